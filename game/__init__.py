@@ -1,0 +1,1 @@
+"""Slide & Stack: the core packages (rules, content, replays, app loop)."""

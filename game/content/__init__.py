@@ -1,0 +1,1 @@
+"""Turns the data under levels/ into immutable rule data."""

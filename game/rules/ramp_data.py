@@ -1,0 +1,106 @@
+"""Immutable data of a ramp-game edition (FITS, FITS compact, BITS), built by game.content.
+
+Everything the rulebooks leave to the physical components lives here as data,
+so the engine holds no provisional values of its own.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
+
+Cell = tuple[int, int]  # (row, column); row 0 is the top row
+
+
+@dataclass(frozen=True)
+class PieceDef:
+    """A piece in its printed orientation. rows: top row first; '.' no cell,
+    '#' a cell (FITS) or a colour letter R Y B P K / N for neutral (BITS)."""
+
+    id: str
+    rows: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Field:
+    """A special field of a board. kind: 'bonus' or 'negative' (value is the
+    points it scores while uncovered), or 'symbol' (symbol names the pair or
+    picture, colour the symbol colour of FITS compact)."""
+
+    kind: str
+    value: int = 0
+    symbol: str = ""
+    colour: str = ""
+
+
+@dataclass(frozen=True)
+class BoardDef:
+    """One board (round) of an edition.
+
+    rules: the scoring rules of this board, applied in this order:
+      'dots'              values['dot'] per uncovered ordinary field (-1)
+      'rows'              values['row'] per complete row (+1)
+      'rows-with-symbols' like 'rows', but an uncovered symbol field counts as filled
+      'fields'            every uncovered bonus/negative field scores its value
+      'symbol-pairs'      per symbol: both fields uncovered values['pair_both'] (+3),
+                          exactly one uncovered values['pair_one'] (-3)
+      'colour-sets'       values['colour_set'] (+3) per symbol colour whose fields
+                          are all uncovered
+    """
+
+    id: str
+    name: str
+    width: int
+    height: int
+    fields: Mapping[Cell, Field] = field(default_factory=lambda: MappingProxyType({}))
+    rules: tuple[str, ...] = ()
+    values: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True)
+class TaskCard:
+    """A BITS task card. colour None means any colour. other4: points for every
+    other area of exactly four cells (deck 1 cards only, else 0)."""
+
+    id: str
+    deck: int
+    shape: tuple[str, ...]
+    colour: str | None
+    points: int
+    other4: int = 0
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A solo rating band: totals from low to high inclusive (None = unbounded)."""
+
+    low: int | None
+    high: int | None
+    titles: Mapping[str, str]  # language code -> title; 'en' always present
+
+    def matches(self, total: int) -> bool:
+        return (self.low is None or total >= self.low) and (self.high is None or total <= self.high)
+
+
+@dataclass(frozen=True)
+class Edition:
+    """Everything the engine needs to run one ramp game id."""
+
+    game_id: str                  # 'fits', 'fits-mini', 'bits', 'bits-pro'
+    kind: str                     # 'fits' or 'bits'
+    width: int
+    height: int
+    rounds: int
+    allow_above: bool             # FITS: cells may stick out above row 0; BITS: never
+    pieces: Mapping[str, PieceDef]  # every piece id the game knows (build and start pieces)
+    build: tuple[str, ...]        # the build deck: one card per piece id
+    start: tuple[str, ...]        # the start cards (piece ids)
+    boards: tuple[BoardDef, ...]  # one per round, in round order
+    tasks: tuple[TaskCard, ...] = ()   # BITS: all task cards; round r reveals one of deck r+1
+    neutral: PieceDef | None = None    # BITS: the neutral domino (cells 'N')
+    neutral_uses: int = 0              # BITS: neutral drops allowed per round
+    ratings: tuple[Rating, ...] = ()   # solo rating bands; empty when the game has none
+    provisional: tuple[str, ...] = ()  # what the data file marks provisional (for About/Rules screens)
+
+    def rating(self, total: int) -> Rating | None:
+        return next((r for r in self.ratings if r.matches(total)), None)
