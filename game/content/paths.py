@@ -1,0 +1,34 @@
+"""Where the game's data lives, wherever the game is installed.
+
+Paths resolve against the package, never the working directory, so a
+double-click from a file manager finds the data. A path whose case differs
+from the file on disk is refused: it would work on Windows and macOS and
+break on Linux.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from game.content.errors import ContentError
+
+PROJECT_DIR = Path(__file__).resolve().parent.parent.parent
+LEVELS_DIR = PROJECT_DIR / "levels"
+SOUNDS_DIR = PROJECT_DIR / "sounds"
+
+
+def resolve(root: Path, relpath: str) -> Path:
+    """`root/relpath`, checked part by part: it must exist with exactly this case."""
+    path = Path(root)
+    for part in Path(relpath).parts:
+        try:
+            names = os.listdir(path)
+        except OSError:
+            raise ContentError(path / part, "folder is missing") from None
+        if part not in names:
+            near = next((n for n in names if n.lower() == part.lower()), None)
+            if near is not None:
+                raise ContentError(path / part, f"file name case differs from the file on disk ({near!r})")
+            raise ContentError(path / part, "file is missing")
+        path = path / part
+    return path
