@@ -28,7 +28,7 @@ def parse_args(argv):
 def main(argv=None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.headless:
-        from game.replay_cli import run_headless
+        from game.replay.headless import run_headless
         return run_headless(args.replay)
     from game.app import run
     return run(replay=args.replay)

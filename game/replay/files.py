@@ -1,0 +1,135 @@
+"""Reading, checking and writing replay files."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.replay import pilus_codec, ramp_codec
+from game.replay.errors import ReplayError
+from game.replay.fields import need
+from game.rules.errors import DealError, IllegalMove
+
+CODECS = {game: codec for codec in (ramp_codec, pilus_codec) for game in codec.GAMES}
+MAX_PLAYERS = 4
+
+
+@dataclass
+class Replay:
+    game: str
+    players: tuple[str, ...]
+    seed: int | None
+    deal: object               # the full deal the rules play (seed and file's deal combined)
+    moves: tuple[tuple[int, object], ...]  # (player, action)
+
+    @property
+    def codec(self):
+        return CODECS[self.game]
+
+    def new_state(self):
+        """The game at its start, before any move."""
+        return self.codec.new_state(self.codec.rules_data(self.game), len(self.players), self.deal)
+
+    def play(self, state=None, moves=None):
+        """Apply the moves (all of them by default) to a new state; ReplayError names
+        the first move the rules refuse."""
+        state = self.new_state() if state is None else state
+        for index, (player, action) in enumerate(self.moves if moves is None else moves):
+            if player not in state.pending():
+                waiting = ", ".join(str(p) for p in state.pending()) or "nobody (the game is over)"
+                raise ReplayError(f"move {index}: player {player} has no decision pending (waiting for {waiting})")
+            try:
+                state.apply_action(player, action)
+            except IllegalMove as err:
+                raise ReplayError(f"move {index}: {err}") from None
+        return state
+
+
+def load_replay(path) -> Replay:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ReplayError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise ReplayError(f"{path}: cannot be read ({err.__class__.__name__})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise ReplayError(f"{path}: not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+    return parse_replay(data)
+
+
+def parse_replay(data) -> Replay:
+    need(data, dict, "replay", "must be a JSON object")
+    if data.get("format") != "replay":
+        raise ReplayError('format: must be "replay"')
+    if data.get("version") != 1:
+        raise ReplayError(f"version: {data.get('version')!r} is not a version this game reads (1)")
+    game = data.get("game")
+    if game not in CODECS:
+        raise ReplayError(f"game: unknown game {game!r} (known: {', '.join(CODECS)})")
+    codec = CODECS[game]
+    players = need(data.get("players"), list, "players", "must be a list of names")
+    if not codec.MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise ReplayError(f"players: {game} takes {codec.MIN_PLAYERS}-{MAX_PLAYERS} players, not {len(players)}")
+    for i, name in enumerate(players):
+        need(name, str, f"players[{i}]", "must be a name (text)")
+    seed = data.get("seed")
+    if seed is not None:
+        need(seed, int, "seed", "must be a whole number")
+    rules = codec.rules_data(game)
+    try:
+        deal = codec.make_deal(rules, len(players), seed, data.get("deal"))
+        codec.new_state(rules, len(players), deal)
+    except DealError as err:
+        raise ReplayError(str(err)) from None
+    moves = tuple(_move(codec, move, i, len(players))
+                  for i, move in enumerate(need(data.get("moves", []), list, "moves", "must be a list of moves")))
+    return Replay(game, tuple(players), seed, deal, moves)
+
+
+def _move(codec, move, index: int, num_players: int):
+    where = f"move {index}"
+    need(move, dict, where, "must be an object")
+    player = move.get("player")
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < num_players:
+        raise ReplayError(f"{where}: 'player' must be a player index from 0 to {num_players - 1}")
+    return player, codec.parse_move(move, where)
+
+
+def replay_json(game: str, players, seed, deal, moves) -> dict:
+    """A replay file's content for a game (finished or not); moves are (player, action)."""
+    codec = CODECS[game]
+    data = {"format": "replay", "version": 1, "game": game, "players": list(players)}
+    if seed is not None:
+        data["seed"] = seed
+    data["deal"] = codec.deal_json(deal)
+    data["moves"] = [codec.move_json(player, action) for player, action in moves]
+    return data
+
+
+def dumps_replay(data: dict) -> str:
+    """JSON text a person can read and diff: a list of ids or one move per line."""
+    return _dumps(data, "") + "\n"
+
+
+def _dumps(value, indent: str) -> str:
+    inner = indent + " "
+    if isinstance(value, dict) and value:
+        items = (f"{inner}{json.dumps(k)}: {_dumps(v, inner)}" for k, v in value.items())
+        return "{\n" + ",\n".join(items) + f"\n{indent}}}"
+    if isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value) and len(value) > 1:
+        flat = all(isinstance(v, dict) and "player" in v for v in value)  # moves: one per line
+        items = (inner + (json.dumps(v, ensure_ascii=False) if flat else _dumps(v, inner)) for v in value)
+        return "[\n" + ",\n".join(items) + f"\n{indent}]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def save_replay(path, replay: Replay) -> None:
+    """Write `replay` as JSON: to a temporary file first, then renamed, so a crash never
+    leaves half a file."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
+    data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves)
+    tmp.write_text(dumps_replay(data), encoding="utf-8")
+    tmp.replace(path)

@@ -1,0 +1,14 @@
+"""The headless referee's output object (replay.md, 'Output')."""
+from __future__ import annotations
+
+
+def result_json(replay, state) -> dict:
+    names = replay.players
+    finished = state.is_terminal()
+    out = {"game": replay.game, "finished": finished}
+    out.update(replay.codec.result_fields(state, names))
+    out["winners"] = [names[p] for p in state.winners()] if finished else []
+    out["pending"] = list(state.pending())
+    # Keep the spec's key order: game, finished, players, winners, pending, boards.
+    order = ["game", "finished", "players", "winners", "pending", "boards"]
+    return {key: out[key] for key in order if key in out} | {k: v for k, v in out.items() if k not in order}

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Writes the example replays under replays/examples/: one solo game of each ramp
+game and a 2-player PILUS game, every move a seeded random legal move.
+
+    python tools/make_example_replays.py
+"""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.replay import Replay, parse_replay, save_replay  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "replays" / "examples"
+GAMES = {"fits": ["Ann"], "fits-mini": ["Ann"], "bits": ["Ann"], "bits-pro": ["Ann"], "pilus": ["Ann", "Ben"]}
+SEED = 2026
+
+
+def play_random(game: str, players: list[str], seed: int) -> Replay:
+    start = parse_replay({"format": "replay", "version": 1, "game": game, "players": players,
+                          "seed": seed, "moves": []})
+    state, rng, moves = start.new_state(), random.Random(seed), []
+    while not state.is_terminal():
+        player = state.pending()[0]
+        action = rng.choice(list(state.legal_actions(player)))
+        state.apply_action(player, action)
+        moves.append((player, action))
+    return Replay(game, tuple(players), seed, start.deal, tuple(moves))
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for game, players in GAMES.items():
+        path = OUT / f"{game}-{'solo' if len(players) == 1 else f'{len(players)}p'}.json"
+        save_replay(path, play_random(game, players, SEED))
+        print(path.relative_to(OUT.parent.parent))
+
+
+if __name__ == "__main__":
+    main()
