@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.content.ramp import load_edition
+from game.content.ramp import load_edition, ramp_game_ids
 from game.replay.errors import ReplayError
 from game.replay.fields import id_list, need, text_rows
 from game.rules.ramp_actions import Neutral, Place, Skip
 from game.rules.ramp_deal import RoundDeal, deal_from_seed
 from game.rules.ramp_game import RampGame
 
-GAMES = ("fits", "fits-mini", "bits", "bits-pro")
+GAMES = ramp_game_ids()
 MIN_PLAYERS = 1
 
 

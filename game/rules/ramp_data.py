@@ -101,6 +101,7 @@ class Edition:
     neutral_uses: int = 0              # BITS: neutral drops allowed per round
     ratings: tuple[Rating, ...] = ()   # solo rating bands; empty when the game has none
     provisional: tuple[str, ...] = ()  # what the data file marks provisional (for About/Rules screens)
+    name: str = ""                     # the name menus show, e.g. 'FITS compact'
 
     def rating(self, total: int) -> Rating | None:
         return next((r for r in self.ratings if r.matches(total)), None)
