@@ -1,0 +1,186 @@
+"""The window and the frame loop.
+
+One frame: hand the events to the top scene (and what it does not use to the
+input map), run the fixed update steps the real time asks for, apply the
+scene stack's queued changes, draw. `App.step_frame(events, dt)` is that frame;
+`run()` feeds it real events and real time, tests feed it injected ones.
+"""
+from __future__ import annotations
+
+import logging
+import sys
+
+import pygame
+
+from game import i18n
+from game.audio import Audio
+from game.clock import FixedClock
+from game.input import InputMap
+from game.input.input_map import open_real_pad
+from game.scene_stack import SceneStack
+from game.storage import Settings, Storage
+
+MIN_SIZE = (960, 540)
+DEFAULT_SIZE = (1280, 720)
+FRAME_RATE = 60
+NOMINAL_DT = 1 / FRAME_RATE
+
+# Releases and device changes always reach the input map, even when a scene
+# used the event, or a key let go over a text field would stay held forever.
+_ALWAYS_TO_INPUT = {
+    pygame.KEYUP, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.JOYBUTTONUP,
+    pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED,
+}
+_POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP}
+
+
+class App:
+    def __init__(self, size=DEFAULT_SIZE, settings_dir=None, open_pad=open_real_pad):
+        pygame.init()
+        self.storage = Storage(settings_dir)
+        self.settings, problem = Settings.load(self.storage)
+        self.notices: list[str] = [problem] if problem else []  # shown on the title screen
+        i18n.set_language(self.settings.language)
+        self.tr = i18n.tr
+        self.window = pygame.Window(self.tr("app.title"), size, resizable=True)
+        self.window.minimum_size = MIN_SIZE
+        self.input = InputMap(open_pad)
+        self.audio = Audio(self.settings.volume)
+        self.stack = SceneStack()
+        self.clock = FixedClock()
+        self.running = True
+        self._small_canvas: pygame.Surface | None = None
+        self._view = (1.0, (0, 0))  # scale and offset of the canvas in the window
+        self.surface = self._canvas_for(self.window.get_surface())  # what scenes draw on
+        if self.settings.fullscreen:
+            self.set_fullscreen(True)
+
+    # Frames -----------------------------------------------------------------
+    def step_frame(self, events=(), dt: float = NOMINAL_DT):
+        for event in events:
+            self._dispatch(event)
+        for _ in range(self.clock.advance(dt)):
+            self.input.tick(self.clock.step)
+            self.stack.update(self.clock.step)
+            self.input.end_step()
+        self.stack.apply_pending()
+        if not self.stack.top:
+            self.quit()
+            return
+        self._draw()
+
+    def _dispatch(self, event):
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.input.release_all()  # key-ups pressed elsewhere will not reach us
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if event.type in _POINTER_EVENTS:
+            event = self._to_canvas(event)
+        used = self.stack.handle_event(event)
+        if not used or event.type in _ALWAYS_TO_INPUT:
+            self.input.process(event)
+
+    def _draw(self):
+        window_surface = self.window.get_surface()
+        self.surface = self._canvas_for(window_surface)
+        self.stack.draw(self.surface)
+        if self.surface is window_surface:
+            self._view = (1.0, (0, 0))
+        else:
+            self._show_scaled(window_surface)
+        self.window.flip()
+
+    # A window smaller than the minimum (some window managers ignore it) gets
+    # the minimum-size picture scaled down, so no layout ever sees a sliver.
+    def _canvas_for(self, window_surface):
+        w, h = window_surface.get_size()
+        if w >= MIN_SIZE[0] and h >= MIN_SIZE[1]:
+            return window_surface
+        size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+        if self._small_canvas is None or self._small_canvas.get_size() != size:
+            self._small_canvas = pygame.Surface(size)
+        return self._small_canvas
+
+    def _show_scaled(self, window_surface):
+        w, h = window_surface.get_size()
+        cw, ch = self.surface.get_size()
+        scale = min(w / cw, h / ch)
+        size = (max(1, int(cw * scale)), max(1, int(ch * scale)))
+        offset = ((w - size[0]) // 2, (h - size[1]) // 2)
+        window_surface.fill((0, 0, 0))
+        window_surface.blit(pygame.transform.smoothscale(self.surface, size), offset)
+        self._view = (scale, offset)
+
+    def _to_canvas(self, event):
+        scale, (ox, oy) = self._view
+        if (scale, ox, oy) == (1.0, 0, 0):
+            return event
+        x, y = event.pos
+        return pygame.event.Event(event.type, {**event.dict, "pos": (int((x - ox) / scale), int((y - oy) / scale))})
+
+    # Window and settings ----------------------------------------------------
+    def set_fullscreen(self, on: bool):
+        try:
+            if on:
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.window.set_windowed()
+        except pygame.error as exc:
+            logging.getLogger(__name__).warning("fullscreen: %s", exc)
+            return
+        self.settings.fullscreen = on
+        self.save_settings()
+
+    def set_volume(self, volume: float):
+        self.audio.set_volume(volume)
+        self.settings.volume = self.audio.volume
+
+    def save_settings(self):
+        problem = self.settings.save(self.storage)
+        if problem and problem not in self.notices:
+            self.notices.append(problem)
+
+    def quit(self):
+        """Leave the loop after this frame."""
+        self.running = False
+
+    def close(self):
+        self.window.destroy()
+
+
+def first_scene(app: App, replay: str | None):
+    from scenes.title import TitleScene
+
+    if replay is None:
+        return TitleScene(app)
+    from scenes.rules_screen import TextPageScene
+
+    try:
+        from scenes.replay_viewer import ReplayViewerScene
+    except ImportError:
+        return TextPageScene(app, app.tr("replay.title"), app.tr("replay.no_viewer"), then=TitleScene)
+    try:
+        return ReplayViewerScene(app, replay)
+    except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
+        return TextPageScene(app, app.tr("replay.title"), app.tr("replay.bad_file", path=replay, problem=exc),
+                             then=TitleScene)
+
+
+def run(replay: str | None = None) -> int:
+    try:
+        app = App()
+    except pygame.error as exc:
+        print(i18n.tr("app.no_window", problem=exc), file=sys.stderr)
+        return 1
+    app.stack.push(first_scene(app, replay))
+    clock = pygame.time.Clock()
+    while app.running:
+        dt = clock.tick(FRAME_RATE) / 1000
+        app.step_frame(pygame.event.get(), dt)
+    app.close()
+    pygame.quit()
+    return 0

@@ -1,0 +1,201 @@
+"""Raw keyboard, mouse and gamepad events become named actions per seat (after
+Tuxemon's per-player input layer).
+
+Edges ("pressed") are latched until a fixed update step has seen them, so a
+press is seen exactly once even when a frame runs zero or several steps. The
+App calls `process(event)` for each event, then per step `tick(dt)` before
+the scenes update and `end_step()` after.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Callable
+
+import pygame
+
+from game.input.bindings import (
+    KEYS, MOUSE_BUTTONS, MOUSE_WHEEL, PAD_BUTTONS, REPEATING, SHARED_KEYS, STICK_AXES, STICK_DEAD_ZONE,
+)
+from game.input.seats import FIXED_DEVICES, MOUSE, Seat, pad_device, pad_id
+
+SHARED = "keyboard"  # pseudo-device of the keys every keyboard player shares
+REPEAT_DELAY = 0.22  # seconds held before the first repeat
+REPEAT_INTERVAL = 0.07  # seconds between repeats
+
+_KEY_DEVICE = {key: device for device, table in KEYS.items() for key in table}
+
+
+def open_real_pad(device_index: int):
+    """Open a joystick that SDL announced; return (instance_id, name, handle) or None.
+
+    SDL only sends a pad's events once it is opened, and closes it when the
+    handle is garbage-collected, so the caller keeps the handle.
+    """
+    try:
+        pad = pygame.joystick.Joystick(device_index)
+        return pad.get_instance_id(), pad.get_name(), pad
+    except pygame.error:
+        return None
+
+
+class InputMap:
+    def __init__(self, open_pad: Callable[[int], tuple | None] = open_real_pad):
+        self._open_pad = open_pad
+        self.seats: list[Seat] = []
+        self.pads: dict[int, str] = {}  # instance id -> name, in plug-in order
+        self._pad_handles: dict[int, object] = {}
+        self._disconnected: set[int] = set()  # seat indexes whose pad was pulled out
+        # device -> source (a key, a button, a stick axis) -> actions it holds down
+        self._held: dict[str, dict[object, tuple[str, ...]]] = defaultdict(dict)
+        self._pressed: dict[str, set[str]] = defaultdict(set)
+        self._repeat_timers: dict[tuple[str, str], float] = {}
+        self.mouse_pos: tuple[int, int] = (0, 0)
+
+    # Seats ------------------------------------------------------------------
+    def set_seats(self, seats: list[Seat]):
+        self.seats = list(seats)
+        self._disconnected = {i for i, seat in enumerate(self.seats) if not self._device_present(seat.device)}
+
+    def _device_present(self, device: str) -> bool:
+        return device in FIXED_DEVICES or pad_id(device) in self.pads
+
+    def seat_disconnected(self, seat_index: int) -> bool:
+        """True while the seat's pad is unplugged; the scene pauses and says so."""
+        return seat_index in self._disconnected
+
+    def devices(self) -> list[str]:
+        """Every device present now, in a stable order (keyboards, mouse, then pads)."""
+        return list(FIXED_DEVICES) + [pad_device(i) for i in self.pads]
+
+    # Queries ----------------------------------------------------------------
+    def pressed(self, seat_index: int, action: str) -> bool:
+        """The action started (or repeated) since the last update step."""
+        device = self._seat_device(seat_index)
+        return device is not None and action in self._pressed[device]
+
+    def held(self, seat_index: int, action: str) -> bool:
+        device = self._seat_device(seat_index)
+        return device is not None and self._is_held(device, action)
+
+    def menu_pressed(self, action: str) -> bool:
+        """The action came from any keyboard zone or any pad, seated or not.
+
+        The mouse is left out: menus take clicks on their own buttons, and a
+        click on empty space should not confirm anything.
+        """
+        return any(action in actions for device, actions in self._pressed.items() if device != MOUSE)
+
+    def device_pressed(self, device: str, action: str) -> bool:
+        """The action came from this device (the setup screen seats a pad that presses a button)."""
+        return action in self._pressed[device]
+
+    def _seat_device(self, seat_index: int) -> str | None:
+        if 0 <= seat_index < len(self.seats) and seat_index not in self._disconnected:
+            return self.seats[seat_index].device
+        return None
+
+    def _is_held(self, device: str, action: str) -> bool:
+        return any(action in actions for actions in self._held[device].values())
+
+    # Events -----------------------------------------------------------------
+    def process(self, event) -> None:
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            device = _KEY_DEVICE.get(event.key)
+            if device:
+                self._press(device, ("key", event.key), KEYS[device][event.key])
+            elif event.key in SHARED_KEYS:
+                self._press(SHARED, ("key", event.key), SHARED_KEYS[event.key])
+        elif kind == pygame.KEYUP:
+            device = _KEY_DEVICE.get(event.key, SHARED)
+            self._release(device, ("key", event.key))
+        elif kind == pygame.MOUSEMOTION:
+            self.mouse_pos = tuple(event.pos)
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button in MOUSE_BUTTONS:
+            self.mouse_pos = tuple(event.pos)
+            self._press(MOUSE, ("button", event.button), MOUSE_BUTTONS[event.button])
+        elif kind == pygame.MOUSEBUTTONUP:
+            self._release(MOUSE, ("button", event.button))
+        elif kind == pygame.MOUSEWHEEL and event.y:
+            self._pressed[MOUSE].update(MOUSE_WHEEL)
+        elif kind == pygame.JOYDEVICEADDED:
+            opened = self._open_pad(event.device_index)
+            if opened:
+                self.add_pad(*opened)
+        elif kind == pygame.JOYDEVICEREMOVED:
+            self.remove_pad(event.instance_id)
+        elif kind == pygame.JOYBUTTONDOWN and event.button in PAD_BUTTONS:
+            self._press(pad_device(event.instance_id), ("button", event.button), PAD_BUTTONS[event.button])
+        elif kind == pygame.JOYBUTTONUP:
+            self._release(pad_device(event.instance_id), ("button", event.button))
+        elif kind == pygame.JOYHATMOTION:
+            x, y = event.value
+            device = pad_device(event.instance_id)
+            self._set_direction(device, ("hat", event.instance_id, "x"), ("left", "right"), x)
+            self._set_direction(device, ("hat", event.instance_id, "y"), ("up", "down"), -y)  # hat up is +1
+        elif kind == pygame.JOYAXISMOTION and event.axis in STICK_AXES:
+            value = event.value
+            step = 0 if abs(value) < STICK_DEAD_ZONE else (1 if value > 0 else -1)
+            device = pad_device(event.instance_id)
+            self._set_direction(device, ("axis", event.axis), STICK_AXES[event.axis], step)
+
+    def add_pad(self, instance_id: int, name: str, handle=None):
+        """A pad was plugged in. It takes over the first seat whose pad was pulled out."""
+        self.pads[instance_id] = name
+        if handle is not None:
+            self._pad_handles[instance_id] = handle
+        if self._disconnected:
+            index = min(self._disconnected)
+            self.seats[index] = Seat(self.seats[index].name, pad_device(instance_id))
+            self._disconnected.discard(index)
+
+    def remove_pad(self, instance_id: int):
+        self.pads.pop(instance_id, None)
+        self._pad_handles.pop(instance_id, None)
+        device = pad_device(instance_id)
+        self._held.pop(device, None)
+        self._pressed.pop(device, None)
+        for index, seat in enumerate(self.seats):
+            if seat.device == device:
+                self._disconnected.add(index)
+
+    def _press(self, device: str, source, actions: tuple[str, ...]):
+        self._held[device][source] = actions
+        self._pressed[device].update(actions)
+        for action in actions:
+            if action in REPEATING:
+                self._repeat_timers[(device, action)] = REPEAT_DELAY
+
+    def _release(self, device: str, source):
+        self._held[device].pop(source, None)
+
+    def _set_direction(self, device: str, source, actions: tuple[str, str], step: int):
+        """A hat or stick axis moved: step -1 is actions[0], +1 actions[1], 0 centred."""
+        wanted = () if step == 0 else (actions[0] if step < 0 else actions[1],)
+        if self._held[device].get(source, ()) == wanted:
+            return  # still leaning the same way: no new press
+        self._release(device, source)
+        if wanted:
+            self._press(device, source, wanted)
+
+    # Steps ------------------------------------------------------------------
+    def tick(self, dt: float):
+        """Advance key repeat by one fixed step: a held move fires again after a delay."""
+        for (device, action), left in list(self._repeat_timers.items()):
+            if not self._is_held(device, action):
+                del self._repeat_timers[(device, action)]
+                continue
+            left -= dt
+            if left <= 0:
+                self._pressed[device].add(action)
+                left += REPEAT_INTERVAL
+            self._repeat_timers[(device, action)] = left
+
+    def end_step(self):
+        """The scenes have seen this step's presses."""
+        self._pressed.clear()
+
+    def release_all(self):
+        """Forget held inputs (the window lost focus: key-up events will not come)."""
+        self._held.clear()
+        self._repeat_timers.clear()

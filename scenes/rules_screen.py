@@ -1,0 +1,111 @@
+"""Pages of text: the rules of each game, and messages (a replay that cannot
+be shown). Scroll with up/down, the mouse wheel or Page Up/Down."""
+from __future__ import annotations
+
+import pygame
+
+from game.input import FIXED_DEVICES, controls, pad_device, pad_id
+from game.scene_stack import Scene
+from scenes.game_choice import GAME_INFO
+from sprites import palette, ui
+
+SCROLL_STEP = 48  # design pixels per up/down
+
+
+class TextPageScene(Scene):
+    """A heading and a scrollable body. Back pops it, or, with `then`, starts
+    over with `then(app)` (a message shown before the title screen)."""
+
+    def __init__(self, app, heading: str, body: str, then=None):
+        super().__init__(app)
+        self.heading = heading
+        self.body = body
+        self.then = then
+        self.scroll = 0  # design pixels
+        self._max_scroll = 0
+        self.menu = ui.MenuList([ui.MenuItem(app.tr("page.back"), self.leave)], play=app.audio.play)
+
+    def leave(self):
+        if self.then:
+            self.app.stack.clear_to(self.then(self.app))
+        else:
+            self.app.stack.pop()
+
+    def scroll_by(self, design_pixels: float):
+        self.scroll = min(max(0, self.scroll + design_pixels), self._max_scroll)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * SCROLL_STEP)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_by(SCROLL_STEP * 8 * (1 if event.key == pygame.K_PAGEDOWN else -1))
+            return True
+        return self.menu.handle_event(event)
+
+    def update(self, dt):
+        inp = self.app.input
+        if inp.menu_pressed("down"):
+            self.scroll_by(SCROLL_STEP)
+        elif inp.menu_pressed("up"):
+            self.scroll_by(-SCROLL_STEP)
+        elif inp.menu_pressed("back") or inp.menu_pressed("confirm"):
+            self.leave()
+
+    def draw(self, surface):
+        ui.fill_background(surface)
+        top = ui.screen_title(surface, self.heading)
+        w, h = surface.get_size()
+        button_h = ui.px(surface, 64)
+        # Lines longer than about 90 characters are hard to follow.
+        panel_w = min(w - 2 * ui.px(surface, 60), ui.px(surface, 1100))
+        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, h - top - button_h - ui.px(surface, 80))
+        ui.draw_panel(surface, panel)
+        inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 40))
+        scroll_px = ui.px(surface, self.scroll) if self.scroll else 0
+        full = ui.draw_paragraphs(surface, self.body, ui.BODY, palette.TEXT, inner, scroll_px)
+        self._max_scroll = max(0, (full - inner.h) / ui.unit(surface))
+        self._draw_scrollbar(surface, panel, inner.h, full, scroll_px)
+        button_w = ui.px(surface, 280)
+        self.menu.draw(surface, pygame.Rect((w - button_w) // 2, panel.bottom + ui.px(surface, 16), button_w,
+                                            button_h))
+        ui.draw_hint(surface, self.app.tr("hint.page"))
+
+    @staticmethod
+    def _draw_scrollbar(surface, panel, visible, full, scroll_px):
+        if full <= visible:
+            return
+        track = pygame.Rect(panel.right - ui.px(surface, 18), panel.y + ui.px(surface, 20), ui.px(surface, 6),
+                            panel.h - ui.px(surface, 40))
+        pygame.draw.rect(surface, palette.BACKGROUND, track, border_radius=track.w // 2)
+        thumb_h = max(track.h * visible // full, ui.px(surface, 24))
+        thumb_y = track.y + (track.h - thumb_h) * scroll_px // max(1, full - visible)
+        pygame.draw.rect(surface, palette.ACCENT, (track.x, thumb_y, track.w, thumb_h), border_radius=track.w // 2)
+
+
+def control_lines(tr, device: str) -> list[str]:
+    """One line per action of a device in a ramp game: 'Turn: W'."""
+    lines = []
+    for action, names in controls(device):
+        keys = tr("app.list_separator").join(tr(n) if n.startswith("control.") else n for n in names)
+        lines.append(tr("control.line", action=tr(f"action.{action}"), keys=keys))
+    return lines
+
+
+def controls_text(tr) -> str:
+    """The controls of each kind of device, as paragraphs for a rules page."""
+    paragraphs = [tr("rules.controls")]
+    for device in FIXED_DEVICES + (pad_device(0),):
+        name = tr("device.pad_any") if pad_id(device) is not None else tr(f"device.{device}")
+        paragraphs.append("# " + name)
+        paragraphs += control_lines(tr, device)
+    return "\n".join(paragraphs)
+
+
+class RulesScene(TextPageScene):
+    def __init__(self, app, game_id: str):
+        tr = app.tr
+        body = tr(f"rules.{game_id}")
+        if GAME_INFO[game_id].ramp:
+            body += "\n" + controls_text(tr)
+        super().__init__(app, tr("rules.heading", game=tr(f"games.{game_id}.name")), body)

@@ -1,0 +1,277 @@
+"""Who plays: 1-4 seats (PILUS 2-4), each a name and a device, every device
+seated at most once. A gamepad joins by pressing Start. The seats are
+remembered for next time; an optional deal number makes the deal repeatable.
+"""
+from __future__ import annotations
+
+from importlib.util import find_spec
+
+import pygame
+
+from game.input import Seat, pad_device, pad_id
+from game.scene_stack import Scene
+from scenes.game_choice import GAME_INFO
+from scenes.rules_screen import control_lines
+from sprites import palette, ui
+
+MAX_SEATS = 4
+ROW_HEIGHT, ROW_GAP = 60, 12  # design pixels
+
+
+class SeatRow:
+    """One seat being set up: its name field, its device and its three menu items."""
+
+    def __init__(self, scene: "TableSetupScene", name: str, device: str):
+        self.field = ui.TextField(name, max_length=14)
+        self.device = device
+        self.name_item = ui.MenuItem(name, on_activate=lambda: scene.edit(self.field))
+        self.device_item = ui.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
+                                       on_change=lambda step: scene.cycle_device(self, step))
+        self.remove_item = ui.MenuItem(scene.app.tr("setup.remove"), on_activate=lambda: scene.remove_row(self))
+
+    @property
+    def items(self):
+        return [self.name_item, self.device_item, self.remove_item]
+
+
+class TableSetupScene(Scene):
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game = GAME_INFO[game_id]
+        tr = app.tr
+        self.rows: list[SeatRow] = []
+        self.seed_field = ui.TextField("", max_length=9, allowed=str.isdigit)
+        self.editing: ui.TextField | None = None
+        self.notice: str | None = None
+        # PILUS has its setup already; its game comes in a later version.
+        self.playable = self.game.ramp or find_spec("scenes.pilus_game") is not None
+        self.add_item = ui.MenuItem(tr("setup.add"), on_activate=self.add_row)
+        self.seed_item = ui.MenuItem("", on_activate=lambda: self.edit(self.seed_field))
+        self.start_item = ui.MenuItem(tr("setup.start"), on_activate=self.start)
+        self.back_item = ui.MenuItem(tr("setup.back"), on_activate=app.stack.pop)
+        self.menu = ui.MenuList([], play=app.audio.play)
+        self._restore_seats()
+
+    # Seats ------------------------------------------------------------------
+    def _restore_seats(self):
+        present = self.app.input.devices()
+        for seat in self.app.settings.last_seats[:MAX_SEATS]:
+            if seat["device"] in present and seat["device"] not in self._taken():
+                self.rows.append(SeatRow(self, seat["name"], seat["device"]))
+        while len(self.rows) < max(1, self.game.min_players):
+            self.add_row()
+        self._rebuild()
+
+    def _taken(self, except_row: SeatRow | None = None) -> set[str]:
+        return {row.device for row in self.rows if row is not except_row}
+
+    def _free_devices(self, except_row: SeatRow | None = None) -> list[str]:
+        taken = self._taken(except_row)
+        return [device for device in self.app.input.devices() if device not in taken]
+
+    def add_row(self, device: str | None = None):
+        free = self._free_devices()
+        if len(self.rows) >= MAX_SEATS or not free:
+            return
+        self.rows.append(SeatRow(self, self._unused_default_name(), device if device in free else free[0]))
+        self._rebuild()
+
+    def _unused_default_name(self) -> str:
+        names = {row.field.text for row in self.rows}
+        number = 1
+        while self.app.tr("setup.default_name", number=number) in names:
+            number += 1
+        return self.app.tr("setup.default_name", number=number)
+
+    def _can_remove(self) -> bool:
+        return len(self.rows) > max(1, self.game.min_players)
+
+    def remove_row(self, row: SeatRow):
+        if self._can_remove():
+            self.rows.remove(row)
+            self._rebuild()
+
+    def cycle_device(self, row: SeatRow, step: int):
+        choices = self._free_devices(except_row=row)
+        index = choices.index(row.device) if row.device in choices else -1
+        row.device = choices[(index + step) % len(choices)]
+        self._refresh_labels()
+
+    def _rebuild(self):
+        """The menu follows the rows: name, device and remove per seat, then the buttons."""
+        focused = self.menu.focused if self.menu.items else None
+        items = [item for row in self.rows for item in row.items]
+        items += [self.add_item, self.seed_item, self.start_item, self.back_item]
+        self.menu.items = items
+        self.menu.focus = items.index(focused) if focused in items else min(self.menu.focus, len(items) - 1)
+        self._refresh_labels()
+
+    def _refresh_labels(self):
+        tr = self.app.tr
+        for row in self.rows:
+            row.name_item.label = row.field.text + ("_" if row.field.editing else "")
+            row.device_item.label = self.device_label(row.device)
+            row.remove_item.enabled = self._can_remove()
+        self.add_item.enabled = len(self.rows) < MAX_SEATS and bool(self._free_devices())
+        seed = self.seed_field.text
+        if self.seed_field.editing:
+            self.seed_item.label = tr("setup.seed_typing", seed=seed)
+        else:
+            self.seed_item.label = tr("setup.seed", seed=seed) if seed else tr("setup.seed_random")
+        self.start_item.enabled = self.playable and len(self.rows) >= self.game.min_players
+        if not self.menu.focused.enabled:
+            self.menu.move(1, sound=False)
+
+    def device_label(self, device: str, named: bool = False) -> str:
+        """'Keyboard left (WASD)', 'Gamepad 2' or, named, 'Gamepad 2: <the pad's own name>'."""
+        pad = pad_id(device)
+        if pad is None:
+            return self.app.tr(f"device.{device}")
+        pads = list(self.app.input.pads)
+        number = pads.index(pad) + 1 if pad in pads else "?"
+        return self.app.tr("device.pad_named" if named else "device.pad", number=number,
+                           name=self.app.input.pads.get(pad, ""))
+
+    def _follow_devices(self):
+        """A pad pulled out here frees its seat's device; Start on a new pad seats it."""
+        present = self.app.input.devices()
+        gone = [row for row in self.rows if row.device not in present]
+        for row in gone:
+            free = self._free_devices(except_row=row)
+            if free:
+                row.device = free[0]
+            else:
+                self.rows.remove(row)
+        if gone:
+            self._rebuild()
+        for device in present:
+            if pad_id(device) is not None and device not in self._taken() \
+                    and self.app.input.device_pressed(device, "pause"):
+                self.add_row(device)
+
+    # Text fields --------------------------------------------------------------
+    def edit(self, field: ui.TextField):
+        self.editing = field
+        field.start()
+        row = next((row for row in self.rows if row.field is field), None)
+        self.menu.focus = self.menu.items.index(row.name_item if row else self.seed_item)
+        self._refresh_labels()
+
+    def _stop_editing(self):
+        if self.editing and self.editing.editing:
+            self.editing.stop()
+        self.editing = None
+        self._refresh_labels()
+
+    # Start --------------------------------------------------------------------
+    def seats(self) -> list[Seat]:
+        tr = self.app.tr
+        return [Seat(row.field.text.strip() or tr("setup.default_name", number=i + 1), row.device)
+                for i, row in enumerate(self.rows)]
+
+    def start(self):
+        seats = self.seats()
+        seed = int(self.seed_field.text) if self.seed_field.text else None
+        try:
+            scene = self._game_scene(seats, seed)
+        except ImportError as exc:
+            self.notice = self.app.tr("setup.cannot_start", problem=exc)
+            return
+        self.app.settings.last_seats = [{"name": seat.name, "device": seat.device} for seat in seats]
+        self.app.save_settings()
+        self.app.input.set_seats(seats)
+        self.app.stack.push(scene)
+
+    def _game_scene(self, seats, seed):
+        if self.game.ramp:
+            from scenes.ramp_game import RampGameScene
+            return RampGameScene(self.app, self.game.id, seats, seed)
+        from scenes.pilus_game import PilusGameScene
+        return PilusGameScene(self.app, seats, seed)
+
+    # Scene --------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if self.editing:
+            if self.editing.handle_event(event):
+                if not self.editing.editing:
+                    self._stop_editing()
+                self._refresh_labels()
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._stop_editing()  # a click elsewhere ends typing
+        return self.menu.handle_event(event)
+
+    def update(self, dt):
+        self._follow_devices()
+        if self.editing:
+            return
+        if self.app.input.menu_pressed("back"):
+            self.app.stack.pop()
+        else:
+            self.menu.update(self.app.input)
+
+    def on_resume(self):
+        self._rebuild()  # devices may have come and gone during the game
+
+    def on_exit(self):
+        self._stop_editing()
+
+    def draw(self, surface):
+        tr = self.app.tr
+        ui.fill_background(surface)
+        top = ui.screen_title(surface, tr("setup.heading", game=tr(f"games.{self.game.id}.name")))
+        w, h = surface.get_size()
+
+        def p(design):
+            return ui.px(surface, design)
+
+        left, row_h, step = p(60), p(ROW_HEIGHT), p(ROW_HEIGHT + ROW_GAP)
+        symbol_w, name_w, device_w, remove_w, gap = p(ROW_HEIGHT), p(230), p(300), p(130), p(12)
+        for i, row in enumerate(self.rows):
+            y = top + i * step
+            palette.draw_player_cell(surface, pygame.Rect(left, y, symbol_w, row_h), i)
+            x = left + symbol_w + gap
+            row.name_item.rect = pygame.Rect(x, y, name_w, row_h)
+            row.device_item.rect = pygame.Rect(row.name_item.rect.right + gap, y, device_w, row_h)
+            row.remove_item.rect = pygame.Rect(row.device_item.rect.right + gap, y, remove_w, row_h)
+        area_right = left + symbol_w + name_w + device_w + remove_w + 3 * gap
+        half = (area_right - left - gap) // 2
+        y = top + len(self.rows) * step + p(8)
+        self.add_item.rect = pygame.Rect(left, y, half, row_h)
+        self.seed_item.rect = pygame.Rect(left + half + gap, y, half, row_h)
+        panel = pygame.Rect(area_right + p(40), top, w - p(60) - area_right - p(40), h - top - p(60))
+        self.start_item.rect = pygame.Rect(left, panel.bottom - row_h, half, row_h)
+        self.back_item.rect = pygame.Rect(left + half + gap, panel.bottom - row_h, half, row_h)
+        self.menu.draw_items(surface, ui.SMALL + 2)
+        notes = pygame.Rect(left, self.add_item.rect.bottom + p(24), area_right - left, 0)
+        notes.h = self.start_item.rect.top - p(16) - notes.y
+        ui.draw_paragraphs(surface, "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
+        self._draw_info(surface, panel)
+        ui.draw_hint(surface, tr("setup.typing") if self.editing else tr("hint.setup"))
+
+    def _focused_row(self) -> SeatRow:
+        return next((row for row in self.rows if self.menu.focused in row.items), self.rows[0])
+
+    def _draw_info(self, surface, panel: pygame.Rect):
+        """Right panel: the focused seat's controls and the gamepads."""
+        tr = self.app.tr
+        ui.draw_panel(surface, panel)
+        inner = panel.inflate(-ui.px(surface, 40), -ui.px(surface, 36))
+        row = self._focused_row()
+        lines = ["# " + self.device_label(row.device, named=True)] + control_lines(tr, row.device)
+        lines.append("# " + tr("setup.gamepads"))
+        lines += [self.device_label(device, named=True) for device in self.app.input.devices()
+                  if pad_id(device) is not None] \
+            or [tr("setup.no_gamepads")]
+        if any(pad_device(pad) not in self._taken() for pad in self.app.input.pads):
+            lines.append(tr("setup.pad_join"))
+        ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
+
+    def notices(self) -> list[str]:
+        tr = self.app.tr
+        notices = [self.notice] if self.notice else []
+        if not self.playable:
+            notices.append(tr("setup.later_version"))
+        elif len(self.rows) < self.game.min_players:
+            notices.append(tr("setup.min_players", count=self.game.min_players))
+        return notices

@@ -1,0 +1,320 @@
+"""Text, panels, menu lists and text fields, sized from the surface so a screen
+laid out at 1280 x 720 looks the same at 1920 x 1080 (and at 960 x 540).
+
+Menus work with the mouse (hover focuses, click activates) and with the menu
+actions of any keyboard zone or gamepad (up/down move, left/right change a
+value, confirm activates). Widgets remember where they were last drawn, so
+clicks are tested against what the player saw.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Callable
+
+import pygame
+
+from sprites import palette
+
+DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
+
+# Font sizes at the design height.
+TITLE = 96
+HEADING = 48
+BODY = 32
+SMALL = 26
+
+
+def unit(surface: pygame.Surface) -> float:
+    """Pixels per design pixel: a 1280 x 720 design scaled to fit the surface
+    (by height on wide screens, by width on tall ones, so nothing is cut off)."""
+    return min(surface.get_height() / DESIGN_HEIGHT, surface.get_width() / DESIGN_WIDTH)
+
+
+def px(surface: pygame.Surface, design: float) -> int:
+    return max(1, round(design * unit(surface)))
+
+
+@lru_cache(maxsize=32)
+def font(size: int) -> pygame.font.Font:
+    # The default font ships inside pygame-ce: no system font lookups.
+    return pygame.font.Font(None, size)
+
+
+@lru_cache(maxsize=1024)
+def render(text: str, size: int, colour: tuple) -> pygame.Surface:
+    return font(size).render(text, True, colour)
+
+
+def text_size(surface: pygame.Surface, design_size: float) -> int:
+    return px(surface, design_size)
+
+
+def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str = "topleft") -> pygame.Rect:
+    """Draw one line; `anchor` is a pygame.Rect attribute ('center', 'midtop', ...)."""
+    image = render(text, text_size(surface, design_size), tuple(colour))
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def fit_text(surface, text: str, design_size: float, max_width: int) -> int:
+    """The largest design size up to `design_size` at which `text` fits `max_width`."""
+    size = design_size
+    while size > 12 and font(text_size(surface, size)).size(text)[0] > max_width:
+        size -= 2
+    return size
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    """Break text into lines no wider than `width` at pixel font size `size`;
+    a newline starts a new paragraph, an empty line stays empty."""
+    lines = []
+    measure = font(size).size
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and measure(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def layout_paragraphs(surface, text: str, design_size: float, width: int) -> list[tuple[str, int, bool, int]]:
+    """Wrapped lines as (text, pixel size, is_heading, height). A paragraph
+    starting with '# ' is a heading: larger, in the accent colour, with space
+    above; other paragraphs are set a little apart."""
+    body = text_size(surface, design_size)
+    heading = text_size(surface, design_size * 1.2)
+    body_h, heading_h = font(body).get_linesize(), font(heading).get_linesize()
+    lines = []
+    for paragraph in text.split("\n"):
+        if not paragraph:
+            continue  # paragraphs are set apart anyway
+        if paragraph.startswith("# "):
+            if lines:
+                lines.append(("", body, False, body_h // 2))
+            lines.extend((line, heading, True, heading_h) for line in wrap(paragraph[2:], heading, width))
+        else:
+            lines.extend((line, body, False, body_h) for line in wrap(paragraph, body, width))
+            lines.append(("", body, False, body_h // 2))
+    return lines
+
+
+def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame.Rect, scroll: int = 0) -> int:
+    """Wrap `text` into `rect` (clipped), starting `scroll` pixels down; return the full text height."""
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    y = rect.y - scroll
+    for line, size, is_heading, height in layout_paragraphs(surface, text, design_size, rect.w):
+        if line and rect.y - height < y < rect.bottom:
+            surface.blit(render(line, size, palette.ACCENT if is_heading else tuple(colour)), (rect.x, y))
+        y += height
+    surface.set_clip(clip)
+    return y + scroll - rect.y
+
+
+def fill_background(surface):
+    """The shared backdrop: a soft vertical gradient."""
+    w, h = surface.get_size()
+    surface.fill(palette.BACKGROUND)
+    band = max(1, h // 24)
+    for i, y in enumerate(range(0, h, band)):
+        t = i / 24
+        colour = [round(a + (b - a) * t) for a, b in zip(palette.BACKGROUND_LIGHT, palette.BACKGROUND)]
+        surface.fill(colour, (0, y, w, band))
+
+
+def draw_panel(surface, rect, highlight: bool = False):
+    rect = pygame.Rect(rect)
+    radius = px(surface, 14)
+    pygame.draw.rect(surface, palette.PANEL, rect, border_radius=radius)
+    edge = palette.ACCENT if highlight else palette.PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, px(surface, 3 if highlight else 2), border_radius=radius)
+
+
+@lru_cache(maxsize=4)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill(palette.SHADE)
+    return veil
+
+
+def draw_veil(surface):
+    """Dim everything drawn so far (under an overlay)."""
+    surface.blit(_veil(surface.get_size()), (0, 0))
+
+
+def screen_title(surface, text: str):
+    """A screen's heading, centred near the top; returns the y where content may start."""
+    rect = draw_text(surface, text, HEADING, palette.TEXT, (surface.get_width() // 2, px(surface, 36)), "midtop")
+    return rect.bottom + px(surface, 24)
+
+
+def draw_hint(surface, text: str):
+    """A line of control hints along the bottom edge."""
+    size = fit_text(surface, text, SMALL, surface.get_width() - px(surface, 40))
+    draw_text(surface, text, size, palette.TEXT_DIM, (surface.get_width() // 2, surface.get_height() - px(surface, 14)),
+              "midbottom")
+
+
+@dataclass
+class MenuItem:
+    """One line of a menu. `label` may be changed at any time (a value that moves).
+
+    on_activate: confirm or click; on_change(step): left (-1) or right (+1),
+    for items that hold a value. A disabled item is shown dimmed and skipped.
+    """
+
+    label: str
+    on_activate: Callable[[], None] | None = None
+    on_change: Callable[[int], None] | None = None
+    enabled: bool = True
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+
+
+class MenuList:
+    """A vertical list of MenuItems with one focused item."""
+
+    def __init__(self, items: list[MenuItem], play: Callable[[str], None] | None = None, focus: int = 0):
+        self.items = items
+        self.focus = focus
+        self._play = play or (lambda name: None)
+        self._ensure_enabled_focus()
+
+    @property
+    def focused(self) -> MenuItem:
+        return self.items[self.focus]
+
+    def _ensure_enabled_focus(self):
+        if self.items and not self.items[self.focus].enabled:
+            self.move(1, sound=False)
+
+    def move(self, step: int, sound: bool = True):
+        for _ in range(len(self.items)):
+            self.focus = (self.focus + step) % len(self.items)
+            if self.items[self.focus].enabled:
+                break
+        if sound:
+            self._play("click")
+
+    def activate(self, item: MenuItem):
+        if item.enabled and item.on_activate:
+            self._play("click")
+            item.on_activate()
+
+    def change(self, item: MenuItem, step: int):
+        if item.enabled and item.on_change:
+            item.on_change(step)
+
+    def handle_event(self, event) -> bool:
+        """Mouse: hover focuses, left click activates, click on the left/right half of a value item changes it."""
+        if event.type == pygame.MOUSEMOTION:
+            for index, item in enumerate(self.items):
+                if item.enabled and item.rect.collidepoint(event.pos):
+                    self.focus = index
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            for index, item in enumerate(self.items):
+                if item.enabled and item.rect.collidepoint(event.pos):
+                    self.focus = index
+                    if item.on_change and not item.on_activate:
+                        self.change(item, -1 if event.pos[0] < item.rect.centerx else 1)
+                    else:
+                        self.activate(item)
+                    return True
+        return False
+
+    def update(self, input_map):
+        """Menu actions from any keyboard zone or pad."""
+        if input_map.menu_pressed("up"):
+            self.move(-1)
+        elif input_map.menu_pressed("down"):
+            self.move(1)
+        elif input_map.menu_pressed("left"):
+            self.change(self.focused, -1)
+        elif input_map.menu_pressed("right"):
+            self.change(self.focused, 1)
+        elif input_map.menu_pressed("confirm"):
+            self.activate(self.focused)
+
+    def draw(self, surface, rect: pygame.Rect, design_size: float = BODY, row_height: float = 64, gap: float = 12):
+        """Items stacked from the top of `rect`, each as wide as `rect`."""
+        row = px(surface, row_height)
+        step = row + px(surface, gap)
+        for index, item in enumerate(self.items):
+            item.rect = pygame.Rect(rect.x, rect.y + index * step, rect.w, row)
+        self.draw_items(surface, design_size)
+
+    def draw_items(self, surface, design_size: float = BODY):
+        """Draw every item at its `rect` (set by the caller for a custom layout)."""
+        for index, item in enumerate(self.items):
+            draw_button(surface, item.rect, item.label, focused=index == self.focus, enabled=item.enabled,
+                        design_size=design_size, arrows=item.on_change is not None)
+
+    def height(self, surface, row_height: float = 64, gap: float = 12) -> int:
+        return len(self.items) * px(surface, row_height) + (len(self.items) - 1) * px(surface, gap)
+
+
+def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, enabled: bool = True,
+                design_size: float = BODY, arrows: bool = False):
+    radius = px(surface, 12)
+    fill = palette.ACCENT if focused else palette.PANEL
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, palette.PANEL_EDGE if not focused else palette.TEXT, rect, px(surface, 2),
+                     border_radius=radius)
+    colour = palette.TEXT_DARK if focused else (palette.TEXT if enabled else palette.DISABLED)
+    inner = rect.w - px(surface, 24) - (px(surface, 60) if arrows else 0)
+    size = fit_text(surface, label, design_size, inner)
+    draw_text(surface, label, size, colour, rect.center, "center")
+    if arrows:
+        pad = px(surface, 22)
+        draw_text(surface, "<", design_size, colour, (rect.x + pad, rect.centery), "center")
+        draw_text(surface, ">", design_size, colour, (rect.right - pad, rect.centery), "center")
+
+
+class TextField:
+    """A one-line text entry. While `editing`, it takes typed text; Enter or Escape ends."""
+
+    def __init__(self, text: str = "", max_length: int = 16, allowed: Callable[[str], bool] | None = None):
+        self.text = text
+        self.max_length = max_length
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.editing = False
+
+    def start(self):
+        self.editing = True
+        pygame.key.start_text_input()
+
+    def stop(self):
+        self.editing = False
+        pygame.key.stop_text_input()
+
+    def handle_event(self, event) -> bool:
+        """Return True when the event was typing meant for this field."""
+        if not self.editing:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            for ch in event.text:
+                if len(self.text) < self.max_length and self.allowed(ch):
+                    self.text += ch
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.stop()
+            return True  # every key while typing belongs to the field, not to a seat
+        return False
+
+
+def draw_centred_menu(surface, menu: MenuList, top: int, bottom: int, design_width: float = 460):
+    """Draw `menu` centred horizontally and vertically between `top` and `bottom`."""
+    width = px(surface, design_width)
+    height = menu.height(surface)
+    y = top + max(0, (bottom - top - height) // 2)
+    menu.draw(surface, pygame.Rect((surface.get_width() - width) // 2, y, width, height))

@@ -1,0 +1,52 @@
+"""An App on the dummy video and audio drivers, and injected events."""
+import pygame
+import pytest
+
+from game.app import App
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), settings_dir=tmp_path, open_pad=lambda index: None)
+    yield app
+    app.close()
+
+
+def key_down(key):
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
+def key_up(key):
+    return pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+
+
+def tap(key):
+    """A key pressed and let go within one frame."""
+    return [key_down(key), key_up(key)]
+
+
+def click(pos, button=pygame.BUTTON_LEFT):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def pad_button(instance_id, button, down=True):
+    kind = pygame.JOYBUTTONDOWN if down else pygame.JOYBUTTONUP
+    return pygame.event.Event(kind, instance_id=instance_id, joy=instance_id, button=button)
+
+
+def pad_hat(instance_id, value):
+    return pygame.event.Event(pygame.JOYHATMOTION, instance_id=instance_id, joy=instance_id, hat=0, value=value)
+
+
+def pad_axis(instance_id, axis, value):
+    return pygame.event.Event(pygame.JOYAXISMOTION, instance_id=instance_id, joy=instance_id, axis=axis,
+                              value=value)
+
+
+def pad_removed(instance_id):
+    return pygame.event.Event(pygame.JOYDEVICEREMOVED, instance_id=instance_id)
+
+
+def pad_added(device_index):
+    return pygame.event.Event(pygame.JOYDEVICEADDED, device_index=device_index)

@@ -1,0 +1,111 @@
+"""The real frame loop, headless, driven by injected events."""
+import pygame
+
+from game.input import Seat
+from scenes.game_choice import GameChoiceScene
+from scenes.table_setup import TableSetupScene
+from scenes.title import TitleScene
+from tests.app.conftest import click, tap
+
+
+def start_at_title(app):
+    app.stack.push(TitleScene(app))
+    app.step_frame()
+    return app.stack.top
+
+
+def test_title_to_game_choice_to_setup_with_keys(app):
+    start_at_title(app)
+    app.step_frame(tap(pygame.K_RETURN))  # Play
+    app.step_frame()
+    assert isinstance(app.stack.top, GameChoiceScene)
+    app.step_frame(tap(pygame.K_DOWN))  # FITS compact
+    app.step_frame(tap(pygame.K_SPACE))
+    app.step_frame()
+    setup = app.stack.top
+    assert isinstance(setup, TableSetupScene)
+    assert setup.game.id == "fits-mini"
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame(tap(pygame.K_ESCAPE))
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_title_play_by_mouse_click(app):
+    title = start_at_title(app)
+    app.step_frame(click(title.menu.items[0].rect.center))
+    assert isinstance(app.stack.top, GameChoiceScene)
+
+
+def test_gamepad_drives_the_menus(app):
+    from tests.app.conftest import pad_button, pad_hat
+    start_at_title(app)
+    app.step_frame([pad_hat(5, (0, -1)), pad_hat(5, (0, 0))])  # down to Settings
+    app.step_frame([pad_hat(5, (0, -1)), pad_hat(5, (0, 0))])  # down to Rules
+    app.step_frame([pad_button(5, 0), pad_button(5, 0, down=False)])
+    app.step_frame()
+    assert isinstance(app.stack.top, GameChoiceScene)
+    assert app.stack.top.purpose == "rules"
+
+
+def test_quit_from_title_ends_the_loop(app):
+    start_at_title(app)
+    app.step_frame(tap(pygame.K_ESCAPE))  # focus moves to Quit, nothing quits yet
+    assert app.running
+    app.step_frame(tap(pygame.K_RETURN))
+    assert not app.running
+
+
+def test_window_close_ends_the_loop(app):
+    start_at_title(app)
+    app.step_frame([pygame.event.Event(pygame.QUIT)])
+    assert not app.running
+
+
+def test_setup_starts_the_ramp_game_with_the_seats(app, monkeypatch):
+    import sys
+    import types
+
+    started = {}
+
+    class FakeRampGame(TitleScene):
+        def __init__(self, app, game_id, seats, seed):
+            super().__init__(app)
+            started.update(game_id=game_id, seats=seats, seed=seed)
+
+    monkeypatch.setitem(sys.modules, "scenes.ramp_game", types.SimpleNamespace(RampGameScene=FakeRampGame))
+    app.stack.push(TableSetupScene(app, "bits"))
+    app.step_frame()
+    setup = app.stack.top
+    setup.add_row()
+    setup.seed_field.text = "42"
+    setup.start()
+    app.step_frame()
+    assert started == {"game_id": "bits", "seats": [Seat("Player 1", "keys-left"), Seat("Player 2", "keys-right")],
+                       "seed": 42}
+    assert app.input.seats == started["seats"]
+    assert app.settings.last_seats[1] == {"name": "Player 2", "device": "keys-right"}
+
+
+def test_setup_without_the_game_module_says_so(app, monkeypatch):
+    import sys
+    monkeypatch.setitem(sys.modules, "scenes.ramp_game", None)  # import fails
+    app.stack.push(TableSetupScene(app, "fits"))
+    app.step_frame()
+    app.stack.top.start()
+    app.step_frame()
+    assert isinstance(app.stack.top, TableSetupScene)
+    assert app.stack.top.notice
+
+
+def test_a_sliver_window_still_draws_at_the_minimum_size(app):
+    title = start_at_title(app)
+    app.window.minimum_size = (1, 1)  # as if the window manager ignored the minimum
+    app.window.size = (480, 120)
+    app.step_frame()
+    assert app.surface.get_size() == (960, 540)
+    # A click on the scaled-down picture lands on the button drawn there.
+    scale = min(480 / 960, 120 / 540)
+    ox, oy = (480 - int(960 * scale)) // 2, (120 - int(540 * scale)) // 2
+    x, y = title.menu.items[0].rect.center
+    app.step_frame(click((round(x * scale + ox), round(y * scale + oy))))
+    assert isinstance(app.stack.top, GameChoiceScene)

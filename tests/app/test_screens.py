@@ -1,0 +1,118 @@
+"""Setup, settings and message screens, driven through the real loop."""
+import pygame
+
+from game.app import first_scene
+from game.input import Seat
+from scenes.rules_screen import RulesScene, TextPageScene
+from scenes.settings import SettingsScene
+from scenes.table_setup import TableSetupScene
+from scenes.title import TitleScene
+from tests.app.conftest import click, key_down, pad_button, tap
+
+
+def open_setup(app, game_id="fits"):
+    app.stack.push(TableSetupScene(app, game_id))
+    app.step_frame()
+    return app.stack.top
+
+
+def devices(setup):
+    return [row.device for row in setup.rows]
+
+
+def test_each_device_is_seated_at_most_once(app):
+    setup = open_setup(app)
+    for _ in range(5):
+        setup.add_row()
+    assert devices(setup) == ["keys-left", "keys-right", "mouse"]  # no fourth device: no fourth seat
+    assert not setup.add_item.enabled
+    setup.cycle_device(setup.rows[0], 1)
+    assert len(set(devices(setup))) == 3
+
+
+def test_typing_a_name(app):
+    setup = open_setup(app)
+    app.step_frame(click(setup.rows[0].name_item.rect.center))
+    assert setup.editing is setup.rows[0].field
+    app.step_frame([key_down(pygame.K_BACKSPACE)] * 8 + [pygame.event.Event(pygame.TEXTINPUT, text="Zoë w")])
+    app.step_frame(tap(pygame.K_RETURN))  # ends typing, and is not a menu confirm
+    assert setup.editing is None
+    assert setup.seats()[0] == Seat("Zoë w", "keys-left")
+    assert setup.rows[0].name_item.label == "Zoë w"
+
+
+def test_a_gamepad_joins_with_start_and_leaves_when_pulled(app):
+    app.input.add_pad(4, "Test pad")
+    setup = open_setup(app)
+    app.step_frame([pad_button(4, 7)])
+    app.step_frame()
+    assert devices(setup) == ["keys-left", "pad:4"]
+    app.input.remove_pad(4)
+    app.step_frame()
+    assert devices(setup) == ["keys-left", "keys-right"]  # the seat stays, on a device that is there
+
+
+def test_last_seats_are_remembered(app):
+    app.settings.last_seats = [{"name": "Ann", "device": "mouse"}, {"name": "Ben", "device": "pad:9"},
+                               {"name": "Cy", "device": "mouse"}]
+    setup = open_setup(app)
+    assert setup.seats() == [Seat("Ann", "mouse")]  # the pad is gone, the mouse is taken once
+
+
+def test_pilus_setup_is_no_dead_end(app):
+    app.stack.push(TitleScene(app))
+    setup = open_setup(app, "pilus")
+    assert len(setup.rows) == 2
+    if not setup.playable:
+        assert not setup.start_item.enabled
+        assert app.tr("setup.later_version") in setup.notices()
+    app.step_frame(tap(pygame.K_ESCAPE))
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_settings_volume_and_fullscreen_are_saved(app):
+    app.stack.push(SettingsScene(app))
+    app.step_frame()
+    app.step_frame(tap(pygame.K_LEFT))  # volume down one step
+    assert app.settings.volume == 0.6 and app.audio.volume == 0.6
+    app.step_frame(tap(pygame.K_DOWN))
+    app.step_frame(tap(pygame.K_RETURN))  # full screen on
+    assert app.settings.fullscreen
+    app.step_frame(tap(pygame.K_F11))  # and off again, from anywhere
+    assert not app.settings.fullscreen
+    app.step_frame(tap(pygame.K_ESCAPE))
+    saved, _ = app.storage.load_json("settings", {})
+    assert saved["volume"] == 0.6 and saved["fullscreen"] is False
+
+
+def test_rules_scroll_and_close(app):
+    app.stack.push(TitleScene(app))
+    app.stack.push(RulesScene(app, "fits"))
+    app.step_frame()
+    rules = app.stack.top
+    app.step_frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False)])
+    assert rules.scroll > 0
+    app.step_frame(tap(pygame.K_BACKSPACE))
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_replay_without_a_viewer_shows_a_message_then_the_title(app, monkeypatch):
+    import sys
+    monkeypatch.setitem(sys.modules, "scenes.replay_viewer", None)
+    scene = first_scene(app, "game.json")
+    assert isinstance(scene, TextPageScene)
+    app.stack.push(scene)
+    app.step_frame()
+    app.step_frame(tap(pygame.K_RETURN))
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_a_bad_replay_file_becomes_a_message(app, monkeypatch):
+    import sys
+    import types
+
+    def refuse(app, path):
+        raise ValueError("move 7: not that player's turn")
+    monkeypatch.setitem(sys.modules, "scenes.replay_viewer", types.SimpleNamespace(ReplayViewerScene=refuse))
+    scene = first_scene(app, "bad.json")
+    assert isinstance(scene, TextPageScene) and "move 7" in scene.body and "bad.json" in scene.body

@@ -1,0 +1,72 @@
+"""Player data: atomic writes, damaged files kept aside and reported."""
+import os
+
+import pytest
+
+from game.storage import ENV_DIR, Settings, Storage, data_dir
+
+
+def test_round_trip(tmp_path):
+    storage = Storage(tmp_path)
+    assert storage.load_json("scores", {"best": 0}) == ({"best": 0}, None)
+    assert storage.save_json("scores", {"best": 31, "name": "Zoë"}) is None
+    assert storage.load_json("scores", {}) == ({"best": 31, "name": "Zoë"}, None)
+
+
+def test_a_crash_mid_write_leaves_the_old_file_whole(tmp_path, monkeypatch):
+    storage = Storage(tmp_path)
+    storage.save_json("settings", {"volume": 0.5})
+
+    def crash(src, dst):
+        raise OSError("power cut")
+    monkeypatch.setattr(os, "replace", crash)
+    problem = storage.save_json("settings", {"volume": 0.9})
+    assert problem and "settings.json" in problem
+    monkeypatch.undo()
+    assert storage.load_json("settings", {}) == ({"volume": 0.5}, None)
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no temporary file left behind
+
+
+def test_a_damaged_file_is_kept_aside_and_reported(tmp_path):
+    storage = Storage(tmp_path)
+    (tmp_path / "settings.json").write_text('{"volume": 0.5', encoding="utf-8")
+    data, problem = storage.load_json("settings", {"volume": 0.7})
+    assert data == {"volume": 0.7}
+    damaged = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.damaged-")]
+    assert len(damaged) == 1 and damaged[0].read_text(encoding="utf-8") == '{"volume": 0.5'
+    assert damaged[0].name in problem
+    assert not (tmp_path / "settings.json").exists()
+
+
+def test_settings_survive_a_round_trip_and_bad_values(tmp_path):
+    storage = Storage(tmp_path)
+    settings = Settings(volume=0.3, fullscreen=True, last_seats=[{"name": "Ann", "device": "mouse"}])
+    settings.save(storage)
+    assert Settings.load(storage) == (settings, None)
+    storage.save_json("settings", {"volume": "loud", "fullscreen": 1, "last_seats": [{"name": 3}, "x"]})
+    assert Settings.load(storage) == (Settings(), None)
+
+
+def test_damaged_settings_reach_the_title_screen(tmp_path):
+    from game.app import App
+    (tmp_path / "settings.json").write_text("not json", encoding="utf-8")
+    app = App(settings_dir=tmp_path, open_pad=lambda index: None)
+    try:
+        assert len(app.notices) == 1 and "damaged" in app.notices[0]
+    finally:
+        app.close()
+
+
+def test_the_data_folder_can_be_overridden(tmp_path, monkeypatch):
+    monkeypatch.setenv(ENV_DIR, str(tmp_path))
+    assert data_dir() == tmp_path
+    assert Storage().folder == tmp_path
+    monkeypatch.delenv(ENV_DIR)
+    assert data_dir().name == "slide-and-stack"
+
+
+@pytest.mark.parametrize("content", ["[1, 2", "\udcff"])
+def test_unreadable_content_never_raises(tmp_path, content):
+    (tmp_path / "x.json").write_bytes(content.encode("utf-8", "surrogateescape"))
+    data, problem = Storage(tmp_path).load_json("x", None)
+    assert data is None and problem
