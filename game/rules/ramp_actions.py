@@ -1,0 +1,43 @@
+"""The moves of a ramp game and the reports the engine gives back for animation."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.polyomino import Cell
+
+
+@dataclass(frozen=True)
+class Place:
+    """Drop `piece` in the orientation `shape` (text rows) with its leftmost column at `column`."""
+
+    piece: str
+    shape: tuple[str, ...]
+    column: int
+
+
+@dataclass(frozen=True)
+class Skip:
+    """FITS: set the revealed piece aside for the rest of the round."""
+
+
+@dataclass(frozen=True)
+class Neutral:
+    """BITS: drop the neutral domino instead of the revealed piece."""
+
+    shape: tuple[str, ...]
+    column: int
+
+
+@dataclass(frozen=True)
+class DropReport:
+    player: int
+    piece: str                  # piece id, 'N' for the neutral domino
+    shape: tuple[str, ...]
+    column: int
+    cells: tuple[Cell, ...]     # where it came to rest, inside the grid
+
+
+@dataclass(frozen=True)
+class SkipReport:
+    player: int
+    piece: str

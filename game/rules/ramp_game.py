@@ -1,0 +1,287 @@
+"""The ramp games (FITS, FITS compact, BITS) behind the shared GameState door.
+
+Each round has a start step (every player drops their start piece) and then
+one step per build card. All players still in the step decide at once and in
+any order; only the current step is ever pending, so a move for a later card
+cannot be made while an earlier decision is open. A step nobody has to decide
+is passed over by the engine itself.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.errors import IllegalMove
+from game.rules.polyomino import orientations
+from game.rules.ramp_actions import DropReport, Neutral, Place, Skip, SkipReport
+from game.rules.ramp_board import RampBoard
+from game.rules.ramp_data import Edition, Rating, TaskCard
+from game.rules.ramp_deal import RoundDeal, check_deal
+from game.rules.ramp_scoring import NEUTRAL, ScoreLine, score_board, score_tasks
+
+START = "start"
+# Player status within the current step.
+DECIDING = "deciding"
+DECIDED = "decided"
+OWN_START = "own start"  # FITS: the card shows their start piece, skipped by the rules
+OUT = "out"              # BITS: their board takes no domino, out for the rest of the round
+
+SKIP = Skip()
+
+_NOT_PENDING = {
+    DECIDED: "already decided in this step",
+    OWN_START: "the card shows their own start piece",
+    OUT: "out for the rest of the round",
+}
+
+
+@dataclass(frozen=True)
+class PlayerRoundResult:
+    rows: tuple[str, ...]          # the board at the end of the round
+    lines: tuple[ScoreLine, ...]
+    total: int
+
+
+class _Drops:
+    """Every orientation of every piece with its Place (or Neutral) per column,
+    built once per game and shared by all clones: legal_actions only filters."""
+
+    def __init__(self, edition: Edition):
+        self.shapes = {pid: frozenset(orientations(p.rows)) for pid, p in edition.pieces.items()}
+        self.places = {
+            pid: self._table(edition.width, p.rows, lambda rows, c, pid=pid: Place(pid, rows, c))
+            for pid, p in edition.pieces.items()
+        }
+        if edition.neutral is not None:
+            self.shapes[NEUTRAL] = frozenset(orientations(edition.neutral.rows))
+            self.places[NEUTRAL] = self._table(edition.width, edition.neutral.rows, Neutral)
+
+    @staticmethod
+    def _table(width, rows, make):
+        return tuple(
+            (o, tuple(make(o, c) for c in range(width - len(o[0]) + 1))) for o in orientations(rows)
+        )
+
+    @staticmethod
+    def legal(board: RampBoard, table) -> list:
+        return [actions[c] for rows, actions in table for c in board.legal_columns(rows)]
+
+
+class RampGame:
+    """One game of `fits`, `fits-mini`, `bits` or `bits-pro` from a checked deal."""
+
+    def __init__(self, edition: Edition, num_players: int, deal):
+        check_deal(edition, num_players, deal)
+        self.edition = edition
+        self.game_id = edition.game_id
+        self.num_players = num_players
+        self.deal: tuple[RoundDeal, ...] = tuple(deal)
+        self._drops = _Drops(edition)
+        self._compulsory = edition.kind == "bits"
+        self._results: list[tuple[PlayerRoundResult, ...]] = []
+        self._totals = [0] * num_players
+        self._finished = False
+        self._begin_round(0)
+
+    # --- the GameState door -------------------------------------------------
+
+    def pending(self) -> tuple[int, ...]:
+        if self._finished:
+            return ()
+        return tuple(p for p, s in enumerate(self._status) if s == DECIDING)
+
+    def legal_actions(self, player: int) -> list:
+        if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
+            return []
+        board = self._boards[player]
+        actions = _Drops.legal(board, self._drops.places[self._piece_for(player)])
+        if self._step == START:
+            return actions
+        if not self._compulsory:
+            actions.append(SKIP)
+        elif self._neutral_left[player]:
+            actions += _Drops.legal(board, self._drops.places[NEUTRAL])
+        return actions
+
+    def apply_action(self, player: int, action) -> DropReport | SkipReport:
+        self._check_pending(player)
+        piece = self._piece_for(player)
+        if isinstance(action, Place):
+            report = self._place(player, piece, action)
+        elif isinstance(action, Neutral):
+            report = self._neutral(player, action)
+        elif isinstance(action, Skip):
+            report = self._skip(player, piece)
+        else:
+            raise IllegalMove(f"{action!r} is not a move of {self.game_id}")
+        self._status[player] = DECIDED
+        if DECIDING not in self._status:
+            self._advance()
+        return report
+
+    def is_terminal(self) -> bool:
+        return self._finished
+
+    def scores(self) -> list[int]:
+        """Totals of the completed rounds."""
+        return list(self._totals)
+
+    def winners(self) -> list[int]:
+        if not self._finished:
+            return []
+        best = max(self._totals)
+        tied = [p for p, t in enumerate(self._totals) if t == best]
+        if len(tied) > 1 and self._compulsory:
+            # BITS: among the tied, the best single round wins; still tied, they share.
+            top_round = {p: max(result[p].total for result in self._results) for p in tied}
+            best_round = max(top_round.values())
+            tied = [p for p in tied if top_round[p] == best_round]
+        return tied
+
+    def clone(self) -> "RampGame":
+        copy = RampGame.__new__(RampGame)
+        copy.__dict__.update(self.__dict__)  # immutable parts are shared
+        copy._boards = [b.clone() for b in self._boards]
+        copy._status = self._status[:]
+        copy._neutral_left = self._neutral_left[:]
+        copy._totals = self._totals[:]
+        copy._results = self._results[:]
+        return copy
+
+    # --- read-only views for the window and the AI --------------------------
+
+    @property
+    def round_index(self) -> int:
+        return self._round
+
+    @property
+    def step(self) -> str | int:
+        """'start', or the index of the revealed build card in this round's deck."""
+        return self._step
+
+    @property
+    def revealed(self) -> str | None:
+        """The revealed build card's piece id; None during the start step."""
+        return None if self._step == START else self.deal[self._round].build[self._step]
+
+    def start_piece(self, player: int) -> str:
+        return self.deal[self._round].start[player]
+
+    def board(self, player: int) -> RampBoard:
+        """The player's board (the last round's when finished). Do not change it: clone() first."""
+        return self._boards[player]
+
+    def status(self, player: int) -> str:
+        """DECIDING, DECIDED, OWN_START or OUT (DECIDED for everyone once finished)."""
+        return DECIDED if self._finished else self._status[player]
+
+    def neutral_left(self, player: int) -> int:
+        return self._neutral_left[player]
+
+    @property
+    def open_tasks(self) -> tuple[TaskCard, ...]:
+        return self._open_tasks
+
+    @property
+    def results(self) -> tuple[tuple[PlayerRoundResult, ...], ...]:
+        """Per completed round, per player: board snapshot, score lines, round total."""
+        return tuple(self._results)
+
+    def rating(self, player: int) -> Rating | None:
+        """The solo rating band of a finished one-player game, if the edition rates."""
+        if self.num_players != 1 or not self._finished:
+            return None
+        return self.edition.rating(self._totals[player])
+
+    # --- moves ----------------------------------------------------------------
+
+    def _check_pending(self, player: int) -> None:
+        if self._finished:
+            raise IllegalMove("the game is over")
+        if not 0 <= player < self.num_players:
+            raise IllegalMove(f"there is no player {player} in this game")
+        status = self._status[player]
+        if status != DECIDING:
+            raise IllegalMove(f"no decision pending for player {player}: {_NOT_PENDING[status]}")
+
+    def _piece_for(self, player: int) -> str:
+        return self.start_piece(player) if self._step == START else self.revealed
+
+    def _place(self, player: int, piece: str, action: Place) -> DropReport:
+        if action.piece != piece:
+            if self._step == START:
+                raise IllegalMove(f"the start piece of player {player} is {piece}, not {action.piece}")
+            raise IllegalMove(f"the revealed card is {piece}, not {action.piece}")
+        return self._drop(player, piece, piece, action.shape, action.column)
+
+    def _neutral(self, player: int, action: Neutral) -> DropReport:
+        if not self._compulsory:
+            raise IllegalMove(f"{self.game_id} has no neutral domino")
+        if self._step == START:
+            raise IllegalMove("the neutral domino replaces a build card's piece, not the start piece")
+        if not self._neutral_left[player]:
+            raise IllegalMove("the neutral domino is already used this round")
+        report = self._drop(player, NEUTRAL, "the neutral domino", action.shape, action.column)
+        self._neutral_left[player] -= 1
+        return report
+
+    def _skip(self, player: int, piece: str) -> SkipReport:
+        if self._step == START:
+            raise IllegalMove("the start piece must be placed")
+        if self._compulsory:
+            raise IllegalMove("BITS: the piece fits, so it must be placed")
+        return SkipReport(player, piece)
+
+    def _drop(self, player: int, piece: str, name: str, shape, column: int) -> DropReport:
+        shape = tuple(shape)
+        if shape not in self._drops.shapes[piece]:
+            raise IllegalMove(f"that is not an orientation of {name}")
+        if not isinstance(column, int):
+            raise IllegalMove(f"the column must be a whole number, not {column!r}")
+        board = self._boards[player]
+        if board.landing(shape, column) is None:
+            raise IllegalMove(f"{name} does not fit in column {column}")
+        return DropReport(player, piece, shape, column, board.drop(shape, column))
+
+    # --- round flow -------------------------------------------------------------
+
+    def _begin_round(self, r: int) -> None:
+        e = self.edition
+        self._round = r
+        self._step: str | int = START
+        self._boards = [RampBoard(e.width, e.height, e.allow_above) for _ in range(self.num_players)]
+        self._status = [DECIDING] * self.num_players
+        self._neutral_left = [e.neutral_uses] * self.num_players
+        cards = {t.id: t for t in e.tasks}
+        self._open_tasks = tuple(cards[d.task] for d in self.deal[:r + 1] if d.task is not None)
+
+    def _advance(self) -> None:
+        """Move to the next step somebody has to decide, ending rounds and the game on the way."""
+        while DECIDING not in self._status:
+            if self._compulsory:
+                self._status = [OUT if s == OUT or not b.fits_any_domino() else s
+                                for s, b in zip(self._status, self._boards)]
+            deal = self.deal[self._round]
+            step = 0 if self._step == START else self._step + 1
+            if step == len(deal.build) or all(s == OUT for s in self._status):
+                self._end_round()
+                if self._finished:
+                    return
+                continue
+            self._step = step
+            card = deal.build[step]
+            self._status = [s if s == OUT else OWN_START if start == card else DECIDING
+                            for s, start in zip(self._status, deal.start)]
+
+    def _end_round(self) -> None:
+        board_def = self.edition.boards[self._round]
+        result = []
+        for p, board in enumerate(self._boards):
+            lines = tuple(score_board(board_def, board) + score_tasks(self._open_tasks, board))
+            total = sum(line.points for line in lines)
+            result.append(PlayerRoundResult(board.to_rows(), lines, total))
+            self._totals[p] += total
+        self._results.append(tuple(result))
+        if self._round + 1 == self.edition.rounds:
+            self._finished = True
+        else:
+            self._begin_round(self._round + 1)

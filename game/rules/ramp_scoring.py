@@ -1,0 +1,151 @@
+"""Itemised round scoring of a ramp board: one ScoreLine per thing that scored,
+so the window can highlight the board rule by rule."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.rules.polyomino import Cell, parse_rows, shape_key
+from game.rules.ramp_board import RampBoard
+from game.rules.ramp_data import BoardDef, TaskCard
+
+NEUTRAL = "N"
+COLOUR_NAMES = {"R": "red", "Y": "yellow", "B": "blue", "P": "purple", "K": "black"}
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    rule: str                    # a BoardDef rule name, or 'task' / 'task-other4'
+    points: int
+    cells: tuple[Cell, ...]      # the cells that earned (or cost) the points
+    detail: str                  # what happened, in player words
+
+
+def score_board(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
+    """The board's rules in their order; lines worth nothing are left out."""
+    lines: list[ScoreLine] = []
+    for rule in board_def.rules:
+        lines.extend(_RULES[rule](board_def, board))
+    return [line for line in lines if line.points]
+
+
+def score_tasks(tasks: Iterable[TaskCard], board: RampBoard) -> list[ScoreLine]:
+    """Every open BITS task card against the board's colour areas."""
+    if not tasks:
+        return []
+    areas = colour_areas(board)
+    lines = []
+    for card in tasks:
+        size, key = _card_key(card.shape)
+        for colour, cells in areas:
+            if len(cells) == size and shape_key(cells) == key and card.colour in (None, colour):
+                lines.append(ScoreLine("task", card.points, cells,
+                                       f"{card.id}: {_area_name(colour, cells)} matches the card"))
+            elif card.other4 and len(cells) == 4:
+                lines.append(ScoreLine("task-other4", card.other4, cells,
+                                       f"{card.id}: other {_area_name(colour, cells)}"))
+    return [line for line in lines if line.points]
+
+
+def colour_areas(board: RampBoard) -> list[tuple[str, tuple[Cell, ...]]]:
+    """Maximal edge-connected groups of one colour; neutral and empty cells bound
+    them and belong to none. In reading order of their first cell."""
+    seen: set[Cell] = set()
+    areas = []
+    for r in range(board.height):
+        for c in range(board.width):
+            colour = board.label(r, c)
+            if colour is None or colour == NEUTRAL or (r, c) in seen:
+                continue
+            seen.add((r, c))
+            stack, area = [(r, c)], []
+            while stack:
+                cell = stack.pop()
+                area.append(cell)
+                y, x = cell
+                for n in ((y + 1, x), (y - 1, x), (y, x + 1), (y, x - 1)):
+                    if (0 <= n[0] < board.height and 0 <= n[1] < board.width
+                            and n not in seen and board.label(*n) == colour):
+                        seen.add(n)
+                        stack.append(n)
+            areas.append((colour, tuple(sorted(area))))
+    return areas
+
+
+def _area_name(colour: str, cells) -> str:
+    return f"{COLOUR_NAMES.get(colour, colour)} area of {len(cells)} cells"
+
+
+@lru_cache(maxsize=None)
+def _card_key(shape: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
+    cells = parse_rows(shape)
+    return len(cells), shape_key(cells)
+
+
+def _uncovered(board: RampBoard, cell: Cell) -> bool:
+    return board.label(*cell) is None
+
+
+def _dots(board_def: BoardDef, board: RampBoard):
+    cells = tuple(
+        (r, c) for r in range(board.height) for c in range(board.width)
+        if (r, c) not in board_def.fields and _uncovered(board, (r, c))
+    )
+    yield ScoreLine("dots", board_def.values["dot"] * len(cells), cells, f"{len(cells)} uncovered dots")
+
+
+def _complete_rows(rule: str, counts_as_filled):
+    def score(board_def: BoardDef, board: RampBoard):
+        for r in range(board.height):
+            cells = tuple((r, c) for c in range(board.width))
+            if all(not _uncovered(board, cell) or counts_as_filled(board_def, cell) for cell in cells):
+                yield ScoreLine(rule, board_def.values["row"], cells, f"row {r + 1} complete")
+    return score
+
+
+def _is_symbol(board_def: BoardDef, cell: Cell) -> bool:
+    f = board_def.fields.get(cell)
+    return f is not None and f.kind == "symbol"
+
+
+def _fields(board_def: BoardDef, board: RampBoard):
+    for cell, f in sorted(board_def.fields.items()):
+        if f.kind in ("bonus", "negative") and _uncovered(board, cell):
+            yield ScoreLine("fields", f.value, (cell,), f"{f.kind} field {f.value:+d} left uncovered")
+
+
+def _symbol_groups(board_def: BoardDef, attribute: str) -> dict[str, list[Cell]]:
+    groups: dict[str, list[Cell]] = {}
+    for cell, f in sorted(board_def.fields.items()):
+        if f.kind == "symbol":
+            groups.setdefault(getattr(f, attribute), []).append(cell)
+    return groups
+
+
+def _symbol_pairs(board_def: BoardDef, board: RampBoard):
+    for symbol, cells in _symbol_groups(board_def, "symbol").items():
+        open_count = sum(_uncovered(board, cell) for cell in cells)
+        if open_count == len(cells):
+            yield ScoreLine("symbol-pairs", board_def.values["pair_both"], tuple(cells),
+                            f"both {symbol} symbols uncovered")
+        elif open_count == 1:
+            yield ScoreLine("symbol-pairs", board_def.values["pair_one"], tuple(cells),
+                            f"only one {symbol} symbol uncovered")
+
+
+def _colour_sets(board_def: BoardDef, board: RampBoard):
+    for colour, cells in _symbol_groups(board_def, "colour").items():
+        if all(_uncovered(board, cell) for cell in cells):
+            yield ScoreLine("colour-sets", board_def.values["colour_set"], tuple(cells),
+                            f"all {colour} symbols uncovered")
+
+
+_RULES = {
+    "dots": _dots,
+    "rows": _complete_rows("rows", lambda board_def, cell: False),
+    "rows-with-symbols": _complete_rows("rows-with-symbols", _is_symbol),
+    "fields": _fields,
+    "symbol-pairs": _symbol_pairs,
+    "colour-sets": _colour_sets,
+}
