@@ -91,8 +91,10 @@ class RampBoard:
     def legal_columns(self, rows: tuple[str, ...]) -> list[int]:
         """Every column where the shape may be dropped (the hot path of legal_actions)."""
         shape = slide_shape(rows)
-        floor = self._floor(shape)
-        return [c for c in range(self.width - shape.width + 1) if self._resting_row(shape, c) >= floor]
+        top, supports, floor = self._top, shape.supports, self._floor(shape)
+        # _rest's resting row written out inline: a call per column costs this hot path ~15%.
+        return [c for c in range(self.width - shape.width + 1)
+                if min([top[c + dc] - bottom for dc, bottom in supports]) - 1 >= floor]
 
     def fits_any_domino(self) -> bool:
         return any(self.legal_columns(rows) for rows in DOMINOES)
@@ -116,13 +118,10 @@ class RampBoard:
     def _rest(self, shape: SlideShape, column: int) -> int | None:
         if column < 0 or column + shape.width > self.width:
             return None
-        row = self._resting_row(shape, column)
-        return row if row >= self._floor(shape) else None
-
-    def _resting_row(self, shape: SlideShape, column: int) -> int:
-        # The first column whose top the shape's lowest cell there meets stops the slide.
+        # The first column whose top meets the shape's lowest cell there stops the slide.
         top = self._top
-        return min([top[column + dc] - bottom for dc, bottom in shape.supports]) - 1
+        row = min([top[column + dc] - bottom for dc, bottom in shape.supports]) - 1
+        return row if row >= self._floor(shape) else None
 
     def _floor(self, shape: SlideShape) -> int:
         """The least row the shape's top row may rest at: FITS needs the shape's

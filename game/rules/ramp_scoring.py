@@ -2,7 +2,7 @@
 so the window can highlight the board rule by rule."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -30,7 +30,7 @@ def score_board(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
     return [line for line in lines if line.points]
 
 
-def score_tasks(tasks: Iterable[TaskCard], board: RampBoard) -> list[ScoreLine]:
+def score_tasks(tasks: Sequence[TaskCard], board: RampBoard) -> list[ScoreLine]:
     """Every open BITS task card against the board's colour areas."""
     if not tasks:
         return []

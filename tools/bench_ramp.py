@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Speed of the ramp-game rules engine, one line of figures per game id:
+random legal games per second, legal_actions calls per second (the hot path of
+computer opponents, on positions taken from random games) and clones per second,
+per second of CPU time, each the best of five slices of the time given.
+
+    python tools/bench_ramp.py [--players N] [--seconds S]
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.content.ramp import load_edition, ramp_game_ids  # noqa: E402
+from game.rules.ramp_deal import deal_from_seed  # noqa: E402
+from game.rules.ramp_game import RampGame  # noqa: E402
+
+
+def new_game(edition, players: int, seed: int) -> RampGame:
+    return RampGame(edition, players, deal_from_seed(edition, players, seed))
+
+
+def play_random(game: RampGame, rng: random.Random, positions: list | None = None) -> None:
+    while not game.is_terminal():
+        for player in game.pending():
+            if positions is not None:
+                positions.append((game.clone(), player))
+            game.apply_action(player, rng.choice(game.legal_actions(player)))
+
+
+def rate(seconds: float, step, slices: int = 5) -> float:
+    """Things done per CPU second by step() (which returns how many it did): the best
+    of a few slices of `seconds` in all, so a busy machine disturbs the figure less."""
+    best = 0.0
+    for _ in range(slices):
+        done, start = 0, time.process_time()
+        while (elapsed := time.process_time() - start) < seconds / slices:
+            done += step()
+        best = max(best, done / elapsed)
+    return best
+
+
+def bench(game_id: str, players: int, seconds: float) -> str:
+    edition = load_edition(game_id)
+    rng = random.Random(1)
+    seeds = iter(range(10**9))
+    games = rate(seconds, lambda: play_random(new_game(edition, players, next(seeds)), rng) or 1)
+
+    positions: list = []
+    play_random(new_game(edition, players, 0), rng, positions)
+    calls = rate(seconds, lambda: sum(1 for game, player in positions if game.legal_actions(player) is not None))
+    clones = rate(seconds, lambda: sum(1 for game, _ in positions if game.clone() is not None))
+    return (f"{game_id:9}  {players} players  {games:8.1f} random games/s  "
+            f"{calls:9.0f} legal_actions/s  {clones:9.0f} clones/s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seconds", type=float, default=1.0, help="time per figure")
+    args = parser.parse_args()
+    print(f"Python {sys.version.split()[0]}")
+    for game_id in ramp_game_ids():
+        print(bench(game_id, args.players, args.seconds), flush=True)
+
+
+if __name__ == "__main__":
+    main()
