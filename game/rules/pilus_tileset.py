@@ -1,0 +1,52 @@
+"""The PILUS tile set as immutable data (built by game.content.pilus), and tile turning.
+
+A tile is a 2 x 2 layout of colour letters, top row first. The colours and
+layouts are provisional in the spec, so they live in the data file; the
+engine only knows that a tile has four cells.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+Cell = tuple[int, int]  # (x, y) on the table: x to the right, y downwards
+Layout = tuple[str, str]  # (top row, bottom row), two colour letters each
+
+# The four cells of a tile as offsets from its top-left cell, in reading order.
+OFFSETS: tuple[Cell, ...] = ((0, 0), (1, 0), (0, 1), (1, 1))
+
+
+def turn(layout: Layout, rotation: int) -> Layout:
+    """`layout` after `rotation` clockwise quarter turns."""
+    (a, b), (c, d) = layout
+    for _ in range(rotation % 4):
+        # A clockwise quarter turn of  ab / cd  gives  ca / db.
+        (a, b), (c, d) = (c, a), (d, b)
+    return (a + b, c + d)
+
+
+@dataclass(frozen=True)
+class TileSet:
+    """colours: letter -> name (e.g. 'A' -> 'grey'); tiles: id -> layout at rotation 0;
+    provisional: what the data file marks provisional (for About/Rules screens)."""
+
+    colours: Mapping[str, str]
+    tiles: Mapping[str, Layout]
+    provisional: tuple[str, ...] = ()
+    # (tile, rotation) -> the turned layout, and its four ((dx, dy), colour) cells.
+    _turned: dict = field(init=False, repr=False, compare=False)
+    _cells: dict = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        turned = {(t, r): turn(layout, r) for t, layout in self.tiles.items() for r in range(4)}
+        cells = {key: tuple(zip(OFFSETS, rows[0] + rows[1])) for key, rows in turned.items()}
+        object.__setattr__(self, "_turned", turned)
+        object.__setattr__(self, "_cells", cells)
+
+    def layout(self, tile: str, rotation: int = 0) -> Layout:
+        """The tile's rows as they lie after `rotation` clockwise quarter turns."""
+        return self._turned[tile, rotation % 4]
+
+    def cells(self, tile: str, rotation: int = 0) -> tuple[tuple[Cell, str], ...]:
+        """The tile's four cells as ((dx, dy) from its top-left cell, colour letter)."""
+        return self._cells[tile, rotation % 4]
