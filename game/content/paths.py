@@ -20,7 +20,8 @@ SOUNDS_DIR = PROJECT_DIR / "sounds"
 def resolve(root: Path, relpath: str) -> Path:
     """`root/relpath`, checked part by part: it must exist with exactly this case."""
     path = Path(root)
-    for part in Path(relpath).parts:
+    parts = Path(relpath).parts
+    for i, part in enumerate(parts):
         try:
             names = os.listdir(path)
         except OSError:
@@ -29,6 +30,6 @@ def resolve(root: Path, relpath: str) -> Path:
             near = next((n for n in names if n.lower() == part.lower()), None)
             if near is not None:
                 raise ContentError(path / part, f"file name case differs from the file on disk ({near!r})")
-            raise ContentError(path / part, "file is missing")
+            raise ContentError(path / part, "file is missing" if i == len(parts) - 1 else "folder is missing")
         path = path / part
     return path

@@ -23,6 +23,8 @@ def read_toml(path: Path) -> dict:
             return tomllib.load(f)
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(path, f"malformed TOML: {exc}") from None
+    except UnicodeDecodeError:
+        raise ContentError(path, "malformed TOML: not UTF-8 text") from None
     except OSError as exc:
         raise ContentError(path, f"cannot be read: {exc.strerror}") from None
 

@@ -53,7 +53,7 @@ def test_a_broken_file_names_itself_and_the_problem(tmp_path, old, new, problem)
 def test_a_missing_folder_or_file_is_named(tmp_path):
     with pytest.raises(ContentError) as caught:
         load_tileset(tmp_path)
-    assert str(caught.value) == f"{tmp_path / 'pilus'}: file is missing"
+    assert str(caught.value) == f"{tmp_path / 'pilus'}: folder is missing"
     (tmp_path / "pilus").mkdir()
     with pytest.raises(ContentError) as caught:
         load_tileset(tmp_path)
