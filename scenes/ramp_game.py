@@ -1,0 +1,270 @@
+"""A ramp game in the window: FITS, FITS compact, BITS and BITS pro.
+
+Every seat steers a hand over their own ramp at the same time. A drop or a
+skip becomes a move for the engine; the scene then animates what the engine
+reports (where the piece landed) and asks the engine again for everything it
+shows: whose decision is open, the revealed card, each ramp's ghost.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.content.errors import ContentError
+from game.content.ramp import load_edition
+from game.input import MOUSE
+from game.rules.errors import DealError, IllegalMove
+from game.rules.ramp_actions import Skip
+from game.rules.ramp_deal import deal_from_seed
+from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampGame
+from game.scene_stack import Scene
+from scenes.ramp_game_hand import Hand
+from scenes.ramp_game_moves import play_move, start_round
+from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_message,
+                                  draw_ramp_veil, draw_ramps_backdrop, draw_revealed, draw_task_cards, screen_layout)
+from sprites import palette, ui
+from sprites.ramp_board import RampBoardView
+from sprites.slide_animation import Shake
+
+MESSAGE_TIME = 1.8  # seconds a refusal stays up
+SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
+_STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_start", OUT: "ramp.status.out"}
+
+
+class RampGameScene(Scene):
+    def __init__(self, app, game_id: str, seats, seed: int | None = None):
+        super().__init__(app)
+        self.game_id = game_id
+        self.seats = list(seats)
+        # A deal number drawn by the scene is shown on screen so the deal can be replayed.
+        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None else seed
+        self.problem: str | None = None
+        try:
+            self.edition = load_edition(game_id)
+            deal = deal_from_seed(self.edition, len(self.seats), self.seed)
+            self.game = RampGame(self.edition, len(self.seats), deal)
+        except (ContentError, DealError) as exc:
+            self.problem = str(exc)
+            return
+        count = len(self.seats)
+        self.views = [RampBoardView(self.edition, p) for p in range(count)]
+        self.hands = [Hand(self.edition.width) for _ in range(count)]
+        self._fx = random.Random()  # shakes only: the game's deal never sees it
+        self.shakes = [Shake(self._fx) for _ in range(count)]
+        self.messages: list[tuple[str, float] | None] = [None] * count
+        self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
+        self.round_over = False    # the last decision of the round is in; results come when the pieces land
+        self._results_open = False
+        self._round_backdrop = Backdrop()
+        self._step_backdrop = Backdrop()
+        self._deal_hands()
+
+    # Scene ------------------------------------------------------------------
+    def on_enter(self):
+        if self.problem:
+            from scenes.rules_screen import TextPageScene
+            self.app.stack.replace(TextPageScene(self.app, self.app.tr("ramp.cannot_start"), self.problem))
+            return
+        self.app.input.set_seats(self.seats)
+        self.app.audio.play("card")
+
+    def on_resume(self):
+        if not self._results_open:
+            return  # back from the pause menu
+        self._results_open = False
+        if self.game.is_terminal():
+            from scenes.final_results import FinalResultsScene
+            self.app.stack.replace(FinalResultsScene(self.app, self.game_id, self.game, self.seats))
+            return
+        self.round_over = False
+        self.round_shown = self.game.round_index
+        start_round(self.game, self.views)
+        self._deal_hands()
+        self.app.audio.play("card")
+
+    def restart(self):
+        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed))
+
+    def lost_seat(self) -> int | None:
+        """The first seat whose gamepad is unplugged: the game waits for it."""
+        return next((p for p in range(len(self.seats)) if self.app.input.seat_disconnected(p)), None)
+
+    def update(self, dt):
+        inp = self.app.input
+        if inp.menu_pressed("pause"):
+            from scenes.pause import PauseScene
+            self.app.stack.push(PauseScene(self.app, on_restart=self.restart, game_id=self.game_id))
+            return
+        if self.lost_seat() is not None:
+            return
+        # A replugged pad may come back under a new id: the input map moved the seat onto it.
+        self.seats = list(self.app.input.seats)
+        for view in self.views:
+            if view.update(dt):
+                self.app.audio.play("land")
+        for shake in self.shakes:
+            shake.update(dt)
+        self.messages = [None if m is None or m[1] <= dt else (m[0], m[1] - dt) for m in self.messages]
+        if self.round_over:
+            # The push lands between frames: a second step in this frame must not push again.
+            if not self._results_open and not any(view.busy for view in self.views):
+                self._open_results()
+            return
+        for player in self.game.pending():
+            if player in self.game.pending():  # an earlier seat's move may have ended the step
+                self._control(player)
+
+    # Input ------------------------------------------------------------------
+    def _control(self, player: int):
+        inp, hand, audio = self.app.input, self.hands[player], self.app.audio
+        if self.seats[player].device == MOUSE:
+            geometry = self.views[player].geometry
+            if geometry and geometry.panel.collidepoint(inp.mouse_pos):
+                hand.point_at(geometry.column_at(inp.mouse_pos[0]))
+        if inp.pressed(player, "left"):
+            hand.move(-1)
+        if inp.pressed(player, "right"):
+            hand.move(1)
+        if inp.pressed(player, "rotate"):
+            hand.turn()
+            audio.play("turn")
+        if inp.pressed(player, "flip"):
+            hand.flip()
+            audio.play("turn")
+        if inp.pressed(player, "skip"):
+            self._skip(player)
+        elif inp.pressed(player, "drop"):
+            self._drop(player)
+
+    def _skip(self, player: int):
+        if self.edition.kind == "fits":
+            self.play_action(player, Skip())
+        elif self.game.step == START:
+            self._refuse(player, "ramp.refused.neutral_start")
+        elif not self.game.neutral_left(player) and not self.hands[player].neutral:
+            self._refuse(player, "ramp.refused.no_neutral")
+        else:
+            self.hands[player].swap_neutral(self.edition.neutral.rows)
+            self.app.audio.play("turn")
+
+    def _drop(self, player: int):
+        self.play_action(player, self.hands[player].action())
+
+    def play_action(self, player: int, action):
+        """Hand a seat's move to the engine: refused with a shake and a message, or
+        animated and answered with the next card when everybody has decided."""
+        try:
+            self.round_over = play_move(self.game, self.views, player, action)
+        except IllegalMove:
+            self._refuse(player, self._refusal_key(player, action))
+            return
+        self.app.audio.play("click" if isinstance(action, Skip) else "slide")
+        if not self.round_over and self.game.step != self._step:
+            self.app.audio.play("card")
+            self._deal_hands()
+
+    def _refusal_key(self, player: int, action) -> str:
+        if isinstance(action, Skip):
+            return "ramp.refused.start_piece"
+        if self.game.board(player).landing(action.shape, action.column) is None:
+            return "ramp.refused.no_fit"
+        return "ramp.refused.rules"
+
+    def _refuse(self, player: int, key: str):
+        self.shakes[player].start(self.views[player].geometry.cell * 0.4 if self.views[player].geometry else 8)
+        self.messages[player] = (self.app.tr(key), MESSAGE_TIME)
+        self.app.audio.play("refused")
+
+    def _deal_hands(self):
+        """A new step: every seat with a decision takes the card's piece (or their start piece)."""
+        self._step = self.game.step
+        for player in self.game.pending():
+            piece = self.game.start_piece(player) if self._step == START else self.game.revealed
+            self.hands[player].take(piece, self.edition.pieces[piece].rows)
+
+    def _open_results(self):
+        from scenes.round_results import RoundResultsScene
+        self._results_open = True
+        self.app.stack.push(RoundResultsScene(self.app, self.game, self.views, self.seats, self.round_shown))
+
+    # Drawing (input reaches the seats through the input map, not handle_event) --
+    def draw(self, surface):
+        if self.problem:
+            ui.fill_background(surface)
+            return
+        ramps, side = screen_layout(surface, self.edition, len(self.seats))
+        for view, geometry in zip(self.views, ramps):
+            view.place(geometry)
+        surface.blit(self._backdrop(surface.get_size(), side), (0, 0))
+        for player, view in enumerate(self.views):
+            hand = self._hand_shown(player)
+            ghost = self.game.board(player).landing(*hand) if hand else None
+            view.draw_pieces(surface, hand, ghost, self.shakes[player].offset)
+            if self.messages[player]:
+                draw_message(surface, view.geometry, self.messages[player][0])
+        lost = self.lost_seat()
+        if lost is not None:
+            self._draw_lost_pad(surface, lost)
+
+    def _hand_shown(self, player: int):
+        """(shape, column) of the hand over the player's ramp, None while they are not deciding."""
+        if self.round_over or self.game.status(player) != DECIDING:
+            return None
+        return self.hands[player].shape, self.hands[player].column
+
+    def _backdrop(self, size, side) -> pygame.Surface:
+        """Everything that changes only with a step, a decision or the window size
+        (headers, veils, the card column) over what changes only with the round
+        (background, ramp art), each drawn once for all the frames in between."""
+        tr = self.app.tr
+        headers = [self._header_status(p) for p in range(len(self.seats))]
+        veils = [None if self.round_over or self._hand_shown(p) else tr(_STATUS_KEYS[self.game.status(p)])
+                 for p in range(len(self.seats))]
+        scores = self.game.scores()
+        base = self._round_backdrop.get(size, (self.round_shown, self.views[0].geometry),
+                                        lambda surface: draw_ramps_backdrop(surface, self.views, tr("ramp.hint")))
+
+        def draw(surface):
+            surface.blit(base, (0, 0))
+            for player, view in enumerate(self.views):
+                draw_header(surface, view.geometry, player, self.seats[player].name, str(scores[player]),
+                            headers[player])
+                if veils[player]:
+                    draw_ramp_veil(surface, view.geometry, veils[player])
+            self._draw_cards(surface, side)
+
+        key = (self.round_shown, self.round_over, self.game.step, tuple(scores), tuple(headers), tuple(veils))
+        return self._step_backdrop.get(size, key, draw)
+
+    def _header_status(self, player: int) -> str:
+        tr = self.app.tr
+        if self.edition.kind == "bits":
+            if self.hands[player].neutral:
+                return tr("ramp.status.holding_neutral")
+            return tr("ramp.status.neutral_left", count=self.game.neutral_left(player))
+        return tr("ramp.status.start_piece", piece=self.game.deal[self.round_shown].start[player])
+
+    def _draw_cards(self, surface, side):
+        tr, game = self.app.tr, self.game
+        column = CardColumn(surface, side)
+        column.line(tr(f"games.{self.game_id}.name"), ui.BODY)
+        column.line(tr("ramp.round", number=self.round_shown + 1, total=self.edition.rounds), ui.SMALL,
+                    palette.TEXT_DIM)
+        if self.round_over:
+            column.line(tr("ramp.card.round_over"), ui.SMALL, palette.ACCENT)
+        else:
+            draw_revealed(column, tr, game, [seat.name for seat in self.seats])
+        draw_board_rules(column, tr, self.edition.boards[self.round_shown])
+        # At a round's end the engine has already revealed the next round's task card: not yet on screen.
+        draw_task_cards(column, tr, game.open_tasks[:self.round_shown + 1])
+        column.bottom_line(tr("ramp.seed", seed=self.seed))
+
+    def _draw_lost_pad(self, surface, seat: int):
+        ui.draw_veil(surface)
+        w, h = surface.get_size()
+        tr = self.app.tr
+        ui.draw_text(surface, tr("ramp.pad_lost", name=self.seats[seat].name), ui.HEADING, palette.WARNING,
+                     (w // 2, h // 2), "midbottom")
+        ui.draw_text(surface, tr("ramp.pad_lost_hint"), ui.BODY, palette.TEXT, (w // 2, h // 2 + ui.px(surface, 16)),
+                     "midtop")

@@ -1,0 +1,192 @@
+"""Screen layout and the text around the ramps, shared by the ramp game, the
+round results and the replay viewer: where the ramps and the card column go,
+the backdrop kept between frames, each ramp's header (name, score, status),
+the veil over a ramp whose player is not deciding, and the card column
+(round, cards, board rules, task cards, deal number).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.ramp_data import BoardDef, Edition, TaskCard
+from game.rules.ramp_game import START
+from sprites import cards, palette, ui
+from sprites.ramp_board import RampGeometry, hover_rows_for, layout_ramps
+
+SIDEBAR_W = 260   # design pixels
+MARGIN = 14
+HEADER_H = 58
+HINT_H = 34
+NAME_SIZE = 26
+STATUS_SIZE = 21
+
+
+class Backdrop:
+    """A window-sized picture kept between frames and redrawn only when its key
+    changes; the surface is made (and converted) once per window size."""
+
+    def __init__(self):
+        self._surface: pygame.Surface | None = None
+        self._key = None
+
+    def get(self, size, key, draw) -> pygame.Surface:
+        """The picture for `key`, calling draw(surface) first when the key changed."""
+        if self._surface is None or self._surface.get_size() != size:
+            self._surface = pygame.Surface(size).convert()
+            self._key = None
+        if key != self._key:
+            draw(self._surface)
+            self._key = key
+        return self._surface
+
+
+def draw_ramps_backdrop(surface, views, hint: str):
+    """The background, every ramp's printed art and the hint line: what stays for a whole round."""
+    ui.fill_background(surface)
+    for view in views:
+        view.draw_art(surface)
+    ui.draw_hint(surface, hint)
+
+
+def screen_layout(surface: pygame.Surface, edition: Edition, count: int) -> tuple[list[RampGeometry], pygame.Rect]:
+    """Ramps side by side on the left, the card column on the right."""
+    w, h = surface.get_size()
+    margin = ui.px(surface, MARGIN)
+    side = pygame.Rect(w - ui.px(surface, SIDEBAR_W) - margin, margin, ui.px(surface, SIDEBAR_W),
+                       h - 2 * margin - ui.px(surface, HINT_H))
+    area = pygame.Rect(margin, margin, side.x - 2 * margin, side.h)
+    ramps = layout_ramps(area, count, edition.width, edition.height, hover_rows_for(edition),
+                         ui.px(surface, HEADER_H), margin)
+    return ramps, side
+
+
+def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, status: str = "",
+                status_colour=palette.TEXT_DIM):
+    """Seat symbol, name and score on the first line; what the seat is doing on the second."""
+    symbol = ui.px(surface, 22)
+    x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
+    palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
+    score_rect = ui.draw_text(surface, score, NAME_SIZE, palette.TEXT, (g.header.right - ui.px(surface, 4), y),
+                              "topright")
+    room = score_rect.x - (x + symbol + ui.px(surface, 8)) - ui.px(surface, 6)
+    ui.draw_text(surface, name, ui.fit_text(surface, name, NAME_SIZE, room), palette.player_colour(seat),
+                 (x + symbol + ui.px(surface, 8), y))
+    if status:
+        size = ui.fit_text(surface, status, STATUS_SIZE, g.header.w - ui.px(surface, 8))
+        ui.draw_text(surface, status, size, status_colour, (x, y + symbol + ui.px(surface, 6)))
+
+
+_veils: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def draw_ramp_veil(surface, g: RampGeometry, text: str):
+    """Dim a ramp's hover lane and say why nobody's piece hovers there."""
+    veil = _veils.get(g.hover.size)
+    if veil is None:
+        veil = _veils[g.hover.size] = pygame.Surface(g.hover.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+    surface.blit(veil, g.hover.topleft)
+    size = ui.fit_text(surface, text, STATUS_SIZE + 3, g.hover.w - ui.px(surface, 6))
+    ui.draw_text(surface, text, size, palette.TEXT, g.hover.center, "center")
+
+
+def draw_message(surface, g: RampGeometry, text: str):
+    """A short warning over the ramp (a refused move)."""
+    size = ui.fit_text(surface, text, STATUS_SIZE, g.panel.w - ui.px(surface, 8))
+    image = ui.render(text, ui.text_size(surface, size), palette.TEXT)
+    box = image.get_rect(center=(g.hover.centerx, g.hover.bottom - ui.px(surface, 16))).inflate(
+        ui.px(surface, 10), ui.px(surface, 6))
+    pygame.draw.rect(surface, palette.WARNING, box, border_radius=ui.px(surface, 6))
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+class CardColumn:
+    """The column beside the ramps, filled top-down."""
+
+    def __init__(self, surface, rect: pygame.Rect):
+        self.surface = surface
+        self.rect = rect
+        self.y = rect.y
+        ui.draw_panel(surface, rect)
+        self.pad = ui.px(surface, 10)
+        self.y += self.pad
+
+    def line(self, text: str, design_size: float = ui.SMALL, colour=palette.TEXT):
+        size = ui.fit_text(self.surface, text, design_size, self.rect.w - 2 * self.pad)
+        drawn = ui.draw_text(self.surface, text, size, colour, (self.rect.centerx, self.y), "midtop")
+        self.y = drawn.bottom + ui.px(self.surface, 6)
+
+    def paragraph(self, text: str, design_size: float = ui.SMALL - 4, colour=palette.TEXT_DIM):
+        """Text wrapped to the column's width."""
+        size = ui.text_size(self.surface, design_size)
+        for line in ui.wrap(text, size, self.rect.w - 2 * self.pad):
+            image = ui.render(line, size, colour)
+            self.surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.y)))
+            self.y += ui.font(size).get_linesize()
+        self.y += ui.px(self.surface, 6)
+
+    def images(self, images: list[pygame.Surface], per_row: int):
+        """Card images in rows of `per_row`, centred."""
+        gap = ui.px(self.surface, 8)
+        for start in range(0, len(images), per_row):
+            row = images[start:start + per_row]
+            width = sum(i.get_width() for i in row) + gap * (len(row) - 1)
+            x = self.rect.centerx - width // 2
+            for image in row:
+                self.surface.blit(image, (x, self.y))
+                x += image.get_width() + gap
+            self.y += max(i.get_height() for i in row) + gap
+
+    def bottom_line(self, text: str):
+        size = ui.fit_text(self.surface, text, ui.SMALL - 4, self.rect.w - 2 * self.pad)
+        ui.draw_text(self.surface, text, size, palette.TEXT_DIM, (self.rect.centerx, self.rect.bottom - self.pad),
+                     "midbottom")
+
+    def card_height(self, per_row: int, share: float) -> int:
+        """The height of a card when `per_row` cards share the width, at most `share` of the column's height."""
+        gap = ui.px(self.surface, 8)
+        by_width = (self.rect.w - 2 * self.pad - gap * (per_row - 1)) / per_row * cards.CARD_RATIO
+        return int(min(by_width, self.rect.h * share))
+
+
+def draw_board_rules(column: CardColumn, tr, board: BoardDef):
+    """What this round's board scores, one short line per rule."""
+    values = board.values
+    params = {"dots": {"points": values.get("dot", 0)}, "rows": {"points": values.get("row", 0)},
+              "rows-with-symbols": {"points": values.get("row", 0)},
+              "symbol-pairs": {"both": values.get("pair_both", 0), "one": values.get("pair_one", 0)},
+              "colour-sets": {"points": values.get("colour_set", 0)}}
+    for rule in board.rules:
+        column.paragraph(tr(f"ramp.board_rule.{rule}", **params.get(rule, {})))
+
+
+def draw_revealed(column: CardColumn, tr, game, names):
+    """The card every player acts on now: each player's start card in the start
+    step, then the revealed build card with its number in the deck."""
+    edition = game.edition
+    if game.step == START:
+        column.line(tr("ramp.card.start_step"), ui.SMALL, palette.ACCENT)
+        per_row = 1 if len(names) == 1 else 2
+        height = column.card_height(per_row, 0.26 if per_row == 1 else 0.2)
+        column.images([cards.piece_card(edition.pieces[game.start_piece(p)].rows, height, name, True)
+                       for p, name in enumerate(names)], per_row)
+    else:
+        column.line(tr("ramp.card.number", number=game.step + 1, total=len(edition.build)), ui.SMALL,
+                    palette.ACCENT)
+        column.images([cards.piece_card(edition.pieces[game.revealed].rows, column.card_height(1, 0.26),
+                                        tr("ramp.card.build"))], 1)
+
+
+def task_card_image(tr, card: TaskCard, height: int) -> pygame.Surface:
+    colour = tr(f"ramp.colour.{card.colour}") if card.colour else tr("ramp.colour.any")
+    note = tr("ramp.task.other4", points=card.other4) if card.other4 else ""
+    return cards.task_card(card.shape, card.colour, card.points, tr("ramp.task.deck", deck=card.deck), colour,
+                           note, height)
+
+
+def draw_task_cards(column: CardColumn, tr, tasks, share: float = 0.24):
+    if not tasks:
+        return
+    column.line(tr("ramp.task.heading"), ui.SMALL - 2, palette.TEXT_DIM)
+    height = column.card_height(2, share)
+    column.images([task_card_image(tr, card, height) for card in tasks], 2)

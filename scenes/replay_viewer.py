@@ -1,0 +1,199 @@
+"""Watch a replay file in the window: the moves played one by one through the
+rules engine onto the same ramps as a live game, with pause and speed.
+
+A file that cannot be read, a game the viewer does not show, or a move the
+rules refuse becomes one line on screen with a way back, never a traceback.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.content.errors import ContentError
+from game.replay import ReplayError, load_replay
+from game.rules.errors import IllegalMove
+from game.scene_stack import Scene
+from scenes.final_results import outcome_line
+from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_header, draw_ramps_backdrop, draw_revealed,
+                                  draw_task_cards, screen_layout)
+from scenes.ramp_game_moves import play_move, start_round
+from scenes.round_results import draw_score_table
+from sprites import palette, ui
+from sprites.ramp_board import RampBoardView
+
+RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
+SPEEDS = (1, 2, 4)
+MOVE_TIME = 0.5    # seconds between moves at 1x
+ROUND_HOLD = 2.5   # seconds the finished boards stay up between rounds at 1x
+_FASTER = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+_SLOWER = (pygame.K_MINUS, pygame.K_KP_MINUS)
+_SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_4: 2}
+
+
+class ReplayViewerScene(Scene):
+    def __init__(self, app, path):
+        super().__init__(app)
+        self.problem: str | None = None
+        self.game = None
+        self.paused = False
+        self.speed_index = 0
+        self.finished = False
+        self.back_rect = pygame.Rect(0, 0, 0, 0)
+        try:
+            replay = load_replay(path)
+        except (ReplayError, ContentError) as exc:
+            self.problem = str(exc)
+            return
+        if replay.game not in RAMP_GAMES:
+            self.problem = app.tr("ramp.replay.not_ramp", game=app.tr(f"games.{replay.game}.name"))
+            return
+        self.names = replay.players
+        self.moves = replay.moves
+        self.game = replay.new_state()
+        self.views = [RampBoardView(self.game.edition, p) for p in range(len(self.names))]
+        self.index = 0             # the next move to play
+        self.wait = MOVE_TIME      # seconds (at 1x) until it is played
+        self.round_shown = 0
+        self.holding = False       # a round just ended: its boards stay up for a moment
+        self._backdrop = Backdrop()
+
+    @property
+    def speed(self) -> int:
+        return SPEEDS[self.speed_index]
+
+    def leave(self):
+        if len(self.app.stack) > 1:
+            self.app.stack.pop()
+        else:  # started from the command line: the title screen is the way on
+            from scenes.title import TitleScene
+            self.app.stack.clear_to(TitleScene(self.app))
+
+    # Input ------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT \
+                and self.back_rect.collidepoint(event.pos):
+            self.leave()
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_SPACE:
+            self.paused = not self.paused
+        elif event.key in _FASTER:
+            self.speed_index = min(self.speed_index + 1, len(SPEEDS) - 1)
+        elif event.key in _SLOWER:
+            self.speed_index = max(self.speed_index - 1, 0)
+        elif event.key in _SPEED_KEYS:
+            self.speed_index = _SPEED_KEYS[event.key]
+        else:
+            return False
+        return True
+
+    def update(self, dt):
+        inp = self.app.input
+        if inp.menu_pressed("back") or ((self.problem or self.finished) and inp.menu_pressed("confirm")):
+            self.leave()
+            return
+        if self.game is None or self.paused:
+            return
+        dt *= self.speed
+        for view in self.views:
+            if view.update(dt):
+                self.app.audio.play("land")
+        if self.problem or self.finished:
+            return
+        self.wait -= dt
+        if self.wait > 0 or any(view.busy for view in self.views):
+            return
+        if self.holding:
+            self.holding = False
+            self.round_shown = self.game.round_index
+            start_round(self.game, self.views)
+            self.app.audio.play("card")
+        else:
+            self._play_next()
+        self.wait = ROUND_HOLD if self.holding else MOVE_TIME
+
+    def _play_next(self):
+        if self.index == len(self.moves):
+            self.finished = True
+            self.app.audio.play("win" if self.game.is_terminal() else "round_end")
+            return
+        player, action = self.moves[self.index]
+        tr = self.app.tr
+        if player not in self.game.pending():
+            self.problem = tr("ramp.replay.bad_move", index=self.index,
+                              problem=tr("ramp.replay.not_pending", player=player))
+            return
+        try:
+            round_over = play_move(self.game, self.views, player, action)
+        except IllegalMove as exc:
+            self.problem = tr("ramp.replay.bad_move", index=self.index, problem=exc)
+            return
+        self.index += 1
+        self.app.audio.play("slide")
+        if round_over:
+            self.app.audio.play("round_end")
+            # The last round's end is the replay's end: nothing more to deal.
+            self.holding = not self.game.is_terminal()
+
+    # Drawing ----------------------------------------------------------------
+    def draw(self, surface):
+        tr = self.app.tr
+        if self.game is None:
+            ui.fill_background(surface)
+            self._draw_problem(surface, surface.get_height() // 2)
+            return
+        ramps, side = screen_layout(surface, self.game.edition, len(self.names))
+        for view, geometry in zip(self.views, ramps):
+            view.place(geometry)
+        surface.blit(self._backdrop.get(surface.get_size(), self.round_shown, lambda backdrop: draw_ramps_backdrop(
+            backdrop, self.views, tr("ramp.replay.hint"))), (0, 0))
+        between_rounds = self.holding or (self.finished and self.game.is_terminal())
+        for player, view in enumerate(self.views):
+            view.draw_pieces(surface)
+            status = ""
+            if between_rounds and self.game.results:
+                status = tr("ramp.results.round_points", points=self.game.results[-1][player].total)
+            draw_header(surface, view.geometry, player, self.names[player], str(self.game.scores()[player]), status,
+                        palette.ACCENT)
+        self._draw_cards(surface, side)
+        if self.problem:
+            self._draw_problem(surface, surface.get_height() - ui.px(surface, 120))
+        elif self.finished:
+            self._draw_end(surface)
+
+    def _draw_cards(self, surface, side):
+        tr, game = self.app.tr, self.game
+        column = CardColumn(surface, side)
+        column.line(tr(f"games.{game.game_id}.name"), ui.BODY)
+        column.line(tr("ramp.round", number=self.round_shown + 1, total=game.edition.rounds), ui.SMALL,
+                    palette.TEXT_DIM)
+        column.line(tr("ramp.replay.move", number=self.index, total=len(self.moves)), ui.SMALL, palette.TEXT_DIM)
+        column.line(tr("ramp.replay.paused") if self.paused else tr("ramp.replay.speed", speed=self.speed), ui.SMALL,
+                    palette.ACCENT)
+        if not self.holding and not game.is_terminal():
+            draw_revealed(column, tr, game, self.names)
+        draw_task_cards(column, tr, game.open_tasks[:self.round_shown + 1])
+
+    def _draw_problem(self, surface, y: int):
+        w = surface.get_width()
+        size = ui.fit_text(surface, self.problem, ui.BODY, w - ui.px(surface, 80))
+        text = ui.draw_text(surface, self.problem, size, palette.WARNING, (w // 2, y), "midbottom")
+        self._draw_back(surface, text.bottom + ui.px(surface, 16))
+
+    def _draw_end(self, surface):
+        ui.draw_veil(surface)
+        tr = self.app.tr
+        w, h = surface.get_size()
+        heading = ui.draw_text(surface, tr("ramp.replay.finished"), ui.HEADING, palette.TEXT,
+                               (w // 2, ui.px(surface, 60)), "midtop")
+        y = heading.bottom + ui.px(surface, 10)
+        line = outcome_line(tr, self.game, self.names, self.app.settings.language) if self.game.is_terminal() else ""
+        if line:
+            y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop").bottom
+        panel = draw_score_table(surface, tr, self.names, self.game, (w // 2, y + ui.px(surface, 16)), "midtop")
+        self._draw_back(surface, panel.bottom + ui.px(surface, 20))
+
+    def _draw_back(self, surface, y: int):
+        self.back_rect = pygame.Rect(0, 0, ui.px(surface, 280), ui.px(surface, 60))
+        self.back_rect.midtop = (surface.get_width() // 2, y)
+        ui.draw_button(surface, self.back_rect, self.app.tr("ramp.replay.back"), focused=True)

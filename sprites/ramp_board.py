@@ -1,0 +1,281 @@
+"""A player's ramp on screen: where it sits, its printed board art, the pieces
+on it, the piece in the player's hand with its ghost, and pieces sliding down.
+
+The view only shows what the engine says: the covered cells come from the
+engine's rows, the landing row from the engine's board. What the view keeps
+itself is cosmetic: which drop covered which cell (for piece outlines) and
+the cells of FITS pieces that stick out above the grid (the engine keeps them
+as blocked columns, not as cells).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules.ramp_data import BoardDef, Edition
+from sprites import palette, ui
+from sprites.piece import draw_label_cell, ghost_image, piece_image, shape_cells
+from sprites.ramp_board_symbols import draw_symbol
+from sprites.slide_animation import Slide
+
+Cell = tuple[int, int]
+
+SIDE_PAD = 0.45   # cells of frame left and right of the grid
+FOOT = 0.8        # cells of ramp foot under the grid
+FRAME = (58, 64, 86)
+SLOT = (86, 78, 66)
+SLOT_EDGE = (64, 58, 50)
+DOT = (150, 138, 118)
+LANE = (52, 58, 80)
+RAMP = (96, 74, 52)
+RAMP_EDGE = (132, 102, 70)
+BONUS = (60, 150, 90)
+NEGATIVE = (170, 50, 50)
+PIECE_EDGE = (20, 22, 30)
+_ART_CACHE_SIZE = 48
+
+
+def hover_rows_for(edition: Edition) -> int:
+    """Rows above the grid where the hand hovers: room for the tallest piece."""
+    return max(max(len(p.rows), len(p.rows[0])) for p in edition.pieces.values())
+
+
+@dataclass(frozen=True)
+class RampGeometry:
+    panel: pygame.Rect    # the whole ramp, header included
+    header: pygame.Rect   # name and status lines
+    grid: pygame.Rect     # the board's cells
+    cell: int
+    hover_rows: int
+
+    @property
+    def hover(self) -> pygame.Rect:
+        """The lane above the grid where the hand hovers."""
+        return pygame.Rect(self.grid.x, self.grid.y - self.hover_rows * self.cell, self.grid.w,
+                           self.hover_rows * self.cell)
+
+    def cell_rect(self, row: float, column: float) -> pygame.Rect:
+        return pygame.Rect(round(self.grid.x + column * self.cell), round(self.grid.y + row * self.cell),
+                           self.cell, self.cell)
+
+    def column_at(self, x: int) -> int | None:
+        """The grid column under a pointer at x, None when x is off this ramp."""
+        if not self.panel.left <= x < self.panel.right:
+            return None
+        return min(max((x - self.grid.x) // self.cell, 0), self.grid.w // self.cell - 1)
+
+
+def layout_ramps(area: pygame.Rect, count: int, columns: int, rows: int, hover_rows: int,
+                 header_h: int, gap: int) -> list[RampGeometry]:
+    """`count` ramps side by side, as large as `area` allows, centred in it."""
+    cell_w = (area.w - gap * (count - 1)) / count / (columns + 2 * SIDE_PAD)
+    cell_h = (area.h - header_h) / (hover_rows + rows + FOOT)
+    cell = max(4, int(min(cell_w, cell_h)))
+    panel_w = round(cell * (columns + 2 * SIDE_PAD))
+    panel_h = header_h + round(cell * (hover_rows + rows + FOOT))
+    x = area.x + (area.w - count * panel_w - (count - 1) * gap) // 2
+    y = area.y + (area.h - panel_h) // 2
+    result = []
+    for i in range(count):
+        panel = pygame.Rect(x + i * (panel_w + gap), y, panel_w, panel_h)
+        grid = pygame.Rect(panel.x + (panel_w - columns * cell) // 2, panel.y + header_h + hover_rows * cell,
+                           columns * cell, rows * cell)
+        result.append(RampGeometry(panel, pygame.Rect(panel.x, panel.y, panel_w, header_h), grid, cell, hover_rows))
+    return result
+
+
+_art_cache: dict[tuple, pygame.Surface] = {}
+
+
+def board_art(game_id: str, board: BoardDef, geometry: RampGeometry) -> pygame.Surface:
+    """The printed ramp below the header (lanes, slots, special fields, foot), drawn once per board and size."""
+    key = (game_id, board.id, geometry.cell, geometry.panel.size, geometry.header.h, geometry.hover_rows)
+    art = _art_cache.get(key)
+    if art is None:
+        if len(_art_cache) >= _ART_CACHE_SIZE:
+            _art_cache.clear()  # window resized many times: start over rather than grow
+        art = _art_cache[key] = _draw_art(board, geometry)
+    return art
+
+
+def _draw_art(board: BoardDef, g: RampGeometry) -> pygame.Surface:
+    cell = g.cell
+    top = g.panel.y + g.header.h
+    art = pygame.Surface((g.panel.w, g.panel.bottom - top), pygame.SRCALPHA)
+
+    def local(rect: pygame.Rect) -> pygame.Rect:
+        return rect.move(-g.panel.x, -top)
+
+    grid = local(g.grid)
+    # The ramp: a wedge under the board that it stands on.
+    foot = [(0, grid.bottom), (art.get_width(), grid.bottom), (art.get_width(), art.get_height()),
+            (0, art.get_height())]
+    pygame.draw.polygon(art, RAMP, foot)
+    pygame.draw.line(art, RAMP_EDGE, (0, grid.bottom), (art.get_width(), grid.bottom), max(2, cell // 10))
+    # Lanes over the board: one per column, so a hand's column reads at a glance.
+    hover = local(g.hover)
+    for c in range(board.width):
+        lane = pygame.Rect(hover.x + c * cell + 1, hover.y, cell - 2, hover.h)
+        art.fill(LANE, lane)
+    frame = grid.inflate(cell // 3, cell // 3)
+    pygame.draw.rect(art, FRAME, frame, border_radius=max(2, cell // 6))
+    inset = max(1, cell // 16)
+    for r in range(board.height):
+        for c in range(board.width):
+            rect = pygame.Rect(grid.x + c * cell, grid.y + r * cell, cell, cell)
+            art.fill(SLOT_EDGE, rect)
+            art.fill(SLOT, rect.inflate(-2 * inset, -2 * inset))
+            _draw_field(art, rect, board.fields.get((r, c)))
+    return art.convert_alpha()
+
+
+def _draw_field(art: pygame.Surface, rect: pygame.Rect, field):
+    cell = rect.w
+    if field is None:
+        pygame.draw.circle(art, DOT, rect.center, max(2, cell // 9))
+        return
+    if field.kind == "symbol":
+        draw_symbol(art, rect, field.symbol, field.colour)
+        return
+    # Bonus and negative fields: their value as a number, and a different
+    # frame (round for bonus, crossed corners for negative) besides the colour.
+    inner = rect.inflate(-cell // 6, -cell // 6)
+    if field.kind == "negative":
+        art.fill(NEGATIVE, inner)
+        width = max(1, cell // 14)
+        pygame.draw.line(art, palette.TEXT_DARK, inner.topleft, inner.bottomright, width)
+        pygame.draw.line(art, palette.TEXT_DARK, inner.topright, inner.bottomleft, width)
+    else:
+        pygame.draw.circle(art, BONUS, rect.center, inner.w // 2)
+    label = ui.render(f"{field.value:+d}", max(8, int(cell * 0.55)), palette.TEXT)
+    art.blit(label, label.get_rect(center=rect.center))
+
+
+@dataclass
+class _Fall:
+    shape: tuple[str, ...]
+    column: int
+    owner: int                 # which drop this is, for the piece outlines
+    cells: tuple[Cell, ...]    # the grid cells the engine reported, hidden until it lands
+    slide: Slide
+
+
+class RampBoardView:
+    """One player's ramp. The scene feeds it the engine's rows and drop reports."""
+
+    def __init__(self, edition: Edition, seat: int):
+        self.edition = edition
+        self.seat = seat
+        self.geometry: RampGeometry | None = None
+        self.hover_rows = hover_rows_for(edition)
+        self.new_round(edition.boards[0])
+
+    def new_round(self, board: BoardDef):
+        self.board = board
+        self.rows = ("." * self.edition.width,) * self.edition.height
+        self._owners: dict[Cell, int] = {}
+        self._overflow: list[tuple[int, int, str]] = []
+        self._falls: list[_Fall] = []
+        self._drops = 0
+        self._layer: pygame.Surface | None = None
+
+    # Feeding --------------------------------------------------------------
+    def show_rows(self, rows):
+        rows = tuple(rows)
+        if rows != self.rows:
+            self.rows = rows
+            self._layer = None
+
+    def drop(self, shape, column: int, landing_row: int, cells) -> None:
+        """Start the slide of a piece the engine placed: `landing_row` is the engine's
+        landing row of the shape's top, `cells` the grid cells it reports covered."""
+        self._drops += 1
+        slide = Slide(-self.hover_rows, landing_row)  # from the hand's place at the top of the lane
+        self._falls.append(_Fall(tuple(shape), column, self._drops, tuple(cells), slide))
+        self._layer = None
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._falls)
+
+    def update(self, dt: float) -> bool:
+        """Advance the slides; True when a piece hit the board this step."""
+        landed = False
+        for fall in self._falls:
+            fall.slide.update(dt)
+            if fall.slide.just_landed:
+                landed = True
+                self._settle(fall)
+        self._falls = [fall for fall in self._falls if not fall.slide.done]
+        return landed
+
+    def finish(self):
+        """Skip the animations: every falling piece is where it lands."""
+        for fall in self._falls:
+            if not fall.slide.landed:
+                self._settle(fall)
+        self._falls = []
+        self._layer = None
+
+    def _settle(self, fall: _Fall):
+        for cell in fall.cells:
+            self._owners[cell] = fall.owner
+        top = round(fall.slide.end_row)
+        self._overflow += [(top + r, fall.column + c, label) for r, c, label in shape_cells(fall.shape) if top + r < 0]
+        self._layer = None
+
+    # Drawing --------------------------------------------------------------
+    def place(self, geometry: RampGeometry):
+        if geometry != self.geometry:
+            self.geometry = geometry
+            self._layer = None
+
+    def draw_art(self, surface: pygame.Surface):
+        """The printed ramp: it only changes with the board and the size, so a scene may keep it in a backdrop."""
+        g = self.geometry
+        surface.blit(board_art(self.edition.game_id, self.board, g), (g.panel.x, g.header.bottom))
+
+    def draw_pieces(self, surface: pygame.Surface, hand=None, ghost_row: int | None = None, shake: int = 0):
+        """Everything on the art. hand: (shape, column) hovering over the ramp, or None;
+        ghost_row: the engine's landing row of the hand, None where it does not fit."""
+        g = self.geometry
+        surface.blit(self._placed_layer(), g.grid.topleft)
+        for r, c, label in self._overflow:
+            draw_label_cell(surface, g.cell_rect(r, c), label, self.seat)
+        for fall in self._falls:
+            x = g.grid.x + fall.column * g.cell
+            surface.blit(piece_image(fall.shape, g.cell, self.seat), (x, round(g.grid.y + fall.slide.drawn_row * g.cell)))
+        if hand is not None:
+            shape, column = hand
+            x = g.grid.x + column * g.cell
+            if ghost_row is not None:
+                surface.blit(ghost_image(shape, g.cell, self.seat), (x, g.grid.y + ghost_row * g.cell))
+            surface.blit(piece_image(shape, g.cell, self.seat), (x + shake, g.hover.y))
+
+    def _placed_layer(self) -> pygame.Surface:
+        """The covered cells with piece outlines, redrawn only when the board changes."""
+        if self._layer is None:
+            self._layer = self._draw_layer()
+        return self._layer
+
+    def _draw_layer(self) -> pygame.Surface:
+        g = self.geometry
+        cell = g.cell
+        layer = pygame.Surface(g.grid.size, pygame.SRCALPHA)
+        hidden = {c for fall in self._falls if not fall.slide.landed for c in fall.cells}
+        for r, line in enumerate(self.rows):
+            for c, label in enumerate(line):
+                if label != "." and (r, c) not in hidden:
+                    draw_label_cell(layer, (c * cell, r * cell, cell, cell), label, self.seat)
+        # Pieces of one colour would melt into one blob: mark where one drop meets another.
+        width = max(2, cell // 12)
+        for (r, c), owner in self._owners.items():
+            if (r, c) in hidden:
+                continue
+            x, y = c * cell, r * cell
+            if c + 1 < g.grid.w // cell and self._owners.get((r, c + 1), owner) != owner:
+                layer.fill(PIECE_EDGE, (x + cell - width // 2, y, width, cell))
+            if r + 1 < g.grid.h // cell and self._owners.get((r + 1, c), owner) != owner:
+                layer.fill(PIECE_EDGE, (x, y + cell - width // 2, cell, width))
+        return layer.convert_alpha()

@@ -1,0 +1,14 @@
+"""The real App on the dummy drivers, for scenes driven by injected events."""
+import pytest
+
+from game.app import App
+
+
+PAD_IDS = 40  # a pad plugged in as device index i gets instance id PAD_IDS + i
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), settings_dir=tmp_path, open_pad=lambda index: (PAD_IDS + index, "Test pad", None))
+    yield app
+    app.close()

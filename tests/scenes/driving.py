@@ -1,0 +1,64 @@
+"""Playing a ramp game through the window as players do: key taps per keyboard zone.
+
+The helpers read what the screen shows (the hand over a ramp) to decide which
+keys to press, and the engine's legal moves to decide what to aim for.
+"""
+import pygame
+
+from game.input import KEYS_LEFT, KEYS_RIGHT, Seat
+from game.rules.ramp_actions import Neutral, Place
+from tests.app.conftest import tap
+
+ZONE_KEYS = {
+    KEYS_LEFT: {"left": pygame.K_a, "right": pygame.K_d, "rotate": pygame.K_w, "drop": pygame.K_s,
+                "flip": pygame.K_q, "skip": pygame.K_e, "confirm": pygame.K_SPACE},
+    KEYS_RIGHT: {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "rotate": pygame.K_UP, "drop": pygame.K_DOWN,
+                 "flip": pygame.K_RSHIFT, "skip": pygame.K_RCTRL, "confirm": pygame.K_RETURN},
+}
+TWO_ZONES = [Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)]
+MAX_FRAMES = 3000  # a bound for loops that wait on the game, so a bug fails instead of hanging
+
+
+def press(app, scene, player, action):
+    app.step_frame(tap(ZONE_KEYS[scene.seats[player].device][action]))
+
+
+def steer(app, scene, player, shape, column):
+    """Turn and flip the hand until it shows `shape`, then move it over `column`."""
+    hand = scene.hands[player]
+    for _ in range(2):
+        for _ in range(4):
+            if hand.shape == tuple(shape):
+                break
+            press(app, scene, player, "rotate")
+        if hand.shape == tuple(shape):
+            break
+        press(app, scene, player, "flip")
+    assert hand.shape == tuple(shape)
+    while hand.column != column:
+        press(app, scene, player, "left" if hand.column > column else "right")
+
+
+def lowest_drop(game, player, kind=Place):
+    """The legal drop of this kind that comes to rest lowest, leftmost first: a simple, fixed plan."""
+    drops = [a for a in game.legal_actions(player) if isinstance(a, kind)]
+    return max(drops, key=lambda a: (game.board(player).landing(a.shape, a.column), -a.column), default=None)
+
+
+def play(app, scene, player, action):
+    """Steer to a Place or Neutral and drop it; the skip key for anything else."""
+    if isinstance(action, Neutral) and not scene.hands[player].neutral:
+        press(app, scene, player, "skip")
+    if isinstance(action, (Place, Neutral)):
+        steer(app, scene, player, action.shape, action.column)
+        press(app, scene, player, "drop")
+    else:
+        press(app, scene, player, "skip")
+
+
+def run_until(app, condition, frames=MAX_FRAMES):
+    for _ in range(frames):
+        if condition():
+            return
+        app.step_frame()
+    raise AssertionError("the game did not get there")

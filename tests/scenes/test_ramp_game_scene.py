@@ -1,0 +1,161 @@
+"""The ramp-game scene through the real App loop, headless, played with two
+keyboard zones (and a mouse and a gamepad) by injected events."""
+import pygame
+
+from game.input import KEYS_LEFT, MOUSE, Seat, pad_device
+from game.rules.ramp_actions import Neutral, Skip
+from game.rules.ramp_game import START
+from scenes.pause import PauseScene
+from scenes.ramp_game import RampGameScene
+from scenes.ramp_game_hand import turned
+from scenes.round_results import RoundResultsScene
+from tests.app.conftest import click, key_down, pad_added, pad_button, pad_removed
+from tests.scenes.conftest import PAD_IDS
+from tests.scenes.driving import TWO_ZONES, lowest_drop, play, press, run_until, steer
+
+
+def start(app, game_id, seats=TWO_ZONES, seed=5):
+    scene = RampGameScene(app, game_id, seats, seed)
+    app.stack.push(scene)
+    app.step_frame()
+    return scene
+
+
+def play_round(app, scene, choose):
+    """Play the current round through the keys, each move chosen by choose(game, player);
+    after each one the engine's board must be the one the engine predicts."""
+    game = scene.game
+    while not scene.round_over:
+        for player in game.pending():
+            if player not in game.pending():
+                continue  # the other seat's move ended the step
+            action = choose(game, player)
+            expected = game.clone()
+            expected.apply_action(player, action)
+            play(app, scene, player, action)
+            if scene.round_over:
+                assert [r.rows for r in game.results[-1]] == [r.rows for r in expected.results[-1]]
+                assert game.scores() == expected.scores()
+                break
+            assert game.board(player).to_rows() == expected.board(player).to_rows()
+
+
+def finish_results(app, scene):
+    """Wait for the round results, check them, skip the animation and go on."""
+    run_until(app, lambda: isinstance(app.stack.top, RoundResultsScene))
+    results = app.stack.top
+    round_index = results.round_index
+    assert results.sequence.lines == [list(r.lines) for r in scene.game.results[round_index]]
+    press(app, scene, 0, "confirm")
+    assert results.show_table
+    press(app, scene, 0, "confirm")
+    app.step_frame()
+    return round_index
+
+
+def fits_plan(game, player):
+    # Ben sets every fourth card aside; otherwise the lowest drop, or aside when nothing fits.
+    if game.step != START and player == 1 and game.step % 4 == 3:
+        return Skip()
+    return lowest_drop(game, player) or Skip()
+
+
+def test_fits_round_with_two_keyboard_zones(app):
+    scene = start(app, "fits")
+    play_round(app, scene, fits_plan)
+    assert len(scene.game.results) == 1
+    assert finish_results(app, scene) == 0
+    assert app.stack.top is scene
+    assert scene.round_shown == 1 and not scene.round_over
+    assert all(set("".join(view.rows)) == {"."} for view in scene.views)  # board 2, empty
+    assert scene.views[0].board is scene.edition.boards[1]
+    assert [hand.piece for hand in scene.hands] == [scene.game.start_piece(p) for p in range(2)]
+
+
+def test_bits_round_with_the_neutral_piece(app):
+    scene = start(app, "bits", seed=3)
+
+    def plan(game, player):
+        if player == 1 and game.step == 0:
+            return lowest_drop(game, player, Neutral)
+        return lowest_drop(game, player)
+
+    play_round(app, scene, plan)
+    assert "N" in "".join(scene.game.results[0][1].rows)
+    assert scene.game.neutral_left(1) == 1  # a new round gives the neutral piece back
+    assert finish_results(app, scene) == 0
+    assert len(scene.game.open_tasks) == 2
+
+
+def snapshot(game):
+    return ([game.board(p).to_rows() for p in range(game.num_players)], game.pending(), game.step,
+            [game.status(p) for p in range(game.num_players)])
+
+
+def test_skipping_the_start_piece_is_refused(app):
+    scene = start(app, "fits")
+    before = snapshot(scene.game)
+    press(app, scene, 0, "skip")
+    assert snapshot(scene.game) == before
+    assert scene.messages[0][0] == app.tr("ramp.refused.start_piece")
+    assert scene.shakes[0].active
+
+
+def test_a_column_where_the_piece_does_not_fit_is_refused(app):
+    scene = start(app, "bits", seed=8)
+    game = scene.game
+    # Ann stacks standing dominoes in column 0 until it is full; Ben plays low.
+    while game.board(0).label(0, 0) is None:
+        action = next(a for a in game.legal_actions(0) if a.column == 0 and len(a.shape) == 2
+                      and not isinstance(a, Neutral))
+        play(app, scene, 0, action)
+        if 1 in game.pending():
+            play(app, scene, 1, lowest_drop(game, 1))
+    standing = scene.hands[0].shape if len(scene.hands[0].shape) == 2 else turned(scene.hands[0].shape)
+    steer(app, scene, 0, standing, 0)
+    before = snapshot(game)
+    press(app, scene, 0, "drop")
+    assert snapshot(game) == before
+    assert scene.messages[0][0] == app.tr("ramp.refused.no_fit")
+    play(app, scene, 0, lowest_drop(game, 0))  # elsewhere it is taken
+    assert game.status(0) != "deciding" or game.step != before[2]
+
+
+def test_mouse_seat_points_turns_and_drops(app):
+    scene = start(app, "fits", seats=[Seat("Mo", MOUSE), Seat("Ann", KEYS_LEFT)])
+    game = scene.game
+    geometry = scene.views[0].geometry
+    hand = scene.hands[0]
+    over_column_4 = geometry.cell_rect(3, 4).center
+    app.step_frame([pygame.event.Event(pygame.MOUSEMOTION, pos=over_column_4, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step_frame(click(over_column_4, pygame.BUTTON_RIGHT))  # turn
+    app.step_frame()
+    assert hand.shape == turned(scene.edition.pieces[hand.piece].rows)
+    assert hand.column == min(4 - (hand.width - 1) // 2, game.edition.width - hand.width)
+    expected = game.clone()
+    expected.apply_action(0, hand.action())
+    app.step_frame(click(over_column_4))
+    assert game.board(0).to_rows() == expected.board(0).to_rows()
+
+
+def test_pulled_gamepad_pauses_until_plugged_back(app):
+    app.input.add_pad(3, "Test pad")
+    scene = start(app, "fits", seats=[Seat("Pat", pad_device(3)), Seat("Ann", KEYS_LEFT)])
+    app.step_frame([pad_removed(3)])
+    assert scene.lost_seat() == 0
+    before = snapshot(scene.game)
+    press(app, scene, 1, "drop")  # the table waits: nobody plays
+    assert snapshot(scene.game) == before
+    app.step_frame([pad_added(1)])
+    assert scene.lost_seat() is None
+    app.step_frame([pad_button(PAD_IDS + 1, 0)])  # A: drop, from the pad that took the seat over
+    app.step_frame([pad_button(PAD_IDS + 1, 0, down=False)])
+    assert scene.game.status(0) == "decided"
+    assert scene.seats[0] == Seat("Pat", pad_device(PAD_IDS + 1))  # a restart keeps the new pad
+
+
+def test_pause_opens_the_pause_menu(app):
+    start(app, "fits")
+    app.step_frame([key_down(pygame.K_ESCAPE)])
+    app.step_frame()
+    assert isinstance(app.stack.top, PauseScene)

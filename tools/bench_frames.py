@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Frame times of the ramp-game scene: a 4-player FITS game run headless
+through the real App loop, with drops injected all the time so pieces are
+always sliding, round results skipped as they come, a new game when one ends.
+
+Prints the frame-time median and 99th percentile (one App frame: events,
+fixed updates, drawing) and the peak resident memory of the process.
+
+    python tools/bench_frames.py [--frames 600] [--size 1280x720] [--seed 1]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.app import App  # noqa: E402
+from game.input import FIXED_DEVICES, Seat, pad_device  # noqa: E402
+from game.rules.ramp_actions import Place, Skip  # noqa: E402
+from scenes.ramp_game import RampGameScene  # noqa: E402
+from scenes.round_results import RoundResultsScene  # noqa: E402
+
+DROP_EVERY = 4  # frames between two injected drops: several pieces slide at any time
+
+
+def seats() -> list[Seat]:
+    devices = list(FIXED_DEVICES) + [pad_device(0)]
+    return [Seat(f"Player {i + 1}", device) for i, device in enumerate(devices)]
+
+
+def inject_drop(scene: RampGameScene, rng: random.Random):
+    """One seat that has not decided yet drops a random legal piece (or sets the card aside)."""
+    waiting = [p for p in scene.game.pending() if not scene.views[p].busy]
+    if scene.round_over or not waiting:
+        return
+    player = rng.choice(waiting)
+    places = [a for a in scene.game.legal_actions(player) if isinstance(a, Place)]
+    scene.play_action(player, rng.choice(places) if places else Skip())
+
+
+def summary(times: list[float]) -> str:
+    times = sorted(times)
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    return f"p50 {statistics.median(times):.2f} ms, p99 {p99:.2f} ms, max {times[-1]:.2f} ms"
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    size = tuple(int(n) for n in args.size.split("x"))
+
+    app = App(size=size, settings_dir=Path(os.environ.get("TMPDIR", "/tmp")) / "bench-frames-settings")
+    app.input.add_pad(0, "Bench pad")
+    rng = random.Random(args.seed)
+    app.stack.push(RampGameScene(app, "fits", seats(), seed=args.seed))
+    app.step_frame()  # the first frame builds the board art: not a steady frame
+    times, cpu_times = [], []  # wall clock (what a player sees) and this process's CPU time (robust to a busy machine)
+    for frame in range(args.frames):
+        top = app.stack.top
+        if isinstance(top, RampGameScene) and frame % DROP_EVERY == 0:
+            inject_drop(top, rng)
+        elif isinstance(top, RoundResultsScene):
+            top.confirm()
+        elif not isinstance(top, (RampGameScene, RoundResultsScene)):  # final results: a new game
+            app.stack.clear_to(RampGameScene(app, "fits", seats(), seed=rng.randrange(1000)))
+        start, start_cpu = time.perf_counter(), time.process_time()
+        app.step_frame()
+        times.append((time.perf_counter() - start) * 1000)
+        cpu_times.append((time.process_time() - start_cpu) * 1000)
+    peak_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
+    print(f"{len(times)} frames at {size[0]}x{size[1]}, 4-player FITS")
+    print(f"wall time per frame: {summary(times)}")
+    print(f"CPU time per frame:  {summary(cpu_times)}")
+    # Resident size, not tracemalloc: surfaces live outside the Python heap, and tracing would slow every frame.
+    print(f"peak memory: {peak_rss / 1024:.1f} MiB resident")
+    app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
