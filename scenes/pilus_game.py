@@ -1,0 +1,613 @@
+"""A game of PILUS in the window: 2-4 seats take turns at one screen.
+
+The player in turn picks a tile from their hand, turns it and holds it over
+the table; the engine says at once whether the spot is legal, at which level
+the tile would lie and what it would score, or why not. Taking the spot leads
+to the pawn step (the engine's pawn targets, or leave the pawn); then the move
+goes to the engine, and the scene animates what the engine reports: the tile
+glides and settles, the pawn hops, the scored regions light up.
+
+A seat plays through its device, unless `controllers[seat]` is set: then its
+moves come from that object (a computer opponent) instead. Between two
+people's turns a curtain hides the table and hands until the next player takes
+the controls. Every move is kept in `moves`, so the finished game can be saved
+as a replay of `deal`.
+"""
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+import pygame
+
+from game.content.errors import ContentError
+from game.content.pilus import load_tileset
+from game.input import MOUSE
+from game.replay import Replay
+from game.rules.errors import DealError, IllegalMove
+from game.rules.pilus_actions import Lay, Pass
+from game.rules.pilus_deal import deal_from_seed
+from game.rules.pilus_game import PilusGame
+from game.scene_stack import Scene
+from scenes import pilus_controls as controls
+from scenes.pilus_choice import Choice
+from scenes.pilus_curtain import draw_curtain
+from scenes.pilus_hud import (PlayerLine, draw_banner, draw_button, draw_info, draw_label, draw_side, draw_tray,
+                              screen_layout)
+from sprites import palette, ui
+from sprites.camera import DEFAULT_CELL, WHEEL_STEPS, Camera
+from sprites.pilus_pawn import draw_target
+from sprites.pilus_table import TableView
+from sprites.pilus_tile import HELD_ALPHA, LayMotion, draw_tile
+from sprites.slide_animation import Shake
+
+GAME_ID = "pilus"
+SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
+MESSAGE_TIME = 2.5  # seconds a refusal stays up
+FOLLOW_MARGIN = 1.2  # cells kept between the last tile laid (or the held one) and the table's edge
+CROSS = (255, 90, 70)
+
+
+class SeatController(Protocol):
+    """Where a seat's moves come from when not from its device (a computer opponent)."""
+
+    def poll(self, game: PilusGame, player: int) -> Lay | Pass | None:
+        """The seat's move once decided, None while still thinking. Called every update
+        step of the seat's turn; `game` is the live game: read it, never change it."""
+
+
+class PilusGameScene(Scene):
+    def __init__(self, app, seats, seed: int | None = None, controllers: list[SeatController | None] | None = None,
+                 position: PilusGame | None = None):
+        """controllers[p]: where seat p's moves come from, None for a person at the
+        seat's device; position: a game set up by hand to go on from (tools and
+        tests), which has no deal to replay."""
+        super().__init__(app)
+        self.seats = list(seats)
+        # A deal number drawn by the scene is shown on screen so the deal can be replayed.
+        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None else seed
+        self.controllers = list(controllers) if controllers is not None else [None] * len(self.seats)
+        self.problem: str | None = None
+        self.moves: list[tuple[int, Lay | Pass]] = []
+        self.deal = None
+        try:
+            self.tileset = load_tileset()
+            if position is None:
+                self.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
+            self.game = position or PilusGame(self.tileset, len(self.seats), self.deal)
+        except (ContentError, DealError) as exc:
+            self.problem = str(exc)
+            return
+        unplayed = [seat.name for seat, c in zip(self.seats, self.controllers)
+                    if c is None and controls.is_computer(seat.device)]
+        if unplayed:
+            self.problem = app.tr("pilus.no_controller", names=app.tr("app.list_separator").join(unplayed))
+            return
+        self.humans = [p for p, c in enumerate(self.controllers) if c is None]
+        self.view = TableView(self.tileset, self.game.pawns)
+        self.view.sync(self.game)
+        self.view.sync_pawns(self.game)
+        self.camera = Camera(centre=(1.0, 1.0), cell=self._usual_cell(app.surface))
+        self.layout = screen_layout(app.surface, len(self.seats))
+        self.camera.viewport = pygame.FRect(self.layout.table)
+        self.choice: Choice | None = None
+        self.curtain_for: int | None = None
+        # Whose hand the screen may show: the one person playing, or the last to take the controls.
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.motion: tuple | None = None  # (ShownTile, LayMotion) of the tile being laid
+        self.report = None  # the engine's report of the move being animated
+        self.turn_open = False  # the player in turn may decide (animations are over)
+        self.message: tuple[str, float] | None = None
+        self._fx = random.Random()  # the shake only: the deal never sees it
+        self.shake = Shake(self._fx)
+        self.pointer = (0, 0)
+        self._drag: dict | None = None
+        self._legal: dict = {}  # this turn's legal placements by the cells they show
+        self._preview_cache: tuple | None = None
+        self.time = 0.0
+        self._results_open = False
+        if not self.game.is_terminal():
+            self._begin_turn()
+
+    # Scene ------------------------------------------------------------------
+    def on_enter(self):
+        if self.problem:
+            from scenes.rules_screen import TextPageScene
+            self.app.stack.replace(TextPageScene(self.app, self.app.tr("pilus.cannot_start"), self.problem))
+            return
+        self.app.input.set_seats(self.seats)
+        self.app.audio.play("card")
+
+    def restart(self):
+        self.app.stack.replace(PilusGameScene(self.app, self.seats, self.seed, self.controllers))
+
+    def replay(self) -> Replay | None:
+        """The game so far as a replay (save it with game.replay.save_replay); None
+        for a game that went on from a position set up by hand."""
+        if self.deal is None:
+            return None
+        return Replay(GAME_ID, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves))
+
+    def device(self, player: int) -> str:
+        # The input map's seat: a pad plugged in for a pulled one takes its place.
+        seats = self.app.input.seats
+        return seats[player].device if player < len(seats) else self.seats[player].device
+
+    def lost_seat(self) -> int | None:
+        """A person's seat whose gamepad is unplugged: the game waits for it."""
+        return next((p for p in self.humans if self.app.input.seat_disconnected(p)), None)
+
+    @property
+    def busy(self) -> bool:
+        """A move is still being shown."""
+        return self.motion is not None or self.view.busy
+
+    def update(self, dt):
+        if self.problem:
+            return  # on its way to the message page
+        inp = self.app.input
+        if inp.menu_pressed("pause"):
+            self._pause()
+            return
+        lost = self.lost_seat()
+        if lost is not None:
+            self._pause(self.app.tr("pilus.pad_lost", name=self.seats[lost].name))
+            return
+        self.time += dt
+        self.camera.update(dt)
+        self.view.update(dt)
+        self.shake.update(dt)
+        if self.message:
+            text, left = self.message
+            self.message = (text, left - dt) if left > dt else None
+        if self.motion:
+            self._animate(dt)
+            return
+        if self.busy:
+            return
+        if self.game.is_terminal():
+            self._open_results()
+            return
+        if not self.turn_open:
+            self._begin_turn()
+        player = self.game.current_player
+        if self.curtain_for is not None:
+            if inp.pressed(player, "confirm"):
+                self._lift_curtain()
+            return
+        controller = self.controllers[player]
+        if controller is not None:
+            action = controller.poll(self.game, player)
+            if action is not None:
+                self._play(player, action, lifted=False)
+            return
+        self._control(player)
+
+    def _pause(self, message: str | None = None):
+        from scenes.pause import PauseScene
+        self.app.stack.push(PauseScene(self.app, on_restart=self.restart, game_id=GAME_ID, message=message))
+
+    # Turns ------------------------------------------------------------------
+    def _begin_turn(self):
+        self.turn_open = True
+        player = self.game.current_player
+        if self.controllers[player] is not None:
+            self.choice = None
+            return
+        if player != self.viewer:
+            self.curtain_for = player
+        self._legal = {placement.cells: placement for placement in self.game.legal_placements(player)}
+        # The held tile starts beside the last tile laid, not hiding it.
+        last = self.game.table.laid()[-1]
+        self.choice = Choice(self.game.hand(player), (last.x + 2, last.y))
+
+    def _lift_curtain(self):
+        self.viewer, self.curtain_for = self.curtain_for, None
+        self.app.audio.play("click")
+
+    def _open_results(self):
+        if self._results_open:
+            return
+        self._results_open = True
+        from scenes.pilus_results import PilusResultsScene
+        self.app.stack.replace(PilusResultsScene(self.app, self.game, self.seats, self.replay(), self.view,
+                                                 self.play_again))
+
+    def play_again(self):
+        """A new deal for the same seats."""
+        self.app.stack.replace(PilusGameScene(self.app, self.seats, None, self.controllers))
+
+    @property
+    def shown_player(self) -> int | None:
+        """Whose turn the screen shows: the one who moved, until their move has been shown."""
+        if self.report is not None and not self.turn_open:
+            return self.report.player
+        return self.game.current_player
+
+    def shown_scores(self) -> list[int]:
+        """The engine's scores, the points of a tile still on its way not yet counted."""
+        scores = self.game.scores()
+        if self.motion is not None:
+            scores[self.report.player] -= self.report.points
+        return scores
+
+    @property
+    def must_pass(self) -> bool:
+        return self.choice is not None and not self._legal
+
+    # A person's controls ----------------------------------------------------
+    def _control(self, player: int):
+        inp, choice = self.app.input, self.choice
+        keys = controls.controls_for(self.device(player))
+
+        def pressed(actions) -> bool:
+            return any(inp.pressed(player, action) for action in actions)
+
+        if choice.choosing_pawn:
+            if self.device(player) == MOUSE:
+                choice.focus_pawn(self._cell_under_pointer())
+            if pressed(keys.back):
+                choice.back_to_spot()
+                self.app.audio.play("turn")
+            elif pressed(("left", "up")):
+                choice.step_pawn(-1)
+            elif pressed(("right", "down")):
+                choice.step_pawn(1)
+            elif inp.pressed(player, "confirm"):
+                self._play(player, choice.action(), lifted=True)
+            return
+        if self.must_pass:
+            if inp.pressed(player, "confirm"):
+                self._play(player, Pass(), lifted=False)
+            return
+        if pressed(keys.turn):
+            choice.turn()
+            self.app.audio.play("turn")
+        if pressed(keys.next_tile):
+            choice.next_tile()
+            self.app.audio.play("click")
+        step = (pressed(("right",)) - pressed(("left",)), pressed(("down",)) - pressed(("up",)))
+        if step != (0, 0):
+            choice.move(*step)
+            self._follow_held()
+        if self.device(player) == MOUSE:
+            if self.layout.table.collidepoint(self.pointer):
+                choice.point_at(self._spot_under_pointer())
+        elif inp.pressed(player, "confirm"):
+            self._take_spot(player)
+
+    def _follow_held(self):
+        x, y = self.choice.spot
+        self.camera.keep_in_view(pygame.FRect(x, y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
+
+    def _spot_under_pointer(self) -> tuple[int, int]:
+        """The held tile's top-left cell when its middle is at the pointer (snapped to cell corners)."""
+        wx, wy = self.camera.screen_to_world(*self.pointer)
+        return round(wx - 1), round(wy - 1)
+
+    def _cell_under_pointer(self) -> tuple[int, int]:
+        return self.camera.cell_at(*self.pointer)
+
+    def _take_spot(self, player: int):
+        """Confirm the held tile's spot: refused with the engine's reason, or on to the pawn step."""
+        choice = self.choice
+        problem = self.game.placement_problem(player, choice.tile, choice.rotation, choice.x, choice.y)
+        if problem is not None:
+            self._refuse(problem)
+            return
+        placement = self._legal.get(self._held_cells())
+        targets = self.game.pawn_targets(player, placement) if placement else ()
+        if targets:
+            choice.start_pawn(targets)
+            self.app.audio.play("click")
+        else:
+            self._play(player, choice.action(), lifted=True)
+
+    def _held_cells(self):
+        choice = self.choice
+        return tuple(((choice.x + dx, choice.y + dy), colour)
+                     for (dx, dy), colour in self.tileset.cells(choice.tile, choice.rotation))
+
+    def _refuse(self, reason: str):
+        self.message = (self.app.tr("pilus.refused", reason=reason), MESSAGE_TIME)
+        self.shake.start(self.camera.scale * 0.3)
+        self.app.audio.play("refused")
+
+    def preview(self):
+        """(level, points, None) for the held tile's spot, or (None, None, why not)."""
+        choice = self.choice
+        key = (len(self.moves), choice.tile, choice.rotation, choice.x, choice.y)
+        if self._preview_cache is None or self._preview_cache[0] != key:
+            player = self.game.current_player
+            problem = self.game.placement_problem(player, *key[1:])
+            if problem is None:
+                preview = self.game.preview(player, *key[1:])
+                result = (preview.level, preview.points, None)
+            else:
+                result = (None, None, problem)
+            self._preview_cache = (key, result)
+        return self._preview_cache[1]
+
+    # Moves ------------------------------------------------------------------
+    def _play(self, player: int, action, lifted: bool):
+        """Hand the move to the engine, then show what it reports."""
+        try:
+            report = self.game.apply_action(player, action)
+        except IllegalMove as exc:
+            self._refuse(str(exc))
+            return
+        self.moves.append((player, action))
+        self.choice = None
+        self.turn_open = False
+        if isinstance(action, Pass):
+            self.report = None
+            self.message = (self.app.tr("pilus.passed", name=self.seats[player].name), MESSAGE_TIME)
+            self.app.audio.play("click")
+            return
+        self.report = report
+        self.view.sync(self.game)
+        shown = next(t for t in self.view.tiles if t.tile == report.tile)
+        start = (action.x, action.y) if lifted else self._start_of(player)
+        self.motion = (shown, LayMotion(start, (action.x, action.y), lifted))
+        self.camera.keep_in_view(pygame.FRect(action.x, action.y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
+        self.app.audio.play("slide")
+
+    def _start_of(self, player: int) -> tuple[float, float]:
+        """A computer's tile rises at the table's edge beside its line in the side panel
+        and glides in from there (cells, top-left)."""
+        table, cell = self.layout.table, self.camera.scale
+        y = min(max(self.layout.rows[player].centery, table.top + cell), table.bottom - cell)
+        wx, wy = self.camera.screen_to_world(table.right - cell, y)
+        return wx - 1, wy - 1
+
+    def _animate(self, dt: float):
+        _, motion = self.motion
+        if motion.update(dt):
+            self.app.audio.play("land")
+        if motion.done:
+            self.motion = None
+            self.view.sync_pawns(self.game)
+            self.view.show_scoring(self.report.regions)
+            if self.report.points:
+                self.app.audio.play("card")
+
+    def recentre(self):
+        """Show the whole table, with room around it for the next tile."""
+        self.camera.fit(self.view.bounds.inflate(4, 4), self._usual_cell(self.app.surface))
+
+    @staticmethod
+    def _usual_cell(surface) -> float:
+        """The zoom to start at and to recentre to: cells as large on any screen as at 1280 x 720."""
+        return DEFAULT_CELL * ui.unit(surface)
+
+    # Raw events: the camera, and the mouse seat's clicks --------------------
+    def handle_event(self, event) -> bool:
+        if self.problem:
+            return False
+        kind = event.type
+        if kind == pygame.MOUSEWHEEL:
+            anchor = self.pointer if self.layout.table.collidepoint(self.pointer) else None
+            self.camera.zoom_by(WHEEL_STEPS * (1 if event.y > 0 else -1), anchor)
+            return True
+        if kind == pygame.KEYDOWN:
+            return self._camera_key(event.key)
+        if kind == pygame.JOYBUTTONDOWN and event.button in controls.PAD_ZOOM:
+            self.camera.zoom_by(WHEEL_STEPS * controls.PAD_ZOOM[event.button])
+            return True
+        if kind == pygame.JOYBUTTONDOWN and event.button == controls.PAD_RECENTRE:
+            self.recentre()
+            return True
+        if kind == pygame.MOUSEMOTION:
+            self._pointer_moved(event.pos)
+            return False
+        if kind == pygame.MOUSEBUTTONDOWN and event.button in controls.PAN_BUTTONS:
+            self.pointer = event.pos
+            if event.button == pygame.BUTTON_LEFT and self._click(event.pos):
+                return True
+            if self.layout.table.collidepoint(event.pos):
+                self._drag = {"button": event.button, "from": event.pos, "last": event.pos, "moved": False}
+            return True  # a left press is a click or a drag here, never the mouse seat's 'confirm'
+        if kind == pygame.MOUSEBUTTONUP and self._drag and event.button == self._drag["button"]:
+            drag, self._drag = self._drag, None
+            self._pointer_moved(event.pos)
+            if not drag["moved"] and event.button == pygame.BUTTON_LEFT:
+                self._click_table()
+            return True
+        return False
+
+    def _camera_key(self, key) -> bool:
+        if key in controls.ZOOM_IN_KEYS or key in controls.ZOOM_OUT_KEYS:
+            self.camera.zoom_by(WHEEL_STEPS if key in controls.ZOOM_IN_KEYS else -WHEEL_STEPS)
+            return True
+        if key in controls.RECENTRE_KEYS:
+            self.recentre()
+            return True
+        return False
+
+    def _pointer_moved(self, pos):
+        self.pointer = pos
+        drag = self._drag
+        if drag is None:
+            return
+        fx, fy = drag["from"]
+        if abs(pos[0] - fx) + abs(pos[1] - fy) >= controls.DRAG_START:
+            drag["moved"] = True
+        if drag["moved"]:
+            lx, ly = drag["last"]
+            self.camera.drag(pos[0] - lx, pos[1] - ly)
+            drag["last"] = pos
+
+    def _mouse_turn(self) -> int | None:
+        """The mouse seat's player while they may act."""
+        player = self.game.current_player
+        if player is None or self.busy or not self.turn_open or self.device(player) != MOUSE:
+            return None
+        return player if self.controllers[player] is None else None
+
+    def _click(self, pos) -> bool:
+        """A left press on the curtain, the hand or the button; True when used."""
+        player = self._mouse_turn()
+        if player is None:
+            return self.curtain_for is not None  # a click never shows through the curtain
+        if self.curtain_for is not None:
+            self._lift_curtain()
+            return True
+        choice = self.choice
+        for index, slot in enumerate(self.layout.slots[:len(choice.hand)]):
+            if slot.collidepoint(pos) and not choice.choosing_pawn:
+                if index == choice.index:
+                    choice.turn()
+                    self.app.audio.play("turn")
+                else:
+                    choice.select(index)
+                    self.app.audio.play("click")
+                return True
+        if self.layout.button.collidepoint(pos) and (choice.choosing_pawn or self.must_pass):
+            if self.must_pass:
+                self._play(player, Pass(), lifted=False)
+            else:
+                choice.focus_pawn(None)
+                self._play(player, choice.action(), lifted=True)
+            return True
+        return False
+
+    def _click_table(self):
+        """A left click on the table (no drag): take the spot, or send the pawn there."""
+        player = self._mouse_turn()
+        if player is None or self.curtain_for is not None or self.must_pass:
+            return
+        choice = self.choice
+        if not choice.choosing_pawn:
+            choice.point_at(self._spot_under_pointer())
+            self._take_spot(player)
+            return
+        cell = self._cell_under_pointer()
+        if cell == self.game.pawns[player]:
+            cell = None  # the pawn's own cell: it stays
+        if choice.focus_pawn(cell):
+            self._play(player, choice.action(), lifted=True)
+        else:
+            self.message = (self.app.tr("pilus.pawn_elsewhere"), MESSAGE_TIME)
+            self.app.audio.play("refused")
+
+    # Drawing ----------------------------------------------------------------
+    def draw(self, surface):
+        if self.problem:
+            ui.fill_background(surface)
+            return
+        tr = self.app.tr
+        self.layout = screen_layout(surface, len(self.seats))
+        self.camera.viewport = pygame.FRect(self.layout.table)
+        if self.curtain_for is not None:
+            seat = self.curtain_for
+            draw_curtain(surface, seat, tr("pilus.curtain.heading", name=self.seats[seat].name),
+                         tr(f"pilus.curtain.press.{self._device_kind(seat)}"),
+                         tr("pilus.curtain.note", name=self.seats[seat].name))
+            return
+        ui.fill_background(surface)
+        hidden = self.motion[0].tile if self.motion else None
+        self.view.draw(surface, self.camera, hidden, self.motion)
+        if self.choice is not None and self.turn_open:
+            self._draw_choice(surface)
+        player = self.shown_player
+        if player is not None:
+            draw_banner(surface, self.layout, player, tr("pilus.turn", name=self.seats[player].name))
+        self._draw_side(surface)
+        self._draw_tray(surface)
+        ui.draw_hint(surface, self._hint())
+
+    def _device_kind(self, player: int) -> str:
+        device = self.device(player)
+        return device if device in controls.KEYBOARD_CONTROLS else "pad"
+
+    def _hint(self) -> str:
+        tr = self.app.tr
+        player = self.game.current_player
+        if self.choice is not None and player is not None:
+            return tr(controls.controls_for(self.device(player)).hint)
+        return tr("pilus.hint.watch")
+
+    def _draw_choice(self, surface):
+        choice, tr = self.choice, self.app.tr
+        if self.must_pass:
+            return
+        player = self.game.current_player
+        held = self.camera.rect(choice.x, choice.y, 2, 2)
+        tile_layout = self.tileset.layout(choice.tile, choice.rotation)
+        if choice.choosing_pawn:
+            level, points, _ = self.preview()
+            draw_tile(surface, self.view.images, tile_layout, level, held, lift=0.35)
+            for option_index, cell in enumerate(choice.pawn_options):
+                target = cell if cell is not None else self.game.pawns[player]
+                if target is not None:
+                    draw_target(surface, self.camera.rect(*target), player, option_index == choice.pawn_focus,
+                                self.time)
+            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held)
+            return
+        held = held.move(self.shake.offset, 0)
+        level, points, problem = self.preview()
+        place = draw_tile(surface, self.view.images, tile_layout, level, held, alpha=HELD_ALPHA)
+        width = ui.px(surface, 4)
+        if problem is None:
+            pygame.draw.rect(surface, palette.ACCENT, place, width)
+            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held)
+        else:
+            pygame.draw.rect(surface, CROSS, place, width)
+            pygame.draw.line(surface, CROSS, place.topleft, place.bottomright, width)
+            pygame.draw.line(surface, CROSS, place.topright, place.bottomleft, width)
+            draw_label(surface, self.layout, tr("pilus.refused", reason=problem), palette.WARNING, held)
+
+    def _draw_side(self, surface):
+        tr, game = self.app.tr, self.game
+        shown, scores = self.shown_player, self.shown_scores()
+        lines = []
+        for p, seat in enumerate(self.seats):
+            if self.controllers[p] is not None and p == shown and self.turn_open:
+                status = tr("pilus.status.thinking")
+            else:
+                pawn = tr("pilus.status.pawn_on_table" if game.pawns[p] is not None else "pilus.status.pawn_in_hand")
+                status = tr("pilus.status.line", pawn=pawn, tiles=len(game.hand(p)))
+            lines.append(PlayerLine(seat.name, scores[p], status, p == shown))
+        draw_side(surface, self.layout, tr(f"games.{GAME_ID}.name"), lines,
+                  tr("pilus.draw_pile", count=game.draw_size), tr("pilus.seed", seed=self.seed))
+
+    def _draw_tray(self, surface):
+        tr, game, choice = self.app.tr, self.game, self.choice
+        player = self.shown_player
+        mine = choice is not None and self.turn_open and self.curtain_for is None
+        if mine:
+            tiles = [(self.tileset.layout(tile, choice.rotations[tile]), i == choice.index)
+                     for i, tile in enumerate(choice.hand)]
+            draw_tray(surface, self.layout, self.view.images, tiles, len(tiles))
+        elif self.viewer is not None and len(self.humans) == 1:
+            # Alone against the computer: your hand stays in view while the others play.
+            hand = game.hand(self.viewer)
+            draw_tray(surface, self.layout, self.view.images,
+                      [(self.tileset.layout(tile, 0), False) for tile in hand], len(hand))
+        else:
+            draw_tray(surface, self.layout, self.view.images, None, len(game.hand(player)) if player is not None else 0)
+        first, colour, second = self._info_lines(mine)
+        draw_info(surface, self.layout, first, colour, second)
+        if mine and (choice.choosing_pawn or self.must_pass):
+            label = tr("pilus.pass") if self.must_pass else tr(
+                "pilus.leave_pawn" if game.pawns[player] is not None else "pilus.keep_pawn")
+            draw_button(surface, self.layout, label, focused=self.must_pass or choice.pawn_focus == 0)
+
+    def _info_lines(self, mine: bool) -> tuple[str, tuple, str]:
+        tr = self.app.tr
+        if self.message:
+            return self.message[0], palette.WARNING, ""
+        player = self.shown_player
+        if player is None:
+            return "", palette.TEXT, ""
+        if not mine:
+            return tr("pilus.waiting", name=self.seats[player].name), palette.TEXT_DIM, ""
+        if self.must_pass:
+            return tr("pilus.no_placement"), palette.WARNING, tr("pilus.prompt.pass")
+        if self.choice.choosing_pawn:
+            how = "mouse" if self.device(player) == MOUSE else "keys"
+            return tr("pilus.prompt.pawn"), palette.TEXT, tr(f"pilus.prompt.pawn_how.{how}")
+        level, points, problem = self.preview()
+        if problem is not None:
+            return tr("pilus.refused", reason=problem), palette.WARNING, tr("pilus.prompt.spot")
+        return tr("pilus.preview", level=level, points=points), palette.ACCENT, tr("pilus.prompt.spot")

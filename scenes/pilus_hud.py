@@ -1,0 +1,155 @@
+"""The PILUS screen around the table: where the table, the side panel and the
+hand tray go, and what they show (players with score and pawn, the draw
+pile, the deal number, the hand, the preview line, the turn banner, labels
+over the table).
+
+Functions only draw what they are given; the game scene asks the engine.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sprites import palette, ui
+from sprites.pilus_tile import TileImages
+
+SIDE_W = 270  # design pixels
+MARGIN = 14
+TRAY_H = 124
+HINT_H = 30
+ROW_H = 74
+SYMBOL = 26
+BUTTON_W = 250
+
+
+@dataclass(frozen=True)
+class PilusLayout:
+    table: pygame.Rect
+    side: pygame.Rect
+    tray: pygame.Rect
+    slots: tuple[pygame.Rect, ...]  # the hand's tiles, left to right
+    info: pygame.Rect               # the preview and prompt lines
+    button: pygame.Rect             # leave the pawn / pass
+    rows: tuple[pygame.Rect, ...]   # one per player in the side panel
+
+
+def screen_layout(surface: pygame.Surface, players: int, hand_size: int = 3) -> PilusLayout:
+    w, h = surface.get_size()
+
+    def p(design):
+        return ui.px(surface, design)
+
+    m = p(MARGIN)
+    side = pygame.Rect(w - m - p(SIDE_W), m, p(SIDE_W), h - 2 * m - p(HINT_H))
+    tray = pygame.Rect(m, side.bottom - p(TRAY_H), side.x - 2 * m, p(TRAY_H))
+    table = pygame.Rect(m, m, tray.w, tray.y - 2 * m + m // 2)
+    pad = p(12)
+    size = tray.h - 2 * pad
+    slots = tuple(pygame.Rect(tray.x + pad + i * (size + pad), tray.y + pad, size, size) for i in range(hand_size))
+    button = pygame.Rect(0, 0, p(BUTTON_W), p(56))
+    button.midright = (tray.right - pad, tray.centery)
+    info_x = tray.x + pad + hand_size * (size + pad)
+    info = pygame.Rect(info_x, tray.y + pad, button.x - pad - info_x, size)
+    top = side.y + p(64)
+    rows = tuple(pygame.Rect(side.x + p(10), top + i * p(ROW_H + 8), side.w - p(20), p(ROW_H)) for i in range(players))
+    return PilusLayout(table, side, tray, slots, info, button, rows)
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """One player as the side panel shows them."""
+
+    name: str
+    score: int
+    status: str          # pawn and hand, or 'thinking'
+    current: bool
+
+
+def draw_side(surface, layout: PilusLayout, title: str, players: list[PlayerLine], pile: str, seed: str):
+    side = layout.side
+    ui.draw_panel(surface, side)
+    ui.draw_text(surface, title, ui.HEADING - 8, palette.TEXT, (side.centerx, side.y + ui.px(surface, 14)), "midtop")
+    symbol = ui.px(surface, SYMBOL)
+    pad = ui.px(surface, 8)
+    for seat, (line, row) in enumerate(zip(players, layout.rows)):
+        if line.current:
+            pygame.draw.rect(surface, palette.BACKGROUND, row, border_radius=ui.px(surface, 10))
+            pygame.draw.rect(surface, palette.ACCENT, row, ui.px(surface, 3), border_radius=ui.px(surface, 10))
+        x, y = row.x + pad, row.y + pad
+        palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
+        score = ui.draw_text(surface, str(line.score), ui.BODY, palette.TEXT, (row.right - pad, y - 2), "topright")
+        room = score.x - (x + symbol + pad) - pad
+        ui.draw_text(surface, line.name, ui.fit_text(surface, line.name, ui.BODY - 4, room),
+                     palette.player_colour(seat), (x + symbol + pad, y))
+        size = ui.fit_text(surface, line.status, ui.SMALL - 6, row.w - 2 * pad)
+        ui.draw_text(surface, line.status, size, palette.ACCENT if line.current else palette.TEXT_DIM,
+                     (x, row.bottom - pad), "bottomleft")
+    below = layout.rows[-1].bottom + ui.px(surface, 18) if layout.rows else side.y
+    ui.draw_text(surface, pile, ui.SMALL, palette.TEXT, (side.centerx, below), "midtop")
+    size = ui.fit_text(surface, seed, ui.SMALL - 4, side.w - 2 * pad)
+    ui.draw_text(surface, seed, size, palette.TEXT_DIM, (side.centerx, side.bottom - ui.px(surface, 12)), "midbottom")
+
+
+def draw_tray(surface, layout: PilusLayout, images: TileImages, tiles: list[tuple[tuple[str, str], bool]] | None,
+              slots_shown: int):
+    """The hand: `tiles` as (turned layout, selected), or None while the hand is hidden;
+    `slots_shown` slots either way (how many tiles a player holds is no secret)."""
+    ui.draw_panel(surface, layout.tray)
+    radius = ui.px(surface, 10)
+    for i, slot in enumerate(layout.slots[:slots_shown]):
+        pygame.draw.rect(surface, palette.BACKGROUND, slot, border_radius=radius)
+        if tiles is not None and i < len(tiles):
+            tile_layout, selected = tiles[i]
+            cell = slot.w * 2 // 5
+            image = images.tile(tile_layout, None, cell)
+            surface.blit(image, image.get_rect(center=slot.center))
+            if selected:
+                pygame.draw.rect(surface, palette.ACCENT, slot, ui.px(surface, 4), border_radius=radius)
+                continue
+        pygame.draw.rect(surface, palette.PANEL_EDGE, slot, ui.px(surface, 2), border_radius=radius)
+
+
+def draw_info(surface, layout: PilusLayout, first: str, first_colour, second: str = ""):
+    """Beside the hand: what the held tile would do (or why not), then what to do next,
+    each wrapped to at most two lines and centred together."""
+    info = layout.info
+    lines = [(line, ui.SMALL, first_colour) for line in ui.wrap(first, ui.text_size(surface, ui.SMALL), info.w)[:2]
+             if first]
+    lines += [(line, ui.SMALL - 4, palette.TEXT_DIM)
+              for line in ui.wrap(second, ui.text_size(surface, ui.SMALL - 4), info.w)[:2] if second]
+    heights = [ui.font(ui.text_size(surface, size)).get_linesize() for _, size, _ in lines]
+    y = info.centery - sum(heights) // 2
+    for (line, size, colour), height in zip(lines, heights):
+        ui.draw_text(surface, line, size, colour, (info.x, y))
+        y += height
+
+
+def draw_button(surface, layout: PilusLayout, label: str, focused: bool):
+    ui.draw_button(surface, layout.button, label, focused=focused, design_size=ui.SMALL)
+
+
+def draw_banner(surface, layout: PilusLayout, seat: int, text: str):
+    """Whose turn it is, in the table's top-left corner: the player's symbol and a line."""
+    pad = ui.px(surface, 8)
+    symbol = ui.px(surface, SYMBOL)
+    image = ui.render(text, ui.text_size(surface, ui.BODY - 4), palette.player_colour(seat))
+    box = pygame.Rect(layout.table.x + pad, layout.table.y + pad, symbol + image.get_width() + 3 * pad,
+                      max(symbol, image.get_height()) + 2 * pad)
+    ui.draw_panel(surface, box)
+    palette.draw_player_cell(surface, pygame.Rect(box.x + pad, box.centery - symbol // 2, symbol, symbol), seat)
+    surface.blit(image, image.get_rect(midleft=(box.x + 2 * pad + symbol, box.centery)))
+
+
+def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rect):
+    """A short line in a coloured box above `near` (the held tile), kept inside the table."""
+    size = ui.fit_text(surface, text, ui.SMALL - 2, layout.table.w - ui.px(surface, 20))
+    image = ui.render(text, ui.text_size(surface, size), palette.TEXT_DARK)
+    box = image.get_rect().inflate(ui.px(surface, 14), ui.px(surface, 8))
+    box.midbottom = (near.centerx, near.top - ui.px(surface, 8))
+    if box.top < layout.table.top:
+        box.midtop = (near.centerx, near.bottom + ui.px(surface, 8))
+    box.clamp_ip(layout.table)
+    pygame.draw.rect(surface, colour, box, border_radius=ui.px(surface, 6))
+    pygame.draw.rect(surface, palette.TEXT_DARK, box, 1, border_radius=ui.px(surface, 6))
+    surface.blit(image, image.get_rect(center=box.center))

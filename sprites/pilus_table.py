@@ -1,0 +1,241 @@
+"""The PILUS table seen from above through a camera: the felt with its cell
+grid, the laid tiles stacked by level (shadows under each level, the level
+number on every tile that still shows), the outlines of protected regions in
+their owner's colour, the pawns, and the flash of a scoring.
+
+The view only shows what the engine says: `sync(game)` reads the table, the
+pawns and the protected regions after each move. What it keeps itself is
+cosmetic (which cells of each tile still show, pawn hops, the flash).
+Everything is culled to the camera's viewport.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from sprites import palette, ui
+from sprites.camera import Camera
+from sprites.pilus_pawn import PawnMotion, draw_pawn
+from sprites.pilus_tile import EDGE, LayMotion, TileImages, badge_radius, draw_tile, edge_width, shadow_offset
+
+FELT = (58, 47, 40)
+GRID = (68, 56, 48)
+MIN_GRID_CELL = 20  # below this the grid would be a haze
+FLASH_TIME = 1.2  # seconds the scored regions stay lit
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class ShownTile:
+    """A laid tile as drawn: `visible` are its cells no later tile covers."""
+
+    tile: str
+    layout: tuple[str, str]
+    x: int
+    y: int
+    level: int
+    visible: tuple[Cell, ...]
+
+
+@lru_cache(maxsize=8)
+def _flash_cell(cell: int) -> pygame.Surface:
+    image = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    image.fill((255, 255, 240, 110))
+    pygame.draw.rect(image, (*palette.ACCENT, 255), image.get_rect(), max(2, cell // 10))
+    return image.convert_alpha()
+
+
+class ScoreFlash:
+    """The regions a lay scored, lit with their points, fading out."""
+
+    def __init__(self, regions, time: float = FLASH_TIME):
+        self.regions = regions  # ScoredRegion: colour, cells, points, protected_by
+        self.time = time
+        self.left = time
+
+    @property
+    def done(self) -> bool:
+        return self.left <= 0
+
+    def update(self, dt: float):
+        self.left = max(0.0, self.left - dt)
+
+    def draw(self, surface: pygame.Surface, camera: Camera):
+        fade = min(1.0, self.left / (self.time * 0.3))
+        scale = camera.scale
+        overlay = _flash_cell(scale)
+        overlay.set_alpha(round(255 * fade))
+        for region in self.regions:
+            if region.points:
+                for x, y in region.cells:
+                    surface.blit(overlay, camera.rect(x, y))
+        for region in self.regions:
+            self._label(surface, camera, region, fade)
+
+    @staticmethod
+    def _label(surface, camera: Camera, region, fade: float):
+        """The points on the region's cell nearest its middle; a protected region shows 0 in its guard's colour."""
+        cx = sum(x for x, _ in region.cells) / len(region.cells)
+        cy = sum(y for _, y in region.cells) / len(region.cells)
+        x, y = min(region.cells, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c))
+        size = max(14, round(camera.scale * 0.1) * 6)  # a few font sizes only: each is loaded once
+        text = ui.render(f"+{region.points}", size, palette.TEXT_DARK)
+        back = text.get_rect(center=camera.rect(x, y).center).inflate(size // 3, 2)
+        colour = palette.ACCENT if region.protected_by is None else palette.player_colour(region.protected_by)
+        label = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(label, colour, label.get_rect(), border_radius=size // 4)
+        pygame.draw.rect(label, palette.TEXT_DARK, label.get_rect(), 1, border_radius=size // 4)
+        label.blit(text, text.get_rect(center=label.get_rect().center))
+        label.set_alpha(round(255 * fade))
+        surface.blit(label, back)
+
+
+class TableView:
+    def __init__(self, tileset, pawns, images: TileImages | None = None):
+        """pawns: where each player's pawn stands now (None: off the table)."""
+        self.tileset = tileset
+        self.images = images or TileImages()
+        self.tiles: list[ShownTile] = []
+        self.by_level: list[ShownTile] = []
+        self.outlines: list[tuple[Cell, Cell, int]] = []  # world segments between cell corners, and the owner
+        self.pawns = [PawnMotion(cell) for cell in pawns]
+        self.flash: ScoreFlash | None = None
+        self.bounds = pygame.FRect(0, 0, 2, 2)  # the cells in use, for recentring
+
+    # What the engine says -----------------------------------------------------
+    def sync(self, game):
+        """The tiles on the table."""
+        table = game.table
+        shown = []
+        for laid in table.laid():
+            cells = [(laid.x + dx, laid.y + dy) for (dx, dy), _ in self.tileset.cells(laid.tile, laid.rotation)]
+            visible = tuple(c for c in cells if table.top_tile(c) == laid.tile)
+            shown.append(ShownTile(laid.tile, self.tileset.layout(laid.tile, laid.rotation), laid.x, laid.y,
+                                   laid.level, visible))
+        self.tiles = shown
+        # Lower levels first, laying order within a level: what lies on top is drawn last.
+        self.by_level = sorted(shown, key=lambda t: t.level)
+        xs = [x for x, _ in table.cells()]
+        ys = [y for _, y in table.cells()]
+        self.bounds = pygame.FRect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+    def sync_pawns(self, game):
+        """The pawns and the regions they protect (after the laid tile has landed)."""
+        self.outlines = _outline_segments(game.protected_regions())
+        for motion, cell in zip(self.pawns, game.pawns):
+            motion.move_to(cell)
+
+    def show_scoring(self, regions):
+        self.flash = ScoreFlash(regions)
+
+    @property
+    def busy(self) -> bool:
+        return any(p.busy for p in self.pawns) or (self.flash is not None and not self.flash.done)
+
+    def update(self, dt: float):
+        for motion in self.pawns:
+            motion.update(dt)
+        if self.flash:
+            self.flash.update(dt)
+
+    # Drawing ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, camera: Camera, hidden: str | None = None,
+             moving: tuple[ShownTile, LayMotion] | None = None):
+        """The table in the camera's viewport; `hidden`: a tile the engine has laid
+        but `moving` still carries there."""
+        self.images.start_frame()
+        view = pygame.Rect(camera.viewport)
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        surface.fill(FELT, view)
+        self._grid(surface, camera, view)
+        scale = camera.scale
+        tiles = [t for t in self.by_level if t.tile != hidden]
+        placed = [(t, camera.rect(t.x, t.y, 2, 2)) for t in tiles]
+        placed = [(t, r) for t, r in placed if r.inflate(scale, scale).colliderect(view)]
+        self._tiles(surface, placed, scale)
+        self._badges(surface, camera, placed, scale)
+        self._outlines(surface, camera)
+        if self.flash and not self.flash.done:
+            self.flash.draw(surface, camera)
+        if moving is not None:
+            tile, motion = moving
+            x, y, lift = motion.where()
+            draw_tile(surface, self.images, tile.layout, tile.level, camera.rect(x, y, 2, 2), lift)
+        self._pawns(surface, camera)
+        surface.set_clip(clip)
+
+    def _grid(self, surface, camera: Camera, view: pygame.Rect):
+        scale = camera.scale
+        if scale < MIN_GRID_CELL:
+            return
+        world = camera.visible_world()
+        for x in range(int(world.left) - 1, int(world.right) + 2):
+            sx = camera.rect(x, 0).x
+            pygame.draw.line(surface, GRID, (sx, view.top), (sx, view.bottom))
+        for y in range(int(world.top) - 1, int(world.bottom) + 2):
+            sy = camera.rect(0, y).y
+            pygame.draw.line(surface, GRID, (view.left, sy), (view.right, sy))
+
+    def _tiles(self, surface, placed, scale: int):
+        """Level by level: that level's shadows, then its tiles, so a shadow falls on lower tiles only."""
+        images = self.images
+        start = 0
+        while start < len(placed):
+            level = placed[start][0].level
+            end = start
+            while end < len(placed) and placed[end][0].level == level:
+                end += 1
+            shadow = images.shadow(scale)
+            offset = shadow_offset(level, scale)
+            surface.fblits([(shadow, rect.move(offset, offset)) for _, rect in placed[start:end]])
+            surface.fblits([(images.tile(t.layout, t.level, scale), rect.topleft) for t, rect in placed[start:end]])
+            start = end
+
+    def _badges(self, surface, camera: Camera, placed, scale: int):
+        """Each tile's level on the part of it that still shows: its middle when whole,
+        else the inner corner of a visible cell."""
+        inset = badge_radius(scale) + edge_width(5, scale)
+        for tile, rect in placed:
+            badge = self.images.badge(tile.level, scale)
+            if badge is None or not tile.visible:
+                continue
+            if len(tile.visible) == 4:
+                centre = rect.center
+            else:
+                cx, cy = tile.visible[0]
+                dx, dy = (1 if cx > tile.x else -1), (1 if cy > tile.y else -1)
+                centre = (rect.centerx + dx * inset, rect.centery + dy * inset)
+            surface.blit(badge, badge.get_rect(center=centre))
+
+    def _outlines(self, surface, camera: Camera):
+        width = max(2, camera.scale // 12)
+        # A dark line under the owner's colour: it reads on a tile of the same colour too.
+        for dark in (True, False):
+            for a, b, owner in self.outlines:
+                start = camera.rect(*a).topleft
+                end = camera.rect(*b).topleft
+                colour = EDGE if dark else palette.player_colour(owner)
+                pygame.draw.line(surface, colour, start, end, width + 4 if dark else width)
+
+    def _pawns(self, surface, camera: Camera):
+        scale = camera.scale
+        for player, motion in enumerate(self.pawns):
+            where = motion.where()
+            if where is not None:
+                x, y, lift = where
+                draw_pawn(surface, camera.world_to_screen(x, y), scale, player, lift)
+
+
+def _outline_segments(protected: dict[Cell, int]) -> list[tuple[Cell, Cell, int]]:
+    """The border of every protected region: cell sides whose neighbour is not in it."""
+    segments = []
+    for (x, y), owner in protected.items():
+        sides = (((x, y - 1), (x, y), (x + 1, y)), ((x, y + 1), (x, y + 1), (x + 1, y + 1)),
+                 ((x - 1, y), (x, y), (x, y + 1)), ((x + 1, y), (x + 1, y), (x + 1, y + 1)))
+        for neighbour, a, b in sides:
+            if protected.get(neighbour) != owner:
+                segments.append((a, b, owner))
+    return segments

@@ -1,0 +1,228 @@
+"""How a PILUS tile looks from above at one cell size: its four cells in their
+colours and patterns (sprites.palette), shaded by the level it lies at (darker
+low, lighter high), a dark edge and a shadow that both grow with the level,
+and a badge with the level number.
+
+Images are made once per cell size and kept for a few recent sizes (the
+camera steps along a ladder of sizes), so a frame only blits. A zoom passes
+through several sizes; making every image anew in one frame would stall it,
+so a frame makes a few and lets the rest stand in, scaled from a size already
+made, until a later frame gets to them.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from functools import lru_cache
+
+import pygame
+
+from sprites import palette, ui
+
+Layout = tuple[str, str]  # top row, bottom row: one colour letter per cell
+
+# Per level: multiply the colours (darker) or add to them (lighter).
+SHADE = {1: ("mult", 0.70), 2: ("mult", 0.85), 3: None, 4: ("add", 34), 5: ("add", 68)}
+EDGE = (18, 16, 22)
+BADGE = (250, 248, 240)
+SHADOW_ALPHA = 120
+MIN_BADGE_CELL = 16  # below this size a number would be a smudge
+SIZES_KEPT = 6  # the hand's size is one of them
+BUILDS_PER_FRAME = 8
+BADGE_MASTER = 32  # radius the badges are drawn at, then scaled (one font size, loaded once)
+
+
+def edge_width(level: int | None, cell: int) -> int:
+    """The tile's dark rim: thicker the higher it lies, so stacks read at a glance."""
+    return max(1, round(cell * (0.03 + 0.018 * (level or 1))))
+
+
+def shadow_offset(level: int | None, cell: int) -> int:
+    return max(1, round(cell * 0.05 * (level or 1)))
+
+
+def badge_radius(cell: int) -> int:
+    return max(5, round(cell * 0.21))
+
+
+def _shade(image: pygame.Surface, level: int | None):
+    rule = SHADE.get(level)
+    if rule is None:
+        return
+    kind, amount = rule
+    if kind == "mult":
+        value = round(255 * amount)
+        image.fill((value, value, value), special_flags=pygame.BLEND_RGB_MULT)
+    else:
+        image.fill((amount, amount, amount), special_flags=pygame.BLEND_RGB_ADD)
+
+
+class TileImages:
+    """Every picture of tiles, cached per cell size."""
+
+    def __init__(self, sizes_kept: int = SIZES_KEPT, builds_per_frame: int = BUILDS_PER_FRAME):
+        self._sizes: OrderedDict[int, dict] = OrderedDict()
+        self._sizes_kept = sizes_kept
+        self._builds_per_frame = builds_per_frame
+        self._builds_left = builds_per_frame
+
+    def start_frame(self):
+        self._builds_left = self._builds_per_frame
+
+    def _cache(self, cell: int) -> dict:
+        cache = self._sizes.get(cell)
+        if cache is None:
+            cache = self._sizes[cell] = {}
+            if len(self._sizes) > self._sizes_kept:
+                self._sizes.popitem(last=False)
+        else:
+            self._sizes.move_to_end(cell)
+        return cache
+
+    def _get(self, cell: int, key, make):
+        cache = self._cache(cell)
+        image = cache.get(key)
+        if image is None:
+            if self._builds_left <= 0:
+                stand_in = self._stand_in(cell, key)
+                if stand_in is not None:
+                    return stand_in
+            self._builds_left -= 1
+            image = cache[key] = make()
+        return image
+
+    def _stand_in(self, cell: int, key) -> pygame.Surface | None:
+        """The image made at the nearest other size, scaled to `cell` (not kept)."""
+        sizes = [size for size, cache in self._sizes.items() if key in cache]
+        if not sizes:
+            return None
+        size = min(sizes, key=lambda s: abs(s - cell))
+        image = self._sizes[size][key]
+        w, h = image.get_size()
+        return pygame.transform.scale(image, (max(1, round(w * cell / size)), max(1, round(h * cell / size))))
+
+    def tile(self, layout: Layout, level: int | None, cell: int) -> pygame.Surface:
+        """The tile's 2 x 2 cells with its rim; level None: in a hand, unshaded."""
+        return self._get(cell, ("tile", layout, level), lambda: _tile_image(layout, level, cell))
+
+    def shadow(self, cell: int) -> pygame.Surface:
+        return self._get(cell, ("shadow",), lambda: _shadow_image(cell))
+
+    def badge(self, level: int, cell: int) -> pygame.Surface | None:
+        """The level number on a light disc; None when the cells are too small to read it."""
+        if cell < MIN_BADGE_CELL:
+            return None
+        return self._get(cell, ("badge", level), lambda: _badge_image(level, cell))
+
+
+def _tile_image(layout: Layout, level: int | None, cell: int) -> pygame.Surface:
+    image = pygame.Surface((2 * cell, 2 * cell)).convert()
+    for row, letters in enumerate(layout):
+        for column, letter in enumerate(letters):
+            palette.draw_pilus_cell(image, (column * cell, row * cell, cell, cell), letter)
+    _shade(image, level)
+    pygame.draw.rect(image, EDGE, image.get_rect(), edge_width(level, cell))
+    return image
+
+
+def _shadow_image(cell: int) -> pygame.Surface:
+    image = pygame.Surface((2 * cell, 2 * cell), pygame.SRCALPHA)
+    pygame.draw.rect(image, (0, 0, 0, SHADOW_ALPHA), image.get_rect(), border_radius=max(2, cell // 8))
+    return image.convert_alpha()
+
+
+@lru_cache(maxsize=8)
+def _badge_master(level: int) -> pygame.Surface:
+    radius = BADGE_MASTER
+    image = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
+    pygame.draw.circle(image, BADGE, (radius, radius), radius)
+    pygame.draw.circle(image, EDGE, (radius, radius), radius, max(1, radius // 6))
+    text = ui.render(str(level), round(radius * 1.9), EDGE)
+    image.blit(text, text.get_rect(center=(radius, radius + 1)))
+    return image
+
+
+def _badge_image(level: int, cell: int) -> pygame.Surface:
+    size = 2 * badge_radius(cell)
+    return pygame.transform.smoothscale(_badge_master(level), (size, size)).convert_alpha()
+
+
+# Motion ----------------------------------------------------------------------
+LIFT_TIME = 0.14  # seconds
+SETTLE_TIME = 0.2
+GLIDE_SPEED = 16.0  # cells per second
+GLIDE_TIME = (0.12, 0.45)  # shortest and longest glide
+HELD_ALPHA = 175  # a tile held over a spot: the colours under it still show
+
+
+class LayMotion:
+    """A tile on its way to where the engine laid it: lift, glide, settle.
+
+    Positions are the tile's top-left corner in cells; `lift` (0 lying, 1 held
+    up) grows the tile and its shadow. A tile the player already held over the
+    spot starts lifted and only settles."""
+
+    def __init__(self, start: tuple[float, float], end: tuple[int, int], lifted: bool = False):
+        self.start, self.end = start, end
+        distance = ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5
+        self.lift_time = 0.0 if lifted else LIFT_TIME
+        self.glide_time = 0.0 if distance == 0 else min(max(distance / GLIDE_SPEED, GLIDE_TIME[0]), GLIDE_TIME[1])
+        self.time = 0.0
+        self.landed = False
+
+    @property
+    def total(self) -> float:
+        return self.lift_time + self.glide_time + SETTLE_TIME
+
+    @property
+    def done(self) -> bool:
+        return self.time >= self.total
+
+    def update(self, dt: float) -> bool:
+        """Advance; True on the step the tile touches down (for the sound)."""
+        self.time += dt
+        touching = self.time >= self.lift_time + self.glide_time + SETTLE_TIME / 3
+        if touching and not self.landed:
+            self.landed = True
+            return True
+        return False
+
+    def where(self) -> tuple[float, float, float]:
+        """(x, y, lift) now."""
+        t = self.time
+        if t < self.lift_time:
+            return (*self.start, t / self.lift_time)
+        t -= self.lift_time
+        if t < self.glide_time:
+            k = _ease(t / self.glide_time)
+            (sx, sy), (ex, ey) = self.start, self.end
+            return sx + (ex - sx) * k, sy + (ey - sy) * k, 1.0
+        t -= self.glide_time
+        k = min(t / SETTLE_TIME, 1.0)
+        # Down, touching at a third of the way, then one small bounce.
+        return (*self.end, (1 - k) ** 2 * abs(math.cos(k * math.pi * 1.5)))
+
+
+def _ease(t: float) -> float:
+    """Smooth start and stop."""
+    return t * t * (3 - 2 * t)
+
+
+def draw_tile(surface: pygame.Surface, images: TileImages, layout: Layout, level: int | None, rect: pygame.Rect,
+              lift: float = 0.0, alpha: int = 255):
+    """A tile whose 2 x 2 cells cover `rect` on screen, raised by `lift` (bigger, its shadow further off)."""
+    cell = rect.w // 2
+    image = images.tile(layout, level, cell)
+    shadow = images.shadow(cell)
+    offset = shadow_offset(level, cell) + round(cell * 0.35 * lift)
+    if lift > 0:
+        size = round(rect.w * (1 + 0.12 * lift))
+        image = pygame.transform.smoothscale(image, (size, size))
+        shadow = pygame.transform.smoothscale(shadow, (size, size))
+    place = image.get_rect(center=rect.center)
+    surface.blit(shadow, place.move(offset, offset))
+    if alpha < 255:
+        image = image.copy()
+        image.set_alpha(alpha)
+    surface.blit(image, place)
+    return place

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Frame times of the PILUS table in the real App loop, headless: all 30 tiles
+laid by legal play, at 1280 x 720, while the camera pans (mouse drags) and
+zooms (wheel, + and -, Home) for 600 frames. Prints the frame time p50, p99
+and worst, and the process's peak resident memory (surfaces live outside the
+Python heap, so that is the figure that counts).
+
+    python tools/bench_pilus_frames.py [--frames N] [--seed S]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.content.pilus import load_tileset  # noqa: E402
+from game.input import MOUSE, Seat  # noqa: E402
+from game.rules.pilus_actions import Pass  # noqa: E402
+from game.rules.pilus_game import PilusGame  # noqa: E402
+from game.rules.pilus_table import Table  # noqa: E402
+from scenes.pilus_game import PilusGameScene  # noqa: E402
+
+SIZE = (1280, 720)
+SEATS = [Seat("Ann", MOUSE), Seat("Ben", "keys-right")]
+DT = 1 / 60
+
+
+def full_table(seed: int) -> PilusGame:
+    """Every tile of the set on the table: the start tile, then the other 29 shared
+    between two hands and laid by random legal moves (pawns put down on the way).
+    A shuffle that gets stuck (nobody can lay their last tiles) is dealt again."""
+    tileset = load_tileset()
+    rng = random.Random(seed)
+    while True:
+        tiles = sorted(tileset.tiles)
+        rng.shuffle(tiles)
+        table = Table(tileset)
+        table.lay(tiles[0], 0, 0, 0)
+        game = PilusGame.from_position(table, [tiles[1::2], tiles[2::2]])
+        passes = 0
+        while not game.is_terminal() and passes < 2:
+            player = game.current_player
+            actions = game.legal_actions(player)
+            game.apply_action(player, rng.choice(actions))
+            passes = passes + 1 if actions == [Pass()] else 0
+        if len(game.table.laid()) == len(tiles):
+            return PilusGame.from_position(game.table.copy(), [[], []], game.pawns)
+
+
+def motion(pos, buttons=(0, 0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+
+def script(frame: int, centre: tuple[int, int]) -> list:
+    """The camera moves of one frame: drags, wheel notches, zoom keys and Home in turn."""
+    cx, cy = centre
+    phase, t = divmod(frame, 150)
+    wobble = (cx + round(220 * ((t % 60) / 30 - 1)), cy + round(90 * ((t % 40) / 20 - 1)))
+    events = []
+    if phase in (0, 2):  # drag back and forth
+        if t % 60 == 0:
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(cx, cy), button=pygame.BUTTON_LEFT))
+        events.append(motion(wobble, (1, 0, 0)))
+        if t % 60 == 59:
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=wobble, button=pygame.BUTTON_LEFT))
+    else:
+        events.append(motion(wobble))
+    if phase in (1, 2) and t % 12 == 0:  # wheel in, then out, about the pointer
+        notch = 1 if (t // 36) % 2 == 0 else -1
+        events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notch, flipped=False,
+                                         precise_x=0.0, precise_y=float(notch)))
+    if phase == 3 and t % 25 == 0:  # keys: zoom in, out, and the whole table
+        key = (pygame.K_PLUS, pygame.K_MINUS, pygame.K_HOME)[(t // 25) % 3]
+        events.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    return events
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    position = full_table(args.seed)
+    app = App(size=SIZE, settings_dir=tempfile.mkdtemp(prefix="bench-pilus-"), open_pad=lambda i: None)
+    scene = PilusGameScene(app, SEATS, args.seed, position=position)
+    app.stack.push(scene)
+    app.step_frame()
+    centre = scene.layout.table.center
+    app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=pygame.BUTTON_LEFT),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=pygame.BUTTON_LEFT)])
+    assert scene.curtain_for is None, "the curtain should be lifted"
+    times = []
+    for frame in range(args.frames):
+        events = script(frame, centre)
+        start = time.perf_counter()
+        app.step_frame(events, DT)
+        times.append((time.perf_counter() - start) * 1000)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # ru_maxrss is in KiB on Linux
+    print(f"Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}, {SIZE[0]}x{SIZE[1]}, "
+          f"{len(position.table.laid())} tiles, {args.frames} frames")
+    print(f"frame time  p50 {statistics.median(times):.2f} ms  p99 {percentile(times, 0.99):.2f} ms  "
+          f"worst {max(times):.2f} ms")
+    print(f"peak memory (resident set) {peak:.0f} MiB")
+    app.close()
+
+
+if __name__ == "__main__":
+    main()
