@@ -46,9 +46,9 @@ class _Site:
 
 
 def _match_problem(matches: int, level: int) -> str:
-    verb = "matches" if matches <= 1 else "match"
+    words = "colour matches" if matches <= 1 else "colours match"
     only = "" if matches == 0 else "only "
-    return f"{only}{_COUNT[matches]} colour {verb}; level {level} needs {_COUNT[level - 1]}"
+    return f"{only}{_COUNT[matches]} {words}; level {level} needs {_COUNT[level - 1]}"
 
 
 class PlacementRules:
