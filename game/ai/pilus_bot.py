@@ -1,0 +1,194 @@
+"""Computer opponent for PILUS.
+
+Every level values a move by the points it scores now plus what its pawn
+protects afterwards (a protected region is one opponents can neither cover nor
+score). Easy adds random error to that value; normal takes the best. Hard
+keeps the best few moves and, for each, deals the unseen tiles into the next
+opponent's hand in sampled ways and lets that opponent answer with their best
+scoring move: it plays the move whose points minus the expected answer are
+highest. The hidden tiles are only ever sampled from the observation's unseen
+set, with the bot's own seeded randomness.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.ai.observation import PilusObservation, fingerprint
+from game.content.pilus import load_tileset
+from game.rules.pilus_actions import Lay, Pass
+from game.rules.pilus_game import PilusGame
+from game.rules.pilus_regions import neighbours
+from game.rules.pilus_table import Table
+
+# Points a protected region is worth per cell: opponents cannot grow it for their
+# own points, and it stays ours to build on.
+PAWN_WEIGHT = 0.5
+# How many placements, best by points, get their pawn moves weighed.
+PAWN_SHORTLIST = 24
+# How many of an opponent's answers, best by the quick count, are scored exactly.
+EXACT_ANSWERS = 3
+
+
+@lru_cache(maxsize=1)
+def _tileset():
+    return load_tileset()
+
+
+@dataclass(frozen=True)
+class PilusBot:
+    """budget: seconds of thinking per decision (checked between sampled answers);
+    noise: easy's random error on each move's value; replies: hard's sampled
+    opponent hands per candidate (0: no look-ahead); candidates: moves kept for them."""
+
+    level: str
+    seed: int
+    budget: float
+    noise: float = 0.0
+    replies: int = 0
+    candidates: int = 8
+    game_id: str = "pilus"
+
+    def warm_up(self) -> None:
+        """Load the tile set now, so the first decision does not pay for it."""
+        _tileset()
+
+    def choose(self, observation: PilusObservation):
+        deadline = time.perf_counter() + self.budget
+        rng = random.Random(f"{self.seed}/{fingerprint(observation)}")
+        game = _sampled_position(observation, rng)
+        moves = _ranked_moves(game, observation.player)
+        if not moves:
+            return Pass()
+        if self.noise:
+            moves = sorted(((value + rng.gauss(0.0, self.noise), action) for value, action in moves),
+                           key=lambda m: -m[0])
+        if not self.replies or len(moves) == 1:
+            return moves[0][1]
+        return self._look_ahead(game, observation, moves[:self.candidates], rng, deadline)
+
+    def _look_ahead(self, game: PilusGame, obs: PilusObservation, moves, rng, deadline):
+        totals = [0.0] * len(moves)
+        done = 0
+        while done < self.replies and time.perf_counter() < deadline:
+            # One sampled deal of the hidden tiles serves every candidate alike.
+            world = _sampled_position(obs, rng)
+            finished = True
+            for i, (value, action) in enumerate(moves):
+                after = world.clone()
+                after.apply_action(obs.player, action)
+                totals[i] += value - _best_answer(after)
+                if time.perf_counter() >= deadline:
+                    finished = False
+                    break
+            if not finished:
+                break
+            done += 1
+        if not done:
+            return moves[0][1]
+        best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+        return moves[best][1]
+
+
+def _sampled_position(obs: PilusObservation, rng: random.Random) -> PilusGame:
+    """The observed position with the hidden tiles dealt at random from the unseen set."""
+    table = Table(_tileset())
+    for laid in obs.laid:
+        table.lay(laid.tile, laid.rotation, laid.x, laid.y)
+    unseen = list(obs.unseen)
+    rng.shuffle(unseen)
+    hands = []
+    for p, size in enumerate(obs.hand_sizes):
+        if p == obs.player:
+            hands.append(obs.hand)
+        else:
+            hands.append(unseen[:size])
+            unseen = unseen[size:]
+    return PilusGame.from_position(table, hands, obs.pawns, unseen[:obs.draw_size], obs.player)
+
+
+def _ranked_moves(game: PilusGame, player: int) -> list[tuple[float, Lay]]:
+    """(value, move) of the player's placements, best first: points now, plus the
+    pawn's protected region for the best-scoring placements."""
+    scored = []
+    for placement in game.legal_placements(player):
+        preview = game.preview(player, placement.tile, placement.rotation, placement.x, placement.y)
+        scored.append((preview.points, placement, preview))
+    scored.sort(key=lambda s: -s[0])
+    own = sum(1 for owner in game.protected_regions().values() if owner == player)
+    pawn_cell = game.pawns[player]
+    moves = []
+    for n, (points, placement, preview) in enumerate(scored):
+        where = (placement.tile, placement.rotation, placement.x, placement.y)
+        if n >= PAWN_SHORTLIST:
+            moves.append((points + PAWN_WEIGHT * own, Lay(*where)))
+            continue
+        region_size = {cell: len(region.cells) for region in preview.regions for cell in region.cells}
+        # Staying protects the pawn's region, grown if the tile joined it.
+        best = (region_size.get(pawn_cell, own), None)
+        for target in game.pawn_targets(player, placement):
+            size = region_size.get(target, 1)
+            if size > best[0]:
+                best = (size, target)
+        moves.append((points + PAWN_WEIGHT * best[0], Lay(*where, pawn=best[1])))
+    moves.sort(key=lambda m: -m[0])
+    return moves
+
+
+def _best_answer(game: PilusGame) -> int:
+    """The most points the player to move can score now (0 when the game is over)."""
+    player = game.current_player
+    if player is None:
+        return 0
+    placements = game.legal_placements(player)
+    if not placements:
+        return 0
+    quick = _QuickCount(game, player)
+    shortlist = sorted(placements, key=lambda p: -quick.points(p))[:EXACT_ANSWERS]
+    return max(game.preview(player, p.tile, p.rotation, p.x, p.y).points for p in shortlist)
+
+
+class _QuickCount:
+    """A fast estimate of what a placement scores, from the regions of the table as it
+    is: the new cells join the regions of their colour they lie on or touch. It
+    ignores regions a covering tile splits; only the shortlist it picks is scored
+    exactly."""
+
+    def __init__(self, game: PilusGame, player: int):
+        table = game.table
+        self.colour = {cell: table.top_colour(cell) for cell in table.cells()}
+        self.region: dict = {}
+        self.size: list[int] = []
+        for cell, colour in self.colour.items():
+            if cell in self.region:
+                continue
+            index = len(self.size)
+            self.region[cell] = index
+            stack, count = [cell], 0
+            while stack:
+                here = stack.pop()
+                count += 1
+                for n in neighbours(here):
+                    if n not in self.region and self.colour.get(n) == colour:
+                        self.region[n] = index
+                        stack.append(n)
+            self.size.append(count)
+        self.guarded = {self.region[cell] for cell, owner in game.protected_regions().items() if owner != player}
+
+    def points(self, placement) -> int:
+        new = dict(placement.cells)
+        total = 0
+        for cell, colour in placement.cells:
+            joined = set()
+            for n in (cell, *neighbours(cell)):
+                if self.colour.get(n) == colour and (n == cell or n not in new):
+                    joined.add(self.region[n])
+            if joined & self.guarded:
+                continue
+            covered = sum(1 for c in new if self.region.get(c) in joined)
+            size = 1 + sum(self.size[r] for r in joined) - covered
+            if size >= 2:
+                total += size * placement.level
+        return total

@@ -1,0 +1,285 @@
+"""What a ramp board is worth to a bot: the exact round score at the end, and before
+that an estimate of the final score from the board and what may still come.
+
+FITS: below a column's top every cell is settled for good (covered, or a hole
+closed from above that no slide can reach), so it scores now what it will
+score at the end. Above the tops, the cells still to come fill the board from
+the bottom like water; an open cell's chance to stay uncovered follows from
+how much volume is left. Rows, symbol pairs and colour sets are scored from
+those chances. A ragged surface is penalised: pieces fit it worse.
+
+BITS: colour areas score through the open task cards. An area that can still
+grow (it touches an empty cell a domino can reach) is only partly counted,
+plus a share of what it could still become.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.ramp_sim import SimBoard
+from game.rules.polyomino import parse_rows, shape_key
+from game.rules.ramp_data import BoardDef, TaskCard
+from game.rules.ramp_scoring import NEUTRAL, score_board, score_tasks
+
+
+@dataclass(frozen=True)
+class FitsWeights:
+    fill: float = 1.0     # share of the remaining pieces' cells expected to land in the grid usefully
+    bump: float = 0.45   # per row of step between neighbouring column tops
+    well: float = 0.9     # per row a column lies deeper than both neighbours, beyond two
+    keep: float = 0.95    # chance the player manages to keep an open special field uncovered
+
+
+@dataclass(frozen=True)
+class BitsWeights:
+    settled: float = 0.5  # share of an open area's points counted now
+    growth: float = 0.35  # share of the best points it could grow into
+    neutral: float = 1.0  # keeping the neutral domino for a bad card later
+
+
+class FitsValue:
+    """Scores a FITS board of one round (any of the board rules)."""
+
+    def __init__(self, board_def: BoardDef, weights: FitsWeights = FitsWeights()):
+        self.board_def = board_def
+        self.weights = weights
+        w, h = self.width, self.height = board_def.width, board_def.height
+        rules, values = board_def.rules, board_def.values
+        dot = values["dot"] if "dots" in rules else 0
+        # What each cell scores if it stays uncovered (symbols are scored in groups).
+        self.uncovered = [0] * (w * h)
+        self.symbol = [False] * (w * h)
+        # Bonus and symbol fields: the player wants them uncovered and can build over them.
+        self.wanted: list[int] = []
+        groups: dict[str, dict[str, list[int]]] = {"symbol": {}, "colour": {}}
+        for r in range(h):
+            for c in range(w):
+                i = r * w + c
+                f = board_def.fields.get((r, c))
+                if f is None:
+                    self.uncovered[i] = dot
+                elif f.kind == "symbol":
+                    self.symbol[i] = True
+                    self.wanted.append(i)
+                    groups["symbol"].setdefault(f.symbol, []).append(i)
+                    groups["colour"].setdefault(f.colour, []).append(i)
+                elif "fields" in rules:
+                    self.uncovered[i] = f.value
+                    if f.value > 0:
+                        self.wanted.append(i)
+        # Per column, the uncovered values of the other cells summed over rows 0..t-1.
+        self.plain_above = []
+        for c in range(w):
+            sums = [0]
+            for r in range(h):
+                i = r * w + c
+                sums.append(sums[-1] + (0 if i in self.wanted else self.uncovered[i]))
+            self.plain_above.append(sums)
+        self.row_points = values["row"] if {"rows", "rows-with-symbols"} & set(rules) else 0
+        self.symbols_fill_rows = "rows-with-symbols" in rules
+        self.pairs = [tuple(g) for g in groups["symbol"].values()] if "symbol-pairs" in rules else []
+        self.pair_both = values.get("pair_both", 0)
+        self.pair_one = values.get("pair_one", 0)
+        self.sets = [tuple(g) for g in groups["colour"].values()] if "colour-sets" in rules else []
+        self.set_points = values.get("colour_set", 0)
+
+    def final(self, board: SimBoard) -> int:
+        """The round score if the round ended now (the engine's own scoring)."""
+        return sum(line.points for line in score_board(self.board_def, board))
+
+    def estimate(self, board: SimBoard, volume: int) -> float:
+        """Expected final round score with `volume` cells of pieces still to come."""
+        w, h = self.width, self.height
+        cells, uncovered = board.cells, self.uncovered
+        tops = [t if t > 0 else 0 for t in board.tops]
+        waterline, partial, fill = self._water(tops, volume)
+        # The chance an open cell of row r stays uncovered: 1 above the waterline,
+        # `partial` on it, 0 below.
+
+        def stays(r: int) -> float:
+            return 1.0 if r < waterline else partial if r == waterline else 0.0
+
+        value = 0.0
+        dead_rows = set()  # rows with a hole that can never be covered
+        fills = self.symbols_fill_rows
+        for c, top in enumerate(tops):
+            for i in range(top * w + c, w * h, w):
+                if cells[i] is None:
+                    value += uncovered[i]
+                    if not (fills and self.symbol[i]):
+                        dead_rows.add(i // w)
+            above = self.plain_above[c]
+            value += above[max(0, min(top, waterline))]
+            if 0 <= waterline < top:
+                value += partial * (above[waterline + 1] - above[waterline])
+        free = {}  # chance each wanted field ends uncovered
+        wanted_open = [0] * h   # open wanted fields per row
+        row_factor = [1.0] * h  # their part in the chance that the row ends complete
+        keep = self.weights.keep
+        for i in self.wanted:
+            r, c = divmod(i, w)
+            if r < tops[c]:
+                q = max(stays(r), keep)
+                value += uncovered[i] * q
+                wanted_open[r] += 1
+                if not (fills and self.symbol[i]):
+                    row_factor[r] *= 1.0 - q
+            else:  # settled: scored with the holes above
+                q = 1.0 if cells[i] is None else 0.0
+            free[i] = q
+        if self.row_points:
+            open_cells = self._open_per_row(tops)
+            rows = 0.0
+            for r in range(h):
+                if r not in dead_rows:
+                    rows += row_factor[r] * (1.0 - stays(r)) ** (open_cells[r] - wanted_open[r])
+            value += self.row_points * rows
+        for group in self.pairs:
+            value += self.pair_both * _all(free, group) + self.pair_one * _exactly_one(free, group)
+        for group in self.sets:
+            value += self.set_points * _all(free, group)
+        return value - fill * self._ragged(tops)
+
+    def _open_per_row(self, tops: list[int]) -> list[int]:
+        """How many columns are still open in each row."""
+        ending = [0] * (self.height + 1)
+        for t in tops:
+            ending[t] += 1
+        counts = [0] * self.height
+        n = 0
+        for r in range(self.height - 1, -1, -1):
+            n += ending[r + 1]
+            counts[r] = n
+        return counts
+
+    def _water(self, tops: list[int], volume: int) -> tuple[int, float, float]:
+        """Fill the open cells from the bottom with the volume still to come: the row
+        the water stops in (-1: it reaches above the grid), the share of that row's
+        cells left dry, and the share of all open cells filled."""
+        water = self.weights.fill * volume
+        opened = sum(tops)
+        fill = min(1.0, water / opened) if opened else 0.0
+        if water >= opened:
+            return -1, 0.0, fill
+        for r, n in zip(range(self.height - 1, -1, -1), reversed(self._open_per_row(tops))):
+            if n > water:
+                return r, 1.0 - water / n, fill
+            water -= n
+        return -1, 0.0, fill
+
+    def _ragged(self, tops: list[int]) -> float:
+        wt = self.weights
+        bump = sum(abs(a - b) for a, b in zip(tops, tops[1:]))
+        wells = 0
+        last = len(tops) - 1
+        for c, top in enumerate(tops):
+            left = tops[c - 1] if c else -1
+            right = tops[c + 1] if c < last else -1
+            # tops grow downwards: a well is a column whose top lies below both neighbours'.
+            depth = top - max(left, right)
+            if depth > 2:
+                wells += depth - 2
+        return wt.bump * bump + wt.well * wells
+
+
+def _all(free: dict[int, float], group) -> float:
+    chance = 1.0
+    for i in group:
+        chance *= free[i]
+    return chance
+
+
+def _exactly_one(free: dict[int, float], group) -> float:
+    total = 0.0
+    for i in group:
+        chance = free[i]
+        for j in group:
+            if j != i:
+                chance *= 1.0 - free[j]
+        total += chance
+    return total
+
+
+class BitsValue:
+    """Scores a BITS board against the open task cards."""
+
+    def __init__(self, tasks: tuple[TaskCard, ...], weights: BitsWeights = BitsWeights()):
+        self.tasks = tasks
+        self.weights = weights
+        self._cards = []
+        for card in tasks:
+            cells = parse_rows(card.shape)
+            self._cards.append((len(cells), shape_key(cells), card.colour, card.points, card.other4))
+        self._points: dict = {}   # (colour, cells from the origin) -> points, as the cards score it
+        self._growth: dict = {}   # (colour, size) -> best points a bigger area could score
+
+    def final(self, board: SimBoard) -> int:
+        return sum(line.points for line in score_tasks(self.tasks, board))
+
+    def estimate(self, board: SimBoard, neutral_left: int, more_cards: bool) -> float:
+        wt = self.weights
+        value = wt.neutral * neutral_left if more_cards else 0.0
+        for colour, area, growing in _areas(board):
+            points = self._area_points(colour, area)
+            if growing:
+                value += wt.settled * points + wt.growth * self._best_growth(colour, len(area))
+            else:
+                value += points
+        return value
+
+    def _area_points(self, colour: str, area: list[tuple[int, int]]) -> int:
+        r0 = min(r for r, _ in area)
+        c0 = min(c for _, c in area)
+        key = (colour, tuple(sorted((r - r0, c - c0) for r, c in area)))
+        points = self._points.get(key)
+        if points is None:
+            size, shape = len(area), shape_key(area)
+            points = 0
+            for card_size, card_shape, card_colour, card_points, other4 in self._cards:
+                if card_size == size and card_shape == shape and card_colour in (None, colour):
+                    points += card_points
+                elif other4 and size == 4:
+                    points += other4
+            self._points[key] = points
+        return points
+
+    def _best_growth(self, colour: str, size: int) -> int:
+        key = (colour, size)
+        best = self._growth.get(key)
+        if best is None:
+            best = 0
+            for card_size, _, card_colour, card_points, other4 in self._cards:
+                if card_size > size and card_colour in (None, colour):
+                    best = max(best, card_points)
+                if other4 and size < 4:
+                    best = max(best, other4)
+            self._growth[key] = best
+        return best
+
+
+def _areas(board: SimBoard):
+    """(colour, cells, growing) of every colour area; growing: it touches an empty
+    cell above a column's top, which a later domino can still reach."""
+    w, h, cells, tops = board.width, board.height, board.cells, board.tops
+    seen = [False] * (w * h)
+    for start in range(w * h):
+        colour = cells[start]
+        if colour is None or colour == NEUTRAL or seen[start]:
+            continue
+        seen[start] = True
+        stack, area, growing = [start], [], False
+        while stack:
+            i = stack.pop()
+            r, c = divmod(i, w)
+            area.append((r, c))
+            for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if 0 <= nr < h and 0 <= nc < w:
+                    j = nr * w + nc
+                    label = cells[j]
+                    if label is None:
+                        if nr < tops[nc]:
+                            growing = True
+                    elif label == colour and not seen[j]:
+                        seen[j] = True
+                        stack.append(j)
+        yield colour, area, growing

@@ -1,0 +1,109 @@
+"""Bot decisions off the frame loop: the window asks, keeps drawing, and collects
+the move when it is ready.
+
+A decision is CPU-bound Python, and a thread would hold the GIL against the
+frame loop, so decisions run in a worker process. Where processes are not
+available (some sandboxes and frozen builds), a thread does the work instead:
+slower frames, but the game goes on.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from game.ai.levels import GAMES, LEVELS, make_bot
+
+
+class BotRequest:
+    """One pending decision. done() never blocks; result() is the move once done
+    (it waits if called early); think_time is the seconds the bot spent on it."""
+
+    def __init__(self, worker: "BotWorker", seat: int, job: tuple, future: Future):
+        self.seat = seat
+        self._worker = worker
+        self._job = job
+        self._future = future
+
+    def done(self) -> bool:
+        future = self._future
+        if future.done() and not future.cancelled() and isinstance(future.exception(), BrokenProcessPool):
+            self._future = self._worker.fall_back(*self._job)
+        return self._future.done()
+
+    def result(self):
+        while True:
+            try:
+                return self._future.result()[0]
+            except BrokenProcessPool:
+                self._future = self._worker.fall_back(*self._job)
+
+    @property
+    def think_time(self) -> float | None:
+        if not self.done() or self._future.cancelled() or self._future.exception() is not None:
+            return None
+        return self._future.result()[1]
+
+    def cancel(self) -> None:
+        """Forget the decision (the game was left); a running one finishes unseen."""
+        self._future.cancel()
+
+
+class BotWorker:
+    """Runs bot decisions in worker processes (processes=False, or no process
+    support: in a thread). workers: how many decisions run at once; by default
+    one core is left to the window."""
+
+    def __init__(self, processes: bool = True, workers: int | None = None):
+        self.workers = workers or max(1, (os.cpu_count() or 2) - 1)
+        self._executor: Executor | None = None
+        self.uses_process = False
+        if processes:
+            try:
+                self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+                # Start the processes and load the rules data now, not at the first decision.
+                for _ in range(self.workers):
+                    self._executor.submit(_warm_up)
+                self.uses_process = True
+            except (OSError, ImportError, NotImplementedError, RuntimeError):
+                self._executor = None
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(self.workers, thread_name_prefix="bot")
+
+    def request(self, seat: int, bot, observation) -> BotRequest:
+        """Start deciding `seat`'s move with `bot` from `observation`."""
+        try:
+            future = self._executor.submit(_decide, bot, observation)
+        except (BrokenProcessPool, RuntimeError):
+            future = self.fall_back(bot, observation)
+        return BotRequest(self, seat, (bot, observation), future)
+
+    def fall_back(self, bot, observation) -> Future:
+        """Switch to a thread for good (the worker process is gone) and decide there."""
+        if self.uses_process:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = ThreadPoolExecutor(self.workers, thread_name_prefix="bot")
+            self.uses_process = False
+        return self._executor.submit(_decide, bot, observation)
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    def __enter__(self) -> "BotWorker":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def _decide(bot, observation):
+    start = time.perf_counter()
+    action = bot.choose(observation)
+    return action, time.perf_counter() - start
+
+
+def _warm_up() -> None:
+    for game_id in GAMES:
+        make_bot(game_id, LEVELS[0], 0).warm_up()

@@ -1,0 +1,127 @@
+"""Daily challenges and seeded games.
+
+The daily seed comes from the UTC date and the game id through a fixed hash
+(blake2b, not Python's hash(), which is salted per run), so everyone plays the
+same cards on the same day. The first finished attempt of a day counts; later
+ones are practice. Attempts are kept in the user data folder.
+"""
+from __future__ import annotations
+
+import hashlib
+import unicodedata
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+
+from game.storage import Storage
+
+FILE = "daily"
+VERSION = 1
+SEED_BITS = 32
+# Typed digits up to this stay the seed as typed; JSON readers elsewhere keep them exact.
+MAX_TYPED_SEED = 2 ** 53
+
+
+def utc_today() -> date:
+    return datetime.now(timezone.utc).date()
+
+
+def daily_seed(game_id: str, day: date) -> int:
+    """The seed of `game_id`'s challenge on `day` (a UTC date)."""
+    return _stable_hash(f"daily/{day.isoformat()}/{game_id}")
+
+
+def parse_seed(text: str) -> int:
+    """The seed a player typed: digits are the seed itself, any other text is hashed
+    (after trimming spaces, so ' 42 ' is 42 and 'Banana ' is 'Banana')."""
+    text = unicodedata.normalize("NFC", text.strip())
+    if not text:
+        raise ValueError("type a number or a word as the seed")
+    if text.isascii() and text.isdigit() and int(text) < MAX_TYPED_SEED:
+        return int(text)
+    return _stable_hash(f"seed/{text}")
+
+
+def _stable_hash(text: str) -> int:
+    digest = hashlib.blake2b(text.encode("utf-8"), digest_size=SEED_BITS // 8).digest()
+    return int.from_bytes(digest, "big")
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """counted: this attempt is the day's result; score: the day's result (the first
+    attempt's); number: 1 for the first attempt of the day, 2 for the next...;
+    problem: saving failed (the window shows it), else None."""
+
+    counted: bool
+    score: int
+    number: int
+    problem: str | None = None
+
+
+class DailyChallenges:
+    """Per game id and UTC date: the counted score and the practice scores after it."""
+
+    def __init__(self, storage: Storage, days: dict | None = None):
+        self.storage = storage
+        self._days: dict[str, dict[str, dict]] = days or {}
+
+    @classmethod
+    def load(cls, storage: Storage) -> tuple["DailyChallenges", str | None]:
+        """The record on disk, or a fresh one and the problem when the file was damaged
+        (it is kept aside, never dropped)."""
+        data, problem = storage.load_json(FILE, None)
+        if data is None:
+            return cls(storage), problem
+        if not _valid(data):
+            # Valid JSON but not our record: keep it aside like a file that does not parse.
+            fault = ValueError("not a record of daily challenges")
+            return cls(storage), storage._keep_aside(storage.path(FILE), fault)
+        return cls(storage, data["games"]), None
+
+    def result(self, game_id: str, day: date) -> int | None:
+        """The counted score of that day's challenge, None before a finished attempt."""
+        entry = self._days.get(game_id, {}).get(day.isoformat())
+        return None if entry is None else entry["score"]
+
+    def practice(self, game_id: str, day: date) -> list[int]:
+        entry = self._days.get(game_id, {}).get(day.isoformat())
+        return [] if entry is None else list(entry["practice"])
+
+    def record_attempt(self, game_id: str, day: date, score: int) -> Attempt:
+        """A finished attempt: the first of the day counts, later ones are practice."""
+        days = self._days.setdefault(game_id, {})
+        entry = days.get(day.isoformat())
+        if entry is None:
+            days[day.isoformat()] = {"score": score, "practice": []}
+            return Attempt(True, score, 1, self._save())
+        entry["practice"].append(score)
+        return Attempt(False, entry["score"], 1 + len(entry["practice"]), self._save())
+
+    def _save(self) -> str | None:
+        return self.storage.save_json(FILE, {"version": VERSION, "games": self._days})
+
+
+def _valid(data) -> bool:
+    if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("games"), dict):
+        return False
+    for days in data["games"].values():
+        if not isinstance(days, dict):
+            return False
+        for day, entry in days.items():
+            if not (_is_date(day) and isinstance(entry, dict) and set(entry) == {"score", "practice"}
+                    and _is_int(entry["score"]) and isinstance(entry["practice"], list)
+                    and all(_is_int(s) for s in entry["practice"])):
+                return False
+    return True
+
+
+def _is_date(text: str) -> bool:
+    try:
+        date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -1,0 +1,160 @@
+"""High scores: a top-10 table per game id, and a replay of every finished game.
+
+The tables live in one JSON file in the user data folder (game.storage writes
+it atomically, so a crash at any moment leaves the old table whole). A file
+that cannot be read, or holds something that is not a table, is kept aside
+and the problem is handed to the window to show; the game goes on with a
+fresh table. Each entry names the replay of its game in the replays folder,
+so the table can play it back.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from game.replay import Replay, result_json, save_replay
+from game.storage import Storage
+
+TABLE_SIZE = 10
+FILE = "highscores"
+VERSION = 1
+REPLAY_FOLDER = "replays"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """rating: the solo rating title (English), None where the game has none;
+    date: UTC, ISO 8601; replay: the file name in the replays folder (None when
+    it could not be saved)."""
+
+    name: str
+    score: int
+    rating: str | None
+    date: str
+    seed: int | None
+    replay: str | None
+
+
+# Each field's JSON types, to tell a table from a damaged file.
+_FIELD_TYPES = {"name": (str,), "score": (int,), "rating": (str, type(None)), "date": (str,),
+                "seed": (int, type(None)), "replay": (str, type(None))}
+
+
+@dataclass
+class GameRecord:
+    """What recording a finished game did: the replay's file name (None if it
+    could not be saved), each entered seat's place in the table (0 = best; None
+    when it did not make the table), and any problem for the window to show."""
+
+    replay: str | None
+    places: dict[int, int | None] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+
+class HighScores:
+    def __init__(self, storage: Storage, tables: dict[str, list[Entry]] | None = None):
+        self.storage = storage
+        self._tables = tables or {}
+
+    @classmethod
+    def load(cls, storage: Storage) -> tuple["HighScores", str | None]:
+        """The tables on disk, or fresh ones and the problem when the file was damaged
+        (it is kept aside, never dropped)."""
+        data, problem = storage.load_json(FILE, None)
+        if data is None:
+            return cls(storage), problem
+        try:
+            tables = _parse(data)
+        except ValueError as fault:
+            # Valid JSON but not a table: keep it aside like a file that does not parse.
+            return cls(storage), storage._keep_aside(storage.path(FILE), fault)
+        return cls(storage, tables), None
+
+    def table(self, game_id: str) -> list[Entry]:
+        """Best first; equal scores in the order they were made."""
+        return list(self._tables.get(game_id, ()))
+
+    def place_for(self, game_id: str, score: int) -> int | None:
+        """The place (0 = best) a new score would take, None when it misses the table.
+        A tie goes below the scores already there: the earlier entry ranks first."""
+        entries = self._tables.get(game_id, [])
+        place = sum(1 for e in entries if e.score >= score)
+        return place if place < TABLE_SIZE else None
+
+    def add(self, game_id: str, entry: Entry) -> tuple[int | None, str | None]:
+        """Enter a score and save: (its place or None, a problem saving or None)."""
+        place = self.place_for(game_id, entry.score)
+        if place is None:
+            return None, None
+        entries = self._tables.setdefault(game_id, [])
+        entries.insert(place, entry)
+        del entries[TABLE_SIZE:]
+        return place, self.save()
+
+    def save(self) -> str | None:
+        data = {"version": VERSION,
+                "games": {game: [asdict(e) for e in entries] for game, entries in self._tables.items()}}
+        return self.storage.save_json(FILE, data)
+
+    def record_game(self, replay: Replay, state, seats=None, now: datetime | None = None) -> GameRecord:
+        """A finished game: save its replay, then enter the score of each seat in
+        `seats` (default: every player; leave out computer opponents)."""
+        now = now or datetime.now(timezone.utc)
+        name, problem = save_game_replay(self.storage, replay, now)
+        record = GameRecord(name, problems=[problem] if problem else [])
+        players = result_json(replay, state)["players"]
+        for seat in range(len(players)) if seats is None else seats:
+            player = players[seat]
+            entry = Entry(player["name"], player["total"], player.get("rating"),
+                          now.isoformat(timespec="seconds"), replay.seed, record.replay)
+            place, problem = self.add(replay.game, entry)
+            record.places[seat] = place
+            if problem:
+                record.problems.append(problem)
+        return record
+
+
+def replays_folder(storage: Storage) -> Path:
+    return storage.folder / REPLAY_FOLDER
+
+
+def save_game_replay(storage: Storage, replay: Replay, now: datetime) -> tuple[str | None, str | None]:
+    """Save a finished game's replay under a new name: (file name, None), or
+    (None, the problem)."""
+    folder = replays_folder(storage)
+    stem = f"{replay.game}-{now.astimezone(timezone.utc):%Y%m%d-%H%M%S}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{stem}.json"
+        n = 1
+        while path.exists():
+            n += 1
+            path = folder / f"{stem}-{n}.json"
+        save_replay(path, replay)
+    except OSError as fault:
+        return None, f"{folder}: the replay cannot be saved ({fault})"
+    return path.name, None
+
+
+def _parse(data) -> dict[str, list[Entry]]:
+    if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
+        raise ValueError("not a high-score table")
+    if data.get("version") != VERSION:
+        raise ValueError(f"version {data.get('version')!r} is not one this game reads ({VERSION})")
+    tables = {}
+    for game, entries in data["games"].items():
+        if not isinstance(entries, list):
+            raise ValueError(f"{game}: not a list of entries")
+        tables[game] = [_entry(game, n, e) for n, e in enumerate(entries)]
+    return tables
+
+
+def _entry(game: str, n: int, data) -> Entry:
+    if not isinstance(data, dict) or set(data) != set(_FIELD_TYPES):
+        raise ValueError(f"{game} entry {n + 1}: needs exactly {', '.join(_FIELD_TYPES)}")
+    for key, types in _FIELD_TYPES.items():
+        value = data[key]
+        if isinstance(value, bool) or not isinstance(value, types):
+            raise ValueError(f"{game} entry {n + 1}: {key} {value!r} is of the wrong kind")
+    return Entry(**data)

@@ -1,0 +1,45 @@
+"""Shared set-up for the bot tests: new games from a seed, and bots playing them."""
+from __future__ import annotations
+
+from game.ai import observe
+from game.content.pilus import load_tileset
+from game.content.ramp import load_edition
+from game.rules import pilus_deal, ramp_deal
+from game.rules.pilus_game import PilusGame
+from game.rules.ramp_game import RampGame
+
+RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
+ALL_GAMES = RAMP_GAMES + ("pilus",)
+
+
+def deal(game_id: str, players: int, seed: int):
+    if game_id == "pilus":
+        return pilus_deal.deal_from_seed(load_tileset(), players, seed)
+    return ramp_deal.deal_from_seed(load_edition(game_id), players, seed)
+
+
+def new_game(game_id: str, players: int, the_deal):
+    if game_id == "pilus":
+        return PilusGame(load_tileset(), players, the_deal)
+    return RampGame(load_edition(game_id), players, the_deal)
+
+
+def play(state, bots, decisions: int | None = None, check=None) -> list:
+    """Let bots[p] decide for every pending player p, `decisions` times (default:
+    to the end). check(state, player, action) sees every decision before it is
+    applied. Returns the moves as (player, action)."""
+    moves = []
+    while not state.is_terminal() and (decisions is None or len(moves) < decisions):
+        player = state.pending()[0]
+        action = bots[player].choose(observe(state, player))
+        if check is not None:
+            check(state, player, action)
+        state.apply_action(player, action)
+        moves.append((player, action))
+    return moves
+
+
+def replay(state, moves):
+    for player, action in moves:
+        state.apply_action(player, action)
+    return state
