@@ -35,8 +35,12 @@ _POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTO
 
 
 class App:
-    def __init__(self, size=DEFAULT_SIZE, settings_dir=None, open_pad=open_real_pad):
+    def __init__(self, size=DEFAULT_SIZE, settings_dir=None, open_pad=open_real_pad, bot_processes: bool = True):
+        """bot_processes: computer opponents think in worker processes (False: in a
+        thread, which tests use to skip starting processes)."""
         pygame.init()
+        self.bot_processes = bot_processes
+        self._bot_worker = None
         self.storage = Storage(settings_dir)
         self.settings, problem = Settings.load(self.storage)
         self.notices: list[str] = [problem] if problem else []  # shown on the title screen
@@ -144,11 +148,21 @@ class App:
         if problem and problem not in self.notices:
             self.notices.append(problem)
 
+    def bot_worker(self):
+        """The computer opponents' worker, shared by every game of the session: its
+        processes start with the first game that has a computer seat."""
+        if self._bot_worker is None:
+            from game.ai.worker import BotWorker
+            self._bot_worker = BotWorker(processes=self.bot_processes)
+        return self._bot_worker
+
     def quit(self):
         """Leave the loop after this frame."""
         self.running = False
 
     def close(self):
+        if self._bot_worker is not None:
+            self._bot_worker.close()
         self.window.destroy()
 
 
@@ -160,11 +174,11 @@ def first_scene(app: App, replay: str | None):
     from scenes.rules_screen import TextPageScene
 
     try:
-        from scenes.replay_viewer import ReplayViewerScene
+        from scenes.replay_viewer import open_replay
     except ImportError:
         return TextPageScene(app, app.tr("replay.title"), app.tr("replay.no_viewer"), then=TitleScene)
     try:
-        return ReplayViewerScene(app, replay)
+        return open_replay(app, replay)
     except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
         return TextPageScene(app, app.tr("replay.title"), app.tr("replay.bad_file", path=replay, problem=exc),
                              then=TitleScene)

@@ -1,9 +1,12 @@
 """The end of a ramp game: the round table with totals, who won (a shared win
-names everyone in it), the solo rating title, and play again / title screen.
+names everyone in it), the solo rating title, what keeping the game did (the
+high-score place, the daily challenge attempt, where the replay went), and
+play again / title screen.
 """
 from __future__ import annotations
 
-from game.scene_stack import Scene
+from game.daily import daily_seed
+from scenes.game_end import GameEndScene
 from scenes.round_results import draw_score_table
 from sprites import palette, ui
 
@@ -20,37 +23,22 @@ def outcome_line(tr, game, names, language: str) -> str:
     return tr("ramp.final.shared", names=tr("app.list_separator").join(winners))
 
 
-class FinalResultsScene(Scene):
-    def __init__(self, app, game_id: str, game, seats):
-        super().__init__(app)
+class FinalResultsScene(GameEndScene):
+    def __init__(self, app, game_id: str, game, seats, kept=None, daily=None):
+        """kept: what keeping the finished game did (scenes.finished_game.Kept);
+        daily: the day of the daily challenge played, whose deal 'Play again' deals again."""
+        super().__init__(app, [ui.MenuItem(app.tr("ramp.final.play_again"), self.play_again),
+                               ui.MenuItem(app.tr("ramp.final.title"), self.to_title)])
         self.game_id = game_id
         self.game = game
         self.seats = seats
-        tr = app.tr
-        self.menu = ui.MenuList([
-            ui.MenuItem(tr("ramp.final.play_again"), self.play_again),
-            ui.MenuItem(tr("ramp.final.title"), self.to_title),
-        ], play=app.audio.play)
-
-    def on_enter(self):
-        self.app.audio.play("win")
+        self.kept = kept
+        self.daily = daily
 
     def play_again(self):
         from scenes.ramp_game import RampGameScene
-        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats))
-
-    def to_title(self):
-        from scenes.title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
-
-    def handle_event(self, event) -> bool:
-        return self.menu.handle_event(event)
-
-    def update(self, dt):
-        if self.app.input.menu_pressed("back"):
-            self.to_title()
-        else:
-            self.menu.update(self.app.input)
+        seed = daily_seed(self.game_id, self.daily) if self.daily else None  # the day's deal again: practice
+        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, seed, self.daily))
 
     def draw(self, surface):
         ui.fill_background(surface)
@@ -62,6 +50,9 @@ class FinalResultsScene(Scene):
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop").bottom if line else top
         panel = draw_score_table(surface, tr, names, self.game,
                                  (w // 2, y + ui.px(surface, 16)), "midtop")
-        ui.draw_centred_menu(surface, self.menu, panel.bottom + ui.px(surface, 12),
-                             surface.get_height() - ui.px(surface, 40))
+        y = panel.bottom + ui.px(surface, 10)
+        if self.kept:
+            y = self.kept.draw(surface, (w // 2, y), w - ui.px(surface, 160))
+        ui.draw_centred_menu(surface, self.menu, y, surface.get_height() - ui.px(surface, 40), row_height=54,
+                             gap=10)
         ui.draw_hint(surface, tr("hint.menu"))

@@ -15,8 +15,6 @@ import pygame
 
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE
 
-COMPUTER_PREFIX = "ai:"
-
 
 @dataclass(frozen=True)
 class Controls:
@@ -44,7 +42,3 @@ DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
 
 def controls_for(device: str) -> Controls:
     return KEYBOARD_CONTROLS.get(device, PAD_CONTROLS)
-
-
-def is_computer(device: str) -> bool:
-    return device.startswith(COMPUTER_PREFIX)

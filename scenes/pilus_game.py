@@ -8,10 +8,11 @@ goes to the engine, and the scene animates what the engine reports: the tile
 glides and settles, the pawn hops, the scored regions light up.
 
 A seat plays through its device, unless `controllers[seat]` is set: then its
-moves come from that object (a computer opponent) instead. Between two
-people's turns a curtain hides the table and hands until the next player takes
-the controls. Every move is kept in `moves`, so the finished game can be saved
-as a replay of `deal`.
+moves come from that object instead. A computer seat ('ai:<level>') without
+one gets a ComputerController, which decides through the app's BotWorker.
+Between two people's turns a curtain hides the table and hands until the next
+player takes the controls. Every move is kept in `moves`, and the finished
+game is saved as a replay of `deal` without a click.
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ import pygame
 
 from game.content.errors import ContentError
 from game.content.pilus import load_tileset
-from game.input import MOUSE
+from game.input import MOUSE, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
 from game.rules.pilus_actions import Lay, Pass
@@ -30,6 +31,8 @@ from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
 from game.scene_stack import Scene
 from scenes import pilus_controls as controls
+from scenes.computer_seats import ComputerController, computer_seats
+from scenes.finished_game import keep_finished_game
 from scenes.pilus_choice import Choice
 from scenes.pilus_curtain import draw_curtain
 from scenes.pilus_hud import (PlayerLine, draw_banner, draw_button, draw_info, draw_label, draw_side, draw_tray,
@@ -58,30 +61,37 @@ class SeatController(Protocol):
 
 class PilusGameScene(Scene):
     def __init__(self, app, seats, seed: int | None = None, controllers: list[SeatController | None] | None = None,
-                 position: PilusGame | None = None):
+                 position: PilusGame | None = None, deal=None):
         """controllers[p]: where seat p's moves come from, None for a person at the
-        seat's device; position: a game set up by hand to go on from (tools and
-        tests), which has no deal to replay."""
+        seat's device or a computer seat's own bot; position: a game set up by hand
+        to go on from (tools and tests), which has no deal to replay; deal: the deal
+        to play as it is (a replay's), instead of the seed's."""
         super().__init__(app)
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
-        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None else seed
-        self.controllers = list(controllers) if controllers is not None else [None] * len(self.seats)
+        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None else seed
+        self._given = list(controllers) if controllers is not None else [None] * len(self.seats)
+        self.controllers = list(self._given)
+        self._own: list[ComputerController] = []  # made here for computer seats: cancelled on leaving
         self.problem: str | None = None
         self.moves: list[tuple[int, Lay | Pass]] = []
-        self.deal = None
+        self.deal = deal
         try:
             self.tileset = load_tileset()
-            if position is None:
+            if position is None and deal is None:
                 self.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
             self.game = position or PilusGame(self.tileset, len(self.seats), self.deal)
         except (ContentError, DealError) as exc:
             self.problem = str(exc)
             return
-        unplayed = [seat.name for seat, c in zip(self.seats, self.controllers)
-                    if c is None and controls.is_computer(seat.device)]
+        bots = computer_seats(app, GAME_ID, self.seats, self.seed or 0)
+        for p, computer in bots.items():
+            if self.controllers[p] is None:
+                self.controllers[p] = ComputerController(computer)
+                self._own.append(self.controllers[p])
+        unplayed = [seat.name for seat, c in zip(self.seats, self.controllers) if c is None and is_computer(seat.device)]
         if unplayed:
-            self.problem = app.tr("pilus.no_controller", names=app.tr("app.list_separator").join(unplayed))
+            self.problem = app.tr("computer.unknown_level", names=app.tr("app.list_separator").join(unplayed))
             return
         self.humans = [p for p, c in enumerate(self.controllers) if c is None]
         self.view = TableView(self.tileset, self.game.pawns)
@@ -118,8 +128,12 @@ class PilusGameScene(Scene):
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
 
+    def on_exit(self):
+        for controller in self._own:
+            controller.cancel()
+
     def restart(self):
-        self.app.stack.replace(PilusGameScene(self.app, self.seats, self.seed, self.controllers))
+        self.app.stack.replace(PilusGameScene(self.app, self.seats, self.seed, self._given))
 
     def replay(self) -> Replay | None:
         """The game so far as a replay (save it with game.replay.save_replay); None
@@ -210,12 +224,14 @@ class PilusGameScene(Scene):
             return
         self._results_open = True
         from scenes.pilus_results import PilusResultsScene
-        self.app.stack.replace(PilusResultsScene(self.app, self.game, self.seats, self.replay(), self.view,
-                                                 self.play_again))
+        replay = self.replay()
+        kept = keep_finished_game(self.app, replay, self.game, self.seats) if replay else None
+        self.app.stack.replace(PilusResultsScene(self.app, self.game, self.seats, replay, self.view,
+                                                 self.play_again, kept))
 
     def play_again(self):
         """A new deal for the same seats."""
-        self.app.stack.replace(PilusGameScene(self.app, self.seats, None, self.controllers))
+        self.app.stack.replace(PilusGameScene(self.app, self.seats, None, self._given))
 
     @property
     def shown_player(self) -> int | None:
@@ -562,14 +578,24 @@ class PilusGameScene(Scene):
         shown, scores = self.shown_player, self.shown_scores()
         lines = []
         for p, seat in enumerate(self.seats):
-            if self.controllers[p] is not None and p == shown and self.turn_open:
+            if self._thinking(p):
                 status = tr("pilus.status.thinking")
             else:
                 pawn = tr("pilus.status.pawn_on_table" if game.pawns[p] is not None else "pilus.status.pawn_in_hand")
                 status = tr("pilus.status.line", pawn=pawn, tiles=len(game.hand(p)))
             lines.append(PlayerLine(seat.name, scores[p], status, p == shown))
         draw_side(surface, self.layout, tr(f"games.{GAME_ID}.name"), lines,
-                  tr("pilus.draw_pile", count=game.draw_size), tr("pilus.seed", seed=self.seed))
+                  tr("pilus.draw_pile", count=game.draw_size),
+                  tr("pilus.seed", seed=self.seed) if self.seed is not None else "")
+
+    def _thinking(self, player: int) -> bool:
+        """A seat whose moves come from a controller is deciding on its turn."""
+        return self.controllers[player] is not None and player == self.shown_player and self.turn_open
+
+    def _open_hand(self) -> int | None:
+        """Whose hand the tray shows face up while nobody at the screen chooses: alone
+        against computers, your own stays in view while they play."""
+        return self.viewer if self.viewer is not None and len(self.humans) == 1 else None
 
     def _draw_tray(self, surface):
         tr, game, choice = self.app.tr, self.game, self.choice
@@ -579,9 +605,8 @@ class PilusGameScene(Scene):
             tiles = [(self.tileset.layout(tile, choice.rotations[tile]), i == choice.index)
                      for i, tile in enumerate(choice.hand)]
             draw_tray(surface, self.layout, self.view.images, tiles, len(tiles))
-        elif self.viewer is not None and len(self.humans) == 1:
-            # Alone against the computer: your hand stays in view while the others play.
-            hand = game.hand(self.viewer)
+        elif self._open_hand() is not None:
+            hand = game.hand(self._open_hand())
             draw_tray(surface, self.layout, self.view.images,
                       [(self.tileset.layout(tile, 0), False) for tile in hand], len(hand))
         else:

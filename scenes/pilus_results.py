@@ -1,60 +1,48 @@
 """The end of a PILUS game: the finished table beside the scores, who won (a
-shared win names everyone in it), and play again / save the replay / title.
+shared win names everyone in it), what keeping the game did (where the replay
+went), and play again / title. At the end of a replay being watched, the same
+screen with a way back instead.
 """
 from __future__ import annotations
 
 import pygame
 
-from game.replay import save_replay
 from game.rules.pilus_actions import Lay
-from game.scene_stack import Scene
+from scenes.game_end import GameEndScene
+from scenes.replay_controls import leave_replay
 from sprites import palette, ui
 from sprites.camera import Camera
 from sprites.pilus_table import TableView
 
-REPLAY_FOLDER = "replays"  # in the player's data folder
 ROW_H = 62  # design pixels
 
 
-class PilusResultsScene(Scene):
-    def __init__(self, app, game, seats, replay, view: TableView, play_again):
-        """replay: the game as a Replay, or None (nothing to save); view: the table as
-        it was drawn; play_again: starts a new deal for the same seats."""
-        super().__init__(app)
+class PilusResultsScene(GameEndScene):
+    def __init__(self, app, game, seats, replay, view: TableView, play_again, kept=None):
+        """replay: the game as a Replay, or None (a position set up by hand); view: the
+        table as it was drawn; play_again: starts a new deal for the same seats, None
+        at the end of a replay being watched; kept: what keeping the finished game
+        did (scenes.finished_game.Kept)."""
+        tr = app.tr
+        self.watching = play_again is None
+        if self.watching:
+            items = [ui.MenuItem(tr("ramp.replay.back"), self.leave)]
+        else:
+            items = [ui.MenuItem(tr("pilus.final.play_again"), play_again),
+                     ui.MenuItem(tr("pilus.final.title"), self.to_title)]
+        super().__init__(app, items)
         self.game = game
         self.seats = seats
         self.replay = replay
         self.view = view
+        self.kept = kept
         self.camera = Camera()
-        self.notice: tuple[str, tuple] | None = None
-        tr = app.tr
-        items = [ui.MenuItem(tr("pilus.final.play_again"), play_again)]
-        if replay is not None:
-            items.append(ui.MenuItem(tr("pilus.final.save_replay"), self.save))
-        items.append(ui.MenuItem(tr("pilus.final.title"), self.to_title))
-        self.menu = ui.MenuList(items, play=app.audio.play)
 
-    def on_enter(self):
-        self.app.audio.play("win")
-
-    def to_title(self):
-        from scenes.title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
-
-    def save(self):
-        """Write the replay into the data folder, under a name no earlier save has."""
-        tr = self.app.tr
-        folder = self.app.storage.folder / REPLAY_FOLDER
-        number = 1
-        while (path := folder / f"pilus-{self.replay.seed}-{number}.json").exists():
-            number += 1
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            save_replay(path, self.replay)
-        except OSError as exc:
-            self.notice = (tr("pilus.final.not_saved", problem=exc), palette.WARNING)
-            return
-        self.notice = (tr("pilus.final.saved", path=path), palette.TEXT_DIM)
+    def leave(self):
+        if self.watching:
+            leave_replay(self.app)
+        else:
+            self.to_title()
 
     def winner_line(self) -> str:
         tr = self.app.tr
@@ -68,22 +56,16 @@ class PilusResultsScene(Scene):
             return None
         return sum(1 for p, action in self.replay.moves if p == player and isinstance(action, Lay))
 
-    def handle_event(self, event) -> bool:
-        return self.menu.handle_event(event)
-
     def update(self, dt):
         self.view.update(dt)  # a pawn still hopping when the game ended lands
-        if self.app.input.menu_pressed("back"):
-            self.to_title()
-        else:
-            self.menu.update(self.app.input)
+        super().update(dt)
 
     def draw(self, surface):
         ui.fill_background(surface)
         tr = self.app.tr
         w, h = surface.get_size()
         margin = ui.px(surface, 24)
-        top = ui.screen_title(surface, tr("pilus.final.heading"))
+        top = ui.screen_title(surface, tr("ramp.replay.finished" if self.watching else "pilus.final.heading"))
         panel = pygame.Rect(w // 2 + margin // 2, top, w // 2 - 2 * margin, h - top - ui.px(surface, 50))
         table = pygame.Rect(margin, top, w // 2 - margin, panel.h)
         self.camera.viewport = pygame.FRect(table)
@@ -95,10 +77,8 @@ class PilusResultsScene(Scene):
         y = ui.draw_text(surface, self.winner_line(), ui.HEADING - 8, palette.ACCENT,
                          (panel.centerx, panel.y + ui.px(surface, 16)), "midtop").bottom + ui.px(surface, 12)
         y = self._draw_scores(surface, panel, y)
-        if self.notice:
-            text, colour = self.notice
-            size = ui.fit_text(surface, text, ui.SMALL - 6, panel.w - 2 * margin)
-            y = ui.draw_text(surface, text, size, colour, (panel.centerx, y), "midtop").bottom
+        if self.kept:
+            self.kept.draw(surface, (panel.centerx, y), panel.w - 2 * margin, ui.SMALL - 2)
         menu_w = panel.w - 2 * margin
         menu_h = self.menu.height(surface, row_height=54, gap=10)
         self.menu.draw(surface, pygame.Rect(panel.centerx - menu_w // 2, panel.bottom - margin - menu_h, menu_w,

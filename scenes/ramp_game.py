@@ -4,21 +4,29 @@ Every seat steers a hand over their own ramp at the same time. A drop or a
 skip becomes a move for the engine; the scene then animates what the engine
 reports (where the piece landed) and asks the engine again for everything it
 shows: whose decision is open, the revealed card, each ramp's ghost.
+
+A computer seat decides through the app's BotWorker, off the frame loop, and
+its move goes through the same play_action as a person's drop. Every move is
+kept, so the finished game is saved as a replay.
 """
 from __future__ import annotations
 
 import random
+from datetime import date
 
 import pygame
 
 from game.content.errors import ContentError
 from game.content.ramp import load_edition
-from game.input import MOUSE
+from game.input import MOUSE, is_computer
+from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
 from game.rules.ramp_actions import Skip
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampGame
 from game.scene_stack import Scene
+from scenes.computer_seats import computer_seats
+from scenes.finished_game import keep_finished_game
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_message,
@@ -33,19 +41,29 @@ _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_star
 
 
 class RampGameScene(Scene):
-    def __init__(self, app, game_id: str, seats, seed: int | None = None):
+    def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None):
+        """daily: the UTC day whose daily challenge this game is an attempt at."""
         super().__init__(app)
         self.game_id = game_id
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
         self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None else seed
+        self.daily = daily
         self.problem: str | None = None
+        self.moves: list[tuple[int, object]] = []
+        self.kept = None  # what keeping the finished game did (scenes.finished_game.Kept)
         try:
             self.edition = load_edition(game_id)
-            deal = deal_from_seed(self.edition, len(self.seats), self.seed)
-            self.game = RampGame(self.edition, len(self.seats), deal)
+            self.deal = deal_from_seed(self.edition, len(self.seats), self.seed)
+            self.game = RampGame(self.edition, len(self.seats), self.deal)
         except (ContentError, DealError) as exc:
             self.problem = str(exc)
+            return
+        self.computers = computer_seats(app, game_id, self.seats, self.seed)
+        unplayed = [seat.name for p, seat in enumerate(self.seats)
+                    if is_computer(seat.device) and p not in self.computers]
+        if unplayed:
+            self.problem = app.tr("computer.unknown_level", names=app.tr("app.list_separator").join(unplayed))
             return
         count = len(self.seats)
         self.views = [RampBoardView(self.edition, p) for p in range(count)]
@@ -69,13 +87,19 @@ class RampGameScene(Scene):
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
 
+    def on_exit(self):
+        if not self.problem:
+            for computer in self.computers.values():
+                computer.cancel()
+
     def on_resume(self):
         if not self._results_open:
             return  # back from the pause menu
         self._results_open = False
         if self.game.is_terminal():
             from scenes.final_results import FinalResultsScene
-            self.app.stack.replace(FinalResultsScene(self.app, self.game_id, self.game, self.seats))
+            self.app.stack.replace(FinalResultsScene(self.app, self.game_id, self.game, self.seats, self.kept,
+                                                     self.daily))
             return
         self.round_over = False
         self.round_shown = self.game.round_index
@@ -84,7 +108,12 @@ class RampGameScene(Scene):
         self.app.audio.play("card")
 
     def restart(self):
-        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed))
+        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed, self.daily))
+
+    def replay(self) -> Replay:
+        """The game so far as a replay."""
+        return Replay(self.game_id, tuple(seat.name for seat in self.seats), self.seed, self.deal,
+                      tuple(self.moves))
 
     def lost_seat(self) -> int | None:
         """The first seat whose gamepad is unplugged: the game waits for it."""
@@ -111,9 +140,26 @@ class RampGameScene(Scene):
             if not self._results_open and not any(view.busy for view in self.views):
                 self._open_results()
             return
+        # Every computer with a decision starts on it before anyone's move of this
+        # step lands: it sees the boards as the step began, whoever is quicker.
         for player in self.game.pending():
-            if player in self.game.pending():  # an earlier seat's move may have ended the step
+            if player in self.computers:
+                self.computers[player].ask(self.game)
+        for player in self.game.pending():
+            if player not in self.game.pending():  # an earlier seat's move may have ended the step
+                continue
+            if player in self.computers:
+                self._computer_move(player, dt)
+            else:
                 self._control(player)
+
+    def _computer_move(self, player: int, dt: float):
+        computer = self.computers[player]
+        computer.tick(dt)
+        if not self.views[player].busy:  # its last piece lands first
+            action = computer.answer()
+            if action is not None:
+                self.play_action(player, action)
 
     # Input ------------------------------------------------------------------
     def _control(self, player: int):
@@ -159,6 +205,9 @@ class RampGameScene(Scene):
         except IllegalMove:
             self._refuse(player, self._refusal_key(player, action))
             return
+        self.moves.append((player, action))
+        if self.game.is_terminal():
+            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily)
         self.app.audio.play("click" if isinstance(action, Skip) else "slide")
         if not self.round_over and self.game.step != self._step:
             self.app.audio.play("card")
@@ -209,7 +258,7 @@ class RampGameScene(Scene):
 
     def _hand_shown(self, player: int):
         """(shape, column) of the hand over the player's ramp, None while they are not deciding."""
-        if self.round_over or self.game.status(player) != DECIDING:
+        if self.round_over or self.game.status(player) != DECIDING or player in self.computers:
             return None
         return self.hands[player].shape, self.hands[player].column
 
@@ -219,7 +268,7 @@ class RampGameScene(Scene):
         (background, ramp art), each drawn once for all the frames in between."""
         tr = self.app.tr
         headers = [self._header_status(p) for p in range(len(self.seats))]
-        veils = [None if self.round_over or self._hand_shown(p) else tr(_STATUS_KEYS[self.game.status(p)])
+        veils = [None if self.round_over or self._hand_shown(p) else tr(self._status_key(p))
                  for p in range(len(self.seats))]
         scores = self.game.scores()
         base = self._round_backdrop.get(size, (self.round_shown, self.views[0].geometry),
@@ -236,6 +285,12 @@ class RampGameScene(Scene):
 
         key = (self.round_shown, self.round_over, self.game.step, tuple(scores), tuple(headers), tuple(veils))
         return self._step_backdrop.get(size, key, draw)
+
+    def _status_key(self, player: int) -> str:
+        status = self.game.status(player)
+        if status == DECIDING:  # a computer: people deciding have their hand shown instead
+            return "ramp.status.thinking"
+        return _STATUS_KEYS[status]
 
     def _header_status(self, player: int) -> str:
         tr = self.app.tr
@@ -258,7 +313,10 @@ class RampGameScene(Scene):
         draw_board_rules(column, tr, self.edition.boards[self.round_shown])
         # At a round's end the engine has already revealed the next round's task card: not yet on screen.
         draw_task_cards(column, tr, game.open_tasks[:self.round_shown + 1])
-        column.bottom_line(tr("ramp.seed", seed=self.seed))
+        if self.daily:
+            column.bottom_line(tr("daily.in_game", date=self.daily.isoformat(), seed=self.seed))
+        else:
+            column.bottom_line(tr("ramp.seed", seed=self.seed))
 
     def _draw_lost_pad(self, surface, seat: int):
         ui.draw_veil(surface)

@@ -1,50 +1,65 @@
 """Watch a replay file in the window: the moves played one by one through the
 rules engine onto the same ramps as a live game, with pause and speed.
+open_replay() picks the viewer for the file's game (PILUS has its own).
 
-A file that cannot be read, a game the viewer does not show, or a move the
-rules refuse becomes one line on screen with a way back, never a traceback.
+A file that cannot be read, or a move the rules refuse, becomes one line on
+screen with a way back, never a traceback.
 """
 from __future__ import annotations
 
 import pygame
 
 from game.content.errors import ContentError
-from game.replay import ReplayError, load_replay
+from game.replay import Replay, ReplayError, load_replay
 from game.rules.errors import IllegalMove
 from game.scene_stack import Scene
 from scenes.final_results import outcome_line
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_header, draw_ramps_backdrop, draw_revealed,
                                   draw_task_cards, screen_layout)
 from scenes.ramp_game_moves import play_move, start_round
+from scenes.replay_controls import Playback, leave_replay
 from scenes.round_results import draw_score_table
 from sprites import palette, ui
 from sprites.ramp_board import RampBoardView
 
-RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
-SPEEDS = (1, 2, 4)
 MOVE_TIME = 0.5    # seconds between moves at 1x
 ROUND_HOLD = 2.5   # seconds the finished boards stay up between rounds at 1x
-_FASTER = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-_SLOWER = (pygame.K_MINUS, pygame.K_KP_MINUS)
-_SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_4: 2}
+
+
+def open_replay(app, path) -> Scene:
+    """The scene that shows the replay at `path`: PILUS at its table, the ramp games
+    (and any file that cannot be read, which says why) in the ramp viewer."""
+    try:
+        replay = load_replay(path)
+    except (ReplayError, ContentError):
+        return ReplayViewerScene(app, path)
+    if replay.game == "pilus":
+        from scenes.pilus_replay import PilusReplayScene
+        try:
+            replay.play()  # a move the rules refuse is named before the table opens
+        except ReplayError as exc:
+            from scenes.rules_screen import TextPageScene
+            from scenes.title import TitleScene
+            then = None if len(app.stack) else TitleScene  # from the command line: on to the title screen
+            return TextPageScene(app, app.tr("replay.title"), app.tr("replay.bad_file", path=path, problem=exc),
+                                 then=then)
+        return PilusReplayScene(app, replay)
+    return ReplayViewerScene(app, replay)
 
 
 class ReplayViewerScene(Scene):
-    def __init__(self, app, path):
+    def __init__(self, app, source: Replay | str):
+        """source: a replay file's path, or the Replay read from it."""
         super().__init__(app)
         self.problem: str | None = None
         self.game = None
-        self.paused = False
-        self.speed_index = 0
+        self.playback = Playback()
         self.finished = False
         self.back_rect = pygame.Rect(0, 0, 0, 0)
         try:
-            replay = load_replay(path)
+            replay = source if isinstance(source, Replay) else load_replay(source)
         except (ReplayError, ContentError) as exc:
             self.problem = str(exc)
-            return
-        if replay.game not in RAMP_GAMES:
-            self.problem = app.tr("ramp.replay.not_ramp", game=app.tr(f"games.{replay.game}.name"))
             return
         self.names = replay.players
         self.moves = replay.moves
@@ -57,15 +72,15 @@ class ReplayViewerScene(Scene):
         self._backdrop = Backdrop()
 
     @property
+    def paused(self) -> bool:
+        return self.playback.paused
+
+    @property
     def speed(self) -> int:
-        return SPEEDS[self.speed_index]
+        return self.playback.speed
 
     def leave(self):
-        if len(self.app.stack) > 1:
-            self.app.stack.pop()
-        else:  # started from the command line: the title screen is the way on
-            from scenes.title import TitleScene
-            self.app.stack.clear_to(TitleScene(self.app))
+        leave_replay(self.app)
 
     # Input ------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -73,28 +88,16 @@ class ReplayViewerScene(Scene):
                 and self.back_rect.collidepoint(event.pos):
             self.leave()
             return True
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key == pygame.K_SPACE:
-            self.paused = not self.paused
-        elif event.key in _FASTER:
-            self.speed_index = min(self.speed_index + 1, len(SPEEDS) - 1)
-        elif event.key in _SLOWER:
-            self.speed_index = max(self.speed_index - 1, 0)
-        elif event.key in _SPEED_KEYS:
-            self.speed_index = _SPEED_KEYS[event.key]
-        else:
-            return False
-        return True
+        return self.playback.handle_event(event)
 
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("back") or ((self.problem or self.finished) and inp.menu_pressed("confirm")):
             self.leave()
             return
-        if self.game is None or self.paused:
+        dt = self.playback.game_time(dt)
+        if self.game is None or not dt:
             return
-        dt *= self.speed
         for view in self.views:
             if view.update(dt):
                 self.app.audio.play("land")
@@ -168,8 +171,7 @@ class ReplayViewerScene(Scene):
         column.line(tr("ramp.round", number=self.round_shown + 1, total=game.edition.rounds), ui.SMALL,
                     palette.TEXT_DIM)
         column.line(tr("ramp.replay.move", number=self.index, total=len(self.moves)), ui.SMALL, palette.TEXT_DIM)
-        column.line(tr("ramp.replay.paused") if self.paused else tr("ramp.replay.speed", speed=self.speed), ui.SMALL,
-                    palette.ACCENT)
+        column.line(self.playback.status(tr), ui.SMALL, palette.ACCENT)
         if not self.holding and not game.is_terminal():
             draw_revealed(column, tr, game, self.names)
         draw_task_cards(column, tr, game.open_tasks[:self.round_shown + 1])

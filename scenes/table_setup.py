@@ -1,6 +1,8 @@
 """Who plays: 1-4 seats (PILUS 2-4), each a name and a device, every device
-seated at most once. A gamepad joins by pressing Start. The seats are
-remembered for next time; an optional deal number makes the deal repeatable.
+seated at most once. A seat may instead be a computer opponent of one of three
+levels, as many as there are seats; PILUS fills its second seat with one. A
+gamepad joins by pressing Start. The seats are remembered for next time; an
+optional deal number (digits, or any word) makes the deal repeatable.
 """
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ from importlib.util import find_spec
 
 import pygame
 
-from game.input import Seat, pad_device, pad_id
+from game.ai import LEVELS
+from game.daily import parse_seed
+from game.input import Seat, computer_device, computer_level, is_computer, pad_device, pad_id
 from game.scene_stack import Scene
 from scenes.game_choice import GAME_INFO
 from scenes.rules_screen import control_lines
@@ -16,14 +20,33 @@ from sprites import palette, ui
 
 MAX_SEATS = 4
 ROW_HEIGHT, ROW_GAP = 60, 12  # design pixels
+NAME_LENGTH = 20
+SEED_LENGTH = 24
+COMPUTER_DEVICES = tuple(computer_device(level) for level in LEVELS)
+DEFAULT_COMPUTER = computer_device("normal")
+
+
+def device_label(app, device: str, named: bool = False) -> str:
+    """'Keyboard left (WASD)', 'Computer — hard', 'Gamepad 2' or, named, 'Gamepad 2: <the pad's own name>'."""
+    level = computer_level(device)
+    if level is not None:
+        return app.tr("device.computer", level=app.tr(f"level.{level}"))
+    pad = pad_id(device)
+    if pad is None:
+        return app.tr(f"device.{device}")
+    pads = list(app.input.pads)
+    number = pads.index(pad) + 1 if pad in pads else "?"
+    return app.tr("device.pad_named" if named else "device.pad", number=number, name=app.input.pads.get(pad, ""))
 
 
 class SeatRow:
-    """One seat being set up: its name field, its device and its three menu items."""
+    """One seat being set up: its name field, its device and its three menu items.
+    auto_name: the name is the default one for its device, and follows a change of device."""
 
-    def __init__(self, scene: "TableSetupScene", name: str, device: str):
-        self.field = ui.TextField(name, max_length=14)
+    def __init__(self, scene: "TableSetupScene", name: str, device: str, auto_name: bool):
+        self.field = ui.TextField(name, max_length=NAME_LENGTH)
         self.device = device
+        self.auto_name = auto_name
         self.name_item = ui.MenuItem(name, on_activate=lambda: scene.edit(self.field))
         self.device_item = ui.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
                                        on_change=lambda step: scene.cycle_device(self, step))
@@ -40,12 +63,14 @@ class TableSetupScene(Scene):
         self.game = GAME_INFO[game_id]
         tr = app.tr
         self.rows: list[SeatRow] = []
-        self.seed_field = ui.TextField("", max_length=9, allowed=str.isdigit)
+        self.seed_field = ui.TextField("", max_length=SEED_LENGTH)
         self.editing: ui.TextField | None = None
+        self._text_before = ""  # of the field being edited
         self.notice: str | None = None
         # PILUS has its setup already; its game comes in a later version.
         self.playable = self.game.ramp or find_spec("scenes.pilus_game") is not None
         self.add_item = ui.MenuItem(tr("setup.add"), on_activate=self.add_row)
+        self.add_computer_item = ui.MenuItem(tr("setup.add_computer"), on_activate=self.add_computer)
         self.seed_item = ui.MenuItem("", on_activate=lambda: self.edit(self.seed_field))
         self.start_item = ui.MenuItem(tr("setup.start"), on_activate=self.start)
         self.back_item = ui.MenuItem(tr("setup.back"), on_activate=app.stack.pop)
@@ -56,32 +81,56 @@ class TableSetupScene(Scene):
     def _restore_seats(self):
         present = self.app.input.devices()
         for seat in self.app.settings.last_seats[:MAX_SEATS]:
-            if seat["device"] in present and seat["device"] not in self._taken():
-                self.rows.append(SeatRow(self, seat["name"], seat["device"]))
-        while len(self.rows) < max(1, self.game.min_players):
+            device = seat["device"]
+            if device in COMPUTER_DEVICES or (device in present and device not in self._taken()):
+                auto = seat["name"] in (self._default_name(device, n) for n in range(1, MAX_SEATS + 1))
+                self.rows.append(SeatRow(self, seat["name"], device, auto))
+        if not self.rows:
             self.add_row()
+        # PILUS takes two at least: alone at the screen, your opponent is a computer.
+        while len(self.rows) < self.game.min_players:
+            self.add_computer()
         self._rebuild()
 
     def _taken(self, except_row: SeatRow | None = None) -> set[str]:
         return {row.device for row in self.rows if row is not except_row}
 
-    def _free_devices(self, except_row: SeatRow | None = None) -> list[str]:
+    def _free_people_devices(self, except_row: SeatRow | None = None) -> list[str]:
         taken = self._taken(except_row)
         return [device for device in self.app.input.devices() if device not in taken]
 
+    def _free_devices(self, except_row: SeatRow | None = None) -> list[str]:
+        """A person's device seats one player; any number of seats may be computers."""
+        return self._free_people_devices(except_row) + list(COMPUTER_DEVICES)
+
     def add_row(self, device: str | None = None):
-        free = self._free_devices()
-        if len(self.rows) >= MAX_SEATS or not free:
-            return
-        self.rows.append(SeatRow(self, self._unused_default_name(), device if device in free else free[0]))
+        """A person's seat, on `device` or the first free one."""
+        free = self._free_people_devices()
+        if len(self.rows) < MAX_SEATS and free:
+            self._add(device if device in free else free[0])
+
+    def add_computer(self):
+        if len(self.rows) < MAX_SEATS:
+            self._add(DEFAULT_COMPUTER)
+
+    def _add(self, device: str):
+        self.rows.append(SeatRow(self, self._unused_default_name(device), device, auto_name=True))
         self._rebuild()
 
-    def _unused_default_name(self) -> str:
-        names = {row.field.text for row in self.rows}
+    def _default_name(self, device: str, number: int) -> str:
+        level = computer_level(device)
+        if level is None:
+            return self.app.tr("setup.default_name", number=number)
+        return self.app.tr("setup.computer_name", number=number, level=self.app.tr(f"level.{level}"))
+
+    def _unused_default_name(self, device: str, except_row: SeatRow | None = None) -> str:
+        """'Player 2' or 'Computer 1 (hard)': the lowest number no other seat of its kind shows."""
+        names = {row.field.text for row in self.rows if row is not except_row}
+        kinds = COMPUTER_DEVICES if is_computer(device) else (device,)
         number = 1
-        while self.app.tr("setup.default_name", number=number) in names:
+        while any(self._default_name(kind, number) in names for kind in kinds):
             number += 1
-        return self.app.tr("setup.default_name", number=number)
+        return self._default_name(device, number)
 
     def _can_remove(self) -> bool:
         return len(self.rows) > max(1, self.game.min_players)
@@ -95,49 +144,55 @@ class TableSetupScene(Scene):
         choices = self._free_devices(except_row=row)
         index = choices.index(row.device) if row.device in choices else -1
         row.device = choices[(index + step) % len(choices)]
+        if row.auto_name:
+            row.field.text = self._unused_default_name(row.device, except_row=row)
         self._refresh_labels()
 
     def _rebuild(self):
         """The menu follows the rows: name, device and remove per seat, then the buttons."""
         focused = self.menu.focused if self.menu.items else None
         items = [item for row in self.rows for item in row.items]
-        items += [self.add_item, self.seed_item, self.start_item, self.back_item]
+        items += [self.add_item, self.add_computer_item, self.seed_item, self.start_item, self.back_item]
         self.menu.items = items
         self.menu.focus = items.index(focused) if focused in items else min(self.menu.focus, len(items) - 1)
         self._refresh_labels()
 
     def _refresh_labels(self):
-        tr = self.app.tr
         for row in self.rows:
             row.name_item.label = row.field.text + ("_" if row.field.editing else "")
-            row.device_item.label = self.device_label(row.device)
+            row.device_item.label = device_label(self.app, row.device)
             row.remove_item.enabled = self._can_remove()
-        self.add_item.enabled = len(self.rows) < MAX_SEATS and bool(self._free_devices())
-        seed = self.seed_field.text
-        if self.seed_field.editing:
-            self.seed_item.label = tr("setup.seed_typing", seed=seed)
-        else:
-            self.seed_item.label = tr("setup.seed", seed=seed) if seed else tr("setup.seed_random")
+        self.add_item.enabled = len(self.rows) < MAX_SEATS and bool(self._free_people_devices())
+        self.add_computer_item.enabled = len(self.rows) < MAX_SEATS
+        self.seed_item.label = self._seed_label()
         self.start_item.enabled = self.playable and len(self.rows) >= self.game.min_players
         if not self.menu.focused.enabled:
             self.menu.move(1, sound=False)
 
-    def device_label(self, device: str, named: bool = False) -> str:
-        """'Keyboard left (WASD)', 'Gamepad 2' or, named, 'Gamepad 2: <the pad's own name>'."""
-        pad = pad_id(device)
-        if pad is None:
-            return self.app.tr(f"device.{device}")
-        pads = list(self.app.input.pads)
-        number = pads.index(pad) + 1 if pad in pads else "?"
-        return self.app.tr("device.pad_named" if named else "device.pad", number=number,
-                           name=self.app.input.pads.get(pad, ""))
+    def _seed_label(self) -> str:
+        tr, text = self.app.tr, self.seed_field.text
+        if self.seed_field.editing:
+            return tr("setup.seed_typing", seed=text)
+        seed = self.seed()
+        if seed is None:
+            return tr("setup.seed_random")
+        if str(seed) == text.strip():
+            return tr("setup.seed", seed=seed)
+        return tr("setup.seed_word", word=text.strip(), seed=seed)  # a word: show the number it makes
+
+    def seed(self) -> int | None:
+        """The deal number typed (digits, or any word made into a number), None for a random deal."""
+        try:
+            return parse_seed(self.seed_field.text)
+        except ValueError:  # nothing typed
+            return None
 
     def _follow_devices(self):
         """A pad pulled out here frees its seat's device; Start on a new pad seats it."""
         present = self.app.input.devices()
-        gone = [row for row in self.rows if row.device not in present]
+        gone = [row for row in self.rows if row.device not in present and not is_computer(row.device)]
         for row in gone:
-            free = self._free_devices(except_row=row)
+            free = self._free_people_devices(except_row=row)
             if free:
                 row.device = free[0]
             else:
@@ -152,26 +207,30 @@ class TableSetupScene(Scene):
     # Text fields --------------------------------------------------------------
     def edit(self, field: ui.TextField):
         self.editing = field
+        self._text_before = field.text
         field.start()
         row = next((row for row in self.rows if row.field is field), None)
         self.menu.focus = self.menu.items.index(row.name_item if row else self.seed_item)
         self._refresh_labels()
 
     def _stop_editing(self):
-        if self.editing and self.editing.editing:
-            self.editing.stop()
+        field = self.editing
+        if field and field.editing:
+            field.stop()
+        for row in self.rows:
+            if row.field is field and field.text != self._text_before:
+                row.auto_name = False  # a name of the player's own stays when the device changes
         self.editing = None
         self._refresh_labels()
 
     # Start --------------------------------------------------------------------
     def seats(self) -> list[Seat]:
-        tr = self.app.tr
-        return [Seat(row.field.text.strip() or tr("setup.default_name", number=i + 1), row.device)
+        return [Seat(row.field.text.strip() or self._default_name(row.device, i + 1), row.device)
                 for i, row in enumerate(self.rows)]
 
     def start(self):
         seats = self.seats()
-        seed = int(self.seed_field.text) if self.seed_field.text else None
+        seed = self.seed()
         try:
             scene = self._game_scene(seats, seed)
         except ImportError as exc:
@@ -238,12 +297,13 @@ class TableSetupScene(Scene):
         half = (area_right - left - gap) // 2
         y = top + len(self.rows) * step + p(8)
         self.add_item.rect = pygame.Rect(left, y, half, row_h)
-        self.seed_item.rect = pygame.Rect(left + half + gap, y, half, row_h)
+        self.add_computer_item.rect = pygame.Rect(left + half + gap, y, half, row_h)
+        self.seed_item.rect = pygame.Rect(left, y + step, area_right - left, row_h)
         panel = pygame.Rect(area_right + p(40), top, w - p(60) - area_right - p(40), h - top - p(60))
         self.start_item.rect = pygame.Rect(left, panel.bottom - row_h, half, row_h)
         self.back_item.rect = pygame.Rect(left + half + gap, panel.bottom - row_h, half, row_h)
         self.menu.draw_items(surface, ui.SMALL + 2)
-        notes = pygame.Rect(left, self.add_item.rect.bottom + p(24), area_right - left, 0)
+        notes = pygame.Rect(left, self.seed_item.rect.bottom + p(16), area_right - left, 0)
         notes.h = self.start_item.rect.top - p(16) - notes.y
         ui.draw_paragraphs(surface, "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
         self._draw_info(surface, panel)
@@ -258,9 +318,11 @@ class TableSetupScene(Scene):
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 40), -ui.px(surface, 36))
         row = self._focused_row()
-        lines = ["# " + self.device_label(row.device, named=True)] + control_lines(tr, row.device)
+        lines = ["# " + device_label(self.app, row.device, named=True)]
+        level = computer_level(row.device)
+        lines += [tr(f"setup.level_about.{level}")] if level else control_lines(tr, row.device)
         lines.append("# " + tr("setup.gamepads"))
-        lines += [self.device_label(device, named=True) for device in self.app.input.devices()
+        lines += [device_label(self.app, device, named=True) for device in self.app.input.devices()
                   if pad_id(device) is not None] \
             or [tr("setup.no_gamepads")]
         if any(pad_device(pad) not in self._taken() for pad in self.app.input.pads):

@@ -1,4 +1,4 @@
-"""The title screen: Play, Settings, Rules, Quit."""
+"""The title screen: Play, High scores, Daily challenge, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -13,13 +13,17 @@ _STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) f
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
+        from scenes.daily_challenge import DailyChallengeScene
         from scenes.game_choice import GameChoiceScene
+        from scenes.high_scores import HighScoresScene
         from scenes.settings import SettingsScene
 
         tr = app.tr
         push = app.stack.push
         self.menu = ui.MenuList([
             ui.MenuItem(tr("title.play"), lambda: push(GameChoiceScene(app, "play"))),
+            ui.MenuItem(tr("title.high_scores"), lambda: push(HighScoresScene(app))),
+            ui.MenuItem(tr("title.daily"), lambda: push(DailyChallengeScene(app))),
             ui.MenuItem(tr("title.settings"), lambda: push(SettingsScene(app))),
             ui.MenuItem(tr("title.rules"), lambda: push(GameChoiceScene(app, "rules"))),
             ui.MenuItem(tr("title.quit"), app.quit),
@@ -43,7 +47,8 @@ class TitleScene(Scene):
                            (w // 2, title.bottom + ui.px(surface, 10)), "midtop")
         strip_bottom = self._draw_strip(surface, sub.bottom + ui.px(surface, 24))
         notices_top = self._draw_notices(surface)
-        ui.draw_centred_menu(surface, self.menu, strip_bottom + ui.px(surface, 20), notices_top)
+        ui.draw_centred_menu(surface, self.menu, strip_bottom + ui.px(surface, 20), notices_top, row_height=52,
+                             gap=10)
         ui.draw_hint(surface, self.app.tr("hint.menu"))
 
     @staticmethod

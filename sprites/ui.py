@@ -312,9 +312,25 @@ class TextField:
         return False
 
 
-def draw_centred_menu(surface, menu: MenuList, top: int, bottom: int, design_width: float = 460):
+def draw_centred_menu(surface, menu: MenuList, top: int, bottom: int, design_width: float = 460,
+                      row_height: float = 64, gap: float = 12):
     """Draw `menu` centred horizontally and vertically between `top` and `bottom`."""
     width = px(surface, design_width)
-    height = menu.height(surface)
+    height = menu.height(surface, row_height, gap)
     y = top + max(0, (bottom - top - height) // 2)
-    menu.draw(surface, pygame.Rect((surface.get_width() - width) // 2, y, width, height))
+    menu.draw(surface, pygame.Rect((surface.get_width() - width) // 2, y, width, height), row_height=row_height,
+              gap=gap)
+
+
+def draw_notes(surface, notes: list[tuple[str, tuple]], midtop: tuple[int, int], width: int,
+               design_size: float = SMALL - 2) -> int:
+    """Lines of (text, colour), each wrapped to `width` and centred under `midtop`; returns the bottom."""
+    size = text_size(surface, design_size)
+    line_h = font(size).get_linesize()
+    x, y = midtop
+    for text, colour in notes:
+        for line in wrap(text, size, width):
+            image = render(line, size, tuple(colour))
+            surface.blit(image, image.get_rect(midtop=(x, y)))
+            y += line_h
+    return y

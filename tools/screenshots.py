@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Screenshots of the ramp-game screens from a headless run, as PNG files:
-a 4-player FITS game mid-round with ghosts (at three window sizes), FITS board
-4 and FITS compact board 2 in play, a BITS round-end scoring view and its
-table, the final results, the replay viewer, and the title and setup screens.
+"""Screenshots of every screen from a headless run, as PNG files: a 4-player
+FITS game mid-round with ghosts (at three window sizes), FITS board 4 and FITS
+compact board 2 in play, a BITS round-end scoring view and its table, the
+final results, the replay viewer, the title and setup screens, the setup with
+computer seats, a FITS game with a computer thinking, the high-score table,
+the daily challenge, a PILUS replay playing, and the PILUS screens
+(tools/pilus_screenshots.py).
 
     python tools/screenshots.py [FOLDER]     (default: docs/screenshots/)
 """
@@ -13,6 +16,7 @@ import os
 import random
 import sys
 import tempfile
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -23,15 +27,24 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
+from game.ai import make_bot, observe  # noqa: E402
 from game.app import App  # noqa: E402
-from game.input import FIXED_DEVICES, Seat, pad_device  # noqa: E402
+from game.daily import DailyChallenges, utc_today  # noqa: E402
+from game.highscores import HighScores  # noqa: E402
+from game.input import FIXED_DEVICES, KEYS_LEFT, Seat, computer_device, pad_device  # noqa: E402
+from game.replay import Replay  # noqa: E402
 from game.rules.ramp_actions import Neutral, Place, Skip  # noqa: E402
+from game.content.ramp import load_edition  # noqa: E402
+from game.rules.ramp_deal import deal_from_seed  # noqa: E402
+from scenes.daily_challenge import DailyChallengeScene  # noqa: E402
 from scenes.final_results import FinalResultsScene  # noqa: E402
+from scenes.high_scores import HighScoresScene  # noqa: E402
 from scenes.ramp_game import RampGameScene  # noqa: E402
-from scenes.replay_viewer import ReplayViewerScene  # noqa: E402
+from scenes.replay_viewer import ReplayViewerScene, open_replay  # noqa: E402
 from scenes.round_results import RoundResultsScene  # noqa: E402
 from scenes.table_setup import TableSetupScene  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
+from tools.pilus_screenshots import save_pilus_screenshots  # noqa: E402
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev")
 MAX_FRAMES = 20000
@@ -40,7 +53,8 @@ MAX_FRAMES = 20000
 class Shooter:
     def __init__(self, folder: Path, size=(1280, 720)):
         self.folder = folder
-        self.app = App(size=size, settings_dir=tempfile.mkdtemp(prefix="screenshots-"))
+        # Computers think in a thread: a picture needs no speed, and no processes to start.
+        self.app = App(size=size, settings_dir=tempfile.mkdtemp(prefix="screenshots-"), bot_processes=False)
         self.app.input.add_pad(0, "Gamepad")
         self.rng = random.Random(4)
 
@@ -73,7 +87,8 @@ class Shooter:
         scene.play_action(player, best)
 
     def play_until(self, scene: RampGameScene, done):
-        """Every seat decides as soon as its last piece has landed; round results are waved through."""
+        """Every person decides as soon as their last piece has landed (computers decide
+        for themselves); round results are waved through."""
         for _ in range(MAX_FRAMES):
             if done():
                 return
@@ -82,7 +97,8 @@ class Shooter:
                 top.confirm()
             elif top is scene and not scene.round_over:
                 for player in scene.game.pending():
-                    if player in scene.game.pending() and not scene.views[player].busy:
+                    if player in scene.game.pending() and not scene.views[player].busy \
+                            and player not in scene.computers:
                         self.decide(scene, player)
             self.app.step_frame()
         raise RuntimeError("the game never got there")
@@ -162,6 +178,96 @@ def menus(folder: Path):
     shot.save("setup")
 
 
+COMPUTER_SEATS = [Seat("Ann", KEYS_LEFT), Seat("Computer 1 (easy)", computer_device("easy")),
+                  Seat("Computer 2 (hard)", computer_device("hard"))]
+
+
+def setup_with_computers(folder: Path):
+    shot = Shooter(folder)
+    shot.app.settings.last_seats = [{"name": seat.name, "device": seat.device} for seat in COMPUTER_SEATS]
+    shot.app.stack.clear_to(TitleScene(shot.app))
+    setup = TableSetupScene(shot.app, "fits")
+    shot.app.stack.push(setup)
+    shot.app.step_frame()
+    setup.menu.focus = setup.menu.items.index(setup.rows[2].device_item)  # its level, explained on the right
+    shot.save("setup-computers")
+
+
+def fits_computer_thinking(folder: Path):
+    shot = Shooter(folder)
+    scene = RampGameScene(shot.app, "fits", COMPUTER_SEATS, 12)
+    shot.app.stack.clear_to(scene)
+    shot.app.step_frame()
+    # Ann aims while the easy computer has dropped and the hard one still thinks.
+    shot.play_until(scene, lambda: scene.game.step not in ("start", 0, 1, 2, 3)
+                    and scene.game.status(2) == "deciding")
+    for _ in range(MAX_FRAMES):
+        if scene.game.status(1) != "deciding" and not scene.views[1].busy:
+            break
+        shot.app.step_frame(dt=0.05)  # long frames: the easy one is done before the hard one's half second
+    assert scene.computers[2].thinking, "the hard computer was as quick as the easy one"
+    shot.aim(scene, 0, 1, 2)
+    shot.save("fits-computer-thinking")
+
+
+def solo_bot_game(game_id: str, name: str, seed: int, level: str):
+    """A whole solo game played by a computer through the rules: its replay and end state."""
+    replay = Replay(game_id, (name,), seed, deal_from_seed(load_edition(game_id), 1, seed), ())
+    state = replay.new_state()
+    bot = make_bot(game_id, level, seed)
+    moves = []
+    while not state.is_terminal():
+        action = bot.choose(observe(state, 0))
+        state.apply_action(0, action)
+        moves.append((0, action))
+    replay.moves = tuple(moves)
+    return replay, state
+
+
+def high_scores(folder: Path):
+    """A FITS table of eight games on different days, the third one's replay missing."""
+    shot = Shooter(folder)
+    scores = HighScores(shot.app.storage)
+    start = datetime(2025, 5, 1, 18, 30, tzinfo=timezone.utc)
+    players = ("Ann", "Ben", "Cleo", "Dev", "Ann", "Zoë", "Ben", "Ann")
+    for day, name in enumerate(players):
+        replay, state = solo_bot_game("fits", name, 100 + day, ("easy", "normal")[day % 2])
+        scores.record_game(replay, state, now=start + timedelta(days=3 * day, minutes=day))
+    third = scores.table("fits")[2]
+    (shot.app.storage.folder / "replays" / third.replay).unlink()
+    shot.app.stack.clear_to(TitleScene(shot.app))
+    table = HighScoresScene(shot.app)
+    shot.app.stack.push(table)
+    shot.app.step_frame()
+    table.menu.focus = 2  # the second entry, whose replay the table would open
+    shot.save("high-scores")
+
+
+def daily_challenge(folder: Path):
+    """Today's FITS challenge played once (it counts) and once more (practice)."""
+    shot = Shooter(folder)
+    challenges, _ = DailyChallenges.load(shot.app.storage)
+    for score in (17, 21):
+        challenges.record_attempt("fits", utc_today(), score)
+    shot.app.settings.last_seats = [{"name": "Ann", "device": KEYS_LEFT}]
+    shot.app.stack.clear_to(TitleScene(shot.app))
+    shot.app.stack.push(DailyChallengeScene(shot.app))
+    shot.save("daily-challenge")
+
+
+def pilus_replay(folder: Path):
+    shot = Shooter(folder)
+    shot.app.stack.clear_to(TitleScene(shot.app))
+    scene = open_replay(shot.app, ROOT / "replays" / "examples" / "pilus-2p.json")
+    shot.app.stack.push(scene)
+    shot.app.step_frame()
+    for _ in range(MAX_FRAMES):
+        if len(scene.moves) >= 12 and not scene.busy and scene.camera.settled:
+            break
+        shot.app.step_frame(dt=0.05)
+    shot.save("pilus-replay")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", nargs="?", default=str(ROOT / "docs" / "screenshots"))
@@ -176,6 +282,13 @@ def main(argv=None) -> int:
     final_results(folder)
     replay_viewer(folder)
     menus(folder)
+    setup_with_computers(folder)
+    fits_computer_thinking(folder)
+    high_scores(folder)
+    daily_challenge(folder)
+    pilus_replay(folder)
+    for path in save_pilus_screenshots(folder):
+        print(path)
     return 0
 
 

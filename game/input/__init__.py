@@ -1,7 +1,8 @@
 """Player input: devices, seats and named actions (see input_map for the flow)."""
 from game.input.bindings import ACTIONS, controls
 from game.input.input_map import InputMap
-from game.input.seats import FIXED_DEVICES, KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device, pad_id
+from game.input.seats import (FIXED_DEVICES, KEYS_LEFT, KEYS_RIGHT, MOUSE, REPLAY, Seat,
+                              computer_device, computer_level, is_computer, pad_device, pad_id)
 
-__all__ = ["ACTIONS", "FIXED_DEVICES", "InputMap", "KEYS_LEFT", "KEYS_RIGHT", "MOUSE", "Seat", "controls",
-           "pad_device", "pad_id"]
+__all__ = ["ACTIONS", "FIXED_DEVICES", "InputMap", "KEYS_LEFT", "KEYS_RIGHT", "MOUSE", "REPLAY",
+           "Seat", "computer_device", "computer_level", "controls", "is_computer", "pad_device", "pad_id"]

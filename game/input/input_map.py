@@ -57,7 +57,9 @@ class InputMap:
         self._disconnected = {i for i, seat in enumerate(self.seats) if not self._device_present(seat.device)}
 
     def _device_present(self, device: str) -> bool:
-        return device in FIXED_DEVICES or pad_id(device) in self.pads
+        # Only a pad can be pulled out; keyboards, the mouse, computer and replay seats stay.
+        pad = pad_id(device)
+        return pad is None or pad in self.pads
 
     def seat_disconnected(self, seat_index: int) -> bool:
         """True while the seat's pad is unplugged; the scene pauses and says so."""

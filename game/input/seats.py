@@ -8,11 +8,17 @@ KEYS_RIGHT = "keys-right"
 MOUSE = "mouse"
 FIXED_DEVICES = (KEYS_LEFT, KEYS_RIGHT, MOUSE)
 PAD_PREFIX = "pad:"
+# A computer opponent's seat: 'ai:<level>' (game.ai.LEVELS). It has no
+# device to read or to lose; its moves come from a bot.
+COMPUTER_PREFIX = "ai:"
+# A seat of a game being watched from a replay file: its moves come from the file.
+REPLAY = "replay"
 
 
 @dataclass(frozen=True)
 class Seat:
-    """name: the player's name; device: 'keys-left', 'keys-right', 'mouse' or 'pad:<instance_id>'."""
+    """name: the player's name; device: 'keys-left', 'keys-right', 'mouse', 'pad:<instance_id>',
+    a computer 'ai:<level>' or 'replay'."""
 
     name: str
     device: str
@@ -30,3 +36,16 @@ def pad_id(device: str) -> int | None:
         except ValueError:
             return None
     return None
+
+
+def computer_device(level: str) -> str:
+    return f"{COMPUTER_PREFIX}{level}"
+
+
+def computer_level(device: str) -> str | None:
+    """The level of an 'ai:<level>' seat, None for a person's device."""
+    return device[len(COMPUTER_PREFIX):] if is_computer(device) else None
+
+
+def is_computer(device: str) -> bool:
+    return device.startswith(COMPUTER_PREFIX)

@@ -7,7 +7,7 @@ from game.app import App
 
 @pytest.fixture
 def app(tmp_path):
-    app = App(size=(1280, 720), settings_dir=tmp_path, open_pad=lambda index: None)
+    app = App(size=(1280, 720), settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False)
     yield app
     app.close()
 

@@ -39,8 +39,8 @@ def test_title_play_by_mouse_click(app):
 def test_gamepad_drives_the_menus(app):
     from tests.app.conftest import pad_button, pad_hat
     start_at_title(app)
-    app.step_frame([pad_hat(5, (0, -1)), pad_hat(5, (0, 0))])  # down to Settings
-    app.step_frame([pad_hat(5, (0, -1)), pad_hat(5, (0, 0))])  # down to Rules
+    for _ in range(4):  # down past High scores, Daily challenge and Settings to Rules
+        app.step_frame([pad_hat(5, (0, -1)), pad_hat(5, (0, 0))])
     app.step_frame([pad_button(5, 0), pad_button(5, 0, down=False)])
     app.step_frame()
     assert isinstance(app.stack.top, GameChoiceScene)

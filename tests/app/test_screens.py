@@ -113,6 +113,6 @@ def test_a_bad_replay_file_becomes_a_message(app, monkeypatch):
 
     def refuse(app, path):
         raise ValueError("move 7: not that player's turn")
-    monkeypatch.setitem(sys.modules, "scenes.replay_viewer", types.SimpleNamespace(ReplayViewerScene=refuse))
+    monkeypatch.setitem(sys.modules, "scenes.replay_viewer", types.SimpleNamespace(open_replay=refuse))
     scene = first_scene(app, "bad.json")
     assert isinstance(scene, TextPageScene) and "move 7" in scene.body and "bad.json" in scene.body

@@ -6,7 +6,7 @@ keys to press, and the engine's legal moves to decide what to aim for.
 import pygame
 
 from game.input import KEYS_LEFT, KEYS_RIGHT, Seat
-from game.rules.ramp_actions import Neutral, Place
+from game.rules.ramp_actions import Neutral, Place, Skip
 from tests.app.conftest import tap
 
 ZONE_KEYS = {
@@ -62,3 +62,23 @@ def run_until(app, condition, frames=MAX_FRAMES):
             return
         app.step_frame()
     raise AssertionError("the game did not get there")
+
+
+def play_to_the_final_results(app, scene, person=0, frames=20000, dt=1 / 60):
+    """The person drops lowest (or sets aside) whenever they may; the other seats are
+    computers and decide for themselves; round results are waved through."""
+    from scenes.final_results import FinalResultsScene
+    from scenes.round_results import RoundResultsScene
+    game = scene.game
+    for _ in range(frames):
+        top = app.stack.top
+        if isinstance(top, FinalResultsScene):
+            return top
+        if isinstance(top, RoundResultsScene):
+            press(app, scene, person, "confirm")
+            press(app, scene, person, "confirm")
+        elif top is scene and not scene.round_over and person in game.pending():
+            play(app, scene, person, lowest_drop(game, person) or Skip())
+        else:
+            app.step_frame(dt=dt)
+    raise AssertionError("the game did not end")

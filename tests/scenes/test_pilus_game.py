@@ -265,8 +265,8 @@ def test_a_computer_seat_plays_through_its_controller_and_one_person_needs_no_cu
     assert computer.polls >= 3 * (computer.polls_before + 1)
 
 
-def test_a_computer_seat_without_controller_gets_a_message_not_a_crash(app):
-    scene = start(app, seats=[Seat("Ann", MOUSE), Seat("Cy", "ai:normal")])
+def test_a_computer_seat_of_no_known_level_gets_a_message_not_a_crash(app):
+    scene = start(app, seats=[Seat("Ann", MOUSE), Seat("Cy", "ai:grandmaster")])
     assert scene.problem and "Cy" in scene.problem
     app.step_frame()
     assert app.stack.top is not scene
@@ -398,7 +398,7 @@ class Planned:
         return action
 
 
-def test_two_computer_seats_play_to_the_results_which_save_a_replay_and_play_again(app):
+def test_two_computer_seats_play_to_the_results_which_keep_the_replay_and_play_again(app):
     played = []
     planned = Planned(random.Random(5), played)
     scene = start(app, seats=[Seat("Ann", "ai:a"), Seat("Ben", "ai:b")], seed=11, controllers=[planned, planned])
@@ -413,11 +413,11 @@ def test_two_computer_seats_play_to_the_results_which_save_a_replay_and_play_aga
     game = scene.game
     names = [app.tr("pilus.final.winner", name=name) for name in ("Ann", "Ben")]
     assert results.winner_line() in names + [app.tr("pilus.final.shared", names="Ann, Ben")]
-    results.save()
-    results.save()
-    saved = sorted((app.storage.folder / "replays").glob("pilus-11-*.json"))
-    assert [p.name for p in saved] == ["pilus-11-1.json", "pilus-11-2.json"]
-    assert load_replay(saved[0]).play().scores() == game.scores()
+    # The replay was kept without a click, and the results say where.
+    [saved] = (app.storage.folder / "replays").glob("pilus-*.json")
+    assert results.kept.replay_name == saved.name and results.kept.place is None
+    assert any(saved.name in text for text, _ in results.kept.notes)
+    assert load_replay(saved).play().scores() == game.scores()
     mouse_click(app, results.menu.items[0].rect.center)  # play again
     app.step_frame()
     again = app.stack.top

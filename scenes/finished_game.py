@@ -1,0 +1,83 @@
+"""A finished game, kept without a click: its replay saved in the data folder,
+the score of a solo ramp game (one person, no computer) entered in the
+high-score table, a daily challenge's attempt counted or marked practice.
+
+What happened comes back as lines for the results screens, problems included:
+a full disk or a damaged file is said on screen, never a crash.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from game.daily import DailyChallenges
+from game.highscores import HighScores, replays_folder
+from game.input import is_computer
+from sprites import palette, ui
+
+PILUS = "pilus"
+
+
+@dataclass
+class Kept:
+    """place: the solo player's place in the table (0 = best), None when not entered;
+    headlines: (text, colour) of the daily challenge attempt and the high score;
+    notes: (text, colour) of where the replay went and of any problem."""
+
+    place: int | None = None
+    replay_name: str | None = None
+    headlines: list[tuple[str, tuple]] = field(default_factory=list)
+    notes: list[tuple[str, tuple]] = field(default_factory=list)
+
+    def draw(self, surface, midtop: tuple[int, int], width: int, design_size: float = ui.BODY) -> int:
+        """The headlines, then the notes smaller, centred under `midtop`; returns the bottom."""
+        y = ui.draw_notes(surface, self.headlines, midtop, width, design_size)
+        return ui.draw_notes(surface, self.notes, (midtop[0], y), width, design_size * 0.75)
+
+
+def ordinal(tr, place: int) -> str:
+    """'3rd' for place 2 (0 = best)."""
+    return tr(f"record.ordinal.{place + 1}")
+
+
+def solo_seat(game_id: str, seats) -> bool:
+    """One person and no computer at a ramp game: the score may enter the table."""
+    return game_id != PILUS and len(seats) == 1 and not is_computer(seats[0].device)
+
+
+def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> Kept:
+    """Save the replay of a finished game and enter what counts; `daily`: the UTC day
+    of the daily challenge this game was an attempt at."""
+    tr = app.tr
+    kept = Kept()
+    scores, problem = HighScores.load(app.storage)
+    problems = [problem] if problem else []
+    entered = [0] if solo_seat(replay.game, seats) else []
+    record = scores.record_game(replay, state, seats=entered)
+    problems += record.problems
+    kept.replay_name = record.replay
+    if daily is not None:
+        kept.headlines.append(_daily_line(app, replay.game, daily, state.scores()[0], problems))
+    kept.place = record.places.get(0)
+    if kept.place is not None:
+        kept.headlines.append((tr("record.high_score", place=ordinal(tr, kept.place)), palette.ACCENT))
+    if record.replay is not None:
+        kept.notes.append((tr("record.replay_saved", name=record.replay, folder=replays_folder(app.storage)),
+                           palette.TEXT_DIM))
+    # The problems are whole sentences already (storage and high scores word them).
+    kept.notes += [(p, palette.WARNING) for p in problems]
+    return kept
+
+
+def _daily_line(app, game_id: str, day: date, score: int, problems: list[str]) -> tuple[str, tuple]:
+    tr = app.tr
+    challenges, problem = DailyChallenges.load(app.storage)
+    if problem:
+        problems.append(problem)
+    attempt = challenges.record_attempt(game_id, day, score)
+    if attempt.problem:
+        problems.append(attempt.problem)
+    if attempt.counted:
+        return tr("daily.result.counts", date=day.isoformat()), palette.ACCENT
+    return tr("daily.result.practice", number=attempt.number, date=day.isoformat(), score=attempt.score), \
+        palette.TEXT

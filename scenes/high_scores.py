@@ -1,0 +1,137 @@
+"""The high-score tables: pick a game (left and right), see its ten best
+(place, name, score, rating, date, deal number), pick an entry to watch the
+replay of that game. A damaged table file is said on screen; the fresh table
+that replaces it works as any other.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.highscores import Entry, HighScores, replays_folder
+from game.scene_stack import Scene
+from scenes.finished_game import PILUS, ordinal
+from scenes.game_choice import GAMES
+from sprites import palette, ui
+
+# Each column: its key, its left and right edge (design pixels from the table's
+# left) and the edge its text keeps to.
+COLUMNS = (("place", 16, 100, "left"), ("name", 110, 430, "left"), ("score", 430, 520, "right"),
+           ("rating", 560, 800, "left"), ("date", 810, 960, "left"), ("seed", 970, 1150, "left"))
+TABLE_W = 1160
+ROW_H, ROW_GAP = 38, 4
+TOP_ROW_H = 54
+
+
+@dataclass
+class EntryRow:
+    entry: Entry
+    item: ui.MenuItem
+
+
+class HighScoresScene(Scene):
+    def __init__(self, app, game_id: str = GAMES[0].id):
+        super().__init__(app)
+        self.scores, self.problem = HighScores.load(app.storage)
+        self.game_index = next(i for i, game in enumerate(GAMES) if game.id == game_id)
+        self.game_item = ui.MenuItem("", on_change=self.change_game)
+        self.back_item = ui.MenuItem(app.tr("scores.back"), app.stack.pop)
+        self.rows: list[EntryRow] = []
+        self.menu = ui.MenuList([], play=app.audio.play)
+        self._show_game()
+
+    @property
+    def game_id(self) -> str:
+        return GAMES[self.game_index].id
+
+    def change_game(self, step: int):
+        self.game_index = (self.game_index + step) % len(GAMES)
+        self._show_game()
+
+    def _show_game(self):
+        tr = self.app.tr
+        self.game_item.label = tr(f"games.{self.game_id}.name")
+        folder = replays_folder(self.app.storage)
+        self.rows = []
+        for entry in self.scores.table(self.game_id):
+            path = folder / entry.replay if entry.replay else None
+            item = ui.MenuItem("", on_activate=lambda path=path: self.watch(path),
+                               enabled=path is not None and path.is_file())
+            self.rows.append(EntryRow(entry, item))
+        self.menu.items = [self.game_item] + [row.item for row in self.rows] + [self.back_item]
+        self.menu.focus = 0
+
+    def watch(self, path):
+        from scenes.replay_viewer import open_replay
+        self.app.stack.push(open_replay(self.app, path))
+
+    # Input --------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        return self.menu.handle_event(event)
+
+    def update(self, dt):
+        inp = self.app.input
+        if inp.menu_pressed("back"):
+            self.app.stack.pop()
+        elif inp.menu_pressed("left") or inp.menu_pressed("right"):
+            # Left and right switch games from any line, not only the game's own.
+            self.change_game(-1 if inp.menu_pressed("left") else 1)
+            self.app.audio.play("click")
+        else:
+            self.menu.update(inp)
+
+    # Drawing ------------------------------------------------------------------
+    def draw(self, surface):
+        tr = self.app.tr
+        ui.fill_background(surface)
+        top = ui.screen_title(surface, tr("scores.heading"))
+        w = surface.get_width()
+
+        def p(design):
+            return ui.px(surface, design)
+
+        table = pygame.Rect((w - p(TABLE_W)) // 2, top, p(TABLE_W), 0)
+        self.game_item.rect = pygame.Rect(table.x, top, p(440), p(TOP_ROW_H))
+        self.back_item.rect = pygame.Rect(table.right - p(240), top, p(240), p(TOP_ROW_H))
+        for item in (self.game_item, self.back_item):
+            ui.draw_button(surface, item.rect, item.label, focused=item is self.menu.focused,
+                           arrows=item.on_change is not None)
+        y = self.game_item.rect.bottom + p(14)
+        if self.rows:
+            self._draw_cells(surface, table.x, y, {key: tr(f"scores.{key}") for key, *_ in COLUMNS},
+                             palette.TEXT_DIM)
+            y += p(ROW_H)
+            for place, row in enumerate(self.rows):
+                row.item.rect = pygame.Rect(table.x, y, table.w, p(ROW_H))
+                self._draw_entry(surface, place, row)
+                y += p(ROW_H + ROW_GAP)
+            if not all(row.item.enabled for row in self.rows):
+                y = ui.draw_notes(surface, [(tr("scores.no_replay"), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
+        else:
+            empty = "scores.empty_pilus" if self.game_id == PILUS else "scores.empty"
+            text = tr(empty, game=tr(f"games.{self.game_id}.name"))
+            y = ui.draw_notes(surface, [(text, palette.TEXT_DIM)], (w // 2, y + p(40)), table.w - p(200), ui.BODY)
+        if self.problem:
+            ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, y + p(10)), table.w)
+        ui.draw_hint(surface, tr("scores.hint"))
+
+    def _draw_entry(self, surface, place: int, row: EntryRow):
+        tr, entry, item = self.app.tr, row.entry, row.item
+        focused = item is self.menu.focused
+        ui.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
+        colour = palette.TEXT_DARK if focused else (palette.TEXT if item.enabled else palette.DISABLED)
+        cells = {"place": ordinal(tr, place), "name": entry.name, "score": str(entry.score),
+                 "rating": entry.rating or tr("scores.no_rating"), "date": entry.date[:10],
+                 "seed": "" if entry.seed is None else str(entry.seed)}
+        self._draw_cells(surface, item.rect.x, item.rect.y, cells, colour)
+
+    @staticmethod
+    def _draw_cells(surface, left: int, top: int, cells: dict[str, str], colour):
+        """One line of the table: each column's text fitted between its edges."""
+        mid = top + ui.px(surface, ROW_H) // 2
+        for key, start, end, edge in COLUMNS:
+            text = cells[key]
+            size = ui.fit_text(surface, text, ui.SMALL, ui.px(surface, end - start))
+            x = left + ui.px(surface, start if edge == "left" else end)
+            ui.draw_text(surface, text, size, colour, (x, mid), f"mid{edge}")

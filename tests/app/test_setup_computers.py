@@ -1,0 +1,86 @@
+"""The table setup with computer seats and typed deal numbers, driven through the real loop."""
+import pygame
+
+from game.daily import parse_seed
+from game.input import Seat
+from scenes.computer_seats import ComputerController
+from scenes.pilus_game import PilusGameScene
+from scenes.table_setup import TableSetupScene
+from tests.app.conftest import key_down, tap
+
+
+def open_setup(app, game_id):
+    app.stack.push(TableSetupScene(app, game_id))
+    app.step_frame()
+    return app.stack.top
+
+
+def test_pilus_alone_gets_a_computer_opponent_by_default(app):
+    setup = open_setup(app, "pilus")
+    assert setup.seats() == [Seat("Player 1", "keys-left"), Seat("Computer 1 (normal)", "ai:normal")]
+    setup.start()
+    app.step_frame()
+    scene = app.stack.top
+    assert isinstance(scene, PilusGameScene) and scene.problem is None
+    assert scene.controllers[0] is None and isinstance(scene.controllers[1], ComputerController)
+    assert scene.curtain_for is None  # one person: no curtain
+
+
+def test_a_seat_cycles_through_the_computer_levels_and_its_default_name_follows(app):
+    setup = open_setup(app, "fits")
+    row = setup.rows[0]
+    devices = []
+    for _ in range(6):
+        setup.cycle_device(row, 1)
+        devices.append(row.device)
+    assert devices == ["keys-right", "mouse", "ai:easy", "ai:normal", "ai:hard", "keys-left"]
+    setup.cycle_device(row, -1)
+    assert setup.seats() == [Seat("Computer 1 (hard)", "ai:hard")]
+    app.step_frame()  # the right panel tells what the level does
+    setup.cycle_device(row, 1)
+    assert setup.seats() == [Seat("Player 1", "keys-left")]
+
+
+def test_a_name_typed_for_a_computer_stays_when_its_level_changes(app):
+    setup = open_setup(app, "bits")
+    setup.add_computer()
+    row = setup.rows[1]
+    setup.edit(row.field)
+    app.step_frame([key_down(pygame.K_BACKSPACE)] * 20 + [pygame.event.Event(pygame.TEXTINPUT, text="Robo")])
+    app.step_frame(tap(pygame.K_RETURN))
+    setup.cycle_device(row, 1)
+    assert setup.seats()[1] == Seat("Robo", "ai:hard")
+
+
+def test_any_number_of_computers_and_every_mix_up_to_four_seats(app):
+    setup = open_setup(app, "fits")
+    for _ in range(5):
+        setup.add_computer()
+    assert [seat.device for seat in setup.seats()] == ["keys-left", "ai:normal", "ai:normal", "ai:normal"]
+    assert [seat.name for seat in setup.seats()[1:]] == [f"Computer {n} (normal)" for n in (1, 2, 3)]
+    assert not setup.add_item.enabled and not setup.add_computer_item.enabled
+    setup.remove_row(setup.rows[0])
+    assert all(seat.device == "ai:normal" for seat in setup.seats())
+    assert setup.start_item.enabled  # computers alone may play: watch them
+
+
+def test_computer_seats_are_remembered(app):
+    app.settings.last_seats = [{"name": "Ann", "device": "mouse"}, {"name": "Computer 2 (hard)", "device": "ai:hard"},
+                               {"name": "Bot", "device": "ai:chess-master"}]
+    setup = open_setup(app, "fits")
+    assert setup.seats() == [Seat("Ann", "mouse"), Seat("Computer 2 (hard)", "ai:hard")]
+    setup.cycle_device(setup.rows[1], -1)  # a default name follows the level
+    assert setup.seats()[1] == Seat("Computer 1 (normal)", "ai:normal")
+
+
+def test_a_deal_number_is_digits_or_any_word(app):
+    setup = open_setup(app, "fits")
+    setup.edit(setup.seed_field)
+    app.step_frame([pygame.event.Event(pygame.TEXTINPUT, text="Banana")])
+    app.step_frame(tap(pygame.K_RETURN))
+    assert setup.seed() == parse_seed("Banana")
+    assert setup.seed_item.label == app.tr("setup.seed_word", word="Banana", seed=parse_seed("Banana"))
+    setup.seed_field.text = " 0042 "
+    assert setup.seed() == 42
+    setup.seed_field.text = "   "
+    assert setup.seed() is None

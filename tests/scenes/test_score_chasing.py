@@ -1,0 +1,193 @@
+"""High scores, daily challenges and replays in the window, through the real
+App loop, headless: solo games played by injected keys to their final results,
+then the high-score table and the replays it opens."""
+import shutil
+from datetime import date
+from pathlib import Path
+
+import pygame
+
+from game.app import first_scene
+from game.daily import DailyChallenges, daily_seed
+from game.highscores import Entry, HighScores, replays_folder
+from game.input import KEYS_LEFT, Seat
+from game.replay import load_replay
+from scenes.daily_challenge import DailyChallengeScene
+from scenes.final_results import FinalResultsScene
+from scenes.finished_game import keep_finished_game
+from scenes.high_scores import HighScoresScene
+from scenes.pilus_replay import PilusReplayScene
+from scenes.pilus_results import PilusResultsScene
+from scenes.ramp_game import RampGameScene
+from scenes.replay_viewer import ReplayViewerScene
+from scenes.title import TitleScene
+from sprites import palette
+from tests.app.conftest import click, tap
+from tests.scenes.driving import play_to_the_final_results, run_until
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
+DAY = date(2025, 6, 1)
+ANN = Seat("Ann", KEYS_LEFT)
+MAX_FRAMES = 20000
+
+
+def solo_game(app, game_id="fits-mini", seed=21) -> tuple[RampGameScene, FinalResultsScene]:
+    app.stack.push(TitleScene(app))
+    scene = RampGameScene(app, game_id, [ANN], seed)
+    app.stack.push(scene)
+    app.step_frame()
+    return scene, play_to_the_final_results(app, scene)
+
+
+def open_high_scores(app) -> HighScoresScene:
+    app.stack.push(HighScoresScene(app))
+    app.step_frame()
+    return app.stack.top
+
+
+def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_score(app):
+    scene, final = solo_game(app)
+    score = scene.game.scores()[0]
+    assert final.kept.place == 0
+    assert final.kept.headlines == [(app.tr("record.high_score", place="1st"), palette.ACCENT)]
+    assert any(final.kept.replay_name in text for text, _ in final.kept.notes)
+    [entry] = HighScores.load(app.storage)[0].table("fits-mini")
+    assert (entry.name, entry.score, entry.seed) == ("Ann", score, 21)
+    assert entry.rating == scene.game.rating(0).titles["en"]
+    replay = load_replay(replays_folder(app.storage) / entry.replay)
+    assert replay.play().scores() == [score]
+    app.step_frame()  # the results screen draws its lines without trouble
+
+
+def test_the_high_score_table_opens_the_replay_of_an_entry(app):
+    scene, _ = solo_game(app)
+    app.stack.clear_to(TitleScene(app))
+    table = open_high_scores(app)
+    assert table.game_id == "fits"
+    app.step_frame(tap(pygame.K_RIGHT))  # on to FITS compact
+    assert table.game_id == "fits-mini" and len(table.rows) == 1
+    app.step_frame(click(table.rows[0].item.rect.center))
+    app.step_frame()
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayViewerScene)
+    app.step_frame(tap(pygame.K_4))
+    run_until(app, lambda: viewer.finished, frames=MAX_FRAMES)
+    assert viewer.problem is None and viewer.game.scores() == scene.game.scores()
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert app.stack.top is table
+
+
+def test_a_damaged_high_score_file_is_said_and_the_table_still_works(app):
+    (app.storage.folder / "highscores.json").write_text("{ not a table", encoding="utf-8")
+    table = open_high_scores(app)
+    assert table.problem and "highscores.json" in table.problem
+    app.step_frame()  # drawn with its message
+    app.step_frame(tap(pygame.K_LEFT))
+    assert table.game_id == "pilus" and table.rows == []
+    app.step_frame(tap(pygame.K_ESCAPE))
+    solo_game(app)
+    again = open_high_scores(app)
+    assert again.problem is None
+    again.change_game(1)
+    assert [row.entry.name for row in again.rows] == ["Ann"]
+
+
+def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practice(app, monkeypatch):
+    monkeypatch.setattr("scenes.daily_challenge.utc_today", lambda: DAY)
+    app.stack.push(TitleScene(app))
+    app.stack.push(DailyChallengeScene(app))
+    app.step_frame()
+    daily = app.stack.top
+    app.step_frame(tap(pygame.K_DOWN))  # FITS compact
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    scene = app.stack.top
+    assert isinstance(scene, RampGameScene)
+    assert (scene.game_id, scene.seed, scene.daily) == ("fits-mini", daily_seed("fits-mini", DAY), DAY)
+    assert scene.seats == [Seat("Player 1", KEYS_LEFT)]
+    first = play_to_the_final_results(app, scene)
+    score = scene.game.scores()[0]
+    assert first.kept.headlines[0][0] == app.tr("daily.result.counts", date="2025-06-01")
+
+    first.play_again()  # the same deal again: practice
+    app.step_frame()
+    second_scene = app.stack.top
+    assert second_scene.seed == scene.seed and second_scene.daily == DAY
+    second = play_to_the_final_results(app, second_scene)
+    assert second.kept.headlines[0][0] == app.tr("daily.result.practice", number=2, date="2025-06-01",
+                                                 score=score)
+    challenges, _ = DailyChallenges.load(app.storage)
+    assert challenges.result("fits-mini", DAY) == score
+    assert challenges.practice("fits-mini", DAY) == [second_scene.game.scores()[0]]
+    daily.on_resume()
+    assert daily.challenges.result("fits-mini", DAY) == score
+
+
+def watch_pilus(app, scene):
+    assert isinstance(scene, PilusReplayScene)
+    app.stack.push(scene)
+    app.step_frame()
+    app.step_frame(tap(pygame.K_4))
+    assert scene.playback.speed == 4
+    for _ in range(MAX_FRAMES):
+        if app.stack.top is not scene:
+            break
+        assert scene.curtain_for is None  # nobody's hand to hide
+        app.step_frame(dt=0.1)
+    return app.stack.top
+
+
+def test_a_pilus_replay_plays_back_to_the_end_from_the_command_line(app):
+    path = EXAMPLES / "pilus-2p.json"
+    scene = first_scene(app, str(path))
+    results = watch_pilus(app, scene)
+    assert isinstance(results, PilusResultsScene) and results.watching
+    expected = load_replay(path).play()
+    assert scene.game.is_terminal() and scene.game.scores() == expected.scores()
+    assert scene.feed.index == len(scene.feed.moves)
+    assert not (app.storage.folder / "replays").exists()  # watching keeps nothing
+    app.step_frame()
+    app.step_frame(tap(pygame.K_RETURN))  # Back: opened from the command line, on to the title screen
+    app.step_frame()
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_a_pilus_replay_pauses_and_opens_from_the_high_score_table(app):
+    folder = replays_folder(app.storage)
+    folder.mkdir(parents=True)
+    shutil.copy(EXAMPLES / "pilus-2p.json", folder / "pilus-example.json")
+    HighScores(app.storage).add("pilus", Entry("Ann", 40, None, "2025-06-01T10:00:00+00:00", 2026,
+                                               "pilus-example.json"))
+    app.stack.push(TitleScene(app))
+    table = open_high_scores(app)
+    table.change_game(-1)
+    assert table.game_id == "pilus"
+    table.rows[0].item.on_activate()
+    app.step_frame()
+    scene = app.stack.top
+    assert isinstance(scene, PilusReplayScene)
+    app.step_frame(tap(pygame.K_SPACE))
+    assert scene.playback.paused
+    for _ in range(50):
+        app.step_frame(dt=0.1)
+    assert scene.moves == []
+    app.step_frame(tap(pygame.K_SPACE))
+    run_until(app, lambda: scene.moves, frames=MAX_FRAMES)
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert app.stack.top is table
+
+
+def test_a_replay_that_cannot_be_saved_is_said_on_the_results_screen(app):
+    scene, _ = solo_game(app)
+    blocked = app.storage.folder / "blocked"
+    blocked.write_text("a file where the data folder should be", encoding="utf-8")
+    app.storage.folder = blocked
+    kept = keep_finished_game(app, scene.replay(), scene.game, scene.seats)
+    assert kept.replay_name is None and kept.place == 0  # placed, though the table could not be written
+    problems = [text for text, colour in kept.notes if colour == palette.WARNING]
+    assert any("the replay cannot be saved" in text for text in problems)
+    app.stack.replace(FinalResultsScene(app, scene.game_id, scene.game, scene.seats, kept))
+    app.step_frame()
+    app.step_frame()
