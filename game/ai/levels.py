@@ -15,14 +15,14 @@ HARD_BUDGET = 0.5
 
 # Per level: the bot's settings (see RampBot and PilusBot for their meaning).
 _RAMP = {
-    "easy": {"noise": 1.5},
+    "easy": {"noise": 0.8},
     "normal": {},
-    "hard": {"rollouts": 400, "candidates": 6},
+    "hard": {"look_ahead": 12, "finalists": 4, "rollouts": 400},
 }
 _PILUS = {
     "easy": {"noise": 4.0},
     "normal": {},
-    "hard": {"replies": 6, "candidates": 8},
+    "hard": {"replies": 12, "candidates": 12},
 }
 
 

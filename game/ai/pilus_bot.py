@@ -12,20 +12,17 @@ set, with the bot's own seeded randomness.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from functools import lru_cache
 
 from game.ai.observation import PilusObservation, fingerprint
+from game.ai.think_clock import ThinkClock
 from game.content.pilus import load_tileset
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_game import PilusGame
 from game.rules.pilus_regions import neighbours
 from game.rules.pilus_table import Table
 
-# Points a protected region is worth per cell: opponents cannot grow it for their
-# own points, and it stays ours to build on.
-PAWN_WEIGHT = 0.5
 # How many placements, best by points, get their pawn moves weighed.
 PAWN_SHORTLIST = 24
 # How many of an opponent's answers, best by the quick count, are scored exactly.
@@ -40,13 +37,16 @@ def _tileset():
 @dataclass(frozen=True)
 class PilusBot:
     """budget: seconds of thinking per decision (checked between sampled answers);
-    noise: easy's random error on each move's value; replies: hard's sampled
-    opponent hands per candidate (0: no look-ahead); candidates: moves kept for them."""
+    noise: easy's random error on each move's value; pawn_weight: points a cell of
+    the region the pawn protects is worth (opponents cannot grow it for their own
+    points, and it stays ours to build on); replies: hard's sampled opponent hands
+    per candidate (0: no look-ahead); candidates: moves kept for them."""
 
     level: str
     seed: int
     budget: float
     noise: float = 0.0
+    pawn_weight: float = 0.5
     replies: int = 0
     candidates: int = 8
     game_id: str = "pilus"
@@ -56,10 +56,10 @@ class PilusBot:
         _tileset()
 
     def choose(self, observation: PilusObservation):
-        deadline = time.perf_counter() + self.budget
+        clock = ThinkClock(self.budget)
         rng = random.Random(f"{self.seed}/{fingerprint(observation)}")
         game = _sampled_position(observation, rng)
-        moves = _ranked_moves(game, observation.player)
+        moves = _ranked_moves(game, observation.player, self.pawn_weight)
         if not moves:
             return Pass()
         if self.noise:
@@ -67,25 +67,21 @@ class PilusBot:
                            key=lambda m: -m[0])
         if not self.replies or len(moves) == 1:
             return moves[0][1]
-        return self._look_ahead(game, observation, moves[:self.candidates], rng, deadline)
+        return self._look_ahead(observation, moves[:self.candidates], rng, clock)
 
-    def _look_ahead(self, game: PilusGame, obs: PilusObservation, moves, rng, deadline):
+    def _look_ahead(self, obs: PilusObservation, moves, rng, clock: ThinkClock):
         totals = [0.0] * len(moves)
         done = 0
-        while done < self.replies and time.perf_counter() < deadline:
+        clock.restart()
+        while done < self.replies and clock.time_for_another():
             # One sampled deal of the hidden tiles serves every candidate alike.
             world = _sampled_position(obs, rng)
-            finished = True
             for i, (value, action) in enumerate(moves):
                 after = world.clone()
                 after.apply_action(obs.player, action)
                 totals[i] += value - _best_answer(after)
-                if time.perf_counter() >= deadline:
-                    finished = False
-                    break
-            if not finished:
-                break
             done += 1
+            clock.lap()
         if not done:
             return moves[0][1]
         best = max(range(len(moves)), key=lambda i: (totals[i], -i))
@@ -109,7 +105,7 @@ def _sampled_position(obs: PilusObservation, rng: random.Random) -> PilusGame:
     return PilusGame.from_position(table, hands, obs.pawns, unseen[:obs.draw_size], obs.player)
 
 
-def _ranked_moves(game: PilusGame, player: int) -> list[tuple[float, Lay]]:
+def _ranked_moves(game: PilusGame, player: int, pawn_weight: float) -> list[tuple[float, Lay]]:
     """(value, move) of the player's placements, best first: points now, plus the
     pawn's protected region for the best-scoring placements."""
     scored = []
@@ -123,7 +119,7 @@ def _ranked_moves(game: PilusGame, player: int) -> list[tuple[float, Lay]]:
     for n, (points, placement, preview) in enumerate(scored):
         where = (placement.tile, placement.rotation, placement.x, placement.y)
         if n >= PAWN_SHORTLIST:
-            moves.append((points + PAWN_WEIGHT * own, Lay(*where)))
+            moves.append((points + pawn_weight * own, Lay(*where)))
             continue
         region_size = {cell: len(region.cells) for region in preview.regions for cell in region.cells}
         # Staying protects the pawn's region, grown if the tile joined it.
@@ -132,7 +128,7 @@ def _ranked_moves(game: PilusGame, player: int) -> list[tuple[float, Lay]]:
             size = region_size.get(target, 1)
             if size > best[0]:
                 best = (size, target)
-        moves.append((points + PAWN_WEIGHT * best[0], Lay(*where, pawn=best[1])))
+        moves.append((points + pawn_weight * best[0], Lay(*where, pawn=best[1])))
     moves.sort(key=lambda m: -m[0])
     return moves
 

@@ -1,53 +1,58 @@
 """Computer opponent for the ramp games (fits, fits-mini, bits, bits-pro).
 
 Every level ranks the legal moves by the board estimate (ramp_eval). Easy adds
-random error to that ranking; normal takes the best. Hard keeps the best few
-and plays each out to the end of the round many times: the cards still to
-come are known as a set, so each rollout deals them in a sampled order and a
-fast greedy policy places them (setting pieces aside in FITS, spending the
-neutral domino in BITS, when the estimate says so). The move with the best
-mean final score wins. The same sampled orders serve every candidate, so the
-comparison is between moves, not between lucky and unlucky deals.
+random error to that ranking; normal takes the best.
+
+Hard plays for the whole round. The cards still to come are known as a set,
+so for the best moves by the estimate it first weighs the next card: for each
+card that may come, the best answer to it (setting the piece aside in FITS,
+spending the neutral domino in BITS, where the estimate says so), averaged.
+The best few then play the round out many times: each rollout deals the rest
+of the deck in a sampled order and a greedy policy places it. A rollout's
+greedy play undervalues positions only careful play exploits, so the final
+choice adds the next-card value to the mean rollout score. The same sampled
+orders serve every finalist, so the comparison is between moves, not between
+lucky and unlucky deals.
 """
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from functools import lru_cache
 
 from game.ai.observation import RampObservation, fingerprint
 from game.ai.ramp_eval import BitsValue, FitsValue
 from game.ai.ramp_sim import SimBoard
+from game.ai.think_clock import ThinkClock
 from game.content.ramp import load_edition
 from game.rules.polyomino import orientations, parse_rows
-from game.rules.ramp_actions import Neutral, Place, Skip
+from game.rules.ramp_actions import Neutral, Skip
 from game.rules.ramp_board import DOMINOES, slide_shape
-
-# After this many rollouts per candidate, the worse half of the candidates is dropped.
-HALVINGS = (4, 10)
 
 
 @dataclass(frozen=True)
 class RampBot:
-    """budget: seconds of thinking per decision (checked between rollouts);
-    noise: easy's random error on each move's value; rollouts: hard's most
-    rollouts per candidate (0: no look-ahead); candidates: moves kept for them."""
+    """budget: seconds of thinking per decision (checked between candidates and
+    between rollouts); noise: easy's random error on each move's value;
+    look_ahead: hard's moves, best by the estimate, whose next card is weighed
+    (0: no look-ahead); finalists: moves kept for rollouts; rollouts: most
+    rollouts per finalist."""
 
     game_id: str
     level: str
     seed: int
     budget: float
     noise: float = 0.0
+    look_ahead: int = 0
+    finalists: int = 3
     rollouts: int = 0
-    candidates: int = 6
 
     def warm_up(self) -> None:
         """Load the rules data now, so the first decision does not pay for it."""
         load_edition(self.game_id)
 
     def choose(self, observation: RampObservation):
-        deadline = time.perf_counter() + self.budget
+        clock = ThinkClock(self.budget)
         rng = random.Random(f"{self.seed}/{fingerprint(observation)}")
         view = _View(observation)
         options = [view.option(action) for action in observation.legal]
@@ -55,32 +60,34 @@ class RampBot:
         if self.noise:
             values = [v + rng.gauss(0.0, self.noise) for v in values]
         ranked = sorted(range(len(options)), key=lambda i: -values[i])
-        if not self.rollouts or len(ranked) == 1 or not view.to_come:
+        if not self.look_ahead or len(ranked) == 1 or not view.to_come:
             return options[ranked[0]][0]
-        return options[self._look_ahead(view, options, ranked, rng, deadline)][0]
+        return options[self._look_ahead(view, options, ranked, rng, clock)][0]
 
-    def _look_ahead(self, view: "_View", options, ranked, rng, deadline) -> int:
-        alive = ranked[:self.candidates]
-        totals = dict.fromkeys(alive, 0.0)
+    def _look_ahead(self, view: "_View", options, ranked, rng, clock: ThinkClock) -> int:
+        clock.restart()
+        ahead = {}
+        for i in ranked[:self.look_ahead]:
+            if not clock.time_for_another():
+                break
+            _, board, neutral_left = options[i]
+            ahead[i] = view.next_card_value(board, neutral_left)
+            clock.lap()
+        if not ahead:
+            return ranked[0]
+        finalists = sorted(ahead, key=lambda i: -ahead[i])[:self.finalists]
+        totals = dict.fromkeys(finalists, 0.0)
         done = 0
-        while done < self.rollouts and time.perf_counter() < deadline:
+        clock.restart()
+        while done < self.rollouts and clock.time_for_another():
             order = list(view.to_come)
             rng.shuffle(order)
-            for i in alive:
+            for i in finalists:
                 _, board, neutral_left = options[i]
                 totals[i] += view.rollout(board, neutral_left, order)
-                if time.perf_counter() >= deadline:
-                    break
-            else:
-                done += 1
-                if done in HALVINGS and len(alive) > 2:
-                    alive = sorted(alive, key=lambda i: -totals[i])[:max(2, len(alive) // 2)]
-                continue
-            break
-        if not done:
-            return ranked[0]
-        # Candidates cut by a halving have fewer rollouts: only the survivors compete.
-        return max(alive, key=lambda i: (totals[i], -ranked.index(i)))
+            done += 1
+            clock.lap()
+        return max(finalists, key=lambda i: (totals[i] / done if done else 0.0) + ahead[i])
 
 
 @lru_cache(maxsize=None)
@@ -109,6 +116,9 @@ def _size(game_id: str, piece: str) -> int:
     return len(parse_rows(load_edition(game_id).pieces[piece].rows))
 
 
+_DOMINO_SHAPES = tuple(slide_shape(rows) for rows in DOMINOES)
+
+
 class _View:
     """The observing player's round as the bot works on it."""
 
@@ -118,12 +128,10 @@ class _View:
         self.bits = edition.kind == "bits"
         self.board = SimBoard.from_rows(obs.board, edition.allow_above)
         self.neutral_left = obs.neutral_left
-        self.start_piece = obs.start_piece
         self.evaluator = _board_value(obs.game_id, obs.round, obs.tasks)
         # FITS: the own start piece's card is passed over by the rules, it brings nothing.
         self.to_come = tuple(p for p in obs.to_come if p != obs.start_piece)
         self.volume = sum(_size(obs.game_id, p) for p in self.to_come)
-        self.domino_shapes = tuple(slide_shape(rows) for rows in DOMINOES)
 
     def option(self, action):
         """(action, board after it, neutral dominoes left after it)."""
@@ -139,49 +147,53 @@ class _View:
 
     def value(self, board: SimBoard, neutral_left: int, volume: int | None = None,
               more: bool | None = None) -> float:
-        """The estimate of the final round score; defaults: after the current card."""
+        """The estimate of the final round score. volume (FITS) and more (BITS: cards
+        still to come) default to what follows the current card."""
         if self.bits:
             more = bool(self.to_come) if more is None else more
-            if not more or not board.fits_any(self.domino_shapes):
+            if not more or not board.fits_any(_DOMINO_SHAPES):
                 return self.evaluator.final(board)
             return self.evaluator.estimate(board, neutral_left, more)
         return self.evaluator.estimate(board, self.volume if volume is None else volume)
 
+    def next_card_value(self, board: SimBoard, neutral_left: int) -> float:
+        """The estimate after the best answer to the next card, averaged over the
+        cards that may come."""
+        total = 0.0
+        for piece in self.to_come:
+            volume = self.volume - _size(self.game_id, piece)
+            total += self.answer(board, neutral_left, piece, volume, len(self.to_come) > 1)[2]
+        return total / len(self.to_come)
+
     def rollout(self, board: SimBoard, neutral_left: int, order: list[str]) -> int:
-        """The final score after placing `order` greedily on a copy of `board`."""
-        board = board.copy()
+        """The final score after answering `order` greedily, starting from `board`."""
         volume = self.volume
         for n, piece in enumerate(order):
-            if self.bits:
-                if not board.fits_any(self.domino_shapes):
-                    break
-                board, neutral_left = self._greedy_bits(board, piece, neutral_left, n + 1 < len(order))
-            else:
-                volume -= _size(self.game_id, piece)
-                board = self._greedy_fits(board, piece, volume)
+            if self.bits and not board.fits_any(_DOMINO_SHAPES):
+                break  # out for the rest of the round
+            volume -= _size(self.game_id, piece)
+            board, neutral_left, _ = self.answer(board, neutral_left, piece, volume, n + 1 < len(order))
         return self.evaluator.final(board)
 
-    def _greedy_fits(self, board: SimBoard, piece: str, volume: int) -> SimBoard:
-        best, best_value = board, self.evaluator.estimate(board, volume)  # setting it aside
-        for shape in _shapes(self.game_id, piece):
-            for column, row in board.drops(shape):
-                after = board.copy()
-                after.place(shape, column, row)
-                value = self.evaluator.estimate(after, volume)
-                if value > best_value:
-                    best, best_value = after, value
-        return best
-
-    def _greedy_bits(self, board: SimBoard, piece: str, neutral_left: int, more: bool):
-        choices = [(shape, neutral_left) for shape in _shapes(self.game_id, piece)]
-        if neutral_left:
-            choices += [(shape, neutral_left - 1) for shape in _neutral_shapes(self.game_id)]
-        best, best_value = None, None
+    def answer(self, board: SimBoard, neutral_left: int, piece: str, volume: int, more: bool):
+        """The best answer to a revealed card by the estimate: (board, neutral left, value).
+        FITS may set the piece aside; BITS must place it if it fits (or the neutral
+        domino instead), and a full board sits the round out."""
+        if self.bits:
+            if not board.fits_any(_DOMINO_SHAPES):
+                return board, neutral_left, self.evaluator.final(board)
+            best = (board, neutral_left, None)
+            choices = [(shape, neutral_left) for shape in _shapes(self.game_id, piece)]
+            if neutral_left:
+                choices += [(shape, neutral_left - 1) for shape in _neutral_shapes(self.game_id)]
+        else:
+            best = (board, neutral_left, self.value(board, neutral_left, volume))  # set aside
+            choices = [(shape, neutral_left) for shape in _shapes(self.game_id, piece)]
         for shape, left in choices:
             for column, row in board.drops(shape):
                 after = board.copy()
                 after.place(shape, column, row)
-                value = self.value(after, left, more=more)
-                if best_value is None or value > best_value:
-                    best, best_value = (after, left), value
+                value = self.value(after, left, volume, more)
+                if best[2] is None or value > best[2]:
+                    best = (after, left, value)
         return best

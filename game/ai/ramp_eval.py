@@ -5,12 +5,13 @@ FITS: below a column's top every cell is settled for good (covered, or a hole
 closed from above that no slide can reach), so it scores now what it will
 score at the end. Above the tops, the cells still to come fill the board from
 the bottom like water; an open cell's chance to stay uncovered follows from
-how much volume is left. Rows, symbol pairs and colour sets are scored from
-those chances. A ragged surface is penalised: pieces fit it worse.
+how much volume is left. Open bonus and symbol fields count as kept uncovered
+(the player can build over them). Rows, symbol pairs and colour sets are
+scored from those chances. A ragged surface is penalised: pieces fit it worse.
 
-BITS: colour areas score through the open task cards. An area that can still
-grow (it touches an empty cell a domino can reach) is only partly counted,
-plus a share of what it could still become.
+BITS: colour areas score through the open task cards as they are, and an area
+that can still grow (it touches an empty cell a domino can reach) adds a
+small share of what it could become with a few more cells.
 """
 from __future__ import annotations
 
@@ -25,15 +26,14 @@ from game.rules.ramp_scoring import NEUTRAL, score_board, score_tasks
 @dataclass(frozen=True)
 class FitsWeights:
     fill: float = 1.0     # share of the remaining pieces' cells expected to land in the grid usefully
-    bump: float = 0.45   # per row of step between neighbouring column tops
+    bump: float = 0.3     # per row of step between neighbouring column tops
     well: float = 0.9     # per row a column lies deeper than both neighbours, beyond two
-    keep: float = 0.95    # chance the player manages to keep an open special field uncovered
 
 
 @dataclass(frozen=True)
 class BitsWeights:
-    settled: float = 0.5  # share of an open area's points counted now
-    growth: float = 0.35  # share of the best points it could grow into
+    # Chance an area that can still grow gains exactly 1, 2, 3 cells and scores with them.
+    reach: tuple[float, ...] = (0.25, 0.1, 0.05)
     neutral: float = 1.0  # keeping the neutral domino for a bad card later
 
 
@@ -49,7 +49,7 @@ class FitsValue:
         # What each cell scores if it stays uncovered (symbols are scored in groups).
         self.uncovered = [0] * (w * h)
         self.symbol = [False] * (w * h)
-        # Bonus and symbol fields: the player wants them uncovered and can build over them.
+        # Bonus and symbol fields: the player wants them uncovered.
         self.wanted: list[int] = []
         groups: dict[str, dict[str, list[int]]] = {"symbol": {}, "colour": {}}
         for r in range(h):
@@ -67,13 +67,13 @@ class FitsValue:
                     self.uncovered[i] = f.value
                     if f.value > 0:
                         self.wanted.append(i)
-        # Per column, the uncovered values of the other cells summed over rows 0..t-1.
+        # The uncovered value of each other cell, and per column summed over rows 0..t-1.
+        self.plain = [0 if i in self.wanted else self.uncovered[i] for i in range(w * h)]
         self.plain_above = []
         for c in range(w):
             sums = [0]
             for r in range(h):
-                i = r * w + c
-                sums.append(sums[-1] + (0 if i in self.wanted else self.uncovered[i]))
+                sums.append(sums[-1] + self.plain[r * w + c])
             self.plain_above.append(sums)
         self.row_points = values["row"] if {"rows", "rows-with-symbols"} & set(rules) else 0
         self.symbols_fill_rows = "rows-with-symbols" in rules
@@ -88,17 +88,15 @@ class FitsValue:
         return sum(line.points for line in score_board(self.board_def, board))
 
     def estimate(self, board: SimBoard, volume: int) -> float:
-        """Expected final round score with `volume` cells of pieces still to come."""
+        """Expected final round score with `volume` cells of pieces still to come.
+        (The bots call this thousands of times per decision: it is written for speed.)"""
         w, h = self.width, self.height
-        cells, uncovered = board.cells, self.uncovered
+        cells, uncovered, symbol = board.cells, self.uncovered, self.symbol
         tops = [t if t > 0 else 0 for t in board.tops]
-        waterline, partial, fill = self._water(tops, volume)
-        # The chance an open cell of row r stays uncovered: 1 above the waterline,
-        # `partial` on it, 0 below.
-
-        def stays(r: int) -> float:
-            return 1.0 if r < waterline else partial if r == waterline else 0.0
-
+        open_cells = self._open_per_row(tops)
+        waterline, partial, fill = self._water(open_cells, sum(tops), volume)
+        # An open cell of row r stays uncovered for sure above the waterline, with
+        # chance `partial` on it, and never below it.
         value = 0.0
         dead_rows = set()  # rows with a hole that can never be covered
         fills = self.symbols_fill_rows
@@ -106,39 +104,44 @@ class FitsValue:
             for i in range(top * w + c, w * h, w):
                 if cells[i] is None:
                     value += uncovered[i]
-                    if not (fills and self.symbol[i]):
+                    if not (fills and symbol[i]):
                         dead_rows.add(i // w)
-            above = self.plain_above[c]
-            value += above[max(0, min(top, waterline))]
+            dry = top if top < waterline else waterline
+            if dry > 0:
+                value += self.plain_above[c][dry]
             if 0 <= waterline < top:
-                value += partial * (above[waterline + 1] - above[waterline])
+                value += partial * self.plain[waterline * w + c]
+        # Bonus and symbol fields still open count as kept: the player can build over them.
         free = {}  # chance each wanted field ends uncovered
         wanted_open = [0] * h   # open wanted fields per row
-        row_factor = [1.0] * h  # their part in the chance that the row ends complete
-        keep = self.weights.keep
+        row_blocked = set()     # rows an open wanted field keeps from being complete
         for i in self.wanted:
             r, c = divmod(i, w)
             if r < tops[c]:
-                q = max(stays(r), keep)
-                value += uncovered[i] * q
+                free[i] = 1.0
+                value += uncovered[i]
                 wanted_open[r] += 1
-                if not (fills and self.symbol[i]):
-                    row_factor[r] *= 1.0 - q
+                if not (fills and symbol[i]):
+                    row_blocked.add(r)
             else:  # settled: scored with the holes above
-                q = 1.0 if cells[i] is None else 0.0
-            free[i] = q
+                free[i] = 1.0 if cells[i] is None else 0.0
         if self.row_points:
-            open_cells = self._open_per_row(tops)
             rows = 0.0
             for r in range(h):
-                if r not in dead_rows:
-                    rows += row_factor[r] * (1.0 - stays(r)) ** (open_cells[r] - wanted_open[r])
+                if r not in dead_rows and r not in row_blocked:
+                    n = open_cells[r] - wanted_open[r]
+                    if n == 0 or r > waterline:
+                        rows += 1.0
+                    elif r == waterline:
+                        rows += (1.0 - partial) ** n
             value += self.row_points * rows
         for group in self.pairs:
             value += self.pair_both * _all(free, group) + self.pair_one * _exactly_one(free, group)
         for group in self.sets:
             value += self.set_points * _all(free, group)
-        return value - fill * self._ragged(tops)
+        if fill:
+            value -= fill * self._ragged(tops)
+        return value
 
     def _open_per_row(self, tops: list[int]) -> list[int]:
         """How many columns are still open in each row."""
@@ -152,34 +155,35 @@ class FitsValue:
             counts[r] = n
         return counts
 
-    def _water(self, tops: list[int], volume: int) -> tuple[int, float, float]:
+    def _water(self, open_cells: list[int], opened: int, volume: int) -> tuple[int, float, float]:
         """Fill the open cells from the bottom with the volume still to come: the row
         the water stops in (-1: it reaches above the grid), the share of that row's
         cells left dry, and the share of all open cells filled."""
         water = self.weights.fill * volume
-        opened = sum(tops)
-        fill = min(1.0, water / opened) if opened else 0.0
         if water >= opened:
-            return -1, 0.0, fill
-        for r, n in zip(range(self.height - 1, -1, -1), reversed(self._open_per_row(tops))):
+            return -1, 0.0, 1.0 if opened else 0.0
+        fill = water / opened
+        for r in range(self.height - 1, -1, -1):
+            n = open_cells[r]
             if n > water:
                 return r, 1.0 - water / n, fill
             water -= n
         return -1, 0.0, fill
 
     def _ragged(self, tops: list[int]) -> float:
-        wt = self.weights
-        bump = sum(abs(a - b) for a, b in zip(tops, tops[1:]))
-        wells = 0
+        bump = wells = 0
         last = len(tops) - 1
-        for c, top in enumerate(tops):
+        for c in range(last + 1):
+            top = tops[c]
             left = tops[c - 1] if c else -1
             right = tops[c + 1] if c < last else -1
+            if c < last:
+                bump += top - right if top > right else right - top
             # tops grow downwards: a well is a column whose top lies below both neighbours'.
-            depth = top - max(left, right)
+            depth = top - (left if left > right else right)
             if depth > 2:
                 wells += depth - 2
-        return wt.bump * bump + wt.well * wells
+        return self.weights.bump * bump + self.weights.well * wells
 
 
 def _all(free: dict[int, float], group) -> float:
@@ -211,7 +215,7 @@ class BitsValue:
             cells = parse_rows(card.shape)
             self._cards.append((len(cells), shape_key(cells), card.colour, card.points, card.other4))
         self._points: dict = {}   # (colour, cells from the origin) -> points, as the cards score it
-        self._growth: dict = {}   # (colour, size) -> best points a bigger area could score
+        self._growth: dict = {}   # (colour, size) -> what growing could still score
 
     def final(self, board: SimBoard) -> int:
         return sum(line.points for line in score_tasks(self.tasks, board))
@@ -220,11 +224,9 @@ class BitsValue:
         wt = self.weights
         value = wt.neutral * neutral_left if more_cards else 0.0
         for colour, area, growing in _areas(board):
-            points = self._area_points(colour, area)
+            value += self._area_points(colour, area)
             if growing:
-                value += wt.settled * points + wt.growth * self._best_growth(colour, len(area))
-            else:
-                value += points
+                value += self._growth_value(colour, len(area))
         return value
 
     def _area_points(self, colour: str, area: list[tuple[int, int]]) -> int:
@@ -243,16 +245,18 @@ class BitsValue:
             self._points[key] = points
         return points
 
-    def _best_growth(self, colour: str, size: int) -> int:
+    def _growth_value(self, colour: str, size: int) -> float:
+        """What an area of this size could still score by growing a little."""
         key = (colour, size)
         best = self._growth.get(key)
         if best is None:
-            best = 0
+            best = 0.0
             for card_size, _, card_colour, card_points, other4 in self._cards:
-                if card_size > size and card_colour in (None, colour):
-                    best = max(best, card_points)
-                if other4 and size < 4:
-                    best = max(best, other4)
+                for target, points in ((card_size, card_points if card_colour in (None, colour) else 0),
+                                       (4, other4)):
+                    gap = target - size
+                    if 0 < gap <= len(self.weights.reach):
+                        best = max(best, points * self.weights.reach[gap - 1])
             self._growth[key] = best
         return best
 

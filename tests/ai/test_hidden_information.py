@@ -22,7 +22,7 @@ def thorough(bot):
     two runs of the same decision do the same work."""
     if bot.level != "hard":
         return bot
-    work = {"rollouts": 6, "candidates": 3} if bot.game_id != "pilus" else {"replies": 2, "candidates": 3}
+    work = {"look_ahead": 4, "rollouts": 4} if bot.game_id != "pilus" else {"replies": 2, "candidates": 3}
     return dataclasses.replace(bot, budget=math.inf, **work)
 
 

@@ -1,0 +1,27 @@
+"""Keeping a bot's thinking inside its time budget."""
+from __future__ import annotations
+
+import time
+
+
+class ThinkClock:
+    """Stops a loop of similar steps before one that would likely end past the
+    deadline: a step may take a quarter longer than the longest one so far."""
+
+    def __init__(self, budget: float):
+        self.deadline = time.perf_counter() + budget
+        self.restart()
+
+    def restart(self) -> None:
+        """Start timing a new kind of step."""
+        self.last = time.perf_counter()
+        self.longest = 0.0
+
+    def lap(self) -> None:
+        """A step has ended."""
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self.last)
+        self.last = now
+
+    def time_for_another(self) -> bool:
+        return time.perf_counter() + 1.25 * self.longest < self.deadline
