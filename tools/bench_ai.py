@@ -28,19 +28,15 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai import GAMES, LEVELS, make_bot, observe  # noqa: E402
-from game.content.pilus import load_tileset  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
-from game.rules import pilus_deal, ramp_deal  # noqa: E402
-from game.rules.pilus_game import PilusGame  # noqa: E402
-from game.rules.ramp_game import RampGame  # noqa: E402
+from game.replay import parse_replay  # noqa: E402
 
 
 def new_game(game_id: str, players: int, seed: int):
-    if game_id == "pilus":
-        tileset = load_tileset()
-        return PilusGame(tileset, players, pilus_deal.deal_from_seed(tileset, players, seed))
-    edition = load_edition(game_id)
-    return RampGame(edition, players, ramp_deal.deal_from_seed(edition, players, seed))
+    """A seeded game, dealt exactly as a replay file with that seed deals it."""
+    players = [f"Bot {seat + 1}" for seat in range(players)]
+    return parse_replay({"format": "replay", "version": 1, "game": game_id, "players": players,
+                         "seed": seed}).new_state()
 
 
 def play(job):

@@ -6,10 +6,10 @@ from typing import Protocol
 from game.ai.observation import Observation
 from game.ai.pilus_bot import PilusBot
 from game.ai.ramp_bot import RampBot
+from game.content.ramp import RAMP_GAME_IDS
 
 LEVELS = ("easy", "normal", "hard")
-RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
-GAMES = RAMP_GAMES + ("pilus",)
+GAMES = RAMP_GAME_IDS + ("pilus",)
 # Seconds of thinking per decision on the 2-core machine the game is tuned on.
 HARD_BUDGET = 0.5
 
@@ -44,7 +44,7 @@ def make_bot(game_id: str, level: str, seed: int, budget: float | None = None) -
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
     if budget is None:
         budget = HARD_BUDGET if level == "hard" else 0.0
-    if game_id in RAMP_GAMES:
+    if game_id in RAMP_GAME_IDS:
         return RampBot(game_id, level, seed, budget, **_RAMP[level])
     if game_id == "pilus":
         return PilusBot(level, seed, budget, **_PILUS[level])

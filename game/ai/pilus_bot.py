@@ -72,16 +72,22 @@ class PilusBot:
     def _look_ahead(self, obs: PilusObservation, moves, rng, clock: ThinkClock):
         totals = [0.0] * len(moves)
         done = 0
-        clock.restart()
-        while done < self.replies and clock.time_for_another():
-            # One sampled deal of the hidden tiles serves every candidate alike.
+        while done < self.replies:
+            # One sampled deal of the hidden tiles serves every candidate alike; a deal
+            # the clock cuts short is left out, so every candidate has the same deals.
             world = _sampled_position(obs, rng)
-            for i, (value, action) in enumerate(moves):
+            results = []
+            for value, action in moves:
+                if not clock.time_for_another():
+                    break
                 after = world.clone()
                 after.apply_action(obs.player, action)
-                totals[i] += value - _best_answer(after)
+                results.append(value - _best_answer(after))
+                clock.lap()
+            if len(results) < len(moves):
+                break
+            totals = [t + r for t, r in zip(totals, results)]
             done += 1
-            clock.lap()
         if not done:
             return moves[0][1]
         best = max(range(len(moves)), key=lambda i: (totals[i], -i))

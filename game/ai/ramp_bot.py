@@ -65,7 +65,6 @@ class RampBot:
         return options[self._look_ahead(view, options, ranked, rng, clock)][0]
 
     def _look_ahead(self, view: "_View", options, ranked, rng, clock: ThinkClock) -> int:
-        clock.restart()
         ahead = {}
         for i in ranked[:self.look_ahead]:
             if not clock.time_for_another():
@@ -78,15 +77,23 @@ class RampBot:
         finalists = sorted(ahead, key=lambda i: -ahead[i])[:self.finalists]
         totals = dict.fromkeys(finalists, 0.0)
         done = 0
-        clock.restart()
-        while done < self.rollouts and clock.time_for_another():
+        while done < self.rollouts:
+            # One sampled order serves every finalist alike; an order the clock cuts
+            # short is left out, so every finalist has the same orders.
             order = list(view.to_come)
             rng.shuffle(order)
+            results = {}
             for i in finalists:
+                if not clock.time_for_another():
+                    break
                 _, board, neutral_left = options[i]
-                totals[i] += view.rollout(board, neutral_left, order)
+                results[i] = view.rollout(board, neutral_left, order)
+                clock.lap()
+            if len(results) < len(finalists):
+                break
+            for i, score in results.items():
+                totals[i] += score
             done += 1
-            clock.lap()
         return max(finalists, key=lambda i: (totals[i] / done if done else 0.0) + ahead[i])
 
 

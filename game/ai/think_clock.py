@@ -5,16 +5,13 @@ import time
 
 
 class ThinkClock:
-    """Stops a loop of similar steps before one that would likely end past the
-    deadline: a step may take a quarter longer than the longest one so far."""
+    """Stops a loop before a step that would likely end past the deadline: a step
+    may take a quarter longer than the longest so far (the first one is timed from
+    the start of the decision, so it includes the bot's preparation)."""
 
     def __init__(self, budget: float):
-        self.deadline = time.perf_counter() + budget
-        self.restart()
-
-    def restart(self) -> None:
-        """Start timing a new kind of step."""
         self.last = time.perf_counter()
+        self.deadline = self.last + budget
         self.longest = 0.0
 
     def lap(self) -> None:

@@ -8,10 +8,6 @@ from game.rules import pilus_deal, ramp_deal
 from game.rules.pilus_game import PilusGame
 from game.rules.ramp_game import RampGame
 
-RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
-ALL_GAMES = RAMP_GAMES + ("pilus",)
-
-
 def deal(game_id: str, players: int, seed: int):
     if game_id == "pilus":
         return pilus_deal.deal_from_seed(load_tileset(), players, seed)

@@ -6,11 +6,10 @@ import random
 
 import pytest
 
-from game.ai import LEVELS, make_bot, observe
+from game.ai import GAMES, LEVELS, make_bot, observe
 from game.rules.pilus_deal import PilusDeal
-from game.rules.ramp_deal import RoundDeal
 from game.rules.ramp_game import START
-from tests.ai.games import ALL_GAMES, deal, new_game, play, replay
+from tests.ai.games import deal, new_game, play, replay
 
 # Decisions into the game at which the hidden order is shuffled.
 MOMENTS = {"fits": (0, 9), "fits-mini": (4,), "bits": (0, 7), "bits-pro": (12,), "pilus": (0, 5)}
@@ -59,7 +58,7 @@ def reshuffled_pilus(state, the_deal: PilusDeal, player, rng):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("game_id", ALL_GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_hidden_order_never_changes_a_decision(game_id, level):
     rng = random.Random(7)
     for moment in MOMENTS[game_id]:

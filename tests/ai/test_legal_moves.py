@@ -2,8 +2,8 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game.ai import LEVELS, make_bot
-from tests.ai.games import ALL_GAMES, deal, new_game, play
+from game.ai import GAMES, LEVELS, make_bot
+from tests.ai.games import deal, new_game, play
 
 # Hard thinks for a sliver of its usual time here: legality does not depend on it.
 BUDGET = {"easy": None, "normal": None, "hard": 0.002}
@@ -14,7 +14,7 @@ def legal(state, player, action):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("game_id", ALL_GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 @settings(max_examples=2, deadline=None)
 @given(seed=st.integers(0, 2 ** 32 - 1), players=st.integers(1, 4))
 def test_bots_play_whole_games_legally(game_id, level, seed, players):

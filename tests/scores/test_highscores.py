@@ -4,13 +4,12 @@ import json
 import os
 from datetime import datetime, timezone
 
+from game.ai import make_bot, observe
+from game.content.ramp import load_edition
 from game.highscores import TABLE_SIZE, Entry, HighScores, replays_folder
 from game.replay import Replay, load_replay, result_json
 from game.rules.ramp_deal import deal_from_seed
-from game.content.ramp import load_edition
 from game.storage import Storage
-
-from game.ai import make_bot, observe
 
 
 def entry(name, score, date="2025-01-01T00:00:00+00:00"):
