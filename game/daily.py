@@ -69,14 +69,8 @@ class DailyChallenges:
     def load(cls, storage: Storage) -> tuple["DailyChallenges", str | None]:
         """The record on disk, or a fresh one and the problem when the file was damaged
         (it is kept aside, never dropped)."""
-        data, problem = storage.load_json(FILE, None)
-        if data is None:
-            return cls(storage), problem
-        if not _valid(data):
-            # Valid JSON but not our record: keep it aside like a file that does not parse.
-            fault = ValueError("not a record of daily challenges")
-            return cls(storage), storage._keep_aside(storage.path(FILE), fault)
-        return cls(storage, data["games"]), None
+        days, problem = storage.load_json(FILE, {}, _parse)
+        return cls(storage, days), problem
 
     def result(self, game_id: str, day: date) -> int | None:
         """The counted score of that day's challenge, None before a finished attempt."""
@@ -99,6 +93,12 @@ class DailyChallenges:
 
     def _save(self) -> str | None:
         return self.storage.save_json(FILE, {"version": VERSION, "games": self._days})
+
+
+def _parse(data) -> dict:
+    if not _valid(data):
+        raise ValueError("not a record of daily challenges")
+    return data["games"]
 
 
 def _valid(data) -> bool:

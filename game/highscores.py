@@ -61,15 +61,8 @@ class HighScores:
     def load(cls, storage: Storage) -> tuple["HighScores", str | None]:
         """The tables on disk, or fresh ones and the problem when the file was damaged
         (it is kept aside, never dropped)."""
-        data, problem = storage.load_json(FILE, None)
-        if data is None:
-            return cls(storage), problem
-        try:
-            tables = _parse(data)
-        except ValueError as fault:
-            # Valid JSON but not a table: keep it aside like a file that does not parse.
-            return cls(storage), storage._keep_aside(storage.path(FILE), fault)
-        return cls(storage, tables), None
+        tables, problem = storage.load_json(FILE, {}, _parse)
+        return cls(storage, tables), problem
 
     def table(self, game_id: str) -> list[Entry]:
         """Best first; equal scores in the order they were made."""

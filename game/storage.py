@@ -35,13 +35,16 @@ class Storage:
     def path(self, name: str) -> Path:
         return self.folder / f"{name}.json"
 
-    def load_json(self, name: str, default):
+    def load_json(self, name: str, default, parse=None):
         """(data, problem): `default` and None when there is no file yet; `default`
-        and a message naming the file kept aside when it was damaged."""
+        and a message naming the file kept aside when it was damaged. `parse`, when
+        given, turns the JSON into the caller's record and raises ValueError when it
+        is valid JSON but not such a record (kept aside the same way)."""
         path = self.path(name)
         try:
             with open(path, encoding="utf-8") as file:
-                return json.load(file), None
+                data = json.load(file)
+            return (data if parse is None else parse(data)), None
         except FileNotFoundError:
             return default, None
         except (OSError, ValueError) as exc:
