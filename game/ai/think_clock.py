@@ -6,7 +6,7 @@ import time
 
 class ThinkClock:
     """Stops a loop before a step that would likely end past the deadline: a step
-    may take a quarter longer than the longest so far (the first one is timed from
+    may take half as long again as the longest so far (the first one is timed from
     the start of the decision, so it includes the bot's preparation)."""
 
     def __init__(self, budget: float):
@@ -21,4 +21,4 @@ class ThinkClock:
         self.last = now
 
     def time_for_another(self) -> bool:
-        return time.perf_counter() + 1.25 * self.longest < self.deadline
+        return time.perf_counter() + 1.5 * self.longest < self.deadline
