@@ -46,8 +46,9 @@ class RampObservation:
 @dataclass(frozen=True)
 class PilusObservation:
     """One seat of PILUS on its turn. laid: the table, tiles in laying order;
-    unseen: every tile this player has not seen (other hands, the tiles removed
-    at the start, the draw pile), sorted."""
+    hand: the player's tiles in the order they hold them; unseen: every tile this
+    player has not seen (other hands, the tiles removed at the start, the draw
+    pile), sorted."""
 
     player: int
     laid: tuple[LaidTile, ...]

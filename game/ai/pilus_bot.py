@@ -20,7 +20,7 @@ from game.ai.think_clock import ThinkClock
 from game.content.pilus import load_tileset
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_game import PilusGame
-from game.rules.pilus_regions import neighbours
+from game.rules.pilus_regions import neighbours, region
 from game.rules.pilus_table import Table
 
 # How many placements, best by points, get their pawn moves weighed.
@@ -161,22 +161,13 @@ class _QuickCount:
     def __init__(self, game: PilusGame, player: int):
         table = game.table
         self.colour = {cell: table.top_colour(cell) for cell in table.cells()}
-        self.region: dict = {}
-        self.size: list[int] = []
-        for cell, colour in self.colour.items():
-            if cell in self.region:
-                continue
-            index = len(self.size)
-            self.region[cell] = index
-            stack, count = [cell], 0
-            while stack:
-                here = stack.pop()
-                count += 1
-                for n in neighbours(here):
-                    if n not in self.region and self.colour.get(n) == colour:
-                        self.region[n] = index
-                        stack.append(n)
-            self.size.append(count)
+        self.region: dict = {}       # cell -> index of its region
+        self.size: list[int] = []    # region index -> cells
+        for cell in self.colour:
+            if cell not in self.region:
+                cells = region(cell, table.top_colour)
+                self.region.update(dict.fromkeys(cells, len(self.size)))
+                self.size.append(len(cells))
         self.guarded = {self.region[cell] for cell, owner in game.protected_regions().items() if owner != player}
 
     def points(self, placement) -> int:

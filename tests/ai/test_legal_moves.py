@@ -15,7 +15,7 @@ def legal(state, player, action):
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=2, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(seed=st.integers(0, 2 ** 32 - 1), players=st.integers(1, 4))
 def test_bots_play_whole_games_legally(game_id, level, seed, players):
     if game_id == "pilus":
