@@ -81,4 +81,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+    multiprocessing.freeze_support()  # a frozen build's bot worker must not start the app again
     sys.exit(main())

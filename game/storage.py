@@ -51,7 +51,12 @@ class Storage:
             return default, self._keep_aside(path, exc)
 
     def _keep_aside(self, path: Path, exc: Exception) -> str:
-        aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        stamp = time.strftime('%Y%m%d-%H%M%S')
+        aside = path.with_name(f"{path.name}.damaged-{stamp}")
+        n = 1
+        while aside.exists():  # a second damaged copy in the same second must not replace the first
+            n += 1
+            aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
         try:
             os.replace(path, aside)
         except OSError:
