@@ -35,11 +35,13 @@ _POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTO
 
 
 class App:
-    def __init__(self, size=DEFAULT_SIZE, settings_dir=None, open_pad=open_real_pad, bot_processes: bool = True):
+    def __init__(self, size=DEFAULT_SIZE, settings_dir=None, open_pad=open_real_pad, bot_processes: bool = True,
+                 bot_executor=None):
         """bot_processes: computer opponents think in worker processes (False: in a
         thread, which tests use to skip starting processes)."""
         pygame.init()
         self.bot_processes = bot_processes
+        self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
         self._bot_worker = None
         self.storage = Storage(settings_dir)
         self.settings, problem = Settings.load(self.storage)
@@ -153,7 +155,7 @@ class App:
         processes start with the first game that has a computer seat."""
         if self._bot_worker is None:
             from game.ai.worker import BotWorker
-            self._bot_worker = BotWorker(processes=self.bot_processes)
+            self._bot_worker = BotWorker(processes=self.bot_processes, executor=self.bot_executor)
         return self._bot_worker
 
     def quit(self):

@@ -56,11 +56,13 @@ class BotWorker:
     support: in a thread). workers: how many decisions run at once; by default
     one core is left to the window."""
 
-    def __init__(self, processes: bool = True, workers: int | None = None):
+    def __init__(self, processes: bool = True, workers: int | None = None, executor: Executor | None = None):
+        """executor: decide there instead (tests pass one that decides at once, so a
+        busy machine cannot change what a frame-counted test sees)."""
         self.workers = workers or max(1, (os.cpu_count() or 2) - 1)
-        self._executor: Executor | None = None
+        self._executor: Executor | None = executor
         self.uses_process = False
-        if processes:
+        if processes and executor is None:
             try:
                 self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
                 # Start the processes and load the rules data now, not at the first decision.

@@ -2,6 +2,7 @@
 import pytest
 
 from game.app import App
+from tests.inline_executor import InlineExecutor
 
 
 PAD_IDS = 40  # a pad plugged in as device index i gets instance id PAD_IDS + i
@@ -10,6 +11,6 @@ PAD_IDS = 40  # a pad plugged in as device index i gets instance id PAD_IDS + i
 @pytest.fixture
 def app(tmp_path):
     app = App(size=(1280, 720), settings_dir=tmp_path, open_pad=lambda index: (PAD_IDS + index, "Test pad", None),
-              bot_processes=False)  # computers think in a thread: no processes to start
+              bot_processes=False, bot_executor=InlineExecutor())
     yield app
     app.close()
