@@ -76,8 +76,10 @@ def main(argv=None) -> int:
     if args.headless:
         from game.replay.headless import run_headless
         return run_headless(args.replay)
+    import scenes  # noqa: F401  (registers the screens by name)
     from game.app import run
-    return run(replay=args.replay)
+    # The first screen: the title, or the replay given (which goes on to the title).
+    return run("title") if args.replay is None else run("replay", args.replay)
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ class App:
         self.window.minimum_size = MIN_SIZE
         self.input = InputMap(open_pad)
         self.audio = Audio(self.settings.volume)
-        self.stack = SceneStack()
+        self.stack = SceneStack(self)
         self.clock = FixedClock()
         self.running = True
         self._small_canvas: pygame.Surface | None = None
@@ -168,31 +168,15 @@ class App:
         self.window.destroy()
 
 
-def first_scene(app: App, replay: str | None):
-    from scenes.title import TitleScene
-
-    if replay is None:
-        return TitleScene(app)
-    from scenes.rules_screen import TextPageScene
-
-    try:
-        from scenes.replay_viewer import open_replay
-    except ImportError:
-        return TextPageScene(app, app.tr("replay.title"), app.tr("replay.no_viewer"), then=TitleScene)
-    try:
-        return open_replay(app, replay)
-    except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
-        return TextPageScene(app, app.tr("replay.title"), app.tr("replay.bad_file", path=replay, problem=exc),
-                             then=TitleScene)
-
-
-def run(replay: str | None = None) -> int:
+def run(first_scene, *args) -> int:
+    """Open the window on the scene named `first_scene` (made with `args`) and run
+    until the last scene is gone or the window is closed."""
     try:
         app = App()
     except pygame.error as exc:
         print(i18n.tr("app.no_window", problem=exc), file=sys.stderr)
         return 1
-    app.stack.push(first_scene(app, replay))
+    app.stack.push(first_scene, *args)
     clock = pygame.time.Clock()
     while app.running:
         dt = clock.tick(FRAME_RATE) / 1000

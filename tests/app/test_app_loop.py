@@ -86,17 +86,6 @@ def test_setup_starts_the_ramp_game_with_the_seats(app, monkeypatch):
     assert app.settings.last_seats[1] == {"name": "Player 2", "device": "keys-right"}
 
 
-def test_setup_without_the_game_module_says_so(app, monkeypatch):
-    import sys
-    monkeypatch.setitem(sys.modules, "scenes.ramp_game", None)  # import fails
-    app.stack.push(TableSetupScene(app, "fits"))
-    app.step_frame()
-    app.stack.top.start()
-    app.step_frame()
-    assert isinstance(app.stack.top, TableSetupScene)
-    assert app.stack.top.notice
-
-
 def test_a_sliver_window_still_draws_at_the_minimum_size(app):
     title = start_at_title(app)
     app.window.minimum_size = (1, 1)  # as if the window manager ignored the minimum
