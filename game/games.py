@@ -33,16 +33,19 @@ class Rules:
     simultaneous: bool     # everyone decides at once (each on their own board) or turn by turn
     codec: str             # module: rules_data, make_deal, new_state and the replay JSON of the game
     observe: str           # function(state, player): what that seat sees
+    redeal: str            # function(state, deal, player, rng): a deal agreeing with all that seat has seen
     bot: str               # class made with game_id, level, seed, budget and the level's settings as keywords
     game_scene: str        # scene names (see scenes/__init__.py)
     replay_scene: str
 
 
 RAMP = Rules("ramp", simultaneous=True, codec="game.replay.ramp_codec",
-             observe="game.ai.observation:observe_ramp", bot="game.ai.ramp_bot:RampBot",
+             observe="game.ai.observation:observe_ramp", redeal="game.rules.redeal:ramp_redeal",
+             bot="game.ai.ramp_bot:RampBot",
              game_scene="ramp_game", replay_scene="replay_viewer")
 PILUS = Rules("pilus", simultaneous=False, codec="game.replay.pilus_codec",
-              observe="game.ai.observation:observe_pilus", bot="game.ai.pilus_bot:PilusBot",
+              observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
+              bot="game.ai.pilus_bot:PilusBot",
               game_scene="pilus_game", replay_scene="pilus_replay")
 
 
@@ -105,6 +108,12 @@ class GameDef:
     def observe(self, state, player: int):
         """What `player`, who has a decision pending, can see: a computer player's only input."""
         return _attr(self.rules.observe)(state, player)
+
+    def redeal_unseen(self, state, deal, player: int, rng):
+        """A deal that agrees with everything `player` has seen in `state` (played from
+        `deal`), with the rest dealt anew from `rng`: the same moves on it must look
+        the same from that seat."""
+        return _attr(self.rules.redeal)(state, deal, player, rng)
 
     def make_bot(self, level: str, seed: int, budget: float, **settings):
         return _attr(self.rules.bot)(game_id=self.id, level=level, seed=seed, budget=budget, **settings)
