@@ -24,6 +24,9 @@ MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
 FRAME_RATE = 60
 NOMINAL_DT = 1 / FRAME_RATE
+# At rest (see at_rest), the loop sleeps until an event comes, waking this often
+# (milliseconds) to run the fixed steps; an event wakes it at once.
+IDLE_WAKE_MS = 250
 
 # Releases and device changes always reach the input map, even when a scene
 # used the event, or a key let go over a text field would stay held forever.
@@ -62,7 +65,8 @@ class App:
             self.set_fullscreen(True)
 
     # Frames -----------------------------------------------------------------
-    def step_frame(self, events=(), dt: float = NOMINAL_DT):
+    def step_frame(self, events=(), dt: float = NOMINAL_DT, draw: bool = True):
+        """One frame; draw=False: the picture stays as it is (nothing changed at rest)."""
         for event in events:
             self._dispatch(event)
         for _ in range(self.clock.advance(dt)):
@@ -73,7 +77,14 @@ class App:
         if not self.stack.top:
             self.quit()
             return
-        self._draw()
+        if draw:
+            self._draw()
+
+    def at_rest(self) -> bool:
+        """Nothing will change on screen until an event comes: the top scene moves nothing
+        by itself, no input waits to be seen or repeated, no scene change is queued."""
+        top = self.stack.top
+        return bool(top and top.at_rest and not self.stack.has_pending and self.input.at_rest)
 
     def _dispatch(self, event):
         if event.type == pygame.QUIT:
@@ -178,9 +189,19 @@ def run(first_scene, *args) -> int:
         return 1
     app.stack.push(first_scene, *args)
     clock = pygame.time.Clock()
+    quiet = 0  # frames in a row without events
     while app.running:
-        dt = clock.tick(FRAME_RATE) / 1000
-        app.step_frame(pygame.event.get(), dt)
+        if quiet >= 2 and app.at_rest():
+            # Sleep until an event (answered within this frame) or the wake-up; draw only on events.
+            event = pygame.event.wait(IDLE_WAKE_MS)
+            events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
+            dt = clock.tick() / 1000
+            app.step_frame(events, dt, draw=bool(events))
+        else:
+            dt = clock.tick(FRAME_RATE) / 1000
+            events = pygame.event.get()
+            app.step_frame(events, dt)
+        quiet = 0 if events else quiet + 1
     app.close()
     pygame.quit()
     return 0

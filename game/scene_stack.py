@@ -31,6 +31,9 @@ def scene_names() -> tuple[str, ...]:
 
 class Scene:
     transparent = False  # draw the scene below first (overlays)
+    # Nothing on it moves by itself: between inputs the window may sleep and
+    # skip drawing (a menu), instead of redrawing the same picture every frame.
+    at_rest = False
 
     def __init__(self, app):
         self.app = app
@@ -90,6 +93,11 @@ class SceneStack:
     def clear_to(self, scene: Scene | str, *args, **kwargs):
         """Drop every scene and start over with `scene` (quit to title)."""
         self._ops.append(("clear", self._scene(scene, args, kwargs)))
+
+    @property
+    def has_pending(self) -> bool:
+        """Changes asked for and not applied yet."""
+        return bool(self._ops)
 
     @property
     def top(self) -> Scene | None:

@@ -19,6 +19,8 @@ LEGENDS = {
 
 
 class GameChoiceScene(Scene):
+    at_rest = True  # a menu: it changes only on input
+
     def __init__(self, app, purpose: str = "play"):
         """purpose: 'play' opens the table setup, 'rules' the rules page."""
         super().__init__(app)

@@ -31,6 +31,8 @@ class EntryRow:
 
 
 class HighScoresScene(Scene):
+    at_rest = True  # a menu: it changes only on input
+
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
         self.scores, self.problem = HighScores.load(app.storage)

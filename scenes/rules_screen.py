@@ -16,6 +16,7 @@ SCROLL_STEP = 48  # design pixels per up/down
 class TextPageScene(Scene):
     """A heading and a scrollable body. Back pops it, or, with `then` (a scene
     name), starts over with that scene (a message shown before the title screen)."""
+    at_rest = True  # a page: it changes only on input
 
     def __init__(self, app, heading: str, body: str, then=None):
         super().__init__(app)

@@ -11,6 +11,8 @@ _STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) f
 
 
 class TitleScene(Scene):
+    at_rest = True  # a menu: it changes only on input
+
     def __init__(self, app):
         super().__init__(app)
         tr = app.tr
