@@ -3,7 +3,12 @@
 One frame: hand the events to the top scene (and what it does not use to the
 input map), run the fixed update steps the real time asks for, apply the
 scene stack's queued changes, draw. `App.step_frame(events, dt)` is that frame;
-`run()` feeds it real events and real time, tests feed it injected ones.
+`run()` feeds it real events and real time, tests feed it injected ones. While
+the screen is at rest (a menu nobody touches) `run()` sleeps until an event
+instead of drawing the same picture 60 times a second.
+
+The first scene is named by the caller (main.py): this package never imports
+the screens, which register their names themselves (scenes/__init__.py).
 """
 from __future__ import annotations
 
