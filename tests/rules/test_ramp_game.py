@@ -263,7 +263,7 @@ def test_solo_game_is_rated_by_its_total_once_finished(game_id):
     assert game.rating(0) is None
     play_out(game, skip_or_first)
     rating = game.rating(0)
-    assert rating is not None and rating.matches(game.scores()[0]) and rating.titles["en"]
+    assert rating is not None and rating.matches(game.scores()[0]) and rating.title
 
 
 def test_no_rating_with_several_players_or_without_rating_bands():

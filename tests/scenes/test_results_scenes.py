@@ -39,7 +39,7 @@ def test_solo_game_reaches_final_results_and_plays_again(app):
     final = app.stack.top
     rating = game.rating(0)
     assert rating is not None
-    assert outcome_line(app.tr, game, ["Ann"], "en") == app.tr("ramp.final.rating", title=rating.titles["en"])
+    assert outcome_line(app.tr, game, ["Ann"]) == app.tr("ramp.final.rating", title=app.tr(rating.title))
     press(app, scene, 0, "confirm")  # 'Play again' has the focus
     app.step_frame()
     again = app.stack.top
@@ -51,7 +51,7 @@ def test_shared_win_names_everyone(app):
     class Tied:
         def winners(self):
             return [0, 1]
-    assert outcome_line(app.tr, Tied(), ["Ann", "Ben", "Cy"], "en") == "Shared win: Ann, Ben"
+    assert outcome_line(app.tr, Tied(), ["Ann", "Ben", "Cy"]) == "Shared win: Ann, Ben"
 
 
 def test_every_score_line_gets_a_caption_of_its_own(app):
