@@ -6,8 +6,9 @@ are drawn in comments as top colour + height per cell, x to the right.
 """
 import pytest
 
+from game.i18n import load_catalogue, tr_in
 from game.rules.errors import IllegalMove
-from game.rules.pilus_actions import Lay
+from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_game import PilusGame
 from game.rules.pilus_table import Table
 from game.rules.pilus_tileset import TileSet, turn
@@ -259,3 +260,50 @@ def test_moves_are_refused_out_of_turn_out_of_hand_or_badly_turned():
     assert why(game.placement_problem(0, "T03", 4, 4, 0)) == "rotation must be 0, 1, 2 or 3 quarter turns"
     with pytest.raises(IllegalMove, match="not your turn"):
         game.apply_action(1, Lay("T29", 0, 4, 0))
+
+
+# --- every refusal names its reason by key ----------------------------------------------
+
+def _pawn_move(target, pawns=((0, 1), (1, 2))):
+    return lambda: position(*SIDE_BY_SIDE, hand=("T03",), pawns=pawns).apply_action(0, Lay("T03", 2, 2, 2, pawn=target))
+
+
+def _spot(*lays, hand=("T30",), pawns=(None, None), player=0, where=("T30", 0, 5, 0)):
+    return lambda: position(*lays, hand=hand, pawns=pawns).placement_problem(player, *where)
+
+
+@pytest.mark.parametrize("ask, key, params", [
+    (_spot(*SIDE_BY_SIDE), "pilus.refusal.alone", {}),
+    (_spot(*SIDE_BY_SIDE, hand=("T03",), where=("T03", 0, 0, 0)), "pilus.refusal.one_tile", {}),
+    (_spot(*SIDE_BY_SIDE, hand=("T11",), where=("T11", 0, 2, 1)), "pilus.refusal.gap", {"cells": 2}),
+    (_spot(*SIDE_BY_SIDE, hand=("T04",), where=("T04", 0, 1, 0)), "pilus.refusal.matches",
+     {"matches": 0, "level": 2, "needed": 1}),
+    (_spot(*LEVEL_3, hand=("T03",), where=("T03", 0, -1, 0)), "pilus.refusal.matches",
+     {"matches": 1, "level": 3, "needed": 2}),
+    (_spot(*stacks(5), hand=("T14",), where=("T14", 1, 1, 0)), "pilus.refusal.too_high", {"level": 5}),
+    (_spot(*SIDE_BY_SIDE, hand=("T14",), pawns=(None, (1, 2)), where=("T14", 1, 1, 1)),
+     "pilus.refusal.cover_pawn", {}),
+    (_spot(*SIDE_BY_SIDE, hand=("T16",), pawns=(None, (1, 2)), where=("T16", 2, 1, 0)),
+     "pilus.refusal.protected", {}),
+    (_spot(*TWO_GREYS, hand=("T03",), pawns=(None, (1, 1), (2, 0)), where=("T03", 2, 2, 1)),
+     "pilus.refusal.join_pawns", {}),
+    (_spot(*SIDE_BY_SIDE, player=1, where=("T29", 0, 4, 0)), "pilus.refusal.not_your_turn", {}),
+    (_spot(*SIDE_BY_SIDE, where=("T29", 0, 4, 0)), "pilus.refusal.not_in_hand", {"tile": "T29"}),
+    (_spot(*SIDE_BY_SIDE, where=("T30", 4, 4, 0)), "pilus.refusal.rotation", {}),
+    (lambda: PilusGame.from_position(Table(TILES), [[], []], current=None).placement_problem(0, "T01", 0, 0, 0),
+     "pilus.refusal.game_over", {}),
+    (_pawn_move((2, 2)), "pilus.refusal.protected", {}),
+    (_pawn_move((-1, 1)), "pilus.refusal.pawn_off_table", {}),
+    (_pawn_move((1, 0)), "pilus.refusal.pawn_step", {}),
+    (_pawn_move((1, 1), pawns=(None, None)), "pilus.refusal.pawn_first", {}),
+    (lambda: position(*SIDE_BY_SIDE).apply_action(0, Pass()), "pilus.refusal.pass", {}),
+    (lambda: position(*SIDE_BY_SIDE).apply_action(0, "drop it"), "pilus.refusal.not_a_move", {"move": "'drop it'"}),
+])
+def test_every_refusal_carries_its_key_and_params(ask, key, params):
+    try:
+        reason = ask()
+    except IllegalMove as refused:
+        reason = refused
+    assert (reason.key, reason.params) == (key, params)
+    assert key in load_catalogue("en") and "{" not in tr_in("en", key, **params)
+    assert str(reason)  # the English sentence stays for logs and the referee
