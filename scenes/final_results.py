@@ -33,7 +33,7 @@ class FinalResultsScene(GameEndScene):
         w = surface.get_width()
         top = ui.screen_title(surface, tr("ramp.final.heading"))
         names = [seat.name for seat in self.seats]
-        line = outcome_line(tr, self.game, names, self.app.settings.language)
+        line = outcome_line(tr, self.game, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop").bottom if line else top
         panel = draw_score_table(surface, tr, names, self.game,
                                  (w // 2, y + ui.px(surface, 16)), "midtop")

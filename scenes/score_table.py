@@ -9,12 +9,12 @@ from sprites import palette, ui
 TABLE_ROW = 44  # design pixels
 
 
-def outcome_line(tr, game, names, language: str) -> str:
+def outcome_line(tr, game, names) -> str:
     """Who won ('Ann wins!', or a shared win naming everyone in it); alone, the
-    solo rating title in the player's language (English when the data has none)."""
+    solo rating title in the player's language."""
     if len(names) == 1:
         rating = game.rating(0)
-        return tr("ramp.final.rating", title=rating.titles.get(language, rating.titles["en"])) if rating else ""
+        return tr("ramp.final.rating", title=tr(rating.title)) if rating else ""
     winners = [names[p] for p in game.winners()]
     if len(winners) == 1:
         return tr("ramp.final.winner", name=winners[0])
