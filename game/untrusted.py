@@ -109,14 +109,14 @@ def _check_text(text: str, path: list) -> None:
 
 
 def field_name(path) -> str:
-    """'moves[3].place.piece' for ['moves', 3, 'place', 'piece']."""
+    """'moves[3].place.piece' for ['moves', 3, 'place', 'piece']; cut short when long."""
     name = ""
     for part in path:
         if isinstance(part, int):
             name += f"[{part}]"
         else:
             name += ("." if name else "") + excerpt_text(part, quote=False)
-    return name
+    return name if len(name) <= 2 * EXCERPT_CHARS else name[:2 * EXCERPT_CHARS] + "..."
 
 
 def excerpt(value) -> str:
