@@ -123,9 +123,13 @@ def excerpt(value) -> str:
     """A value as a message quotes it: repr-like, ASCII, one line, at most ~EXCERPT_CHARS."""
     if isinstance(value, str):
         return excerpt_text(value)
-    if isinstance(value, int) and abs(value) > MAX_INT:  # repr() of a very long number raises
+    if isinstance(value, int) and abs(value) > MAX_INT:  # str() of a very long number raises
         return "(a number of more than 20 digits)"
-    return excerpt_text(repr(value), quote=False)
+    try:
+        text = json.dumps(value)  # as the file wrote it: true, null, ["a"]
+    except (TypeError, ValueError):
+        text = repr(value)
+    return excerpt_text(text, quote=False)
 
 
 def excerpt_text(text: str, quote: bool = True) -> str:
