@@ -15,7 +15,8 @@ class FinalResultsScene(GameEndScene):
     def __init__(self, app, game_id: str, game, seats, kept=None, daily=None):
         """kept: what keeping the finished game did (scenes.finished_game.Kept);
         daily: the day of the daily challenge played, whose deal 'Play again' deals again."""
-        super().__init__(app, [ui.MenuItem(app.tr("ramp.final.play_again"), self.play_again),
+        super().__init__(app, [ui.MenuItem(app.tr("title.high_scores"), lambda: self.show_high_scores(game_id)),
+                               ui.MenuItem(app.tr("ramp.final.play_again"), self.play_again),
                                ui.MenuItem(app.tr("ramp.final.title"), self.to_title)])
         self.game_id = game_id
         self.game = game

@@ -46,11 +46,46 @@ def test_solo_game_reaches_final_results_and_plays_again(app):
     rating = game.rating(0)
     assert rating is not None
     assert outcome_line(app.tr, game, ["Ann"]) == app.tr("ramp.final.rating", title=app.tr(rating.title))
-    press(app, scene, 0, "confirm")  # 'Play again' has the focus
+    settle(app, final)
+    press(app, scene, 0, "drop")  # S is down in menus: from 'High scores' to 'Play again'
+    press(app, scene, 0, "confirm")
     app.step_frame()
     again = app.stack.top
     assert isinstance(again, RampGameScene) and again is not scene and final not in app.stack.scenes
     assert again.seats == scene.seats
+
+
+def settle(app, final):
+    run_until(app, lambda: final.settling <= 0)
+
+
+def test_confirm_tapped_twice_after_the_last_round_leaves_the_final_results_in_view(app):
+    """As after every other round, a player taps confirm twice to wave the round
+    table through: the second tap must not start a new game before the results are seen."""
+    scene = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], seed=21)
+    app.stack.push(scene)
+    app.step_frame()
+    while not isinstance(app.stack.top, FinalResultsScene):
+        if isinstance(app.stack.top, RoundResultsScene):
+            press(app, scene, 0, "confirm")
+            press(app, scene, 0, "confirm")
+            press(app, scene, 0, "confirm")  # one more, as an impatient player does
+        elif not scene.round_over:
+            play(app, scene, 0, lowest_drop(scene.game, 0) or Skip())
+        else:
+            app.step_frame()
+    final = app.stack.top
+    for _ in range(3):
+        press(app, scene, 0, "confirm")
+    assert app.stack.top is final
+    settle(app, final)
+    # Once settled, the focused item is harmless: the high scores, over the results.
+    press(app, scene, 0, "confirm")
+    app.step_frame()
+    assert app.stack.top.__class__.__name__ == "HighScoresScene"
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert app.stack.top is final
 
 
 def test_shared_win_names_everyone(app):
