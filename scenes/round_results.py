@@ -1,7 +1,8 @@
 """The end of a round: every board scored line by line from the engine's
 itemised score lines, then the table of rounds and totals.
 
-Confirm (or a click) first shows every line at once, then goes on. The scene
+Confirm (or a click) first shows every line at once (once all are shown the
+boards stay in view until the player asks for the table), then goes on. The scene
 pops itself; the game scene below starts the next round or the final results.
 """
 from __future__ import annotations
@@ -66,8 +67,20 @@ class RoundResultsScene(Scene):
             return
         if self.sequence.update(dt):
             self.app.audio.play("click")
-        if self.sequence.done:
-            self.show_table = True
+        # When the lines are all shown the boards stay in view as long as the player
+        # likes: the table comes on confirm.
+
+    def caption(self, player: int) -> str:
+        """What the player's board shows under its header now: the line being
+        counted; once all are counted, 'No points' where nothing scored."""
+        if self.sequence.current(player) is not None:
+            return self.captions[player][self.sequence.step]
+        return self.app.tr("ramp.results.no_points") if self.sequence.shown_total(player) == 0 else ""
+
+    def hint_key(self) -> str:
+        if self.show_table:
+            return "ramp.results.final_hint"
+        return "ramp.results.table_hint" if self.sequence.done else "ramp.results.skip_hint"
 
     def lit_cards(self) -> set[str]:
         """The ids of the task cards that scored the lines shown now."""
@@ -79,17 +92,15 @@ class RoundResultsScene(Scene):
         ramps, side = screen_layout(surface, self.game.edition, len(self.seats))
         for view, geometry in zip(self.views, ramps):
             view.place(geometry)
-        hint = tr("ramp.results.final_hint" if self.show_table else "ramp.results.skip_hint")
+        hint = tr(self.hint_key())
         surface.blit(self._backdrop.get(surface.get_size(), hint,
                                         lambda backdrop: draw_ramps_backdrop(backdrop, self.views, hint)), (0, 0))
         for player, (view, geometry) in enumerate(zip(self.views, ramps)):
             view.draw_pieces(surface)
             self.sequence.draw(surface, player, geometry)
-            line = self.sequence.current(player)
-            caption = self.captions[player][self.sequence.step] if line is not None else ""
-            total = self.sequence.shown_total(player)
             draw_header(surface, geometry, player, self.seats[player].name,
-                        tr("ramp.results.round_points", points=total), caption, palette.ACCENT)
+                        tr("ramp.results.round_points", points=self.sequence.shown_total(player)),
+                        self.caption(player), palette.ACCENT)
         column = CardColumn(surface, side)
         column.line(tr("ramp.results.heading", number=self.round_index + 1), ui.BODY)
         draw_board_rules(column, tr, self.game.edition.boards[self.round_index])

@@ -7,7 +7,7 @@ computer seats, a FITS game with a computer thinking, the high-score table,
 the daily challenge, a PILUS replay playing, and the PILUS screens
 (tools/pilus_screenshots.py).
 
-    python tools/screenshots.py [FOLDER]     (default: docs/screenshots/)
+    python tools/screenshots.py [FOLDER] [--only NAME ...]     (default: docs/screenshots/)
 """
 from __future__ import annotations
 
@@ -151,6 +151,16 @@ def bits_round_end(folder: Path):
     shot.save("bits-round-table")
 
 
+def round_end_looked_at(folder: Path):
+    """Every line counted, the boards still in view: 'This round' and 'No points'."""
+    shot = Shooter(folder)
+    scene = shot.game("fits-mini", 2, seed=21)
+    shot.play_until(scene, lambda: isinstance(shot.app.stack.top, RoundResultsScene))
+    sequence = shot.app.stack.top.sequence
+    sequence.skip()
+    shot.save("round-end-all-counted")
+
+
 def final_results(folder: Path):
     for players, name in ((3, "final-results"), (1, "final-results-solo")):
         shot = Shooter(folder)
@@ -271,24 +281,34 @@ def pilus_replay(folder: Path):
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", nargs="?", default=str(ROOT / "docs" / "screenshots"))
-    folder = Path(parser.parse_args(argv).folder)
+    parser.add_argument("--only", action="append", default=[], metavar="NAME",
+                        help="take only these screenshots (may be given again)")
+    args = parser.parse_args(argv)
+    folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
-    fits_midround(folder, (1280, 720))
-    fits_midround(folder, (1920, 1080), "-1920x1080")
-    fits_midround(folder, (960, 540), "-960x540")
-    fits_board(folder, "fits", 2, 3, "fits-board-4")
-    fits_board(folder, "fits-mini", 1, 1, "fits-compact-board-2")
-    bits_round_end(folder)
-    final_results(folder)
-    replay_viewer(folder)
-    menus(folder)
-    setup_with_computers(folder)
-    fits_computer_thinking(folder)
-    high_scores(folder)
-    daily_challenge(folder)
-    pilus_replay(folder)
-    for path in save_pilus_screenshots(folder):
-        print(path)
+    shots = {
+        "fits-midround": lambda: (fits_midround(folder, (1280, 720)),
+                                  fits_midround(folder, (1920, 1080), "-1920x1080"),
+                                  fits_midround(folder, (960, 540), "-960x540")),
+        "fits-boards": lambda: (fits_board(folder, "fits", 2, 3, "fits-board-4"),
+                                fits_board(folder, "fits-mini", 1, 1, "fits-compact-board-2")),
+        "round-end": lambda: (bits_round_end(folder), round_end_looked_at(folder)),
+        "final-results": lambda: final_results(folder),
+        "replay-viewer": lambda: replay_viewer(folder),
+        "menus": lambda: menus(folder),
+        "setup-computers": lambda: setup_with_computers(folder),
+        "fits-computer-thinking": lambda: fits_computer_thinking(folder),
+        "high-scores": lambda: high_scores(folder),
+        "daily-challenge": lambda: daily_challenge(folder),
+        "pilus-replay": lambda: pilus_replay(folder),
+        "pilus": lambda: [print(path) for path in save_pilus_screenshots(folder)],
+    }
+    unknown = set(args.only) - set(shots)
+    if unknown:
+        parser.error(f"no such screenshots: {', '.join(sorted(unknown))}; choose from {', '.join(shots)}")
+    for name, take in shots.items():
+        if not args.only or name in args.only:
+            take()
     return 0
 
 

@@ -19,7 +19,7 @@ from scenes.round_results import RoundResultsScene, line_caption
 from scenes.title import TitleScene
 from sprites.ramp_board import RampBoardView
 from tests.app.conftest import key_down, tap
-from tests.scenes.driving import lowest_drop, play, press, run_until
+from tests.scenes.driving import TWO_ZONES, lowest_drop, play, press, run_until
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
 
@@ -187,3 +187,39 @@ def test_a_task_line_lights_the_card_that_scored_it_when_two_cards_share_a_value
         app.step_frame()
     assert seen["1-I2"][0] == {"1-I2"} and seen["1-I2"][1].startswith("Deck 1 card")
     assert seen["3-I2"][0] == {"3-I2"} and seen["3-I2"][1].startswith("Deck 3 card")
+
+
+def skip_or_place(app, scene, player):
+    """Set every piece aside that may be set aside (the start piece may not)."""
+    legal = scene.game.legal_actions(player)
+    play(app, scene, player, Skip() if Skip() in legal else lowest_drop(scene.game, player))
+
+
+def test_round_scoring_leaves_the_boards_in_view_and_says_no_points(app):
+    """Ben sets every piece aside on a FITS compact board (empty fields cost nothing
+    there): his board scores nothing, and says so; the boards stay in view until asked."""
+    scene = RampGameScene(app, "fits-mini", TWO_ZONES, seed=21)
+    app.stack.push(scene)
+    app.step_frame()
+    game = scene.game
+    while not isinstance(app.stack.top, RoundResultsScene):
+        pending = game.pending() if not scene.round_over else ()
+        if 0 in pending:
+            play(app, scene, 0, lowest_drop(game, 0) or Skip())
+        elif 1 in pending:
+            skip_or_place(app, scene, 1)
+        else:
+            app.step_frame()
+    results = app.stack.top
+    assert game.results[0][1].total == 0 and game.results[0][0].total != 0
+    assert results.caption(1) == "No points"
+    for _ in range(60 * 20):  # twenty seconds looking at the boards
+        app.step_frame()
+    assert results.sequence.done and not results.show_table and app.stack.top is results
+    assert results.caption(1) == "No points" and results.caption(0) != "No points"
+    assert app.tr("ramp.results.round_points", points=game.results[0][0].total).startswith("This round: ")
+    press(app, scene, 0, "confirm")
+    assert results.show_table
+    press(app, scene, 0, "confirm")
+    app.step_frame()
+    assert app.stack.top is scene
