@@ -12,7 +12,7 @@ from datetime import date
 
 from game import games
 from game.daily import DailyChallenges
-from game.highscores import HighScores, replays_folder
+from game.highscores import HighScores
 from game.input import is_computer
 from sprites import palette, ui
 
@@ -60,7 +60,8 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> 
     if kept.place is not None:
         kept.headlines.append((tr("record.high_score", place=ordinal(tr, kept.place)), palette.ACCENT))
     if record.replay is not None:
-        kept.notes.append((tr("record.replay_saved", name=record.replay, folder=replays_folder(app.storage)),
+        # No file names or folders for players: where they can watch it, if they can.
+        kept.notes.append((tr("record.replay_listed" if kept.place is not None else "record.replay_saved"),
                            palette.TEXT_DIM))
     # The problems are whole sentences already (storage and high scores word them).
     kept.notes += [(p, palette.WARNING) for p in problems]

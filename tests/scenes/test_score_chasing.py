@@ -49,7 +49,10 @@ def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_
     score = scene.game.scores()[0]
     assert final.kept.place == 0
     assert final.kept.headlines == [(app.tr("record.high_score", place="1st"), palette.ACCENT)]
-    assert any(final.kept.replay_name in text for text, _ in final.kept.notes)
+    # Said in words a player uses, with no file names or folders.
+    assert (app.tr("record.replay_listed"), palette.TEXT_DIM) in final.kept.notes
+    assert "Replay saved: watch it from High scores" in [text for text, _ in final.kept.notes]
+    assert not any(final.kept.replay_name in text or str(app.storage.folder) in text for text, _ in final.kept.notes)
     [entry] = HighScores.load(app.storage)[0].table("fits-mini")
     assert (entry.name, entry.score, entry.seed) == ("Ann", score, 21)
     assert entry.rating == scene.game.rating(0).title
