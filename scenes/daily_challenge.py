@@ -1,7 +1,10 @@
 """The daily challenge: one deal per ramp game and UTC day, the same for
 everyone. Pick a game to play it alone; beside the list, the day's deal
 number and whether today's counting attempt was played (and its score). The
-first finished game of the day counts; later ones are practice.
+first finished game of the day counts; later ones are practice. The deal is
+named by its date (the same for everyone); once played, a share line (date,
+game, score, rating) can be copied to paste in a chat. The player's name is
+chosen here.
 """
 from __future__ import annotations
 
@@ -14,6 +17,8 @@ from game.scene_stack import Scene
 from scenes.device_text import device_label
 from sprites import palette, ui
 
+NAME_LENGTH = 20
+ROW_H, ROW_GAP = 50, 8  # design pixels: eight lines fit above the hint
 SOLO_GAMES = tuple(game.id for game in games.all_games() if game.solo)
 
 
@@ -22,11 +27,17 @@ class DailyChallengeScene(Scene):
         super().__init__(app)
         tr = app.tr
         self.today = utc_today()
-        self.device = self._remembered_seat().device
+        remembered = self._remembered_seat()
+        self.device = remembered.device
+        self.name_field = ui.TextField(remembered.name, max_length=NAME_LENGTH)
+        self.name_item = ui.MenuItem("", on_activate=self.edit_name)
+        self.share_item = ui.MenuItem(tr("daily.copy"), on_activate=self.copy_share_line)
+        self.copied: str | None = None  # what copying said, until the focus moves
         self.game_items = [ui.MenuItem(tr("daily.play", game=tr(f"games.{game_id}.name")),
                                        lambda g=game_id: self.play(g)) for game_id in SOLO_GAMES]
         self.device_item = ui.MenuItem("", on_activate=lambda: self.cycle_device(1), on_change=self.cycle_device)
-        items = self.game_items + [self.device_item, ui.MenuItem(tr("daily.back"), app.stack.pop)]
+        items = self.game_items + [self.name_item, self.device_item, self.share_item,
+                                   ui.MenuItem(tr("daily.back"), app.stack.pop)]
         self.menu = ui.MenuList(items, play=app.audio.play)
         self._shown = SOLO_GAMES[0]  # the panel stays on the last game while another line is focused
         self._load()
@@ -47,7 +58,34 @@ class DailyChallengeScene(Scene):
         return Seat(self.app.tr("setup.default_name", number=1), present[0])
 
     def seat(self) -> Seat:
-        return Seat(self._remembered_seat().name, self.device)
+        return Seat(self.name_field.text.strip() or self._remembered_seat().name, self.device)
+
+    def edit_name(self):
+        self.name_field.start()
+
+    # Sharing ------------------------------------------------------------------
+    def share_line(self, game_id: str) -> str | None:
+        """What a player pastes in a chat to compare: date, game, counted score and
+        rating; None before the day's counting game."""
+        tr = self.app.tr
+        score = self.challenges.result(game_id, self.today)
+        if score is None:
+            return None
+        rating = games.get(game_id).content().rating(score)
+        line = tr("daily.share", date=self.today.isoformat(), game=tr(f"games.{game_id}.name"), score=score)
+        return line + (tr("daily.share_rating", title=tr(rating.title)) if rating else "")
+
+    def copy_share_line(self):
+        """Today's share lines of every game played, one a line."""
+        line = "\n".join(filter(None, (self.share_line(game_id) for game_id in SOLO_GAMES)))
+        if not line:
+            self.copied = self.app.tr("daily.nothing_to_share")
+            return
+        try:
+            pygame.scrap.put_text(line)
+            self.copied = self.app.tr("daily.copied")
+        except pygame.error:  # no clipboard here: the line is on screen to copy by hand
+            self.copied = self.app.tr("daily.no_clipboard")
 
     def cycle_device(self, step: int):
         devices = self.app.input.devices()
@@ -60,11 +98,19 @@ class DailyChallengeScene(Scene):
 
     # Scene --------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if self.name_field.handle_event(event):
+            return True
+        if self.name_field.editing and event.type == pygame.MOUSEBUTTONDOWN:
+            self.name_field.stop()  # a click elsewhere ends typing
         return self.menu.handle_event(event)
 
     def update(self, dt):
         if self.device not in self.app.input.devices():  # its pad was pulled out
             self.device = self._remembered_seat().device
+        if self.name_field.editing:
+            return
+        if self.menu.focused is not self.share_item:
+            self.copied = None
         if self.app.input.menu_pressed("back"):
             self.app.stack.pop()
         else:
@@ -80,7 +126,10 @@ class DailyChallengeScene(Scene):
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 420)
         self.device_item.label = tr("daily.controls", device=device_label(self.app, self.device))
-        self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface)), design_size=ui.BODY - 4)
+        self.name_item.label = tr("daily.name", name=self.name_field.text + ("_" if self.name_field.editing else ""))
+        self.share_item.label = self.copied or tr("daily.copy")
+        self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP)),
+                       design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
         if self.menu.focused in self.game_items:
             self._shown = SOLO_GAMES[self.game_items.index(self.menu.focused)]
         bottom = h - ui.px(surface, 50)
@@ -100,7 +149,7 @@ class DailyChallengeScene(Scene):
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 48))
         name = ui.draw_text(surface, tr(f"games.{game_id}.name"), ui.HEADING, palette.ACCENT, inner.topleft)
-        deal = ui.draw_text(surface, tr("daily.deal", seed=daily_seed(game_id, self.today)), ui.BODY, palette.TEXT,
+        deal = ui.draw_text(surface, tr("daily.deal", date=self.today.isoformat()), ui.BODY, palette.TEXT,
                             (inner.x, name.bottom + ui.px(surface, 12)))
         score = self.challenges.result(game_id, self.today)
         y = deal.bottom + ui.px(surface, 24)
@@ -110,8 +159,16 @@ class DailyChallengeScene(Scene):
             y = ui.draw_text(surface, tr("daily.counted", score=score), ui.BODY, palette.ACCENT, (inner.x, y)).bottom
         practice = self.challenges.practice(game_id, self.today)
         if practice:
-            ui.draw_text(surface, tr("daily.practice", scores=tr("app.list_separator").join(map(str, practice))),
-                         ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8)))
+            y = ui.draw_text(surface, tr("daily.practice", scores=tr("app.list_separator").join(map(str, practice))),
+                             ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8))).bottom
+        share = self.share_line(game_id)
+        if share:
+            y = ui.draw_text(surface, tr("daily.share_heading"), ui.SMALL, palette.TEXT_DIM,
+                             (inner.x, y + ui.px(surface, 16))).bottom
+            box = pygame.Rect(inner.x, y + ui.px(surface, 6), inner.w, ui.px(surface, 44))
+            pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=ui.px(surface, 8))
+            size = ui.fit_text(surface, share, ui.SMALL, box.w - ui.px(surface, 20))
+            ui.draw_text(surface, share, size, palette.TEXT, (box.x + ui.px(surface, 10), box.centery), "midleft")
         seat = self.seat()
         about = "\n".join([tr("daily.about"),
                            tr("daily.plays_as", name=seat.name, device=device_label(self.app, seat.device))])

@@ -304,7 +304,7 @@ class RampGameScene(Scene):
         # At a round's end the engine has already revealed the next round's task card: not yet on screen.
         draw_task_cards(column, tr, game.open_tasks[:self.round_shown + 1])
         if self.daily:
-            column.bottom_line(tr("daily.in_game", date=self.daily.isoformat(), seed=self.seed))
+            column.bottom_line(tr("daily.in_game", date=self.daily.isoformat()))
         else:
             column.bottom_line(tr("ramp.seed", seed=self.seed))
 

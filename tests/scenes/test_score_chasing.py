@@ -21,7 +21,7 @@ from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
 from scenes.title import TitleScene
 from sprites import palette
-from tests.app.conftest import click, tap
+from tests.app.conftest import click, key_down, tap
 from tests.scenes.driving import play_to_the_final_results, run_until
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
@@ -124,6 +124,42 @@ def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practic
     assert challenges.practice("fits-mini", DAY) == [second_scene.game.scores()[0]]
     daily.on_resume()
     assert daily.challenges.result("fits-mini", DAY) == score
+
+
+def test_the_daily_challenge_takes_a_name_and_gives_a_line_to_share(app, monkeypatch):
+    monkeypatch.setattr("scenes.daily_challenge.utc_today", lambda: DAY)
+    app.stack.push(TitleScene(app))
+    daily = DailyChallengeScene(app)
+    app.stack.push(daily)
+    app.step_frame()
+    assert daily.share_line("fits-mini") is None  # nothing played yet today
+    while daily.menu.focused is not daily.name_item:
+        app.step_frame(tap(pygame.K_DOWN))
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame([key_down(pygame.K_BACKSPACE)] * 20 + [pygame.event.Event(pygame.TEXTINPUT, text="Zoe")])
+    app.step_frame(tap(pygame.K_RETURN))
+    for _ in range(len(daily.menu.items) - 1):  # up, past the name, to FITS compact
+        if daily.menu.focused is daily.game_items[1]:
+            break
+        app.step_frame(tap(pygame.K_UP))
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    scene = app.stack.top
+    assert isinstance(scene, RampGameScene) and scene.seats == [Seat("Zoe", KEYS_LEFT)]
+    final = play_to_the_final_results(app, scene)
+    score = scene.game.scores()[0]
+    final.to_title()
+    app.step_frame()
+    daily = DailyChallengeScene(app)
+    app.stack.push(daily)
+    app.step_frame()
+    line = daily.share_line("fits-mini")
+    rating = scene.game.rating(0)
+    assert line == f"Slide & Stack daily 2025-06-01 · FITS compact: {score} points · {app.tr(rating.title)}"
+    while daily.menu.focused is not daily.share_item:
+        app.step_frame(tap(pygame.K_DOWN))
+    app.step_frame(tap(pygame.K_RETURN))
+    assert daily.copied == app.tr("daily.copied") and pygame.scrap.get_text() == line
 
 
 def watch_pilus(app, scene):
