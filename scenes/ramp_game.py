@@ -32,6 +32,7 @@ from scenes.ramp_game_moves import play_move, start_round
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_message,
                                   draw_ramp_veil, draw_ramps_backdrop, draw_revealed, draw_task_cards, screen_layout)
 from sprites import palette, ui
+from sprites.piece import shape_icon
 from sprites.ramp_board import RampBoardView
 from sprites.slide_animation import Shake
 
@@ -258,7 +259,8 @@ class RampGameScene(Scene):
         (background, ramp art), each drawn once for all the frames in between."""
         tr = self.app.tr
         headers = [self._header_status(p) for p in range(len(self.seats))]
-        veils = [None if self.round_over or self._hand_shown(p) else tr(self._status_key(p))
+        # No veil while the seat's last piece still slides: 'Thinking…' would sit on it.
+        veils = [None if self.round_over or self._hand_shown(p) or self.views[p].busy else tr(self._status_key(p))
                  for p in range(len(self.seats))]
         scores = self.game.scores()
         base = self._round_backdrop.get(size, (self.round_shown, self.views[0].geometry),
@@ -268,7 +270,7 @@ class RampGameScene(Scene):
             surface.blit(base, (0, 0))
             for player, view in enumerate(self.views):
                 draw_header(surface, view.geometry, player, self.seats[player].name, str(scores[player]),
-                            headers[player])
+                            headers[player], icon=self._header_icon(player, view.geometry))
                 if veils[player]:
                     draw_ramp_veil(surface, view.geometry, veils[player])
             self._draw_cards(surface, side)
@@ -288,7 +290,14 @@ class RampGameScene(Scene):
             if self.hands[player].neutral:
                 return tr("ramp.status.holding_neutral")
             return tr("ramp.status.neutral_left", count=self.game.neutral_left(player))
-        return tr("ramp.status.start_piece", piece=self.game.deal[self.round_shown].start[player])
+        return tr("ramp.status.start_piece")
+
+    def _header_icon(self, player: int, geometry) -> pygame.Surface | None:
+        """FITS: the start piece's shape after its words (a piece is known by its shape, not its code)."""
+        if self.edition.kind == "bits":
+            return None
+        rows = self.edition.pieces[self.game.deal[self.round_shown].start[player]].rows
+        return shape_icon(rows, max(5, geometry.header.h // 5), palette.player_colour(player))
 
     def _draw_cards(self, surface, side):
         tr, game = self.app.tr, self.game

@@ -61,8 +61,9 @@ def screen_layout(surface: pygame.Surface, edition: Edition, count: int) -> tupl
 
 
 def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, status: str = "",
-                status_colour=palette.TEXT_DIM):
-    """Seat symbol, name and score on the first line; what the seat is doing on the second."""
+                status_colour=palette.TEXT_DIM, icon: pygame.Surface | None = None):
+    """Seat symbol, name and score on the first line; what the seat is doing on the
+    second, followed by `icon` (a small picture the words refer to)."""
     symbol = ui.px(surface, 22)
     x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
     palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
@@ -72,8 +73,11 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, stat
     ui.draw_text(surface, name, ui.fit_text(surface, name, NAME_SIZE, room), palette.player_colour(seat),
                  (x + symbol + ui.px(surface, 8), y))
     if status:
-        size = ui.fit_text(surface, status, STATUS_SIZE, g.header.w - ui.px(surface, 8))
-        ui.draw_text(surface, status, size, status_colour, (x, y + symbol + ui.px(surface, 6)))
+        room = g.header.w - ui.px(surface, 8) - (icon.get_width() + ui.px(surface, 8) if icon else 0)
+        size = ui.fit_text(surface, status, STATUS_SIZE, room)
+        text = ui.draw_text(surface, status, size, status_colour, (x, y + symbol + ui.px(surface, 6)))
+        if icon:
+            surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8), text.centery)))
 
 
 _veils: dict[tuple[int, int], pygame.Surface] = {}

@@ -106,12 +106,13 @@ def layout_paragraphs(surface, text: str, design_size: float, width: int) -> lis
 
 
 def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame.Rect, scroll: int = 0) -> int:
-    """Wrap `text` into `rect` (clipped), starting `scroll` pixels down; return the full text height."""
+    """Wrap `text` into `rect` (clipped), starting `scroll` pixels down; return the full text height.
+    Only whole lines are drawn: a line the edge would cut in half is left out."""
     clip = surface.get_clip()
     surface.set_clip(rect)
     y = rect.y - scroll
     for line, size, is_heading, height in layout_paragraphs(surface, text, design_size, rect.w):
-        if line and rect.y - height < y < rect.bottom:
+        if line and rect.y <= y and y + font(size).get_height() <= rect.bottom:
             surface.blit(render(line, size, palette.ACCENT if is_heading else tuple(colour)), (rect.x, y))
         y += height
     surface.set_clip(clip)
