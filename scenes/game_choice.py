@@ -1,5 +1,7 @@
 """Choose a game: to play it (on to the table setup) or to read its rules.
-The focused game's summary fills the right half of the screen."""
+The focused game's summary fills the right half of the screen. Among the
+rules, a page says what in these editions follows the rulebooks and what is
+our reconstruction (the data files' `provisional` notes)."""
 from __future__ import annotations
 
 import pygame
@@ -27,12 +29,17 @@ class GameChoiceScene(Scene):
         self.purpose = purpose
         tr = app.tr
         items = [ui.MenuItem(tr(f"games.{game.id}.name"), lambda g=game.id: self.choose(g)) for game in games.all_games()]
+        if purpose == "rules":
+            items.append(ui.MenuItem(tr("about.item"), self.about))
         items.append(ui.MenuItem(tr("choice.back"), app.stack.pop))
         self.menu = ui.MenuList(items, play=app.audio.play)
         self._shown = games.all_games()[0]  # the summary stays on the last game while Back is focused
 
     def choose(self, game_id: str):
         self.app.stack.push("rules" if self.purpose == "rules" else "table_setup", game_id)
+
+    def about(self):
+        self.app.stack.push("text_page", self.app.tr("about.heading"), about_text(self.app.tr))
 
     def handle_event(self, event) -> bool:
         return self.menu.handle_event(event)
@@ -91,3 +98,12 @@ class GameChoiceScene(Scene):
             size = ui.fit_text(surface, label, ui.SMALL - 2, column_w - cell - ui.px(surface, 14))
             ui.draw_text(surface, label, size, palette.TEXT, (x + cell + ui.px(surface, 8), y + cell // 2), "midleft")
         return top - ui.px(surface, 12)
+
+
+def about_text(tr) -> str:
+    """What follows the rulebooks, then, game by game, what is our reconstruction."""
+    paragraphs = [tr("about.faithful"), "# " + tr("about.reconstructed_heading"), tr("about.reconstructed")]
+    for game in games.all_games():
+        paragraphs.append("# " + tr(f"games.{game.id}.name"))
+        paragraphs += [f"- {note}" for note in game.content().provisional] or [tr("about.nothing")]
+    return "\n".join(paragraphs)

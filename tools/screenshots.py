@@ -169,6 +169,16 @@ def final_results(folder: Path):
         shot.save(name)
 
 
+def about_editions(folder: Path):
+    """Rules → About these editions: what follows the rulebooks and what is our reconstruction."""
+    shot = Shooter(folder)
+    shot.app.stack.clear_to(TitleScene(shot.app))
+    shot.app.stack.push("game_choice", "rules")
+    shot.app.step_frame()
+    shot.app.stack.top.about()
+    shot.save("about-editions")
+
+
 def replay_viewer(folder: Path):
     shot = Shooter(folder)
     viewer = ReplayViewerScene(shot.app, ROOT / "replays" / "examples" / "bits-solo.json")
@@ -296,6 +306,7 @@ def main(argv=None) -> int:
         "final-results": lambda: final_results(folder),
         "replay-viewer": lambda: replay_viewer(folder),
         "menus": lambda: menus(folder),
+        "about-editions": lambda: about_editions(folder),
         "setup-computers": lambda: setup_with_computers(folder),
         "fits-computer-thinking": lambda: fits_computer_thinking(folder),
         "high-scores": lambda: high_scores(folder),
