@@ -84,13 +84,13 @@ def _card_key(shape: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
 
 
 def _uncovered(board: RampBoard, cell: Cell) -> bool:
-    return board.label(*cell) is None
+    return board.cells[cell[0] * board.width + cell[1]] is None
 
 
 def _dots(board_def: BoardDef, board: RampBoard):
     cells = tuple(
-        (r, c) for r in range(board.height) for c in range(board.width)
-        if (r, c) not in board_def.fields and _uncovered(board, (r, c))
+        cell for r in range(board.height) for cell in board.uncovered_in_row(r)
+        if cell not in board_def.fields
     )
     yield ScoreLine("dots", board_def.values["dot"] * len(cells), cells, f"{len(cells)} uncovered dots")
 
@@ -98,8 +98,8 @@ def _dots(board_def: BoardDef, board: RampBoard):
 def _complete_rows(rule: str, counts_as_filled):
     def score(board_def: BoardDef, board: RampBoard):
         for r in range(board.height):
-            cells = tuple((r, c) for c in range(board.width))
-            if all(not _uncovered(board, cell) or counts_as_filled(board_def, cell) for cell in cells):
+            if all(counts_as_filled(board_def, cell) for cell in board.uncovered_in_row(r)):
+                cells = tuple((r, c) for c in range(board.width))
                 yield ScoreLine(rule, board_def.values["row"], cells, f"row {r + 1} complete")
     return score
 
