@@ -141,7 +141,8 @@ class RampGame:
         return actions
 
     def apply_action(self, player: int, action) -> DropReport | SkipReport:
-        self._check_pending(player)
+        if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
+            self._check_pending(player)  # says why not
         piece = self._piece_for(player)
         if isinstance(action, Place):
             report = self._place(player, piece, action)
@@ -199,7 +200,7 @@ class RampGame:
     @property
     def revealed(self) -> str | None:
         """The revealed build card's piece id; None during the start step."""
-        return None if self._step == START else self.deal[self._round].build[self._step]
+        return self._card
 
     def start_piece(self, player: int) -> str:
         return self.deal[self._round].start[player]
@@ -242,7 +243,7 @@ class RampGame:
             raise IllegalMove(f"no decision pending for player {player}: {_NOT_PENDING[status]}")
 
     def _piece_for(self, player: int) -> str:
-        return self.start_piece(player) if self._step == START else self.revealed
+        return self._card or self.deal[self._round].start[player]
 
     def _place(self, player: int, piece: str, action: Place) -> DropReport:
         if action.piece != piece:
@@ -288,6 +289,7 @@ class RampGame:
         e = self.edition
         self._round = r
         self._step: str | int = START
+        self._card: str | None = None  # the revealed build card's piece id
         self._boards = [RampBoard(e.width, e.height, e.allow_above) for _ in range(self.num_players)]
         self._status = [DECIDING] * self.num_players
         self._neutral_left = [e.neutral_uses] * self.num_players
@@ -308,7 +310,7 @@ class RampGame:
                     return
                 continue
             self._step = step
-            card = deal.build[step]
+            card = self._card = deal.build[step]
             self._status = [s if s == OUT else OWN_START if start == card else DECIDING
                             for s, start in zip(self._status, deal.start)]
 
