@@ -91,9 +91,15 @@ class Sites:
             cells = [(tile.x + dx, tile.y + dy) for dx, dy in OFFSETS]
             near = {n for cell in cells for n in neighbours(cell)}.union(cells)
             self._origins.update((cx - dx, cy - dy) for cx, cy in near for dx, dy in OFFSETS)
+            # A ground reads the stacks under its own cells (positions one step from
+            # the tile share cells with it) and, on bare table, whether a tile lies
+            # next to them: a position two steps away can only stop being "not next
+            # to any tile".
             for dx in range(-2, 3):
                 for dy in range(-2, 3):
-                    self._grounds.pop((tile.x + dx, tile.y + dy), None)
+                    where = (tile.x + dx, tile.y + dy)
+                    if -1 <= dx <= 1 and -1 <= dy <= 1 or isinstance(self._grounds.get(where), str):
+                        self._grounds.pop(where, None)
         self._seen = laid
         self._sorted = sorted(self._origins, key=lambda c: (c[1], c[0]))
 
