@@ -4,8 +4,8 @@ A placement is checked in steps so that move generation can share work: the
 ground (the four table cells under the tile: level, gaps, tiles underneath)
 depends on the table alone, so Sites keeps it from turn to turn and a laid tile
 changes only the positions on or next to it; the pawns are checked per position
-and turn; the colours (matches, joining pawns' regions) per tile. Messages are
-in player words and name no player.
+and turn; the colours (matches, joining pawns' regions) per tile. Problems carry
+a reason key; their English names no player.
 """
 from __future__ import annotations
 
@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Iterable, NamedTuple, Sequence
 
-from game.rules.errors import IllegalMove
+from game.rules.errors import IllegalMove, Problem
 from game.rules.pilus_regions import neighbours, protected_cells, region, with_tile
 from game.rules.pilus_table import Table
 from game.rules.pilus_tileset import OFFSETS, Cell
 
 MAX_LEVEL = 5  # a level-L tile needs L-1 colour matches from its four cells
 _COUNT = ("no", "one", "two", "three", "four", "five")
+PROTECTED = Problem("pilus.refusal.protected", "that region is protected by another player's pawn")
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ class _Ground:
         self.under = under    # top colour under each cell, None on bare table
         self.level = level
         # colours -> _colour_problem() here while no two players' regions are near.
-        self.problems: dict[str, str | None] = {}
+        self.problems: dict[str, Problem | None] = {}
         self.placements: dict[tuple[str, int], Placement] = {}
 
 
@@ -68,7 +69,7 @@ class Sites:
 
     def __init__(self, table: Table):
         self.table = table
-        self._grounds: dict[Cell, _Ground | str] = {}
+        self._grounds: dict[Cell, _Ground | Problem] = {}
         self._origins: set[Cell] = set()
         self._sorted: list[Cell] = []
         self._seen = 0  # tiles of the table taken into account
@@ -98,7 +99,7 @@ class Sites:
             for dx in range(-2, 3):
                 for dy in range(-2, 3):
                     where = (tile.x + dx, tile.y + dy)
-                    if -1 <= dx <= 1 and -1 <= dy <= 1 or isinstance(self._grounds.get(where), str):
+                    if -1 <= dx <= 1 and -1 <= dy <= 1 or isinstance(self._grounds.get(where), Problem):
                         self._grounds.pop(where, None)
         self._seen = laid
         self._sorted = sorted(self._origins, key=lambda c: (c[1], c[0]))
@@ -108,14 +109,14 @@ class Sites:
         a tile cell must be on or next to an occupied cell. Sorted for a stable order."""
         return self._sorted
 
-    def ground(self, x: int, y: int) -> _Ground | str:
+    def ground(self, x: int, y: int) -> _Ground | Problem:
         found = self._grounds.get((x, y))
         if found is None:
             found = self._grounds[x, y] = _ground(self.table, x, y)
         return found
 
 
-def _ground(table: Table, x: int, y: int) -> _Ground | str:
+def _ground(table: Table, x: int, y: int) -> _Ground | Problem:
     """The rules that depend on the table alone; a problem or the ground."""
     stacks = table.stacks
     cells = tuple((x + dx, y + dy) for dx, dy in OFFSETS)
@@ -123,23 +124,26 @@ def _ground(table: Table, x: int, y: int) -> _Ground | str:
     level = 1 + max(len(stack) for stack in below)
     if level == 1:
         if not any(n in stacks for cell in cells for n in neighbours(cell)):
-            return "not next to any tile"
+            return Problem("pilus.refusal.alone", "not next to any tile")
     else:
         resting = [stack for stack in below if len(stack) == level - 1]
         gaps = 4 - len(resting)
         if gaps > 1:
-            return f"{_COUNT[gaps]} cells over a gap: only one cell may hang over a gap"
+            return Problem("pilus.refusal.gap", f"{_COUNT[gaps]} cells over a gap: only one cell may hang over a gap",
+                           cells=gaps)
         if len({stack[-1][0] for stack in resting}) < 2:
-            return "it would lie squarely on one tile"
+            return Problem("pilus.refusal.one_tile", "it would lie squarely on one tile")
         if level > MAX_LEVEL:
-            return f"no tile can go above level {MAX_LEVEL}: it would need more colour matches than it has cells"
+            return Problem("pilus.refusal.too_high", f"no tile can go above level {MAX_LEVEL}: "
+                           "it would need more colour matches than it has cells", level=MAX_LEVEL)
     return _Ground(cells, tuple(stack[-1][1] if stack else None for stack in below), level)
 
 
-def _match_problem(matches: int, level: int) -> str:
+def _match_problem(matches: int, level: int) -> Problem:
     words = "colour matches" if matches <= 1 else "colours match"
     only = "" if matches == 0 else "only "
-    return f"{only}{_COUNT[matches]} {words}; level {level} needs {_COUNT[level - 1]}"
+    return Problem("pilus.refusal.matches", f"{only}{_COUNT[matches]} {words}; level {level} needs {_COUNT[level - 1]}",
+                   matches=matches, level=level, needed=level - 1)
 
 
 class PlacementRules:
@@ -186,10 +190,10 @@ class PlacementRules:
                 self.guarded(player))
         return self._blocked_for[player]
 
-    def problem(self, player: int, tile: str, rotation: int, x: int, y: int) -> str | None:
+    def problem(self, player: int, tile: str, rotation: int, x: int, y: int) -> Problem | None:
         """Why `player` may not lay `tile` there, or None when they may."""
         site = self._site(player, x, y)
-        if isinstance(site, str):
+        if isinstance(site, Problem):
             return site
         return self._colour_problem(site, "".join(self.table.tileset.layout(tile, rotation)))
 
@@ -197,7 +201,7 @@ class PlacementRules:
         """The placement, or IllegalMove saying why not."""
         problem = self.problem(player, tile, rotation, x, y)
         if problem is not None:
-            raise IllegalMove(problem)
+            raise problem.refusal()
         level = self._site(player, x, y).ground.level
         return Placement(tile, rotation % 4, x, y, level, "".join(self.table.tileset.layout(tile, rotation)))
 
@@ -215,7 +219,7 @@ class PlacementRules:
         legal = []
         for x, y in self._sites.origins():
             site = self._site(player, x, y)
-            if isinstance(site, str):
+            if isinstance(site, Problem):
                 continue
             ground, near_two_pawns = site
             made, problems = ground.placements, ground.problems
@@ -239,20 +243,20 @@ class PlacementRules:
         a tile cell must be on or next to an occupied cell. Sorted for a stable order."""
         return list(self._sites.origins())
 
-    def _site(self, player: int, x: int, y: int) -> _Site | str:
+    def _site(self, player: int, x: int, y: int) -> _Site | Problem:
         """The rules that do not depend on the tile's colours; a problem or the site."""
         ground = self._sites.ground(x, y)
-        if isinstance(ground, str):
+        if isinstance(ground, Problem):
             return ground
         cells = ground.cells
         blocked = self._blocked(player)
         if blocked and any(cell in blocked for cell in cells):
             for cell in cells:
                 if self._pawn_at.get(cell, player) != player:
-                    return "it would cover another player's pawn"
+                    return Problem("pilus.refusal.cover_pawn", "it would cover another player's pawn")
             guarded = self.guarded(player)
             if any(cell in guarded for cell in cells):
-                return "that region is protected by another player's pawn"
+                return PROTECTED
         if not self._near_owners:
             return _Site(ground, False)
         near = set()
@@ -260,14 +264,14 @@ class PlacementRules:
             near.update(self._near_owners.get(cell, ()))
         return _Site(ground, len(near) > 1)
 
-    def _colour_problem(self, site: _Site, colours: str) -> str | None:
+    def _colour_problem(self, site: _Site, colours: str) -> Problem | None:
         ground = site.ground
         # The cell over a gap counts too: `under` is whatever lies lower down there.
         matches = sum(1 for colour, under in zip(colours, ground.under) if colour == under)
         if matches < ground.level - 1:
             return _match_problem(matches, ground.level)
         if site.near_two_pawns and self._joins_pawns(tuple(zip(ground.cells, colours))):
-            return "it would join regions protected by two players' pawns"
+            return Problem("pilus.refusal.join_pawns", "it would join regions protected by two players' pawns")
         return None
 
     def _joins_pawns(self, cells: tuple[tuple[Cell, str], ...]) -> bool:

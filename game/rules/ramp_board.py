@@ -151,7 +151,7 @@ class RampBoard:
         shape = slide_shape(rows)
         row = self.rest(shape, column)
         if row is None:
-            raise IllegalMove(f"the piece does not fit in column {column}")
+            raise IllegalMove("ramp.refused.no_fit", f"the piece does not fit in column {column}", column=column)
         return self.place(shape, column, row)
 
     # --- by prepared shapes: the hot path of move generation and of the bots --
