@@ -29,7 +29,7 @@ from scenes.computer_seats import computer_seats
 from scenes.finished_game import keep_finished_game
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
-from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_message,
+from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_message, draw_tray,
                                   draw_ramp_veil, draw_ramps_backdrop, draw_revealed, draw_task_cards, screen_layout)
 from sprites import palette, ui
 from sprites.piece import shape_icon
@@ -37,6 +37,9 @@ from sprites.ramp_board import RampBoardView
 from sprites.slide_animation import Shake
 
 MESSAGE_TIME = 1.8  # seconds a refusal stays up
+# FITS: setting a piece aside takes the set-aside action twice within this many
+# seconds (its key sits next to others; a piece set aside is gone for the round).
+SET_ASIDE_CONFIRM = 1.5
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
 _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_start", OUT: "ramp.status.out"}
 
@@ -72,6 +75,8 @@ class RampGameScene(Scene):
         self._fx = random.Random()  # shakes only: the game's deal never sees it
         self.shakes = [Shake(self._fx) for _ in range(count)]
         self.messages: list[tuple[str, float] | None] = [None] * count
+        self.set_aside_armed = [0.0] * count  # seconds left to confirm setting the piece aside
+        self.set_aside: list[list[str]] = [[] for _ in range(count)]  # pieces set aside this round
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
         self.round_over = False    # the last decision of the round is in; results come when the pieces land
         self._results_open = False
@@ -101,6 +106,7 @@ class RampGameScene(Scene):
             return
         self.round_over = False
         self.round_shown = self.game.round_index
+        self.set_aside = [[] for _ in self.seats]
         start_round(self.game, self.views)
         self._deal_hands()
         self.app.audio.play("card")
@@ -132,6 +138,7 @@ class RampGameScene(Scene):
         for shake in self.shakes:
             shake.update(dt)
         self.messages = [None if m is None or m[1] <= dt else (m[0], m[1] - dt) for m in self.messages]
+        self.set_aside_armed = [max(0.0, left - dt) for left in self.set_aside_armed]
         if self.round_over:
             # The push lands between frames: a second step in this frame must not push again.
             if not self._results_open and not any(view.busy for view in self.views):
@@ -181,9 +188,16 @@ class RampGameScene(Scene):
             self._drop(player)
 
     def _skip(self, player: int):
-        """FITS: pass the card. BITS: take the neutral domino in hand, or put it back."""
+        """FITS: set the card's piece aside, on the second press. BITS: take the
+        neutral domino in hand, or put it back."""
         if self.edition.neutral is None:
-            self.play_action(player, Skip())
+            if self.set_aside_armed[player] > 0 or self.game.step == START:
+                self.set_aside_armed[player] = 0.0
+                self.play_action(player, Skip())  # the start piece cannot be set aside: the engine says so
+            else:
+                self.set_aside_armed[player] = SET_ASIDE_CONFIRM
+                self.messages[player] = (self.app.tr("ramp.set_aside.again"), SET_ASIDE_CONFIRM)
+                self.app.audio.play("turn")
             return
         problem = None if self.hands[player].neutral else self.game.neutral_problem(player)
         if problem is not None:
@@ -198,12 +212,16 @@ class RampGameScene(Scene):
     def play_action(self, player: int, action):
         """Hand a seat's move to the engine: refused with a shake and a message, or
         animated and answered with the next card when everybody has decided."""
+        piece = self.game.revealed if isinstance(action, Skip) else None
         try:
             self.round_over = play_move(self.game, self.views, player, action)
         except IllegalMove as exc:
             self._refuse(player, exc)
             return
         self.moves.append((player, action))
+        if piece is not None:
+            self.set_aside[player].append(piece)
+            self.messages[player] = None
         if self.game.is_terminal():
             self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily)
         self.app.audio.play("click" if isinstance(action, Skip) else "slide")
@@ -241,6 +259,7 @@ class RampGameScene(Scene):
             hand = self._hand_shown(player)
             ghost = self.game.board(player).landing(*hand) if hand else None
             view.draw_pieces(surface, hand, ghost, self.shakes[player].offset)
+            draw_tray(surface, view.geometry, [self.edition.pieces[p].rows for p in self.set_aside[player]], player)
             if self.messages[player]:
                 draw_message(surface, view.geometry, self.messages[player][0])
         lost = self.lost_seat()

@@ -11,6 +11,7 @@ import pygame
 from game.rules.ramp_data import BoardDef, Edition, TaskCard
 from game.rules.ramp_game import START
 from sprites import cards, palette, ui
+from sprites.piece import shape_icon
 from sprites.ramp_board import RampGeometry, hover_rows_for, layout_ramps
 
 SIDEBAR_W = 260   # design pixels
@@ -102,6 +103,27 @@ def draw_message(surface, g: RampGeometry, text: str):
         ui.px(surface, 10), ui.px(surface, 6))
     pygame.draw.rect(surface, palette.WARNING, box, border_radius=ui.px(surface, 6))
     surface.blit(image, image.get_rect(center=box.center))
+
+
+def draw_tray(surface, g: RampGeometry, pieces: list[tuple[str, ...]], seat: int):
+    """FITS: the pieces set aside this round, small, on the ramp's foot (a tray
+    beside the board), so a piece set aside is seen to go somewhere."""
+    if not pieces:
+        return
+    foot = pygame.Rect(g.panel.x, g.grid.bottom + g.cell // 6, g.panel.w, g.panel.bottom - g.grid.bottom - g.cell // 6)
+    # Lying flat, as pieces put down beside a board do: at most three cells high.
+    flat = [rows if len(rows) <= len(rows[0]) else tuple("".join(col) for col in zip(*rows)) for rows in pieces]
+    cell = max(2, min((foot.h - 4) // max(len(rows) for rows in flat), g.cell // 4))
+    icons = [shape_icon(rows, cell, palette.player_colour(seat)) for rows in flat]
+    gap = cell
+    width = sum(icon.get_width() for icon in icons) + gap * (len(icons) - 1)
+    squeeze = min(1.0, (foot.w - 2 * gap) / max(1, width))  # many pieces: they overlap a little
+    tray = pygame.Rect(foot.x + gap // 2, foot.y, min(foot.w - gap, round(width * squeeze) + gap), foot.h - 2)
+    pygame.draw.rect(surface, palette.BACKGROUND, tray, border_radius=max(2, cell // 2))
+    x = foot.x + gap
+    for icon in icons:
+        surface.blit(icon, icon.get_rect(midleft=(round(x), foot.centery)))
+        x += (icon.get_width() + gap) * squeeze
 
 
 class CardColumn:

@@ -114,6 +114,20 @@ class Shooter:
         hand.point_at(column)
 
 
+def fits_set_aside(folder: Path):
+    """FITS with pieces set aside in Ann's tray and Ben asked to press again."""
+    shot = Shooter(folder)
+    scene = shot.game("fits", 2, seed=12)
+    shot.play_until(scene, lambda: scene.game.step == 2)
+    for _ in range(3):
+        shot.settle()
+        scene.play_action(0, Skip())
+        shot.decide(scene, 1)
+    shot.settle()
+    scene._skip(1)  # the first press: the second would set the piece aside
+    shot.save("fits-set-aside")
+
+
 def fits_midround(folder: Path, size, suffix: str = ""):
     shot = Shooter(folder, size)
     scene = shot.game("fits", 4, seed=12)
@@ -302,6 +316,7 @@ def main(argv=None) -> int:
                                   fits_midround(folder, (960, 540), "-960x540")),
         "fits-boards": lambda: (fits_board(folder, "fits", 2, 3, "fits-board-4"),
                                 fits_board(folder, "fits-mini", 1, 1, "fits-compact-board-2")),
+        "fits-set-aside": lambda: fits_set_aside(folder),
         "round-end": lambda: (bits_round_end(folder), round_end_looked_at(folder)),
         "final-results": lambda: final_results(folder),
         "replay-viewer": lambda: replay_viewer(folder),
