@@ -9,11 +9,13 @@ clicks are tested against what the player saw.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+import math
 from functools import lru_cache
 from typing import Callable
 
 import pygame
 
+from game import shown_scale
 from sprites import palette
 
 DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
@@ -46,8 +48,19 @@ def render(text: str, size: int, colour: tuple) -> pygame.Surface:
     return font(size).render(text, True, colour)
 
 
+# The smallest font size a player can read on the screen (the default font's
+# lines are about two thirds of its size high: 16 makes 11-pixel lines).
+READABLE_PX = 16
+
+
+def min_text_px() -> int:
+    """The smallest text size on the canvas: larger when the canvas is shown
+    scaled down, so that text still reaches a readable size on the screen."""
+    return math.ceil(READABLE_PX / shown_scale.scale())
+
+
 def text_size(surface: pygame.Surface, design_size: float) -> int:
-    return px(surface, design_size)
+    return max(px(surface, design_size), min_text_px())
 
 
 def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str = "topleft") -> pygame.Rect:

@@ -114,6 +114,21 @@ class Shooter:
         hand.point_at(column)
 
 
+def small_windows(folder: Path):
+    """BITS mid-round at the minimum window and in a window forced smaller (the
+    picture scaled down, its text drawn larger to stay readable)."""
+    for size, name in (((960, 540), "bits-960x540"), ((640, 360), "bits-forced-640x360")):
+        shot = Shooter(folder, size)
+        shot.app.window.minimum_size = (1, 1)  # as a window manager that ignores the minimum does
+        shot.app.window.size = size
+        scene = shot.game("bits", 2, seed=11)
+        shot.play_until(scene, lambda: scene.game.step == 4)
+        shot.settle()
+        path = folder / f"{name}.png"
+        pygame.image.save(shot.app.window.get_surface(), path)  # what the window shows
+        print(path)
+
+
 def fits_set_aside(folder: Path):
     """FITS with pieces set aside in Ann's tray and Ben asked to press again."""
     shot = Shooter(folder)
@@ -316,6 +331,7 @@ def main(argv=None) -> int:
                                   fits_midround(folder, (960, 540), "-960x540")),
         "fits-boards": lambda: (fits_board(folder, "fits", 2, 3, "fits-board-4"),
                                 fits_board(folder, "fits-mini", 1, 1, "fits-compact-board-2")),
+        "small-windows": lambda: small_windows(folder),
         "fits-set-aside": lambda: fits_set_aside(folder),
         "round-end": lambda: (bits_round_end(folder), round_end_looked_at(folder)),
         "final-results": lambda: final_results(folder),
