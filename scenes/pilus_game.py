@@ -32,6 +32,7 @@ from game.rules.pilus_game import PilusGame
 from game.scene_stack import Scene
 from scenes import pilus_controls as controls
 from scenes.computer_seats import ComputerController, computer_seats
+from scenes.device_text import device_label
 from scenes.finished_game import keep_finished_game
 from scenes.pilus_choice import Choice
 from scenes.pilus_curtain import draw_curtain
@@ -197,9 +198,19 @@ class PilusGameScene(Scene):
         self._control(player)
 
     def _pause(self, message: str | None = None):
-        self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message)
+        self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,
+                            controls=self.pause_controls())
 
     # Turns ------------------------------------------------------------------
+    def pause_controls(self) -> list[str]:
+        """Every person's own PILUS controls: their name and device, then what each input does."""
+        tr, lines = self.app.tr, []
+        for seat in self.seats:
+            if not is_computer(seat.device):
+                lines.append(tr("pilus.controls_of", name=seat.name, device=device_label(self.app, seat.device)))
+                lines += controls.control_lines(tr, seat.device)
+        return lines
+
     def _begin_turn(self):
         self.turn_open = True
         player = self.game.current_player
@@ -558,7 +569,8 @@ class PilusGameScene(Scene):
                 if target is not None:
                     draw_target(surface, self.camera.rect(*target), player, option_index == choice.pawn_focus,
                                 self.time)
-            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held)
+            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held,
+                       self._tiles_on_screen())
             return
         held = held.move(self.shake.offset, 0)
         level, points, problem = self.preview()
@@ -566,12 +578,19 @@ class PilusGameScene(Scene):
         width = ui.px(surface, 4)
         if problem is None:
             pygame.draw.rect(surface, palette.ACCENT, place, width)
-            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held)
+            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held,
+                       self._tiles_on_screen())
         else:
             pygame.draw.rect(surface, CROSS, place, width)
             pygame.draw.line(surface, CROSS, place.topleft, place.bottomright, width)
             pygame.draw.line(surface, CROSS, place.topright, place.bottomleft, width)
-            draw_label(surface, self.layout, tr("pilus.refused", reason=problem), palette.WARNING, held)
+            draw_label(surface, self.layout, tr("pilus.refused", reason=problem), palette.WARNING, held,
+                       self._tiles_on_screen())
+
+    def _tiles_on_screen(self) -> pygame.Rect:
+        """The screen rectangle round every tile on the table."""
+        bounds = self.view.bounds
+        return self.camera.rect(bounds.x, bounds.y, bounds.w, bounds.h)
 
     def _draw_side(self, surface):
         tr, game = self.app.tr, self.game

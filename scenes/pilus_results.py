@@ -28,7 +28,8 @@ class PilusResultsScene(GameEndScene):
         if self.watching:
             items = [ui.MenuItem(tr("ramp.replay.back"), self.leave)]
         else:
-            items = [ui.MenuItem(tr("title.high_scores"), lambda: self.show_high_scores(replay.game if replay else None)),
+            game_id = replay.game if replay else None
+            items = [ui.MenuItem(tr("title.high_scores"), lambda: self.show_high_scores(game_id)),
                      ui.MenuItem(tr("pilus.final.play_again"), play_again),
                      ui.MenuItem(tr("pilus.final.title"), self.to_title)]
         super().__init__(app, items)

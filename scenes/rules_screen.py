@@ -8,6 +8,7 @@ from game import games
 from game.input import FIXED_DEVICES, pad_device, pad_id
 from game.scene_stack import Scene
 from scenes.device_text import control_lines
+from scenes.pilus_controls import controls_text as turn_controls_text
 from sprites import palette, ui
 
 SCROLL_STEP = 48  # design pixels per up/down
@@ -85,12 +86,15 @@ class TextPageScene(Scene):
         pygame.draw.rect(surface, palette.ACCENT, (track.x, thumb_y, track.w, thumb_h), border_radius=track.w // 2)
 
 
+def _device_name(tr, device: str) -> str:
+    return tr("device.pad_any") if pad_id(device) is not None else tr(f"device.{device}")
+
+
 def controls_text(tr) -> str:
     """The controls of each kind of device, as paragraphs for a rules page."""
     paragraphs = [tr("rules.controls")]
     for device in FIXED_DEVICES + (pad_device(0),):
-        name = tr("device.pad_any") if pad_id(device) is not None else tr(f"device.{device}")
-        paragraphs.append("# " + name)
+        paragraphs.append("# " + _device_name(tr, device))
         paragraphs += control_lines(tr, device)
     return "\n".join(paragraphs)
 
@@ -99,6 +103,9 @@ class RulesScene(TextPageScene):
     def __init__(self, app, game_id: str):
         tr = app.tr
         body = tr(f"rules.{game_id}")
-        if games.get(game_id).simultaneous:  # the ramp games' controls; PILUS explains its own in its rules
+        if games.get(game_id).simultaneous:  # the ramp games' controls
             body += "\n" + controls_text(tr)
+        else:  # PILUS's, which differ: a tile is held, turned and laid, a pawn stepped
+            devices = FIXED_DEVICES + (pad_device(0),)
+            body += "\n" + turn_controls_text(tr, devices, lambda device: _device_name(tr, device))
         super().__init__(app, tr("rules.heading", game=tr(f"games.{game_id}.name")), body)

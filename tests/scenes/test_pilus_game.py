@@ -447,3 +447,62 @@ def test_two_computer_seats_play_to_the_results_which_keep_the_replay_and_play_a
     app.step_frame()
     again = app.stack.top
     assert isinstance(again, PilusGameScene) and again is not scene and again.seats == scene.seats
+
+
+def test_badges_and_labels_hide_nothing_the_player_needs(app):
+    """Through a whole game: no level badge sits under a pawn, and the label about
+    the held tile never covers a tile on the table."""
+    from scenes.pilus_hud import label_box
+    scene = start(app, seed=7)
+    tileset = load_tileset()
+    expected = PilusGame(tileset, 2, deal_from_seed(tileset, 2, 7))
+    rng = random.Random(3)
+    checked = 0
+    while not expected.is_terminal():
+        settle(app, scene)
+        if scene.curtain_for is not None:
+            take_controls(app, scene)
+        app.step_frame()
+        view, camera = scene.view, scene.camera
+        pawn_rects = [camera.rect(*cell) for cell in scene.game.pawns if cell is not None]
+        for tile in view.by_level:
+            if tile.visible and tile.level > 1:
+                centre = view.badge_centre(tile, camera.rect(tile.x, tile.y, 2, 2), camera)
+                free = [c for c in tile.visible if c not in view.pawn_cells]
+                if free:
+                    assert not any(r.collidepoint(centre) for r in pawn_rects), tile
+        if scene.choice is not None:
+            held = camera.rect(scene.choice.x, scene.choice.y, 2, 2)
+            tiles = scene._tiles_on_screen()
+            box = label_box(app.surface, scene.layout, (ui_px(app, 300), ui_px(app, 30)), held, tiles)
+            if not scene.layout.table.inflate(-40, -40).contains(tiles):
+                continue  # the table fills the view: the label goes along its edge
+            assert not box.colliderect(tiles) and not box.colliderect(held)
+            checked += 1
+        player = scene.game.current_player
+        action = plan(expected, player, rng)
+        (lay_by_mouse if scene.seats[player].device == MOUSE else lay_by_keys)(app, scene, action)
+        expected.apply_action(player, action)
+    assert checked > 5
+
+
+def ui_px(app, design):
+    from sprites import ui
+    return ui.px(app.surface, design)
+
+
+def test_the_pause_menu_and_the_rules_page_show_each_players_pilus_controls(app):
+    scene = start(app, seats=[Seat("Ann", MOUSE), Seat("Ben", KEYS_RIGHT)])
+    take_controls(app, scene)
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    assert "Ann (Mouse):" in pause.controls and "Ben (Keyboard right (arrows)):" in pause.controls
+    assert "Right click or F: turn" in pause.controls and "Right Shift: turn" in pause.controls
+    rules = next(item for item in pause.menu.items if item.label == app.tr("pause.rules"))
+    pause.menu.focus = pause.menu.items.index(rules)
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    page = app.stack.top
+    assert "# Keyboard left (WASD)" in page.body and "Q: turn" in page.body and "X: turn" in page.body
