@@ -1,6 +1,7 @@
 """High scores, daily challenges and replays in the window, through the real
 App loop, headless: solo games played by injected keys to their final results,
 then the high-score table and the replays it opens."""
+import json
 import shutil
 from datetime import date
 from pathlib import Path
@@ -230,3 +231,25 @@ def test_a_replay_that_cannot_be_saved_is_said_on_the_results_screen(app):
     app.stack.replace(FinalResultsScene(app, scene.game_id, scene.game, scene.seats, kept))
     app.step_frame()
     app.step_frame()
+
+
+def test_the_high_score_screen_charts_the_last_games_totals(app):
+    """Every solo game counts among the recent totals, in the table or not; an older
+    file without them still loads."""
+    totals = []
+    for _ in range(2):
+        scene, final = solo_game(app)
+        totals.append(scene.game.scores()[0])
+        final.to_title()
+        app.step_frame()
+    table = open_high_scores(app)
+    while table.game_id != "fits-mini":
+        app.step_frame(tap(pygame.K_RIGHT))
+    assert table.scores.recent("fits-mini") == totals
+    app.step_frame()  # the chart draws
+    path = app.storage.path("highscores")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["recent"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    scores, problem = HighScores.load(app.storage)
+    assert problem is None and scores.recent("fits-mini") == [] and len(scores.table("fits-mini")) == 2
