@@ -12,6 +12,7 @@ the screens, which register their names themselves (scenes/__init__.py).
 """
 from __future__ import annotations
 
+import gc
 import logging
 import sys
 
@@ -63,6 +64,7 @@ class App:
         self.stack = SceneStack(self)
         self.clock = FixedClock()
         self.running = True
+        self._tidy = False  # a collection is due at the next rest (see tidy_memory)
         self._small_canvas: pygame.Surface | None = None
         self._view = (1.0, (0, 0))  # scale and offset of the canvas in the window
         self.surface = self._canvas_for(self.window.get_surface())  # what scenes draw on
@@ -78,12 +80,26 @@ class App:
             self.input.tick(self.clock.step)
             self.stack.update(self.clock.step)
             self.input.end_step()
-        self.stack.apply_pending()
+        if self.stack.has_pending:
+            self.stack.apply_pending()
+            # What a new scene loaded stays for its life: out of the collector's sight, a
+            # collection never walks it in the middle of play (tidy_memory sets it free again).
+            gc.freeze()
+            self._tidy = True
         if not self.stack.top:
             self.quit()
             return
         if draw:
             self._draw()
+
+    def tidy_memory(self):
+        """Collect everything once at a moment nobody sees (the screen at rest), then
+        put what survives out of the collector's sight again (see step_frame)."""
+        if self._tidy:
+            gc.unfreeze()
+            gc.collect()
+            gc.freeze()
+            self._tidy = False
 
     def at_rest(self) -> bool:
         """Nothing will change on screen until an event comes: the top scene moves nothing
@@ -197,6 +213,7 @@ def run(first_scene, *args) -> int:
     quiet = 0  # frames in a row without events
     while app.running:
         if quiet >= 2 and app.at_rest():
+            app.tidy_memory()
             # Sleep until an event (answered within this frame) or the wake-up; draw only on events.
             event = pygame.event.wait(IDLE_WAKE_MS)
             events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
