@@ -5,10 +5,16 @@ import random
 
 import pygame
 
-from game.input import FIXED_DEVICES, Seat
+from game.content.pilus import load_tileset
+from game.input import FIXED_DEVICES, KEYS_RIGHT, MOUSE, Seat
+from game.rules.pilus_deal import deal_from_seed
+from game.rules.pilus_game import PilusGame
 from game.rules.ramp_actions import Place, Skip
+from scenes.pilus_game import PilusGameScene
 from scenes.ramp_game import RampGameScene
+from sprites import pilus_table
 from sprites.static_layer import StaticLayer
+from tests.app.conftest import click, tap
 from tests.scenes.driving import run_until
 
 
@@ -57,3 +63,26 @@ def test_a_ramp_game_mid_round_looks_the_same_drawn_from_nothing(app):
     size = app.surface.get_size()
     kept = pixels(app.surface)
     assert kept == pixels(drawn_from_nothing(scene, size))
+
+
+def test_a_pilus_table_drawn_from_its_kept_rendering_is_the_table_drawn_tile_by_tile(app, monkeypatch):
+    tileset = load_tileset()
+    game = PilusGame(tileset, 2, deal_from_seed(tileset, 2, 4))
+    rng = random.Random(4)
+    for _ in range(12):  # tiles on several levels, pawns out, regions protected
+        player = game.current_player
+        game.apply_action(player, rng.choice(game.legal_actions(player)))
+    scene = PilusGameScene(app, "pilus", [Seat("Ann", MOUSE), Seat("Ben", KEYS_RIGHT)], 4, position=game)
+    app.stack.push(scene)
+    app.step_frame()
+    app.step_frame(tap(pygame.K_RETURN) if scene.curtain_for == 1 else click((640, 360)))
+    assert scene.curtain_for is None and scene.choice is not None, "a hand in play, its tile held over the table"
+    for _ in range(20):  # the pictures of this zoom step are made a few a frame, then the rendering
+        app.step_frame()
+    assert scene.view._renders, "the table is drawn from its rendering"
+    kept = pixels(app.surface)
+    monkeypatch.setattr(pilus_table, "RENDER_AREA", 0)  # no rendering: tile by tile
+    scene._still = StaticLayer()
+    surface = pygame.Surface(app.surface.get_size())
+    scene.draw(surface)
+    assert kept == pixels(surface)
