@@ -5,7 +5,9 @@ input map), run the fixed update steps the real time asks for, apply the
 scene stack's queued changes, draw. `App.step_frame(events, dt)` is that frame;
 `run()` feeds it real events and real time, tests feed it injected ones. While
 the screen is at rest (a menu nobody touches) `run()` sleeps until an event
-instead of drawing the same picture 60 times a second.
+instead of drawing the same picture 60 times a second, and does the garbage
+collector's full sweep then (what a scene loads is frozen out of its sight, so
+no collection walks it in the middle of play).
 
 The first scene is named by the caller (main.py): this package never imports
 the screens, which register their names themselves (scenes/__init__.py).

@@ -37,7 +37,7 @@ def _window_surface(size) -> pygame.Surface:
     return pygame.Surface(size).convert()
 
 
-def keep_spare(size, count: int = 2):
+def keep_spare(size, count: int):
     """Make surfaces for a layer of `size` ahead (a screen sure to come, such as a round's
     results), so the frame that opens it does not wait for fresh memory."""
     missing = count - sum(1 for surface in _spare if surface.get_size() == size)
@@ -79,9 +79,8 @@ class StaticLayer:
 
     def release(self):
         """Let the surfaces go to the next layer made (a screen that closes: a round's results)."""
-        if self._picture is not None:
-            _spare[:0] = [self._base, self._picture]
-            del _spare[_SPARE_KEPT:]
+        if self._picture is not None:  # kept while there is room: surfaces made ahead come first
+            _spare.extend([self._base, self._picture][:max(0, _SPARE_KEPT - len(_spare))])
         self._base = self._picture = None
         self._base_key = _NOTHING
         self._shown = {}
