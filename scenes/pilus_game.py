@@ -524,6 +524,7 @@ class PilusGameScene(Scene):
             draw_curtain(surface, seat, tr("pilus.curtain.heading", name=self.seats[seat].name),
                          tr(f"pilus.curtain.press.{self._device_kind(seat)}"),
                          tr("pilus.curtain.note", name=self.seats[seat].name))
+            self.view.prepare(self.camera)  # nobody sees the table now: its pictures are made for when it shows
             return
         regions = self._still_regions(surface)
         surface.blit(self._still.get(surface.get_size(), None, ui.fill_background, regions), (0, 0))

@@ -195,28 +195,43 @@ class TableView:
         self._badges(surface, placed, scale)
         self._outlines(surface, camera)
 
+    def prepare(self, camera: Camera):
+        """Make every picture the table needs at the camera's zoom now, its rendering too:
+        for a moment nobody sees the table (the curtain between two players' turns)."""
+        view = pygame.Rect(camera.viewport)
+        if self.images.prepare(camera.scale, {(t.layout, t.level) for t in self.by_level}, all_now=True):
+            self._rendering(camera.scale, view, None)
+
+    def _rendering(self, scale: int, view: pygame.Rect, hidden: str | None):
+        """(picture, its top-left world cell) of the table at zoom step `scale`, made now
+        if need be; None where it would be much larger than the viewport `view`."""
+        world = self.bounds.inflate(2 * RENDER_MARGIN, 2 * RENDER_MARGIN)  # room for shadows and outlines
+        size = (round(world.w) * scale, round(world.h) * scale)
+        if size[0] * size[1] > RENDER_AREA * view.w * view.h:
+            return None
+        corner = (round(world.x), round(world.y))
+        kept = self._renders.get(scale)
+        if kept is not None and kept[0] == (corner, hidden):
+            self._renders.move_to_end(scale)
+            return kept[1], corner
+        local = Camera(world.center, scale)
+        local.viewport = pygame.FRect((0, 0), size)
+        image = self._canvas(size)
+        self._draw_lying(image, local, image.get_rect(), hidden)
+        self._renders[scale] = ((corner, hidden), image)
+        if len(self._renders) > RENDERS_KEPT:
+            self._spare.append(self._renders.popitem(last=False)[1][1])
+        return image, corner
+
     def _draw_rendering(self, surface, camera: Camera, view: pygame.Rect, hidden: str | None) -> bool:
         """The table from its rendering at the camera's zoom step (made now if need be);
         False where a rendering would be much larger than the viewport (close up, few
         tiles show: they are drawn one by one)."""
         scale = camera.scale
-        world = self.bounds.inflate(2 * RENDER_MARGIN, 2 * RENDER_MARGIN)  # room for shadows and outlines
-        size = (round(world.w) * scale, round(world.h) * scale)
-        if size[0] * size[1] > RENDER_AREA * view.w * view.h:
+        rendering = self._rendering(scale, view, hidden)
+        if rendering is None:
             return False
-        corner = (round(world.x), round(world.y))
-        kept = self._renders.get(scale)
-        if kept is not None and kept[0] == (corner, hidden):
-            self._renders.move_to_end(scale)
-            image = kept[1]
-        else:
-            local = Camera(world.center, scale)
-            local.viewport = pygame.FRect((0, 0), size)
-            image = self._canvas(size)
-            self._draw_lying(image, local, image.get_rect(), hidden)
-            self._renders[scale] = ((corner, hidden), image)
-            if len(self._renders) > RENDERS_KEPT:
-                self._spare.append(self._renders.popitem(last=False)[1][1])
+        image, corner = rendering
         ox, oy = camera.origin()
         place = image.get_rect(topleft=(ox + corner[0] * scale, oy + corner[1] * scale))
         if not place.contains(view):

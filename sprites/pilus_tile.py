@@ -101,16 +101,17 @@ class TileImages:
         w, h = image.get_size()
         return pygame.transform.scale(image, (max(1, round(w * cell / size)), max(1, round(h * cell / size))))
 
-    def prepare(self, cell: int, tiles) -> bool:
+    def prepare(self, cell: int, tiles, all_now: bool = False) -> bool:
         """Make what is missing of the pictures of `tiles` ((layout, level) pairs) at `cell`,
-        as far as this frame's budget goes; True when every one of them is made."""
+        as far as this frame's budget goes (all of them with all_now: nobody watches);
+        True when every one of them is made."""
         cache = self._cache(cell)
         wanted = [("shadow",)] + [("tile", layout, level) for layout, level in tiles]
         if cell >= MIN_BADGE_CELL:
             wanted += [("badge", level) for level in {level for _, level in tiles}]
         for key in wanted:
             if key not in cache:
-                if self._builds_left <= 0:
+                if self._builds_left <= 0 and not all_now:
                     return False
                 self._builds_left -= 1
                 cache[key] = _make(key, cell)
