@@ -201,6 +201,7 @@ class App:
         if self._bot_worker is not None:
             self._bot_worker.close()
         self.window.destroy()
+        gc.unfreeze()  # what the scenes loaded may be collected again
 
 
 def run(first_scene, *args) -> int:
