@@ -101,6 +101,7 @@ class PilusGameScene(Scene):
         self.view.sync_pawns(self.game)
         self.camera = Camera(centre=(1.0, 1.0), cell=self._usual_cell(app.surface))
         self.layout = screen_layout(app.surface, len(self.seats))
+        self.layout_size = app.surface.get_size()
         self.camera.viewport = pygame.FRect(self.layout.table)
         self.choice: Choice | None = None
         self.curtain_for: int | None = None
@@ -517,8 +518,10 @@ class PilusGameScene(Scene):
             ui.fill_background(surface)
             return
         tr = self.app.tr
-        self.layout = screen_layout(surface, len(self.seats))
-        self.camera.viewport = pygame.FRect(self.layout.table)
+        if self.layout_size != surface.get_size():  # laid out again only when the window's size changed
+            self.layout = screen_layout(surface, len(self.seats))
+            self.layout_size = surface.get_size()
+            self.camera.viewport = pygame.FRect(self.layout.table)
         if self.curtain_for is not None:
             seat = self.curtain_for
             draw_curtain(surface, seat, tr("pilus.curtain.heading", name=self.seats[seat].name),
