@@ -1,7 +1,9 @@
 """Where the game's data lives, wherever the game is installed.
 
 Paths resolve against the package, never the working directory, so a
-double-click from a file manager finds the data. A path whose case differs
+double-click from a file manager finds the data. In the app folder built by
+tools/build_app.py the data folders lie beside the frozen packages too
+(PyInstaller sets each module's __file__ to where its source would be). A path whose case differs
 from the file on disk is refused: it would work on Windows and macOS and
 break on Linux.
 """
@@ -15,6 +17,12 @@ from game.content.errors import ContentError
 PROJECT_DIR = Path(__file__).resolve().parent.parent.parent
 LEVELS_DIR = PROJECT_DIR / "levels"
 SOUNDS_DIR = PROJECT_DIR / "sounds"
+ICONS_DIR = PROJECT_DIR / "icons"
+
+
+def icon_file(size: int) -> Path:
+    """The game's icon as a size x size PNG (drawn by tools/make_icon.py)."""
+    return ICONS_DIR / f"slide-and-stack-{size}.png"
 
 
 def resolve(root: Path, relpath: str) -> Path:
