@@ -7,20 +7,8 @@ from __future__ import annotations
 
 from game.daily import daily_seed
 from scenes.game_end import GameEndScene
-from scenes.round_results import draw_score_table
+from scenes.score_table import draw_score_table, outcome_line
 from sprites import palette, ui
-
-
-def outcome_line(tr, game, names, language: str) -> str:
-    """Who won ('Ann wins!', or a shared win naming everyone in it); alone, the
-    solo rating title in the player's language (English when the data has none)."""
-    if len(names) == 1:
-        rating = game.rating(0)
-        return tr("ramp.final.rating", title=rating.titles.get(language, rating.titles["en"])) if rating else ""
-    winners = [names[p] for p in game.winners()]
-    if len(winners) == 1:
-        return tr("ramp.final.winner", name=winners[0])
-    return tr("ramp.final.shared", names=tr("app.list_separator").join(winners))
 
 
 class FinalResultsScene(GameEndScene):
@@ -36,9 +24,8 @@ class FinalResultsScene(GameEndScene):
         self.daily = daily
 
     def play_again(self):
-        from scenes.ramp_game import RampGameScene
         seed = daily_seed(self.game_id, self.daily) if self.daily else None  # the day's deal again: practice
-        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, seed, self.daily))
+        self.app.stack.replace("ramp_game", self.game_id, self.seats, seed, self.daily)
 
     def draw(self, surface):
         ui.fill_background(surface)
@@ -46,7 +33,7 @@ class FinalResultsScene(GameEndScene):
         w = surface.get_width()
         top = ui.screen_title(surface, tr("ramp.final.heading"))
         names = [seat.name for seat in self.seats]
-        line = outcome_line(tr, self.game, names, self.app.settings.language)
+        line = outcome_line(tr, self.game, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop").bottom if line else top
         panel = draw_score_table(surface, tr, names, self.game,
                                  (w // 2, y + ui.px(surface, 16)), "midtop")

@@ -81,8 +81,7 @@ class RampGameScene(Scene):
     # Scene ------------------------------------------------------------------
     def on_enter(self):
         if self.problem:
-            from scenes.rules_screen import TextPageScene
-            self.app.stack.replace(TextPageScene(self.app, self.app.tr("ramp.cannot_start"), self.problem))
+            self.app.stack.replace("text_page", self.app.tr("ramp.cannot_start"), self.problem)
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
@@ -97,9 +96,7 @@ class RampGameScene(Scene):
             return  # back from the pause menu
         self._results_open = False
         if self.game.is_terminal():
-            from scenes.final_results import FinalResultsScene
-            self.app.stack.replace(FinalResultsScene(self.app, self.game_id, self.game, self.seats, self.kept,
-                                                     self.daily))
+            self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily)
             return
         self.round_over = False
         self.round_shown = self.game.round_index
@@ -122,8 +119,7 @@ class RampGameScene(Scene):
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("pause"):
-            from scenes.pause import PauseScene
-            self.app.stack.push(PauseScene(self.app, on_restart=self.restart, game_id=self.game_id))
+            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id)
             return
         if self.lost_seat() is not None:
             return
@@ -184,12 +180,13 @@ class RampGameScene(Scene):
             self._drop(player)
 
     def _skip(self, player: int):
-        if self.edition.kind == "fits":
+        """FITS: pass the card. BITS: take the neutral domino in hand, or put it back."""
+        if self.edition.neutral is None:
             self.play_action(player, Skip())
-        elif self.game.step == START:
-            self._refuse(player, "ramp.refused.neutral_start")
-        elif not self.game.neutral_left(player) and not self.hands[player].neutral:
-            self._refuse(player, "ramp.refused.no_neutral")
+            return
+        problem = None if self.hands[player].neutral else self.game.neutral_problem(player)
+        if problem is not None:
+            self._refuse(player, problem)
         else:
             self.hands[player].swap_neutral(self.edition.neutral.rows)
             self.app.audio.play("turn")
@@ -202,8 +199,8 @@ class RampGameScene(Scene):
         animated and answered with the next card when everybody has decided."""
         try:
             self.round_over = play_move(self.game, self.views, player, action)
-        except IllegalMove:
-            self._refuse(player, self._refusal_key(player, action))
+        except IllegalMove as exc:
+            self._refuse(player, exc)
             return
         self.moves.append((player, action))
         if self.game.is_terminal():
@@ -213,16 +210,10 @@ class RampGameScene(Scene):
             self.app.audio.play("card")
             self._deal_hands()
 
-    def _refusal_key(self, player: int, action) -> str:
-        if isinstance(action, Skip):
-            return "ramp.refused.start_piece"
-        if self.game.board(player).landing(action.shape, action.column) is None:
-            return "ramp.refused.no_fit"
-        return "ramp.refused.rules"
-
-    def _refuse(self, player: int, key: str):
+    def _refuse(self, player: int, why):
+        """Shake the seat's board and show the rules' reason (a Problem or IllegalMove)."""
         self.shakes[player].start(self.views[player].geometry.cell * 0.4 if self.views[player].geometry else 8)
-        self.messages[player] = (self.app.tr(key), MESSAGE_TIME)
+        self.messages[player] = (self.app.tr(why.key, **why.params), MESSAGE_TIME)
         self.app.audio.play("refused")
 
     def _deal_hands(self):
@@ -233,9 +224,8 @@ class RampGameScene(Scene):
             self.hands[player].take(piece, self.edition.pieces[piece].rows)
 
     def _open_results(self):
-        from scenes.round_results import RoundResultsScene
         self._results_open = True
-        self.app.stack.push(RoundResultsScene(self.app, self.game, self.views, self.seats, self.round_shown))
+        self.app.stack.push("round_results", self.game, self.views, self.seats, self.round_shown)
 
     # Drawing (input reaches the seats through the input map, not handle_event) --
     def draw(self, surface):

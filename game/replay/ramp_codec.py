@@ -1,17 +1,15 @@
-"""Deals and moves of the ramp games (fits, fits-mini, bits, bits-pro) as replay JSON."""
+"""Deals and moves of the ramp games (the FITS and BITS editions) as replay JSON."""
 from __future__ import annotations
 
 import dataclasses
 
-from game.content.ramp import load_edition, ramp_game_ids
+from game.content.ramp import load_edition
+from game.i18n import tr_in
 from game.replay.errors import ReplayError
-from game.replay.fields import id_list, need, text_rows
+from game.replay.fields import id_list, ident, need, text_rows
 from game.rules.ramp_actions import Neutral, Place, Skip
 from game.rules.ramp_deal import RoundDeal, deal_from_seed
 from game.rules.ramp_game import RampGame
-
-GAMES = ramp_game_ids()
-MIN_PLAYERS = 1
 
 
 def rules_data(game: str):
@@ -40,7 +38,7 @@ def make_deal(edition, num_players: int, seed, deal: dict | None):
             if key in fixed:
                 value = fixed[key]
                 if key == "task":
-                    values[key] = None if value is None else need(value, str, where, "must be a task card id")
+                    values[key] = None if value is None else ident(value, where, "must be a task card id")
                 else:
                     values[key] = id_list(value, where)
             elif base is not None:
@@ -72,7 +70,7 @@ def parse_move(move: dict, where: str):
     column = need(body.get("column"), int, where, f"'{kind}.column' must be a whole number")
     if kind == "neutral":
         return Neutral(shape, column)
-    piece = need(body.get("piece"), str, where, "'place.piece' must be a piece id")
+    piece = ident(body.get("piece"), where, "'place.piece' must be a piece id")
     return Place(piece, shape, column)
 
 
@@ -103,7 +101,7 @@ def result_fields(state, names) -> dict:
                  "rounds": [results[p].total for results in state.results]}
         rating = state.rating(p)
         if rating is not None:
-            entry["rating"] = rating.titles["en"]
+            entry["rating"] = tr_in("en", rating.title)  # the referee speaks English
         players.append(entry)
     boards = [list(state.board(p).to_rows()) for p in range(len(names))]
     return {"players": players, "boards": boards}

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pygame
 
-from game.app import first_scene
 from game.daily import DailyChallenges, daily_seed
 from game.highscores import Entry, HighScores, replays_folder
 from game.input import KEYS_LEFT, Seat
@@ -53,7 +52,7 @@ def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_
     assert any(final.kept.replay_name in text for text, _ in final.kept.notes)
     [entry] = HighScores.load(app.storage)[0].table("fits-mini")
     assert (entry.name, entry.score, entry.seed) == ("Ann", score, 21)
-    assert entry.rating == scene.game.rating(0).titles["en"]
+    assert entry.rating == scene.game.rating(0).title
     replay = load_replay(replays_folder(app.storage) / entry.replay)
     assert replay.play().scores() == [score]
     app.step_frame()  # the results screen draws its lines without trouble
@@ -140,7 +139,7 @@ def watch_pilus(app, scene):
 
 def test_a_pilus_replay_plays_back_to_the_end_from_the_command_line(app):
     path = EXAMPLES / "pilus-2p.json"
-    scene = first_scene(app, str(path))
+    scene = app.stack.make("replay", str(path))  # the first scene of `main.py --replay FILE`
     results = watch_pilus(app, scene)
     assert isinstance(results, PilusResultsScene) and results.watching
     expected = load_replay(path).play()
