@@ -5,7 +5,6 @@ the docs must not lean on anything outside it, and must say what the code
 and data really hold.
 """
 import re
-import shlex
 import tomllib
 from pathlib import Path
 
@@ -43,10 +42,9 @@ def _fenced_after(text: str, heading: str) -> list[str]:
 
 def test_the_readme_test_command_is_what_ci_runs_and_installs_the_test_tools():
     readme = _fenced_after((ROOT / "README.md").read_text(encoding="utf-8"), "## Run the tests")
-    ci = [line for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
-          if line and not line.startswith("#") and not line.startswith(("set ", "cd "))]
-    assert readme == ci and len(ci) == 1
-    assert "-r requirements-dev.txt" in ci[0]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert len(readme) == 1 and readme[0] in ci
+    assert "-r requirements-dev.txt" in readme[0] and readme[0].endswith("-m pytest")
 
 
 def _requirements(name: str) -> list[str]:
@@ -54,17 +52,24 @@ def _requirements(name: str) -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
 
 
-def test_the_game_requirements_hold_no_test_tools_and_agree_with_pyproject():
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+def test_the_game_requirements_hold_no_test_tools():
     runtime = _requirements("requirements.txt")
     dev = _requirements("requirements-dev.txt")
-    assert runtime == project["dependencies"]
-    assert not any(re.match(r"(pytest|hypothesis)\b", req) for req in runtime)
+    assert runtime and not any(re.match(r"(pytest|hypothesis)\b", req) for req in runtime)
     assert dev[0] == "-r requirements.txt"
-    assert dev[1:] == project["optional-dependencies"]["test"]
+    assert {re.match(r"[\w-]+", req).group() for req in dev[1:]} >= {"pytest", "hypothesis"}
     # The play command installs the runtime file only.
-    play = _fenced_after((ROOT / "README.md").read_text(encoding="utf-8"), "## Play")
-    assert "-r requirements.txt" in shlex.join(play) and "requirements-dev" not in shlex.join(play)
+    play = " ".join(_fenced_after((ROOT / "README.md").read_text(encoding="utf-8"), "## Play"))
+    assert "-r requirements.txt" in play and "requirements-dev" not in play
+
+
+def test_pyproject_declares_the_same_requirements_if_it_declares_any():
+    # A package description that lists dependencies must not drift from the files pip installs.
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8")).get("project", {})
+    if "dependencies" in project:
+        assert project["dependencies"] == _requirements("requirements.txt")
+    for tools in project.get("optional-dependencies", {}).values():
+        assert tools == _requirements("requirements-dev.txt")[1:]
 
 
 def test_build_output_is_ignored():
