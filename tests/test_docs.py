@@ -15,7 +15,7 @@ from game.content.ramp import load_edition
 ROOT = Path(__file__).resolve().parents[1]
 # What is not shipped: the tests, tool caches, build output and binary assets.
 NOT_SHIPPED = {"tests", ".git", ".venv", "build", "dist", "__pycache__", ".pytest_cache", ".hypothesis", "screenshots"}
-BINARY = {".png", ".wav", ".pyc", ".mo"}
+BINARY = {".png", ".wav", ".pyc", ".mo", ".ico", ".icns", ".ttf", ".otf"}
 
 
 def shipped_text_files():
