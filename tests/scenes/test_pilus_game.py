@@ -467,7 +467,7 @@ def test_badges_and_labels_hide_nothing_the_player_needs(app):
         pawn_rects = [camera.rect(*cell) for cell in scene.game.pawns if cell is not None]
         for tile in view.by_level:
             if tile.visible and tile.level > 1:
-                centre = view.badge_centre(tile, camera.rect(tile.x, tile.y, 2, 2), camera)
+                centre = view.badge_centre(tile, camera.rect(tile.x, tile.y, 2, 2))
                 free = [c for c in tile.visible if c not in view.pawn_cells]
                 if free:
                     assert not any(r.collidepoint(centre) for r in pawn_rects), tile
