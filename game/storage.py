@@ -48,9 +48,12 @@ class Storage:
         except FileNotFoundError:
             return default, None
         except (OSError, ValueError) as exc:
-            return default, self._keep_aside(path, exc)
+            return default, self.keep_aside(path, exc)
 
-    def _keep_aside(self, path: Path, exc: Exception) -> str:
+    def keep_aside(self, path: Path, exc: Exception, message: str = "storage.damaged") -> str:
+        """Rename a file that cannot be read to *.damaged-<timestamp> (so it is not
+        read again, nor lost) and return the message saying so: `message` names it,
+        and `message`_kept says the file could not even be renamed."""
         stamp = time.strftime('%Y%m%d-%H%M%S')
         aside = path.with_name(f"{path.name}.damaged-{stamp}")
         n = 1
@@ -60,27 +63,51 @@ class Storage:
         try:
             os.replace(path, aside)
         except OSError:
-            return tr("storage.damaged_kept", file=path, problem=exc)
-        return tr("storage.damaged", file=path, problem=exc, aside=aside.name)
+            return tr(f"{message}_kept", file=path, problem=exc)
+        return tr(message, file=path, problem=exc, aside=aside.name)
 
     def save_json(self, name: str, data) -> str | None:
         """Write atomically; return None, or a message when the disk refused."""
         path = self.path(name)
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            fd, temp = tempfile.mkstemp(prefix=f".{name}-", suffix=".tmp", dir=self.folder)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as file:
-                    json.dump(data, file, indent=2, ensure_ascii=False)
-                    file.flush()
-                    os.fsync(file.fileno())
-                os.replace(temp, path)
-            except BaseException:
-                os.unlink(temp)
-                raise
+            write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))
         except OSError as exc:
             return tr("storage.not_saved", file=path, problem=exc)
         return None
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` so that a crash or a power cut at any moment leaves
+    either the old file or the new one, whole: a temporary file in the same
+    folder, flushed to disk, renamed over the old one, and the rename itself
+    flushed. OSError when the disk refuses (nothing is left behind)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        os.unlink(temp)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    # The rename lives in the folder's entry: flush it too, where the system allows
+    # opening a folder (POSIX; Windows commits renames on its own).
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 @dataclass

@@ -23,6 +23,7 @@ import pygame
 
 from game.content.errors import ContentError
 from game.content.pilus import load_tileset
+from game.in_progress import GameInProgress, InProgressFiles
 from game.input import MOUSE, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
@@ -61,12 +62,15 @@ class SeatController(Protocol):
 
 class PilusGameScene(Scene):
     def __init__(self, app, seats, seed: int | None = None, controllers: list[SeatController | None] | None = None,
-                 position: PilusGame | None = None, deal=None):
+                 position: PilusGame | None = None, deal=None, saved: GameInProgress | None = None):
         """controllers[p]: where seat p's moves come from, None for a person at the
         seat's device or a computer seat's own bot; position: a game set up by hand
         to go on from (tools and tests), which has no deal to replay; deal: the deal
-        to play as it is (a replay's), instead of the seed's."""
+        to play as it is (a replay's), instead of the seed's; saved: a game in
+        progress to go on with (its deal and moves)."""
         super().__init__(app)
+        if saved is not None:
+            seed, deal = saved.seed, saved.deal
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
         self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None else seed
@@ -84,6 +88,15 @@ class PilusGameScene(Scene):
         except (ContentError, DealError) as exc:
             self.problem = str(exc)
             return
+        # Only a game played from a deal is written down to continue and kept when
+        # finished (not a position set up by hand; a replay being watched drops it).
+        self.on_disk = None if self.deal is None else saved or GameInProgress(
+            GAME_ID, tuple(self.seats), self.seed, self.deal)
+        if saved is not None:
+            for player, action in saved.moves:
+                self.game.apply_action(player, action)
+            self.moves = list(saved.moves)
+        self.kept = None  # what keeping the finished game did (scenes.finished_game.Kept)
         bots = computer_seats(app, GAME_ID, self.seats, self.seed or 0)
         for p, computer in bots.items():
             if self.controllers[p] is None:
@@ -127,13 +140,32 @@ class PilusGameScene(Scene):
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
+        if not self.game.is_terminal():
+            self._save()
 
     def on_exit(self):
         for controller in self._own:
             controller.cancel()
 
     def restart(self):
+        self.abandon()
         self.app.stack.replace(PilusGameScene(self.app, self.seats, self.seed, self._given))
+
+    def abandon(self):
+        """The players leave this game for good: it is no longer offered to continue."""
+        if self.on_disk is not None:
+            self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+
+    def _save(self):
+        if self.on_disk is not None:
+            self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
+
+    def _keep_finished(self):
+        """Results first, then the in-progress file goes: closing the window between
+        the two leaves the game to continue, never lost."""
+        if self.on_disk is not None and self.kept is None:
+            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats)
+            self.abandon()
 
     def replay(self) -> Replay | None:
         """The game so far as a replay (save it with game.replay.save_replay); None
@@ -199,7 +231,8 @@ class PilusGameScene(Scene):
 
     def _pause(self, message: str | None = None):
         from scenes.pause import PauseScene
-        self.app.stack.push(PauseScene(self.app, on_restart=self.restart, game_id=GAME_ID, message=message))
+        self.app.stack.push(PauseScene(self.app, on_restart=self.restart, game_id=GAME_ID, message=message,
+                                       on_abandon=self.abandon))
 
     # Turns ------------------------------------------------------------------
     def _begin_turn(self):
@@ -224,10 +257,9 @@ class PilusGameScene(Scene):
             return
         self._results_open = True
         from scenes.pilus_results import PilusResultsScene
-        replay = self.replay()
-        kept = keep_finished_game(self.app, replay, self.game, self.seats) if replay else None
-        self.app.stack.replace(PilusResultsScene(self.app, self.game, self.seats, replay, self.view,
-                                                 self.play_again, kept))
+        self._keep_finished()  # a game resumed finished was not kept yet
+        self.app.stack.replace(PilusResultsScene(self.app, self.game, self.seats, self.replay(), self.view,
+                                                 self.play_again, self.kept))
 
     def play_again(self):
         """A new deal for the same seats."""
@@ -357,6 +389,9 @@ class PilusGameScene(Scene):
             self._refuse(self._reason(exc))
             return
         self.moves.append((player, action))
+        self._save()
+        if self.game.is_terminal():
+            self._keep_finished()
         self.choice = None
         self.turn_open = False
         if isinstance(action, Pass):

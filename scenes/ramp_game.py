@@ -18,6 +18,7 @@ import pygame
 
 from game.content.errors import ContentError
 from game.content.ramp import load_edition
+from game.in_progress import GameInProgress, InProgressFiles
 from game.input import MOUSE, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
@@ -41,24 +42,30 @@ _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_star
 
 
 class RampGameScene(Scene):
-    def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None):
-        """daily: the UTC day whose daily challenge this game is an attempt at."""
+    def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
+                 practice: bool = False, saved: GameInProgress | None = None):
+        """daily: the UTC day whose daily challenge this game is an attempt at;
+        practice: a solo game that may undo and never enters the high scores;
+        saved: a game in progress to go on with (its seats, deal and moves win)."""
         super().__init__(app)
         self.game_id = game_id
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
         self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None else seed
         self.daily = daily
+        self.practice = practice
         self.problem: str | None = None
         self.moves: list[tuple[int, object]] = []
         self.kept = None  # what keeping the finished game did (scenes.finished_game.Kept)
         try:
             self.edition = load_edition(game_id)
-            self.deal = deal_from_seed(self.edition, len(self.seats), self.seed)
+            self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
             self.game = RampGame(self.edition, len(self.seats), self.deal)
         except (ContentError, DealError) as exc:
             self.problem = str(exc)
             return
+        self.on_disk = saved or GameInProgress(game_id, tuple(self.seats), self.seed, self.deal, daily=daily,
+                                               practice=practice)
         self.computers = computer_seats(app, game_id, self.seats, self.seed)
         unplayed = [seat.name for p, seat in enumerate(self.seats)
                     if is_computer(seat.device) and p not in self.computers]
@@ -76,7 +83,25 @@ class RampGameScene(Scene):
         self._results_open = False
         self._round_backdrop = Backdrop()
         self._step_backdrop = Backdrop()
+        if saved:
+            self._go_on_from(saved.moves)
         self._deal_hands()
+
+    def _go_on_from(self, moves):
+        """Play a saved game's moves onto the ramps at once: the ramps show the round
+        being played (the last one, when the game is over) as if it had been seen."""
+        for player, action in moves:
+            if play_move(self.game, self.views, player, action) and not self.game.is_terminal():
+                start_round(self.game, self.views)
+            self.moves.append((player, action))
+        for view in self.views:
+            view.finish()
+        if self.game.is_terminal():
+            self.round_shown = self.edition.rounds - 1
+            self.round_over = True
+            self._keep_finished()
+        else:
+            self.round_shown = self.game.round_index
 
     # Scene ------------------------------------------------------------------
     def on_enter(self):
@@ -86,6 +111,8 @@ class RampGameScene(Scene):
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
+        if not self.game.is_terminal():
+            self._save()
 
     def on_exit(self):
         if not self.problem:
@@ -108,7 +135,22 @@ class RampGameScene(Scene):
         self.app.audio.play("card")
 
     def restart(self):
-        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed, self.daily))
+        self.abandon()
+        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed, self.daily,
+                                             self.practice))
+
+    def abandon(self):
+        """The players leave this game for good: it is no longer offered to continue."""
+        self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+
+    def _save(self):
+        self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
+
+    def _keep_finished(self):
+        """Results first, then the in-progress file goes: closing the window between
+        the two leaves the game to continue, never lost."""
+        self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily, self.practice)
+        self.abandon()
 
     def replay(self) -> Replay:
         """The game so far as a replay."""
@@ -123,7 +165,8 @@ class RampGameScene(Scene):
         inp = self.app.input
         if inp.menu_pressed("pause"):
             from scenes.pause import PauseScene
-            self.app.stack.push(PauseScene(self.app, on_restart=self.restart, game_id=self.game_id))
+            self.app.stack.push(PauseScene(self.app, on_restart=self.restart, game_id=self.game_id,
+                                           on_abandon=self.abandon))
             return
         if self.lost_seat() is not None:
             return
@@ -207,8 +250,9 @@ class RampGameScene(Scene):
             self._refuse(player, exc)
             return
         self.moves.append((player, action))
+        self._save()
         if self.game.is_terminal():
-            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily)
+            self._keep_finished()
         self.app.audio.play("click" if isinstance(action, Skip) else "slide")
         if not self.round_over and self.game.step != self._step:
             self.app.audio.play("card")

@@ -9,6 +9,7 @@ from game.replay import pilus_codec, ramp_codec
 from game.replay.errors import ReplayError
 from game.replay.fields import need
 from game.rules.errors import DealError, IllegalMove
+from game.storage import write_atomic
 
 CODECS = {game: codec for codec in (ramp_codec, pilus_codec) for game in codec.GAMES}
 MAX_PLAYERS = 4
@@ -126,10 +127,6 @@ def _dumps(value, indent: str) -> str:
 
 
 def save_replay(path, replay: Replay) -> None:
-    """Write `replay` as JSON: to a temporary file first, then renamed, so a crash never
-    leaves half a file."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
+    """Write `replay` as JSON atomically: a crash never leaves half a file."""
     data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves)
-    tmp.write_text(dumps_replay(data), encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(Path(path), dumps_replay(data))

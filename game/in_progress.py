@@ -1,0 +1,161 @@
+"""Games in progress, on disk after every move: closing the window, a crash, a
+kill or a power cut loses at most the move being made.
+
+One file per game under <data dir>/in-progress/, in the replay format (so
+`main.py --replay FILE --headless` referees it), with keys of its own added
+(the format allows added keys): `seats`, each player's name and device (a
+keyboard zone, the mouse, a pad, or a computer 'ai:<level>'); `daily`, the UTC
+day of the daily challenge the game is an attempt at; `practice`, a solo game
+that may undo and never enters the high scores. Every save rewrites the whole
+file atomically (game.storage.write_atomic). A file that cannot be read back,
+or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
+reported; a finished game leaves the folder once it is kept as a replay.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+from game.content.errors import ContentError
+from game.i18n import tr
+from game.input.seats import Seat
+from game.replay import Replay, ReplayError, dumps_replay, parse_replay, replay_json
+from game.replay.fields import need
+from game.storage import Storage, write_atomic
+
+FOLDER = "in-progress"
+SUFFIX = ".json"
+
+
+def in_progress_folder(storage: Storage) -> Path:
+    return storage.folder / FOLDER
+
+
+@dataclass
+class GameInProgress:
+    """A game being played, as its file keeps it. `moves` are (player, action)
+    in the order the rules took them; `path` is None until the first save."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    seed: int | None
+    deal: object
+    moves: tuple = ()
+    daily: date | None = None
+    practice: bool = False
+    path: Path | None = None
+    state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once read
+
+    @property
+    def replay(self) -> Replay:
+        return Replay(self.game, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves))
+
+    def to_json(self) -> dict:
+        data = replay_json(self.game, [seat.name for seat in self.seats], self.seed, self.deal, self.moves)
+        data["seats"] = [{"name": seat.name, "device": seat.device} for seat in self.seats]
+        if self.daily is not None:
+            data["daily"] = self.daily.isoformat()
+        if self.practice:
+            data["practice"] = True
+        return data
+
+
+class InProgressFiles:
+    """The in-progress folder of one data folder."""
+
+    def __init__(self, storage: Storage):
+        self.storage = storage
+        self.folder = in_progress_folder(storage)
+
+    def save(self, game: GameInProgress, moves) -> str | None:
+        """Write `game` with `moves` (a new file the first time); None, or the problem
+        in words when the disk refused (the game goes on, the last good file stays)."""
+        game.moves = tuple(moves)
+        try:
+            if game.path is None:
+                game.path = self._new_path(game.game)
+            write_atomic(game.path, dumps_replay(game.to_json()))
+        except OSError as exc:
+            return self.storage_problem(game, exc)
+        return None
+
+    def discard(self, game: GameInProgress) -> str | None:
+        """The game is over (kept as a replay) or abandoned: its file goes."""
+        if game.path is None:
+            return None
+        try:
+            game.path.unlink(missing_ok=True)
+        except OSError as exc:
+            return self.storage_problem(game, exc)
+        return None
+
+    def storage_problem(self, game: GameInProgress, exc: OSError) -> str:
+        return tr("storage.not_saved", file=game.path or self.folder, problem=exc)
+
+    def load_all(self) -> tuple[list[GameInProgress], list[str]]:
+        """Every game in progress, the last played first, and the problems with
+        files that could not be read (each kept aside, never deleted)."""
+        games, problems = [], []
+        try:
+            paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")]
+        except FileNotFoundError:
+            return [], []
+        except OSError as exc:
+            return [], [str(exc)]
+        for path in sorted(paths, key=_modified, reverse=True):
+            try:
+                games.append(read_game(path))
+            except FileNotFoundError:
+                continue  # another window of the game finished it meanwhile
+            except (OSError, ValueError, ContentError) as exc:
+                problems.append(self.storage.keep_aside(path, exc, "storage.game_damaged"))
+        return games, problems
+
+    def _new_path(self, game_id: str) -> Path:
+        stem = f"{game_id}-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}"
+        path, n = self.folder / f"{stem}{SUFFIX}", 1
+        while path.exists():
+            n += 1
+            path = self.folder / f"{stem}-{n}{SUFFIX}"
+        return path
+
+
+def read_game(path: Path) -> GameInProgress:
+    """The game a file keeps, its moves played through the rules (ReplayError,
+    ValueError or ContentError when it is not a game this program can go on with)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    replay = parse_replay(data)
+    seats = _seats(data.get("seats"), replay.players)
+    daily = data.get("daily")
+    if daily is not None:
+        try:
+            daily = date.fromisoformat(need(daily, str, "daily", "must be a date (YYYY-MM-DD)"))
+        except ValueError:
+            raise ReplayError("daily: must be a date (YYYY-MM-DD)") from None
+    practice = need(data.get("practice", False), bool, "practice", "must be true or false")
+    state = replay.play()
+    return GameInProgress(replay.game, seats, replay.seed, replay.deal, replay.moves, daily, practice,
+                          Path(path), state)
+
+
+def _seats(value, names) -> tuple[Seat, ...]:
+    need(value, list, "seats", "must be a list of seats")
+    if len(value) != len(names):
+        raise ReplayError(f"seats: {len(value)} seats for {len(names)} players")
+    seats = []
+    for i, (seat, name) in enumerate(zip(value, names)):
+        need(seat, dict, f"seats[{i}]", "must be an object")
+        device = need(seat.get("device"), str, f"seats[{i}].device", "must be a device (text)")
+        if seat.get("name") != name:
+            raise ReplayError(f"seats[{i}].name: must be the player's name, {name!r}")
+        seats.append(Seat(name, device))
+    return tuple(seats)
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
