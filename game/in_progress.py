@@ -14,7 +14,7 @@ reported; a finished game leaves the folder once it is kept as a replay.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from pathlib import Path
 
@@ -51,6 +51,13 @@ class GameInProgress:
     @property
     def replay(self) -> Replay:
         return Replay(self.game, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves))
+
+    def resumed_on(self, today: date) -> "GameInProgress":
+        """This game as it goes on `today`: a daily challenge still counts on its own
+        day (if no attempt finished before it); resumed after its day, it is practice."""
+        if self.daily is None or self.daily == today:
+            return self
+        return replace(self, daily=None, practice=True)
 
     def to_json(self) -> dict:
         data = replay_json(self.game, [seat.name for seat in self.seats], self.seed, self.deal, self.moves)

@@ -48,10 +48,12 @@ class RampGameScene(Scene):
         practice: a solo game that may undo and never enters the high scores;
         saved: a game in progress to go on with (its seats, deal and moves win)."""
         super().__init__(app)
+        if saved is not None:
+            seed, daily, practice = saved.seed, saved.daily, saved.practice
         self.game_id = game_id
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
-        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None else seed
+        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and saved is None else seed
         self.daily = daily
         self.practice = practice
         self.problem: str | None = None
@@ -66,7 +68,7 @@ class RampGameScene(Scene):
             return
         self.on_disk = saved or GameInProgress(game_id, tuple(self.seats), self.seed, self.deal, daily=daily,
                                                practice=practice)
-        self.computers = computer_seats(app, game_id, self.seats, self.seed)
+        self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
         unplayed = [seat.name for p, seat in enumerate(self.seats)
                     if is_computer(seat.device) and p not in self.computers]
         if unplayed:

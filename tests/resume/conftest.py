@@ -1,0 +1,13 @@
+"""The real App on the dummy drivers."""
+import pytest
+
+from game.app import App
+from tests.inline_executor import InlineExecutor
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(size=(1280, 720), settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
+              bot_executor=InlineExecutor())
+    yield app
+    app.close()
