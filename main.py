@@ -4,6 +4,8 @@
   python main.py                          the title screen
   python main.py --replay FILE            watch a replay in the window
   python main.py --replay FILE --headless play it through the rules, print JSON
+  python main.py --new GAME [--seed N]    start a game at once (one person, left keys)
+  python main.py --daily GAME             start today's daily challenge at once
 """
 from __future__ import annotations
 
@@ -15,15 +17,30 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import game  # noqa: E402,F401  (first: it quiets pygame's greeting, which would spoil the referee's JSON)
+from game import games  # noqa: E402  (cheap: the games' rules load when a game is made)
 
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(prog="slide-and-stack", description="FITS, BITS and PILUS")
     parser.add_argument("--replay", metavar="FILE", help="a replay file to watch (or referee with --headless)")
     parser.add_argument("--headless", action="store_true", help="no window: print the replay's result as JSON")
+    parser.add_argument("--new", metavar="GAME", help=f"start a game of GAME at once, one person on the left "
+                        f"keys (WASD): {', '.join(games.ids())}")
+    parser.add_argument("--seed", metavar="N", type=int, help="with --new: the deal number")
+    parser.add_argument("--daily", metavar="GAME", help=f"start today's daily challenge of GAME at once: "
+                        f"{', '.join(g.id for g in games.all_games() if g.solo)}")
     args = parser.parse_args(argv)
     if args.headless and not args.replay:
         parser.error("--headless needs --replay FILE")
+    if sum(option is not None for option in (args.replay, args.new, args.daily)) > 1:
+        parser.error("give one of --replay, --new and --daily")
+    if args.seed is not None and args.new is None:
+        parser.error("--seed goes with --new GAME")
+    if args.new is not None and args.new not in games.ids():
+        parser.error(f"--new: unknown game {args.new!r}; games: {', '.join(games.ids())}")
+    if args.daily is not None and not (args.daily in games.ids() and games.get(args.daily).solo):
+        parser.error(f"--daily: no daily challenge for {args.daily!r}; "
+                     f"games with one: {', '.join(g.id for g in games.all_games() if g.solo)}")
     return args
 
 
@@ -42,14 +59,15 @@ def _project_venv_python() -> str | None:
 def _ensure_libraries(argv) -> None:
     """A double-click runs the system Python: hand over to the project's .venv when the
     libraries are only there, else say what to install instead of a traceback."""
-    try:
-        import pygame  # noqa: F401
-        import pytmx  # noqa: F401
-    except ImportError as missing:
+    from importlib.util import find_spec
+
+    # Found, not imported: the window imports them when it needs them, and the start stays quick.
+    missing = next((name for name in ("pygame", "pytmx") if find_spec(name) is None), None)
+    if missing:
         venv_python = _project_venv_python()
         if venv_python:
             os.execv(venv_python, [venv_python, os.path.abspath(__file__), *argv])
-        message = (f"Slide & Stack needs {missing.name}. Install it with:\n"
+        message = (f"Slide & Stack needs {missing}. Install it with:\n"
                    f"  python3 -m pip install -r requirements.txt")
         print(message, file=sys.stderr)
         _show_without_terminal(message)
@@ -76,11 +94,18 @@ def main(argv=None) -> int:
     if args.headless:
         from game.replay.headless import run_headless
         return run_headless(args.replay)
+    import scenes  # noqa: F401  (registers the screens by name)
     from game.app import run
-    return run(replay=args.replay)
+    # The first screen: the title, the replay given (which goes on to the title) or a game at once.
+    if args.new is not None:
+        return run("new_game", args.new, args.seed)
+    if args.daily is not None:
+        return run("daily_game", args.daily)
+    return run("title") if args.replay is None else run("replay", args.replay)
 
 
 if __name__ == "__main__":
-    import multiprocessing
-    multiprocessing.freeze_support()  # a frozen build's bot worker must not start the app again
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+        multiprocessing.freeze_support()  # a frozen build's bot worker must not start the app again
     sys.exit(main())

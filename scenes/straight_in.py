@@ -1,16 +1,16 @@
 """Straight into a game, for desktop shortcuts: `main.py --new GAME [--seed N]`
 and `main.py --daily GAME` open the game at once, skipping the menus, for one
 person on the left keyboard zone with its default keys (named as the last
-table set up named its first person). PILUS takes two at least: the person
-plays a computer, as the table setup seats them when alone.
+table set up named its first person). A game for two at least (PILUS) seats
+computers beside them, as the table setup does for one person alone.
 """
 from __future__ import annotations
 
+from game import games
 from game.daily import daily_seed, utc_today
 from game.input import KEYS_LEFT, Seat, computer_device, is_computer
 
-PILUS = "pilus"
-OPPONENT = computer_device("normal")
+OPPONENT_LEVEL = "normal"
 
 
 def person(app) -> Seat:
@@ -20,16 +20,14 @@ def person(app) -> Seat:
 
 def new_game(app, game_id: str, seed: int | None = None):
     """The game scene of `game_id` with a new deal (`seed`'s, or a random one)."""
-    if game_id == PILUS:
-        from scenes.pilus_game import PilusGameScene
-        opponent = Seat(app.tr("setup.computer_name", number=1, level=app.tr("level.normal")), OPPONENT)
-        return PilusGameScene(app, [person(app), opponent], seed)
-    from scenes.ramp_game import RampGameScene
-    return RampGameScene(app, game_id, [person(app)], seed)
+    game = games.get(game_id)
+    level = app.tr(f"level.{OPPONENT_LEVEL}")
+    computers = [Seat(app.tr("setup.computer_name", number=n, level=level), computer_device(OPPONENT_LEVEL))
+                 for n in range(1, game.min_players)]
+    return app.stack.make(game.game_scene, game_id, [person(app), *computers], seed)
 
 
 def daily_game(app, game_id: str):
-    """Today's daily challenge of `game_id` (a solo game)."""
-    from scenes.ramp_game import RampGameScene
+    """Today's daily challenge of `game_id` (a game one person plays alone)."""
     today = utc_today()
-    return RampGameScene(app, game_id, [person(app)], daily_seed(game_id, today), today)
+    return app.stack.make(games.get(game_id).game_scene, game_id, [person(app)], daily_seed(game_id, today), today)

@@ -25,6 +25,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+import scenes  # noqa: E402,F401  (registers the scene names)
+from game import games  # noqa: E402
 from game.app import App  # noqa: E402
 from game.in_progress import InProgressFiles  # noqa: E402
 from game.input import Seat, is_computer  # noqa: E402
@@ -36,12 +38,10 @@ FRAMES = 100_000
 
 def new_scene(app, spec):
     seats = [Seat(name, device) for name, device in spec["seats"]]
-    if spec["game"] == "pilus":
-        from scenes.pilus_game import PilusGameScene
-        return PilusGameScene(app, seats, spec["seed"])
-    from scenes.ramp_game import RampGameScene
-    daily = date.fromisoformat(spec["daily"]) if spec.get("daily") else None
-    return RampGameScene(app, spec["game"], seats, spec["seed"], daily)
+    scene = games.get(spec["game"]).game_scene
+    if "daily" in spec:
+        return app.stack.make(scene, spec["game"], seats, spec["seed"], date.fromisoformat(spec["daily"]))
+    return app.stack.make(scene, spec["game"], seats, spec["seed"])
 
 
 def person_moves(app, scene, rng):
@@ -76,8 +76,7 @@ def main(data_dir, spec):
         print("damaged", *problems, flush=True)
         return 1
     if saved:
-        from scenes.continue_game import resumed_scene
-        scene = resumed_scene(app, saved[0])
+        scene = app.stack.make("resumed_game", saved[0])
     else:
         scene = new_scene(app, spec)
     app.stack.push(scene)

@@ -81,7 +81,6 @@ def life(server, data_dir: Path, spec: dict, rng: random.Random) -> tuple[int | 
 
 @pytest.mark.parametrize("spec", GAMES, ids=[spec["game"] for spec in GAMES])
 def test_a_game_killed_at_random_moments_resumes_with_nothing_lost(spec, tmp_path, app, games_server):
-    from scenes.continue_game import resumed_scene
     rng = random.Random(spec["seed"])
     kills = games = 0
     while kills < KILLS_PER_KIND:
@@ -104,5 +103,5 @@ def test_a_game_killed_at_random_moments_resumes_with_nothing_lost(spec, tmp_pat
             moves_on_disk = len(game.moves)
             assert [(s.name, s.device) for s in game.seats] == [tuple(seat) for seat in spec["seats"]]
             assert game.daily == (date.fromisoformat(spec["daily"]) if "daily" in spec else None)
-            assert seen(resumed_scene(app, game).game) == seen(game.replay.play())
+            assert seen(app.stack.make("resumed_game", game).game) == seen(game.replay.play())
     assert kills == KILLS_PER_KIND
