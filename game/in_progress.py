@@ -21,9 +21,11 @@ from pathlib import Path
 from game.content.errors import ContentError
 from game.i18n import tr
 from game.input.seats import Seat
-from game.replay import Replay, ReplayError, dumps_replay, parse_replay, replay_json
-from game.replay.fields import need
 from game.storage import Storage, write_atomic
+
+# game.replay (and the rules engines it loads) is imported where a game is read or
+# written: the title screen asks for the games in progress, and with none it
+# should not pay for loading the rules.
 
 FOLDER = "in-progress"
 SUFFIX = ".json"
@@ -49,7 +51,9 @@ class GameInProgress:
     state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once read
 
     @property
-    def replay(self) -> Replay:
+    def replay(self):
+        """The game so far as a game.replay.Replay."""
+        from game.replay import Replay
         return Replay(self.game, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves))
 
     def resumed_on(self, today: date) -> "GameInProgress":
@@ -60,6 +64,7 @@ class GameInProgress:
         return replace(self, daily=None, practice=True)
 
     def to_json(self) -> dict:
+        from game.replay import replay_json
         data = replay_json(self.game, [seat.name for seat in self.seats], self.seed, self.deal, self.moves)
         data["seats"] = [{"name": seat.name, "device": seat.device} for seat in self.seats]
         if self.daily is not None:
@@ -79,6 +84,7 @@ class InProgressFiles:
     def save(self, game: GameInProgress, moves) -> str | None:
         """Write `game` with `moves` (a new file the first time); None, or the problem
         in words when the disk refused (the game goes on, the last good file stays)."""
+        from game.replay import dumps_replay
         game.moves = tuple(moves)
         try:
             if game.path is None:
@@ -132,6 +138,8 @@ class InProgressFiles:
 def read_game(path: Path) -> GameInProgress:
     """The game a file keeps, its moves played through the rules (ReplayError,
     ValueError or ContentError when it is not a game this program can go on with)."""
+    from game.replay import ReplayError, parse_replay
+    from game.replay.fields import need
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     replay = parse_replay(data)
     seats = _seats(data.get("seats"), replay.players)
@@ -148,6 +156,8 @@ def read_game(path: Path) -> GameInProgress:
 
 
 def _seats(value, names) -> tuple[Seat, ...]:
+    from game.replay import ReplayError
+    from game.replay.fields import need
     need(value, list, "seats", "must be a list of seats")
     if len(value) != len(names):
         raise ReplayError(f"seats: {len(value)} seats for {len(names)} players")

@@ -1,9 +1,12 @@
-"""The title screen: Play, High scores, Daily challenge, Settings, Rules, Quit."""
+"""The title screen: Continue (when a game is in progress), Play, High scores,
+Daily challenge, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
 
+from game.in_progress import InProgressFiles
 from game.scene_stack import Scene
+from scenes.continue_game import describe
 from sprites import palette, ui
 
 # A strip of cells under the title, one of each BITS colour and every player symbol.
@@ -15,9 +18,26 @@ class TitleScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        tr = app.tr
-        push = app.stack.push
-        self.menu = ui.MenuList([
+        self._build()
+
+    def on_resume(self):
+        self._build()  # a game may have been started, finished or abandoned meanwhile
+
+    def _build(self):
+        """The menu, Continue first when a game is in progress (one: its line; several: the list)."""
+        app, tr, push = self.app, self.app.tr, self.app.stack.push
+        self.in_progress, problems = InProgressFiles(app.storage).load_all()
+        for problem in problems:
+            app.report(problem)
+        resume = []
+        if len(self.in_progress) == 1:
+            saved = self.in_progress[0]
+            resume = [ui.MenuItem(tr("title.continue_one", game=describe(tr, saved)),
+                                  lambda: push("resumed_game", saved))]
+        elif self.in_progress:
+            resume = [ui.MenuItem(tr("title.continue_many", count=len(self.in_progress)),
+                                  lambda: push("continue", self.in_progress))]
+        self.menu = ui.MenuList(resume + [
             ui.MenuItem(tr("title.play"), lambda: push("game_choice", "play")),
             ui.MenuItem(tr("title.high_scores"), lambda: push("high_scores")),
             ui.MenuItem(tr("title.daily"), lambda: push("daily_challenge")),

@@ -80,6 +80,7 @@ def main(data_dir, spec):
     else:
         scene = new_scene(app, spec)
     app.stack.push(scene)
+    app.step_frame()  # on the stack: the game is on disk from its start
     rng = random.Random(spec["seed"])
     shown = None
     from tests.app.conftest import tap
