@@ -1,5 +1,5 @@
-"""The pause overlay over a game: resume, rules, restart, quit to title,
-abandon the game (asked once).
+"""The pause overlay over a game: resume, undo (practice), rules, restart,
+quit to title, abandon the game (asked once).
 
 Transparent: the game stays visible, dimmed, underneath. A scene may pass a
 `message` (a pad was unplugged) to show above the choices. Quitting to the
@@ -17,17 +17,21 @@ class PauseScene(Scene):
     transparent = True
 
     def __init__(self, app, on_restart=None, game_id: str | None = None, message: str | None = None,
-                 on_abandon=None):
+                 on_abandon=None, on_undo=None):
         """on_restart: called after the pause closes, to start the same game over
         (omit it and Restart is not offered); game_id: offers that game's rules;
         on_abandon: called when the players confirm they give the game up (omit it
-        and Abandon is not offered)."""
+        and Abandon is not offered); on_undo: called after the pause closes, to take
+        back the last move (a practice game)."""
         super().__init__(app)
         self.message = message
         self._on_restart = on_restart
         self._on_abandon = on_abandon
+        self._on_undo = on_undo
         tr = app.tr
         items = [ui.MenuItem(tr("pause.resume"), app.stack.pop)]
+        if on_undo:
+            items.append(ui.MenuItem(tr("pause.undo"), self.undo))
         if game_id:
             items.append(ui.MenuItem(tr("pause.rules"), lambda: app.stack.push("rules", game_id)))
         if on_restart:
@@ -47,6 +51,10 @@ class PauseScene(Scene):
     def restart(self):
         self.app.stack.pop()
         self._on_restart()  # queued after the pop: the game below is replaced, not this overlay
+
+    def undo(self):
+        self.app.stack.pop()
+        self._on_undo()  # queued after the pop, as restart
 
     def quit_to_title(self):
         self.app.stack.clear_to("title")

@@ -142,6 +142,19 @@ class RampGameScene(Scene):
         """The players leave this game for good: it is no longer offered to continue."""
         self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
 
+    @property
+    def can_undo(self) -> bool:
+        """A practice game may take back its moves, one at a time, to the first."""
+        return self.practice and bool(self.moves)
+
+    def undo(self):
+        """Take back the last move: the game as a replay of the moves before it gives
+        it, on disk and on screen (the taken-back move is kept nowhere)."""
+        saved = GameInProgress(self.game_id, self.on_disk.seats, self.seed, self.deal, tuple(self.moves[:-1]),
+                               practice=True, path=self.on_disk.path)
+        self.app.audio.play("turn")
+        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
+
     def _save(self):
         self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
 
@@ -163,7 +176,8 @@ class RampGameScene(Scene):
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("pause"):
-            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, on_abandon=self.abandon)
+            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, on_abandon=self.abandon,
+                                on_undo=self.undo if self.can_undo else None)
             return
         if self.lost_seat() is not None:
             return
@@ -204,6 +218,9 @@ class RampGameScene(Scene):
     # Input ------------------------------------------------------------------
     def _control(self, player: int):
         inp, hand, audio = self.app.input, self.hands[player], self.app.audio
+        if inp.pressed(player, "undo") and self.can_undo:
+            self.undo()
+            return
         if self.seats[player].device == MOUSE:
             geometry = self.views[player].geometry
             if geometry and geometry.panel.collidepoint(inp.mouse_pos):

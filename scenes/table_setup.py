@@ -53,6 +53,9 @@ class TableSetupScene(Scene):
         self.add_item = ui.MenuItem(tr("setup.add"), on_activate=self.add_row)
         self.add_computer_item = ui.MenuItem(tr("setup.add_computer"), on_activate=self.add_computer)
         self.seed_item = ui.MenuItem("", on_activate=lambda: self.edit(self.seed_field))
+        self.practice = False
+        self.practice_item = ui.MenuItem("", on_activate=self.toggle_practice,
+                                         on_change=lambda step: self.toggle_practice())
         self.start_item = ui.MenuItem(tr("setup.start"), on_activate=self.start)
         self.back_item = ui.MenuItem(tr("setup.back"), on_activate=app.stack.pop)
         self.menu = ui.MenuList([], play=app.audio.play)
@@ -133,7 +136,8 @@ class TableSetupScene(Scene):
         """The menu follows the rows: name, device and remove per seat, then the buttons."""
         focused = self.menu.focused if self.menu.items else None
         items = [item for row in self.rows for item in row.items]
-        items += [self.add_item, self.add_computer_item, self.seed_item, self.start_item, self.back_item]
+        items += [self.add_item, self.add_computer_item, self.seed_item, self.practice_item, self.start_item,
+                  self.back_item]
         self.menu.items = items
         self.menu.focus = items.index(focused) if focused in items else min(self.menu.focus, len(items) - 1)
         self._refresh_labels()
@@ -146,6 +150,8 @@ class TableSetupScene(Scene):
         self.add_item.enabled = len(self.rows) < MAX_SEATS and bool(self._free_people_devices())
         self.add_computer_item.enabled = len(self.rows) < MAX_SEATS
         self.seed_item.label = self._seed_label()
+        self.practice_item.enabled = self.practice_allowed()
+        self.practice_item.label = self.app.tr("setup.practice_on" if self.practising() else "setup.practice_off")
         self.start_item.enabled = len(self.rows) >= self.game.min_players
         if not self.menu.focused.enabled:
             self.menu.move(1, sound=False)
@@ -204,6 +210,19 @@ class TableSetupScene(Scene):
         self.editing = None
         self._refresh_labels()
 
+    # Practice ---------------------------------------------------------------
+    def practice_allowed(self) -> bool:
+        """One person alone at a solo game may practise (the daily challenge has its own screen)."""
+        return self.game.solo and len(self.rows) == 1 and not is_computer(self.rows[0].device)
+
+    def practising(self) -> bool:
+        return self.practice and self.practice_allowed()
+
+    def toggle_practice(self):
+        if self.practice_allowed():
+            self.practice = not self.practice
+            self._refresh_labels()
+
     # Start --------------------------------------------------------------------
     def seats(self) -> list[Seat]:
         return [Seat(row.field.text.strip() or self._default_name(row.device, i + 1), row.device)
@@ -211,7 +230,8 @@ class TableSetupScene(Scene):
 
     def start(self):
         seats = self.seats()
-        scene = self.app.stack.make(self.game.game_scene, self.game.id, seats, self.seed())
+        options = {"practice": True} if self.practising() else {}
+        scene = self.app.stack.make(self.game.game_scene, self.game.id, seats, self.seed(), **options)
         self.app.settings.last_seats = [{"name": seat.name, "device": seat.device} for seat in seats]
         self.app.save_settings()
         self.app.input.set_seats(seats)
@@ -268,11 +288,12 @@ class TableSetupScene(Scene):
         self.add_item.rect = pygame.Rect(left, y, half, row_h)
         self.add_computer_item.rect = pygame.Rect(left + half + gap, y, half, row_h)
         self.seed_item.rect = pygame.Rect(left, y + step, area_right - left, row_h)
+        self.practice_item.rect = pygame.Rect(left, y + 2 * step, area_right - left, row_h)
         panel = pygame.Rect(area_right + p(40), top, w - p(60) - area_right - p(40), h - top - p(60))
         self.start_item.rect = pygame.Rect(left, panel.bottom - row_h, half, row_h)
         self.back_item.rect = pygame.Rect(left + half + gap, panel.bottom - row_h, half, row_h)
         self.menu.draw_items(surface, ui.SMALL + 2)
-        notes = pygame.Rect(left, self.seed_item.rect.bottom + p(16), area_right - left, 0)
+        notes = pygame.Rect(left, self.practice_item.rect.bottom + p(16), area_right - left, 0)
         notes.h = self.start_item.rect.top - p(16) - notes.y
         ui.draw_paragraphs(surface, "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
         self._draw_info(surface, panel)
