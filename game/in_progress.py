@@ -13,7 +13,6 @@ reported; a finished game leaves the folder once it is kept as a replay.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from pathlib import Path
@@ -21,7 +20,9 @@ from pathlib import Path
 from game.content.errors import ContentError
 from game.i18n import tr
 from game.input.seats import Seat
-from game.storage import Storage, write_atomic
+from game.atomic_files import write_atomic
+from game.storage import Storage
+from game.untrusted import parse_json, read_limited
 
 # game.replay (and the rules engines it loads) is imported where a game is read or
 # written: the title screen asks for the games in progress, and with none it
@@ -88,6 +89,7 @@ class InProgressFiles:
         game.moves = tuple(moves)
         try:
             if game.path is None:
+                self.folder.mkdir(parents=True, exist_ok=True)
                 game.path = self._new_path(game.game)
             write_atomic(game.path, dumps_replay(game.to_json()))
         except OSError as exc:
@@ -113,10 +115,10 @@ class InProgressFiles:
         games, problems = [], []
         try:
             paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")]
-        except FileNotFoundError:
-            return [], []
+        except (FileNotFoundError, NotADirectoryError):
+            return [], []  # no game yet (a data folder that is no folder is said by the settings)
         except OSError as exc:
-            return [], [str(exc)]
+            return [], [tr("storage.games_unreadable", folder=self.folder, problem=exc)]
         for path in sorted(paths, key=_modified, reverse=True):
             try:
                 games.append(read_game(path))
@@ -140,7 +142,8 @@ def read_game(path: Path) -> GameInProgress:
     ValueError or ContentError when it is not a game this program can go on with)."""
     from game.replay import ReplayError, parse_replay
     from game.replay.fields import need
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    from game.replay.files import MAX_REPLAY_BYTES
+    data = parse_json(read_limited(path, MAX_REPLAY_BYTES))
     replay = parse_replay(data)
     seats = _seats(data.get("seats"), replay.players)
     daily = data.get("daily")

@@ -18,6 +18,8 @@ class TitleScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
+        self.menu: ui.MenuList | None = None
+        self._resume_lines = 0
         self._build()
 
     def on_resume(self):
@@ -37,6 +39,9 @@ class TitleScene(Scene):
         elif self.in_progress:
             resume = [ui.MenuItem(tr("title.continue_many", count=len(self.in_progress)),
                                   lambda: push("continue", self.in_progress))]
+        # Back from a screen, the same line stays chosen (Continue may have come or gone above it).
+        focus = self.menu.focus - self._resume_lines + len(resume) if self.menu else 0
+        self._resume_lines = len(resume)
         self.menu = ui.MenuList(resume + [
             ui.MenuItem(tr("title.play"), lambda: push("game_choice", "play")),
             ui.MenuItem(tr("title.high_scores"), lambda: push("high_scores")),
@@ -44,7 +49,7 @@ class TitleScene(Scene):
             ui.MenuItem(tr("title.settings"), lambda: push("settings")),
             ui.MenuItem(tr("title.rules"), lambda: push("game_choice", "rules")),
             ui.MenuItem(tr("title.quit"), app.quit),
-        ], play=app.audio.play)
+        ], play=app.audio.play, focus=max(0, focus))
 
     def handle_event(self, event) -> bool:
         return self.menu.handle_event(event)
