@@ -48,6 +48,7 @@ class GameInProgress:
     moves: tuple = ()
     daily: date | None = None
     practice: bool = False
+    board_order: tuple[int, ...] | None = None  # FITS variant: the boards chosen, in order
     path: Path | None = None
     state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once read
 
@@ -55,7 +56,8 @@ class GameInProgress:
     def replay(self):
         """The game so far as a game.replay.Replay."""
         from game.replay import Replay
-        return Replay(self.game, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves))
+        return Replay(self.game, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves),
+                      self.board_order)
 
     def resumed_on(self, today: date) -> "GameInProgress":
         """This game as it goes on `today`: a daily challenge still counts on its own
@@ -66,7 +68,8 @@ class GameInProgress:
 
     def to_json(self) -> dict:
         from game.replay import replay_json
-        data = replay_json(self.game, [seat.name for seat in self.seats], self.seed, self.deal, self.moves)
+        data = replay_json(self.game, [seat.name for seat in self.seats], self.seed, self.deal, self.moves,
+                           self.board_order)
         data["seats"] = [{"name": seat.name, "device": seat.device} for seat in self.seats]
         if self.daily is not None:
             data["daily"] = self.daily.isoformat()
@@ -155,7 +158,7 @@ def read_game(path: Path) -> GameInProgress:
     practice = need(data.get("practice", False), bool, "practice", "must be true or false")
     state = replay.play()
     return GameInProgress(replay.game, seats, replay.seed, replay.deal, replay.moves, daily, practice,
-                          Path(path), state)
+                          replay.board_order, Path(path), state)
 
 
 def _seats(value, names) -> tuple[Seat, ...]:

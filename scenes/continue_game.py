@@ -25,7 +25,8 @@ def describe(tr, saved: GameInProgress) -> str:
     if game.rounds is None:
         progress = tr("continue.moves", count=len(saved.moves))
     else:
-        progress = tr("continue.round", number=min(state.round_index + 1, game.rounds), total=game.rounds)
+        rounds = state.edition.rounds  # fewer than the game's own with a choice of boards
+        progress = tr("continue.round", number=min(state.round_index + 1, rounds), total=rounds)
     if saved.daily is not None:
         progress = tr("continue.daily", progress=progress, date=saved.daily.isoformat())
     return tr("continue.game", game=tr(f"games.{saved.game}.name"), progress=progress,

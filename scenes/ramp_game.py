@@ -43,13 +43,16 @@ _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_star
 
 class RampGameScene(Scene):
     def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
-                 practice: bool = False, saved: GameInProgress | None = None):
+                 practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None):
         """daily: the UTC day whose daily challenge this game is an attempt at;
         practice: a solo game that may undo and never enters the high scores;
-        saved: a game in progress to go on with (its seats, deal and moves win)."""
+        boards: the FITS variant's boards (1.. as printed) in the order to play
+        them, None for all as printed; saved: a game in progress to go on with (its
+        seats, deal and moves win)."""
         super().__init__(app)
         if saved is not None:
-            seed, daily, practice = saved.seed, saved.daily, saved.practice
+            seed, daily, practice, boards = saved.seed, saved.daily, saved.practice, saved.board_order
+        self.boards = boards
         self.game_id = game_id
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
@@ -61,13 +64,15 @@ class RampGameScene(Scene):
         self.kept = None  # what keeping the finished game did (scenes.finished_game.Kept)
         try:
             self.edition = load_edition(game_id)
+            if boards is not None:
+                self.edition = self.edition.with_boards(boards)
             self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
             self.game = RampGame(self.edition, len(self.seats), self.deal)
-        except (ContentError, DealError) as exc:
+        except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
         self.on_disk = saved or GameInProgress(game_id, tuple(self.seats), self.seed, self.deal, daily=daily,
-                                               practice=practice)
+                                               practice=practice, board_order=boards)
         self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
         unplayed = [seat.name for p, seat in enumerate(self.seats)
                     if is_computer(seat.device) and p not in self.computers]
@@ -136,7 +141,7 @@ class RampGameScene(Scene):
     def restart(self):
         self.abandon()
         self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed, self.daily,
-                                             self.practice))
+                                             self.practice, self.boards))
 
     def abandon(self):
         """The players leave this game for good: it is no longer offered to continue."""
@@ -151,7 +156,7 @@ class RampGameScene(Scene):
         """Take back the last move: the game as a replay of the moves before it gives
         it, on disk and on screen (the taken-back move is kept nowhere)."""
         saved = GameInProgress(self.game_id, self.on_disk.seats, self.seed, self.deal, tuple(self.moves[:-1]),
-                               practice=True, path=self.on_disk.path)
+                               practice=True, board_order=self.boards, path=self.on_disk.path)
         self.app.audio.play("turn")
         self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
 
@@ -161,13 +166,21 @@ class RampGameScene(Scene):
     def _keep_finished(self):
         """Results first, then the in-progress file goes: closing the window between
         the two leaves the game to continue, never lost."""
-        self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily, self.practice)
+        # A practice game or another choice of boards keeps its replay, but no high score.
+        self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
+                                       ranked=not self.practice and self.boards is None)
+        tr = self.app.tr
+        if self.boards is not None:
+            self.kept.headlines.append((tr("ramp.boards_chosen", boards=tr("app.list_separator").join(
+                map(str, self.boards))), palette.TEXT))
+        if self.practice:
+            self.kept.headlines.append((tr("ramp.practice_kept"), palette.TEXT))
         self.abandon()
 
     def replay(self) -> Replay:
         """The game so far as a replay."""
         return Replay(self.game_id, tuple(seat.name for seat in self.seats), self.seed, self.deal,
-                      tuple(self.moves))
+                      tuple(self.moves), self.boards)
 
     def lost_seat(self) -> int | None:
         """The first seat whose gamepad is unplugged: the game waits for it."""

@@ -77,7 +77,7 @@ STICK_DEAD_ZONE = 0.5
 
 # Order in which the setup and rules screens list a device's controls;
 # 'move' stands for left and right together.
-SHOWN = ("move", "rotate", "flip", "drop", "skip", "pause")
+SHOWN = ("move", "rotate", "flip", "drop", "skip", "undo", "pause")
 
 _BUTTON_NAMES = {0: "A", 1: "B", 2: "X", 3: "Y", 4: "LB", 5: "RB", 6: "Back", 7: "Start"}
 _MOUSE_NAMES = {

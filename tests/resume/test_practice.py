@@ -15,13 +15,13 @@ from tests.scenes.driving import play_to_the_final_results
 
 def test_setup_offers_practice_to_one_person_alone(app):
     setup = start(app, "table_setup", "fits")
-    assert setup.practice_item.enabled and setup.practice_item.label == "Practice: off"
+    assert setup.practice_item in setup.menu.items and setup.practice_item.label == "Practice: off"
     setup.menu.focus = setup.menu.items.index(setup.practice_item)
     app.step_frame(tap(pygame.K_RETURN))
     assert setup.practice_item.label == "Practice: on (undo allowed, no high score)"
     setup.add_computer()
     app.step_frame()
-    assert not setup.practice_item.enabled and not setup.practising()
+    assert setup.practice_item not in setup.menu.items and not setup.practising()
     setup.remove_row(setup.rows[1])
     setup.start()
     app.step_frame()
