@@ -6,6 +6,7 @@ import pygame
 
 from game.in_progress import InProgressFiles
 from game.scene_stack import Scene
+from game.version import VERSION
 from scenes.continue_game import describe
 from sprites import palette, ui
 
@@ -71,6 +72,8 @@ class TitleScene(Scene):
         notices_top = self._draw_notices(surface)
         ui.draw_centred_menu(surface, self.menu, strip_bottom + ui.px(surface, 20), notices_top, row_height=52,
                              gap=10)
+        ui.draw_text(surface, self.app.tr("title.version", version=VERSION), ui.SMALL, palette.TEXT_DIM,
+                     (w - ui.px(surface, 16), ui.px(surface, 12)), "topright")
         ui.draw_hint(surface, self.app.tr("hint.menu"))
 
     @staticmethod

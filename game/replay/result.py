@@ -1,4 +1,4 @@
-"""The headless referee's output object (replay.md, 'Output')."""
+"""The headless referee's output object (docs/replay.md, 'The referee's output')."""
 from __future__ import annotations
 
 
@@ -11,6 +11,6 @@ def result_json(replay, state) -> dict:
     out["pending"] = list(state.pending())
     if replay.board_order is not None:
         out["board_order"] = list(replay.board_order)  # a variant: not the printed boards
-    # Keep the spec's key order: game, finished, players, winners, pending, boards.
+    # Keep the documented key order (docs/replay.md): game, finished, players, winners, pending, boards.
     order = ["game", "finished", "players", "winners", "pending", "boards"]
     return {key: out[key] for key in order if key in out} | {k: v for k, v in out.items() if k not in order}
