@@ -219,3 +219,31 @@ def test_a_resumed_gamepad_seat_waits_for_a_pad_and_a_free_pad_takes_it(app):
     assert resumed.lost_seat() is None and app.input.seats[0].device == f"pad:{PAD_IDS}"
     app.step_frame([pad_button(PAD_IDS, 0, down=False)] + [pad_button(PAD_IDS, 0)])
     run_until(app, lambda: len(resumed.moves) == 1)
+
+
+def test_a_resumed_pilus_game_between_two_people_raises_the_curtain_before_the_hidden_hand(app):
+    import random
+
+    from tests.scenes.test_pilus_game import plan, settle, take_controls
+    seats = [Seat("Ann", "mouse"), Seat("Ben", "keys-right"), Seat("Cal", "ai:easy")]
+    scene = start(app, "pilus_game", "pilus", seats, 17)
+    rng = random.Random(1)
+    for _ in range(4):  # a few moves by the game's own rules, straight to the engine
+        settle(app, scene)
+        player = scene.game.current_player
+        if scene.curtain_for is not None:
+            take_controls(app, scene)
+        if scene.controllers[player] is None:
+            scene._play(player, plan(scene.game, player, rng), lifted=False)
+    while True:  # on to a person's turn
+        settle(app, scene)
+        if scene.controllers[scene.game.current_player] is None:
+            break
+        app.step_frame(dt=0.1)
+    [saved], _ = InProgressFiles(app.storage).load_all()
+    resumed = start(app, "resumed_game", saved)
+    settle(app, resumed)
+    assert seen(resumed.game) == seen(saved.replay.play())
+    player = resumed.game.current_player
+    assert resumed.controllers[player] is None and resumed.curtain_for == player and resumed.viewer is None
+    assert [type(c).__name__ if c else None for c in resumed.controllers] == [None, None, "ComputerController"]
