@@ -8,7 +8,7 @@ import signal
 import subprocess
 import sys
 import time
-from datetime import date, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import pygame
@@ -210,7 +210,7 @@ def test_a_daily_challenge_resumed_on_its_day_counts_and_after_it_is_practice(ap
 
 def test_a_resumed_gamepad_seat_waits_for_a_pad_and_a_free_pad_takes_it(app):
     from tests.scenes.conftest import PAD_IDS
-    scene = start(app, "ramp_game", "fits", [Seat("Pat", "pad:3")], 8)
+    start(app, "ramp_game", "fits", [Seat("Pat", "pad:3")], 8)
     [saved], _ = InProgressFiles(app.storage).load_all()
     app.input.add_pad(PAD_IDS, "Test pad")  # present before the game goes on, under an id of this session
     resumed = start(app, "resumed_game", saved)
