@@ -95,7 +95,7 @@ class HighScoresScene(Scene):
         self.game_item.rect = pygame.Rect(table.x, top, p(440), p(TOP_ROW_H))
         self.back_item.rect = pygame.Rect(table.right - p(240), top, p(240), p(TOP_ROW_H))
         for item in (self.game_item, self.back_item):
-            ui.draw_button(surface, item.rect, item.label, focused=item is self.menu.focused,
+            ui.draw_button(surface, item.rect, item.text, focused=item is self.menu.focused,
                            arrows=item.on_change is not None)
         y = self.game_item.rect.bottom + p(14)
         if self.rows:
