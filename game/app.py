@@ -19,6 +19,7 @@ from game.input import InputMap
 from game.input.input_map import open_real_pad
 from game.scene_stack import SceneStack
 from game.storage import Settings, Storage
+from game.i18n import _
 
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
@@ -46,9 +47,9 @@ class App:
         self.storage = Storage(settings_dir)
         self.settings, problem = Settings.load(self.storage)
         self.notices: list[str] = [problem] if problem else []  # shown on the title screen
-        i18n.set_language(self.settings.language)
-        self.tr = i18n.tr
-        self.window = pygame.Window(self.tr("app.title"), size, resizable=True)
+        # Until the player picks one in Settings, the system's language.
+        i18n.set_language(self.settings.language or i18n.system_language())
+        self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)
         self.window.minimum_size = MIN_SIZE
         self.input = InputMap(open_pad)
         self.audio = Audio(self.settings.volume)
@@ -65,7 +66,7 @@ class App:
     def step_frame(self, events=(), dt: float = NOMINAL_DT):
         for event in events:
             self._dispatch(event)
-        for _ in range(self.clock.advance(dt)):
+        for __ in range(self.clock.advance(dt)):
             self.input.tick(self.clock.step)
             self.stack.update(self.clock.step)
             self.input.end_step()
@@ -145,6 +146,11 @@ class App:
         self.audio.set_volume(volume)
         self.settings.volume = self.audio.volume
 
+    def set_language(self, language: str):
+        """Every screen speaks it from the next frame on; remembered once chosen."""
+        i18n.set_language(language)
+        self.settings.language = i18n.language()
+
     def save_settings(self):
         problem = self.settings.save(self.storage)
         if problem and problem not in self.notices:
@@ -178,11 +184,11 @@ def first_scene(app: App, replay: str | None):
     try:
         from scenes.replay_viewer import open_replay
     except ImportError:
-        return TextPageScene(app, app.tr("replay.title"), app.tr("replay.no_viewer"), then=TitleScene)
+        return TextPageScene(app, _("Replay"), _("This version of Slide & Stack cannot show replays in the window yet. The command line can still check them: python main.py --replay FILE --headless"), then=TitleScene)
     try:
         return open_replay(app, replay)
     except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
-        return TextPageScene(app, app.tr("replay.title"), app.tr("replay.bad_file", path=replay, problem=exc),
+        return TextPageScene(app, _("Replay"), _("The replay {path} cannot be shown.\n\n{problem}", path=replay, problem=exc),
                              then=TitleScene)
 
 
@@ -190,7 +196,7 @@ def run(replay: str | None = None) -> int:
     try:
         app = App()
     except pygame.error as exc:
-        print(i18n.tr("app.no_window", problem=exc), file=sys.stderr)
+        print(_("Cannot open the game window: {problem}", problem=exc), file=sys.stderr)
         return 1
     app.stack.push(first_scene(app, replay))
     clock = pygame.time.Clock()

@@ -157,6 +157,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NC_(context: str, message: str) -> str:
+    """Marks a table entry that has a context; shown through pgettext(context, entry)."""
+    return message
+
+
 def Nn_(singular: str, plural: str) -> tuple[str, str]:
     """Marks a table entry with plural forms; shown through ngettext(*entry, n)."""
     return singular, plural
@@ -179,8 +184,8 @@ def date(value) -> str:
     return format_date(value, format="medium", locale=_language)
 
 
-def join(items) -> str:
-    """A list as a sentence writes it: 'A, B and C', 'A, B und C'."""
+def join(items, style: str = "standard") -> str:
+    """A list as a sentence writes it: 'A, B and C', 'A, B und C'; style 'or': 'A, B or C'."""
     from babel.lists import format_list
     items = list(items)
-    return format_list(items, locale=_language) if items else ""
+    return format_list(items, style=style, locale=_language) if items else ""

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import platformdirs
 
-from game.i18n import tr
+from game.i18n import _
 
 APP_NAME = "slide-and-stack"
 ENV_DIR = "SLIDE_AND_STACK_DATA_DIR"
@@ -60,8 +60,8 @@ class Storage:
         try:
             os.replace(path, aside)
         except OSError:
-            return tr("storage.damaged_kept", file=path, problem=exc)
-        return tr("storage.damaged", file=path, problem=exc, aside=aside.name)
+            return _("Your saved {file} could not be read ({problem}). The defaults are used for now.", file=path, problem=exc)
+        return _("Your saved {file} could not be read ({problem}). It was kept as {aside}, and the defaults are used.", file=path, problem=exc, aside=aside.name)
 
     def save_json(self, name: str, data) -> str | None:
         """Write atomically; return None, or a message when the disk refused."""
@@ -79,7 +79,7 @@ class Storage:
                 os.unlink(temp)
                 raise
         except OSError as exc:
-            return tr("storage.not_saved", file=path, problem=exc)
+            return _("Could not save {file}: {problem}", file=path, problem=exc)
         return None
 
 
@@ -87,7 +87,7 @@ class Storage:
 class Settings:
     volume: float = 0.7  # 0..1
     fullscreen: bool = False
-    language: str = "en"
+    language: str = ""  # "" until the player chooses: the system's language
     last_seats: list[dict] = field(default_factory=list)  # [{"name": ..., "device": ...}]
 
     FILE = "settings"

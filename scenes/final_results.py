@@ -6,29 +6,30 @@ play again / title screen.
 from __future__ import annotations
 
 from game.daily import daily_seed
+from game.i18n import _, join
 from scenes.game_end import GameEndScene
 from scenes.round_results import draw_score_table
 from sprites import palette, ui
 
 
-def outcome_line(tr, game, names, language: str) -> str:
+def outcome_line(game, names, language: str) -> str:
     """Who won ('Ann wins!', or a shared win naming everyone in it); alone, the
     solo rating title in the player's language (English when the data has none)."""
     if len(names) == 1:
         rating = game.rating(0)
-        return tr("ramp.final.rating", title=rating.titles.get(language, rating.titles["en"])) if rating else ""
+        return _("Rating: {title}", title=rating.titles.get(language, rating.titles["en"])) if rating else ""
     winners = [names[p] for p in game.winners()]
     if len(winners) == 1:
-        return tr("ramp.final.winner", name=winners[0])
-    return tr("ramp.final.shared", names=tr("app.list_separator").join(winners))
+        return _("{name} wins!", name=winners[0])
+    return _("Shared win: {names}", names=join(winners))
 
 
 class FinalResultsScene(GameEndScene):
     def __init__(self, app, game_id: str, game, seats, kept=None, daily=None):
         """kept: what keeping the finished game did (scenes.finished_game.Kept);
         daily: the day of the daily challenge played, whose deal 'Play again' deals again."""
-        super().__init__(app, [ui.MenuItem(app.tr("ramp.final.play_again"), self.play_again),
-                               ui.MenuItem(app.tr("ramp.final.title"), self.to_title)])
+        super().__init__(app, [ui.MenuItem(_("Play again"), self.play_again),
+                               ui.MenuItem(_("Title screen"), self.to_title)])
         self.game_id = game_id
         self.game = game
         self.seats = seats
@@ -42,17 +43,16 @@ class FinalResultsScene(GameEndScene):
 
     def draw(self, surface):
         ui.fill_background(surface)
-        tr = self.app.tr
         w = surface.get_width()
-        top = ui.screen_title(surface, tr("ramp.final.heading"))
+        top = ui.screen_title(surface, _("Final results"))
         names = [seat.name for seat in self.seats]
-        line = outcome_line(tr, self.game, names, self.app.settings.language)
+        line = outcome_line(self.game, names, self.app.settings.language)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop").bottom if line else top
-        panel = draw_score_table(surface, tr, names, self.game,
+        panel = draw_score_table(surface, names, self.game,
                                  (w // 2, y + ui.px(surface, 16)), "midtop")
         y = panel.bottom + ui.px(surface, 10)
         if self.kept:
             y = self.kept.draw(surface, (w // 2, y), w - ui.px(surface, 160))
         ui.draw_centred_menu(surface, self.menu, y, surface.get_height() - ui.px(surface, 40), row_height=54,
                              gap=10)
-        ui.draw_hint(surface, tr("hint.menu"))
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))

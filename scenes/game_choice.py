@@ -7,6 +7,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.scene_stack import Scene
+from game.i18n import _, join, ngettext
+from game.message_keys import keyed
 from sprites import palette, ui
 
 
@@ -38,9 +40,8 @@ class GameChoiceScene(Scene):
         """purpose: 'play' opens the table setup, 'rules' the rules page."""
         super().__init__(app)
         self.purpose = purpose
-        tr = app.tr
-        items = [ui.MenuItem(tr(f"games.{game.id}.name"), lambda g=game.id: self.choose(g)) for game in GAMES]
-        items.append(ui.MenuItem(tr("choice.back"), app.stack.pop))
+        items = [ui.MenuItem(keyed(f"games.{game.id}.name"), lambda g=game.id: self.choose(g)) for game in GAMES]
+        items.append(ui.MenuItem(_("Back"), app.stack.pop))
         self.menu = ui.MenuList(items, play=app.audio.play)
         self._shown = GAMES[0]  # the summary stays on the last game while Back is focused
 
@@ -62,9 +63,8 @@ class GameChoiceScene(Scene):
             self.menu.update(self.app.input)
 
     def draw(self, surface):
-        tr = self.app.tr
         ui.fill_background(surface)
-        top = ui.screen_title(surface, tr(f"choice.heading_{self.purpose}"))
+        top = ui.screen_title(surface, keyed(f"choice.heading_{self.purpose}"))
         w, h = surface.get_size()
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 360)
@@ -75,25 +75,23 @@ class GameChoiceScene(Scene):
         panel = pygame.Rect(margin + list_w + ui.px(surface, 40), top, 0, bottom - top)
         panel.w = w - margin - panel.x
         self._draw_summary(surface, panel, self._shown)
-        ui.draw_hint(surface, tr("hint.menu"))
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
 
     def _draw_summary(self, surface, panel: pygame.Rect, game: GameInfo):
-        tr = self.app.tr
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 48))
-        name = ui.draw_text(surface, tr(f"games.{game.id}.name"), ui.HEADING, palette.ACCENT, inner.topleft)
-        facts = [tr("choice.players", min=game.min_players, max=game.max_players)]
-        facts.append(tr("choice.rounds", count=game.rounds) if game.ramp else tr("choice.turn_based"))
-        facts_rect = ui.draw_text(surface, tr("app.list_separator").join(facts), ui.SMALL, palette.TEXT_DIM,
+        name = ui.draw_text(surface, keyed(f"games.{game.id}.name"), ui.HEADING, palette.ACCENT, inner.topleft)
+        facts = [_("{min}-{max} players", min=game.min_players, max=game.max_players)]
+        facts.append(ngettext("{count} round", "{count} rounds", game.rounds, count=game.rounds) if game.ramp else _("turn by turn"))
+        facts_rect = ui.draw_text(surface, join(facts), ui.SMALL, palette.TEXT_DIM,
                                   (inner.x, name.bottom + ui.px(surface, 8)))
         legend_top = self._draw_legend(surface, inner, game)
         body = pygame.Rect(inner.x, facts_rect.bottom + ui.px(surface, 20), inner.w, 0)
         body.h = legend_top - body.y
-        ui.draw_paragraphs(surface, tr(f"games.{game.id}.summary"), ui.BODY, palette.TEXT, body)
+        ui.draw_paragraphs(surface, keyed(f"games.{game.id}.summary"), ui.BODY, palette.TEXT, body)
 
     def _draw_legend(self, surface, inner: pygame.Rect, game: GameInfo) -> int:
         """The game's colours with their patterns, along the bottom of the panel; returns its top."""
-        tr = self.app.tr
         if game.id.startswith("bits"):
             kind, keys, heading = "bits", list(palette.BITS_STYLES), "legend.heading"
         elif game.id == "pilus":
@@ -105,12 +103,12 @@ class GameChoiceScene(Scene):
         cell = ui.px(surface, 34)
         column_w = inner.w // len(keys)
         top = inner.bottom - cell - ui.px(surface, 40)
-        ui.draw_text(surface, tr(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top))
+        ui.draw_text(surface, keyed(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top))
         y = top + ui.px(surface, 30)
         for i, key in enumerate(keys):
             x = inner.x + i * column_w
             draw(surface, pygame.Rect(x, y, cell, cell), key)
-            label = tr(f"legend.{kind}.{key}")
+            label = keyed(f"legend.{kind}.{key}")
             size = ui.fit_text(surface, label, ui.SMALL - 2, column_w - cell - ui.px(surface, 14))
             ui.draw_text(surface, label, size, palette.TEXT, (x + cell + ui.px(surface, 8), y + cell // 2), "midleft")
         return top - ui.px(surface, 12)

@@ -11,6 +11,8 @@ import pygame
 
 from game.highscores import Entry, HighScores, replays_folder
 from game.scene_stack import Scene
+from game.i18n import _
+from game.message_keys import keyed
 from scenes.finished_game import PILUS, ordinal
 from scenes.game_choice import GAMES
 from sprites import palette, ui
@@ -36,7 +38,7 @@ class HighScoresScene(Scene):
         self.scores, self.problem = HighScores.load(app.storage)
         self.game_index = next(i for i, game in enumerate(GAMES) if game.id == game_id)
         self.game_item = ui.MenuItem("", on_change=self.change_game)
-        self.back_item = ui.MenuItem(app.tr("scores.back"), app.stack.pop)
+        self.back_item = ui.MenuItem(_("Back"), app.stack.pop)
         self.rows: list[EntryRow] = []
         self.menu = ui.MenuList([], play=app.audio.play)
         self._show_game()
@@ -50,8 +52,7 @@ class HighScoresScene(Scene):
         self._show_game()
 
     def _show_game(self):
-        tr = self.app.tr
-        self.game_item.label = tr(f"games.{self.game_id}.name")
+        self.game_item.label = keyed(f"games.{self.game_id}.name")
         folder = replays_folder(self.app.storage)
         self.rows = []
         for entry in self.scores.table(self.game_id):
@@ -83,9 +84,8 @@ class HighScoresScene(Scene):
 
     # Drawing ------------------------------------------------------------------
     def draw(self, surface):
-        tr = self.app.tr
         ui.fill_background(surface)
-        top = ui.screen_title(surface, tr("scores.heading"))
+        top = ui.screen_title(surface, _("High scores"))
         w = surface.get_width()
 
         def p(design):
@@ -99,7 +99,7 @@ class HighScoresScene(Scene):
                            arrows=item.on_change is not None)
         y = self.game_item.rect.bottom + p(14)
         if self.rows:
-            self._draw_cells(surface, table.x, y, {key: tr(f"scores.{key}") for key, *_ in COLUMNS},
+            self._draw_cells(surface, table.x, y, {key: keyed(f"scores.{key}") for key, *__ in COLUMNS},
                              palette.TEXT_DIM)
             y += p(ROW_H)
             for place, row in enumerate(self.rows):
@@ -107,22 +107,22 @@ class HighScoresScene(Scene):
                 self._draw_entry(surface, place, row)
                 y += p(ROW_H + ROW_GAP)
             if not all(row.item.enabled for row in self.rows):
-                y = ui.draw_notes(surface, [(tr("scores.no_replay"), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
+                y = ui.draw_notes(surface, [(_("A dimmed game has no replay to watch: it could not be saved, or it was deleted."), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
         else:
             empty = "scores.empty_pilus" if self.game_id == PILUS else "scores.empty"
-            text = tr(empty, game=tr(f"games.{self.game_id}.name"))
+            text = keyed(empty, game=keyed(f"games.{self.game_id}.name"))
             y = ui.draw_notes(surface, [(text, palette.TEXT_DIM)], (w // 2, y + p(40)), table.w - p(200), ui.BODY)
         if self.problem:
             ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, y + p(10)), table.w)
-        ui.draw_hint(surface, tr("scores.hint"))
+        ui.draw_hint(surface, _("Left and right: game  ·  Up and down: entry  ·  Enter or click: watch its replay  ·  Esc: back"))
 
     def _draw_entry(self, surface, place: int, row: EntryRow):
-        tr, entry, item = self.app.tr, row.entry, row.item
+        entry, item = row.entry, row.item
         focused = item is self.menu.focused
         ui.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
         colour = palette.TEXT_DARK if focused else (palette.TEXT if item.enabled else palette.DISABLED)
-        cells = {"place": ordinal(tr, place), "name": entry.name, "score": str(entry.score),
-                 "rating": entry.rating or tr("scores.no_rating"), "date": entry.date[:10],
+        cells = {"place": ordinal(place), "name": entry.name, "score": str(entry.score),
+                 "rating": entry.rating or _("—"), "date": entry.date[:10],
                  "seed": "" if entry.seed is None else str(entry.seed)}
         self._draw_cells(surface, item.rect.x, item.rect.y, cells, colour)
 

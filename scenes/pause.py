@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.scene_stack import Scene
+from game.i18n import _
 from sprites import palette, ui
 
 
@@ -20,14 +21,13 @@ class PauseScene(Scene):
         super().__init__(app)
         self.message = message
         self._on_restart = on_restart
-        tr = app.tr
-        items = [ui.MenuItem(tr("pause.resume"), app.stack.pop)]
+        items = [ui.MenuItem(_("Resume"), app.stack.pop)]
         if game_id:
             from scenes.rules_screen import RulesScene
-            items.append(ui.MenuItem(tr("pause.rules"), lambda: app.stack.push(RulesScene(app, game_id))))
+            items.append(ui.MenuItem(_("Rules"), lambda: app.stack.push(RulesScene(app, game_id))))
         if on_restart:
-            items.append(ui.MenuItem(tr("pause.restart"), self.restart))
-        items.append(ui.MenuItem(tr("pause.quit"), self.quit_to_title))
+            items.append(ui.MenuItem(_("Restart"), self.restart))
+        items.append(ui.MenuItem(_("Quit to title"), self.quit_to_title))
         self.menu = ui.MenuList(items, play=app.audio.play)
 
     def restart(self):
@@ -61,7 +61,7 @@ class PauseScene(Scene):
         panel = pygame.Rect(0, 0, ui.px(surface, 600), pad * 2 + heading_h + message_h + menu_h)
         panel.center = (w // 2, h // 2)
         ui.draw_panel(surface, panel, highlight=True)
-        ui.draw_text(surface, self.app.tr("pause.heading"), ui.HEADING, palette.TEXT, (w // 2, panel.y + pad),
+        ui.draw_text(surface, _("Paused"), ui.HEADING, palette.TEXT, (w // 2, panel.y + pad),
                      "midtop")
         y = panel.y + pad + heading_h
         for line in message_lines:

@@ -30,6 +30,8 @@ from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
 from game.scene_stack import Scene
+from game.i18n import _, join, ngettext
+from game.message_keys import keyed
 from scenes import pilus_controls as controls
 from scenes.computer_seats import ComputerController, computer_seats
 from scenes.finished_game import keep_finished_game
@@ -91,7 +93,7 @@ class PilusGameScene(Scene):
                 self._own.append(self.controllers[p])
         unplayed = [seat.name for seat, c in zip(self.seats, self.controllers) if c is None and is_computer(seat.device)]
         if unplayed:
-            self.problem = app.tr("computer.unknown_level", names=app.tr("app.list_separator").join(unplayed))
+            self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
             return
         self.humans = [p for p, c in enumerate(self.controllers) if c is None]
         self.view = TableView(self.tileset, self.game.pawns)
@@ -123,7 +125,7 @@ class PilusGameScene(Scene):
     def on_enter(self):
         if self.problem:
             from scenes.rules_screen import TextPageScene
-            self.app.stack.replace(TextPageScene(self.app, self.app.tr("pilus.cannot_start"), self.problem))
+            self.app.stack.replace(TextPageScene(self.app, _("This game cannot start"), self.problem))
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
@@ -165,7 +167,7 @@ class PilusGameScene(Scene):
             return
         lost = self.lost_seat()
         if lost is not None:
-            self._pause(self.app.tr("pilus.pad_lost", name=self.seats[lost].name))
+            self._pause(_("{name}'s gamepad was unplugged. Plug it back in to go on.", name=self.seats[lost].name))
             return
         self.time += dt
         self.camera.update(dt)
@@ -325,7 +327,7 @@ class PilusGameScene(Scene):
                      for (dx, dy), colour in self.tileset.cells(choice.tile, choice.rotation))
 
     def _refuse(self, reason: str):
-        self.message = (self.app.tr("pilus.refused", reason=reason), MESSAGE_TIME)
+        self.message = (_("Not here: {reason}", reason=reason), MESSAGE_TIME)
         self.shake.start(self.camera.scale * 0.3)
         self.app.audio.play("refused")
 
@@ -357,7 +359,7 @@ class PilusGameScene(Scene):
         self.turn_open = False
         if isinstance(action, Pass):
             self.report = None
-            self.message = (self.app.tr("pilus.passed", name=self.seats[player].name), MESSAGE_TIME)
+            self.message = (_("{name} has no tile that fits anywhere and passes", name=self.seats[player].name), MESSAGE_TIME)
             self.app.audio.play("click")
             return
         self.report = report
@@ -377,7 +379,7 @@ class PilusGameScene(Scene):
         return wx - 1, wy - 1
 
     def _animate(self, dt: float):
-        _, motion = self.motion
+        __, motion = self.motion
         if motion.update(dt):
             self.app.audio.play("land")
         if motion.done:
@@ -503,7 +505,7 @@ class PilusGameScene(Scene):
         if choice.focus_pawn(cell):
             self._play(player, choice.action(), lifted=True)
         else:
-            self.message = (self.app.tr("pilus.pawn_elsewhere"), MESSAGE_TIME)
+            self.message = (_("The pawn cannot go there: pick a lit cell, or leave it"), MESSAGE_TIME)
             self.app.audio.play("refused")
 
     # Drawing ----------------------------------------------------------------
@@ -511,14 +513,13 @@ class PilusGameScene(Scene):
         if self.problem:
             ui.fill_background(surface)
             return
-        tr = self.app.tr
         self.layout = screen_layout(surface, len(self.seats))
         self.camera.viewport = pygame.FRect(self.layout.table)
         if self.curtain_for is not None:
             seat = self.curtain_for
-            draw_curtain(surface, seat, tr("pilus.curtain.heading", name=self.seats[seat].name),
-                         tr(f"pilus.curtain.press.{self._device_kind(seat)}"),
-                         tr("pilus.curtain.note", name=self.seats[seat].name))
+            draw_curtain(surface, seat, _("{name}, your turn", name=self.seats[seat].name),
+                         keyed(f"pilus.curtain.press.{self._device_kind(seat)}"),
+                         _("Everyone else: please look away while {name} plays.", name=self.seats[seat].name))
             return
         ui.fill_background(surface)
         hidden = self.motion[0].tile if self.motion else None
@@ -527,7 +528,7 @@ class PilusGameScene(Scene):
             self._draw_choice(surface)
         player = self.shown_player
         if player is not None:
-            draw_banner(surface, self.layout, player, tr("pilus.turn", name=self.seats[player].name))
+            draw_banner(surface, self.layout, player, _("{name}'s turn", name=self.seats[player].name))
         self._draw_side(surface)
         self._draw_tray(surface)
         ui.draw_hint(surface, self._hint())
@@ -537,28 +538,27 @@ class PilusGameScene(Scene):
         return device if device in controls.KEYBOARD_CONTROLS else "pad"
 
     def _hint(self) -> str:
-        tr = self.app.tr
         player = self.game.current_player
         if self.choice is not None and player is not None:
-            return tr(controls.controls_for(self.device(player)).hint)
-        return tr("pilus.hint.watch")
+            return keyed(controls.controls_for(self.device(player)).hint)
+        return _("Drag: pan · Wheel or +/-: zoom · Home: whole table · Esc: pause")
 
     def _draw_choice(self, surface):
-        choice, tr = self.choice, self.app.tr
+        choice = self.choice
         if self.must_pass:
             return
         player = self.game.current_player
         held = self.camera.rect(choice.x, choice.y, 2, 2)
         tile_layout = self.tileset.layout(choice.tile, choice.rotation)
         if choice.choosing_pawn:
-            level, points, _ = self.preview()
+            level, points, __ = self.preview()
             draw_tile(surface, self.view.images, tile_layout, level, held, lift=0.35)
             for option_index, cell in enumerate(choice.pawn_options):
                 target = cell if cell is not None else self.game.pawns[player]
                 if target is not None:
                     draw_target(surface, self.camera.rect(*target), player, option_index == choice.pawn_focus,
                                 self.time)
-            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held)
+            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held)
             return
         held = held.move(self.shake.offset, 0)
         level, points, problem = self.preview()
@@ -566,27 +566,27 @@ class PilusGameScene(Scene):
         width = ui.px(surface, 4)
         if problem is None:
             pygame.draw.rect(surface, palette.ACCENT, place, width)
-            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held)
+            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held)
         else:
             pygame.draw.rect(surface, CROSS, place, width)
             pygame.draw.line(surface, CROSS, place.topleft, place.bottomright, width)
             pygame.draw.line(surface, CROSS, place.topright, place.bottomleft, width)
-            draw_label(surface, self.layout, tr("pilus.refused", reason=problem), palette.WARNING, held)
+            draw_label(surface, self.layout, _("Not here: {reason}", reason=problem), palette.WARNING, held)
 
     def _draw_side(self, surface):
-        tr, game = self.app.tr, self.game
+        game = self.game
         shown, scores = self.shown_player, self.shown_scores()
         lines = []
         for p, seat in enumerate(self.seats):
             if self._thinking(p):
-                status = tr("pilus.status.thinking")
+                status = _("Thinking…")
             else:
-                pawn = tr("pilus.status.pawn_on_table" if game.pawns[p] is not None else "pilus.status.pawn_in_hand")
-                status = tr("pilus.status.line", pawn=pawn, tiles=len(game.hand(p)))
+                pawn = (_("Pawn on the table") if game.pawns[p] is not None else _("Pawn in hand"))
+                status = ngettext("{pawn} · {tiles} tile", "{pawn} · {tiles} tiles", len(game.hand(p)), pawn=pawn, tiles=len(game.hand(p)))
             lines.append(PlayerLine(seat.name, scores[p], status, p == shown))
-        draw_side(surface, self.layout, tr(f"games.{GAME_ID}.name"), lines,
-                  tr("pilus.draw_pile", count=game.draw_size),
-                  tr("pilus.seed", seed=self.seed) if self.seed is not None else "")
+        draw_side(surface, self.layout, keyed(f"games.{GAME_ID}.name"), lines,
+                  ngettext("Draw pile: {count} tile", "Draw pile: {count} tiles", game.draw_size, count=game.draw_size),
+                  _("Deal number {seed}", seed=self.seed) if self.seed is not None else "")
 
     def _thinking(self, player: int) -> bool:
         """A seat whose moves come from a controller is deciding on its turn."""
@@ -598,7 +598,7 @@ class PilusGameScene(Scene):
         return self.viewer if self.viewer is not None and len(self.humans) == 1 else None
 
     def _draw_tray(self, surface):
-        tr, game, choice = self.app.tr, self.game, self.choice
+        game, choice = self.game, self.choice
         player = self.shown_player
         mine = choice is not None and self.turn_open and self.curtain_for is None
         if mine:
@@ -614,25 +614,23 @@ class PilusGameScene(Scene):
         first, colour, second = self._info_lines(mine)
         draw_info(surface, self.layout, first, colour, second)
         if mine and (choice.choosing_pawn or self.must_pass):
-            label = tr("pilus.pass") if self.must_pass else tr(
-                "pilus.leave_pawn" if game.pawns[player] is not None else "pilus.keep_pawn")
+            label = _("Pass") if self.must_pass else (_("Leave the pawn") if game.pawns[player] is not None else _("Keep the pawn"))
             draw_button(surface, self.layout, label, focused=self.must_pass or choice.pawn_focus == 0)
 
     def _info_lines(self, mine: bool) -> tuple[str, tuple, str]:
-        tr = self.app.tr
         if self.message:
             return self.message[0], palette.WARNING, ""
         player = self.shown_player
         if player is None:
             return "", palette.TEXT, ""
         if not mine:
-            return tr("pilus.waiting", name=self.seats[player].name), palette.TEXT_DIM, ""
+            return _("{name} is playing", name=self.seats[player].name), palette.TEXT_DIM, ""
         if self.must_pass:
-            return tr("pilus.no_placement"), palette.WARNING, tr("pilus.prompt.pass")
+            return _("None of your tiles fits anywhere"), palette.WARNING, _("Confirm to pass; you keep your tiles.")
         if self.choice.choosing_pawn:
             how = "mouse" if self.device(player) == MOUSE else "keys"
-            return tr("pilus.prompt.pawn"), palette.TEXT, tr(f"pilus.prompt.pawn_how.{how}")
+            return _("Move your pawn?"), palette.TEXT, keyed(f"pilus.prompt.pawn_how.{how}")
         level, points, problem = self.preview()
         if problem is not None:
-            return tr("pilus.refused", reason=problem), palette.WARNING, tr("pilus.prompt.spot")
-        return tr("pilus.preview", level=level, points=points), palette.ACCENT, tr("pilus.prompt.spot")
+            return _("Not here: {reason}", reason=problem), palette.WARNING, _("Choose a tile and a spot. The tile shows at which level it would lie.")
+        return _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, _("Choose a tile and a spot. The tile shows at which level it would lie.")

@@ -10,6 +10,8 @@ import pygame
 
 from game.rules.ramp_data import BoardDef, Edition, TaskCard
 from game.rules.ramp_game import START
+from game.i18n import _
+from game.message_keys import keyed
 from sprites import cards, palette, ui
 from sprites.ramp_board import RampGeometry, hover_rows_for, layout_ramps
 
@@ -149,7 +151,7 @@ class CardColumn:
         return int(min(by_width, self.rect.h * share))
 
 
-def draw_board_rules(column: CardColumn, tr, board: BoardDef):
+def draw_board_rules(column: CardColumn, board: BoardDef):
     """What this round's board scores, one short line per rule."""
     values = board.values
     params = {"dots": {"points": values.get("dot", 0)}, "rows": {"points": values.get("row", 0)},
@@ -157,36 +159,36 @@ def draw_board_rules(column: CardColumn, tr, board: BoardDef):
               "symbol-pairs": {"both": values.get("pair_both", 0), "one": values.get("pair_one", 0)},
               "colour-sets": {"points": values.get("colour_set", 0)}}
     for rule in board.rules:
-        column.paragraph(tr(f"ramp.board_rule.{rule}", **params.get(rule, {})))
+        column.paragraph(keyed(f"ramp.board_rule.{rule}", **params.get(rule, {})))
 
 
-def draw_revealed(column: CardColumn, tr, game, names):
+def draw_revealed(column: CardColumn, game, names):
     """The card every player acts on now: each player's start card in the start
     step, then the revealed build card with its number in the deck."""
     edition = game.edition
     if game.step == START:
-        column.line(tr("ramp.card.start_step"), ui.SMALL, palette.ACCENT)
+        column.line(_("Everyone: drop your start piece"), ui.SMALL, palette.ACCENT)
         per_row = 1 if len(names) == 1 else 2
         height = column.card_height(per_row, 0.26 if per_row == 1 else 0.2)
         column.images([cards.piece_card(edition.pieces[game.start_piece(p)].rows, height, name, True)
                        for p, name in enumerate(names)], per_row)
     else:
-        column.line(tr("ramp.card.number", number=game.step + 1, total=len(edition.build)), ui.SMALL,
+        column.line(_("Card {number} of {total}", number=game.step + 1, total=len(edition.build)), ui.SMALL,
                     palette.ACCENT)
         column.images([cards.piece_card(edition.pieces[game.revealed].rows, column.card_height(1, 0.26),
-                                        tr("ramp.card.build"))], 1)
+                                        _("Next piece"))], 1)
 
 
-def task_card_image(tr, card: TaskCard, height: int) -> pygame.Surface:
-    colour = tr(f"ramp.colour.{card.colour}") if card.colour else tr("ramp.colour.any")
-    note = tr("ramp.task.other4", points=card.other4) if card.other4 else ""
-    return cards.task_card(card.shape, card.colour, card.points, tr("ramp.task.deck", deck=card.deck), colour,
+def task_card_image(card: TaskCard, height: int) -> pygame.Surface:
+    colour = keyed(f"ramp.colour.{card.colour}") if card.colour else _("any colour")
+    note = _("other 4-areas {points:+d}", points=card.other4) if card.other4 else ""
+    return cards.task_card(card.shape, card.colour, card.points, _("Deck {deck}", deck=card.deck), colour,
                            note, height)
 
 
-def draw_task_cards(column: CardColumn, tr, tasks, share: float = 0.24):
+def draw_task_cards(column: CardColumn, tasks, share: float = 0.24):
     if not tasks:
         return
-    column.line(tr("ramp.task.heading"), ui.SMALL - 2, palette.TEXT_DIM)
+    column.line(_("Task cards"), ui.SMALL - 2, palette.TEXT_DIM)
     height = column.card_height(2, share)
-    column.images([task_card_image(tr, card, height) for card in tasks], 2)
+    column.images([task_card_image(card, height) for card in tasks], 2)

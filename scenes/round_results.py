@@ -10,6 +10,8 @@ import pygame
 
 from game.rules.polyomino import parse_rows, shape_key
 from game.scene_stack import Scene
+from game.i18n import _, ngettext
+from game.message_keys import keyed
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_ramps_backdrop,
                                   draw_task_cards, screen_layout)
 from sprites import palette, ui
@@ -18,25 +20,24 @@ from sprites.score_highlight import ScoreSequence
 TABLE_ROW = 44  # design pixels
 
 
-def line_caption(tr, board, tasks, rows, line) -> str:
+def line_caption(board, tasks, rows, line) -> str:
     """What a score line counted, in the player's language (the engine's own detail is English)."""
     rule, cells = line.rule, line.cells
     field = board.fields.get(cells[0]) if cells else None
     if rule == "dots":
-        return tr("ramp.rule.dots", count=len(cells))
+        return ngettext("{count} uncovered dot", "{count} uncovered dots", len(cells), count=len(cells))
     if rule == "fields":
-        return tr(f"ramp.rule.{field.kind}")
+        return keyed(f"ramp.rule.{field.kind}")
     if rule == "symbol-pairs":
-        return tr("ramp.rule.pair_both" if line.points > 0 else "ramp.rule.pair_one",
-                  symbol=tr(f"ramp.symbol.{field.symbol}"))
+        return (_("Both {symbol} symbols free", symbol=keyed(f"ramp.symbol.{field.symbol}")) if line.points > 0 else _("Only one {symbol} symbol free", symbol=keyed(f"ramp.symbol.{field.symbol}")))
     if rule == "colour-sets":
-        return tr("ramp.rule.colour_set", colour=tr(f"ramp.symbol.{field.colour}"))
+        return _("All {colour} symbols free", colour=keyed(f"ramp.symbol.{field.colour}"))
     if rule in ("task", "task-other4"):
         colour = rows[cells[0][0]][cells[0][1]]
         card = _scoring_card(tasks, line, colour)
-        deck = tr("ramp.task.deck", deck=card.deck) if card else "?"
-        return tr(f"ramp.rule.{rule}", card=deck, colour=tr(f"ramp.colour.{colour}"), count=len(cells))
-    return tr(f"ramp.rule.{rule}")
+        deck = _("Deck {deck}", deck=card.deck) if card else "?"
+        return keyed(f"ramp.rule.{rule}", card=deck, colour=keyed(f"ramp.colour.{colour}"), count=len(cells))
+    return keyed(f"ramp.rule.{rule}")
 
 
 def _scoring_card(tasks, line, colour):
@@ -48,7 +49,7 @@ def _scoring_card(tasks, line, colour):
                  and shape_key(parse_rows(card.shape)) == key), None)
 
 
-def draw_score_table(surface, tr, names, game, pos, anchor: str = "center") -> pygame.Rect:
+def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygame.Rect:
     """Rounds down, players across, totals at the bottom, placed with its `anchor`
     (a pygame.Rect attribute) at `pos`; returns the panel's rect."""
     rounds = game.edition.rounds
@@ -74,11 +75,11 @@ def draw_score_table(surface, tr, names, game, pos, anchor: str = "center") -> p
     for r in range(rounds):
         y += row_h
         played = r < len(game.results)
-        row(tr("ramp.results.round_row", number=r + 1),
-            [str(game.results[r][p].total) if played else tr("ramp.results.not_played") for p in range(len(names))])
+        row(_("Round {number}", number=r + 1),
+            [str(game.results[r][p].total) if played else _("–") for p in range(len(names))])
     y += row_h
     pygame.draw.line(surface, palette.PANEL_EDGE, (x0, y), (panel.right - pad, y), ui.px(surface, 2))
-    row(tr("ramp.results.total"), [str(total) for total in game.scores()], palette.ACCENT)
+    row(_("Total"), [str(total) for total in game.scores()], palette.ACCENT)
     return panel
 
 
@@ -92,7 +93,7 @@ class RoundResultsScene(Scene):
         results = game.results[round_index]
         board = game.edition.boards[round_index]
         self.tasks = game.open_tasks[:round_index + 1]
-        self.captions = [[line_caption(app.tr, board, self.tasks, result.rows, line) for line in result.lines]
+        self.captions = [[line_caption(board, self.tasks, result.rows, line) for line in result.lines]
                          for result in results]
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False
@@ -126,11 +127,10 @@ class RoundResultsScene(Scene):
             self.show_table = True
 
     def draw(self, surface):
-        tr = self.app.tr
         ramps, side = screen_layout(surface, self.game.edition, len(self.seats))
         for view, geometry in zip(self.views, ramps):
             view.place(geometry)
-        hint = tr("ramp.results.final_hint" if self.show_table else "ramp.results.skip_hint")
+        hint = (_("Space, Enter or click to go on") if self.show_table else _("Space, Enter or click: show all"))
         surface.blit(self._backdrop.get(surface.get_size(), hint,
                                         lambda backdrop: draw_ramps_backdrop(backdrop, self.views, hint)), (0, 0))
         for player, (view, geometry) in enumerate(zip(self.views, ramps)):
@@ -140,15 +140,15 @@ class RoundResultsScene(Scene):
             caption = self.captions[player][self.sequence.step] if line is not None else ""
             total = self.sequence.shown_total(player)
             draw_header(surface, geometry, player, self.seats[player].name,
-                        tr("ramp.results.round_points", points=total), caption, palette.ACCENT)
+                        _("Round {points:+d}", points=total), caption, palette.ACCENT)
         column = CardColumn(surface, side)
-        column.line(tr("ramp.results.heading", number=self.round_index + 1), ui.BODY)
-        draw_board_rules(column, tr, self.game.edition.boards[self.round_index])
-        draw_task_cards(column, tr, self.tasks, share=0.3)
+        column.line(_("Round {number}: scoring", number=self.round_index + 1), ui.BODY)
+        draw_board_rules(column, self.game.edition.boards[self.round_index])
+        draw_task_cards(column, self.tasks, share=0.3)
         if self.show_table:
             ui.draw_veil(surface)
             centre = (surface.get_width() // 2, surface.get_height() // 2 - ui.px(surface, 30))
-            panel = draw_score_table(surface, tr, [seat.name for seat in self.seats], self.game, centre)
+            panel = draw_score_table(surface, [seat.name for seat in self.seats], self.game, centre)
             button = pygame.Rect(0, 0, ui.px(surface, 320), ui.px(surface, 60))
             button.midtop = (panel.centerx, panel.bottom + ui.px(surface, 20))
-            ui.draw_button(surface, button, tr("ramp.results.continue"), focused=True)  # any click goes on
+            ui.draw_button(surface, button, _("Continue"), focused=True)  # any click goes on

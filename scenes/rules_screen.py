@@ -6,6 +6,8 @@ import pygame
 
 from game.input import FIXED_DEVICES, controls, pad_device, pad_id
 from game.scene_stack import Scene
+from game.i18n import _, join
+from game.message_keys import keyed
 from scenes.game_choice import GAME_INFO
 from sprites import palette, ui
 
@@ -23,7 +25,7 @@ class TextPageScene(Scene):
         self.then = then
         self.scroll = 0  # design pixels
         self._max_scroll = 0
-        self.menu = ui.MenuList([ui.MenuItem(app.tr("page.back"), self.leave)], play=app.audio.play)
+        self.menu = ui.MenuList([ui.MenuItem(_("Back"), self.leave)], play=app.audio.play)
 
     def leave(self):
         if self.then:
@@ -69,7 +71,7 @@ class TextPageScene(Scene):
         button_w = ui.px(surface, 280)
         self.menu.draw(surface, pygame.Rect((w - button_w) // 2, panel.bottom + ui.px(surface, 16), button_w,
                                             button_h))
-        ui.draw_hint(surface, self.app.tr("hint.page"))
+        ui.draw_hint(surface, _("Up and down, or the mouse wheel, to scroll  ·  Esc or Backspace to go back"))
 
     @staticmethod
     def _draw_scrollbar(surface, panel, visible, full, scroll_px):
@@ -83,29 +85,28 @@ class TextPageScene(Scene):
         pygame.draw.rect(surface, palette.ACCENT, (track.x, thumb_y, track.w, thumb_h), border_radius=track.w // 2)
 
 
-def control_lines(tr, device: str) -> list[str]:
+def control_lines(device: str) -> list[str]:
     """One line per action of a device in a ramp game: 'Turn: W'."""
     lines = []
     for action, names in controls(device):
-        keys = tr("app.list_separator").join(tr(n) if n.startswith("control.") else n for n in names)
-        lines.append(tr("control.line", action=tr(f"action.{action}"), keys=keys))
+        keys = join(names, style="or")
+        lines.append(_("{action}: {keys}", action=keyed(f"action.{action}"), keys=keys))
     return lines
 
 
-def controls_text(tr) -> str:
+def controls_text() -> str:
     """The controls of each kind of device, as paragraphs for a rules page."""
-    paragraphs = [tr("rules.controls")]
+    paragraphs = [_("# Controls")]
     for device in FIXED_DEVICES + (pad_device(0),):
-        name = tr("device.pad_any") if pad_id(device) is not None else tr(f"device.{device}")
+        name = _("Gamepad") if pad_id(device) is not None else keyed(f"device.{device}")
         paragraphs.append("# " + name)
-        paragraphs += control_lines(tr, device)
+        paragraphs += control_lines(device)
     return "\n".join(paragraphs)
 
 
 class RulesScene(TextPageScene):
     def __init__(self, app, game_id: str):
-        tr = app.tr
-        body = tr(f"rules.{game_id}")
+        body = keyed(f"rules.{game_id}")
         if GAME_INFO[game_id].ramp:
-            body += "\n" + controls_text(tr)
-        super().__init__(app, tr("rules.heading", game=tr(f"games.{game_id}.name")), body)
+            body += "\n" + controls_text()
+        super().__init__(app, _("Rules of {game}", game=keyed(f"games.{game_id}.name")), body)

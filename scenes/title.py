@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.scene_stack import Scene
+from game.i18n import _
 from sprites import palette, ui
 
 # A strip of cells under the title, one of each BITS colour and every player symbol.
@@ -18,15 +19,14 @@ class TitleScene(Scene):
         from scenes.high_scores import HighScoresScene
         from scenes.settings import SettingsScene
 
-        tr = app.tr
         push = app.stack.push
         self.menu = ui.MenuList([
-            ui.MenuItem(tr("title.play"), lambda: push(GameChoiceScene(app, "play"))),
-            ui.MenuItem(tr("title.high_scores"), lambda: push(HighScoresScene(app))),
-            ui.MenuItem(tr("title.daily"), lambda: push(DailyChallengeScene(app))),
-            ui.MenuItem(tr("title.settings"), lambda: push(SettingsScene(app))),
-            ui.MenuItem(tr("title.rules"), lambda: push(GameChoiceScene(app, "rules"))),
-            ui.MenuItem(tr("title.quit"), app.quit),
+            ui.MenuItem(lambda: _("Play"), lambda: push(GameChoiceScene(app, "play"))),
+            ui.MenuItem(lambda: _("High scores"), lambda: push(HighScoresScene(app))),
+            ui.MenuItem(lambda: _("Daily challenge"), lambda: push(DailyChallengeScene(app))),
+            ui.MenuItem(lambda: _("Settings"), lambda: push(SettingsScene(app))),
+            ui.MenuItem(lambda: _("Rules"), lambda: push(GameChoiceScene(app, "rules"))),
+            ui.MenuItem(lambda: _("Quit"), app.quit),
         ], play=app.audio.play)
 
     def handle_event(self, event) -> bool:
@@ -41,15 +41,15 @@ class TitleScene(Scene):
     def draw(self, surface):
         ui.fill_background(surface)
         w, h = surface.get_size()
-        title = ui.draw_text(surface, self.app.tr("app.title"), ui.TITLE, palette.TEXT,
+        title = ui.draw_text(surface, _("Slide & Stack"), ui.TITLE, palette.TEXT,
                              (w // 2, ui.px(surface, 70)), "midtop")
-        sub = ui.draw_text(surface, self.app.tr("app.subtitle"), ui.BODY, palette.TEXT_DIM,
+        sub = ui.draw_text(surface, _("FITS  ·  BITS  ·  PILUS"), ui.BODY, palette.TEXT_DIM,
                            (w // 2, title.bottom + ui.px(surface, 10)), "midtop")
         strip_bottom = self._draw_strip(surface, sub.bottom + ui.px(surface, 24))
         notices_top = self._draw_notices(surface)
         ui.draw_centred_menu(surface, self.menu, strip_bottom + ui.px(surface, 20), notices_top, row_height=52,
                              gap=10)
-        ui.draw_hint(surface, self.app.tr("hint.menu"))
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
 
     @staticmethod
     def _draw_strip(surface, y) -> int:

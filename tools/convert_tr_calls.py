@@ -57,6 +57,13 @@ def is_tr(node: ast.AST) -> bool:
     return (isinstance(node, ast.Name) and node.id == "tr") or (isinstance(node, ast.Attribute) and node.attr == "tr")
 
 
+def is_separator_join(node: ast.AST) -> bool:
+    """tr("app.list_separator").join(...)"""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "join"
+            and isinstance(node.func.value, ast.Call) and is_tr(node.func.value.func) and node.func.value.args
+            and isinstance(node.func.value.args[0], ast.Constant) and node.func.value.args[0].value == "app.list_separator")
+
+
 def literal(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
@@ -128,14 +135,45 @@ def convert(path: Path, english: dict[str, str], takes_tr: set[str], used: set[s
         if not edits.spans:
             break
         source, changed = edits.apply(), True
-    return add_imports(source.decode("utf-8"), needed) if changed else None
+    text = add_imports(source.decode("utf-8"), needed) if changed else source.decode("utf-8")
+    renamed = rename_throwaways(text)
+    return renamed if changed or renamed != text else None
+
+
+def rename_throwaways(text: str) -> str:
+    """Where `_` is the translation function, a throwaway variable named `_` would
+    hide it in its function: such variables become `__`."""
+    tree = ast.parse(text)
+    if not any(isinstance(node, ast.ImportFrom) and node.module == "game.i18n" and
+               any(alias.name == "_" for alias in node.names) for node in ast.walk(tree)):
+        return text
+    edits = Edits(text.encode("utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store):
+            edits.replace(node, "__")
+    return edits.apply().decode("utf-8")
 
 
 def convert_pass(path, source: bytes, english, takes_tr, used, problems, needed) -> "Edits":
     edits = Edits(source)
     tree = ast.parse(source)
+    separators = {id(node.func.value) for node in ast.walk(tree) if is_separator_join(node)}
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and is_tr(node.func) and node.args:
+        if id(node) in separators:
+            continue  # converted with its join()
+        if is_separator_join(node):
+            # tr("app.list_separator").join(names): the locale's own list, 'A, B and C'
+            edits.replace(node, "join(" + ", ".join(edits.text(arg) for arg in node.args) + ")")
+            needed.add("join")
+        elif (isinstance(node, ast.Call) and is_tr(node.func) and node.args and isinstance(node.args[0], ast.IfExp)
+              and all(isinstance(n, ast.Constant) for n in (node.args[0].body, node.args[0].orelse))):
+            # tr("a" if c else "b", ...): two literal keys, each its own msgid
+            choice = node.args[0]
+            rest = "".join(", " + edits.text(arg) for arg in node.args[1:] + node.keywords)
+            func = edits.text(node.func)
+            edits.replace(node, f"({func}({edits.text(choice.body)}{rest}) if {edits.text(choice.test)} "
+                                f"else {func}({edits.text(choice.orelse)}{rest}))")
+        elif isinstance(node, ast.Call) and is_tr(node.func) and node.args:
             key_node = node.args[0]
             rest = [edits.text(arg) for arg in node.args[1:]] + [edits.text(kw) for kw in node.keywords]
             if isinstance(key_node, ast.Constant) and isinstance(key_node.value, str):
@@ -143,7 +181,8 @@ def convert_pass(path, source: bytes, english, takes_tr, used, problems, needed)
                 if key not in english:
                     problems.append(f"{path}:{node.lineno}: no English text for {key!r}")
                     continue
-                used.add(key)
+                if "tests" not in path.relative_to(ROOT).parts:  # a test naming a key does not make it literal in the game
+                    used.add(key)
                 if key in PLURALS:
                     singular, counter = PLURALS[key]
                     count = next((kw.value for kw in node.keywords if kw.arg == counter), None)
@@ -171,7 +210,7 @@ def convert_pass(path, source: bytes, english, takes_tr, used, problems, needed)
                     edits.remove_item(node.args.args, index)
         elif isinstance(node, ast.Assign) and len(node.targets) == 1:
             target, value = node.targets[0], node.value
-            if isinstance(target, ast.Name) and target.id == "tr" and is_tr(value):
+            if is_tr(target) and is_tr(value):  # tr = self.app.tr, self.tr = i18n.tr
                 line_start = edits.offset(node.lineno, 0)
                 edits.replace((line_start, edits.offset(node.end_lineno + 1, 0)), "")
             elif isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple):
@@ -185,14 +224,14 @@ def convert_pass(path, source: bytes, english, takes_tr, used, problems, needed)
 
 def add_imports(text: str, needed: set[str]) -> str:
     lines = text.split("\n")
-    i18n_names = sorted(needed & {"_", "ngettext"}, key=lambda n: (n != "_", n))
+    i18n_names = sorted(needed & {"_", "join", "ngettext"}, key=lambda n: (n != "_", n))
     imports = []
     if i18n_names and not any(line.startswith("from game.i18n import") for line in lines):
         imports.append("from game.i18n import " + ", ".join(i18n_names))
     elif i18n_names:
         for index, line in enumerate(lines):
             if line.startswith("from game.i18n import"):
-                have = [n.strip() for n in line.split("import", 1)[1].split(",")]
+                have = [n.strip() for n in line.split("import", 1)[1].split(",") if n.strip() != "tr"]
                 lines[index] = "from game.i18n import " + ", ".join(
                     sorted(set(have) | set(i18n_names), key=lambda n: (n != "_", n)))
     if "keyed" in needed and "from game.message_keys import keyed" not in text:
@@ -219,10 +258,16 @@ def write_keys_module(english: dict[str, str], used: set[str]):
         for node in ast.walk(tree):
             if isinstance(node, ast.Dict):
                 for key, value in zip(node.keys, node.values):
-                    if isinstance(key, ast.Constant):
-                        existing[key.value] = ast.unparse(value)
+                    if isinstance(key, ast.Constant) and isinstance(value, ast.Call):
+                        args = ", ".join(literal(arg.value) for arg in value.args)
+                        existing[key.value] = f"{value.func.id}({args})"
     entries = dict(existing)
-    for key in sorted(set(english) - used):
+    # A key an earlier run already turned into a literal msgid is not a run-time key.
+    code = "".join(path.read_text("utf-8") for folder in ("game", "scenes", "sprites") for path in
+                   (ROOT / folder).rglob("*.py") if path.resolve() not in SKIP)
+    for key in sorted(set(english) - used - set(existing)):
+        if f"_({literal(english[key])}" in code or (key in PLURALS and f"ngettext({literal(PLURALS[key][0])}" in code):
+            continue
         if key in PLURALS:
             entries[key] = f"Nn_({literal(PLURALS[key][0])}, {literal(english[key])})"
         else:

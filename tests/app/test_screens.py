@@ -3,6 +3,7 @@ import pygame
 
 from game.app import first_scene
 from game.input import Seat
+from game.i18n import _
 from scenes.rules_screen import RulesScene, TextPageScene
 from scenes.settings import SettingsScene
 from scenes.table_setup import TableSetupScene
@@ -22,7 +23,7 @@ def devices(setup):
 
 def test_each_device_is_seated_at_most_once(app):
     setup = open_setup(app)
-    for _ in range(5):
+    for __ in range(5):
         setup.add_row()
     assert devices(setup) == ["keys-left", "keys-right", "mouse"]  # no fourth device: no fourth seat
     assert not setup.add_item.enabled
@@ -65,7 +66,7 @@ def test_pilus_setup_is_no_dead_end(app):
     assert len(setup.rows) == 2
     if not setup.playable:
         assert not setup.start_item.enabled
-        assert app.tr("setup.later_version") in setup.notices()
+        assert _("PILUS comes in a later version of Slide & Stack. You can read its rules from the title screen already.") in setup.notices()
     app.step_frame(tap(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, TitleScene)
 
@@ -81,7 +82,7 @@ def test_settings_volume_and_fullscreen_are_saved(app):
     app.step_frame(tap(pygame.K_F11))  # and off again, from anywhere
     assert not app.settings.fullscreen
     app.step_frame(tap(pygame.K_ESCAPE))
-    saved, _ = app.storage.load_json("settings", {})
+    saved, __ = app.storage.load_json("settings", {})
     assert saved["volume"] == 0.6 and saved["fullscreen"] is False
 
 

@@ -7,6 +7,7 @@ import pygame
 from game.input import KEYS_LEFT, Seat
 from game.replay import load_replay
 from game.rules.ramp_actions import Skip
+from game.i18n import _
 from scenes.final_results import FinalResultsScene, outcome_line
 from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
@@ -39,7 +40,7 @@ def test_solo_game_reaches_final_results_and_plays_again(app):
     final = app.stack.top
     rating = game.rating(0)
     assert rating is not None
-    assert outcome_line(app.tr, game, ["Ann"], "en") == app.tr("ramp.final.rating", title=rating.titles["en"])
+    assert outcome_line(game, ["Ann"], "en") == _("Rating: {title}", title=rating.titles["en"])
     press(app, scene, 0, "confirm")  # 'Play again' has the focus
     app.step_frame()
     again = app.stack.top
@@ -51,7 +52,7 @@ def test_shared_win_names_everyone(app):
     class Tied:
         def winners(self):
             return [0, 1]
-    assert outcome_line(app.tr, Tied(), ["Ann", "Ben", "Cy"], "en") == "Shared win: Ann, Ben"
+    assert outcome_line(Tied(), ["Ann", "Ben", "Cy"], "en") == "Shared win: Ann and Ben"  # the list as the language writes it
 
 
 def test_every_score_line_gets_a_caption_of_its_own(app):
@@ -60,7 +61,7 @@ def test_every_score_line_gets_a_caption_of_its_own(app):
     for r, results in enumerate(game.results):
         board = game.edition.boards[r]
         for line in results[0].lines:
-            caption = line_caption(app.tr, board, (), results[0].rows, line)
+            caption = line_caption(board, (), results[0].rows, line)
             assert caption and not caption.startswith("ramp.")
 
 
@@ -87,7 +88,7 @@ def test_replay_viewer_pauses_and_changes_speed(app):
     app.step_frame(tap(pygame.K_SPACE))
     assert viewer.paused
     index = viewer.index
-    for _ in range(120):
+    for __ in range(120):
         app.step_frame()
     assert viewer.index == index
     app.step_frame(tap(pygame.K_SPACE))

@@ -1,0 +1,138 @@
+"""The English text of every message key chosen at run time.
+
+The rules speak in keys (a refused move, a score line, a rating title), and
+some screens pick their words by a game id, a device or a colour. Their
+English text is here, marked for Babel; `keyed(key, **params)` shows it in the
+player's language. An entry with plural forms counts with its {count} gap.
+A key nobody wrote shows itself: visible, never a crash.
+"""
+from __future__ import annotations
+
+from game.i18n import N_, Nn_, _, ngettext
+
+TEXTS: dict[str, str | tuple[str, str]] = {
+    "action.drop": N_("Drop"),
+    "action.flip": N_("Flip"),
+    "action.move": N_("Move"),
+    "action.pause": N_("Pause"),
+    "action.rotate": N_("Turn"),
+    "action.skip": N_("Set aside / neutral"),
+    "choice.heading_play": N_("Choose a game"),
+    "choice.heading_rules": N_("Read the rules"),
+    "device.keys-left": N_("Keyboard left (WASD)"),
+    "device.keys-right": N_("Keyboard right (arrows)"),
+    "device.mouse": N_("Mouse"),
+    "games.bits-pro.name": N_("BITS pro"),
+    "games.bits-pro.summary": N_("BITS for experts: the same dominoes and task cards, with a fourth round and a fourth task card that rewards big, well-shaped areas.\n\nEveryone places the same domino on a 6 x 6 board, and must place it if it fits. Build the shapes the cards ask for, in the right colours, and keep the shapes that cost points off your board."),
+    "games.bits.name": N_("BITS"),
+    "games.bits.summary": N_("Coloured dominoes instead of shapes. Everyone places the same domino on a small 6 x 6 board, and you must place it if it fits anywhere.\n\nTask cards ask for single-colour areas of certain shapes: build them to score, and avoid the shapes that cost points. Each round adds a task card, and every open card scores at the end of every round.\n\nOnce per round you may drop your grey neutral piece instead. Three rounds."),
+    "games.fits-mini.name": N_("FITS compact"),
+    "games.fits-mini.summary": N_("The quick FITS: a smaller board, 13 pieces and two rounds.\n\nSlide the same piece as everyone else down your ramp. Every full row scores a point. On the second board, coloured symbols count as filled while you leave them free, and keeping all three symbols of one colour free earns a bonus.\n\nHoles cost nothing here, so play for full rows."),
+    "games.fits.name": N_("FITS"),
+    "games.fits.summary": N_("Everyone gets the same piece at the same time. Turn it, flip it, and slide it down your ramp: it drops straight down until it lands on the bottom or on another piece.\n\nFill your board as neatly as you can. Holes cost points, and each of the four boards scores something extra: full rows, bonus fields to keep free, fields to cover up, or symbol pairs.\n\nYou may set a piece aside instead of placing it. Four rounds; the best total wins."),
+    "games.pilus.name": N_("PILUS"),
+    "games.pilus.summary": N_("Take turns laying square tiles of four colours on an open table, beside other tiles or on top of them.\n\nEvery single-colour area you touch scores its size times the height of your tile, so building up pays. Your pawn guards the area it stands on: nobody else may cover it.\n\nTwo to four players; computer opponents fill empty seats."),
+    "legend.bits.B": N_("Blue"),
+    "legend.bits.K": N_("Black"),
+    "legend.bits.N": N_("Neutral"),
+    "legend.bits.P": N_("Purple"),
+    "legend.bits.R": N_("Red"),
+    "legend.bits.Y": N_("Yellow"),
+    "legend.heading": N_("Colours and their patterns"),
+    "legend.pilus.A": N_("Grey"),
+    "legend.pilus.B": N_("Blue"),
+    "legend.pilus.G": N_("Green"),
+    "legend.pilus.Y": N_("Yellow"),
+    "legend.player.0": N_("Red"),
+    "legend.player.1": N_("Blue"),
+    "legend.player.2": N_("Green"),
+    "legend.player.3": N_("Yellow"),
+    "legend.players": N_("Players and their symbols"),
+    "level.easy": N_("easy"),
+    "level.hard": N_("hard"),
+    "level.normal": N_("normal"),
+    "pause.pad_unplugged": N_("The gamepad of {name} was unplugged. Plug a gamepad in, then choose Resume."),
+    "pilus.curtain.press.keys-left": N_("Press Space to take the controls"),
+    "pilus.curtain.press.keys-right": N_("Press Enter to take the controls"),
+    "pilus.curtain.press.mouse": N_("Click to take the controls"),
+    "pilus.curtain.press.pad": N_("Press A to take the controls"),
+    "pilus.hint.keys-left": N_("WASD: move · Q: turn · E: next tile · Space: lay · +/-: zoom · Home: whole table · Tab or Esc: pause"),
+    "pilus.hint.keys-right": N_("Arrows: move · Right Shift: turn · Right Ctrl: next tile · Enter: lay · +/-: zoom · Home: whole table · Esc: pause"),
+    "pilus.hint.mouse": N_("Mouse: hold the tile over a spot · Click: lay · Right click or F: turn · G or click a tile: next tile · Drag: pan · Wheel: zoom · Home: whole table · Esc: pause"),
+    "pilus.hint.pad": N_("Stick or D-pad: move · X: turn · Y: next tile · A: lay · B: back · LB/RB: zoom · Back: whole table · Start: pause"),
+    "pilus.prompt.pawn_how.keys": N_("Left and right go through the lit cells and the button; confirm your choice. Next tile: back to the spot."),
+    "pilus.prompt.pawn_how.mouse": N_("Click a lit cell to put it there, or the button to leave it. Right click: back to the spot."),
+    "ramp.board_rule.colour-sets": N_("All symbols of one colour free: {points:+d}"),
+    "ramp.board_rule.dots": N_("Uncovered dot: {points:+d}"),
+    "ramp.board_rule.fields": N_("Free bonus or minus field: its value"),
+    "ramp.board_rule.rows": N_("Complete row: {points:+d}"),
+    "ramp.board_rule.rows-with-symbols": N_("Complete row: {points:+d} (free symbols count as filled)"),
+    "ramp.board_rule.symbol-pairs": N_("Symbol pair: both free {both:+d}, only one free {one:+d}"),
+    "ramp.colour.B": N_("blue"),
+    "ramp.colour.K": N_("black"),
+    "ramp.colour.P": N_("purple"),
+    "ramp.colour.R": N_("red"),
+    "ramp.colour.Y": N_("yellow"),
+    "ramp.refused.neutral_start": N_("Not with the start piece"),
+    "ramp.refused.no_fit": N_("Does not fit in this column"),
+    "ramp.refused.no_neutral": N_("Neutral piece already used"),
+    "ramp.refused.rules": N_("Not allowed"),
+    "ramp.refused.start_piece": N_("The start piece must be placed"),
+    "ramp.results.table_heading": N_("Scores after round {number}"),
+    "ramp.rule.bonus": N_("Bonus field left free"),
+    "ramp.rule.negative": N_("Negative field left free"),
+    "ramp.rule.rows": N_("Complete row"),
+    "ramp.rule.rows-with-symbols": N_("Complete row"),
+    "ramp.rule.task": N_("{card} card: {colour} area of {count} matches"),
+    "ramp.rule.task-other4": N_("{card} card: another area of 4"),
+    "ramp.status.out": N_("Out for this round"),
+    "ramp.status.own_start": N_("Your start piece: skipped"),
+    "ramp.status.waiting": N_("Waiting for the others"),
+    "ramp.symbol.blue": N_("blue"),
+    "ramp.symbol.diamond": N_("diamond"),
+    "ramp.symbol.green": N_("green"),
+    "ramp.symbol.heart": N_("heart"),
+    "ramp.symbol.moon": N_("moon"),
+    "ramp.symbol.red": N_("red"),
+    "ramp.symbol.star": N_("star"),
+    "ramp.symbol.sun": N_("sun"),
+    "record.ordinal.1": N_("1st"),
+    "record.ordinal.10": N_("10th"),
+    "record.ordinal.2": N_("2nd"),
+    "record.ordinal.3": N_("3rd"),
+    "record.ordinal.4": N_("4th"),
+    "record.ordinal.5": N_("5th"),
+    "record.ordinal.6": N_("6th"),
+    "record.ordinal.7": N_("7th"),
+    "record.ordinal.8": N_("8th"),
+    "record.ordinal.9": N_("9th"),
+    "rules.bits": N_("# The idea\nEvery player has a 6 x 6 board on a ramp and the same set of 20 two-coloured dominoes, plus one grey neutral domino. Task cards say which single-colour areas score.\n\n# A round\nA new task card is turned up at the start of each round; the cards of earlier rounds stay and score again.\nEveryone slides a start domino onto their empty board. Then the build cards are turned up one by one, and everybody must slide that domino onto their board if it fits anywhere. Once per round you may slide your neutral domino instead.\nDominoes may lie or stand, either colour first. They slide straight down and may never stick out of the board.\nWhen your board takes no more dominoes, you are out for the rest of the round. The round ends when nobody can place any more or the cards run out.\n\n# Scoring\nAn area is a group of cells of one colour touching edge to edge (corners do not count). It matches a card only when it has exactly the card's shape, turned or mirrored; a bigger area does not count.\nRound 1 card: every area of its shape scores 2, every other area of 4 cells scores 1.\nRound 2 card: every area of its shape, in its colour, scores the points shown.\nRound 3 card: every area of its shape, in any colour, costs the points shown.\nGrey cells belong to no area.\n\n# Winning\nAfter three rounds the highest total wins. On a tie, the best single round decides; then the win is shared."),
+    "rules.bits-pro": N_("# The idea\nBITS pro is BITS with a fourth round. Everything else is the same.\n\n# A round\nA new task card is turned up at the start of each round, and every open card scores at the end of every round.\nEveryone slides a start domino onto their empty board, then must slide each domino that is turned up onto their board if it fits anywhere. Once per round you may slide your neutral domino instead.\nDominoes slide straight down and may never stick out of the board. When your board takes no more dominoes, you are out for the round.\n\n# Scoring\nAreas are cells of one colour touching edge to edge, matching a card only in exactly its shape.\nRound 1 card: each area of its shape +2, each other area of 4 cells +1.\nRound 2 card: each area of its shape in its colour scores the points shown.\nRound 3 card: each area of its shape costs the points shown.\nRound 4 card: each area of its shape, in any colour, scores the points shown.\n\n# Winning\nAfter four rounds the highest total wins. On a tie, the best single round decides; then the win is shared."),
+    "rules.fits": N_("# The idea\nEvery player has a board on a ramp and the same set of 16 pieces. A card shows which piece comes next, and everybody plays that piece at the same time, on their own board.\n\n# A round\nFirst everyone gets a different start card and slides that piece onto their empty board.\nThen the build cards are turned up one by one. For each card you either slide that piece onto your board, or set it aside: it is gone for the round. When the card shows your own start piece, you simply wait.\nTurn and flip the piece as you like, pick a column, and let it go: it slides straight down until it touches the bottom or a piece. It never moves sideways, so a hole covered from above stays a hole.\nA piece may stick out above the top of the board; those cells simply do not count.\n\n# Scoring\nEvery empty field costs 1 point.\nBoard 1: every complete row scores 1 point.\nBoard 2: every bonus field you leave free scores its value (1 to 3).\nBoard 3: bonus fields left free score their value, but every free minus field costs 5.\nBoard 4: five symbols, each printed twice. Both of a pair free: +3. Only one free: -3. Both covered: 0.\n\n# Winning\nAfter four rounds the highest total wins; equal totals share the win. Playing alone, your total earns a title, from Oh well up to Master."),
+    "rules.fits-mini": N_("# The idea\nFITS compact is FITS on a smaller board (6 wide, 10 tall) with 13 pieces and two rounds.\n\n# A round\nEveryone gets a different start card and slides that piece onto their empty board. Then the build cards are turned up one by one; for each you slide that piece onto your board or set it aside for the round. When the card shows your own start piece, you wait.\nPieces slide straight down until they touch the bottom or a piece, and never move sideways.\n\n# Scoring\nEmpty fields cost nothing here.\nBoard 1: every complete row scores 1 point.\nBoard 2: every complete row scores 1 point, and a symbol field you leave free counts as filled. The symbols come in three colours, three of each: keep all three of one colour free for 3 more points.\n\n# Winning\nAfter two rounds the highest total wins; equal totals share the win. Playing alone, your total earns a title, from Little fitter up to Fits master."),
+    "rules.pilus": N_("# The idea\nPlayers take turns laying square tiles of four coloured cells on an open table. Areas of one colour grow, tiles climb on top of each other, and pawns guard what their owners built.\n\n# A turn\nPlay a tile from your hand of three. The first level goes on the table, touching a tile already there. Higher up, at least three of its cells must rest on tiles below, on at least two different tiles, and the higher you go, the more of its cells must match the colours underneath.\nThen you may move your pawn onto the tile you just played, or one step from where it stands.\nThen you score, and draw a new tile.\n\n# Scoring\nEvery area of two or more cells that includes your new tile scores its size times the level of your tile. An area guarded by another player's pawn scores nothing for you, and you may not cover it.\n\n# Winning\nWhen all tiles are played, the highest score wins; equal scores share the win."),
+    "scores.date": N_("Date"),
+    "scores.empty": N_("No high scores for {game} yet. A game played alone, without computer players, enters the table when it is among the ten best."),
+    "scores.empty_pilus": N_("No high scores for PILUS: it is played against others, and only games played alone enter the table."),
+    "scores.name": N_("Name"),
+    "scores.place": N_("Place"),
+    "scores.rating": N_("Rating"),
+    "scores.score": N_("Score"),
+    "scores.seed": N_("Deal number"),
+    "setup.level_about.easy": N_("Plays the move that looks best, but often misjudges it. Quick."),
+    "setup.level_about.hard": N_("Looks ahead: tries its best moves against the cards or tiles still to come. Thinks about half a second a move."),
+    "setup.level_about.normal": N_("Plays the move that looks best on its board. Quick."),
+}
+
+
+def keyed(key: str, **params) -> str:
+    text = TEXTS.get(key)
+    if text is None:
+        return key
+    if isinstance(text, tuple):
+        return ngettext(*text, params.get("count", 0), **params)
+    return _(text, **params)
+
+
+def has(key: str) -> bool:
+    return key in TEXTS
