@@ -153,13 +153,17 @@ class CardColumn:
 
 def draw_board_rules(column: CardColumn, board: BoardDef):
     """What this round's board scores, one short line per rule."""
+    for text in board_rule_texts(board):
+        column.paragraph(text)
+
+
+def board_rule_texts(board: BoardDef) -> list[str]:
     values = board.values
     params = {"dots": {"points": values.get("dot", 0)}, "rows": {"points": values.get("row", 0)},
               "rows-with-symbols": {"points": values.get("row", 0)},
               "symbol-pairs": {"both": values.get("pair_both", 0), "one": values.get("pair_one", 0)},
               "colour-sets": {"points": values.get("colour_set", 0)}}
-    for rule in board.rules:
-        column.paragraph(keyed(f"ramp.board_rule.{rule}", **params.get(rule, {})))
+    return [keyed(f"ramp.board_rule.{rule}", **params.get(rule, {})) for rule in board.rules]
 
 
 def draw_revealed(column: CardColumn, game, names):

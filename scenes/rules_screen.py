@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.input import FIXED_DEVICES, controls, pad_device, pad_id
 from game.scene_stack import Scene
-from game.i18n import _, join
+from game.i18n import _
 from game.message_keys import keyed
-from scenes.game_choice import GAME_INFO
 from sprites import palette, ui
 
 SCROLL_STEP = 48  # design pixels per up/down
@@ -18,7 +16,8 @@ class TextPageScene(Scene):
     """A heading and a scrollable body. Back pops it, or, with `then`, starts
     over with `then(app)` (a message shown before the title screen)."""
 
-    def __init__(self, app, heading: str, body: str, then=None):
+    def __init__(self, app, heading: str, body: str | list, then=None):
+        """body: text, or a list of blocks (see scenes.rules_pages)."""
         super().__init__(app)
         self.heading = heading
         self.body = body
@@ -65,7 +64,8 @@ class TextPageScene(Scene):
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 40))
         scroll_px = ui.px(surface, self.scroll) if self.scroll else 0
-        full = ui.draw_paragraphs(surface, self.body, ui.BODY, palette.TEXT, inner, scroll_px)
+        blocks = [self.body] if isinstance(self.body, str) else self.body
+        full = ui.draw_blocks(surface, blocks, ui.BODY, palette.TEXT, inner, scroll_px)
         self._max_scroll = max(0, (full - inner.h) / ui.unit(surface))
         self._draw_scrollbar(surface, panel, inner.h, full, scroll_px)
         button_w = ui.px(surface, 280)
@@ -85,28 +85,7 @@ class TextPageScene(Scene):
         pygame.draw.rect(surface, palette.ACCENT, (track.x, thumb_y, track.w, thumb_h), border_radius=track.w // 2)
 
 
-def control_lines(device: str) -> list[str]:
-    """One line per action of a device in a ramp game: 'Turn: W'."""
-    lines = []
-    for action, names in controls(device):
-        keys = join(names, style="or")
-        lines.append(_("{action}: {keys}", action=keyed(f"action.{action}"), keys=keys))
-    return lines
-
-
-def controls_text() -> str:
-    """The controls of each kind of device, as paragraphs for a rules page."""
-    paragraphs = [_("# Controls")]
-    for device in FIXED_DEVICES + (pad_device(0),):
-        name = _("Gamepad") if pad_id(device) is not None else keyed(f"device.{device}")
-        paragraphs.append("# " + name)
-        paragraphs += control_lines(device)
-    return "\n".join(paragraphs)
-
-
 class RulesScene(TextPageScene):
     def __init__(self, app, game_id: str):
-        body = keyed(f"rules.{game_id}")
-        if GAME_INFO[game_id].ramp:
-            body += "\n" + controls_text()
-        super().__init__(app, _("Rules of {game}", game=keyed(f"games.{game_id}.name")), body)
+        from scenes.rules_pages import page
+        super().__init__(app, _("Rules of {game}", game=keyed(f"games.{game_id}.name")), page(game_id))

@@ -17,7 +17,7 @@ from game.scene_stack import Scene
 from game.i18n import _, ngettext
 from game.message_keys import keyed
 from scenes.game_choice import GAME_INFO
-from scenes.rules_screen import control_lines
+from scenes.rules_pages import control_lines
 from sprites import palette, ui
 
 MAX_SEATS = 4

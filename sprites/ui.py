@@ -97,7 +97,10 @@ def note_text(surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = N
     """Tell the fit check about a text drawn at `rect` inside `box` (default: the surface's clip)."""
     if _Audit.notes is None or not text.strip():
         return
-    box = pygame.Rect(box) if box is not None else surface.get_clip()
+    clip = surface.get_clip()
+    if clip != surface.get_rect() and not clip.contains(rect):
+        return  # scrolled partly out of a clipped view: cut on purpose
+    box = pygame.Rect(box) if box is not None else clip
     offset = surface.get_abs_offset()
     root = surface.get_abs_parent()
     _Audit.notes.append(TextNote(text, pygame.Rect(rect).move(offset), box.clip(surface.get_rect()).move(offset),
@@ -128,7 +131,7 @@ def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str =
     if box is None and width is not None:
         band = pygame.Rect(0, 0, width, surface.get_height())
         setattr(band, anchor, pos)
-        box = pygame.Rect(band.x, surface.get_clip().y, width, surface.get_clip().h)
+        box = pygame.Rect(band.x, 0, width, surface.get_height())
     note_text(surface, text, rect, box)
     return rect
 
@@ -215,6 +218,29 @@ def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame
                 note_text(surface, line, image.get_rect(topleft=(rect.x, y)), rect)
         y += height
     surface.set_clip(clip)
+    return y + scroll - rect.y
+
+
+def draw_blocks(surface, blocks: list, design_size: float, colour, rect: pygame.Rect, scroll: int) -> int:
+    """A page of blocks scrolled `scroll` pixels down inside `rect`: text (as
+    draw_paragraphs) and pictures (objects with height(width) and draw(surface,
+    rect)). Returns the full height."""
+    clip = surface.get_clip()
+    y = rect.y - scroll
+    gap = text_size(surface, design_size) // 2
+    for block in blocks:
+        if isinstance(block, str):
+            height = paragraphs_height(surface, block, design_size, rect.w)
+            if y < rect.bottom and y + height > rect.y:
+                draw_paragraphs(surface, block, design_size, colour, pygame.Rect(rect.x, y, rect.w, height).clip(rect),
+                                scroll=max(0, rect.y - y))
+        else:
+            height = block.height(rect.w) + gap
+            if y < rect.bottom and y + height > rect.y:
+                surface.set_clip(rect.clip(clip))
+                block.draw(surface, pygame.Rect(rect.x, y, rect.w, height - gap))
+                surface.set_clip(clip)
+        y += height
     return y + scroll - rect.y
 
 
