@@ -83,7 +83,7 @@ class GameChoiceScene(Scene):
         name = ui.draw_text(surface, keyed(f"games.{game.id}.name"), ui.HEADING, palette.ACCENT, inner.topleft)
         facts = [_("{min}-{max} players", min=game.min_players, max=game.max_players)]
         facts.append(ngettext("{count} round", "{count} rounds", game.rounds, count=game.rounds) if game.ramp else _("turn by turn"))
-        facts_rect = ui.draw_text(surface, join(facts), ui.SMALL, palette.TEXT_DIM,
+        facts_rect = ui.draw_text(surface, join(facts, style="unit"), ui.SMALL, palette.TEXT_DIM,
                                   (inner.x, name.bottom + ui.px(surface, 8)))
         legend_top = self._draw_legend(surface, inner, game)
         body = pygame.Rect(inner.x, facts_rect.bottom + ui.px(surface, 20), inner.w, 0)
