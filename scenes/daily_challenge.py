@@ -10,6 +10,7 @@ import pygame
 from game.daily import DailyChallenges, daily_seed, utc_today
 from game.input import Seat
 from game.scene_stack import Scene
+from game import i18n
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.game_choice import GAMES
@@ -76,7 +77,7 @@ class DailyChallengeScene(Scene):
         ui.fill_background(surface)
         top = ui.screen_title(surface, _("Daily challenge"))
         w, h = surface.get_size()
-        top = ui.draw_text(surface, _("Today (UTC): {date}", date=self.today.isoformat()), ui.BODY, palette.TEXT_DIM,
+        top = ui.draw_text(surface, _("Today (UTC): {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT_DIM,
                            (w // 2, top - ui.px(surface, 16)), "midtop").bottom + ui.px(surface, 16)
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 420)
@@ -110,7 +111,7 @@ class DailyChallengeScene(Scene):
             y = ui.draw_text(surface, _("Today's score: {score} (it counts)", score=score), ui.BODY, palette.ACCENT, (inner.x, y)).bottom
         practice = self.challenges.practice(game_id, self.today)
         if practice:
-            ui.draw_text(surface, _("Practice games after it: {scores}", scores=join(map(str, practice))),
+            ui.draw_text(surface, _("Practice games after it: {scores}", scores=join(map(i18n.number, practice))),
                          ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8)))
         seat = self.seat()
         about = "\n".join([_("Everyone gets the same deal for the whole day (UTC). Your first finished game of the day counts; the ones after it are practice."),

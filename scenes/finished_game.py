@@ -13,6 +13,7 @@ from datetime import date
 from game.daily import DailyChallenges
 from game.highscores import HighScores, replays_folder
 from game.input import is_computer
+from game import i18n
 from game.i18n import _
 from game.message_keys import keyed
 from sprites import palette, ui
@@ -78,6 +79,6 @@ def _daily_line(app, game_id: str, day: date, score: int, problems: list[str]) -
     if attempt.problem:
         problems.append(attempt.problem)
     if attempt.counted:
-        return _("Daily challenge {date}: this is your counting attempt.", date=day.isoformat()), palette.ACCENT
-    return _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=attempt.number, date=day.isoformat(), score=attempt.score), \
+        return _("Daily challenge {date}: this is your counting attempt.", date=i18n.date(day)), palette.ACCENT
+    return _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=attempt.number, date=i18n.date(day), score=i18n.number(attempt.score)), \
         palette.TEXT

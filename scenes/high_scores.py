@@ -6,11 +6,13 @@ that replaces it works as any other.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 import pygame
 
 from game.highscores import Entry, HighScores, replays_folder
 from game.scene_stack import Scene
+from game import i18n
 from game.i18n import _
 from game.message_keys import keyed
 from scenes.finished_game import PILUS, ordinal
@@ -121,8 +123,8 @@ class HighScoresScene(Scene):
         focused = item is self.menu.focused
         ui.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
         colour = palette.TEXT_DARK if focused else (palette.TEXT if item.enabled else palette.DISABLED)
-        cells = {"place": ordinal(place), "name": entry.name, "score": str(entry.score),
-                 "rating": entry.rating or _("—"), "date": entry.date[:10],
+        cells = {"place": ordinal(place), "name": entry.name, "score": i18n.number(entry.score),
+                 "rating": entry.rating or _("—"), "date": shown_date(entry.date),
                  "seed": "" if entry.seed is None else str(entry.seed)}
         self._draw_cells(surface, item.rect.x, item.rect.y, cells, colour)
 
@@ -135,3 +137,11 @@ class HighScoresScene(Scene):
             size = ui.fit_text(surface, text, ui.SMALL, ui.px(surface, end - start))
             x = left + ui.px(surface, start if edge == "left" else end)
             ui.draw_text(surface, text, size, colour, (x, mid), f"mid{edge}")
+
+
+def shown_date(stored: str) -> str:
+    """The entry's day as the player's language writes it (the file keeps ISO 8601)."""
+    try:
+        return i18n.date(date.fromisoformat(stored[:10]))
+    except ValueError:
+        return stored[:10]

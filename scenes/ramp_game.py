@@ -25,6 +25,7 @@ from game.rules.ramp_actions import Skip
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampGame
 from game.scene_stack import Scene
+from game import i18n
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.computer_seats import computer_seats
@@ -314,7 +315,7 @@ class RampGameScene(Scene):
         # At a round's end the engine has already revealed the next round's task card: not yet on screen.
         draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
         if self.daily:
-            column.bottom_line(_("Daily challenge {date} · deal {seed}", date=self.daily.isoformat(), seed=self.seed))
+            column.bottom_line(_("Daily challenge {date} · deal {seed}", date=i18n.date(self.daily), seed=self.seed))
         else:
             column.bottom_line(_("Deal number {seed}", seed=self.seed))
 

@@ -109,14 +109,14 @@ def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practic
     assert scene.seats == [Seat("Player 1", KEYS_LEFT)]
     first = play_to_the_final_results(app, scene)
     score = scene.game.scores()[0]
-    assert first.kept.headlines[0][0] == _("Daily challenge {date}: this is your counting attempt.", date="2025-06-01")
+    assert first.kept.headlines[0][0] == _("Daily challenge {date}: this is your counting attempt.", date="Jun 1, 2025")
 
     first.play_again()  # the same deal again: practice
     app.step_frame()
     second_scene = app.stack.top
     assert second_scene.seed == scene.seed and second_scene.daily == DAY
     second = play_to_the_final_results(app, second_scene)
-    assert second.kept.headlines[0][0] == _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=2, date="2025-06-01", score=score)
+    assert second.kept.headlines[0][0] == _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=2, date="Jun 1, 2025", score=score)
     challenges, __ = DailyChallenges.load(app.storage)
     assert challenges.result("fits-mini", DAY) == score
     assert challenges.practice("fits-mini", DAY) == [second_scene.game.scores()[0]]
