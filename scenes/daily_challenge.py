@@ -78,7 +78,8 @@ class DailyChallengeScene(Scene):
         top = ui.screen_title(surface, _("Daily challenge"))
         w, h = surface.get_size()
         top = ui.draw_text(surface, _("Today (UTC): {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT_DIM,
-                           (w // 2, top - ui.px(surface, 16)), "midtop").bottom + ui.px(surface, 16)
+                           (w // 2, top - ui.px(surface, 16)), "midtop", width=w - ui.px(surface, 80)).bottom \
+            + ui.px(surface, 16)
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 420)
         self.device_item.label = _("Controls: {device}", device=device_label(self.app, self.device))
@@ -100,19 +101,22 @@ class DailyChallengeScene(Scene):
     def _draw_panel(self, surface, panel: pygame.Rect, game_id: str):
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 48))
-        name = ui.draw_text(surface, keyed(f"games.{game_id}.name"), ui.HEADING, palette.ACCENT, inner.topleft)
-        deal = ui.draw_text(surface, _("Deal number {seed}", seed=daily_seed(game_id, self.today)), ui.BODY, palette.TEXT,
-                            (inner.x, name.bottom + ui.px(surface, 12)))
+        name = ui.draw_text(surface, keyed(f"games.{game_id}.name"), ui.HEADING, palette.ACCENT, inner.topleft,
+                            width=inner.w, box=inner)
+        deal = ui.draw_text(surface, _("Deal number {seed}", seed=daily_seed(game_id, self.today)), ui.BODY,
+                            palette.TEXT, (inner.x, name.bottom + ui.px(surface, 12)), width=inner.w, box=inner)
         score = self.challenges.result(game_id, self.today)
         y = deal.bottom + ui.px(surface, 24)
         if score is None:
-            y = ui.draw_text(surface, _("Not played yet today."), ui.BODY, palette.TEXT, (inner.x, y)).bottom
+            y = ui.draw_text(surface, _("Not played yet today."), ui.BODY, palette.TEXT, (inner.x, y), width=inner.w,
+                             box=inner).bottom
         else:
-            y = ui.draw_text(surface, _("Today's score: {score} (it counts)", score=score), ui.BODY, palette.ACCENT, (inner.x, y)).bottom
+            y = ui.draw_text(surface, _("Today's score: {score} (it counts)", score=i18n.number(score)), ui.BODY,
+                             palette.ACCENT, (inner.x, y), width=inner.w, box=inner).bottom
         practice = self.challenges.practice(game_id, self.today)
         if practice:
             ui.draw_text(surface, _("Practice games after it: {scores}", scores=join(map(i18n.number, practice))),
-                         ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8)))
+                         ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8)), width=inner.w, box=inner)
         seat = self.seat()
         about = "\n".join([_("Everyone gets the same deal for the whole day (UTC). Your first finished game of the day counts; the ones after it are practice."),
                            _("You play as {name}, with {device}. The name is the first player's of the last table set up in Play.", name=seat.name, device=device_label(self.app, seat.device))])

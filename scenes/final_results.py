@@ -6,6 +6,7 @@ play again / title screen.
 from __future__ import annotations
 
 from game.daily import daily_seed
+from game import i18n
 from game.i18n import _, join
 from scenes.game_end import GameEndScene
 from scenes.round_results import draw_score_table
@@ -46,8 +47,9 @@ class FinalResultsScene(GameEndScene):
         w = surface.get_width()
         top = ui.screen_title(surface, _("Final results"))
         names = [seat.name for seat in self.seats]
-        line = outcome_line(self.game, names, self.app.settings.language)
-        y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop").bottom if line else top
+        line = outcome_line(self.game, names, i18n.language())
+        y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
+                         width=w - ui.px(surface, 80)).bottom if line else top
         panel = draw_score_table(surface, names, self.game,
                                  (w // 2, y + ui.px(surface, 16)), "midtop")
         y = panel.bottom + ui.px(surface, 10)

@@ -80,11 +80,12 @@ class GameChoiceScene(Scene):
     def _draw_summary(self, surface, panel: pygame.Rect, game: GameInfo):
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 48))
-        name = ui.draw_text(surface, keyed(f"games.{game.id}.name"), ui.HEADING, palette.ACCENT, inner.topleft)
+        name = ui.draw_text(surface, keyed(f"games.{game.id}.name"), ui.HEADING, palette.ACCENT, inner.topleft,
+                            width=inner.w, box=inner)
         facts = [_("{min}-{max} players", min=game.min_players, max=game.max_players)]
         facts.append(ngettext("{count} round", "{count} rounds", game.rounds, count=game.rounds) if game.ramp else _("turn by turn"))
         facts_rect = ui.draw_text(surface, join(facts, style="unit"), ui.SMALL, palette.TEXT_DIM,
-                                  (inner.x, name.bottom + ui.px(surface, 8)))
+                                  (inner.x, name.bottom + ui.px(surface, 8)), width=inner.w, box=inner)
         legend_top = self._draw_legend(surface, inner, game)
         body = pygame.Rect(inner.x, facts_rect.bottom + ui.px(surface, 20), inner.w, 0)
         body.h = legend_top - body.y
@@ -103,12 +104,12 @@ class GameChoiceScene(Scene):
         cell = ui.px(surface, 34)
         column_w = inner.w // len(keys)
         top = inner.bottom - cell - ui.px(surface, 40)
-        ui.draw_text(surface, keyed(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top))
+        ui.draw_text(surface, keyed(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top), width=inner.w, box=inner)
         y = top + ui.px(surface, 30)
         for i, key in enumerate(keys):
             x = inner.x + i * column_w
             draw(surface, pygame.Rect(x, y, cell, cell), key)
             label = keyed(f"legend.{kind}.{key}")
-            size = ui.fit_text(surface, label, ui.SMALL - 2, column_w - cell - ui.px(surface, 14))
-            ui.draw_text(surface, label, size, palette.TEXT, (x + cell + ui.px(surface, 8), y + cell // 2), "midleft")
+            ui.draw_text(surface, label, ui.SMALL - 2, palette.TEXT, (x + cell + ui.px(surface, 8), y + cell // 2),
+                         "midleft", width=column_w - cell - ui.px(surface, 14), box=inner)
         return top - ui.px(surface, 12)

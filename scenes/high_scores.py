@@ -134,9 +134,8 @@ class HighScoresScene(Scene):
         mid = top + ui.px(surface, ROW_H) // 2
         for key, start, end, edge in COLUMNS:
             text = cells[key]
-            size = ui.fit_text(surface, text, ui.SMALL, ui.px(surface, end - start))
             x = left + ui.px(surface, start if edge == "left" else end)
-            ui.draw_text(surface, text, size, colour, (x, mid), f"mid{edge}")
+            ui.draw_text(surface, text, ui.SMALL, colour, (x, mid), f"mid{edge}", width=ui.px(surface, end - start))
 
 
 def shown_date(stored: str) -> str:

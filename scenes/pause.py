@@ -61,11 +61,11 @@ class PauseScene(Scene):
         panel = pygame.Rect(0, 0, ui.px(surface, 600), pad * 2 + heading_h + message_h + menu_h)
         panel.center = (w // 2, h // 2)
         ui.draw_panel(surface, panel, highlight=True)
-        ui.draw_text(surface, _("Paused"), ui.HEADING, palette.TEXT, (w // 2, panel.y + pad),
-                     "midtop")
+        ui.draw_text(surface, _("Paused"), ui.HEADING, palette.TEXT, (w // 2, panel.y + pad), "midtop",
+                     width=panel.w - 2 * pad, box=panel)
         y = panel.y + pad + heading_h
         for line in message_lines:
-            ui.draw_text(surface, line, ui.BODY, palette.WARNING, (w // 2, y), "midtop")
+            ui.draw_text(surface, line, ui.BODY, palette.WARNING, (w // 2, y), "midtop", box=panel)
             y += line_h
         y += ui.px(surface, 16) if message_lines else 0
         menu_w = ui.px(surface, 460)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.pilus_actions import Lay
+from game import i18n
 from game.i18n import _, join, ngettext
 from scenes.game_end import GameEndScene
 from scenes.replay_controls import leave_replay
@@ -73,7 +74,8 @@ class PilusResultsScene(GameEndScene):
         pygame.draw.rect(surface, palette.PANEL_EDGE, table, ui.px(surface, 2))
         ui.draw_panel(surface, panel, highlight=True)
         y = ui.draw_text(surface, self.winner_line(), ui.HEADING - 8, palette.ACCENT,
-                         (panel.centerx, panel.y + ui.px(surface, 16)), "midtop").bottom + ui.px(surface, 12)
+                         (panel.centerx, panel.y + ui.px(surface, 16)), "midtop", width=panel.w - 2 * margin,
+                         box=panel).bottom + ui.px(surface, 12)
         y = self._draw_scores(surface, panel, y)
         if self.kept:
             self.kept.draw(surface, (panel.centerx, y), panel.w - 2 * margin, ui.SMALL - 2)
@@ -94,13 +96,13 @@ class PilusResultsScene(GameEndScene):
             palette.draw_player_cell(surface, pygame.Rect(row.x, row.centery - symbol // 2, symbol, symbol), player)
             points = ui.draw_text(surface, ngettext("{points} point", "{points} points", self.game.scores()[player], points=self.game.scores()[player]), ui.BODY,
                                   palette.ACCENT if player in winners else palette.TEXT, (row.right, row.centery),
-                                  "midright")
+                                  "midright", box=row)
             name_x = row.x + symbol + ui.px(surface, 12)
-            size = ui.fit_text(surface, seat.name, ui.BODY, points.x - name_x - pad)
-            ui.draw_text(surface, seat.name, size, palette.player_colour(player), (name_x, row.y), "topleft")
+            ui.draw_text(surface, seat.name, ui.BODY, palette.player_colour(player), (name_x, row.y), "topleft",
+                         width=points.x - name_x - pad, box=row)
             laid = self.tiles_laid(player)
             if laid is not None:
                 ui.draw_text(surface, ngettext("{count} tile laid", "{count} tiles laid", laid, count=laid), ui.SMALL - 6, palette.TEXT_DIM,
-                             (name_x, row.bottom), "bottomleft")
+                             (name_x, row.bottom), "bottomleft", width=points.x - name_x - pad, box=row)
             y = row.bottom + ui.px(surface, 6)
         return y + ui.px(surface, 8)

@@ -279,7 +279,7 @@ class RampGameScene(Scene):
         def draw(surface):
             surface.blit(base, (0, 0))
             for player, view in enumerate(self.views):
-                draw_header(surface, view.geometry, player, self.seats[player].name, str(scores[player]),
+                draw_header(surface, view.geometry, player, self.seats[player].name, i18n.number(scores[player]),
                             headers[player])
                 if veils[player]:
                     draw_ramp_veil(surface, view.geometry, veils[player])
@@ -322,7 +322,8 @@ class RampGameScene(Scene):
     def _draw_lost_pad(self, surface, seat: int):
         ui.draw_veil(surface)
         w, h = surface.get_size()
-        ui.draw_text(surface, _("{name}'s gamepad was unplugged", name=self.seats[seat].name), ui.HEADING, palette.WARNING,
-                     (w // 2, h // 2), "midbottom")
-        ui.draw_text(surface, _("Plug it back in to go on. Esc opens the pause menu."), ui.BODY, palette.TEXT, (w // 2, h // 2 + ui.px(surface, 16)),
-                     "midtop")
+        width = w - ui.px(surface, 80)
+        ui.draw_text(surface, _("{name}'s gamepad was unplugged", name=self.seats[seat].name), ui.HEADING,
+                     palette.WARNING, (w // 2, h // 2), "midbottom", width=width)
+        ui.draw_text(surface, _("Plug it back in to go on. Esc opens the pause menu."), ui.BODY, palette.TEXT,
+                     (w // 2, h // 2 + ui.px(surface, 16)), "midtop", width=width)

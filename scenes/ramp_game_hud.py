@@ -36,7 +36,8 @@ class Backdrop:
         if self._surface is None or self._surface.get_size() != size:
             self._surface = pygame.Surface(size).convert()
             self._key = None
-        if key != self._key:
+        if key != self._key or ui.auditing():  # the fit check sees every text drawn, kept or not
+            ui.same_as_screen(self._surface)
             draw(self._surface)
             self._key = key
         return self._surface
@@ -69,13 +70,13 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, stat
     x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
     palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
     score_rect = ui.draw_text(surface, score, NAME_SIZE, palette.TEXT, (g.header.right - ui.px(surface, 4), y),
-                              "topright")
+                              "topright", box=g.header)
     room = score_rect.x - (x + symbol + ui.px(surface, 8)) - ui.px(surface, 6)
-    ui.draw_text(surface, name, ui.fit_text(surface, name, NAME_SIZE, room), palette.player_colour(seat),
-                 (x + symbol + ui.px(surface, 8), y))
+    ui.draw_text(surface, name, NAME_SIZE, palette.player_colour(seat), (x + symbol + ui.px(surface, 8), y),
+                 width=room, box=g.header)
     if status:
-        size = ui.fit_text(surface, status, STATUS_SIZE, g.header.w - ui.px(surface, 8))
-        ui.draw_text(surface, status, size, status_colour, (x, y + symbol + ui.px(surface, 6)))
+        ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, y + symbol + ui.px(surface, 6)),
+                     width=g.header.w - ui.px(surface, 8), box=g.header)
 
 
 _veils: dict[tuple[int, int], pygame.Surface] = {}
@@ -88,8 +89,8 @@ def draw_ramp_veil(surface, g: RampGeometry, text: str):
         veil = _veils[g.hover.size] = pygame.Surface(g.hover.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
     surface.blit(veil, g.hover.topleft)
-    size = ui.fit_text(surface, text, STATUS_SIZE + 3, g.hover.w - ui.px(surface, 6))
-    ui.draw_text(surface, text, size, palette.TEXT, g.hover.center, "center")
+    ui.draw_text(surface, text, STATUS_SIZE + 3, palette.TEXT, g.hover.center, "center",
+                 width=g.hover.w - ui.px(surface, 6), box=g.hover)
 
 
 def draw_message(surface, g: RampGeometry, text: str):
@@ -99,7 +100,7 @@ def draw_message(surface, g: RampGeometry, text: str):
     box = image.get_rect(center=(g.hover.centerx, g.hover.bottom - ui.px(surface, 16))).inflate(
         ui.px(surface, 10), ui.px(surface, 6))
     pygame.draw.rect(surface, palette.WARNING, box, border_radius=ui.px(surface, 6))
-    surface.blit(image, image.get_rect(center=box.center))
+    ui.note_text(surface, text, surface.blit(image, image.get_rect(center=box.center)), g.panel)
 
 
 class CardColumn:
@@ -114,8 +115,8 @@ class CardColumn:
         self.y += self.pad
 
     def line(self, text: str, design_size: float = ui.SMALL, colour=palette.TEXT):
-        size = ui.fit_text(self.surface, text, design_size, self.rect.w - 2 * self.pad)
-        drawn = ui.draw_text(self.surface, text, size, colour, (self.rect.centerx, self.y), "midtop")
+        drawn = ui.draw_text(self.surface, text, design_size, colour, (self.rect.centerx, self.y), "midtop",
+                             width=self.rect.w - 2 * self.pad, box=self.rect)
         self.y = drawn.bottom + ui.px(self.surface, 6)
 
     def paragraph(self, text: str, design_size: float = ui.SMALL - 4, colour=palette.TEXT_DIM):
@@ -123,7 +124,8 @@ class CardColumn:
         size = ui.text_size(self.surface, design_size)
         for line in ui.wrap(text, size, self.rect.w - 2 * self.pad):
             image = ui.render(line, size, colour)
-            self.surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.y)))
+            drawn = self.surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.y)))
+            ui.note_text(self.surface, line, drawn, self.rect)
             self.y += ui.font(size).get_linesize()
         self.y += ui.px(self.surface, 6)
 
@@ -140,9 +142,8 @@ class CardColumn:
             self.y += max(i.get_height() for i in row) + gap
 
     def bottom_line(self, text: str):
-        size = ui.fit_text(self.surface, text, ui.SMALL - 4, self.rect.w - 2 * self.pad)
-        ui.draw_text(self.surface, text, size, palette.TEXT_DIM, (self.rect.centerx, self.rect.bottom - self.pad),
-                     "midbottom")
+        ui.draw_text(self.surface, text, ui.SMALL - 4, palette.TEXT_DIM, (self.rect.centerx, self.rect.bottom - self.pad),
+                     "midbottom", width=self.rect.w - 2 * self.pad, box=self.rect)
 
     def card_height(self, per_row: int, share: float) -> int:
         """The height of a card when `per_row` cards share the width, at most `share` of the column's height."""

@@ -13,6 +13,7 @@ from game.content.errors import ContentError
 from game.replay import Replay, ReplayError, load_replay
 from game.rules.errors import IllegalMove
 from game.scene_stack import Scene
+from game import i18n
 from game.i18n import _
 from game.message_keys import keyed
 from scenes.final_results import outcome_line
@@ -177,19 +178,20 @@ class ReplayViewerScene(Scene):
 
     def _draw_problem(self, surface, y: int):
         w = surface.get_width()
-        size = ui.fit_text(surface, self.problem, ui.BODY, w - ui.px(surface, 80))
-        text = ui.draw_text(surface, self.problem, size, palette.WARNING, (w // 2, y), "midbottom")
+        text = ui.draw_text(surface, self.problem, ui.BODY, palette.WARNING, (w // 2, y), "midbottom",
+                            width=w - ui.px(surface, 80))
         self._draw_back(surface, text.bottom + ui.px(surface, 16))
 
     def _draw_end(self, surface):
         ui.draw_veil(surface)
         w, h = surface.get_size()
         heading = ui.draw_text(surface, _("End of the replay"), ui.HEADING, palette.TEXT,
-                               (w // 2, ui.px(surface, 60)), "midtop")
+                               (w // 2, ui.px(surface, 60)), "midtop", width=w - ui.px(surface, 80))
         y = heading.bottom + ui.px(surface, 10)
-        line = outcome_line(self.game, self.names, self.app.settings.language) if self.game.is_terminal() else ""
+        line = outcome_line(self.game, self.names, i18n.language()) if self.game.is_terminal() else ""
         if line:
-            y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop").bottom
+            y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop",
+                             width=w - ui.px(surface, 80)).bottom
         panel = draw_score_table(surface, self.names, self.game, (w // 2, y + ui.px(surface, 16)), "midtop")
         self._draw_back(surface, panel.bottom + ui.px(surface, 20))
 

@@ -10,6 +10,7 @@ import pygame
 
 from game.rules.polyomino import parse_rows, shape_key
 from game.scene_stack import Scene
+from game import i18n
 from game.i18n import _, ngettext
 from game.message_keys import keyed
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_ramps_backdrop,
@@ -63,23 +64,24 @@ def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygam
     x0, y = panel.x + pad, panel.y + pad
 
     def row(label, values, colour=palette.TEXT):
-        ui.draw_text(surface, label, ui.BODY, palette.TEXT_DIM, (x0, y + row_h // 2), "midleft")
+        ui.draw_text(surface, label, ui.BODY, palette.TEXT_DIM, (x0, y + row_h // 2), "midleft",
+                     width=first_w - ui.px(surface, 8), box=panel)
         for i, value in enumerate(values):
             ui.draw_text(surface, value, ui.BODY, colour, (x0 + first_w + col_w * i + col_w // 2, y + row_h // 2),
-                         "center")
+                         "center", width=col_w - ui.px(surface, 8), box=panel)
 
     for i, name in enumerate(names):
-        size = ui.fit_text(surface, name, ui.BODY, col_w - ui.px(surface, 8))
-        ui.draw_text(surface, name, size, palette.player_colour(i), (x0 + first_w + col_w * i + col_w // 2,
-                                                                     y + row_h // 2), "center")
+        ui.draw_text(surface, name, ui.BODY, palette.player_colour(i), (x0 + first_w + col_w * i + col_w // 2,
+                                                                        y + row_h // 2), "center",
+                     width=col_w - ui.px(surface, 8), box=panel)
     for r in range(rounds):
         y += row_h
         played = r < len(game.results)
         row(_("Round {number}", number=r + 1),
-            [str(game.results[r][p].total) if played else _("–") for p in range(len(names))])
+            [i18n.number(game.results[r][p].total) if played else _("–") for p in range(len(names))])
     y += row_h
     pygame.draw.line(surface, palette.PANEL_EDGE, (x0, y), (panel.right - pad, y), ui.px(surface, 2))
-    row(_("Total"), [str(total) for total in game.scores()], palette.ACCENT)
+    row(_("Total"), [i18n.number(total) for total in game.scores()], palette.ACCENT)
     return panel
 
 

@@ -74,5 +74,5 @@ class TitleScene(Scene):
         line_h = ui.font(size).get_linesize()
         top = bottom - line_h * len(lines)
         for i, line in enumerate(lines):
-            surface.blit(ui.render(line, size, palette.WARNING), (ui.px(surface, 60), top + i * line_h))
+            ui.draw_text(surface, line, ui.SMALL, palette.WARNING, (ui.px(surface, 60), top + i * line_h))
         return top

@@ -81,16 +81,26 @@ class TextNote:
 class _Audit:
     notes: list[TextNote] | None = None
     layer = 0
-    screen: pygame.Surface | None = None
+    screens: list[pygame.Surface] = []
 
 
 def start_audit(screen: pygame.Surface):
-    _Audit.notes, _Audit.layer, _Audit.screen = [], 0, screen
+    _Audit.notes, _Audit.layer, _Audit.screens = [], 0, [screen]
 
 
 def stop_audit() -> list[TextNote]:
-    notes, _Audit.notes, _Audit.screen = _Audit.notes or [], None, None
+    notes, _Audit.notes, _Audit.screens = _Audit.notes or [], None, []
     return notes
+
+
+def auditing() -> bool:
+    return _Audit.notes is not None
+
+
+def same_as_screen(surface: pygame.Surface):
+    """A window-sized picture kept between frames and blitted at (0, 0): its texts are the screen's."""
+    if auditing():
+        _Audit.screens.append(surface)
 
 
 def note_text(surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = None):
@@ -104,7 +114,7 @@ def note_text(surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = N
     offset = surface.get_abs_offset()
     root = surface.get_abs_parent()
     _Audit.notes.append(TextNote(text, pygame.Rect(rect).move(offset), box.clip(surface.get_rect()).move(offset),
-                                 _Audit.layer, root is _Audit.screen))
+                                 _Audit.layer, any(root is screen for screen in _Audit.screens)))
 
 
 def shrink_to_width(text: str, size: int, width: int, bold: bool = False) -> int:
