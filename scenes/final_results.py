@@ -6,19 +6,19 @@ play again / title screen.
 from __future__ import annotations
 
 from game.daily import daily_seed
-from game import i18n
 from game.i18n import _, join
+from game.message_keys import keyed
 from scenes.game_end import GameEndScene
 from scenes.round_results import draw_score_table
 from sprites import palette, ui
 
 
-def outcome_line(game, names, language: str) -> str:
+def outcome_line(game, names) -> str:
     """Who won ('Ann wins!', or a shared win naming everyone in it); alone, the
-    solo rating title in the player's language (English when the data has none)."""
+    solo rating title in the player's language."""
     if len(names) == 1:
         rating = game.rating(0)
-        return _("Rating: {title}", title=rating.titles.get(language, rating.titles["en"])) if rating else ""
+        return _("Rating: {title}", title=keyed(rating.title)) if rating else ""
     winners = [names[p] for p in game.winners()]
     if len(winners) == 1:
         return _("{name} wins!", name=winners[0])
@@ -47,7 +47,7 @@ class FinalResultsScene(GameEndScene):
         w = surface.get_width()
         top = ui.screen_title(surface, _("Final results"))
         names = [seat.name for seat in self.seats]
-        line = outcome_line(self.game, names, i18n.language())
+        line = outcome_line(self.game, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
                          width=w - ui.px(surface, 80)).bottom if line else top
         panel = draw_score_table(surface, names, self.game,

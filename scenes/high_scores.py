@@ -124,7 +124,7 @@ class HighScoresScene(Scene):
         ui.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
         colour = palette.TEXT_DARK if focused else (palette.TEXT if item.enabled else palette.DISABLED)
         cells = {"place": ordinal(place), "name": entry.name, "score": i18n.number(entry.score),
-                 "rating": entry.rating or _("—"), "date": shown_date(entry.date),
+                 "rating": keyed(entry.rating) if entry.rating else _("—"), "date": shown_date(entry.date),
                  "seed": "" if entry.seed is None else str(entry.seed)}
         self._draw_cells(surface, item.rect.x, item.rect.y, cells, colour)
 

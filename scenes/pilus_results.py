@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 
 from game.rules.pilus_actions import Lay
-from game import i18n
 from game.i18n import _, join, ngettext
 from scenes.game_end import GameEndScene
 from scenes.replay_controls import leave_replay

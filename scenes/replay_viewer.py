@@ -13,7 +13,6 @@ from game.content.errors import ContentError
 from game.replay import Replay, ReplayError, load_replay
 from game.rules.errors import IllegalMove
 from game.scene_stack import Scene
-from game import i18n
 from game.i18n import _
 from game.message_keys import keyed
 from scenes.final_results import outcome_line
@@ -188,7 +187,7 @@ class ReplayViewerScene(Scene):
         heading = ui.draw_text(surface, _("End of the replay"), ui.HEADING, palette.TEXT,
                                (w // 2, ui.px(surface, 60)), "midtop", width=w - ui.px(surface, 80))
         y = heading.bottom + ui.px(surface, 10)
-        line = outcome_line(self.game, self.names, i18n.language()) if self.game.is_terminal() else ""
+        line = outcome_line(self.game, self.names) if self.game.is_terminal() else ""
         if line:
             y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop",
                              width=w - ui.px(surface, 80)).bottom

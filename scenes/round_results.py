@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.polyomino import parse_rows, shape_key
 from game.scene_stack import Scene
 from game import i18n
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.message_keys import keyed
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_ramps_backdrop,
                                   draw_task_cards, screen_layout)
@@ -21,33 +20,15 @@ from sprites.score_highlight import ScoreSequence
 TABLE_ROW = 44  # design pixels
 
 
-def line_caption(board, tasks, rows, line) -> str:
-    """What a score line counted, in the player's language (the engine's own detail is English)."""
-    rule, cells = line.rule, line.cells
-    field = board.fields.get(cells[0]) if cells else None
-    if rule == "dots":
-        return ngettext("{count} uncovered dot", "{count} uncovered dots", len(cells), count=len(cells))
-    if rule == "fields":
-        return keyed(f"ramp.rule.{field.kind}")
-    if rule == "symbol-pairs":
-        return (_("Both {symbol} symbols free", symbol=keyed(f"ramp.symbol.{field.symbol}")) if line.points > 0 else _("Only one {symbol} symbol free", symbol=keyed(f"ramp.symbol.{field.symbol}")))
-    if rule == "colour-sets":
-        return _("All {colour} symbols free", colour=keyed(f"ramp.symbol.{field.colour}"))
-    if rule in ("task", "task-other4"):
-        colour = rows[cells[0][0]][cells[0][1]]
-        card = _scoring_card(tasks, line, colour)
-        deck = _("Deck {deck}", deck=card.deck) if card else "?"
-        return keyed(f"ramp.rule.{rule}", card=deck, colour=keyed(f"ramp.colour.{colour}"), count=len(cells))
-    return keyed(f"ramp.rule.{rule}")
+# Score line parameters that are ids of words the catalogue holds: translated too.
+_WORD_PARAMS = {"colour": "ramp.colour", "symbol": "ramp.symbol"}
 
 
-def _scoring_card(tasks, line, colour):
-    """The open task card that earned a line: the lines carry points and cells, not the card."""
-    if line.rule == "task-other4":
-        return next((card for card in tasks if card.other4 == line.points), None)
-    key = shape_key(line.cells)
-    return next((card for card in tasks if card.points == line.points and card.colour in (None, colour)
-                 and shape_key(parse_rows(card.shape)) == key), None)
+def line_caption(line) -> str:
+    """What a score line counted, in the player's language."""
+    params = {name: keyed(f"{_WORD_PARAMS[name]}.{value}") if name in _WORD_PARAMS else value
+              for name, value in line.params.items()}
+    return keyed(line.key, **params)
 
 
 def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygame.Rect:
@@ -93,10 +74,8 @@ class RoundResultsScene(Scene):
         self.seats = seats
         self.round_index = round_index
         results = game.results[round_index]
-        board = game.edition.boards[round_index]
         self.tasks = game.open_tasks[:round_index + 1]
-        self.captions = [[line_caption(board, self.tasks, result.rows, line) for line in result.lines]
-                         for result in results]
+        self.captions = [[line_caption(line) for line in result.lines] for result in results]
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False
         self._backdrop = Backdrop()
@@ -128,6 +107,11 @@ class RoundResultsScene(Scene):
         if self.sequence.done:
             self.show_table = True
 
+    def lit_cards(self) -> set[str]:
+        """The ids of the task cards that scored the lines shown now."""
+        lines = (self.sequence.current(player) for player in range(len(self.seats)))
+        return {line.source for line in lines if line is not None and line.rule.startswith("task")}
+
     def draw(self, surface):
         ramps, side = screen_layout(surface, self.game.edition, len(self.seats))
         for view, geometry in zip(self.views, ramps):
@@ -146,7 +130,7 @@ class RoundResultsScene(Scene):
         column = CardColumn(surface, side)
         column.line(_("Round {number}: scoring", number=self.round_index + 1), ui.BODY)
         draw_board_rules(column, self.game.edition.boards[self.round_index])
-        draw_task_cards(column, self.tasks, share=0.3)
+        draw_task_cards(column, self.tasks, share=0.3, lit=self.lit_cards())
         if self.show_table:
             ui.draw_veil(surface)
             centre = (surface.get_width() // 2, surface.get_height() // 2 - ui.px(surface, 30))

@@ -17,7 +17,7 @@ from game.i18n import _, join, ngettext
 from game.input import FIXED_DEVICES, controls, pad_device, pad_id
 from game.message_keys import keyed
 from game.rules.ramp_data import BoardDef, Edition
-from sprites import cards, palette, ui
+from sprites import palette, ui
 from sprites.ramp_board import board_art, layout_ramps
 
 
@@ -128,7 +128,7 @@ def rating_blocks(edition: Edition) -> list[Block]:
     lines = [_("# Playing alone"), _("Alone, your total earns a title:")]
     for band in sorted(edition.ratings, key=lambda band: band.low if band.low is not None else -10 ** 6,
                        reverse=True):
-        title = rating_title(band)
+        title = keyed(band.title)
         if band.high is None:
             lines.append(_("{low} points or more: {title}", low=band.low, title=title))
         elif band.low is None:
@@ -136,11 +136,6 @@ def rating_blocks(edition: Edition) -> list[Block]:
         else:
             lines.append(_("{low} to {high} points: {title}", low=band.low, high=band.high, title=title))
     return lines
-
-
-def rating_title(band) -> str:
-    from game import i18n
-    return band.titles.get(i18n.language(), band.titles["en"])
 
 
 # BITS -------------------------------------------------------------------------------------------

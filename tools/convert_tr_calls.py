@@ -7,10 +7,16 @@ The English text comes from the TOML catalogues of the old mechanism
 or `ngettext(...)` for the keys in PLURALS. A key chosen at run time (an
 f-string, a key from the rules or from data) becomes `keyed(expr, ...)`, and
 every key that no code names literally is written, with its English text, into
-game/message_keys.py as `"key": N_("English")`, which Babel extracts. The
+game/message_keys.py as `"key": N_("English")`, which Babel extracts (the TOML's
+text wins over an older one there). The
 `tr = self.app.tr` shortcuts and `tr` parameters passed from function to
 function are removed. Run it once per branch that still speaks in keys; it
 leaves converted files unchanged. It prints what it could not convert.
+
+The TOML catalogues are retired: a branch that still adds `tr()` calls brings
+its English in levels/i18n/en/*.toml; after merging it, run this tool (with
+those files present), then tools/update_catalogues.py, translate, and delete
+the TOML files again.
 """
 from __future__ import annotations
 
@@ -23,6 +29,11 @@ ROOT = Path(__file__).resolve().parent.parent
 TOML_DIR = ROOT / "levels" / "i18n" / "en"
 KEYS_MODULE = ROOT / "game" / "message_keys.py"
 SKIP = {Path(__file__).resolve(), KEYS_MODULE, ROOT / "game" / "i18n.py"}
+
+# Keys whose text now comes from elsewhere: key names (game/input/key_names.py),
+# the locale's list joining (i18n.join), language names (i18n.NAMES) and the
+# rules pages built from the data (scenes/rules_pages.py).
+RETIRED = ("control.", "app.list_separator", "language.", "rules.fits", "rules.bits", "rules.pilus")
 
 # key -> (singular English, the parameter that counts); the TOML holds the plural.
 PLURALS = {
@@ -116,22 +127,12 @@ class Edits:
         return out
 
 
-def functions_taking_tr(trees) -> set[str]:
-    names = set()
-    for tree in trees:
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                if any(arg.arg == "tr" for arg in node.args.args):
-                    names.add(node.name)
-    return names
-
-
-def convert(path: Path, english: dict[str, str], takes_tr: set[str], used: set[str],
+def convert(path: Path, english: dict[str, str], used: set[str],
             problems: list[str]) -> str | None:
     """Convert in passes, innermost calls first, until nothing is left to change."""
     source, needed, changed = path.read_bytes(), set(), False
     while True:
-        edits = convert_pass(path, source, english, takes_tr, used, problems, needed)
+        edits = convert_pass(path, source, english, used, problems, needed)
         if not edits.spans:
             break
         source, changed = edits.apply(), True
@@ -154,7 +155,7 @@ def rename_throwaways(text: str) -> str:
     return edits.apply().decode("utf-8")
 
 
-def convert_pass(path, source: bytes, english, takes_tr, used, problems, needed) -> "Edits":
+def convert_pass(path, source: bytes, english, used, problems, needed) -> "Edits":
     edits = Edits(source)
     tree = ast.parse(source)
     separators = {id(node.func.value) for node in ast.walk(tree) if is_separator_join(node)}
@@ -199,11 +200,11 @@ def convert_pass(path, source: bytes, english, takes_tr, used, problems, needed)
                 edits.replace(node, "keyed(" + ", ".join([edits.text(key_node)] + rest) + ")")
                 needed.add("keyed")
         elif isinstance(node, ast.Call) and node.args:
-            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
-            if name in takes_tr:
-                for index, arg in enumerate(node.args):
-                    if is_tr(arg):
-                        edits.remove_item(node.args, index)
+            # tr handed to a helper: the helpers translate by themselves now (one
+            # converted on another branch may have lost its parameter already).
+            for index, arg in enumerate(node.args):
+                if is_tr(arg):
+                    edits.remove_item(node.args, index)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             for index, arg in enumerate(node.args.args):
                 if arg.arg == "tr":
@@ -265,7 +266,7 @@ def write_keys_module(english: dict[str, str], used: set[str]):
     # A key an earlier run already turned into a literal msgid is not a run-time key.
     code = "".join(path.read_text("utf-8") for folder in ("game", "scenes", "sprites") for path in
                    (ROOT / folder).rglob("*.py") if path.resolve() not in SKIP)
-    for key in sorted(set(english) - used - set(existing)):
+    for key in sorted(key for key in set(english) - used if not key.startswith(RETIRED)):
         if f"_({literal(english[key])}" in code or (key in PLURALS and f"ngettext({literal(PLURALS[key][0])}" in code):
             continue
         if key in PLURALS:
@@ -300,6 +301,19 @@ def keyed(key: str, **params) -> str:
 
 def has(key: str) -> bool:
     return key in TEXTS
+
+
+def english(key: str, **params) -> str:
+    """The English text whatever the player's language (the replay referee speaks English)."""
+    text = TEXTS.get(key, key)
+    text = text[1] if isinstance(text, tuple) and params.get("count") != 1 else text
+    text = text[0] if isinstance(text, tuple) else text
+    return text.format_map(_Gaps(params)) if params else text
+
+
+class _Gaps(dict):
+    def __missing__(self, name):
+        return "{{" + name + "}}"
 ''', "utf-8")
 
 
@@ -311,11 +325,10 @@ def main(argv: list[str]) -> int:
     targets = [Path(a).resolve() for a in argv] or [ROOT / name for name in ("game", "scenes", "sprites", "tools",
                                                                             "tests", "main.py")]
     files = sorted({p for t in targets for p in ([t] if t.is_file() else t.rglob("*.py"))} - SKIP)
-    takes_tr = functions_taking_tr(ast.parse(path.read_bytes()) for path in files)
     used: set[str] = set()
     problems: list[str] = []
     for path in files:
-        new = convert(path, english, takes_tr, used, problems)
+        new = convert(path, english, used, problems)
         if new is not None:
             path.write_text(new, "utf-8")
             print(f"converted {path.relative_to(ROOT)}")

@@ -154,7 +154,7 @@ class ScreenStates:
 
     def pause(self):
         from scenes.pause import PauseScene
-        scene = self.ramp_mid_round("fits")
+        self.ramp_mid_round("fits")
         pause = PauseScene(self.app, on_restart=lambda: None, game_id="fits")
         self.app.stack.push(pause)
         return pause

@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 
+from game import i18n
 from game.content.pilus import load_tileset
 from game.input import KEYS_RIGHT, MOUSE, Seat
 from game.replay import load_replay, parse_replay, replay_json
@@ -17,6 +18,7 @@ from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
 from game.rules.pilus_table import Table
 from game.i18n import _
+from game.message_keys import keyed
 from scenes.pause import PauseScene
 from scenes.pilus_curtain import draw_curtain
 from scenes.pilus_game import PilusGameScene
@@ -211,7 +213,9 @@ def test_a_refused_spot_changes_nothing_and_says_why(app):
     choice = scene.choice
     pos = point_to(app, scene, 1, 1)  # squarely on the start tile
     app.step_frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    reason = game.placement_problem(0, choice.tile, choice.rotation, 0, 0)
+    problem = game.placement_problem(0, choice.tile, choice.rotation, 0, 0)
+    assert problem.key == "pilus.refusal.one_tile"
+    reason = keyed(problem.key, **problem.params)
     assert reason == "it would lie squarely on one tile"
     level, points, problem = scene.preview()
     assert (level, points, problem) == (None, None, reason)  # shown before any click
@@ -220,6 +224,23 @@ def test_a_refused_spot_changes_nothing_and_says_why(app):
     assert scene.moves == [] and not scene.choice.choosing_pawn
     assert scene.message[0] == _("Not here: {reason}", reason=reason)
     assert reason in scene.message[0]
+
+
+@pytest.fixture
+def german():
+    """A language whose refusals differ from English, so a test can tell a
+    translated refusal from the rules' own English sentence."""
+    i18n.set_language("de")
+
+
+def test_the_refusal_shows_in_the_players_language(app, german):
+    scene = start(app)
+    take_controls(app, scene)
+    pos = point_to(app, scene, 1, 1)  # squarely on the start tile
+    app.step_frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.preview()[2] == "es läge deckungsgleich auf einem einzigen Plättchen"
+    mouse_click(app, pos)
+    assert scene.message[0] == "Nicht hier: es läge deckungsgleich auf einem einzigen Plättchen"
 
 
 def test_keys_refuse_too_and_the_held_tile_moves_by_cells(app):
