@@ -45,6 +45,7 @@ def _ensure_libraries(argv) -> None:
     try:
         import pygame  # noqa: F401
         import pytmx  # noqa: F401
+        import babel  # noqa: F401
     except ImportError as missing:
         venv_python = _project_venv_python()
         if venv_python:
