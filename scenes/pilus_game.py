@@ -346,9 +346,10 @@ class PilusGameScene(Scene):
                 preview = self.game.preview(player, *key[1:])
                 result = (preview.level, preview.points, None)
             else:
-                result = (None, None, self._reason(problem))
+                result = (None, None, problem)
             self._preview_cache = (key, result)
-        return self._preview_cache[1]
+        level, points, problem = self._preview_cache[1]
+        return level, points, None if problem is None else self._reason(problem)  # words in today's language
 
     # Moves ------------------------------------------------------------------
     def _play(self, player: int, action, lifted: bool):

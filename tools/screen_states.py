@@ -136,7 +136,10 @@ class ScreenStates:
         scene, results = self._games["scoring"]
         self.clear_to(scene)
         fresh = RoundResultsScene(self.app, scene.game, scene.views, scene.seats, results.round_index)
-        fresh.sequence.time = results.sequence.step_time * 3.3
+        sequence = fresh.sequence
+        step = next((i for i in range(max(map(len, sequence.lines))) for lines in sequence.lines
+                     if i < len(lines) and lines[i].rule == "task"), 0)  # a task card scoring on a board
+        sequence.time = (step + 0.3) * sequence.step_time
         if table:
             fresh.show_table = True
         self.app.stack.push(fresh)
