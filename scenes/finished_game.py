@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
+from game import games
 from game.daily import DailyChallenges
 from game.highscores import HighScores, replays_folder
 from game.input import is_computer
@@ -17,9 +18,6 @@ from game import i18n
 from game.i18n import _
 from game.message_keys import keyed
 from sprites import palette, ui
-
-PILUS = "pilus"
-
 
 @dataclass
 class Kept:
@@ -44,8 +42,8 @@ def ordinal(place: int) -> str:
 
 
 def solo_seat(game_id: str, seats) -> bool:
-    """One person and no computer at a ramp game: the score may enter the table."""
-    return game_id != PILUS and len(seats) == 1 and not is_computer(seats[0].device)
+    """One person and no computer at a game played solo: the score may enter the table."""
+    return games.get(game_id).solo and len(seats) == 1 and not is_computer(seats[0].device)
 
 
 def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> Kept:

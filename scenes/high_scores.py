@@ -10,13 +10,13 @@ from datetime import date
 
 import pygame
 
+from game import games
 from game.highscores import Entry, HighScores, replays_folder
 from game.scene_stack import Scene
 from game import i18n
 from game.i18n import _
 from game.message_keys import keyed
-from scenes.finished_game import PILUS, ordinal
-from scenes.game_choice import GAMES
+from scenes.finished_game import ordinal
 from sprites import palette, ui
 
 # Each column: its key, its left and right edge (design pixels from the table's
@@ -35,10 +35,12 @@ class EntryRow:
 
 
 class HighScoresScene(Scene):
-    def __init__(self, app, game_id: str = GAMES[0].id):
+    at_rest = True  # a menu: it changes only on input
+
+    def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
         self.scores, self.problem = HighScores.load(app.storage)
-        self.game_index = next(i for i, game in enumerate(GAMES) if game.id == game_id)
+        self.game_index = games.ids().index(game_id) if game_id else 0
         self.game_item = ui.MenuItem("", on_change=self.change_game)
         self.back_item = ui.MenuItem(_("Back"), app.stack.pop)
         self.rows: list[EntryRow] = []
@@ -47,10 +49,10 @@ class HighScoresScene(Scene):
 
     @property
     def game_id(self) -> str:
-        return GAMES[self.game_index].id
+        return games.ids()[self.game_index]
 
     def change_game(self, step: int):
-        self.game_index = (self.game_index + step) % len(GAMES)
+        self.game_index = (self.game_index + step) % len(games.ids())
         self._show_game()
 
     def _show_game(self):
@@ -66,8 +68,7 @@ class HighScoresScene(Scene):
         self.menu.focus = 0
 
     def watch(self, path):
-        from scenes.replay_viewer import open_replay
-        self.app.stack.push(open_replay(self.app, path))
+        self.app.stack.push("replay", path)
 
     # Input --------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -111,7 +112,7 @@ class HighScoresScene(Scene):
             if not all(row.item.enabled for row in self.rows):
                 y = ui.draw_notes(surface, [(_("A dimmed game has no replay to watch: it could not be saved, or it was deleted."), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
         else:
-            empty = "scores.empty_pilus" if self.game_id == PILUS else "scores.empty"
+            empty = "scores.empty" if games.get(self.game_id).solo else "scores.empty_pilus"
             text = keyed(empty, game=keyed(f"games.{self.game_id}.name"))
             y = ui.draw_notes(surface, [(text, palette.TEXT_DIM)], (w // 2, y + p(40)), table.w - p(200), ui.BODY)
         if self.problem:

@@ -9,15 +9,14 @@ from __future__ import annotations
 import pygame
 
 from game.scene_stack import Scene
-from game import i18n
 from game.i18n import _
 from game.message_keys import keyed
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_ramps_backdrop,
                                   draw_task_cards, screen_layout)
+from scenes.score_table import draw_score_table
 from sprites import palette, ui
 from sprites.score_highlight import ScoreSequence
 
-TABLE_ROW = 44  # design pixels
 
 
 # Score line parameters that are ids of words the catalogue holds: translated too.
@@ -29,41 +28,6 @@ def line_caption(line) -> str:
     params = {name: keyed(f"{_WORD_PARAMS[name]}.{value}") if name in _WORD_PARAMS else value
               for name, value in line.params.items()}
     return keyed(line.key, **params)
-
-
-def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygame.Rect:
-    """Rounds down, players across, totals at the bottom, placed with its `anchor`
-    (a pygame.Rect attribute) at `pos`; returns the panel's rect."""
-    rounds = game.edition.rounds
-    row_h = ui.px(surface, TABLE_ROW)
-    first_w = ui.px(surface, 200)
-    col_w = ui.px(surface, 170)
-    pad = ui.px(surface, 20)
-    panel = pygame.Rect(0, 0, first_w + col_w * len(names) + 2 * pad, row_h * (rounds + 2) + 2 * pad)
-    setattr(panel, anchor, pos)
-    ui.draw_panel(surface, panel, highlight=True)
-    x0, y = panel.x + pad, panel.y + pad
-
-    def row(label, values, colour=palette.TEXT):
-        ui.draw_text(surface, label, ui.BODY, palette.TEXT_DIM, (x0, y + row_h // 2), "midleft",
-                     width=first_w - ui.px(surface, 8), box=panel)
-        for i, value in enumerate(values):
-            ui.draw_text(surface, value, ui.BODY, colour, (x0 + first_w + col_w * i + col_w // 2, y + row_h // 2),
-                         "center", width=col_w - ui.px(surface, 8), box=panel)
-
-    for i, name in enumerate(names):
-        ui.draw_text(surface, name, ui.BODY, palette.player_colour(i), (x0 + first_w + col_w * i + col_w // 2,
-                                                                        y + row_h // 2), "center",
-                     width=col_w - ui.px(surface, 8), box=panel)
-    for r in range(rounds):
-        y += row_h
-        played = r < len(game.results)
-        row(_("Round {number}", number=r + 1),
-            [i18n.number(game.results[r][p].total) if played else _("–") for p in range(len(names))])
-    y += row_h
-    pygame.draw.line(surface, palette.PANEL_EDGE, (x0, y), (panel.right - pad, y), ui.px(surface, 2))
-    row(_("Total"), [i18n.number(total) for total in game.scores()], palette.ACCENT)
-    return panel
 
 
 class RoundResultsScene(Scene):

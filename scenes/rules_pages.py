@@ -13,9 +13,13 @@ from typing import Callable
 
 import pygame
 
-from game.i18n import _, join, ngettext
-from game.input import FIXED_DEVICES, controls, pad_device, pad_id
+from game import games
+from game.i18n import _, ngettext
+from game.input import FIXED_DEVICES, pad_device, pad_id
 from game.message_keys import keyed
+from scenes.device_text import control_lines
+from scenes.pilus_controls import KEYBOARD_CONTROLS, PAD_CONTROLS
+from scenes.ramp_game_hud import board_rule_texts, task_card_image
 from game.rules.ramp_data import BoardDef, Edition
 from sprites import palette, ui
 from sprites.ramp_board import board_art, layout_ramps
@@ -33,10 +37,10 @@ Block = str | Picture
 
 
 def page(game_id: str) -> list[Block]:
-    if game_id == "pilus":
+    game = games.get(game_id)
+    if not game.simultaneous:
         return pilus_page()
-    from game.content.ramp import load_edition
-    edition = load_edition(game_id)
+    edition = game.content()
     blocks = fits_page(edition) if edition.kind == "fits" else bits_page(edition)
     return blocks + controls_blocks()
 
@@ -70,7 +74,6 @@ def task_cards_picture(edition: Edition, decks: tuple[int, ...]) -> Picture:
         return min(width * 22 // 100, 200)
 
     def draw(surface, rect):
-        from scenes.ramp_game_hud import task_card_image
         images = [task_card_image(card, rect.h) for card in shown]
         gap = ui.px(surface, 24)
         x = rect.centerx - (sum(i.get_width() for i in images) + gap * (len(images) - 1)) // 2
@@ -83,7 +86,6 @@ def task_cards_picture(edition: Edition, decks: tuple[int, ...]) -> Picture:
 
 # FITS -------------------------------------------------------------------------------------------
 def fits_page(edition: Edition) -> list[Block]:
-    from scenes.ramp_game_hud import board_rule_texts
     values = edition.boards[0].values
     blocks: list[Block] = [
         _("# The idea"),
@@ -178,12 +180,6 @@ def bits_page(edition: Edition) -> list[Block]:
     return blocks + rating_blocks(edition)
 
 
-def control_lines(device: str) -> list[str]:
-    """One line per action of a device in a ramp game: 'Turn: W or Up arrow'."""
-    return [_("{action}: {keys}", action=keyed(f"action.{action}"), keys=join(names, style="or"))
-            for action, names in controls(device)]
-
-
 def controls_blocks() -> list[Block]:
     """The controls of each kind of device in a ramp game."""
     blocks: list[Block] = [_("# Controls")]
@@ -195,7 +191,6 @@ def controls_blocks() -> list[Block]:
 
 # PILUS ------------------------------------------------------------------------------------------
 def pilus_page() -> list[Block]:
-    from scenes.pilus_controls import KEYBOARD_CONTROLS, PAD_CONTROLS
     return [
         _("# The idea"),
         _("Players take turns laying square tiles of four coloured fields on an open table, beside other tiles or "

@@ -7,14 +7,16 @@ import pygame
 from game.scene_stack import Scene
 from game.i18n import _
 from game.message_keys import keyed
+from scenes.rules_pages import page
 from sprites import palette, ui
 
 SCROLL_STEP = 48  # design pixels per up/down
 
 
 class TextPageScene(Scene):
-    """A heading and a scrollable body. Back pops it, or, with `then`, starts
-    over with `then(app)` (a message shown before the title screen)."""
+    """A heading and a scrollable body. Back pops it, or, with `then` (a scene
+    name), starts over with that scene (a message shown before the title screen)."""
+    at_rest = True  # a page: it changes only on input
 
     def __init__(self, app, heading: str, body: str | list, then=None):
         """body: text, or a list of blocks (see scenes.rules_pages)."""
@@ -28,7 +30,7 @@ class TextPageScene(Scene):
 
     def leave(self):
         if self.then:
-            self.app.stack.clear_to(self.then(self.app))
+            self.app.stack.clear_to(self.then)
         else:
             self.app.stack.pop()
 
@@ -87,5 +89,4 @@ class TextPageScene(Scene):
 
 class RulesScene(TextPageScene):
     def __init__(self, app, game_id: str):
-        from scenes.rules_pages import page
         super().__init__(app, _("Rules of {game}", game=keyed(f"games.{game_id}.name")), page(game_id))

@@ -11,6 +11,8 @@ SAMPLE_SOUND = "land"
 
 
 class SettingsScene(Scene):
+    at_rest = True  # a menu: it changes only on input
+
     def __init__(self, app):
         super().__init__(app)
         self.volume = ui.MenuItem("", on_change=self.change_volume)

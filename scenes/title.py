@@ -12,20 +12,17 @@ _STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) f
 
 
 class TitleScene(Scene):
+    at_rest = True  # a menu: it changes only on input
+
     def __init__(self, app):
         super().__init__(app)
-        from scenes.daily_challenge import DailyChallengeScene
-        from scenes.game_choice import GameChoiceScene
-        from scenes.high_scores import HighScoresScene
-        from scenes.settings import SettingsScene
-
         push = app.stack.push
         self.menu = ui.MenuList([
-            ui.MenuItem(lambda: _("Play"), lambda: push(GameChoiceScene(app, "play"))),
-            ui.MenuItem(lambda: _("High scores"), lambda: push(HighScoresScene(app))),
-            ui.MenuItem(lambda: _("Daily challenge"), lambda: push(DailyChallengeScene(app))),
-            ui.MenuItem(lambda: _("Settings"), lambda: push(SettingsScene(app))),
-            ui.MenuItem(lambda: _("Rules"), lambda: push(GameChoiceScene(app, "rules"))),
+            ui.MenuItem(lambda: _("Play"), lambda: push("game_choice", "play")),
+            ui.MenuItem(lambda: _("High scores"), lambda: push("high_scores")),
+            ui.MenuItem(lambda: _("Daily challenge"), lambda: push("daily_challenge")),
+            ui.MenuItem(lambda: _("Settings"), lambda: push("settings")),
+            ui.MenuItem(lambda: _("Rules"), lambda: push("game_choice", "rules")),
             ui.MenuItem(lambda: _("Quit"), app.quit),
         ], play=app.audio.play)
 

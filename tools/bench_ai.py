@@ -27,6 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from game import games  # noqa: E402
 from game.ai import GAMES, LEVELS, make_bot, observe  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
 from game.message_keys import english  # noqa: E402
@@ -71,7 +72,7 @@ def jobs_for(args) -> list[tuple[str, tuple]]:
     """(what it is for, job) of every game to play."""
     jobs = []
     for game_id in args.only:
-        if game_id != "pilus":
+        if games.get(game_id).solo:
             for level, n in itertools.product(args.levels, range(args.solo)):
                 jobs.append((("solo", game_id, level), (game_id, (level,), 1000 + n, args.budget)))
         for a, b in itertools.combinations(args.levels, 2):
@@ -116,7 +117,7 @@ def report(args, figures: Figures) -> None:
             if times:
                 line += f"  think mean {statistics.mean(times) * 1000:6.1f} ms  worst {max(times) * 1000:6.1f} ms"
             print(line)
-            edition = load_edition(game_id) if game_id != "pilus" else None
+            edition = load_edition(game_id) if games.get(game_id).simultaneous else None
             if scores and edition.ratings:
                 bands = Counter(edition.rating(s).title for s in scores)
                 spread = ", ".join(f"{english(r.title)} {bands[r.title]}" for r in reversed(edition.ratings)

@@ -183,7 +183,7 @@ class ScreenStates:
     def _pilus_scene(self):
         from scenes.pilus_game import PilusGameScene
         game = self._pilus_position()[2]
-        return PilusGameScene(self.app, [Seat(NAMES[0], MOUSE), Seat(NAMES[1], KEYS_RIGHT)], PILUS_SEED,
+        return PilusGameScene(self.app, "pilus", [Seat(NAMES[0], MOUSE), Seat(NAMES[1], KEYS_RIGHT)], PILUS_SEED,
                               position=game.clone())
 
     def pilus_curtain(self):

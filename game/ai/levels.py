@@ -3,17 +3,17 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.ai.observation import Observation
-from game.ai.pilus_bot import PilusBot
-from game.ai.ramp_bot import RampBot
-from game.content.ramp import RAMP_GAME_IDS
+from game import games
 
+# Read by the table setup through game.games.computer_levels(): this module
+# imports no computer player until make_bot is called.
 LEVELS = ("easy", "normal", "hard")
-GAMES = RAMP_GAME_IDS + ("pilus",)
+GAMES = games.ids()  # every registered game has computer players
 # Seconds of thinking per decision on the 2-core machine the game is tuned on.
 HARD_BUDGET = 0.5
 
-# Per level: the bot's settings (see RampBot and PilusBot for their meaning).
+# Per rules engine (game.games.Rules.name), per level: the bot's settings
+# (see RampBot and PilusBot for their meaning).
 _RAMP = {
     "easy": {"noise": 0.8},
     "normal": {},
@@ -24,13 +24,14 @@ _PILUS = {
     "normal": {},
     "hard": {"replies": 12, "candidates": 12},
 }
+_SETTINGS = {"ramp": _RAMP, "pilus": _PILUS}
 
 
 class Bot(Protocol):
     game_id: str
     level: str
 
-    def choose(self, observation: Observation):
+    def choose(self, observation):
         """A legal move for the observed seat, decided from the observation alone."""
 
     def warm_up(self) -> None:
@@ -44,8 +45,7 @@ def make_bot(game_id: str, level: str, seed: int, budget: float | None = None) -
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
     if budget is None:
         budget = HARD_BUDGET if level == "hard" else 0.0
-    if game_id in RAMP_GAME_IDS:
-        return RampBot(game_id, level, seed, budget, **_RAMP[level])
-    if game_id == "pilus":
-        return PilusBot(level, seed, budget, **_PILUS[level])
-    raise ValueError(f"no computer opponent for {game_id!r}; games: {', '.join(GAMES)}")
+    if game_id not in GAMES:
+        raise ValueError(f"no computer opponent for {game_id!r}; games: {', '.join(GAMES)}")
+    game = games.get(game_id)
+    return game.make_bot(level, seed, budget, **_SETTINGS[game.rules.name][level])

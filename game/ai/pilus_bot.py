@@ -42,6 +42,7 @@ class PilusBot:
     points, and it stays ours to build on); replies: hard's sampled opponent hands
     per candidate (0: no look-ahead); candidates: moves kept for them."""
 
+    game_id: str
     level: str
     seed: int
     budget: float
@@ -49,7 +50,6 @@ class PilusBot:
     pawn_weight: float = 0.5
     replies: int = 0
     candidates: int = 8
-    game_id: str = "pilus"
 
     def warm_up(self) -> None:
         """Load the tile set now, so the first decision does not pay for it."""

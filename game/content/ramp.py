@@ -16,11 +16,12 @@ from game.content.paths import LEVELS_DIR, resolve
 from game.content.ratings import rating_bands
 from game.content.tmx_boards import load_board
 from game.content.toml_files import DeckFile, checked, item, text_list, unknown_key
+from game.games import RAMP, of_rules
 from game.rules.polyomino import is_connected, parse_rows, to_rows
 from game.rules.ramp_data import BoardDef, Edition, PieceDef, TaskCard
 
-# The ids are an outside contract (replays, high scores), in menu order.
-RAMP_GAME_IDS = ("fits", "fits-mini", "bits", "bits-pro")
+# The games played on ramps, as registered in game.games (menu order).
+RAMP_GAME_IDS = of_rules(RAMP)
 # What a piece's cells are written with, per kind of game.
 CELLS = {"fits": "#", "bits": "RYBPK"}
 SHAPE_CELL = "#"     # task card shapes: bare shapes, no colours
@@ -39,10 +40,21 @@ def load_edition(game_id: str, root=None) -> Edition:
     return _load(game_id, LEVELS_DIR if root is None else Path(root))
 
 
-@lru_cache(maxsize=None)
-def _load(game_id: str, root: Path) -> Edition:
+def count_rounds(game_id: str, root=None) -> int:
+    """The rounds of `game_id` as its deck file says, without loading its boards."""
+    root = LEVELS_DIR if root is None else Path(root)
+    _check_known(game_id, root)
+    return len(_board_files(DeckFile(root, game_id))[1])
+
+
+def _check_known(game_id: str, root: Path):
     if game_id not in RAMP_GAME_IDS:
         raise ContentError(root / game_id, f"unknown game {game_id!r}; known games: {', '.join(RAMP_GAME_IDS)}")
+
+
+@lru_cache(maxsize=None)
+def _load(game_id: str, root: Path) -> Edition:
+    _check_known(game_id, root)
     deck = DeckFile(root, game_id)
     stray = unknown_key(deck.keys(), KEYS)
     if stray:
@@ -85,6 +97,16 @@ def _load(game_id: str, root: Path) -> Edition:
 
 def _boards(deck: DeckFile, width: int, height: int) -> tuple[tuple[BoardDef, ...], tuple[str, ...]]:
     """The board of each round, and the boards' own notes on what is provisional."""
+    key, files = _board_files(deck)
+    # Paths are relative to the file that lists them, so an extending game reuses the other's boards.
+    folder = deck.origin(key).parent
+    loaded = {name: load_board(resolve(folder, name), width, height) for name in dict.fromkeys(files)}
+    notes = tuple(f"{b.board.name}: {b.provisional}" for b in loaded.values() if b.provisional)
+    return tuple(loaded[name].board for name in files), notes
+
+
+def _board_files(deck: DeckFile) -> tuple[str, tuple[str, ...]]:
+    """The key that lists the boards, and the board file of each round."""
     keys = deck.keys()
     if ("board" in keys) == ("boards" in keys):
         raise deck.error("boards", "give either 'boards' (one board per round) "
@@ -100,11 +122,7 @@ def _boards(deck: DeckFile, width: int, height: int) -> tuple[tuple[BoardDef, ..
             raise deck.error("rounds", f"{len(files)} boards for {rounds} rounds; list one board per round")
     if rounds < 1:
         raise deck.error(key, "a game needs at least one round")
-    # Paths are relative to the file that lists them, so an extending game reuses the other's boards.
-    folder = deck.origin(key).parent
-    loaded = {name: load_board(resolve(folder, name), width, height) for name in dict.fromkeys(files)}
-    notes = tuple(f"{b.board.name}: {b.provisional}" for b in loaded.values() if b.provisional)
-    return tuple(loaded[name].board for name in files), notes
+    return key, tuple(files)
 
 
 def _shapes(deck: DeckFile, key: str, noun: str, cells: str) -> dict[str, tuple[str, ...]]:

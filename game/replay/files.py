@@ -5,13 +5,11 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.replay import pilus_codec, ramp_codec
+from game import games
 from game.replay.errors import ReplayError
 from game.replay.fields import need
 from game.rules.errors import DealError, IllegalMove
 
-CODECS = {game: codec for codec in (ramp_codec, pilus_codec) for game in codec.GAMES}
-MAX_PLAYERS = 4
 
 
 @dataclass
@@ -24,7 +22,7 @@ class Replay:
 
     @property
     def codec(self):
-        return CODECS[self.game]
+        return games.get(self.game).codec
 
     def new_state(self):
         """The game at its start, before any move."""
@@ -66,12 +64,14 @@ def parse_replay(data) -> Replay:
     if data.get("version") != 1:
         raise ReplayError(f"version: {data.get('version')!r} is not a version this game reads (1)")
     game = data.get("game")
-    if game not in CODECS:
-        raise ReplayError(f"game: unknown game {game!r} (known: {', '.join(CODECS)})")
-    codec = CODECS[game]
+    if not isinstance(game, str) or game not in games.ids():
+        raise ReplayError(f"game: unknown game {game!r} (known: {', '.join(games.ids())})")
+    definition = games.get(game)
+    codec = definition.codec
     players = need(data.get("players"), list, "players", "must be a list of names")
-    if not codec.MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise ReplayError(f"players: {game} takes {codec.MIN_PLAYERS}-{MAX_PLAYERS} players, not {len(players)}")
+    if not definition.min_players <= len(players) <= definition.max_players:
+        raise ReplayError(f"players: {game} takes {definition.min_players}-{definition.max_players} players, "
+                          f"not {len(players)}")
     for i, name in enumerate(players):
         need(name, str, f"players[{i}]", "must be a name (text)")
     seed = data.get("seed")
@@ -99,7 +99,7 @@ def _move(codec, move, index: int, num_players: int):
 
 def replay_json(game: str, players, seed, deal, moves) -> dict:
     """A replay file's content for a game (finished or not); moves are (player, action)."""
-    codec = CODECS[game]
+    codec = games.get(game).codec
     data = {"format": "replay", "version": 1, "game": game, "players": list(players)}
     if seed is not None:
         data["seed"] = seed

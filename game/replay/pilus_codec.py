@@ -8,9 +8,6 @@ from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import PilusDeal, deal_from_seed
 from game.rules.pilus_game import PilusGame
 
-GAMES = ("pilus",)
-MIN_PLAYERS = 2
-
 
 def rules_data(game: str):
     return load_tileset()

@@ -1,18 +1,15 @@
-"""Deals and moves of the ramp games (fits, fits-mini, bits, bits-pro) as replay JSON."""
+"""Deals and moves of the ramp games (the FITS and BITS editions) as replay JSON."""
 from __future__ import annotations
 
 import dataclasses
 
-from game.content.ramp import load_edition, ramp_game_ids
+from game.content.ramp import load_edition
 from game.message_keys import english
 from game.replay.errors import ReplayError
 from game.replay.fields import id_list, need, text_rows
 from game.rules.ramp_actions import Neutral, Place, Skip
 from game.rules.ramp_deal import RoundDeal, deal_from_seed
 from game.rules.ramp_game import RampGame
-
-GAMES = ramp_game_ids()
-MIN_PLAYERS = 1
 
 
 def rules_data(game: str):

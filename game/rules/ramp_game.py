@@ -68,7 +68,7 @@ class _Drops:
 
 
 class RampGame:
-    """One game of `fits`, `fits-mini`, `bits` or `bits-pro` from a checked deal."""
+    """One game of a ramp edition (FITS or BITS, see game.games) from a checked deal."""
 
     def __init__(self, edition: Edition, num_players: int, deal):
         check_deal(edition, num_players, deal)

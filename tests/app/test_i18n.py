@@ -162,10 +162,11 @@ def test_a_damaged_catalogue_is_skipped_with_a_clear_log_line(tmp_path, monkeypa
 def test_the_window_started_with_LANGUAGE_comes_up_in_that_language(tmp_path, language, play):
     script = (
         "import sys; sys.path.insert(0, '.')\n"
-        "from game.app import App, first_scene\n"
+        "import scenes  # the screens by name, as main.py registers them\n"
+        "from game.app import App\n"
         "from game import i18n\n"
         "app = App(bot_processes=False)\n"
-        "app.stack.push(first_scene(app, None))\n"
+        "app.stack.push('title')  # what main.py opens first\n"
         "app.step_frame()\n"
         "print(i18n.language(), app.stack.top.menu.items[0].text, repr(app.settings.language))\n"
     )

@@ -6,11 +6,11 @@ from game.ai import LEVELS
 from game.content.ramp import load_edition, ramp_game_ids
 from game.input.bindings import SHOWN
 from game.message_keys import has, keyed
-from scenes.game_choice import GAMES
+from game import games
 
 
 def test_every_game_device_action_level_and_place_has_words():
-    keys = [f"games.{game.id}.{part}" for game in GAMES for part in ("name", "summary")]
+    keys = [f"games.{game.id}.{part}" for game in games.all_games() for part in ("name", "summary")]
     keys += [f"device.{device}" for device in ("keys-left", "keys-right", "mouse")]
     keys += [f"action.{action}" for action in SHOWN]
     keys += [f"level.{level}" for level in LEVELS] + [f"setup.level_about.{level}" for level in LEVELS]
