@@ -56,6 +56,7 @@ class App:
         self.settings, problem = Settings.load(self.storage)
         self.notices: list[str] = [problem] if problem else []  # shown on the title screen
         # Until the player picks one in Settings, the system's language.
+        i18n.keep_compiled_in(self.storage.folder / "catalogues")
         i18n.set_language(self.settings.language or i18n.system_language())
         self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)
         self.window.minimum_size = MIN_SIZE

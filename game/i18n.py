@@ -9,19 +9,23 @@ Code marks what a player reads with the English text itself:
 
 `tools/update_catalogues.py` extracts these into levels/i18n/slide_and_stack.pot
 and merges it into levels/i18n/<lang>/LC_MESSAGES/slide_and_stack.po. The game
-reads the .po files itself (no compile step), so a fresh clone plays in every
-language. A catalogue that cannot be read is skipped with a log line: its
-language then shows English. {gaps} are filled after translating; a gap a
-translation lacks or misspells never raises.
+compiles the .po files itself (with Babel) the first time it needs them and
+keeps the compiled .mo in its data folder, named by the .po's checksum, so a
+fresh clone plays in every language and later starts skip Babel. A catalogue
+that cannot be read is skipped with a log line: its language then shows
+English. {gaps} are filled after translating; a gap a translation lacks or
+misspells never raises.
 """
 from __future__ import annotations
 
 import gettext
+import hashlib
 import io
 import locale
 import logging
 import os
 import sys
+from pathlib import Path
 
 from game.content.paths import LEVELS_DIR
 
@@ -35,6 +39,13 @@ NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "nl": "Nederlands"
 _log = logging.getLogger(__name__)
 _catalogues: dict[str, gettext.NullTranslations] = {}
 _language = SOURCE
+_compiled_folder: Path | None = None  # where compiled catalogues are kept (None: compile each start)
+
+
+def keep_compiled_in(folder):
+    """Keep compiled catalogues in `folder` (the player's data folder), so a start needs no Babel."""
+    global _compiled_folder
+    _compiled_folder = Path(folder)
 
 
 def catalogue_path(language: str):
@@ -52,21 +63,47 @@ def name_of(language: str) -> str:
 
 
 def _read(language: str) -> gettext.NullTranslations:
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
     path = catalogue_path(language)
     try:
-        with open(path, "rb") as file:
-            catalogue = read_po(file, locale=language, abort_invalid=True)
-        compiled = io.BytesIO()
-        write_mo(compiled, catalogue, use_fuzzy=False)
-        compiled.seek(0)
-        return gettext.GNUTranslations(compiled)
+        source = path.read_bytes()
+        kept = None
+        if _compiled_folder is not None:
+            kept = _compiled_folder / f"{language}-{hashlib.sha256(source).hexdigest()[:16]}.mo"
+            try:
+                return gettext.GNUTranslations(io.BytesIO(kept.read_bytes()))
+            except (OSError, ValueError, UnicodeDecodeError):
+                pass  # not compiled yet (or a damaged copy): compile anew
+        compiled = _compile(language, source)
+        if kept is not None:
+            _keep(kept, compiled)
+        return gettext.GNUTranslations(io.BytesIO(compiled))
     except Exception as exc:  # noqa: BLE001 - any damage means: this language falls back to English
         _log.warning("The %s catalogue %s cannot be read (%s: %s); its text shows in English.",
                      name_of(language), path, type(exc).__name__, exc)
         return gettext.NullTranslations()
+
+
+def _compile(language: str, source: bytes) -> bytes:
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    catalogue = read_po(io.BytesIO(source), locale=language, abort_invalid=True)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalogue, use_fuzzy=False)
+    return compiled.getvalue()
+
+
+def _keep(path: Path, compiled: bytes):
+    """Save a compiled catalogue for the next start; a disk that refuses only costs time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob(path.name.split("-")[0] + "-*.mo"):
+            old.unlink()  # an older compile of the same language
+        temp = path.with_suffix(".tmp")
+        temp.write_bytes(compiled)
+        os.replace(temp, path)
+    except OSError as exc:
+        _log.info("compiled catalogue not kept (%s)", exc)
 
 
 def catalogue(language: str) -> gettext.NullTranslations:

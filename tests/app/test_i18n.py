@@ -176,3 +176,22 @@ def test_the_window_started_with_LANGUAGE_comes_up_in_that_language(tmp_path, la
                             timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split("\n")[-2] == f"{language} {play} ''"
+
+
+def test_a_catalogue_compiled_once_is_kept_for_the_next_start(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "_catalogues", {})
+    i18n.keep_compiled_in(tmp_path)
+    i18n.set_language("nl")
+    assert _("Play") == "Spelen"
+    kept = list(tmp_path.glob("nl-*.mo"))
+    assert len(kept) == 1
+    monkeypatch.setattr(i18n, "_catalogues", {})  # the next start
+    monkeypatch.setattr(i18n, "_compile", lambda *args: pytest.fail("compiled again"))
+    assert _("Quit") == "Afsluiten"
+    kept[0].write_bytes(b"\xff not a catalogue")  # a damaged copy is compiled anew
+    monkeypatch.undo()
+    monkeypatch.setattr(i18n, "_catalogues", {})
+    i18n.keep_compiled_in(tmp_path)
+    i18n.set_language("nl")
+    assert _("Quit") == "Afsluiten"
+    assert kept[0].read_bytes().startswith(b"\xde\x12\x04\x95")  # a GNU .mo again
