@@ -190,6 +190,76 @@ def controls_blocks() -> list[Block]:
 
 
 # PILUS ------------------------------------------------------------------------------------------
+PICTURE_SEED = 9  # a deal whose first tiles soon allow a level-2 tile with one field over a gap
+PICTURE_TURNS = 12
+
+
+class _Shown:
+    """Just what TableView.sync reads from a game: its table."""
+
+    def __init__(self, table):
+        self.table = table
+
+
+def _over_gap(table, placement) -> list:
+    """The cells of a placement that rest on nothing one level down (they hang over a gap)."""
+    return [cell for cell, _colour in placement.cells if table.height(cell) < placement.level - 1]
+
+
+def pilus_positions():
+    """A real game played by the rules: the table with its first tiles on level 1,
+    and the same table with a legal level-2 tile that has one field over a gap."""
+    from game.rules.pilus_actions import Lay
+    game = games.get("pilus").new_game(2, PICTURE_SEED)
+    for __ in range(PICTURE_TURNS):
+        player = game.current_player
+        placements = game.legal_placements(player)
+        on_top = [p for p in placements if p.level == 2 and len(_over_gap(game.table, p)) == 1]
+        if on_top and len(game.table.laid()) >= 3:
+            before = game.table.copy()
+            after = game.table.copy()
+            after.lay(on_top[0].tile, on_top[0].rotation, on_top[0].x, on_top[0].y)
+            return before, after, _over_gap(game.table, on_top[0])
+        flat = next(p for p in placements if p.level == 1)
+        game.apply_action(player, Lay(flat.tile, flat.rotation, flat.x, flat.y))
+    raise RuntimeError("no level-2 spot over a gap in the picture's deal")
+
+
+def pilus_picture() -> Picture:
+    """Two tables side by side: level 1 beside the tiles; a level-2 tile on two tiles, one field over a gap."""
+    from sprites.camera import Camera
+    from sprites.pilus_table import TableView
+    before, after, gap = pilus_positions()
+    tileset = games.get("pilus").content()
+
+    def height(width: int) -> int:
+        return min(width * 32 // 100, 300)
+
+    def draw(surface, rect):
+        caption_h = ui.text_size(surface, ui.SMALL) * 2
+        half = (rect.w - ui.px(surface, 24)) // 2
+        for i, (table, caption) in enumerate(((before, _("Level 1: every tile touches another")),
+                                              (after, _("Level 2: on two tiles, one field over a gap")))):
+            area = pygame.Rect(rect.x + i * (half + ui.px(surface, 24)), rect.y, half, rect.h - caption_h)
+            # Drawn aside, then blitted: the page's scrolling clip holds for the picture too.
+            picture = pygame.Surface(area.size)
+            view = TableView(tileset, [])
+            view.sync(_Shown(table))
+            camera = Camera()
+            camera.viewport = pygame.FRect(picture.get_rect())
+            camera.fit(pygame.FRect(view.bounds).inflate(1, 1))
+            camera.jump()
+            view.draw(picture, camera)
+            if table is after:
+                for x, y in gap:
+                    pygame.draw.rect(picture, palette.ACCENT, camera.rect(x, y), max(3, camera.scale // 8))
+            surface.blit(picture, area)
+            ui.draw_text(surface, caption, ui.SMALL, palette.TEXT, (area.centerx, area.bottom + 4), "midtop",
+                         width=half)
+
+    return Picture(height, draw)
+
+
 def pilus_page() -> list[Block]:
     return [
         _("# The idea"),
@@ -209,11 +279,13 @@ def pilus_page() -> list[Block]:
         _("A tile's level is one more than the highest tile under it. At least three of its four fields must rest "
           "directly on tiles of the level below, and those must be at least two different tiles: you may never lay "
           "a tile squarely on a single tile. So at most one field may lie over a gap."),
+        pilus_picture(),
         _("The higher you go, the more fields must show the same colour as what lies under them:"),
         _("Level 2: at least 1 matching field. Level 3: at least 2. Level 4: at least 3. Level 5: all 4. "
           "No tile can reach level 6."),
         _("A field over a gap counts too: it is compared with what lies lower down under it. Over the bare table "
-          "it matches nothing."),
+          "it matches nothing. In the picture, the framed field hangs over a gap; the number on each tile is its "
+          "level."),
         _("While you choose a spot, the tile you hold shows the level it would lie on and what it would score; "
           "where it may not go, the game says why."),
         _("# Your pawn"),

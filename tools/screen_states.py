@@ -202,9 +202,28 @@ class ScreenStates:
                 if scene.turn_open and not scene.busy and scene.camera.settled:
                     break
                 self.frame(0.1)
-            self.app.step_frame([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))])
+            self._hold_highest(scene)
             self._games["pilus"] = scene
         return self.clear_to(self._games["pilus"])
+
+    def _hold_highest(self, scene):
+        """Annemarie holds the tile that would lie highest over its spot: a legal preview."""
+        import pygame
+        from tools.pilus_screenshots import highest
+
+        def click(pos, button=1):
+            self.app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+
+        best, choice = highest(scene.game, 0), scene.choice
+        if choice.hand[choice.index] != best.tile:
+            click(scene.layout.slots[choice.hand.index(best.tile)].center)
+        for __ in range(4):
+            if choice.rotation == best.rotation:
+                break
+            click(scene.layout.table.center, pygame.BUTTON_RIGHT)
+        pos = tuple(map(round, scene.camera.world_to_screen(best.x + 1, best.y + 1)))
+        self.app.step_frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
 
     def pilus_results(self):
         from game.replay import Replay
