@@ -53,6 +53,7 @@ class App:
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
         self._bot_worker = None
         self.storage = Storage(settings_dir)
+        self.storage.sweep()  # what a game killed while saving left behind
         self.settings, problem = Settings.load(self.storage)
         self.notices: list[str] = [problem] if problem else []  # shown on the title screen
         # Until the player picks one in Settings, the system's language.

@@ -11,7 +11,7 @@ from datetime import date
 import pygame
 
 from game import games
-from game.highscores import Entry, HighScores, replays_folder
+from game.highscores import Entry, HighScores, saved_replays
 from game.scene_stack import Scene
 from game import i18n
 from game.i18n import _
@@ -57,12 +57,11 @@ class HighScoresScene(Scene):
 
     def _show_game(self):
         self.game_item.label = keyed(f"games.{self.game_id}.name")
-        folder = replays_folder(self.app.storage)
+        replays = saved_replays(self.app.storage)
         self.rows = []
         for entry in self.scores.table(self.game_id):
-            path = folder / entry.replay if entry.replay else None
-            item = ui.MenuItem("", on_activate=lambda path=path: self.watch(path),
-                               enabled=path is not None and path.is_file())
+            path = replays.get(entry.replay)
+            item = ui.MenuItem("", on_activate=lambda path=path: self.watch(path), enabled=path is not None)
             self.rows.append(EntryRow(entry, item))
         self.menu.items = [self.game_item] + [row.item for row in self.rows] + [self.back_item]
         self.menu.focus = 0

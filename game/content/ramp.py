@@ -26,6 +26,8 @@ RAMP_GAME_IDS = of_rules(RAMP)
 CELLS = {"fits": "#", "bits": "RYBPK"}
 SHAPE_CELL = "#"     # task card shapes: bare shapes, no colours
 NEUTRAL_CELL = "N"
+MAX_SIDE = 32    # cells along a board's side (the printed boards have 6 to 12)
+MAX_ROUNDS = 12  # rounds of a game (the printed games have 3 or 4)
 KEYS = ("id", "extends", "name", "kind", "width", "height", "allow_above", "rounds", "board", "boards",
         "pieces", "build", "start", "shapes", "tasks", "neutral", "neutral_uses", "rating", "provisional")
 TASK_KEYS = ("id", "deck", "shape", "colour", "points", "other4")
@@ -65,8 +67,10 @@ def _load(game_id: str, root: Path) -> Edition:
     width, height = deck.get("width", int), deck.get("height", int)
     if width < 1 or height < 1:
         raise deck.error("width", f"a board of {width}x{height} cells has no cells")
+    if max(width, height) > MAX_SIDE:
+        raise deck.error("width", f"a board of {width}x{height} cells is too large; at most {MAX_SIDE} a side")
     pieces = _shapes(deck, "pieces", "piece", CELLS[kind])
-    boards, notes = _boards(deck, width, height)
+    boards, notes = _boards(deck, width, height, root)
     tasks = _tasks(deck, _shapes(deck, "shapes", "shape", SHAPE_CELL) if "shapes" in deck.keys() else {})
     if kind == "bits":
         for r in range(1, len(boards) + 1):
@@ -89,18 +93,18 @@ def _load(game_id: str, root: Path) -> Edition:
         boards=boards,
         tasks=tasks,
         neutral=neutral,
-        neutral_uses=deck.get("neutral_uses", int, 0),
+        neutral_uses=_neutral_uses(deck),
         ratings=rating_bands(deck.get("rating", list), deck.origin("rating")),
         provisional=text_list(deck.get("provisional", list), "'provisional'", deck.origin("provisional")) + notes,
     )
 
 
-def _boards(deck: DeckFile, width: int, height: int) -> tuple[tuple[BoardDef, ...], tuple[str, ...]]:
+def _boards(deck: DeckFile, width: int, height: int, root: Path) -> tuple[tuple[BoardDef, ...], tuple[str, ...]]:
     """The board of each round, and the boards' own notes on what is provisional."""
     key, files = _board_files(deck)
     # Paths are relative to the file that lists them, so an extending game reuses the other's boards.
     folder = deck.origin(key).parent
-    loaded = {name: load_board(resolve(folder, name), width, height) for name in dict.fromkeys(files)}
+    loaded = {name: load_board(resolve(folder, name), width, height, root) for name in dict.fromkeys(files)}
     notes = tuple(f"{b.board.name}: {b.provisional}" for b in loaded.values() if b.provisional)
     return tuple(loaded[name].board for name in files), notes
 
@@ -113,7 +117,6 @@ def _board_files(deck: DeckFile) -> tuple[str, tuple[str, ...]]:
                                    "or 'board' (the same board every round)")
     if "board" in keys:
         key, rounds = "board", deck.get("rounds", int)
-        files = (deck.get("board", str),) * rounds
     else:
         key = "boards"
         files = text_list(deck.get("boards", list), "'boards'", deck.origin("boards"))
@@ -122,7 +125,18 @@ def _board_files(deck: DeckFile) -> tuple[str, tuple[str, ...]]:
             raise deck.error("rounds", f"{len(files)} boards for {rounds} rounds; list one board per round")
     if rounds < 1:
         raise deck.error(key, "a game needs at least one round")
+    if rounds > MAX_ROUNDS:
+        raise deck.error("rounds", f"{rounds} rounds are too many; a game has at most {MAX_ROUNDS}")
+    if key == "board":  # repeated only once the count is known to be sane
+        files = (deck.get("board", str),) * rounds
     return key, tuple(files)
+
+
+def _neutral_uses(deck: DeckFile) -> int:
+    uses = deck.get("neutral_uses", int, 0)
+    if uses < 0:
+        raise deck.error("neutral_uses", f"'neutral_uses' must be 0 or more, not {uses}")
+    return uses
 
 
 def _shapes(deck: DeckFile, key: str, noun: str, cells: str) -> dict[str, tuple[str, ...]]:
