@@ -13,6 +13,7 @@ the screens, which register their names themselves (scenes/__init__.py).
 from __future__ import annotations
 
 import logging
+import os
 import sys
 
 import pygame
@@ -20,6 +21,8 @@ import pygame
 from game import i18n
 from game.audio import Audio
 from game.clock import FixedClock
+from game.content.paths import icon_file
+from game.desktop_entry import APP_ID
 from game.input import InputMap
 from game.input.input_map import open_real_pad
 from game.scene_stack import SceneStack
@@ -29,6 +32,7 @@ from game.i18n import _
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
 FRAME_RATE = 60
+WINDOW_ICON_SIZE = 128
 NOMINAL_DT = 1 / FRAME_RATE
 # At rest (see at_rest), the loop sleeps until an event comes, waking this often
 # (milliseconds) to run the fixed steps; an event wakes it at once.
@@ -48,6 +52,9 @@ class App:
                  bot_executor=None):
         """bot_processes: computer opponents think in worker processes (False: in a
         thread, which tests use to skip starting processes)."""
+        # The window's class, as the desktop entry names it, so docks show our icon and name.
+        for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+            os.environ.setdefault(variable, APP_ID)
         pygame.init()
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
@@ -61,6 +68,7 @@ class App:
         i18n.set_language(self.settings.language or i18n.system_language())
         self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)
         self.window.minimum_size = MIN_SIZE
+        self._set_window_icon()
         self.input = InputMap(open_pad)
         self.audio = Audio(self.settings.volume)
         self.stack = SceneStack(self)
@@ -71,6 +79,12 @@ class App:
         self.surface = self._canvas_for(self.window.get_surface())  # what scenes draw on
         if self.settings.fullscreen:
             self.set_fullscreen(True)
+
+    def _set_window_icon(self):
+        try:
+            self.window.set_icon(pygame.image.load(icon_file(WINDOW_ICON_SIZE)))
+        except (pygame.error, OSError) as exc:  # a missing icon is no reason not to play
+            logging.getLogger(__name__).warning("window icon: %s", exc)
 
     # Frames -----------------------------------------------------------------
     def step_frame(self, events=(), dt: float = NOMINAL_DT, draw: bool = True):
