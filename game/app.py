@@ -5,13 +5,16 @@ input map), run the fixed update steps the real time asks for, apply the
 scene stack's queued changes, draw. `App.step_frame(events, dt)` is that frame;
 `run()` feeds it real events and real time, tests feed it injected ones. While
 the screen is at rest (a menu nobody touches) `run()` sleeps until an event
-instead of drawing the same picture 60 times a second.
+instead of drawing the same picture 60 times a second, and does the garbage
+collector's full sweep then (what a scene loads is frozen out of its sight, so
+no collection walks it in the middle of play).
 
 The first scene is named by the caller (main.py): this package never imports
 the screens, which register their names themselves (scenes/__init__.py).
 """
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -74,6 +77,7 @@ class App:
         self.stack = SceneStack(self)
         self.clock = FixedClock()
         self.running = True
+        self._tidy = False  # a collection is due at the next rest (see tidy_memory)
         self._small_canvas: pygame.Surface | None = None
         self._view = (1.0, (0, 0))  # scale and offset of the canvas in the window
         self.surface = self._canvas_for(self.window.get_surface())  # what scenes draw on
@@ -95,12 +99,26 @@ class App:
             self.input.tick(self.clock.step)
             self.stack.update(self.clock.step)
             self.input.end_step()
-        self.stack.apply_pending()
+        if self.stack.has_pending:
+            self.stack.apply_pending()
+            # What a new scene loaded stays for its life: out of the collector's sight, a
+            # collection never walks it in the middle of play (tidy_memory sets it free again).
+            gc.freeze()
+            self._tidy = True
         if not self.stack.top:
             self.quit()
             return
         if draw:
             self._draw()
+
+    def tidy_memory(self):
+        """Collect everything once at a moment nobody sees (the screen at rest), then
+        put what survives out of the collector's sight again (see step_frame)."""
+        if self._tidy:
+            gc.unfreeze()
+            gc.collect()
+            gc.freeze()
+            self._tidy = False
 
     def at_rest(self) -> bool:
         """Nothing will change on screen until an event comes: the top scene moves nothing
@@ -204,6 +222,7 @@ class App:
         if self._bot_worker is not None:
             self._bot_worker.close()
         self.window.destroy()
+        gc.unfreeze()  # what the scenes loaded may be collected again
 
 
 def run(first_scene, *args) -> int:
@@ -219,6 +238,7 @@ def run(first_scene, *args) -> int:
     quiet = 0  # frames in a row without events
     while app.running:
         if quiet >= 2 and app.at_rest():
+            app.tidy_memory()
             # Sleep until an event (answered within this frame) or the wake-up; draw only on events.
             event = pygame.event.wait(IDLE_WAKE_MS)
             events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()

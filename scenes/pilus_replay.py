@@ -14,7 +14,6 @@ from game.input import REPLAY, Seat
 from game.i18n import _
 from scenes import pilus_controls as controls
 from scenes.pilus_game import PilusGameScene
-from scenes.pilus_hud import draw_button
 from scenes.replay_controls import Playback, leave_replay
 from sprites import palette
 
@@ -116,6 +115,5 @@ class PilusReplayScene(PilusGameScene):
         return (_("Move {number} of {total}", number=self.feed.index, total=len(self.feed.moves)), palette.TEXT,
                 self.playback.status())
 
-    def _draw_tray(self, surface):
-        super()._draw_tray(surface)
-        draw_button(surface, self.layout, _("Back"), focused=False)
+    def _button(self, mine: bool) -> tuple[str, bool]:
+        return _("Back"), False

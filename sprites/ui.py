@@ -56,6 +56,12 @@ def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Su
     return font(size, bold).render(text, True, colour)
 
 
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """The width of `text` at pixel font size `size`: measured once, since layouts ask every time they draw."""
+    return font(size, bold).size(text)[0]
+
+
 def text_size(surface: pygame.Surface, design_size: float) -> int:
     return px(surface, design_size)
 
@@ -119,7 +125,7 @@ def note_text(surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = N
 
 def shrink_to_width(text: str, size: int, width: int, bold: bool = False) -> int:
     """The largest pixel size up to `size` at which `text` is at most `width` wide."""
-    while size > MIN_SIZE and font(size, bold).size(text)[0] > width:
+    while size > MIN_SIZE and text_width(text, size, bold) > width:
         size -= max(1, size // 16)
     return size
 
@@ -149,7 +155,7 @@ def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str =
 def fit_text(surface, text: str, design_size: float, max_width: int) -> float:
     """The largest design size up to `design_size` at which `text` fits `max_width`."""
     size = design_size
-    while size > MIN_SIZE and font(text_size(surface, size), is_bold(size)).size(text)[0] > max_width:
+    while size > MIN_SIZE and text_width(text, text_size(surface, size), is_bold(size)) > max_width:
         size -= 1
     return size
 
@@ -158,12 +164,11 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines no wider than `width` at pixel font size `size`;
     a newline starts a new paragraph, an empty line stays empty."""
     lines = []
-    measure = font(size, bold).size
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
-            if line and measure(candidate)[0] > width:
+            if line and text_width(candidate, size, bold) > width:
                 lines.append(line)
                 line = word
             else:
@@ -174,7 +179,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 def fits_wrapped(text: str, size: int, width: int, bold: bool = False) -> bool:
     """Every wrapped line, and so every single word, fits `width`."""
-    return all(font(size, bold).size(line)[0] <= width for line in wrap(text, size, width, bold))
+    return all(text_width(line, size, bold) <= width for line in wrap(text, size, width, bold))
 
 
 def layout_paragraphs(surface, text: str, design_size: float, width: int) -> list[tuple[str, int, bool, int]]:
@@ -284,6 +289,11 @@ def draw_veil(surface):
     """Dim everything drawn so far (under an overlay)."""
     surface.blit(_veil(surface.get_size()), (0, 0))
     _Audit.layer += 1
+
+
+def prepare_veil(size: tuple[int, int]):
+    """Make the veil for a window of `size` now, ahead of the frame that first dims it."""
+    _veil(size)
 
 
 def screen_title(surface, text: str):
