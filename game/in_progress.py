@@ -18,7 +18,7 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 
 from game.content.errors import ContentError
-from game.i18n import tr
+from game.i18n import _
 from game.input.seats import Seat
 from game.atomic_files import write_atomic
 from game.storage import Storage
@@ -110,7 +110,7 @@ class InProgressFiles:
         return None
 
     def storage_problem(self, game: GameInProgress, exc: OSError) -> str:
-        return tr("storage.not_saved", file=game.path or self.folder, problem=exc)
+        return _("Could not save {file}: {problem}", file=game.path or self.folder, problem=exc)
 
     def load_all(self) -> tuple[list[GameInProgress], list[str]]:
         """Every game in progress, the last played first, and the problems with
@@ -121,14 +121,14 @@ class InProgressFiles:
         except (FileNotFoundError, NotADirectoryError):
             return [], []  # no game yet (a data folder that is no folder is said by the settings)
         except OSError as exc:
-            return [], [tr("storage.games_unreadable", folder=self.folder, problem=exc)]
+            return [], [_("The games in progress in {folder} cannot be read ({problem}).", folder=self.folder, problem=exc)]
         for path in sorted(paths, key=_modified, reverse=True):
             try:
                 games.append(read_game(path))
             except FileNotFoundError:
                 continue  # another window of the game finished it meanwhile
             except (OSError, ValueError, ContentError) as exc:
-                problems.append(self.storage.keep_aside(path, exc, "storage.game_damaged"))
+                problems.append(self.storage.keep_aside(path, exc, in_progress=True))
         return games, problems
 
     def _new_path(self, game_id: str) -> Path:

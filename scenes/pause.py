@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.scene_stack import Scene
 from sprites import palette, ui
 
@@ -28,20 +29,19 @@ class PauseScene(Scene):
         self._on_restart = on_restart
         self._on_abandon = on_abandon
         self._on_undo = on_undo
-        tr = app.tr
-        items = [ui.MenuItem(tr("pause.resume"), app.stack.pop)]
+        items = [ui.MenuItem(_("Resume"), app.stack.pop)]
         if on_undo:
-            items.append(ui.MenuItem(tr("pause.undo"), self.undo))
+            items.append(ui.MenuItem(_("Undo the last move"), self.undo))
         if game_id:
-            items.append(ui.MenuItem(tr("pause.rules"), lambda: app.stack.push("rules", game_id)))
+            items.append(ui.MenuItem(_("Rules"), lambda: app.stack.push("rules", game_id)))
         if on_restart:
-            items.append(ui.MenuItem(tr("pause.restart"), self.restart))
-        items.append(ui.MenuItem(tr("pause.quit"), self.quit_to_title))
+            items.append(ui.MenuItem(_("Restart"), self.restart))
+        items.append(ui.MenuItem(_("Quit to title (continue later)"), self.quit_to_title))
         if on_abandon:
-            items.append(ui.MenuItem(tr("pause.abandon"), self.ask_abandon))
+            items.append(ui.MenuItem(_("Abandon this game"), self.ask_abandon))
         self.choices = ui.MenuList(items, play=app.audio.play)
-        self.question = ui.MenuList([ui.MenuItem(tr("pause.abandon_no"), self.keep),
-                                     ui.MenuItem(tr("pause.abandon_yes"), self.abandon)], play=app.audio.play)
+        self.question = ui.MenuList([ui.MenuItem(_("No, keep it"), self.keep),
+                                     ui.MenuItem(_("Yes, abandon it"), self.abandon)], play=app.audio.play)
         self.menu = self.choices
 
     @property
@@ -88,18 +88,18 @@ class PauseScene(Scene):
         menu_h = self.menu.height(surface)
         pad = ui.px(surface, 36)
         heading_h = ui.px(surface, 70)
-        text = self.app.tr("pause.abandon_question") if self.asking else self.message
+        text = _("Abandon this game? It will not be offered to continue.") if self.asking else self.message
         message_lines = ui.wrap(text, ui.text_size(surface, ui.BODY), ui.px(surface, 520)) if text else []
         line_h = ui.font(ui.text_size(surface, ui.BODY)).get_linesize()
         message_h = len(message_lines) * line_h + (ui.px(surface, 16) if message_lines else 0)
         panel = pygame.Rect(0, 0, ui.px(surface, 600), pad * 2 + heading_h + message_h + menu_h)
         panel.center = (w // 2, h // 2)
         ui.draw_panel(surface, panel, highlight=True)
-        ui.draw_text(surface, self.app.tr("pause.heading"), ui.HEADING, palette.TEXT, (w // 2, panel.y + pad),
-                     "midtop")
+        ui.draw_text(surface, _("Paused"), ui.HEADING, palette.TEXT, (w // 2, panel.y + pad), "midtop",
+                     width=panel.w - 2 * pad, box=panel)
         y = panel.y + pad + heading_h
         for line in message_lines:
-            ui.draw_text(surface, line, ui.BODY, palette.WARNING, (w // 2, y), "midtop")
+            ui.draw_text(surface, line, ui.BODY, palette.WARNING, (w // 2, y), "midtop", box=panel)
             y += line_h
         y += ui.px(surface, 16) if message_lines else 0
         menu_w = ui.px(surface, 460)

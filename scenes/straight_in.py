@@ -8,21 +8,23 @@ from __future__ import annotations
 
 from game import games
 from game.daily import daily_seed, utc_today
+from game.i18n import _
 from game.input import KEYS_LEFT, Seat, computer_device, is_computer
+from game.message_keys import keyed
 
 OPPONENT_LEVEL = "normal"
 
 
 def person(app) -> Seat:
     remembered = next((seat["name"] for seat in app.settings.last_seats if not is_computer(seat["device"])), None)
-    return Seat(remembered or app.tr("setup.default_name", number=1), KEYS_LEFT)
+    return Seat(remembered or _("Player {number}", number=1), KEYS_LEFT)
 
 
 def new_game(app, game_id: str, seed: int | None = None):
     """The game scene of `game_id` with a new deal (`seed`'s, or a random one)."""
     game = games.get(game_id)
-    level = app.tr(f"level.{OPPONENT_LEVEL}")
-    computers = [Seat(app.tr("setup.computer_name", number=n, level=level), computer_device(OPPONENT_LEVEL))
+    level = keyed(f"level.{OPPONENT_LEVEL}")
+    computers = [Seat(_("Computer {number} ({level})", number=n, level=level), computer_device(OPPONENT_LEVEL))
                  for n in range(1, game.min_players)]
     return app.stack.make(game.game_scene, game_id, [person(app), *computers], seed)
 

@@ -32,7 +32,7 @@ def test_the_game_deals_and_scores_the_chosen_boards_in_order(app):
         rows = results[0].rows
         assert results[0].total == sum(line.points for line in score_board(board, RampBoard.from_rows(rows, True)))
     assert game.rating(0) is None  # the ratings are for the full game
-    assert "Boards played: 3, 1 (a choice of boards: no high score)" in [text for text, _ in scene.kept.headlines]
+    assert "Boards played: 3 and 1 (a choice of boards: no high score)" in [text for text, _ in scene.kept.headlines]
     scores, _ = HighScores.load(app.storage)
     assert scores.table("fits") == []
     [saved] = (app.storage.folder / "replays").glob("fits-*.json")

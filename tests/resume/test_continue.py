@@ -128,7 +128,7 @@ def test_several_games_in_progress_make_a_short_list(app):
     assert len(labels) == 4 and labels[-1] == "Back"
     assert sorted(label.split("  ·  ")[0] for label in labels[:3]) == ["BITS", "FITS", "PILUS"]
     pilus = labels.index(next(label for label in labels if label.startswith("PILUS")))
-    assert labels[pilus] == "PILUS  ·  0 tiles laid  ·  Player 1, Computer 1 (normal)"
+    assert labels[pilus] == "PILUS  ·  0 tiles laid  ·  Player 1 and Computer 1 (normal)"
     for _ in range(pilus):
         app.step_frame(tap(pygame.K_DOWN))
     app.step_frame(tap(pygame.K_RETURN))
