@@ -1,28 +1,38 @@
-"""The three levels of computer opponent per game, behind one door: make_bot."""
+"""The levels of computer opponent per game, behind one door: make_bot.
+
+A level is an amount of work per decision (look-ahead, rollouts, sampled
+hands), so a deal, a level and a bot seed give the same moves on any machine
+and under any load. On one core of the 2-core machine the levels are tuned on,
+hard thinks at most about half a second per decision and master about two.
+"""
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Callable, Protocol
 
 from game.ai.observation import Observation
 from game.ai.pilus_bot import PilusBot
 from game.ai.ramp_bot import RampBot
+from game.ai.think_clock import CPU_TIME
 from game.content.ramp import RAMP_GAME_IDS
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "master")
 GAMES = RAMP_GAME_IDS + ("pilus",)
-# Seconds of thinking per decision on the 2-core machine the game is tuned on.
-HARD_BUDGET = 0.5
+# The safety net per level: seconds of CPU time after which a decision stops
+# whatever its work; twice what the level needs at most on the machine it is tuned on.
+CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 
-# Per level: the bot's settings (see RampBot and PilusBot for their meaning).
+# Per level: the bot's work (see RampBot and PilusBot for their meaning).
 _RAMP = {
     "easy": {"noise": 0.8},
     "normal": {},
-    "hard": {"look_ahead": 12, "finalists": 4, "rollouts": 400},
+    "hard": {"look_ahead": 12, "finalists": 4, "steps": 400, "rollouts": 64},
+    "master": {"look_ahead": 20, "finalists": 6, "steps": 2000, "rollouts": 400},
 }
 _PILUS = {
     "easy": {"noise": 4.0},
     "normal": {},
-    "hard": {"replies": 12, "candidates": 12},
+    "hard": {"replies": 6, "candidates": 7},
+    "master": {"replies": 12, "candidates": 12},
 }
 
 
@@ -37,15 +47,16 @@ class Bot(Protocol):
         """Load the rules data decisions need."""
 
 
-def make_bot(game_id: str, level: str, seed: int, budget: float | None = None) -> Bot:
+def make_bot(game_id: str, level: str, seed: int, cap: float | None = None,
+             clock: Callable[[], float] = CPU_TIME) -> Bot:
     """A computer opponent. seed: its own randomness (with the observation, it fixes
-    every decision); budget: seconds of thinking per decision (default: the level's)."""
+    every decision); cap: seconds of thinking after which a decision stops whatever
+    the level's work (default: the level's safety net); clock: what measures them."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-    if budget is None:
-        budget = HARD_BUDGET if level == "hard" else 0.0
+    cap = CAP[level] if cap is None else cap
     if game_id in RAMP_GAME_IDS:
-        return RampBot(game_id, level, seed, budget, **_RAMP[level])
+        return RampBot(game_id, level, seed, cap, clock=clock, **_RAMP[level])
     if game_id == "pilus":
-        return PilusBot(level, seed, budget, **_PILUS[level])
+        return PilusBot(level, seed, cap, clock=clock, **_PILUS[level])
     raise ValueError(f"no computer opponent for {game_id!r}; games: {', '.join(GAMES)}")
