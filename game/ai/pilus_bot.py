@@ -6,8 +6,9 @@ score). Easy adds random error to that value; normal takes the best. Hard
 keeps the best few moves and, for each, deals the unseen tiles into the next
 opponent's hand in sampled ways and lets that opponent answer with their best
 scoring move: it plays the move whose points minus the expected answer are
-highest. The hidden tiles are only ever sampled from the observation's unseen
-set, with the bot's own seeded randomness.
+highest. Master does the same with more candidates and sampled hands. The
+hidden tiles are only ever sampled from the observation's unseen set, with the
+bot's own seeded randomness.
 """
 from __future__ import annotations
 

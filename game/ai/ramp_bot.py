@@ -3,14 +3,15 @@
 Every level ranks the legal moves by the board estimate (ramp_eval). Easy adds
 random error to that ranking; normal takes the best.
 
-Hard plays for the whole round. The cards still to come are known as a set,
-so for the best moves by the estimate it first weighs the next card: for each
-card that may come, the best answer to it (setting the piece aside in FITS,
-spending the neutral domino in BITS, where the estimate says so), averaged.
-The best few then play the round out many times: each rollout deals the rest
-of the deck in a sampled order and a greedy policy places it. A rollout's
-greedy play undervalues positions only careful play exploits, so the final
-choice adds the next-card value to the mean rollout score. The same sampled
+Hard and master play for the whole round; they differ only in how much work
+they do. The cards still to come are known as a set, so for the best moves by
+the estimate they first weigh the next card: for each card that may come, the
+best answer to it (setting the piece aside in FITS, spending the neutral
+domino in BITS, where the estimate says so), averaged. The best few then play
+the round out many times: each rollout deals the rest of the deck in a sampled
+order (every order, once there are few enough) and a greedy policy places it.
+A rollout's greedy play undervalues positions only careful play exploits, so
+the final choice adds the next-card value to the mean rollout score. The same
 orders serve every finalist, so the comparison is between moves, not between
 lucky and unlucky deals.
 """
@@ -138,8 +139,8 @@ _DOMINO_SHAPES = tuple(slide_shape(rows) for rows in DOMINOES)
 
 
 def round_view(game_id: str, round_index: int, start_piece: str, build, tasks: tuple[str, ...] = ()) -> "_View":
-    """A solo round at its start, as a bot sees it (for the tools that tune the
-    estimate and search with the card order known)."""
+    """A solo round at its start, as a bot sees it (for tools/bound.py, which
+    searches it with the card order known)."""
     edition = load_edition(game_id)
     empty = ("." * edition.width,) * edition.height
     return _View(RampObservation(game_id, 0, round_index, START, start_piece, start_piece, (empty,),
@@ -209,12 +210,6 @@ class _View:
             volume -= _size(self.game_id, piece)
             board, neutral_left, _ = self.answer(board, neutral_left, piece, volume, n + 1 < len(order))
         return self.evaluator.final(board)
-
-    def play_round(self, order) -> int:
-        """The round score of greedy play from the empty board: the start piece, then
-        `order` (the build deck as revealed)."""
-        board, _ = max(self.starts(), key=lambda s: s[1])
-        return self.rollout(board, self.neutral_left, self.to_come_in(order))
 
     def starts(self) -> list:
         """(board, value) of every drop of the start piece on the empty board."""

@@ -27,12 +27,7 @@ from game.rules.ramp_scoring import NEUTRAL, score_board, score_tasks
 class FitsWeights:
     fill: float = 1.0     # share of the remaining pieces' cells expected to land in the grid usefully
     bump: float = 0.3     # per row of step between neighbouring column tops
-    well: float = 0.9     # per row a column lies deeper than both neighbours, beyond `well_free`
-    well_free: float = 2.0
-    risk: float = 0.0     # chance an open wanted field gets covered after all, per share of open cells filled
-    hole: float = 0.0     # per settled hole beyond what it scores (it also wastes a piece's cells)
-    rows: float = 1.0     # trust in the rows the water model still expects to complete
-    edge: float = 0.0     # per row the outer columns lie deeper than their neighbour (hard to fill later)
+    well: float = 0.9     # per row a column lies deeper than both neighbours, beyond two
 
 
 @dataclass(frozen=True)
@@ -105,11 +100,9 @@ class FitsValue:
         value = 0.0
         dead_rows = set()  # rows with a hole that can never be covered
         fills = self.symbols_fill_rows
-        holes = 0
         for c, top in enumerate(tops):
             for i in range(top * w + c, w * h, w):
                 if cells[i] is None:
-                    holes += 1
                     value += uncovered[i]
                     if not (fills and symbol[i]):
                         dead_rows.add(i // w)
@@ -122,38 +115,32 @@ class FitsValue:
         free = {}  # chance each wanted field ends uncovered
         wanted_open = [0] * h   # open wanted fields per row
         row_blocked = set()     # rows an open wanted field keeps from being complete
-        kept = 1.0 - self.weights.risk * fill
-        kept = kept if kept > 0.0 else 0.0
         for i in self.wanted:
             r, c = divmod(i, w)
             if r < tops[c]:
-                free[i] = kept
-                value += kept * uncovered[i]
+                free[i] = 1.0
+                value += uncovered[i]
                 wanted_open[r] += 1
                 if not (fills and symbol[i]):
                     row_blocked.add(r)
             else:  # settled: scored with the holes above
                 free[i] = 1.0 if cells[i] is None else 0.0
         if self.row_points:
-            # A row the water only promises is less sure than a row already complete.
-            trust = self.weights.rows if fill else 1.0
             rows = 0.0
             for r in range(h):
                 if r not in dead_rows and r not in row_blocked:
                     n = open_cells[r] - wanted_open[r]
-                    if n == 0:
+                    if n == 0 or r > waterline:
                         rows += 1.0
-                    elif r > waterline:
-                        rows += trust
                     elif r == waterline:
-                        rows += trust * (1.0 - partial) ** n
+                        rows += (1.0 - partial) ** n
             value += self.row_points * rows
         for group in self.pairs:
             value += self.pair_both * _all(free, group) + self.pair_one * _exactly_one(free, group)
         for group in self.sets:
             value += self.set_points * _all(free, group)
         if fill:
-            value -= fill * (self._ragged(tops) + self.weights.hole * holes)
+            value -= fill * self._ragged(tops)
         return value
 
     def _open_per_row(self, tops: list[int]) -> list[int]:
@@ -185,7 +172,6 @@ class FitsValue:
 
     def _ragged(self, tops: list[int]) -> float:
         bump = wells = 0
-        free = self.weights.well_free
         last = len(tops) - 1
         for c in range(last + 1):
             top = tops[c]
@@ -195,10 +181,9 @@ class FitsValue:
                 bump += top - right if top > right else right - top
             # tops grow downwards: a well is a column whose top lies below both neighbours'.
             depth = top - (left if left > right else right)
-            if depth > free:
-                wells += depth - free
-        edges = max(0, tops[0] - tops[1]) + max(0, tops[last] - tops[last - 1])
-        return self.weights.bump * bump + self.weights.well * wells + self.weights.edge * edges
+            if depth > 2:
+                wells += depth - 2
+        return self.weights.bump * bump + self.weights.well * wells
 
 
 def _all(free: dict[int, float], group) -> float:
