@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
+from game.i18n import FALLBACK, load_catalogue
 from game.replay import Replay, result_json, save_replay
 from game.storage import Storage
 
@@ -24,7 +25,7 @@ REPLAY_FOLDER = "replays"
 
 @dataclass(frozen=True)
 class Entry:
-    """rating: the solo rating title (English), None where the game has none;
+    """rating: the solo rating title's message key, None where the game has none;
     date: UTC, ISO 8601; replay: the file name in the replays folder (None when
     it could not be saved)."""
 
@@ -99,13 +100,26 @@ class HighScores:
         players = result_json(replay, state)["players"]
         for seat in range(len(players)) if seats is None else seats:
             player = players[seat]
-            entry = Entry(player["name"], player["total"], player.get("rating"),
+            entry = Entry(player["name"], player["total"], rating_key(replay.game, player.get("rating")),
                           now.isoformat(timespec="seconds"), replay.seed, record.replay)
             place, problem = self.add(replay.game, entry)
             record.places[seat] = place
             if problem:
                 record.problems.append(problem)
         return record
+
+
+def rating_key(game_id: str, title: str | None) -> str | None:
+    """The message key of a rating title given in English (as the replay result
+    and tables saved before titles were keys have it); a key stays itself, and a
+    title no key matches any more is kept as it is, to show as it was."""
+    if title is None:
+        return None
+    english = load_catalogue(FALLBACK)
+    if title in english:
+        return title
+    prefix = f"rating.{game_id}."
+    return next((key for key, text in english.items() if key.startswith(prefix) and text == title), title)
 
 
 def replays_folder(storage: Storage) -> Path:
@@ -150,4 +164,4 @@ def _entry(game: str, n: int, data) -> Entry:
         value = data[key]
         if isinstance(value, bool) or not isinstance(value, types):
             raise ValueError(f"{game} entry {n + 1}: {key} {value!r} is of the wrong kind")
-    return Entry(**data)
+    return Entry(**data | {"rating": rating_key(game, data["rating"])})

@@ -2,8 +2,10 @@
 
 Catalogues are TOML files under levels/i18n/<language>/, one file per area
 (menus.toml, rules.toml, ...); their tables nest, so `[title] play = "Play"`
-is the key 'title.play'. A new language is a new folder; a key it lacks falls
-back to English, and a key nobody has shows itself, visible but harmless.
+is the key 'title.play'. A new language is a new folder, offered to players
+once it translates the menus (menus.toml); a key it lacks falls back to
+English, and a key nobody has shows itself, visible but harmless. The rules
+name their reasons and scores by key too (IllegalMove.key, ScoreLine.key).
 Whole sentences live in the catalogue with {named} gaps, never glued in code.
 """
 from __future__ import annotations
@@ -45,7 +47,9 @@ def load_catalogue(language: str) -> dict[str, str]:
 
 
 def languages() -> list[str]:
-    return sorted(p.name for p in I18N_DIR.iterdir() if p.is_dir())
+    """The languages players may choose: folders that hold the menus, not just a
+    few strings (the rulebooks' rating titles come in languages with no menus yet)."""
+    return sorted(p.name for p in I18N_DIR.iterdir() if (p / "menus.toml").is_file())
 
 
 def set_language(language: str):
@@ -60,7 +64,13 @@ class _KeepGaps(dict):
 
 
 def tr(key: str, **params) -> str:
-    text = load_catalogue(_language).get(key)
+    return tr_in(_language, key, **params)
+
+
+def tr_in(language: str, key: str, **params) -> str:
+    """`key` in `language` (for output that must not follow the player's choice,
+    such as the replay referee's English)."""
+    text = load_catalogue(language).get(key)
     if text is None:
         text = load_catalogue(FALLBACK).get(key, key)
     if not params:

@@ -11,12 +11,12 @@ from scenes.round_results import draw_score_table
 from sprites import palette, ui
 
 
-def outcome_line(tr, game, names, language: str) -> str:
+def outcome_line(tr, game, names) -> str:
     """Who won ('Ann wins!', or a shared win naming everyone in it); alone, the
-    solo rating title in the player's language (English when the data has none)."""
+    solo rating title in the player's language."""
     if len(names) == 1:
         rating = game.rating(0)
-        return tr("ramp.final.rating", title=rating.titles.get(language, rating.titles["en"])) if rating else ""
+        return tr("ramp.final.rating", title=tr(rating.title)) if rating else ""
     winners = [names[p] for p in game.winners()]
     if len(winners) == 1:
         return tr("ramp.final.winner", name=winners[0])
@@ -46,7 +46,7 @@ class FinalResultsScene(GameEndScene):
         w = surface.get_width()
         top = ui.screen_title(surface, tr("ramp.final.heading"))
         names = [seat.name for seat in self.seats]
-        line = outcome_line(tr, self.game, names, self.app.settings.language)
+        line = outcome_line(tr, self.game, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop").bottom if line else top
         panel = draw_score_table(surface, tr, names, self.game,
                                  (w // 2, y + ui.px(surface, 16)), "midtop")

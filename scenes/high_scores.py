@@ -122,7 +122,7 @@ class HighScoresScene(Scene):
         ui.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
         colour = palette.TEXT_DARK if focused else (palette.TEXT if item.enabled else palette.DISABLED)
         cells = {"place": ordinal(tr, place), "name": entry.name, "score": str(entry.score),
-                 "rating": entry.rating or tr("scores.no_rating"), "date": entry.date[:10],
+                 "rating": tr(entry.rating) if entry.rating else tr("scores.no_rating"), "date": entry.date[:10],
                  "seed": "" if entry.seed is None else str(entry.seed)}
         self._draw_cells(surface, item.rect.x, item.rect.y, cells, colour)
 

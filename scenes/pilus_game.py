@@ -309,7 +309,7 @@ class PilusGameScene(Scene):
         choice = self.choice
         problem = self.game.placement_problem(player, choice.tile, choice.rotation, choice.x, choice.y)
         if problem is not None:
-            self._refuse(problem)
+            self._refuse(self._reason(problem))
             return
         placement = self._legal.get(self._held_cells())
         targets = self.game.pawn_targets(player, placement) if placement else ()
@@ -324,13 +324,17 @@ class PilusGameScene(Scene):
         return tuple(((choice.x + dx, choice.y + dy), colour)
                      for (dx, dy), colour in self.tileset.cells(choice.tile, choice.rotation))
 
+    def _reason(self, why) -> str:
+        """A rules refusal (Problem or IllegalMove) in the player's language."""
+        return self.app.tr(why.key, **why.params)
+
     def _refuse(self, reason: str):
         self.message = (self.app.tr("pilus.refused", reason=reason), MESSAGE_TIME)
         self.shake.start(self.camera.scale * 0.3)
         self.app.audio.play("refused")
 
     def preview(self):
-        """(level, points, None) for the held tile's spot, or (None, None, why not)."""
+        """(level, points, None) for the held tile's spot, or (None, None, why not in words)."""
         choice = self.choice
         key = (len(self.moves), choice.tile, choice.rotation, choice.x, choice.y)
         if self._preview_cache is None or self._preview_cache[0] != key:
@@ -340,7 +344,7 @@ class PilusGameScene(Scene):
                 preview = self.game.preview(player, *key[1:])
                 result = (preview.level, preview.points, None)
             else:
-                result = (None, None, problem)
+                result = (None, None, self._reason(problem))
             self._preview_cache = (key, result)
         return self._preview_cache[1]
 
@@ -350,7 +354,7 @@ class PilusGameScene(Scene):
         try:
             report = self.game.apply_action(player, action)
         except IllegalMove as exc:
-            self._refuse(str(exc))
+            self._refuse(self._reason(exc))
             return
         self.moves.append((player, action))
         self.choice = None

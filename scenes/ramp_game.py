@@ -184,12 +184,13 @@ class RampGameScene(Scene):
             self._drop(player)
 
     def _skip(self, player: int):
-        if self.edition.kind == "fits":
+        """FITS: pass the card. BITS: take the neutral domino in hand, or put it back."""
+        if self.edition.neutral is None:
             self.play_action(player, Skip())
-        elif self.game.step == START:
-            self._refuse(player, "ramp.refused.neutral_start")
-        elif not self.game.neutral_left(player) and not self.hands[player].neutral:
-            self._refuse(player, "ramp.refused.no_neutral")
+            return
+        problem = None if self.hands[player].neutral else self.game.neutral_problem(player)
+        if problem is not None:
+            self._refuse(player, problem)
         else:
             self.hands[player].swap_neutral(self.edition.neutral.rows)
             self.app.audio.play("turn")
@@ -202,8 +203,8 @@ class RampGameScene(Scene):
         animated and answered with the next card when everybody has decided."""
         try:
             self.round_over = play_move(self.game, self.views, player, action)
-        except IllegalMove:
-            self._refuse(player, self._refusal_key(player, action))
+        except IllegalMove as exc:
+            self._refuse(player, exc)
             return
         self.moves.append((player, action))
         if self.game.is_terminal():
@@ -213,16 +214,10 @@ class RampGameScene(Scene):
             self.app.audio.play("card")
             self._deal_hands()
 
-    def _refusal_key(self, player: int, action) -> str:
-        if isinstance(action, Skip):
-            return "ramp.refused.start_piece"
-        if self.game.board(player).landing(action.shape, action.column) is None:
-            return "ramp.refused.no_fit"
-        return "ramp.refused.rules"
-
-    def _refuse(self, player: int, key: str):
+    def _refuse(self, player: int, why):
+        """Shake the seat's board and show the rules' reason (a Problem or IllegalMove)."""
         self.shakes[player].start(self.views[player].geometry.cell * 0.4 if self.views[player].geometry else 8)
-        self.messages[player] = (self.app.tr(key), MESSAGE_TIME)
+        self.messages[player] = (self.app.tr(why.key, **why.params), MESSAGE_TIME)
         self.app.audio.play("refused")
 
     def _deal_hands(self):

@@ -125,17 +125,19 @@ class CardColumn:
             self.y += ui.font(size).get_linesize()
         self.y += ui.px(self.surface, 6)
 
-    def images(self, images: list[pygame.Surface], per_row: int):
-        """Card images in rows of `per_row`, centred."""
+    def images(self, images: list[pygame.Surface], per_row: int) -> list[pygame.Rect]:
+        """Card images in rows of `per_row`, centred; returns where each went."""
         gap = ui.px(self.surface, 8)
+        rects = []
         for start in range(0, len(images), per_row):
             row = images[start:start + per_row]
             width = sum(i.get_width() for i in row) + gap * (len(row) - 1)
             x = self.rect.centerx - width // 2
             for image in row:
-                self.surface.blit(image, (x, self.y))
+                rects.append(self.surface.blit(image, (x, self.y)))
                 x += image.get_width() + gap
             self.y += max(i.get_height() for i in row) + gap
+        return rects
 
     def bottom_line(self, text: str):
         size = ui.fit_text(self.surface, text, ui.SMALL - 4, self.rect.w - 2 * self.pad)
@@ -184,9 +186,15 @@ def task_card_image(tr, card: TaskCard, height: int) -> pygame.Surface:
                            note, height)
 
 
-def draw_task_cards(column: CardColumn, tr, tasks, share: float = 0.24):
+def draw_task_cards(column: CardColumn, tr, tasks, share: float = 0.24, lit=()):
+    """The open task cards; those whose id is in `lit` framed (the card scoring now)."""
     if not tasks:
         return
     column.line(tr("ramp.task.heading"), ui.SMALL - 2, palette.TEXT_DIM)
     height = column.card_height(2, share)
-    column.images([task_card_image(tr, card, height) for card in tasks], 2)
+    rects = column.images([task_card_image(tr, card, height) for card in tasks], 2)
+    for card, rect in zip(tasks, rects):
+        if card.id in lit:
+            width = ui.px(column.surface, 4)
+            pygame.draw.rect(column.surface, palette.ACCENT, rect.inflate(2 * width, 2 * width), width,
+                             border_radius=width)

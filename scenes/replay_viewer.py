@@ -189,7 +189,7 @@ class ReplayViewerScene(Scene):
         heading = ui.draw_text(surface, tr("ramp.replay.finished"), ui.HEADING, palette.TEXT,
                                (w // 2, ui.px(surface, 60)), "midtop")
         y = heading.bottom + ui.px(surface, 10)
-        line = outcome_line(tr, self.game, self.names, self.app.settings.language) if self.game.is_terminal() else ""
+        line = outcome_line(tr, self.game, self.names) if self.game.is_terminal() else ""
         if line:
             y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop").bottom
         panel = draw_score_table(surface, tr, self.names, self.game, (w // 2, y + ui.px(surface, 16)), "midtop")

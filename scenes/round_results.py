@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.polyomino import parse_rows, shape_key
 from game.scene_stack import Scene
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_ramps_backdrop,
                                   draw_task_cards, screen_layout)
@@ -18,34 +17,15 @@ from sprites.score_highlight import ScoreSequence
 TABLE_ROW = 44  # design pixels
 
 
-def line_caption(tr, board, tasks, rows, line) -> str:
-    """What a score line counted, in the player's language (the engine's own detail is English)."""
-    rule, cells = line.rule, line.cells
-    field = board.fields.get(cells[0]) if cells else None
-    if rule == "dots":
-        return tr("ramp.rule.dots", count=len(cells))
-    if rule == "fields":
-        return tr(f"ramp.rule.{field.kind}")
-    if rule == "symbol-pairs":
-        return tr("ramp.rule.pair_both" if line.points > 0 else "ramp.rule.pair_one",
-                  symbol=tr(f"ramp.symbol.{field.symbol}"))
-    if rule == "colour-sets":
-        return tr("ramp.rule.colour_set", colour=tr(f"ramp.symbol.{field.colour}"))
-    if rule in ("task", "task-other4"):
-        colour = rows[cells[0][0]][cells[0][1]]
-        card = _scoring_card(tasks, line, colour)
-        deck = tr("ramp.task.deck", deck=card.deck) if card else "?"
-        return tr(f"ramp.rule.{rule}", card=deck, colour=tr(f"ramp.colour.{colour}"), count=len(cells))
-    return tr(f"ramp.rule.{rule}")
+# Score line parameters that are ids of words the catalogue holds: translated too.
+_WORD_PARAMS = {"colour": "ramp.colour", "symbol": "ramp.symbol"}
 
 
-def _scoring_card(tasks, line, colour):
-    """The open task card that earned a line: the lines carry points and cells, not the card."""
-    if line.rule == "task-other4":
-        return next((card for card in tasks if card.other4 == line.points), None)
-    key = shape_key(line.cells)
-    return next((card for card in tasks if card.points == line.points and card.colour in (None, colour)
-                 and shape_key(parse_rows(card.shape)) == key), None)
+def line_caption(tr, line) -> str:
+    """What a score line counted, in the player's language."""
+    params = {name: tr(f"{_WORD_PARAMS[name]}.{value}") if name in _WORD_PARAMS else value
+              for name, value in line.params.items()}
+    return tr(line.key, **params)
 
 
 def draw_score_table(surface, tr, names, game, pos, anchor: str = "center") -> pygame.Rect:
@@ -90,10 +70,8 @@ class RoundResultsScene(Scene):
         self.seats = seats
         self.round_index = round_index
         results = game.results[round_index]
-        board = game.edition.boards[round_index]
         self.tasks = game.open_tasks[:round_index + 1]
-        self.captions = [[line_caption(app.tr, board, self.tasks, result.rows, line) for line in result.lines]
-                         for result in results]
+        self.captions = [[line_caption(app.tr, line) for line in result.lines] for result in results]
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False
         self._backdrop = Backdrop()
@@ -125,6 +103,11 @@ class RoundResultsScene(Scene):
         if self.sequence.done:
             self.show_table = True
 
+    def lit_cards(self) -> set[str]:
+        """The ids of the task cards that scored the lines shown now."""
+        lines = (self.sequence.current(player) for player in range(len(self.seats)))
+        return {line.source for line in lines if line is not None and line.rule.startswith("task")}
+
     def draw(self, surface):
         tr = self.app.tr
         ramps, side = screen_layout(surface, self.game.edition, len(self.seats))
@@ -144,7 +127,7 @@ class RoundResultsScene(Scene):
         column = CardColumn(surface, side)
         column.line(tr("ramp.results.heading", number=self.round_index + 1), ui.BODY)
         draw_board_rules(column, tr, self.game.edition.boards[self.round_index])
-        draw_task_cards(column, tr, self.tasks, share=0.3)
+        draw_task_cards(column, tr, self.tasks, share=0.3, lit=self.lit_cards())
         if self.show_table:
             ui.draw_veil(surface)
             centre = (surface.get_width() // 2, surface.get_height() // 2 - ui.px(surface, 30))

@@ -38,6 +38,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai import GAMES, LEVELS, make_bot, observe  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
+from game.i18n import tr_in  # noqa: E402
 from game.replay import dumps_replay, parse_replay, replay_json  # noqa: E402
 
 
@@ -135,9 +136,9 @@ def report(args, figures: Figures) -> None:
             print(line)
             edition = load_edition(game_id) if game_id != "pilus" else None
             if scores and edition.ratings:
-                bands = Counter(edition.rating(s).titles["en"] for s in scores)
-                spread = ", ".join(f"{r.titles['en']} {bands[r.titles['en']]}" for r in reversed(edition.ratings)
-                                   if bands[r.titles["en"]])
+                bands = Counter(edition.rating(s).title for s in scores)
+                spread = ", ".join(f"{tr_in('en', r.title)} {bands[r.title]}" for r in reversed(edition.ratings)
+                                   if bands[r.title])
                 print(f"         ratings: {spread}")
         for (game, a, b), tally in figures.duels.items():
             if game == game_id:

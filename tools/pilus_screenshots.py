@@ -149,7 +149,7 @@ class Shooter:
             for index, tile in enumerate(choice.hand):
                 for rotation in range(4):
                     problem = game.placement_problem(0, tile, rotation, *cell)
-                    if problem and "colour" in problem:
+                    if problem is not None and problem.key == "pilus.refusal.matches":
                         wanted = (index, rotation, cell)
                         break
                 if wanted:

@@ -1,15 +1,16 @@
-"""Solo rating bands from a deck file: every total must get exactly one title."""
+"""Solo rating bands from a deck file: every total must get exactly one title,
+named by a message key the English catalogue holds."""
 from __future__ import annotations
 
 import math
 from pathlib import Path
-from types import MappingProxyType
 
 from game.content.errors import ContentError
 from game.content.toml_files import checked, item, unknown_key
+from game.i18n import FALLBACK, load_catalogue
 from game.rules.ramp_data import Rating
 
-BAND_KEYS = ("low", "high", "titles")
+BAND_KEYS = ("low", "high", "title")
 
 
 def rating_bands(entries: list, path: Path) -> tuple[Rating, ...]:
@@ -39,12 +40,10 @@ def _band(entry: dict, path: Path) -> Rating:
         raise ContentError(path, f"{what} has unknown key {stray!r}")
     if low is not None and high is not None and low > high:
         raise ContentError(path, f"{what} holds no total: 'low' is above 'high'")
-    titles = item(entry, "titles", dict, f"the titles of {what}", path)
-    for language, title in titles.items():
-        checked(title, str, f"the {language!r} title of {what}", path)
-    if "en" not in titles:
-        raise ContentError(path, f"{what} has no English title ('en')")
-    return Rating(low, high, MappingProxyType(dict(titles)))
+    title = item(entry, "title", str, f"the title of {what}", path)
+    if title not in load_catalogue(FALLBACK):
+        raise ContentError(path, f"{what}: title {title!r} has no English text in levels/i18n/{FALLBACK}/")
+    return Rating(low, high, title)
 
 
 def _span(low: int | None, high: int | None) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.rules.errors import IllegalMove
+from game.rules.errors import IllegalMove, Problem
 from game.rules.pilus_actions import Lay, LayReport, Pass, PassReport, Preview
 from game.rules.pilus_deal import PilusDeal, check_deal
 from game.rules.pilus_pawns import PawnRules
@@ -107,22 +107,22 @@ class PilusGame:
     def apply_action(self, player: int, action: Lay | Pass) -> LayReport | PassReport:
         problem = self._turn_problem(player)
         if problem is not None:
-            raise IllegalMove(problem)
+            raise problem.refusal()
         if isinstance(action, Pass):
             if self.legal_placements(player):
-                raise IllegalMove("you may pass only when none of your tiles fits anywhere")
+                raise IllegalMove("pilus.refusal.pass", "you may pass only when none of your tiles fits anywhere")
             # Ruling: the player keeps the tile and, having played nothing, draws nothing.
             self._next_turn()
             return PassReport(player)
         if not isinstance(action, Lay):
-            raise IllegalMove(f"not a PILUS move: {action!r}")
+            raise IllegalMove("pilus.refusal.not_a_move", f"not a PILUS move: {action!r}", move=repr(action))
         placement = self._placement(player, action.tile, action.rotation, action.x, action.y)
         pawn = self._pawns[player]
         if action.pawn is not None:
             target = tuple(action.pawn)
             problem = PawnRules(self._rules_now(), player, placement).problem(target)
             if problem is not None:
-                raise IllegalMove(problem)
+                raise problem.refusal()
             pawn = target
 
         covered = tuple(cell for cell, _ in placement.cells if self._table.height(cell))
@@ -147,7 +147,7 @@ class PilusGame:
 
     # --- questions the window asks while a player chooses ----------------------
 
-    def placement_problem(self, player: int, tile: str, rotation: int, x: int, y: int) -> str | None:
+    def placement_problem(self, player: int, tile: str, rotation: int, x: int, y: int) -> Problem | None:
         """Why `player` may not lay `tile` there now, or None when they may."""
         return (self._turn_problem(player) or self._tile_problem(player, tile, rotation)
                 or self._rules_now().problem(player, tile, rotation, x, y))
@@ -156,7 +156,7 @@ class PilusGame:
         """The level and points of a legal placement (IllegalMove otherwise)."""
         problem = self._turn_problem(player)
         if problem is not None:
-            raise IllegalMove(problem)
+            raise problem.refusal()
         placement = self._placement(player, tile, rotation, x, y)
         regions = score_regions(with_tile(self._table, placement.cells), self._pawns, player, placement)
         return Preview(placement.level, sum(r.points for r in regions), regions)
@@ -180,24 +180,24 @@ class PilusGame:
             self._rules = PlacementRules(self._table, self._pawns)
         return self._rules
 
-    def _turn_problem(self, player: int) -> str | None:
+    def _turn_problem(self, player: int) -> Problem | None:
         if self._current is None:
-            return "the game is over"
+            return Problem("pilus.refusal.game_over", "the game is over")
         if player != self._current:
-            return "it is not your turn"
+            return Problem("pilus.refusal.not_your_turn", "it is not your turn")
         return None
 
-    def _tile_problem(self, player: int, tile: str, rotation: int) -> str | None:
+    def _tile_problem(self, player: int, tile: str, rotation: int) -> Problem | None:
         if tile not in self._hands[player]:
-            return f"tile {tile} is not in your hand"
+            return Problem("pilus.refusal.not_in_hand", f"tile {tile} is not in your hand", tile=tile)
         if rotation not in range(4):
-            return "rotation must be 0, 1, 2 or 3 quarter turns"
+            return Problem("pilus.refusal.rotation", "rotation must be 0, 1, 2 or 3 quarter turns")
         return None
 
     def _placement(self, player: int, tile: str, rotation: int, x: int, y: int) -> Placement:
         problem = self._tile_problem(player, tile, rotation)
         if problem is not None:
-            raise IllegalMove(problem)
+            raise problem.refusal()
         return self._rules_now().placement(player, tile, rotation, x, y)
 
     def _next_turn(self) -> None:

@@ -5,7 +5,8 @@ table as it is with the new tile on it.
 """
 from __future__ import annotations
 
-from game.rules.pilus_placement import Placement, PlacementRules
+from game.rules.errors import Problem
+from game.rules.pilus_placement import PROTECTED, Placement, PlacementRules
 from game.rules.pilus_regions import neighbours, protected_cells, with_tile
 from game.rules.pilus_tileset import Cell
 
@@ -25,20 +26,21 @@ class PawnRules:
             guarded = protected_cells(others, with_tile(self.table, placement.cells))
         self._guarded = guarded
 
-    def problem(self, target: Cell) -> str | None:
+    def problem(self, target: Cell) -> Problem | None:
         """Why the pawn may not go to `target`, or None when it may (staying put is
         always allowed)."""
         if target == self.current:
             return None
         if target not in self.new:
             if self.current is None:
-                return "the first time, your pawn goes on the tile you just played"
+                return Problem("pilus.refusal.pawn_first", "the first time, your pawn goes on the tile you just played")
             if target not in neighbours(self.current):
-                return "your pawn goes onto the tile you just played or to a cell next to where it stands"
+                return Problem("pilus.refusal.pawn_step",
+                               "your pawn goes onto the tile you just played or to a cell next to where it stands")
             if self.table.height(target) == 0:
-                return "your pawn must stand on a tile"
+                return Problem("pilus.refusal.pawn_off_table", "your pawn must stand on a tile")
         if target in self._guarded:
-            return "that region is protected by another player's pawn"
+            return PROTECTED
         return None
 
     def targets(self) -> tuple[Cell, ...]:

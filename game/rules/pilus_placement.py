@@ -3,20 +3,21 @@
 A placement is checked in two steps so that move generation can share work:
 the site (the four table cells under the tile: level, gaps, tiles underneath,
 pawns) does not depend on which tile is laid; the colours (matches, joining
-pawns' regions) do. Messages are in player words and name no player.
+pawns' regions) do. Problems carry a reason key; their English names no player.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from game.rules.errors import IllegalMove
+from game.rules.errors import IllegalMove, Problem
 from game.rules.pilus_regions import neighbours, protected_cells, region, with_tile
 from game.rules.pilus_table import Table
 from game.rules.pilus_tileset import OFFSETS, Cell
 
 MAX_LEVEL = 5  # a level-L tile needs L-1 colour matches from its four cells
 _COUNT = ("no", "one", "two", "three", "four", "five")
+PROTECTED = Problem("pilus.refusal.protected", "that region is protected by another player's pawn")
 
 
 @dataclass(frozen=True)
@@ -45,10 +46,11 @@ class _Site:
     near_two_pawns: bool              # regions of two players' pawns on or next to it
 
 
-def _match_problem(matches: int, level: int) -> str:
+def _match_problem(matches: int, level: int) -> Problem:
     words = "colour matches" if matches <= 1 else "colours match"
     only = "" if matches == 0 else "only "
-    return f"{only}{_COUNT[matches]} {words}; level {level} needs {_COUNT[level - 1]}"
+    return Problem("pilus.refusal.matches", f"{only}{_COUNT[matches]} {words}; level {level} needs {_COUNT[level - 1]}",
+                   matches=matches, level=level, needed=level - 1)
 
 
 class PlacementRules:
@@ -68,10 +70,10 @@ class PlacementRules:
             self._guarded[player] = {c: p for c, p in self.protected.items() if p != player}
         return self._guarded[player]
 
-    def problem(self, player: int, tile: str, rotation: int, x: int, y: int) -> str | None:
+    def problem(self, player: int, tile: str, rotation: int, x: int, y: int) -> Problem | None:
         """Why `player` may not lay `tile` there, or None when they may."""
         site = self._site(player, x, y)
-        if isinstance(site, str):
+        if isinstance(site, Problem):
             return site
         return self._colour_problem(site, "".join(self.table.tileset.layout(tile, rotation)))
 
@@ -79,7 +81,7 @@ class PlacementRules:
         """The placement, or IllegalMove saying why not."""
         problem = self.problem(player, tile, rotation, x, y)
         if problem is not None:
-            raise IllegalMove(problem)
+            raise problem.refusal()
         level = self._site(player, x, y).level
         return Placement(tile, rotation % 4, x, y, level, "".join(self.table.tileset.layout(tile, rotation)))
 
@@ -94,7 +96,7 @@ class PlacementRules:
         legal = []
         for x, y in self.origins():
             site = self._site(player, x, y)
-            if isinstance(site, str):
+            if isinstance(site, Problem):
                 continue
             for colours, (tile, rotation) in layouts.items():
                 if self._colour_problem(site, colours) is None:
@@ -109,7 +111,7 @@ class PlacementRules:
             near.update(neighbours(cell))
         return sorted({(cx - dx, cy - dy) for cx, cy in near for dx, dy in OFFSETS}, key=lambda c: (c[1], c[0]))
 
-    def _site(self, player: int, x: int, y: int) -> _Site | str:
+    def _site(self, player: int, x: int, y: int) -> _Site | Problem:
         """The rules that do not depend on the tile's colours; a problem or the site."""
         stacks = self.table.stacks
         cells = tuple((x + dx, y + dy) for dx, dy in OFFSETS)
@@ -117,33 +119,35 @@ class PlacementRules:
         level = 1 + max(len(stack) for stack in below)
         if level == 1:
             if not any(n in stacks for cell in cells for n in neighbours(cell)):
-                return "not next to any tile"
+                return Problem("pilus.refusal.alone", "not next to any tile")
         else:
             resting = [stack for stack in below if len(stack) == level - 1]
             gaps = 4 - len(resting)
             if gaps > 1:
-                return f"{_COUNT[gaps]} cells over a gap: only one cell may hang over a gap"
+                return Problem("pilus.refusal.gap", f"{_COUNT[gaps]} cells over a gap: only one cell may hang over a gap",
+                               cells=gaps)
             if len({stack[-1][0] for stack in resting}) < 2:
-                return "it would lie squarely on one tile"
+                return Problem("pilus.refusal.one_tile", "it would lie squarely on one tile")
             if level > MAX_LEVEL:
-                return f"no tile can go above level {MAX_LEVEL}: it would need more colour matches than it has cells"
+                return Problem("pilus.refusal.too_high", f"no tile can go above level {MAX_LEVEL}: "
+                               "it would need more colour matches than it has cells", level=MAX_LEVEL)
         for cell in cells:
             if self._pawn_at.get(cell, player) != player:
-                return "it would cover another player's pawn"
+                return Problem("pilus.refusal.cover_pawn", "it would cover another player's pawn")
         guarded = self.guarded(player)
         if any(cell in guarded for cell in cells):
-            return "that region is protected by another player's pawn"
+            return PROTECTED
         near = {self.protected.get(n) for cell in cells for n in (cell, *neighbours(cell))}
         near.discard(None)
         return _Site(cells, tuple(stack[-1][1] if stack else None for stack in below), level, len(near) > 1)
 
-    def _colour_problem(self, site: _Site, colours: str) -> str | None:
+    def _colour_problem(self, site: _Site, colours: str) -> Problem | None:
         # The cell over a gap counts too: `under` is whatever lies lower down there.
         matches = sum(1 for colour, under in zip(colours, site.under) if colour == under)
         if matches < site.level - 1:
             return _match_problem(matches, site.level)
         if site.near_two_pawns and self._joins_pawns(tuple(zip(site.cells, colours))):
-            return "it would join regions protected by two players' pawns"
+            return Problem("pilus.refusal.join_pawns", "it would join regions protected by two players' pawns")
         return None
 
     def _joins_pawns(self, cells: tuple[tuple[Cell, str], ...]) -> bool:

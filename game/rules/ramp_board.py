@@ -104,7 +104,7 @@ class RampBoard:
         shape = slide_shape(rows)
         row = self._rest(shape, column)
         if row is None:
-            raise IllegalMove(f"the piece does not fit in column {column}")
+            raise IllegalMove("ramp.refused.no_fit", f"the piece does not fit in column {column}", column=column)
         placed = []
         for r, c, label in shape.cells:
             r, c = row + r, column + c

@@ -76,7 +76,7 @@ class Rating:
 
     low: int | None
     high: int | None
-    titles: Mapping[str, str]  # language code -> title; 'en' always present
+    title: str  # the title's message key, e.g. 'rating.bits.master-builder'
 
     def matches(self, total: int) -> bool:
         return (self.low is None or total >= self.low) and (self.high is None or total <= self.high)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.errors import IllegalMove
+from game.rules.errors import IllegalMove, Problem
 from game.rules.polyomino import orientations
 from game.rules.ramp_actions import DropReport, Neutral, Place, Skip, SkipReport
 from game.rules.ramp_board import RampBoard
@@ -27,10 +27,11 @@ OUT = "out"              # BITS: their board takes no domino, out for the rest o
 
 SKIP = Skip()
 
+# Why a player has no decision pending: (reason key, English) per status.
 _NOT_PENDING = {
-    DECIDED: "already decided in this step",
-    OWN_START: "the card shows their own start piece",
-    OUT: "out for the rest of the round",
+    DECIDED: ("ramp.refused.decided", "already decided in this step"),
+    OWN_START: ("ramp.refused.own_start", "the card shows their own start piece"),
+    OUT: ("ramp.refused.out", "out for the rest of the round"),
 }
 
 
@@ -112,7 +113,8 @@ class RampGame:
         elif isinstance(action, Skip):
             report = self._skip(player, piece)
         else:
-            raise IllegalMove(f"{action!r} is not a move of {self.game_id}")
+            raise IllegalMove("ramp.refused.not_a_move", f"{action!r} is not a move of {self.game_id}",
+                              move=repr(action), game=self.game_id)
         self._status[player] = DECIDED
         if DECIDING not in self._status:
             self._advance()
@@ -194,14 +196,26 @@ class RampGame:
 
     # --- moves ----------------------------------------------------------------
 
+    def neutral_problem(self, player: int) -> Problem | None:
+        """Why `player` may not take the neutral domino now, or None when they may
+        (so a window can offer it before a column is chosen)."""
+        return self._pending_problem(player) or self._neutral_problem(player)
+
     def _check_pending(self, player: int) -> None:
+        problem = self._pending_problem(player)
+        if problem is not None:
+            raise problem.refusal()
+
+    def _pending_problem(self, player: int) -> Problem | None:
         if self._finished:
-            raise IllegalMove("the game is over")
+            return Problem("ramp.refused.game_over", "the game is over")
         if not 0 <= player < self.num_players:
-            raise IllegalMove(f"there is no player {player} in this game")
+            return Problem("ramp.refused.no_player", f"there is no player {player} in this game", player=player)
         status = self._status[player]
         if status != DECIDING:
-            raise IllegalMove(f"no decision pending for player {player}: {_NOT_PENDING[status]}")
+            key, why = _NOT_PENDING[status]
+            return Problem(key, f"no decision pending for player {player}: {why}", player=player)
+        return None
 
     def _piece_for(self, player: int) -> str:
         return self.start_piece(player) if self._step == START else self.revealed
@@ -209,37 +223,53 @@ class RampGame:
     def _place(self, player: int, piece: str, action: Place) -> DropReport:
         if action.piece != piece:
             if self._step == START:
-                raise IllegalMove(f"the start piece of player {player} is {piece}, not {action.piece}")
-            raise IllegalMove(f"the revealed card is {piece}, not {action.piece}")
+                raise IllegalMove("ramp.refused.wrong_start_piece",
+                                  f"the start piece of player {player} is {piece}, not {action.piece}",
+                                  player=player, piece=piece, played=action.piece)
+            raise IllegalMove("ramp.refused.wrong_piece", f"the revealed card is {piece}, not {action.piece}",
+                              piece=piece, played=action.piece)
         return self._drop(player, piece, piece, action.shape, action.column)
 
-    def _neutral(self, player: int, action: Neutral) -> DropReport:
+    def _neutral_problem(self, player: int) -> Problem | None:
         if not self._compulsory:
-            raise IllegalMove(f"{self.game_id} has no neutral domino")
+            return Problem("ramp.refused.no_neutral_domino", f"{self.game_id} has no neutral domino",
+                           game=self.game_id)
         if self._step == START:
-            raise IllegalMove("the neutral domino replaces a build card's piece, not the start piece")
+            return Problem("ramp.refused.neutral_start",
+                           "the neutral domino replaces a build card's piece, not the start piece")
         if not self._neutral_left[player]:
-            raise IllegalMove("the neutral domino is already used this round")
+            return Problem("ramp.refused.no_neutral", "the neutral domino is already used this round")
+        return None
+
+    def _neutral(self, player: int, action: Neutral) -> DropReport:
+        problem = self._neutral_problem(player)
+        if problem is not None:
+            raise problem.refusal()
         report = self._drop(player, NEUTRAL, "the neutral domino", action.shape, action.column)
         self._neutral_left[player] -= 1
         return report
 
     def _skip(self, player: int, piece: str) -> SkipReport:
         if self._step == START:
-            raise IllegalMove("the start piece must be placed")
+            raise IllegalMove("ramp.refused.start_piece", "the start piece must be placed")
         if self._compulsory:
-            raise IllegalMove("BITS: the piece fits, so it must be placed")
+            raise IllegalMove("ramp.refused.must_place", "BITS: the piece fits, so it must be placed")
         return SkipReport(player, piece)
 
     def _drop(self, player: int, piece: str, name: str, shape, column: int) -> DropReport:
         shape = tuple(shape)
+        # The neutral domino has reasons of its own: its name is English words, not a piece id.
+        neutral = "neutral_" if piece == NEUTRAL else ""
         if shape not in self._drops.shapes[piece]:
-            raise IllegalMove(f"that is not an orientation of {name}")
+            raise IllegalMove(f"ramp.refused.{neutral}orientation", f"that is not an orientation of {name}",
+                              piece=piece)
         if not isinstance(column, int):
-            raise IllegalMove(f"the column must be a whole number, not {column!r}")
+            raise IllegalMove("ramp.refused.column", f"the column must be a whole number, not {column!r}",
+                              column=repr(column))
         board = self._boards[player]
         if board.landing(shape, column) is None:
-            raise IllegalMove(f"{name} does not fit in column {column}")
+            raise IllegalMove(f"ramp.refused.{neutral}no_fit", f"{name} does not fit in column {column}",
+                              piece=piece, column=column)
         return DropReport(player, piece, shape, column, board.drop(shape, column))
 
     # --- round flow -------------------------------------------------------------

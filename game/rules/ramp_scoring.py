@@ -1,8 +1,9 @@
 """Itemised round scoring of a ramp board: one ScoreLine per thing that scored,
-so the window can highlight the board rule by rule."""
+so the window can highlight the board rule by rule and say, in the player's
+language, what scored and which rule or task card it was."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -11,7 +12,6 @@ from game.rules.ramp_board import RampBoard
 from game.rules.ramp_data import BoardDef, TaskCard
 
 NEUTRAL = "N"
-COLOUR_NAMES = {"R": "red", "Y": "yellow", "B": "blue", "P": "purple", "K": "black"}
 
 
 @dataclass(frozen=True)
@@ -19,7 +19,9 @@ class ScoreLine:
     rule: str                    # a BoardDef rule name, or 'task' / 'task-other4'
     points: int
     cells: tuple[Cell, ...]      # the cells that earned (or cost) the points
-    detail: str                  # what happened, in player words
+    key: str                     # what happened, as a message key ...
+    params: Mapping[str, object]  # ... and its plain values (colour and symbol ids, counts)
+    source: str                  # what scored: the board rule's name, or the task card's id
 
 
 def score_board(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
@@ -40,11 +42,11 @@ def score_tasks(tasks: Sequence[TaskCard], board: RampBoard) -> list[ScoreLine]:
         size, key = _card_key(card.shape)
         for colour, cells in areas:
             if len(cells) == size and shape_key(cells) == key and card.colour in (None, colour):
-                lines.append(ScoreLine("task", card.points, cells,
-                                       f"{card.id}: {_area_name(colour, cells)} matches the card"))
+                lines.append(ScoreLine("task", card.points, cells, "ramp.rule.task",
+                                       {"deck": card.deck, "colour": colour, "count": len(cells)}, card.id))
             elif card.other4 and len(cells) == 4:
-                lines.append(ScoreLine("task-other4", card.other4, cells,
-                                       f"{card.id}: other {_area_name(colour, cells)}"))
+                lines.append(ScoreLine("task-other4", card.other4, cells, "ramp.rule.task-other4",
+                                       {"deck": card.deck, "colour": colour, "count": len(cells)}, card.id))
     return [line for line in lines if line.points]
 
 
@@ -73,10 +75,6 @@ def colour_areas(board: RampBoard) -> list[tuple[str, tuple[Cell, ...]]]:
     return areas
 
 
-def _area_name(colour: str, cells) -> str:
-    return f"{COLOUR_NAMES.get(colour, colour)} area of {len(cells)} cells"
-
-
 @lru_cache(maxsize=None)
 def _card_key(shape: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
     cells = parse_rows(shape)
@@ -92,7 +90,7 @@ def _dots(board_def: BoardDef, board: RampBoard):
         (r, c) for r in range(board.height) for c in range(board.width)
         if (r, c) not in board_def.fields and _uncovered(board, (r, c))
     )
-    yield ScoreLine("dots", board_def.values["dot"] * len(cells), cells, f"{len(cells)} uncovered dots")
+    yield ScoreLine("dots", board_def.values["dot"] * len(cells), cells, "ramp.rule.dots", {"count": len(cells)}, "dots")
 
 
 def _complete_rows(rule: str, counts_as_filled):
@@ -100,7 +98,7 @@ def _complete_rows(rule: str, counts_as_filled):
         for r in range(board.height):
             cells = tuple((r, c) for c in range(board.width))
             if all(not _uncovered(board, cell) or counts_as_filled(board_def, cell) for cell in cells):
-                yield ScoreLine(rule, board_def.values["row"], cells, f"row {r + 1} complete")
+                yield ScoreLine(rule, board_def.values["row"], cells, f"ramp.rule.{rule}", {"row": r + 1}, rule)
     return score
 
 
@@ -112,7 +110,7 @@ def _is_symbol(board_def: BoardDef, cell: Cell) -> bool:
 def _fields(board_def: BoardDef, board: RampBoard):
     for cell, f in sorted(board_def.fields.items()):
         if f.kind in ("bonus", "negative") and _uncovered(board, cell):
-            yield ScoreLine("fields", f.value, (cell,), f"{f.kind} field {f.value:+d} left uncovered")
+            yield ScoreLine("fields", f.value, (cell,), f"ramp.rule.{f.kind}", {"value": f.value}, "fields")
 
 
 def _symbol_groups(board_def: BoardDef, attribute: str) -> dict[str, list[Cell]]:
@@ -127,18 +125,18 @@ def _symbol_pairs(board_def: BoardDef, board: RampBoard):
     for symbol, cells in _symbol_groups(board_def, "symbol").items():
         open_count = sum(_uncovered(board, cell) for cell in cells)
         if open_count == len(cells):
-            yield ScoreLine("symbol-pairs", board_def.values["pair_both"], tuple(cells),
-                            f"both {symbol} symbols uncovered")
+            yield ScoreLine("symbol-pairs", board_def.values["pair_both"], tuple(cells), "ramp.rule.pair_both",
+                            {"symbol": symbol}, "symbol-pairs")
         elif open_count == 1:
-            yield ScoreLine("symbol-pairs", board_def.values["pair_one"], tuple(cells),
-                            f"only one {symbol} symbol uncovered")
+            yield ScoreLine("symbol-pairs", board_def.values["pair_one"], tuple(cells), "ramp.rule.pair_one",
+                            {"symbol": symbol}, "symbol-pairs")
 
 
 def _colour_sets(board_def: BoardDef, board: RampBoard):
     for colour, cells in _symbol_groups(board_def, "colour").items():
         if all(_uncovered(board, cell) for cell in cells):
-            yield ScoreLine("colour-sets", board_def.values["colour_set"], tuple(cells),
-                            f"all {colour} symbols uncovered")
+            yield ScoreLine("colour-sets", board_def.values["colour_set"], tuple(cells), "ramp.rule.colour_set",
+                            {"symbol": colour}, "colour-sets")
 
 
 _RULES = {

@@ -63,3 +63,13 @@ def test_every_key_the_screens_use_exists():
     for device in ("keys-left", "keys-right", "mouse", "pad:0"):
         for action, names in controls(device):
             assert all(i18n.has(name) for name in names if name.startswith("control.")), (device, names)
+
+
+def test_a_language_is_offered_once_it_translates_the_menus(tmp_path, monkeypatch):
+    # The rulebooks give rating titles in languages whose screens are not translated yet.
+    for language, files in {"en": ["menus.toml", "ratings.toml"], "de": ["ratings.toml"], "fr": ["menus.toml"]}.items():
+        (tmp_path / language).mkdir()
+        for name in files:
+            (tmp_path / language / name).write_text("", encoding="utf-8")
+    monkeypatch.setattr(i18n, "I18N_DIR", tmp_path)
+    assert i18n.languages() == ["en", "fr"]

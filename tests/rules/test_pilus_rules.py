@@ -6,8 +6,9 @@ are drawn in comments as top colour + height per cell, x to the right.
 """
 import pytest
 
+from game.i18n import load_catalogue, tr_in
 from game.rules.errors import IllegalMove
-from game.rules.pilus_actions import Lay
+from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_game import PilusGame
 from game.rules.pilus_table import Table
 from game.rules.pilus_tileset import TileSet, turn
@@ -15,6 +16,11 @@ from game.rules.pilus_tileset import TileSet, turn
 LAYOUTS = [("BG", "YA"), ("BG", "AY"), ("BY", "GA"), ("BY", "AG"), ("BA", "GY"), ("BA", "YG")]
 TILES = TileSet({"B": "blue", "Y": "yellow", "G": "green", "A": "grey"},
                 {f"T{n:02}": LAYOUTS[(n - 1) // 5] for n in range(1, 31)})
+
+
+def why(problem) -> str | None:
+    """A placement problem's English sentence (its key is checked in test_refusal_keys)."""
+    return None if problem is None else str(problem)
 
 
 def position(*lays, hand=("T30",), pawns=(None, None)) -> PilusGame:
@@ -79,13 +85,13 @@ def test_rulebook_example_a_level_3_tile_scores_grey_and_yellow_5_cells_times_3(
 def test_a_table_tile_must_touch_a_tile_along_an_edge():
     game = position(*SIDE_BY_SIDE)
     assert game.placement_problem(0, "T30", 0, 4, 0) is None          # touches (3, 0)
-    assert game.placement_problem(0, "T30", 0, 5, 0) == "not next to any tile"
-    assert game.placement_problem(0, "T30", 0, 4, 2) == "not next to any tile"  # corner only
+    assert why(game.placement_problem(0, "T30", 0, 5, 0)) == "not next to any tile"
+    assert why(game.placement_problem(0, "T30", 0, 4, 2)) == "not next to any tile"  # corner only
 
 
 def test_a_tile_may_not_lie_squarely_on_one_tile_even_if_every_colour_matches():
     game = position(*SIDE_BY_SIDE, hand=("T03",))
-    assert game.placement_problem(0, "T03", 0, 0, 0) == "it would lie squarely on one tile"
+    assert why(game.placement_problem(0, "T03", 0, 0, 0)) == "it would lie squarely on one tile"
     assert game.placement_problem(0, "T03", 1, 1, 0) is None           # across two tiles
 
 
@@ -94,19 +100,19 @@ def test_only_one_cell_may_hang_over_a_gap():
     # At (1, 1) three cells rest on three tiles, (2, 2) hangs over bare table.
     assert game.placement_problem(0, "T11", 0, 1, 1) is None
     assert game.preview(0, "T11", 0, 1, 1).level == 2
-    assert game.placement_problem(0, "T11", 0, 2, 1) == "two cells over a gap: only one cell may hang over a gap"
+    assert why(game.placement_problem(0, "T11", 0, 2, 1)) == "two cells over a gap: only one cell may hang over a gap"
 
 
 def test_level_2_needs_one_colour_match():
     # Under a tile at (1, 0):  G B / A Y
     game = position(*SIDE_BY_SIDE, hand=("T04", "T16"))
-    assert game.placement_problem(0, "T04", 0, 1, 0) == "no colour matches; level 2 needs one"
+    assert why(game.placement_problem(0, "T04", 0, 1, 0)) == "no colour matches; level 2 needs one"
     assert game.placement_problem(0, "T16", 2, 1, 0) is None           # G A / Y B: just the green
 
 
 def test_level_3_needs_two_colour_matches():
     game = position(*LEVEL_3, hand=("T03",))
-    assert game.placement_problem(0, "T03", 0, -1, 0) == "only one colour matches; level 3 needs two"
+    assert why(game.placement_problem(0, "T03", 0, -1, 0)) == "only one colour matches; level 3 needs two"
     assert game.placement_problem(0, "T03", 2, -1, 0) is None
 
 
@@ -117,7 +123,7 @@ def test_the_cell_over_a_gap_matches_whatever_lies_lower_down():
     assert game.placement_problem(0, "T06", 3, 0, 0) is None
     assert game.preview(0, "T06", 3, 0, 0).level == 3
     # Over bare table nothing matches: at (-1, 0) the gap is (-1, 1).
-    assert game.placement_problem(0, "T06", 3, -1, 0) == "only one colour matches; level 3 needs two"
+    assert why(game.placement_problem(0, "T06", 3, -1, 0)) == "only one colour matches; level 3 needs two"
 
 
 def stacks(height: int):
@@ -132,7 +138,7 @@ def stacks(height: int):
 
 def test_level_5_is_the_top_and_level_6_is_impossible():
     assert position(*stacks(4), hand=("T14",)).preview(0, "T14", 1, 1, 0).level == 5
-    assert (position(*stacks(5), hand=("T14",)).placement_problem(0, "T14", 1, 1, 0)
+    assert (why(position(*stacks(5), hand=("T14",)).placement_problem(0, "T14", 1, 1, 0))
             == "no tile can go above level 5: it would need more colour matches than it has cells")
 
 
@@ -140,7 +146,7 @@ def test_a_tile_may_not_cover_an_opponents_pawn_but_may_cover_your_own():
     # G B / A Y at (1, 1) covers (1, 2), matching the grey there, and hangs over (2, 2).
     lay = Lay("T14", 1, 1, 1)
     theirs = position(*SIDE_BY_SIDE, hand=("T14",), pawns=(None, (1, 2)))
-    assert theirs.placement_problem(0, "T14", 1, 1, 1) == "it would cover another player's pawn"
+    assert why(theirs.placement_problem(0, "T14", 1, 1, 1)) == "it would cover another player's pawn"
     with pytest.raises(IllegalMove, match="cover another player's pawn"):
         theirs.apply_action(0, lay)
 
@@ -155,7 +161,7 @@ def test_a_tile_may_not_cover_any_cell_of_a_region_an_opponents_pawn_protects():
     # The pawn on (1, 2) protects the grey region (1, 1)-(1, 2); G A / Y B at (1, 0)
     # would cover (1, 1).
     theirs = position(*SIDE_BY_SIDE, hand=("T16",), pawns=(None, (1, 2)))
-    assert theirs.placement_problem(0, "T16", 2, 1, 0) == "that region is protected by another player's pawn"
+    assert why(theirs.placement_problem(0, "T16", 2, 1, 0)) == "that region is protected by another player's pawn"
     mine = position(*SIDE_BY_SIDE, hand=("T16",), pawns=((1, 2), None))
     assert mine.placement_problem(0, "T16", 2, 1, 0) is None
 
@@ -176,7 +182,7 @@ TWO_GREYS = (("T01", 0, 0, 0), ("T02", 1, 2, -1))
 def test_a_tile_may_not_join_regions_of_two_players_pawns(pawns, refused):
     game = position(*TWO_GREYS, hand=("T03",), pawns=pawns)
     joining = game.placement_problem(0, "T03", 2, 2, 1)      # A Y / G B: grey on (2, 1)
-    assert joining == ("it would join regions protected by two players' pawns" if refused else None)
+    assert why(joining) == ("it would join regions protected by two players' pawns" if refused else None)
     assert game.placement_problem(0, "T03", 0, 2, 1) is None  # B G / Y A: no grey there
 
 
@@ -248,9 +254,56 @@ def test_a_pawn_protects_the_region_it_stands_in_for_its_owner_only():
 
 def test_moves_are_refused_out_of_turn_out_of_hand_or_badly_turned():
     game = position(*SIDE_BY_SIDE, hand=("T03",))
-    assert game.placement_problem(1, "T29", 0, 4, 0) == "it is not your turn"
+    assert why(game.placement_problem(1, "T29", 0, 4, 0)) == "it is not your turn"
     assert game.legal_actions(1) == [] and game.legal_placements(1) == []
-    assert game.placement_problem(0, "T29", 0, 4, 0) == "tile T29 is not in your hand"
-    assert game.placement_problem(0, "T03", 4, 4, 0) == "rotation must be 0, 1, 2 or 3 quarter turns"
+    assert why(game.placement_problem(0, "T29", 0, 4, 0)) == "tile T29 is not in your hand"
+    assert why(game.placement_problem(0, "T03", 4, 4, 0)) == "rotation must be 0, 1, 2 or 3 quarter turns"
     with pytest.raises(IllegalMove, match="not your turn"):
         game.apply_action(1, Lay("T29", 0, 4, 0))
+
+
+# --- every refusal names its reason by key ----------------------------------------------
+
+def _pawn_move(target, pawns=((0, 1), (1, 2))):
+    return lambda: position(*SIDE_BY_SIDE, hand=("T03",), pawns=pawns).apply_action(0, Lay("T03", 2, 2, 2, pawn=target))
+
+
+def _spot(*lays, hand=("T30",), pawns=(None, None), player=0, where=("T30", 0, 5, 0)):
+    return lambda: position(*lays, hand=hand, pawns=pawns).placement_problem(player, *where)
+
+
+@pytest.mark.parametrize("ask, key, params", [
+    (_spot(*SIDE_BY_SIDE), "pilus.refusal.alone", {}),
+    (_spot(*SIDE_BY_SIDE, hand=("T03",), where=("T03", 0, 0, 0)), "pilus.refusal.one_tile", {}),
+    (_spot(*SIDE_BY_SIDE, hand=("T11",), where=("T11", 0, 2, 1)), "pilus.refusal.gap", {"cells": 2}),
+    (_spot(*SIDE_BY_SIDE, hand=("T04",), where=("T04", 0, 1, 0)), "pilus.refusal.matches",
+     {"matches": 0, "level": 2, "needed": 1}),
+    (_spot(*LEVEL_3, hand=("T03",), where=("T03", 0, -1, 0)), "pilus.refusal.matches",
+     {"matches": 1, "level": 3, "needed": 2}),
+    (_spot(*stacks(5), hand=("T14",), where=("T14", 1, 1, 0)), "pilus.refusal.too_high", {"level": 5}),
+    (_spot(*SIDE_BY_SIDE, hand=("T14",), pawns=(None, (1, 2)), where=("T14", 1, 1, 1)),
+     "pilus.refusal.cover_pawn", {}),
+    (_spot(*SIDE_BY_SIDE, hand=("T16",), pawns=(None, (1, 2)), where=("T16", 2, 1, 0)),
+     "pilus.refusal.protected", {}),
+    (_spot(*TWO_GREYS, hand=("T03",), pawns=(None, (1, 1), (2, 0)), where=("T03", 2, 2, 1)),
+     "pilus.refusal.join_pawns", {}),
+    (_spot(*SIDE_BY_SIDE, player=1, where=("T29", 0, 4, 0)), "pilus.refusal.not_your_turn", {}),
+    (_spot(*SIDE_BY_SIDE, where=("T29", 0, 4, 0)), "pilus.refusal.not_in_hand", {"tile": "T29"}),
+    (_spot(*SIDE_BY_SIDE, where=("T30", 4, 4, 0)), "pilus.refusal.rotation", {}),
+    (lambda: PilusGame.from_position(Table(TILES), [[], []], current=None).placement_problem(0, "T01", 0, 0, 0),
+     "pilus.refusal.game_over", {}),
+    (_pawn_move((2, 2)), "pilus.refusal.protected", {}),
+    (_pawn_move((-1, 1)), "pilus.refusal.pawn_off_table", {}),
+    (_pawn_move((1, 0)), "pilus.refusal.pawn_step", {}),
+    (_pawn_move((1, 1), pawns=(None, None)), "pilus.refusal.pawn_first", {}),
+    (lambda: position(*SIDE_BY_SIDE).apply_action(0, Pass()), "pilus.refusal.pass", {}),
+    (lambda: position(*SIDE_BY_SIDE).apply_action(0, "drop it"), "pilus.refusal.not_a_move", {"move": "'drop it'"}),
+])
+def test_every_refusal_carries_its_key_and_params(ask, key, params):
+    try:
+        reason = ask()
+    except IllegalMove as refused:
+        reason = refused
+    assert (reason.key, reason.params) == (key, params)
+    assert key in load_catalogue("en") and "{" not in tr_in("en", key, **params)
+    assert str(reason)  # the English sentence stays for logs and the referee

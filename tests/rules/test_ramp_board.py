@@ -67,8 +67,9 @@ def test_bits_refuses_any_cell_above_the_top_row():
 def test_cells_outside_the_columns_are_refused(column):
     b = RampBoard(6, 12, allow_above=True)
     assert b.landing(T5, column) is None
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove) as refused:
         b.drop(T5, column)
+    assert (refused.value.key, refused.value.params) == ("ramp.refused.no_fit", {"column": column})
 
 
 def test_bits_board_with_no_room_for_a_domino():

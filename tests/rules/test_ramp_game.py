@@ -4,6 +4,7 @@ from dataclasses import replace
 
 import pytest
 
+from game.i18n import load_catalogue, tr_in
 from game.rules.errors import IllegalMove
 from game.rules.polyomino import orientations
 from game.rules.ramp_actions import DropReport, Neutral, Place, Skip, SkipReport
@@ -30,10 +31,14 @@ def seeded_tasks(e):
     return [d.task for d in deal_from_seed(e, 1, 0)]
 
 
-def refused(game, player, action, reason):
+def refused(game, player, action, reason, key, /, **params):
+    """The move is refused: the English sentence says `reason`, and the refusal
+    carries its message key and parameters, which the English catalogue words."""
     with pytest.raises(IllegalMove) as err:
         game.apply_action(player, action)
     assert reason in str(err.value)
+    assert (err.value.key, err.value.params) == (key, params)
+    assert key in load_catalogue("en") and "{" not in tr_in("en", key, **params)
 
 
 # ---- pieces ----
@@ -79,11 +84,12 @@ def test_fits_round_starts_with_every_player_placing_their_start_piece():
     game = RampGame(e, 3, deal_with(e, ["L5", "P5", "T5"]))
     assert game.step == START and game.revealed is None and game.pending() == (0, 1, 2)
     assert {a.piece for a in game.legal_actions(1)} == {"P5"}
-    refused(game, 0, Skip(), "start piece must be placed")
-    refused(game, 0, Place("P5", e.pieces["P5"].rows, 0), "start piece of player 0 is L5, not P5")
+    refused(game, 0, Skip(), "start piece must be placed", "ramp.refused.start_piece")
+    refused(game, 0, Place("P5", e.pieces["P5"].rows, 0), "start piece of player 0 is L5, not P5",
+            "ramp.refused.wrong_start_piece", player=0, piece="L5", played="P5")
     game.apply_action(2, game.legal_actions(2)[0])  # any order within a step
     assert game.pending() == (0, 1) and game.status(2) == DECIDED
-    refused(game, 2, game.legal_actions(0)[0], "no decision pending for player 2")
+    refused(game, 2, game.legal_actions(0)[0], "no decision pending for player 2", "ramp.refused.decided", player=2)
     play_step(game, first)
     assert game.step == 0 and game.revealed == game.deal[0].build[0]
 
@@ -95,7 +101,7 @@ def test_own_start_piece_is_skipped_without_a_decision():
     assert game.revealed == "L5"
     assert game.status(0) == OWN_START and game.pending() == (1,)
     assert game.legal_actions(0) == []
-    refused(game, 0, Skip(), "no decision pending for player 0")
+    refused(game, 0, Skip(), "no decision pending for player 0", "ramp.refused.own_start", player=0)
     game.apply_action(1, Skip())
     assert game.step == 1 and game.pending() == (0, 1)
 
@@ -121,12 +127,15 @@ def test_set_aside_piece_leaves_the_board_as_it_was():
 def test_player_places_the_revealed_piece_where_it_slides_to():
     e = edition("fits")
     game = RampGame(e, 1, deal_with(e, ["T5"], ["I3"]))
-    refused(game, 0, Place("T5", ("###", ".#.", ".#."), 5), "T5 does not fit in column 5")
-    refused(game, 0, Place("T5", ("#.", "##"), 0), "that is not an orientation of T5")
+    refused(game, 0, Place("T5", ("###", ".#.", ".#."), 5), "T5 does not fit in column 5", "ramp.refused.no_fit",
+            piece="T5", column=5)
+    refused(game, 0, Place("T5", ("#.", "##"), 0), "that is not an orientation of T5",
+            "ramp.refused.orientation", piece="T5")
     report = game.apply_action(0, Place("T5", [".#.", ".#.", "###"], 0))  # a shape given as a list
     assert report == DropReport(0, "T5", (".#.", ".#.", "###"), 0, report.cells)
     assert set(report.cells) == {(9, 1), (10, 1), (11, 0), (11, 1), (11, 2)}
-    refused(game, 0, Place("T5", ("###",), 3), "the revealed card is I3, not T5")
+    refused(game, 0, Place("T5", ("###",), 3), "the revealed card is I3, not T5", "ramp.refused.wrong_piece",
+            piece="I3", played="T5")
     report = game.apply_action(0, Place("I3", ("###",), 1))
     assert set(report.cells) == {(8, 1), (8, 2), (8, 3)}
 
@@ -136,7 +145,7 @@ def test_fits_player_whose_board_takes_nothing_can_only_set_aside():
     game = RampGame(e, 1, deal_from_seed(e, 1, 3))
     play_out(game, highest_drop, until=lambda g: g.round_index > 0 or g.legal_actions(0) == [Skip()])
     assert game.round_index == 0, "the towers should have closed the board within a round"
-    refused(game, 0, Neutral(("NN",), 0), "has no neutral domino")
+    refused(game, 0, Neutral(("NN",), 0), "has no neutral domino", "ramp.refused.no_neutral_domino", game="fits")
 
 
 def test_results_of_a_round_are_kept_after_the_game_moves_on():
@@ -164,19 +173,24 @@ def test_bits_piece_that_fits_must_be_placed():
     actions = game.legal_actions(0)
     assert Skip() not in actions
     assert any(isinstance(a, Place) for a in actions) and any(isinstance(a, Neutral) for a in actions)
-    refused(game, 0, Skip(), "BITS: the piece fits, so it must be placed")
+    refused(game, 0, Skip(), "BITS: the piece fits, so it must be placed", "ramp.refused.must_place")
 
 
 def test_neutral_domino_once_per_round():
     e = edition("bits")
     game = RampGame(e, 1, deal_from_seed(e, 1, 2))
-    refused(game, 0, Neutral(("NN",), 0), "not the start piece")
+    refused(game, 0, Neutral(("NN",), 0), "not the start piece", "ramp.refused.neutral_start")
     play_step(game, first)
+    refused(game, 0, Neutral(("NNN",), 0), "that is not an orientation of the neutral domino",
+            "ramp.refused.neutral_orientation", piece="N")
+    refused(game, 0, Neutral(("NN",), 5), "the neutral domino does not fit in column 5",
+            "ramp.refused.neutral_no_fit", piece="N", column=5)
     report = game.apply_action(0, Neutral(("N", "N"), 3))
     assert report.piece == "N" and {game.board(0).label(*cell) for cell in report.cells} == {"N"}
     assert game.neutral_left(0) == 0
     assert not any(isinstance(a, Neutral) for a in game.legal_actions(0))
-    refused(game, 0, Neutral(("NN",), 0), "the neutral domino is already used this round")
+    refused(game, 0, Neutral(("NN",), 0), "the neutral domino is already used this round",
+            "ramp.refused.no_neutral")
     play_out(game, first, until=lambda g: g.round_index == 1 and g.step == 0)
     assert game.neutral_left(0) == 1
     assert any(isinstance(a, Neutral) for a in game.legal_actions(0))
@@ -189,7 +203,7 @@ def test_player_whose_board_takes_no_domino_is_out_for_the_round():
     assert game.round_index == 0
     assert not game.board(0).fits_any_domino()
     assert game.pending() == (1,) and game.legal_actions(0) == []
-    refused(game, 0, Neutral(("NN",), 0), "out for the rest of the round")
+    refused(game, 0, Neutral(("NN",), 0), "out for the rest of the round", "ramp.refused.out", player=0)
     frozen = game.board(0).to_rows()
     while game.round_index == 0:
         assert game.status(0) == OUT
@@ -263,7 +277,7 @@ def test_solo_game_is_rated_by_its_total_once_finished(game_id):
     assert game.rating(0) is None
     play_out(game, skip_or_first)
     rating = game.rating(0)
-    assert rating is not None and rating.matches(game.scores()[0]) and rating.titles["en"]
+    assert rating is not None and rating.matches(game.scores()[0]) and rating.title
 
 
 def test_no_rating_with_several_players_or_without_rating_bands():
@@ -281,7 +295,7 @@ def test_finished_game_takes_no_more_moves():
     assert game.is_terminal() and game.pending() == () and game.legal_actions(0) == []
     assert game.winners() and all(game.status(p) == DECIDED for p in range(2))
     assert len(game.results) == e.rounds
-    refused(game, 0, Skip(), "the game is over")
+    refused(game, 0, Skip(), "the game is over", "ramp.refused.game_over")
 
 
 def test_clone_plays_on_without_touching_the_original():
@@ -301,8 +315,10 @@ def test_clone_plays_on_without_touching_the_original():
 def test_unknown_player_and_unknown_move_are_refused():
     e = edition("fits")
     game = RampGame(e, 2, deal_from_seed(e, 2, 1))
-    refused(game, 2, Skip(), "there is no player 2")
-    refused(game, 0, "drop it", "is not a move of fits")
+    refused(game, 2, Skip(), "there is no player 2", "ramp.refused.no_player", player=2)
+    refused(game, 0, "drop it", "is not a move of fits", "ramp.refused.not_a_move",
+            move="'drop it'", game="fits")
     start = game.legal_actions(0)[0]
-    refused(game, 0, Place(start.piece, start.shape, 1.5), "the column must be a whole number")
+    refused(game, 0, Place(start.piece, start.shape, 1.5), "the column must be a whole number", "ramp.refused.column",
+            column="1.5")
     assert game.legal_actions(7) == []

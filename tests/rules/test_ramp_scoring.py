@@ -120,7 +120,7 @@ def test_task_card_scores_areas_of_exactly_its_shape(card):
 
     matched = {frozenset(line.cells) for line in lines if line.rule == "task"}
     assert matched == ({exact, other_colour} if card.colour is None else {exact})
-    assert all(line.points == card.points and card.id in line.detail for line in lines if line.rule == "task")
+    assert all(line.points == card.points and line.source == card.id for line in lines if line.rule == "task")
     assert (card.points < 0) == (card.deck == 3)
     others = [line for line in lines if line.rule == "task-other4"]
     if card.deck == 1:
@@ -146,13 +146,13 @@ def test_rulebook_example_totals_6():
     )
     deck1, deck2, deck3 = TASKS["1-O4"], TASKS["2-B-V3"], TASKS["3-I2"]
     lines = score_tasks([deck1, deck2, deck3], b)
-    per_card = {card.id: sorted((line.points, line.rule) for line in lines if card.id in line.detail)
+    per_card = {card.id: sorted((line.points, line.rule) for line in lines if line.source == card.id)
                 for card in (deck1, deck2, deck3)}
     assert per_card == {
         "1-O4": [(1, "task-other4"), (1, "task-other4"), (2, "task"), (2, "task")],
         "2-B-V3": [(2, "task")],
         "3-I2": [(-2, "task")],
     }
-    blue_v3 = next(line for line in lines if "2-B-V3" in line.detail)
+    blue_v3 = next(line for line in lines if line.source == "2-B-V3")
     assert set(blue_v3.cells) == {(4, 2), (5, 2), (5, 3)}
     assert sum(line.points for line in lines) == 6

@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 
+from game import i18n
 from game.content.pilus import load_tileset
 from game.input import KEYS_RIGHT, MOUSE, Seat
 from game.replay import load_replay, parse_replay, replay_json
@@ -211,7 +212,9 @@ def test_a_refused_spot_changes_nothing_and_says_why(app):
     choice = scene.choice
     pos = point_to(app, scene, 1, 1)  # squarely on the start tile
     app.step_frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    reason = game.placement_problem(0, choice.tile, choice.rotation, 0, 0)
+    problem = game.placement_problem(0, choice.tile, choice.rotation, 0, 0)
+    assert problem.key == "pilus.refusal.one_tile"
+    reason = app.tr(problem.key, **problem.params)
     assert reason == "it would lie squarely on one tile"
     level, points, problem = scene.preview()
     assert (level, points, problem) == (None, None, reason)  # shown before any click
@@ -220,6 +223,25 @@ def test_a_refused_spot_changes_nothing_and_says_why(app):
     assert scene.moves == [] and not scene.choice.choosing_pawn
     assert scene.message[0] == app.tr("pilus.refused", reason=reason)
     assert reason in scene.message[0]
+
+
+@pytest.fixture
+def pirate(monkeypatch):
+    """A language whose refusals differ from English, so a test can tell a
+    translated refusal from the rules' own English sentence."""
+    monkeypatch.setitem(i18n._catalogues, "xx", {"pilus.refused": "Arr, not there: {reason}",
+                                                 "pilus.refusal.one_tile": "a tile be not a plank"})
+    monkeypatch.setattr(i18n, "_language", "xx")
+
+
+def test_the_refusal_shows_in_the_players_language(app, pirate):
+    scene = start(app)
+    take_controls(app, scene)
+    pos = point_to(app, scene, 1, 1)  # squarely on the start tile
+    app.step_frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.preview()[2] == "a tile be not a plank"
+    mouse_click(app, pos)
+    assert scene.message[0] == "Arr, not there: a tile be not a plank"
 
 
 def test_keys_refuse_too_and_the_held_tile_moves_by_cells(app):

@@ -101,6 +101,26 @@ def test_skipping_the_start_piece_is_refused(app):
     assert scene.shakes[0].active
 
 
+def test_the_neutral_piece_key_asks_the_rules_and_shows_their_reason(app):
+    scene = start(app, "bits", seed=3)
+    game = scene.game
+    press(app, scene, 0, "skip")  # the start step: no neutral piece
+    assert not scene.hands[0].neutral and scene.shakes[0].active
+    assert scene.messages[0][0] == app.tr("ramp.refused.neutral_start") == "Not with the start piece"
+    play(app, scene, 0, lowest_drop(game, 0))
+    play(app, scene, 1, lowest_drop(game, 1))
+    play(app, scene, 0, lowest_drop(game, 0, Neutral))
+    play(app, scene, 1, lowest_drop(game, 1))
+    assert game.neutral_left(0) == 0 and 0 in game.pending()
+    press(app, scene, 0, "skip")  # used this round
+    assert not scene.hands[0].neutral
+    assert scene.messages[0][0] == app.tr("ramp.refused.no_neutral") == "Neutral piece already used"
+    press(app, scene, 1, "skip")  # still there for the other player: in hand, and back out
+    assert scene.hands[1].neutral
+    press(app, scene, 1, "skip")
+    assert not scene.hands[1].neutral
+
+
 def test_a_column_where_the_piece_does_not_fit_is_refused(app):
     scene = start(app, "bits", seed=8)
     game = scene.game

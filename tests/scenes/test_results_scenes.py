@@ -1,17 +1,23 @@
 """Round results, final results and the replay viewer through the real loop."""
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 
+from game.content.ramp import load_edition
 from game.input import KEYS_LEFT, Seat
 from game.replay import load_replay
-from game.rules.ramp_actions import Skip
+from game.rules.ramp_actions import Neutral, Skip
+from game.rules.ramp_data import TaskCard
+from game.rules.ramp_deal import deal_from_seed
+from game.rules.ramp_game import RampGame
 from scenes.final_results import FinalResultsScene, outcome_line
 from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
 from scenes.round_results import RoundResultsScene, line_caption
 from scenes.title import TitleScene
+from sprites.ramp_board import RampBoardView
 from tests.app.conftest import key_down, tap
 from tests.scenes.driving import lowest_drop, play, press, run_until
 
@@ -39,7 +45,7 @@ def test_solo_game_reaches_final_results_and_plays_again(app):
     final = app.stack.top
     rating = game.rating(0)
     assert rating is not None
-    assert outcome_line(app.tr, game, ["Ann"], "en") == app.tr("ramp.final.rating", title=rating.titles["en"])
+    assert outcome_line(app.tr, game, ["Ann"]) == app.tr("ramp.final.rating", title=app.tr(rating.title))
     press(app, scene, 0, "confirm")  # 'Play again' has the focus
     app.step_frame()
     again = app.stack.top
@@ -51,17 +57,18 @@ def test_shared_win_names_everyone(app):
     class Tied:
         def winners(self):
             return [0, 1]
-    assert outcome_line(app.tr, Tied(), ["Ann", "Ben", "Cy"], "en") == "Shared win: Ann, Ben"
+    assert outcome_line(app.tr, Tied(), ["Ann", "Ben", "Cy"]) == "Shared win: Ann, Ben"
 
 
 def test_every_score_line_gets_a_caption_of_its_own(app):
-    replay = load_replay(EXAMPLES / "fits-solo.json")
-    game = replay.play()
-    for r, results in enumerate(game.results):
-        board = game.edition.boards[r]
-        for line in results[0].lines:
-            caption = line_caption(app.tr, board, (), results[0].rows, line)
-            assert caption and not caption.startswith("ramp.")
+    solo = sorted(EXAMPLES.glob("*-solo.json"))  # every ramp game: board rules and task cards
+    assert len(solo) == 4
+    for path in solo:
+        game = load_replay(path).play()
+        for results in game.results:
+            for line in results[0].lines:
+                caption = line_caption(app.tr, line)
+                assert caption and not caption.startswith("ramp.") and "{" not in caption, (path.name, line.key)
 
 
 def watch(app, path):
@@ -118,3 +125,30 @@ def test_refused_move_in_a_replay_is_shown_not_raised(app, tmp_path):
     run_until(app, lambda: viewer.problem is not None)
     assert viewer.problem.startswith("Move 0 cannot be played")
     assert viewer.index == 0
+
+
+def test_a_task_line_lights_the_card_that_scored_it_when_two_cards_share_a_value(app):
+    # A made-up deck-1 card worth exactly what deck 3's 3-I2 is worth, for the same
+    # shape in any colour: every two-cell area scores both, and the results must
+    # name and frame the card each line is for (points and shape cannot tell them apart).
+    bits = load_edition("bits")
+    twin = TaskCard("1-I2", 1, ("##",), None, -2)
+    edition = replace(bits, tasks=bits.tasks + (twin,))
+    deal = list(deal_from_seed(edition, 1, 3))
+    deal[0], deal[2] = replace(deal[0], task="1-I2"), replace(deal[2], task="3-I2")
+    game = RampGame(edition, 1, deal)
+    while not game.is_terminal():
+        game.apply_action(0, lowest_drop(game, 0) or lowest_drop(game, 0, Neutral))
+    assert [card.id for card in game.open_tasks][::2] == ["1-I2", "3-I2"]
+    sources = [line.source for line in game.results[2][0].lines if line.rule == "task"]
+    assert sources.count("1-I2") == sources.count("3-I2") > 0, "the deal should leave a two-cell area"
+    scene = RoundResultsScene(app, game, [RampBoardView(edition, 0)], [Seat("Ann", KEYS_LEFT)], 2)
+    app.stack.push(scene)
+    seen = {}
+    while not scene.sequence.done:
+        line = scene.sequence.current(0)
+        if line is not None and line.rule == "task":
+            seen[line.source] = (scene.lit_cards(), scene.captions[0][scene.sequence.step])
+        app.step_frame()
+    assert seen["1-I2"][0] == {"1-I2"} and seen["1-I2"][1].startswith("Deck 1 card")
+    assert seen["3-I2"][0] == {"3-I2"} and seen["3-I2"][1].startswith("Deck 3 card")

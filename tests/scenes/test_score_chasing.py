@@ -53,7 +53,7 @@ def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_
     assert any(final.kept.replay_name in text for text, _ in final.kept.notes)
     [entry] = HighScores.load(app.storage)[0].table("fits-mini")
     assert (entry.name, entry.score, entry.seed) == ("Ann", score, 21)
-    assert entry.rating == scene.game.rating(0).titles["en"]
+    assert entry.rating == scene.game.rating(0).title
     replay = load_replay(replays_folder(app.storage) / entry.replay)
     assert replay.play().scores() == [score]
     app.step_frame()  # the results screen draws its lines without trouble

@@ -4,6 +4,7 @@ import json
 import os
 from datetime import datetime, timezone
 
+from game import i18n
 from game.ai import make_bot, observe
 from game.content.ramp import load_edition
 from game.highscores import TABLE_SIZE, Entry, HighScores, replays_folder
@@ -69,7 +70,7 @@ def test_every_finished_game_is_saved_as_a_replay_the_entry_names(tmp_path):
     [best] = scores.table("fits")
     assert best.replay == record.replay and best.date == "2025-03-04T05:06:07+00:00"
     assert (best.name, best.score, best.seed) == ("Ann", state.scores()[0], 11)
-    assert best.rating == state.rating(0).titles["en"]
+    assert best.rating == state.rating(0).title
     saved = load_replay(replays_folder(storage) / best.replay)
     assert result_json(saved, saved.play()) == result_json(replay, state)
 
@@ -77,6 +78,21 @@ def test_every_finished_game_is_saved_as_a_replay_the_entry_names(tmp_path):
     record = scores.record_game(replay, state, seats=[], now=when)
     assert record.replay != best.replay and record.places == {}
     assert sorted(p.name for p in replays_folder(storage).iterdir()) == sorted([best.replay, record.replay])
+
+
+def test_a_table_from_before_rating_keys_shows_its_titles_translated(tmp_path, monkeypatch):
+    # Tables saved before ratings were keys hold the English title.
+    old = {"name": "Ann", "score": 31, "date": "2025-01-01T00:00:00+00:00", "seed": 1, "replay": None}
+    data = {"version": 1, "games": {"bits": [old | {"rating": "Master builder"}, old | {"rating": "Old title"}],
+                                    "fits": [old | {"rating": "Master"}]}}
+    (tmp_path / "highscores.json").write_text(json.dumps(data), encoding="utf-8")
+    scores, problem = HighScores.load(Storage(tmp_path))
+    assert problem is None
+    assert [e.rating for e in scores.table("bits")] == ["rating.bits.master-builder", "Old title"]
+    assert [e.rating for e in scores.table("fits")] == ["rating.fits.master"]
+    monkeypatch.setattr(i18n, "_language", "de")
+    assert i18n.tr(scores.table("bits")[0].rating) == "Baumeister"
+    assert i18n.tr(scores.table("bits")[1].rating) == "Old title"   # no key matches: shown as it was
 
 
 def test_a_crash_at_the_rename_keeps_the_old_table(tmp_path, monkeypatch):
