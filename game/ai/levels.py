@@ -31,8 +31,8 @@ _RAMP = {
 _PILUS = {
     "easy": {"noise": 4.0},
     "normal": {},
-    "hard": {"replies": 6, "candidates": 7},
-    "master": {"replies": 12, "candidates": 12},
+    "hard": {"replies": 5, "candidates": 6},
+    "master": {"replies": 10, "candidates": 11},
 }
 
 
