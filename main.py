@@ -42,14 +42,15 @@ def _project_venv_python() -> str | None:
 def _ensure_libraries(argv) -> None:
     """A double-click runs the system Python: hand over to the project's .venv when the
     libraries are only there, else say what to install instead of a traceback."""
-    try:
-        import pygame  # noqa: F401
-        import pytmx  # noqa: F401
-    except ImportError as missing:
+    from importlib.util import find_spec
+
+    # Found, not imported: the window imports them when it needs them, and the start stays quick.
+    missing = next((name for name in ("pygame", "pytmx") if find_spec(name) is None), None)
+    if missing:
         venv_python = _project_venv_python()
         if venv_python:
             os.execv(venv_python, [venv_python, os.path.abspath(__file__), *argv])
-        message = (f"Slide & Stack needs {missing.name}. Install it with:\n"
+        message = (f"Slide & Stack needs {missing}. Install it with:\n"
                    f"  python3 -m pip install -r requirements.txt")
         print(message, file=sys.stderr)
         _show_without_terminal(message)
@@ -76,11 +77,14 @@ def main(argv=None) -> int:
     if args.headless:
         from game.replay.headless import run_headless
         return run_headless(args.replay)
+    import scenes  # noqa: F401  (registers the screens by name)
     from game.app import run
-    return run(replay=args.replay)
+    # The first screen: the title, or the replay given (which goes on to the title).
+    return run("title") if args.replay is None else run("replay", args.replay)
 
 
 if __name__ == "__main__":
-    import multiprocessing
-    multiprocessing.freeze_support()  # a frozen build's bot worker must not start the app again
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+        multiprocessing.freeze_support()  # a frozen build's bot worker must not start the app again
     sys.exit(main())

@@ -3,7 +3,12 @@
 One frame: hand the events to the top scene (and what it does not use to the
 input map), run the fixed update steps the real time asks for, apply the
 scene stack's queued changes, draw. `App.step_frame(events, dt)` is that frame;
-`run()` feeds it real events and real time, tests feed it injected ones.
+`run()` feeds it real events and real time, tests feed it injected ones. While
+the screen is at rest (a menu nobody touches) `run()` sleeps until an event
+instead of drawing the same picture 60 times a second.
+
+The first scene is named by the caller (main.py): this package never imports
+the screens, which register their names themselves (scenes/__init__.py).
 """
 from __future__ import annotations
 
@@ -24,6 +29,9 @@ MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
 FRAME_RATE = 60
 NOMINAL_DT = 1 / FRAME_RATE
+# At rest (see at_rest), the loop sleeps until an event comes, waking this often
+# (milliseconds) to run the fixed steps; an event wakes it at once.
+IDLE_WAKE_MS = 250
 
 # Releases and device changes always reach the input map, even when a scene
 # used the event, or a key let go over a text field would stay held forever.
@@ -44,6 +52,7 @@ class App:
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
         self._bot_worker = None
         self.storage = Storage(settings_dir)
+        self.storage.sweep()  # what a game killed while saving left behind
         self.settings, problem = Settings.load(self.storage)
         self.notices: list[str] = [problem] if problem else []  # shown on the title screen
         i18n.set_language(self.settings.language)
@@ -52,7 +61,7 @@ class App:
         self.window.minimum_size = MIN_SIZE
         self.input = InputMap(open_pad)
         self.audio = Audio(self.settings.volume)
-        self.stack = SceneStack()
+        self.stack = SceneStack(self)
         self.clock = FixedClock()
         self.running = True
         self._small_canvas: pygame.Surface | None = None
@@ -62,7 +71,8 @@ class App:
             self.set_fullscreen(True)
 
     # Frames -----------------------------------------------------------------
-    def step_frame(self, events=(), dt: float = NOMINAL_DT):
+    def step_frame(self, events=(), dt: float = NOMINAL_DT, draw: bool = True):
+        """One frame; draw=False: the picture stays as it is (nothing changed at rest)."""
         for event in events:
             self._dispatch(event)
         for _ in range(self.clock.advance(dt)):
@@ -73,7 +83,14 @@ class App:
         if not self.stack.top:
             self.quit()
             return
-        self._draw()
+        if draw:
+            self._draw()
+
+    def at_rest(self) -> bool:
+        """Nothing will change on screen until an event comes: the top scene moves nothing
+        by itself, no input waits to be seen or repeated, no scene change is queued."""
+        top = self.stack.top
+        return bool(top and top.at_rest and not self.stack.has_pending and self.input.at_rest)
 
     def _dispatch(self, event):
         if event.type == pygame.QUIT:
@@ -168,35 +185,29 @@ class App:
         self.window.destroy()
 
 
-def first_scene(app: App, replay: str | None):
-    from scenes.title import TitleScene
-
-    if replay is None:
-        return TitleScene(app)
-    from scenes.rules_screen import TextPageScene
-
-    try:
-        from scenes.replay_viewer import open_replay
-    except ImportError:
-        return TextPageScene(app, app.tr("replay.title"), app.tr("replay.no_viewer"), then=TitleScene)
-    try:
-        return open_replay(app, replay)
-    except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
-        return TextPageScene(app, app.tr("replay.title"), app.tr("replay.bad_file", path=replay, problem=exc),
-                             then=TitleScene)
-
-
-def run(replay: str | None = None) -> int:
+def run(first_scene, *args) -> int:
+    """Open the window on the scene named `first_scene` (made with `args`) and run
+    until the last scene is gone or the window is closed."""
     try:
         app = App()
     except pygame.error as exc:
         print(i18n.tr("app.no_window", problem=exc), file=sys.stderr)
         return 1
-    app.stack.push(first_scene(app, replay))
+    app.stack.push(first_scene, *args)
     clock = pygame.time.Clock()
+    quiet = 0  # frames in a row without events
     while app.running:
-        dt = clock.tick(FRAME_RATE) / 1000
-        app.step_frame(pygame.event.get(), dt)
+        if quiet >= 2 and app.at_rest():
+            # Sleep until an event (answered within this frame) or the wake-up; draw only on events.
+            event = pygame.event.wait(IDLE_WAKE_MS)
+            events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
+            dt = clock.tick() / 1000
+            app.step_frame(events, dt, draw=bool(events))
+        else:
+            dt = clock.tick(FRAME_RATE) / 1000
+            events = pygame.event.get()
+            app.step_frame(events, dt)
+        quiet = 0 if events else quiet + 1
     app.close()
     pygame.quit()
     return 0

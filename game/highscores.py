@@ -5,17 +5,21 @@ it atomically, so a crash at any moment leaves the old table whole). A file
 that cannot be read, or holds something that is not a table, is kept aside
 and the problem is handed to the window to show; the game goes on with a
 fresh table. Each entry names the replay of its game in the replays folder,
-so the table can play it back.
+so the table can play it back: the name is looked up among the files in the
+replays folder, never used as a path.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
 from game.i18n import FALLBACK, load_catalogue
 from game.replay import Replay, result_json, save_replay
+from game.replay.fields import MAX_NAME
 from game.storage import Storage
+from game.untrusted import excerpt, excerpt_text
 
 TABLE_SIZE = 10
 FILE = "highscores"
@@ -126,6 +130,16 @@ def replays_folder(storage: Storage) -> Path:
     return storage.folder / REPLAY_FOLDER
 
 
+def saved_replays(storage: Storage) -> dict[str, Path]:
+    """The replay files in the replays folder by name (none when it cannot be read)."""
+    folder = replays_folder(storage)
+    try:
+        with os.scandir(folder) as entries:
+            return {entry.name: folder / entry.name for entry in entries if entry.is_file()}
+    except OSError:
+        return {}
+
+
 def save_game_replay(storage: Storage, replay: Replay, now: datetime) -> tuple[str | None, str | None]:
     """Save a finished game's replay under a new name: (file name, None), or
     (None, the problem)."""
@@ -148,20 +162,23 @@ def _parse(data) -> dict[str, list[Entry]]:
     if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
         raise ValueError("not a high-score table")
     if data.get("version") != VERSION:
-        raise ValueError(f"version {data.get('version')!r} is not one this game reads ({VERSION})")
+        raise ValueError(f"version {excerpt(data.get('version'))} is not one this game reads ({VERSION})")
     tables = {}
     for game, entries in data["games"].items():
         if not isinstance(entries, list):
-            raise ValueError(f"{game}: not a list of entries")
+            raise ValueError(f"{excerpt_text(game, quote=False)}: not a list of entries")
         tables[game] = [_entry(game, n, e) for n, e in enumerate(entries)]
     return tables
 
 
 def _entry(game: str, n: int, data) -> Entry:
+    where = f"{excerpt_text(game, quote=False)} entry {n + 1}"
     if not isinstance(data, dict) or set(data) != set(_FIELD_TYPES):
-        raise ValueError(f"{game} entry {n + 1}: needs exactly {', '.join(_FIELD_TYPES)}")
+        raise ValueError(f"{where}: needs exactly {', '.join(_FIELD_TYPES)}")
     for key, types in _FIELD_TYPES.items():
         value = data[key]
         if isinstance(value, bool) or not isinstance(value, types):
-            raise ValueError(f"{game} entry {n + 1}: {key} {value!r} is of the wrong kind")
+            raise ValueError(f"{where}: {key} {excerpt(value)} is of the wrong kind")
+    if len(data["name"]) > MAX_NAME:
+        raise ValueError(f"{where}: the name is longer than {MAX_NAME} characters")
     return Entry(**data | {"rating": rating_key(game, data["rating"])})

@@ -4,12 +4,36 @@ queued and applied between frames, never while the stack is being walked.
 A scene may be `transparent`: the scenes under it still draw (a pause menu
 over the game). Events go to the top scene only, on purpose: a scene that
 wants to pass one down returns False from handle_event.
+
+Scenes are reached by name (as Tuxemon's push_state("Name")):
+`stack.push("pause", on_restart=...)` makes the scene registered as "pause"
+with the app and those arguments. The names are registered by the scenes
+package (scenes/__init__.py) as 'module:attribute' text, and a module is
+imported only when its scene is first made, so no scene module imports
+another and this package never imports the scenes.
 """
 from __future__ import annotations
+
+from importlib import import_module
+
+_REGISTERED: dict[str, str] = {}  # scene name -> 'module:attribute' (a Scene class or a function making one)
+
+
+def register_scenes(names: dict[str, str]):
+    """Make scenes reachable by name; each target is 'module:attribute', called as
+    target(app, *args, **kwargs) to make the scene."""
+    _REGISTERED.update(names)
+
+
+def scene_names() -> tuple[str, ...]:
+    return tuple(_REGISTERED)
 
 
 class Scene:
     transparent = False  # draw the scene below first (overlays)
+    # Nothing on it moves by itself: between inputs the window may sleep and
+    # skip drawing (a menu), instead of redrawing the same picture every frame.
+    at_rest = False
 
     def __init__(self, app):
         self.app = app
@@ -38,23 +62,42 @@ class Scene:
 
 
 class SceneStack:
-    def __init__(self):
+    def __init__(self, app=None):
+        """app: what scenes made by name are given first (the App)."""
+        self.app = app
         self._scenes: list[Scene] = []
         self._ops: list[tuple[str, Scene | None]] = []
 
-    # Requests, applied by apply_pending() between frames.
-    def push(self, scene: Scene):
-        self._ops.append(("push", scene))
+    def make(self, name: str, *args, **kwargs) -> Scene:
+        """The scene registered as `name`, made now with the app and these arguments."""
+        if name not in _REGISTERED:
+            raise KeyError(f"no scene named {name!r}; scenes: {', '.join(_REGISTERED) or 'none registered'}")
+        module, _, attribute = _REGISTERED[name].partition(":")
+        return getattr(import_module(module), attribute)(self.app, *args, **kwargs)
+
+    def _scene(self, scene: Scene | str, args, kwargs) -> Scene:
+        # The scene is made at once, so a scene that cannot be made fails where it is asked for.
+        return self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
+
+    # Requests, applied by apply_pending() between frames. Each takes a scene
+    # or a scene's name with the arguments to make it.
+    def push(self, scene: Scene | str, *args, **kwargs):
+        self._ops.append(("push", self._scene(scene, args, kwargs)))
 
     def pop(self):
         self._ops.append(("pop", None))
 
-    def replace(self, scene: Scene):
-        self._ops.append(("replace", scene))
+    def replace(self, scene: Scene | str, *args, **kwargs):
+        self._ops.append(("replace", self._scene(scene, args, kwargs)))
 
-    def clear_to(self, scene: Scene):
+    def clear_to(self, scene: Scene | str, *args, **kwargs):
         """Drop every scene and start over with `scene` (quit to title)."""
-        self._ops.append(("clear", scene))
+        self._ops.append(("clear", self._scene(scene, args, kwargs)))
+
+    @property
+    def has_pending(self) -> bool:
+        """Changes asked for and not applied yet."""
+        return bool(self._ops)
 
     @property
     def top(self) -> Scene | None:

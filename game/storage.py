@@ -1,26 +1,30 @@
 """Player data as JSON files in the platform's user data folder (after Pygame
 Zero's storage). SLIDE_AND_STACK_DATA_DIR overrides the folder (tests).
 
-Writes are atomic: a temporary file in the same folder, flushed to disk, then
-os.replace, so a crash mid-write leaves the old file whole. A file that cannot
-be read is renamed *.damaged-<timestamp> and the problem is returned for the
-screen to show: the player's data is never dropped in silence.
+Writes are atomic (game.atomic_files), so a crash or kill mid-write leaves the
+old file whole; the temporary files a kill leaves are swept at start. Files
+are read strictly and bounded (game.untrusted). A file that cannot be read is
+renamed *.damaged-<timestamp> and the problem is returned for the screen to
+show: the player's data is never dropped in silence.
 """
 from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import platformdirs
 
+from game import i18n
+from game.atomic_files import sweep, write_atomic
 from game.i18n import tr
+from game.untrusted import parse_json, read_limited
 
 APP_NAME = "slide-and-stack"
 ENV_DIR = "SLIDE_AND_STACK_DATA_DIR"
+MAX_FILE_BYTES = 1024 * 1024  # the high-score tables of every game fill a few KiB
 
 
 def data_dir() -> Path:
@@ -35,6 +39,16 @@ class Storage:
     def path(self, name: str) -> Path:
         return self.folder / f"{name}.json"
 
+    def sweep(self) -> None:
+        """Remove what writes killed mid-way left here and in the folders below (replays)."""
+        sweep(self.folder)
+        try:
+            folders = [entry.path for entry in os.scandir(self.folder) if entry.is_dir(follow_symlinks=False)]
+        except OSError:
+            return
+        for folder in folders:
+            sweep(folder)
+
     def load_json(self, name: str, default, parse=None):
         """(data, problem): `default` and None when there is no file yet; `default`
         and a message naming the file kept aside when it was damaged. `parse`, when
@@ -42,42 +56,33 @@ class Storage:
         is valid JSON but not such a record (kept aside the same way)."""
         path = self.path(name)
         try:
-            with open(path, encoding="utf-8") as file:
-                data = json.load(file)
+            data = parse_json(read_limited(path, MAX_FILE_BYTES))
             return (data if parse is None else parse(data)), None
         except FileNotFoundError:
             return default, None
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError) as exc:  # untrusted.InputError is a ValueError
             return default, self._keep_aside(path, exc)
 
     def _keep_aside(self, path: Path, exc: Exception) -> str:
         stamp = time.strftime('%Y%m%d-%H%M%S')
-        aside = path.with_name(f"{path.name}.damaged-{stamp}")
-        n = 1
-        while aside.exists():  # a second damaged copy in the same second must not replace the first
-            n += 1
-            aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
         try:
-            os.replace(path, aside)
+            taken = set(os.listdir(self.folder))
+            aside = f"{path.name}.damaged-{stamp}"
+            n = 1
+            while aside in taken:  # a second damaged copy in the same second must not replace the first
+                n += 1
+                aside = f"{path.name}.damaged-{stamp}-{n}"
+            os.replace(path, path.with_name(aside))
         except OSError:
             return tr("storage.damaged_kept", file=path, problem=exc)
-        return tr("storage.damaged", file=path, problem=exc, aside=aside.name)
+        return tr("storage.damaged", file=path, problem=exc, aside=aside)
 
     def save_json(self, name: str, data) -> str | None:
         """Write atomically; return None, or a message when the disk refused."""
         path = self.path(name)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            fd, temp = tempfile.mkstemp(prefix=f".{name}-", suffix=".tmp", dir=self.folder)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as file:
-                    json.dump(data, file, indent=2, ensure_ascii=False)
-                    file.flush()
-                    os.fsync(file.fileno())
-                os.replace(temp, path)
-            except BaseException:
-                os.unlink(temp)
-                raise
+            write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))
         except OSError as exc:
             return tr("storage.not_saved", file=path, problem=exc)
         return None
@@ -103,7 +108,7 @@ class Settings:
             settings.volume = min(1.0, max(0.0, float(data["volume"])))
         if isinstance(data.get("fullscreen"), bool):
             settings.fullscreen = data["fullscreen"]
-        if isinstance(data.get("language"), str):
+        if data.get("language") in i18n.languages():  # a name among the game's own, never a path
             settings.language = data["language"]
         seats = data.get("last_seats")
         if isinstance(seats, list):

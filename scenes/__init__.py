@@ -1,0 +1,28 @@
+"""One module per screen. Every screen is reached by its name through the scene
+stack (`app.stack.push("pause", ...)`); the table below is the only place that
+knows which module holds which, and a module is imported when its scene is
+first made. A scene module never imports another scene module, except a
+screen built on another screen's class (PILUS's replay is its game scene).
+"""
+from game.scene_stack import register_scenes
+
+register_scenes({
+    "title": "scenes.title:TitleScene",
+    "game_choice": "scenes.game_choice:GameChoiceScene",
+    "table_setup": "scenes.table_setup:TableSetupScene",
+    "rules": "scenes.rules_screen:RulesScene",
+    "text_page": "scenes.rules_screen:TextPageScene",
+    "settings": "scenes.settings:SettingsScene",
+    "high_scores": "scenes.high_scores:HighScoresScene",
+    "daily_challenge": "scenes.daily_challenge:DailyChallengeScene",
+    "pause": "scenes.pause:PauseScene",
+    "ramp_game": "scenes.ramp_game:RampGameScene",
+    "round_results": "scenes.round_results:RoundResultsScene",
+    "final_results": "scenes.final_results:FinalResultsScene",
+    "pilus_game": "scenes.pilus_game:PilusGameScene",
+    "pilus_results": "scenes.pilus_results:PilusResultsScene",
+    # A replay file: the scene its game watches replays in, or a page saying why it cannot be shown.
+    "replay": "scenes.replay_viewer:open_replay",
+    "replay_viewer": "scenes.replay_viewer:ReplayViewerScene",
+    "pilus_replay": "scenes.pilus_replay:PilusReplayScene",
+})

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pygame
 
+from game import games
 from game.daily import DailyChallenges, daily_seed, utc_today
 from game.input import Seat
 from game.scene_stack import Scene
-from scenes.game_choice import GAMES
-from scenes.table_setup import device_label
+from scenes.device_text import device_label
 from sprites import palette, ui
 
-RAMP_GAMES = tuple(game.id for game in GAMES if game.ramp)
+SOLO_GAMES = tuple(game.id for game in games.all_games() if game.solo)
 
 
 class DailyChallengeScene(Scene):
@@ -24,11 +24,11 @@ class DailyChallengeScene(Scene):
         self.today = utc_today()
         self.device = self._remembered_seat().device
         self.game_items = [ui.MenuItem(tr("daily.play", game=tr(f"games.{game_id}.name")),
-                                       lambda g=game_id: self.play(g)) for game_id in RAMP_GAMES]
+                                       lambda g=game_id: self.play(g)) for game_id in SOLO_GAMES]
         self.device_item = ui.MenuItem("", on_activate=lambda: self.cycle_device(1), on_change=self.cycle_device)
         items = self.game_items + [self.device_item, ui.MenuItem(tr("daily.back"), app.stack.pop)]
         self.menu = ui.MenuList(items, play=app.audio.play)
-        self._shown = RAMP_GAMES[0]  # the panel stays on the last game while another line is focused
+        self._shown = SOLO_GAMES[0]  # the panel stays on the last game while another line is focused
         self._load()
 
     def _load(self):
@@ -55,9 +55,8 @@ class DailyChallengeScene(Scene):
         self.device = devices[(index + step) % len(devices)]
 
     def play(self, game_id: str):
-        from scenes.ramp_game import RampGameScene
         seat = self.seat()
-        self.app.stack.push(RampGameScene(self.app, game_id, [seat], daily_seed(game_id, self.today), self.today))
+        self.app.stack.push(games.get(game_id).game_scene, game_id, [seat], daily_seed(game_id, self.today), self.today)
 
     # Scene --------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -83,7 +82,7 @@ class DailyChallengeScene(Scene):
         self.device_item.label = tr("daily.controls", device=device_label(self.app, self.device))
         self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface)), design_size=ui.BODY - 4)
         if self.menu.focused in self.game_items:
-            self._shown = RAMP_GAMES[self.game_items.index(self.menu.focused)]
+            self._shown = SOLO_GAMES[self.game_items.index(self.menu.focused)]
         bottom = h - ui.px(surface, 50)
         if self.problem:  # a damaged record: said across the bottom, above the hint
             size = ui.text_size(surface, ui.SMALL - 2)

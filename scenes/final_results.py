@@ -7,20 +7,8 @@ from __future__ import annotations
 
 from game.daily import daily_seed
 from scenes.game_end import GameEndScene
-from scenes.round_results import draw_score_table
+from scenes.score_table import draw_score_table, outcome_line
 from sprites import palette, ui
-
-
-def outcome_line(tr, game, names) -> str:
-    """Who won ('Ann wins!', or a shared win naming everyone in it); alone, the
-    solo rating title in the player's language."""
-    if len(names) == 1:
-        rating = game.rating(0)
-        return tr("ramp.final.rating", title=tr(rating.title)) if rating else ""
-    winners = [names[p] for p in game.winners()]
-    if len(winners) == 1:
-        return tr("ramp.final.winner", name=winners[0])
-    return tr("ramp.final.shared", names=tr("app.list_separator").join(winners))
 
 
 class FinalResultsScene(GameEndScene):
@@ -36,9 +24,8 @@ class FinalResultsScene(GameEndScene):
         self.daily = daily
 
     def play_again(self):
-        from scenes.ramp_game import RampGameScene
         seed = daily_seed(self.game_id, self.daily) if self.daily else None  # the day's deal again: practice
-        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, seed, self.daily))
+        self.app.stack.replace("ramp_game", self.game_id, self.seats, seed, self.daily)
 
     def draw(self, surface):
         ui.fill_background(surface)

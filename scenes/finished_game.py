@@ -10,13 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
+from game import games
 from game.daily import DailyChallenges
 from game.highscores import HighScores, replays_folder
 from game.input import is_computer
 from sprites import palette, ui
-
-PILUS = "pilus"
-
 
 @dataclass
 class Kept:
@@ -41,8 +39,8 @@ def ordinal(tr, place: int) -> str:
 
 
 def solo_seat(game_id: str, seats) -> bool:
-    """One person and no computer at a ramp game: the score may enter the table."""
-    return game_id != PILUS and len(seats) == 1 and not is_computer(seats[0].device)
+    """One person and no computer at a game played solo: the score may enter the table."""
+    return games.get(game_id).solo and len(seats) == 1 and not is_computer(seats[0].device)
 
 
 def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> Kept:

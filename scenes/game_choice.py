@@ -2,55 +2,37 @@
 The focused game's summary fills the right half of the screen."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
+from game import games
+from game.games import GameDef
 from game.scene_stack import Scene
 from sprites import palette, ui
 
-
-@dataclass(frozen=True)
-class GameInfo:
-    id: str
-    min_players: int
-    max_players: int
-    rounds: int | None  # None: a turn-based game without rounds
-
-    @property
-    def ramp(self) -> bool:
-        """FITS and BITS editions: everyone plays at once on their own ramp."""
-        return self.rounds is not None
-
-
-GAMES = (
-    GameInfo("fits", 1, 4, 4),
-    GameInfo("fits-mini", 1, 4, 2),
-    GameInfo("bits", 1, 4, 3),
-    GameInfo("bits-pro", 1, 4, 4),
-    GameInfo("pilus", 2, 4, None),
-)
-GAME_INFO = {game.id: game for game in GAMES}
+# How each kind of colour legend draws one of its cells (a game's `legend`).
+LEGENDS = {
+    "bits": (lambda: list(palette.BITS_STYLES), "legend.heading", palette.draw_bits_cell),
+    "pilus": (lambda: list(palette.PILUS_STYLES), "legend.heading", palette.draw_pilus_cell),
+    "player": (lambda: [str(i) for i in range(len(palette.PLAYER_STYLES))], "legend.players",
+               lambda surf, rect, key: palette.draw_player_cell(surf, rect, int(key))),
+}
 
 
 class GameChoiceScene(Scene):
+    at_rest = True  # a menu: it changes only on input
+
     def __init__(self, app, purpose: str = "play"):
         """purpose: 'play' opens the table setup, 'rules' the rules page."""
         super().__init__(app)
         self.purpose = purpose
         tr = app.tr
-        items = [ui.MenuItem(tr(f"games.{game.id}.name"), lambda g=game.id: self.choose(g)) for game in GAMES]
+        items = [ui.MenuItem(tr(f"games.{game.id}.name"), lambda g=game.id: self.choose(g)) for game in games.all_games()]
         items.append(ui.MenuItem(tr("choice.back"), app.stack.pop))
         self.menu = ui.MenuList(items, play=app.audio.play)
-        self._shown = GAMES[0]  # the summary stays on the last game while Back is focused
+        self._shown = games.all_games()[0]  # the summary stays on the last game while Back is focused
 
     def choose(self, game_id: str):
-        if self.purpose == "rules":
-            from scenes.rules_screen import RulesScene
-            self.app.stack.push(RulesScene(self.app, game_id))
-        else:
-            from scenes.table_setup import TableSetupScene
-            self.app.stack.push(TableSetupScene(self.app, game_id))
+        self.app.stack.push("rules" if self.purpose == "rules" else "table_setup", game_id)
 
     def handle_event(self, event) -> bool:
         return self.menu.handle_event(event)
@@ -70,20 +52,20 @@ class GameChoiceScene(Scene):
         list_w = ui.px(surface, 360)
         bottom = h - ui.px(surface, 50)
         self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface)))
-        if self.menu.focus < len(GAMES):
-            self._shown = GAMES[self.menu.focus]
+        if self.menu.focus < len(games.all_games()):
+            self._shown = games.all_games()[self.menu.focus]
         panel = pygame.Rect(margin + list_w + ui.px(surface, 40), top, 0, bottom - top)
         panel.w = w - margin - panel.x
         self._draw_summary(surface, panel, self._shown)
         ui.draw_hint(surface, tr("hint.menu"))
 
-    def _draw_summary(self, surface, panel: pygame.Rect, game: GameInfo):
+    def _draw_summary(self, surface, panel: pygame.Rect, game: GameDef):
         tr = self.app.tr
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 48))
         name = ui.draw_text(surface, tr(f"games.{game.id}.name"), ui.HEADING, palette.ACCENT, inner.topleft)
         facts = [tr("choice.players", min=game.min_players, max=game.max_players)]
-        facts.append(tr("choice.rounds", count=game.rounds) if game.ramp else tr("choice.turn_based"))
+        facts.append(tr("choice.rounds", count=game.rounds) if game.rounds else tr("choice.turn_based"))
         facts_rect = ui.draw_text(surface, tr("app.list_separator").join(facts), ui.SMALL, palette.TEXT_DIM,
                                   (inner.x, name.bottom + ui.px(surface, 8)))
         legend_top = self._draw_legend(surface, inner, game)
@@ -91,17 +73,12 @@ class GameChoiceScene(Scene):
         body.h = legend_top - body.y
         ui.draw_paragraphs(surface, tr(f"games.{game.id}.summary"), ui.BODY, palette.TEXT, body)
 
-    def _draw_legend(self, surface, inner: pygame.Rect, game: GameInfo) -> int:
+    def _draw_legend(self, surface, inner: pygame.Rect, game: GameDef) -> int:
         """The game's colours with their patterns, along the bottom of the panel; returns its top."""
         tr = self.app.tr
-        if game.id.startswith("bits"):
-            kind, keys, heading = "bits", list(palette.BITS_STYLES), "legend.heading"
-        elif game.id == "pilus":
-            kind, keys, heading = "pilus", list(palette.PILUS_STYLES), "legend.heading"
-        else:
-            kind, keys, heading = "player", [str(i) for i in range(len(palette.PLAYER_STYLES))], "legend.players"
-        draw = {"bits": palette.draw_bits_cell, "pilus": palette.draw_pilus_cell,
-                "player": lambda surf, rect, key: palette.draw_player_cell(surf, rect, int(key))}[kind]
+        kind = game.legend
+        list_keys, heading, draw = LEGENDS[kind]
+        keys = list_keys()
         cell = ui.px(surface, 34)
         column_w = inner.w // len(keys)
         top = inner.bottom - cell - ui.px(surface, 40)

@@ -19,8 +19,7 @@ class GameEndScene(Scene):
         self.to_title()
 
     def to_title(self):
-        from scenes.title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.stack.clear_to("title")
 
     def handle_event(self, event) -> bool:
         return self.menu.handle_event(event)

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.highscores import Entry, HighScores, replays_folder
+from game import games
+from game.highscores import Entry, HighScores, saved_replays
 from game.scene_stack import Scene
-from scenes.finished_game import PILUS, ordinal
-from scenes.game_choice import GAMES
+from scenes.finished_game import ordinal
 from sprites import palette, ui
 
 # Each column: its key, its left and right edge (design pixels from the table's
@@ -31,10 +31,12 @@ class EntryRow:
 
 
 class HighScoresScene(Scene):
-    def __init__(self, app, game_id: str = GAMES[0].id):
+    at_rest = True  # a menu: it changes only on input
+
+    def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
         self.scores, self.problem = HighScores.load(app.storage)
-        self.game_index = next(i for i, game in enumerate(GAMES) if game.id == game_id)
+        self.game_index = games.ids().index(game_id) if game_id else 0
         self.game_item = ui.MenuItem("", on_change=self.change_game)
         self.back_item = ui.MenuItem(app.tr("scores.back"), app.stack.pop)
         self.rows: list[EntryRow] = []
@@ -43,28 +45,26 @@ class HighScoresScene(Scene):
 
     @property
     def game_id(self) -> str:
-        return GAMES[self.game_index].id
+        return games.ids()[self.game_index]
 
     def change_game(self, step: int):
-        self.game_index = (self.game_index + step) % len(GAMES)
+        self.game_index = (self.game_index + step) % len(games.ids())
         self._show_game()
 
     def _show_game(self):
         tr = self.app.tr
         self.game_item.label = tr(f"games.{self.game_id}.name")
-        folder = replays_folder(self.app.storage)
+        replays = saved_replays(self.app.storage)
         self.rows = []
         for entry in self.scores.table(self.game_id):
-            path = folder / entry.replay if entry.replay else None
-            item = ui.MenuItem("", on_activate=lambda path=path: self.watch(path),
-                               enabled=path is not None and path.is_file())
+            path = replays.get(entry.replay)
+            item = ui.MenuItem("", on_activate=lambda path=path: self.watch(path), enabled=path is not None)
             self.rows.append(EntryRow(entry, item))
         self.menu.items = [self.game_item] + [row.item for row in self.rows] + [self.back_item]
         self.menu.focus = 0
 
     def watch(self, path):
-        from scenes.replay_viewer import open_replay
-        self.app.stack.push(open_replay(self.app, path))
+        self.app.stack.push("replay", path)
 
     # Input --------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -109,7 +109,7 @@ class HighScoresScene(Scene):
             if not all(row.item.enabled for row in self.rows):
                 y = ui.draw_notes(surface, [(tr("scores.no_replay"), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
         else:
-            empty = "scores.empty_pilus" if self.game_id == PILUS else "scores.empty"
+            empty = "scores.empty" if games.get(self.game_id).solo else "scores.empty_pilus"
             text = tr(empty, game=tr(f"games.{self.game_id}.name"))
             y = ui.draw_notes(surface, [(text, palette.TEXT_DIM)], (w // 2, y + p(40)), table.w - p(200), ui.BODY)
         if self.problem:

@@ -23,8 +23,7 @@ class PauseScene(Scene):
         tr = app.tr
         items = [ui.MenuItem(tr("pause.resume"), app.stack.pop)]
         if game_id:
-            from scenes.rules_screen import RulesScene
-            items.append(ui.MenuItem(tr("pause.rules"), lambda: app.stack.push(RulesScene(app, game_id))))
+            items.append(ui.MenuItem(tr("pause.rules"), lambda: app.stack.push("rules", game_id)))
         if on_restart:
             items.append(ui.MenuItem(tr("pause.restart"), self.restart))
         items.append(ui.MenuItem(tr("pause.quit"), self.quit_to_title))
@@ -35,8 +34,7 @@ class PauseScene(Scene):
         self._on_restart()  # queued after the pop: the game below is replaced, not this overlay
 
     def quit_to_title(self):
-        from scenes.title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.stack.clear_to("title")
 
     def handle_event(self, event) -> bool:
         return self.menu.handle_event(event)

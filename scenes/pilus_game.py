@@ -44,7 +44,6 @@ from sprites.pilus_table import TableView
 from sprites.pilus_tile import HELD_ALPHA, LayMotion, draw_tile
 from sprites.slide_animation import Shake
 
-GAME_ID = "pilus"
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
 MESSAGE_TIME = 2.5  # seconds a refusal stays up
 FOLLOW_MARGIN = 1.2  # cells kept between the last tile laid (or the held one) and the table's edge
@@ -60,13 +59,14 @@ class SeatController(Protocol):
 
 
 class PilusGameScene(Scene):
-    def __init__(self, app, seats, seed: int | None = None, controllers: list[SeatController | None] | None = None,
+    def __init__(self, app, game_id: str, seats, seed: int | None = None, controllers: list[SeatController | None] | None = None,
                  position: PilusGame | None = None, deal=None):
         """controllers[p]: where seat p's moves come from, None for a person at the
         seat's device or a computer seat's own bot; position: a game set up by hand
         to go on from (tools and tests), which has no deal to replay; deal: the deal
         to play as it is (a replay's), instead of the seed's."""
         super().__init__(app)
+        self.game_id = game_id
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
         self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None else seed
@@ -84,7 +84,7 @@ class PilusGameScene(Scene):
         except (ContentError, DealError) as exc:
             self.problem = str(exc)
             return
-        bots = computer_seats(app, GAME_ID, self.seats, self.seed or 0)
+        bots = computer_seats(app, game_id, self.seats, self.seed or 0)
         for p, computer in bots.items():
             if self.controllers[p] is None:
                 self.controllers[p] = ComputerController(computer)
@@ -122,8 +122,7 @@ class PilusGameScene(Scene):
     # Scene ------------------------------------------------------------------
     def on_enter(self):
         if self.problem:
-            from scenes.rules_screen import TextPageScene
-            self.app.stack.replace(TextPageScene(self.app, self.app.tr("pilus.cannot_start"), self.problem))
+            self.app.stack.replace("text_page", self.app.tr("pilus.cannot_start"), self.problem)
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
@@ -133,14 +132,14 @@ class PilusGameScene(Scene):
             controller.cancel()
 
     def restart(self):
-        self.app.stack.replace(PilusGameScene(self.app, self.seats, self.seed, self._given))
+        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, self.seed, self._given))
 
     def replay(self) -> Replay | None:
         """The game so far as a replay (save it with game.replay.save_replay); None
         for a game that went on from a position set up by hand."""
         if self.deal is None:
             return None
-        return Replay(GAME_ID, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves))
+        return Replay(self.game_id, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves))
 
     def device(self, player: int) -> str:
         # The input map's seat: a pad plugged in for a pulled one takes its place.
@@ -198,8 +197,7 @@ class PilusGameScene(Scene):
         self._control(player)
 
     def _pause(self, message: str | None = None):
-        from scenes.pause import PauseScene
-        self.app.stack.push(PauseScene(self.app, on_restart=self.restart, game_id=GAME_ID, message=message))
+        self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message)
 
     # Turns ------------------------------------------------------------------
     def _begin_turn(self):
@@ -223,15 +221,13 @@ class PilusGameScene(Scene):
         if self._results_open:
             return
         self._results_open = True
-        from scenes.pilus_results import PilusResultsScene
         replay = self.replay()
         kept = keep_finished_game(self.app, replay, self.game, self.seats) if replay else None
-        self.app.stack.replace(PilusResultsScene(self.app, self.game, self.seats, replay, self.view,
-                                                 self.play_again, kept))
+        self.app.stack.replace("pilus_results", self.game, self.seats, replay, self.view, self.play_again, kept)
 
     def play_again(self):
         """A new deal for the same seats."""
-        self.app.stack.replace(PilusGameScene(self.app, self.seats, None, self._given))
+        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, None, self._given))
 
     @property
     def shown_player(self) -> int | None:
@@ -588,7 +584,7 @@ class PilusGameScene(Scene):
                 pawn = tr("pilus.status.pawn_on_table" if game.pawns[p] is not None else "pilus.status.pawn_in_hand")
                 status = tr("pilus.status.line", pawn=pawn, tiles=len(game.hand(p)))
             lines.append(PlayerLine(seat.name, scores[p], status, p == shown))
-        draw_side(surface, self.layout, tr(f"games.{GAME_ID}.name"), lines,
+        draw_side(surface, self.layout, tr(f"games.{self.game_id}.name"), lines,
                   tr("pilus.draw_pile", count=game.draw_size),
                   tr("pilus.seed", seed=self.seed) if self.seed is not None else "")
 

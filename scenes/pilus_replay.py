@@ -51,7 +51,7 @@ class PilusReplayScene(PilusGameScene):
         self.playback = Playback()
         self.feed = ReplayMoves(replay.moves, lambda: app.clock.step * self.playback.speed)
         seats = [Seat(name, REPLAY) for name in replay.players]
-        super().__init__(app, seats, replay.seed, [self.feed] * len(seats), deal=replay.deal)
+        super().__init__(app, replay.game, seats, replay.seed, [self.feed] * len(seats), deal=replay.deal)
         self.whole_table = True  # the camera fits the table after each move
 
     def leave(self):
@@ -96,8 +96,7 @@ class PilusReplayScene(PilusGameScene):
         if self._results_open:
             return
         self._results_open = True
-        from scenes.pilus_results import PilusResultsScene
-        self.app.stack.replace(PilusResultsScene(self.app, self.game, self.seats, self.replay(), self.view, None))
+        self.app.stack.replace("pilus_results", self.game, self.seats, self.replay(), self.view, None)
 
     def _thinking(self, player: int) -> bool:
         return False

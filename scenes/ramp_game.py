@@ -81,8 +81,7 @@ class RampGameScene(Scene):
     # Scene ------------------------------------------------------------------
     def on_enter(self):
         if self.problem:
-            from scenes.rules_screen import TextPageScene
-            self.app.stack.replace(TextPageScene(self.app, self.app.tr("ramp.cannot_start"), self.problem))
+            self.app.stack.replace("text_page", self.app.tr("ramp.cannot_start"), self.problem)
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
@@ -97,9 +96,7 @@ class RampGameScene(Scene):
             return  # back from the pause menu
         self._results_open = False
         if self.game.is_terminal():
-            from scenes.final_results import FinalResultsScene
-            self.app.stack.replace(FinalResultsScene(self.app, self.game_id, self.game, self.seats, self.kept,
-                                                     self.daily))
+            self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily)
             return
         self.round_over = False
         self.round_shown = self.game.round_index
@@ -122,8 +119,7 @@ class RampGameScene(Scene):
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("pause"):
-            from scenes.pause import PauseScene
-            self.app.stack.push(PauseScene(self.app, on_restart=self.restart, game_id=self.game_id))
+            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id)
             return
         if self.lost_seat() is not None:
             return
@@ -228,9 +224,8 @@ class RampGameScene(Scene):
             self.hands[player].take(piece, self.edition.pieces[piece].rows)
 
     def _open_results(self):
-        from scenes.round_results import RoundResultsScene
         self._results_open = True
-        self.app.stack.push(RoundResultsScene(self.app, self.game, self.views, self.seats, self.round_shown))
+        self.app.stack.push("round_results", self.game, self.views, self.seats, self.round_shown)
 
     # Drawing (input reaches the seats through the input map, not handle_event) --
     def draw(self, surface):

@@ -6,18 +6,9 @@ that the scene hands to the engine.
 """
 from __future__ import annotations
 
+from game.rules.polyomino import mirrored, turned
 from game.rules.ramp_actions import Neutral, Place
-
-NEUTRAL = "N"  # the piece id the engine reports for the neutral domino
-
-
-def turned(rows: tuple[str, ...]) -> tuple[str, ...]:
-    """The shape a quarter turn clockwise (labels travel with their cells)."""
-    return tuple("".join(row[c] for row in reversed(rows)) for c in range(len(rows[0])))
-
-
-def mirrored(rows: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(row[::-1] for row in rows)
+from game.rules.ramp_scoring import NEUTRAL
 
 
 class Hand:

@@ -50,5 +50,4 @@ def leave_replay(app):
     if len(app.stack) > 1:
         app.stack.pop()
     else:  # started from the command line: the title screen is the way on
-        from scenes.title import TitleScene
-        app.stack.clear_to(TitleScene(app))
+        app.stack.clear_to("title")

@@ -9,42 +9,45 @@ from __future__ import annotations
 
 import pygame
 
+from game import games
 from game.content.errors import ContentError
 from game.replay import Replay, ReplayError, load_replay
 from game.rules.errors import IllegalMove
 from game.scene_stack import Scene
-from scenes.final_results import outcome_line
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_header, draw_ramps_backdrop, draw_revealed,
                                   draw_task_cards, screen_layout)
 from scenes.ramp_game_moves import play_move, start_round
 from scenes.replay_controls import Playback, leave_replay
-from scenes.round_results import draw_score_table
+from scenes.score_table import draw_score_table, outcome_line
 from sprites import palette, ui
 from sprites.ramp_board import RampBoardView
 
+VIEWER = "replay_viewer"  # this viewer's scene name
 MOVE_TIME = 0.5    # seconds between moves at 1x
 ROUND_HOLD = 2.5   # seconds the finished boards stay up between rounds at 1x
 
 
 def open_replay(app, path) -> Scene:
-    """The scene that shows the replay at `path`: PILUS at its table, the ramp games
-    (and any file that cannot be read, which says why) in the ramp viewer."""
+    """The scene that shows the replay at `path` (the "replay" scene): the viewer its
+    game names in game.games; a file that cannot be read shows why in this viewer."""
+    try:
+        return _viewer_for(app, path)
+    except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
+        then = None if len(app.stack) else "title"  # from the command line: on to the title screen
+        return app.stack.make("text_page", app.tr("replay.title"),
+                              app.tr("replay.bad_file", path=path, problem=exc), then=then)
+
+
+def _viewer_for(app, path) -> Scene:
     try:
         replay = load_replay(path)
     except (ReplayError, ContentError):
         return ReplayViewerScene(app, path)
-    if replay.game == "pilus":
-        from scenes.pilus_replay import PilusReplayScene
-        try:
-            replay.play()  # a move the rules refuse is named before the table opens
-        except ReplayError as exc:
-            from scenes.rules_screen import TextPageScene
-            from scenes.title import TitleScene
-            then = None if len(app.stack) else TitleScene  # from the command line: on to the title screen
-            return TextPageScene(app, app.tr("replay.title"), app.tr("replay.bad_file", path=path, problem=exc),
-                                 then=then)
-        return PilusReplayScene(app, replay)
-    return ReplayViewerScene(app, replay)
+    viewer = games.get(replay.game).replay_scene
+    if viewer == VIEWER:
+        return ReplayViewerScene(app, replay)
+    replay.play()  # another game's viewer opens on moves the rules accept: the first refused is named here
+    return app.stack.make(viewer, replay)
 
 
 class ReplayViewerScene(Scene):

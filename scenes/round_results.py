@@ -11,10 +11,10 @@ import pygame
 from game.scene_stack import Scene
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_ramps_backdrop,
                                   draw_task_cards, screen_layout)
+from scenes.score_table import draw_score_table
 from sprites import palette, ui
 from sprites.score_highlight import ScoreSequence
 
-TABLE_ROW = 44  # design pixels
 
 
 # Score line parameters that are ids of words the catalogue holds: translated too.
@@ -26,40 +26,6 @@ def line_caption(tr, line) -> str:
     params = {name: tr(f"{_WORD_PARAMS[name]}.{value}") if name in _WORD_PARAMS else value
               for name, value in line.params.items()}
     return tr(line.key, **params)
-
-
-def draw_score_table(surface, tr, names, game, pos, anchor: str = "center") -> pygame.Rect:
-    """Rounds down, players across, totals at the bottom, placed with its `anchor`
-    (a pygame.Rect attribute) at `pos`; returns the panel's rect."""
-    rounds = game.edition.rounds
-    row_h = ui.px(surface, TABLE_ROW)
-    first_w = ui.px(surface, 200)
-    col_w = ui.px(surface, 170)
-    pad = ui.px(surface, 20)
-    panel = pygame.Rect(0, 0, first_w + col_w * len(names) + 2 * pad, row_h * (rounds + 2) + 2 * pad)
-    setattr(panel, anchor, pos)
-    ui.draw_panel(surface, panel, highlight=True)
-    x0, y = panel.x + pad, panel.y + pad
-
-    def row(label, values, colour=palette.TEXT):
-        ui.draw_text(surface, label, ui.BODY, palette.TEXT_DIM, (x0, y + row_h // 2), "midleft")
-        for i, value in enumerate(values):
-            ui.draw_text(surface, value, ui.BODY, colour, (x0 + first_w + col_w * i + col_w // 2, y + row_h // 2),
-                         "center")
-
-    for i, name in enumerate(names):
-        size = ui.fit_text(surface, name, ui.BODY, col_w - ui.px(surface, 8))
-        ui.draw_text(surface, name, size, palette.player_colour(i), (x0 + first_w + col_w * i + col_w // 2,
-                                                                     y + row_h // 2), "center")
-    for r in range(rounds):
-        y += row_h
-        played = r < len(game.results)
-        row(tr("ramp.results.round_row", number=r + 1),
-            [str(game.results[r][p].total) if played else tr("ramp.results.not_played") for p in range(len(names))])
-    y += row_h
-    pygame.draw.line(surface, palette.PANEL_EDGE, (x0, y), (panel.right - pad, y), ui.px(surface, 2))
-    row(tr("ramp.results.total"), [str(total) for total in game.scores()], palette.ACCENT)
-    return panel
 
 
 class RoundResultsScene(Scene):

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import pygame
 
-from game.input import FIXED_DEVICES, controls, pad_device, pad_id
+from game import games
+from game.input import FIXED_DEVICES, pad_device, pad_id
 from game.scene_stack import Scene
-from scenes.game_choice import GAME_INFO
+from scenes.device_text import control_lines
 from sprites import palette, ui
 
 SCROLL_STEP = 48  # design pixels per up/down
 
 
 class TextPageScene(Scene):
-    """A heading and a scrollable body. Back pops it, or, with `then`, starts
-    over with `then(app)` (a message shown before the title screen)."""
+    """A heading and a scrollable body. Back pops it, or, with `then` (a scene
+    name), starts over with that scene (a message shown before the title screen)."""
+    at_rest = True  # a page: it changes only on input
 
     def __init__(self, app, heading: str, body: str, then=None):
         super().__init__(app)
@@ -27,7 +29,7 @@ class TextPageScene(Scene):
 
     def leave(self):
         if self.then:
-            self.app.stack.clear_to(self.then(self.app))
+            self.app.stack.clear_to(self.then)
         else:
             self.app.stack.pop()
 
@@ -83,15 +85,6 @@ class TextPageScene(Scene):
         pygame.draw.rect(surface, palette.ACCENT, (track.x, thumb_y, track.w, thumb_h), border_radius=track.w // 2)
 
 
-def control_lines(tr, device: str) -> list[str]:
-    """One line per action of a device in a ramp game: 'Turn: W'."""
-    lines = []
-    for action, names in controls(device):
-        keys = tr("app.list_separator").join(tr(n) if n.startswith("control.") else n for n in names)
-        lines.append(tr("control.line", action=tr(f"action.{action}"), keys=keys))
-    return lines
-
-
 def controls_text(tr) -> str:
     """The controls of each kind of device, as paragraphs for a rules page."""
     paragraphs = [tr("rules.controls")]
@@ -106,6 +99,6 @@ class RulesScene(TextPageScene):
     def __init__(self, app, game_id: str):
         tr = app.tr
         body = tr(f"rules.{game_id}")
-        if GAME_INFO[game_id].ramp:
+        if games.get(game_id).simultaneous:  # the ramp games' controls; PILUS explains its own in its rules
             body += "\n" + controls_text(tr)
         super().__init__(app, tr("rules.heading", game=tr(f"games.{game_id}.name")), body)

@@ -10,6 +10,8 @@ SAMPLE_SOUND = "land"
 
 
 class SettingsScene(Scene):
+    at_rest = True  # a menu: it changes only on input
+
     def __init__(self, app):
         super().__init__(app)
         tr = app.tr

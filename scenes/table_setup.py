@@ -6,37 +6,21 @@ optional deal number (digits, or any word) makes the deal repeatable.
 """
 from __future__ import annotations
 
-from importlib.util import find_spec
-
 import pygame
 
-from game.ai import LEVELS
+from game import games
 from game.daily import parse_seed
 from game.input import Seat, computer_device, computer_level, is_computer, pad_device, pad_id
 from game.scene_stack import Scene
-from scenes.game_choice import GAME_INFO
-from scenes.rules_screen import control_lines
+from scenes.device_text import control_lines, device_label
 from sprites import palette, ui
 
 MAX_SEATS = 4
 ROW_HEIGHT, ROW_GAP = 60, 12  # design pixels
 NAME_LENGTH = 20
 SEED_LENGTH = 24
-COMPUTER_DEVICES = tuple(computer_device(level) for level in LEVELS)
+COMPUTER_DEVICES = tuple(computer_device(level) for level in games.computer_levels())
 DEFAULT_COMPUTER = computer_device("normal")
-
-
-def device_label(app, device: str, named: bool = False) -> str:
-    """'Keyboard left (WASD)', 'Computer — hard', 'Gamepad 2' or, named, 'Gamepad 2: <the pad's own name>'."""
-    level = computer_level(device)
-    if level is not None:
-        return app.tr("device.computer", level=app.tr(f"level.{level}"))
-    pad = pad_id(device)
-    if pad is None:
-        return app.tr(f"device.{device}")
-    pads = list(app.input.pads)
-    number = pads.index(pad) + 1 if pad in pads else "?"
-    return app.tr("device.pad_named" if named else "device.pad", number=number, name=app.input.pads.get(pad, ""))
 
 
 class SeatRow:
@@ -60,15 +44,12 @@ class SeatRow:
 class TableSetupScene(Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
-        self.game = GAME_INFO[game_id]
+        self.game = games.get(game_id)
         tr = app.tr
         self.rows: list[SeatRow] = []
         self.seed_field = ui.TextField("", max_length=SEED_LENGTH)
         self.editing: ui.TextField | None = None
         self._text_before = ""  # of the field being edited
-        self.notice: str | None = None
-        # PILUS has its setup already; its game comes in a later version.
-        self.playable = self.game.ramp or find_spec("scenes.pilus_game") is not None
         self.add_item = ui.MenuItem(tr("setup.add"), on_activate=self.add_row)
         self.add_computer_item = ui.MenuItem(tr("setup.add_computer"), on_activate=self.add_computer)
         self.seed_item = ui.MenuItem("", on_activate=lambda: self.edit(self.seed_field))
@@ -165,7 +146,7 @@ class TableSetupScene(Scene):
         self.add_item.enabled = len(self.rows) < MAX_SEATS and bool(self._free_people_devices())
         self.add_computer_item.enabled = len(self.rows) < MAX_SEATS
         self.seed_item.label = self._seed_label()
-        self.start_item.enabled = self.playable and len(self.rows) >= self.game.min_players
+        self.start_item.enabled = len(self.rows) >= self.game.min_players
         if not self.menu.focused.enabled:
             self.menu.move(1, sound=False)
 
@@ -230,23 +211,11 @@ class TableSetupScene(Scene):
 
     def start(self):
         seats = self.seats()
-        seed = self.seed()
-        try:
-            scene = self._game_scene(seats, seed)
-        except ImportError as exc:
-            self.notice = self.app.tr("setup.cannot_start", problem=exc)
-            return
+        scene = self.app.stack.make(self.game.game_scene, self.game.id, seats, self.seed())
         self.app.settings.last_seats = [{"name": seat.name, "device": seat.device} for seat in seats]
         self.app.save_settings()
         self.app.input.set_seats(seats)
         self.app.stack.push(scene)
-
-    def _game_scene(self, seats, seed):
-        if self.game.ramp:
-            from scenes.ramp_game import RampGameScene
-            return RampGameScene(self.app, self.game.id, seats, seed)
-        from scenes.pilus_game import PilusGameScene
-        return PilusGameScene(self.app, seats, seed)
 
     # Scene --------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -330,10 +299,6 @@ class TableSetupScene(Scene):
         ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
 
     def notices(self) -> list[str]:
-        tr = self.app.tr
-        notices = [self.notice] if self.notice else []
-        if not self.playable:
-            notices.append(tr("setup.later_version"))
-        elif len(self.rows) < self.game.min_players:
-            notices.append(tr("setup.min_players", count=self.game.min_players))
-        return notices
+        if len(self.rows) < self.game.min_players:
+            return [self.app.tr("setup.min_players", count=self.game.min_players)]
+        return []

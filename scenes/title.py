@@ -11,21 +11,18 @@ _STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) f
 
 
 class TitleScene(Scene):
+    at_rest = True  # a menu: it changes only on input
+
     def __init__(self, app):
         super().__init__(app)
-        from scenes.daily_challenge import DailyChallengeScene
-        from scenes.game_choice import GameChoiceScene
-        from scenes.high_scores import HighScoresScene
-        from scenes.settings import SettingsScene
-
         tr = app.tr
         push = app.stack.push
         self.menu = ui.MenuList([
-            ui.MenuItem(tr("title.play"), lambda: push(GameChoiceScene(app, "play"))),
-            ui.MenuItem(tr("title.high_scores"), lambda: push(HighScoresScene(app))),
-            ui.MenuItem(tr("title.daily"), lambda: push(DailyChallengeScene(app))),
-            ui.MenuItem(tr("title.settings"), lambda: push(SettingsScene(app))),
-            ui.MenuItem(tr("title.rules"), lambda: push(GameChoiceScene(app, "rules"))),
+            ui.MenuItem(tr("title.play"), lambda: push("game_choice", "play")),
+            ui.MenuItem(tr("title.high_scores"), lambda: push("high_scores")),
+            ui.MenuItem(tr("title.daily"), lambda: push("daily_challenge")),
+            ui.MenuItem(tr("title.settings"), lambda: push("settings")),
+            ui.MenuItem(tr("title.rules"), lambda: push("game_choice", "rules")),
             ui.MenuItem(tr("title.quit"), app.quit),
         ], play=app.audio.play)
 

@@ -36,6 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from game import games  # noqa: E402
 from game.ai import GAMES, LEVELS, make_bot, observe  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
 from game.i18n import tr_in  # noqa: E402
@@ -87,7 +88,7 @@ def jobs_for(args) -> list[tuple[str, tuple]]:
     """(what it is for, job) of every game to play in survey mode."""
     jobs = []
     for game_id in args.only:
-        if game_id != "pilus":
+        if games.get(game_id).solo:
             for level, n in itertools.product(args.levels, range(args.solo)):
                 jobs.append((("solo", game_id, level), (game_id, (level,), 1000 + n, args.cap)))
         for a, b in itertools.combinations(args.levels, 2):
@@ -134,7 +135,7 @@ def report(args, figures: Figures) -> None:
                          f"  worst {max(t[0] for t in times) * 1000:6.1f} ms CPU"
                          f" ({max(t[1] for t in times) * 1000:6.1f} ms wall)")
             print(line)
-            edition = load_edition(game_id) if game_id != "pilus" else None
+            edition = load_edition(game_id) if games.get(game_id).simultaneous else None
             if scores and edition.ratings:
                 bands = Counter(edition.rating(s).title for s in scores)
                 spread = ", ".join(f"{tr_in('en', r.title)} {bands[r.title]}" for r in reversed(edition.ratings)

@@ -101,7 +101,7 @@ def main():
     args = parser.parse_args()
     position = full_table(args.seed)
     app = App(size=SIZE, settings_dir=tempfile.mkdtemp(prefix="bench-pilus-"), open_pad=lambda i: None)
-    scene = PilusGameScene(app, SEATS, args.seed, position=position)
+    scene = PilusGameScene(app, "pilus", SEATS, args.seed, position=position)
     app.stack.push(scene)
     app.step_frame()
     centre = scene.layout.table.center

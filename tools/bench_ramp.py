@@ -4,11 +4,15 @@ random legal games per second, legal_actions calls per second (the hot path of
 computer opponents, on positions taken from random games) and clones per second,
 per second of CPU time, each the best of five slices of the time given.
 
-    python tools/bench_ramp.py [--players N] [--seconds S]
+    python tools/bench_ramp.py [--players N] [--seconds S] [--json]
+
+--json prints one JSON object instead: {"fits": {"players": 1,
+"random_games_per_s": ..., "legal_actions_per_s": ..., "clones_per_s": ...}, ...}.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -45,7 +49,7 @@ def rate(seconds: float, step, slices: int = 5) -> float:
     return best
 
 
-def bench(game_id: str, players: int, seconds: float) -> str:
+def bench(game_id: str, players: int, seconds: float) -> dict:
     edition = load_edition(game_id)
     rng = random.Random(1)
     seeds = iter(range(10**9))
@@ -55,18 +59,24 @@ def bench(game_id: str, players: int, seconds: float) -> str:
     play_random(new_game(edition, players, 0), rng, positions)
     calls = rate(seconds, lambda: sum(1 for game, player in positions if game.legal_actions(player) is not None))
     clones = rate(seconds, lambda: sum(1 for game, _ in positions if game.clone() is not None))
-    return (f"{game_id:9}  {players} players  {games:8.1f} random games/s  "
-            f"{calls:9.0f} legal_actions/s  {clones:9.0f} clones/s")
+    return {"players": players, "random_games_per_s": round(games, 1),
+            "legal_actions_per_s": round(calls), "clones_per_s": round(clones)}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--players", type=int, default=1, help="players per game (default: solo)")
     parser.add_argument("--seconds", type=float, default=1.0, help="time per figure")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = parser.parse_args()
+    if args.json:
+        print(json.dumps({game_id: bench(game_id, args.players, args.seconds) for game_id in ramp_game_ids()}))
+        return
     print(f"Python {sys.version.split()[0]}")
     for game_id in ramp_game_ids():
-        print(bench(game_id, args.players, args.seconds), flush=True)
+        f = bench(game_id, args.players, args.seconds)
+        print(f"{game_id:9}  {f['players']} players  {f['random_games_per_s']:8.1f} random games/s  "
+              f"{f['legal_actions_per_s']:9.0f} legal_actions/s  {f['clones_per_s']:9.0f} clones/s", flush=True)
 
 
 if __name__ == "__main__":

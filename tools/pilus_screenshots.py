@@ -87,7 +87,7 @@ class Shooter:
         self.frame(events)
 
     def game_scene(self, position=None) -> PilusGameScene:
-        scene = PilusGameScene(self.app, SEATS, SEED, position=position)
+        scene = PilusGameScene(self.app, "pilus", SEATS, SEED, position=position)
         self.app.stack.clear_to(scene)
         self.frame()
         return scene

@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from typing import Callable, Protocol
 
-from game.ai.observation import Observation
-from game.ai.pilus_bot import PilusBot
-from game.ai.ramp_bot import RampBot
+from game import games
 from game.ai.think_clock import CPU_TIME
-from game.content.ramp import RAMP_GAME_IDS
 
+# Read by the table setup through game.games.computer_levels(): this module
+# imports no computer player until make_bot is called.
 LEVELS = ("easy", "normal", "hard", "master")
-GAMES = RAMP_GAME_IDS + ("pilus",)
+GAMES = games.ids()  # every registered game has computer players
 # The safety net per level: seconds of CPU time after which a decision stops
 # whatever its work; twice what the level needs at most on the machine it is tuned on.
 CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 
-# Per level: the bot's work (see RampBot and PilusBot for their meaning).
+# Per rules engine (game.games.Rules.name), per level: the bot's work (see
+# RampBot and PilusBot for their meaning).
 _RAMP = {
     "easy": {"noise": 0.8},
     "normal": {},
@@ -34,13 +34,14 @@ _PILUS = {
     "hard": {"replies": 5, "candidates": 6},
     "master": {"replies": 10, "candidates": 11},
 }
+_SETTINGS = {"ramp": _RAMP, "pilus": _PILUS}
 
 
 class Bot(Protocol):
     game_id: str
     level: str
 
-    def choose(self, observation: Observation):
+    def choose(self, observation):
         """A legal move for the observed seat, decided from the observation alone."""
 
     def warm_up(self) -> None:
@@ -54,9 +55,8 @@ def make_bot(game_id: str, level: str, seed: int, cap: float | None = None,
     the level's work (default: the level's safety net); clock: what measures them."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-    cap = CAP[level] if cap is None else cap
-    if game_id in RAMP_GAME_IDS:
-        return RampBot(game_id, level, seed, cap, clock=clock, **_RAMP[level])
-    if game_id == "pilus":
-        return PilusBot(level, seed, cap, clock=clock, **_PILUS[level])
-    raise ValueError(f"no computer opponent for {game_id!r}; games: {', '.join(GAMES)}")
+    if game_id not in GAMES:
+        raise ValueError(f"no computer opponent for {game_id!r}; games: {', '.join(GAMES)}")
+    game = games.get(game_id)
+    return game.make_bot(level, seed, CAP[level] if cap is None else cap, clock=clock,
+                         **_SETTINGS[game.rules.name][level])

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Union
+from typing import TYPE_CHECKING, Union
 
-from game.rules.pilus_game import PilusGame
+from game import games
 from game.rules.pilus_table import LaidTile
 from game.rules.pilus_tileset import Cell
-from game.rules.ramp_game import START, RampGame
+from game.rules.ramp_game import START
+
+if TYPE_CHECKING:
+    from game.rules.pilus_game import PilusGame
+    from game.rules.ramp_game import RampGame
 
 
 @dataclass(frozen=True)
@@ -58,19 +62,16 @@ class PilusObservation:
     hand_sizes: tuple[int, ...]
     draw_size: int
     unseen: tuple[str, ...]
-    game_id: str = "pilus"
+    game_id: str
 
 
 Observation = Union[RampObservation, PilusObservation]
 
 
 def observe(state, player: int) -> Observation:
-    """The observation of `player`, who has a decision pending in `state`."""
-    if isinstance(state, RampGame):
-        return _observe_ramp(state, player)
-    if isinstance(state, PilusGame):
-        return _observe_pilus(state, player)
-    raise TypeError(f"no computer opponent knows {type(state).__name__}")
+    """The observation of `player`, who has a decision pending in `state` (each game
+    says how it observes, in game.games)."""
+    return games.get(state.game_id).observe(state, player)
 
 
 def fingerprint(observation: Observation) -> str:
@@ -79,7 +80,7 @@ def fingerprint(observation: Observation) -> str:
     return hashlib.blake2b(repr(observation).encode(), digest_size=12).hexdigest()
 
 
-def _observe_ramp(state: RampGame, player: int) -> RampObservation:
+def observe_ramp(state: RampGame, player: int) -> RampObservation:
     round_deal = state.deal[state.round_index]
     step = state.step
     # Which cards are still to come is public (every card is in the deck once);
@@ -100,7 +101,7 @@ def _observe_ramp(state: RampGame, player: int) -> RampObservation:
     )
 
 
-def _observe_pilus(state: PilusGame, player: int) -> PilusObservation:
+def observe_pilus(state: PilusGame, player: int) -> PilusObservation:
     seen = {laid.tile for laid in state.table.laid()} | set(state.hand(player))
     return PilusObservation(
         player=player,
@@ -111,4 +112,5 @@ def _observe_pilus(state: PilusGame, player: int) -> PilusObservation:
         hand_sizes=tuple(len(state.hand(p)) for p in range(state.num_players)),
         draw_size=state.draw_size,
         unseen=tuple(sorted(set(state.tileset.tiles) - seen)),
+        game_id=state.game_id,
     )

@@ -46,6 +46,7 @@ class PilusBot:
     points, and it stays ours to build on); replies: hard's sampled opponent hands
     per candidate (0: no look-ahead); candidates: moves kept for them."""
 
+    game_id: str
     level: str
     seed: int
     cap: float = math.inf
@@ -53,7 +54,6 @@ class PilusBot:
     pawn_weight: float = 0.5
     replies: int = 0
     candidates: int = 8
-    game_id: str = "pilus"
     clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:

@@ -1,4 +1,4 @@
-"""Computer opponent for the ramp games (fits, fits-mini, bits, bits-pro).
+"""Computer opponent for the ramp games (every FITS and BITS edition).
 
 Every level ranks the legal moves by the board estimate (ramp_eval). Easy adds
 random error to that ranking; normal takes the best.

@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai.ramp_sim import SimBoard
-from game.rules.polyomino import parse_rows, shape_key
+from game.rules.polyomino import parse_rows
 from game.rules.ramp_data import BoardDef, TaskCard
-from game.rules.ramp_scoring import NEUTRAL, score_board, score_tasks
+from game.rules.ramp_scoring import colour_areas, score_board, score_tasks, task_points
 
 
 @dataclass(frozen=True)
@@ -210,10 +210,7 @@ class BitsValue:
     def __init__(self, tasks: tuple[TaskCard, ...], weights: BitsWeights = BitsWeights()):
         self.tasks = tasks
         self.weights = weights
-        self._cards = []
-        for card in tasks:
-            cells = parse_rows(card.shape)
-            self._cards.append((len(cells), shape_key(cells), card.colour, card.points, card.other4))
+        self._cards = [(len(parse_rows(card.shape)), card.colour, card.points, card.other4) for card in tasks]
         self._points: dict = {}   # (colour, cells from the origin) -> points, as the cards score it
         self._growth: dict = {}   # (colour, size) -> what growing could still score
 
@@ -235,14 +232,7 @@ class BitsValue:
         key = (colour, tuple(sorted((r - r0, c - c0) for r, c in area)))
         points = self._points.get(key)
         if points is None:
-            size, shape = len(area), shape_key(area)
-            points = 0
-            for card_size, card_shape, card_colour, card_points, other4 in self._cards:
-                if card_size == size and card_shape == shape and card_colour in (None, colour):
-                    points += card_points
-                elif other4 and size == 4:
-                    points += other4
-            self._points[key] = points
+            points = self._points[key] = sum(task_points(card, colour, area) for card in self.tasks)
         return points
 
     def _growth_value(self, colour: str, size: int) -> float:
@@ -251,7 +241,7 @@ class BitsValue:
         best = self._growth.get(key)
         if best is None:
             best = 0.0
-            for card_size, _, card_colour, card_points, other4 in self._cards:
+            for card_size, card_colour, card_points, other4 in self._cards:
                 for target, points in ((card_size, card_points if card_colour in (None, colour) else 0),
                                        (4, other4)):
                     gap = target - size
@@ -262,28 +252,12 @@ class BitsValue:
 
 
 def _areas(board: SimBoard):
-    """(colour, cells, growing) of every colour area; growing: it touches an empty
-    cell above a column's top, which a later domino can still reach."""
+    """(colour, cells, growing) of every colour area (the rules' colour_areas);
+    growing: it touches an empty cell above a column's top, which a later domino
+    can still reach."""
     w, h, cells, tops = board.width, board.height, board.cells, board.tops
-    seen = [False] * (w * h)
-    for start in range(w * h):
-        colour = cells[start]
-        if colour is None or colour == NEUTRAL or seen[start]:
-            continue
-        seen[start] = True
-        stack, area, growing = [start], [], False
-        while stack:
-            i = stack.pop()
-            r, c = divmod(i, w)
-            area.append((r, c))
-            for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                if 0 <= nr < h and 0 <= nc < w:
-                    j = nr * w + nc
-                    label = cells[j]
-                    if label is None:
-                        if nr < tops[nc]:
-                            growing = True
-                    elif label == colour and not seen[j]:
-                        seen[j] = True
-                        stack.append(j)
+    for colour, area in colour_areas(board):
+        growing = any(
+            0 <= nr < h and 0 <= nc < w and cells[nr * w + nc] is None and nr < tops[nc]
+            for r, c in area for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)))
         yield colour, area, growing

@@ -5,11 +5,16 @@ A decision is CPU-bound Python, and a thread would hold the GIL against the
 frame loop, so decisions run in a worker process. Where processes are not
 available (some sandboxes and frozen builds), a thread does the work instead:
 slower frames, but the game goes on.
+
+A worker process must not outlive the game, however the game ends (even
+killed outright): each holds the reading end of a pipe whose only writer is
+the game, and a thread in the worker ends the process when that pipe closes.
 """
 from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 import time
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -64,7 +69,11 @@ class BotWorker:
         self.uses_process = False
         if processes and executor is None:
             try:
-                self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+                context = multiprocessing.get_context("spawn")
+                # Only this process holds the writing end; the workers watch the reading end.
+                lifeline, self._lifeline = context.Pipe(duplex=False)
+                self._executor = ProcessPoolExecutor(self.workers, mp_context=context,
+                                                     initializer=_watch_game, initargs=(lifeline,))
                 # Start the processes and load the rules data now, not at the first decision.
                 for _ in range(self.workers):
                     self._executor.submit(_warm_up)
@@ -98,6 +107,17 @@ class BotWorker:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def _watch_game(lifeline) -> None:
+    """In a worker: end this process as soon as the game that started it is gone."""
+    def watch():
+        try:
+            lifeline.recv_bytes()  # the game never writes: this returns only when its end closes
+        except (EOFError, OSError):
+            pass
+        os._exit(0)
+    threading.Thread(target=watch, name="lifeline", daemon=True).start()
 
 
 def _decide(bot, observation):

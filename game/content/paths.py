@@ -3,7 +3,8 @@
 Paths resolve against the package, never the working directory, so a
 double-click from a file manager finds the data. A path whose case differs
 from the file on disk is refused: it would work on Windows and macOS and
-break on Linux.
+break on Linux. Data is read only from regular files inside the data folder
+in use, and only so much of it (read_data).
 """
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ import os
 from pathlib import Path
 
 from game.content.errors import ContentError
+from game.untrusted import InputError, read_limited
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent.parent
 LEVELS_DIR = PROJECT_DIR / "levels"
 SOUNDS_DIR = PROJECT_DIR / "sounds"
+MAX_DATA_BYTES = 1024 * 1024  # the largest data file, a deck file, is a few KiB
 
 
 def resolve(root: Path, relpath: str) -> Path:
@@ -33,3 +36,20 @@ def resolve(root: Path, relpath: str) -> Path:
             raise ContentError(path / part, "file is missing" if i == len(parts) - 1 else "folder is missing")
         path = path / part
     return path
+
+
+def read_data(path: Path, root: Path) -> bytes:
+    """The bytes of the data file at `path`, which must be a regular file inside
+    `root` (the levels folder in use), also when followed through links."""
+    if not inside(path, root):
+        raise ContentError(path, f"lies outside the game's data folder {root}")
+    try:
+        return read_limited(path, MAX_DATA_BYTES)
+    except InputError as exc:
+        raise ContentError(path, exc.problem) from None
+    except OSError as exc:
+        raise ContentError(path, f"cannot be read: {exc.strerror}") from None
+
+
+def inside(path: Path, root: Path) -> bool:
+    return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(root))

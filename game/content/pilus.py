@@ -28,7 +28,7 @@ def load_tileset(root=None) -> TileSet:
 @lru_cache(maxsize=None)
 def _load(root: Path) -> TileSet:
     path = resolve(root, TILESET_FILE)
-    data = read_toml(path)
+    data = read_toml(path, root)
     stray = unknown_key(data, KEYS)
     if stray:
         raise ContentError(path, f"unknown key {stray!r}")

@@ -16,15 +16,18 @@ from game.content.paths import LEVELS_DIR, resolve
 from game.content.ratings import rating_bands
 from game.content.tmx_boards import load_board
 from game.content.toml_files import DeckFile, checked, item, text_list, unknown_key
+from game.games import RAMP, of_rules
 from game.rules.polyomino import is_connected, parse_rows, to_rows
 from game.rules.ramp_data import BoardDef, Edition, PieceDef, TaskCard
 
-# The ids are an outside contract (replays, high scores), in menu order.
-RAMP_GAME_IDS = ("fits", "fits-mini", "bits", "bits-pro")
+# The games played on ramps, as registered in game.games (menu order).
+RAMP_GAME_IDS = of_rules(RAMP)
 # What a piece's cells are written with, per kind of game.
 CELLS = {"fits": "#", "bits": "RYBPK"}
 SHAPE_CELL = "#"     # task card shapes: bare shapes, no colours
 NEUTRAL_CELL = "N"
+MAX_SIDE = 32    # cells along a board's side (the printed boards have 6 to 12)
+MAX_ROUNDS = 12  # rounds of a game (the printed games have 3 or 4)
 KEYS = ("id", "extends", "name", "kind", "width", "height", "allow_above", "rounds", "board", "boards",
         "pieces", "build", "start", "shapes", "tasks", "neutral", "neutral_uses", "rating", "provisional")
 TASK_KEYS = ("id", "deck", "shape", "colour", "points", "other4")
@@ -39,10 +42,21 @@ def load_edition(game_id: str, root=None) -> Edition:
     return _load(game_id, LEVELS_DIR if root is None else Path(root))
 
 
-@lru_cache(maxsize=None)
-def _load(game_id: str, root: Path) -> Edition:
+def count_rounds(game_id: str, root=None) -> int:
+    """The rounds of `game_id` as its deck file says, without loading its boards."""
+    root = LEVELS_DIR if root is None else Path(root)
+    _check_known(game_id, root)
+    return len(_board_files(DeckFile(root, game_id))[1])
+
+
+def _check_known(game_id: str, root: Path):
     if game_id not in RAMP_GAME_IDS:
         raise ContentError(root / game_id, f"unknown game {game_id!r}; known games: {', '.join(RAMP_GAME_IDS)}")
+
+
+@lru_cache(maxsize=None)
+def _load(game_id: str, root: Path) -> Edition:
+    _check_known(game_id, root)
     deck = DeckFile(root, game_id)
     stray = unknown_key(deck.keys(), KEYS)
     if stray:
@@ -53,8 +67,10 @@ def _load(game_id: str, root: Path) -> Edition:
     width, height = deck.get("width", int), deck.get("height", int)
     if width < 1 or height < 1:
         raise deck.error("width", f"a board of {width}x{height} cells has no cells")
+    if max(width, height) > MAX_SIDE:
+        raise deck.error("width", f"a board of {width}x{height} cells is too large; at most {MAX_SIDE} a side")
     pieces = _shapes(deck, "pieces", "piece", CELLS[kind])
-    boards, notes = _boards(deck, width, height)
+    boards, notes = _boards(deck, width, height, root)
     tasks = _tasks(deck, _shapes(deck, "shapes", "shape", SHAPE_CELL) if "shapes" in deck.keys() else {})
     if kind == "bits":
         for r in range(1, len(boards) + 1):
@@ -77,21 +93,30 @@ def _load(game_id: str, root: Path) -> Edition:
         boards=boards,
         tasks=tasks,
         neutral=neutral,
-        neutral_uses=deck.get("neutral_uses", int, 0),
+        neutral_uses=_neutral_uses(deck),
         ratings=rating_bands(deck.get("rating", list), deck.origin("rating")),
         provisional=text_list(deck.get("provisional", list), "'provisional'", deck.origin("provisional")) + notes,
     )
 
 
-def _boards(deck: DeckFile, width: int, height: int) -> tuple[tuple[BoardDef, ...], tuple[str, ...]]:
+def _boards(deck: DeckFile, width: int, height: int, root: Path) -> tuple[tuple[BoardDef, ...], tuple[str, ...]]:
     """The board of each round, and the boards' own notes on what is provisional."""
+    key, files = _board_files(deck)
+    # Paths are relative to the file that lists them, so an extending game reuses the other's boards.
+    folder = deck.origin(key).parent
+    loaded = {name: load_board(resolve(folder, name), width, height, root) for name in dict.fromkeys(files)}
+    notes = tuple(f"{b.board.name}: {b.provisional}" for b in loaded.values() if b.provisional)
+    return tuple(loaded[name].board for name in files), notes
+
+
+def _board_files(deck: DeckFile) -> tuple[str, tuple[str, ...]]:
+    """The key that lists the boards, and the board file of each round."""
     keys = deck.keys()
     if ("board" in keys) == ("boards" in keys):
         raise deck.error("boards", "give either 'boards' (one board per round) "
                                    "or 'board' (the same board every round)")
     if "board" in keys:
         key, rounds = "board", deck.get("rounds", int)
-        files = (deck.get("board", str),) * rounds
     else:
         key = "boards"
         files = text_list(deck.get("boards", list), "'boards'", deck.origin("boards"))
@@ -100,11 +125,18 @@ def _boards(deck: DeckFile, width: int, height: int) -> tuple[tuple[BoardDef, ..
             raise deck.error("rounds", f"{len(files)} boards for {rounds} rounds; list one board per round")
     if rounds < 1:
         raise deck.error(key, "a game needs at least one round")
-    # Paths are relative to the file that lists them, so an extending game reuses the other's boards.
-    folder = deck.origin(key).parent
-    loaded = {name: load_board(resolve(folder, name), width, height) for name in dict.fromkeys(files)}
-    notes = tuple(f"{b.board.name}: {b.provisional}" for b in loaded.values() if b.provisional)
-    return tuple(loaded[name].board for name in files), notes
+    if rounds > MAX_ROUNDS:
+        raise deck.error("rounds", f"{rounds} rounds are too many; a game has at most {MAX_ROUNDS}")
+    if key == "board":  # repeated only once the count is known to be sane
+        files = (deck.get("board", str),) * rounds
+    return key, tuple(files)
+
+
+def _neutral_uses(deck: DeckFile) -> int:
+    uses = deck.get("neutral_uses", int, 0)
+    if uses < 0:
+        raise deck.error("neutral_uses", f"'neutral_uses' must be 0 or more, not {uses}")
+    return uses
 
 
 def _shapes(deck: DeckFile, key: str, noun: str, cells: str) -> dict[str, tuple[str, ...]]:

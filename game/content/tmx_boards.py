@@ -5,9 +5,17 @@ BoardDef rule names), their point values (`dot`, `row`, ...), the board's
 `title` and, when some of it is our reconstruction, `provisional`. The tile
 layer `fields` marks the special fields: each non-empty cell is one, and its
 tile's properties say what it is (`kind`, `value`, `symbol`, `colour`).
+
+A map is checked before pytmx sees it (see _read_map): pytmx reads no file
+itself, and inflates no layer that could hold more than the board's cells.
 """
 from __future__ import annotations
 
+import base64
+import binascii
+import logging
+import os
+import zlib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,9 +25,17 @@ from xml.etree import ElementTree
 import pytmx
 
 from game.content.errors import ContentError
+from game.content.paths import inside, read_data, resolve
+from game.content.toml_files import MAX_WHOLE_NUMBER
+from game.untrusted import excerpt, excerpt_text
 from game.rules.ramp_data import BoardDef, Cell, Field
 
+# pytmx logs what it refuses before raising; the ContentError says it once, in one line.
+logging.getLogger(pytmx.__name__).addHandler(logging.NullHandler())
+
 FIELD_LAYER = "fields"
+GID_BYTES = 4  # a cell of base64 layer data: one little-endian 32-bit tile id
+WBITS = {"zlib": zlib.MAX_WBITS, "gzip": 16 + zlib.MAX_WBITS}
 KINDS = ("bonus", "negative", "symbol")
 # The map properties each BoardDef rule scores with.
 RULE_VALUES = {
@@ -38,13 +54,11 @@ class TmxBoard:
     provisional: str  # what of this board is our reconstruction; '' when nothing is
 
 
-def load_board(path: Path, width: int, height: int) -> TmxBoard:
-    tmx = _read_map(path)
+def load_board(path: Path, width: int, height: int, root: Path) -> TmxBoard:
+    """The board in the map at `path`, a file inside the data folder `root`."""
+    tmx = _read_map(path, width, height, root)
     if tmx.orientation != "orthogonal":
         raise ContentError(path, f"the map is {tmx.orientation}, boards are orthogonal")
-    if (tmx.width, tmx.height) != (width, height):
-        raise ContentError(path, f"the board is {tmx.width}x{tmx.height} cells, "
-                                 f"this game's boards are {width}x{height}")
     props = tmx.properties
     if "rules" not in props:
         raise ContentError(path, "map property 'rules' is missing (leave it empty for a board that scores nothing)")
@@ -66,13 +80,99 @@ def load_board(path: Path, width: int, height: int) -> TmxBoard:
     return TmxBoard(board, str(props.get("provisional") or ""))
 
 
-def _read_map(path: Path) -> pytmx.TiledMap:
+def _read_map(path: Path, width: int, height: int, root: Path) -> pytmx.TiledMap:
+    node = _parse_xml(path, root)
+    if node.tag != "map":
+        raise ContentError(path, f"not a Tiled map: the document is <{excerpt(node.tag)}>, not <map>")
+    if node.get("infinite", "0") != "0" or node.find(".//chunk") is not None:
+        raise ContentError(path, f"the map is infinite; a board is a fixed {width}x{height} map")
+    if (node.get("width"), node.get("height")) != (str(width), str(height)):
+        raise ContentError(path, f"the board is {_size(node)} cells, "
+                                 f"this game's boards are {width}x{height}")
+    for layer in node.iter("layer"):
+        _check_layer(layer, width, height, path)
+    for tileset in list(node.iter("tileset")):
+        if tileset.get("source") is not None:
+            _inline_tileset(tileset, path, root)
     try:
-        return pytmx.TiledMap(str(path))
-    except ElementTree.ParseError as exc:
-        raise ContentError(path, f"malformed XML: {exc}") from None
+        tmx = pytmx.TiledMap()
+        tmx.filename = str(path)
+        return tmx.parse_xml(node)
     except Exception as exc:  # pytmx raises bare Exception, ValueError, KeyError, AttributeError on odd maps
         raise ContentError(path, f"not a Tiled map the game can read: {str(exc) or type(exc).__name__}") from None
+
+
+def _parse_xml(path: Path, root: Path) -> ElementTree.Element:
+    try:
+        return ElementTree.fromstring(read_data(path, root))
+    except ElementTree.ParseError as exc:
+        raise ContentError(path, f"malformed XML: {exc}") from None
+
+
+def _check_layer(layer: ElementTree.Element, width: int, height: int, path: Path) -> None:
+    """A tile layer must hold exactly the board's cells; its data is measured without
+    inflating more than that, so a small file cannot unpack into gigabytes."""
+    what = f"layer {excerpt(layer.get('name', ''))}"
+    if (layer.get("width"), layer.get("height")) != (str(width), str(height)):
+        raise ContentError(path, f"{what} is {_size(layer)} cells, "
+                                 f"the board {width}x{height}")
+    data = layer.find("data")
+    encoding, compression = (None, None) if data is None else (data.get("encoding"), data.get("compression"))
+    text = "" if data is None else (data.text or "")
+    cells = width * height
+    if encoding == "csv" and compression is None:
+        found = text.count(",") + 1 if text.strip() else 0
+    elif encoding == "base64":
+        found = _base64_cells(text, compression, cells, what, path)
+    else:
+        raise ContentError(path, f"{what}: the data must be csv or base64 (with zlib, gzip or no compression)")
+    if found != cells:
+        raise ContentError(path, f"{what} holds {found} cells, the board {width}x{height} = {cells}")
+
+
+def _size(node: ElementTree.Element) -> str:
+    return "x".join(excerpt_text(node.get(side, "?"), quote=False) for side in ("width", "height"))
+
+
+def _base64_cells(text: str, compression: str | None, cells: int, what: str, path: Path) -> int:
+    try:
+        packed = base64.b64decode("".join(text.split()), validate=True)
+    except binascii.Error:
+        raise ContentError(path, f"{what}: the data is not base64") from None
+    if compression is None:
+        raw = packed
+    elif compression in WBITS:
+        inflate = zlib.decompressobj(WBITS[compression])
+        try:
+            raw = inflate.decompress(packed, cells * GID_BYTES + 1)  # one byte more tells "too many"
+        except zlib.error:
+            raise ContentError(path, f"{what}: the {compression} data is damaged") from None
+        if len(raw) > cells * GID_BYTES or inflate.unused_data:
+            raise ContentError(path, f"{what} holds more than the board's {cells} cells")
+        if not inflate.eof:
+            raise ContentError(path, f"{what}: the {compression} data is cut short")
+    else:
+        raise ContentError(path, f"{what}: compression {excerpt(compression)} is not supported (zlib or gzip)")
+    if len(raw) % GID_BYTES:
+        raise ContentError(path, f"{what}: the data is not a whole number of cells")
+    return len(raw) // GID_BYTES
+
+
+def _inline_tileset(tileset: ElementTree.Element, path: Path, root: Path) -> None:
+    """Read a tileset file ourselves (a regular file inside the data folder) and put
+    its content in the map, so pytmx opens no file at all."""
+    source = tileset.get("source")
+    target = Path(os.path.normpath(path.parent / source))
+    if not inside(target, root):
+        raise ContentError(path, f"tileset {excerpt(source)} lies outside the game's data folder")
+    own = _parse_xml(resolve(root, target.relative_to(os.path.realpath(root)).as_posix()), root)
+    if own.tag != "tileset":
+        raise ContentError(path, f"tileset {excerpt(source)} is no Tiled tileset")
+    first_gid = tileset.get("firstgid")
+    tileset.attrib.clear()
+    tileset.attrib.update(own.attrib)
+    tileset.set("firstgid", first_gid or "1")
+    tileset[:] = list(own)
 
 
 def _fields(tmx: pytmx.TiledMap, path: Path) -> dict[Cell, Field]:
@@ -84,10 +184,7 @@ def _fields(tmx: pytmx.TiledMap, path: Path) -> dict[Cell, Field]:
     for x, y, gid in layer.iter_data():
         if not gid:
             continue
-        where = f"the field at column {x}, row {y}"
-        if x >= tmx.width or y >= tmx.height:
-            raise ContentError(path, f"{where} lies outside the {tmx.width}x{tmx.height} grid")
-        fields[(y, x)] = _field(tmx.get_tile_properties_by_gid(gid) or {}, where, path)
+        fields[(y, x)] = _field(tmx.get_tile_properties_by_gid(gid) or {}, f"the field at column {x}, row {y}", path)
     return fields
 
 
@@ -112,11 +209,14 @@ def _whole_number(value, what: str, path: Path) -> int:
     if value is None:
         raise ContentError(path, f"{what} is missing")
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise ContentError(path, f"{what} is not a whole number: {value!r}")
+        raise ContentError(path, f"{what} is not a whole number: {excerpt(value)}")
     try:
-        return int(value)  # a str when the property was written without type="int"
+        number = int(value)  # a str when the property was written without type="int"
     except ValueError:
-        raise ContentError(path, f"{what} is not a whole number: {value!r}") from None
+        raise ContentError(path, f"{what} is not a whole number: {excerpt(value)}") from None
+    if abs(number) > MAX_WHOLE_NUMBER:
+        raise ContentError(path, f"{what} is out of range: {excerpt(value)}")
+    return number
 
 
 def _check_pairs(fields: dict[Cell, Field], path: Path) -> None:

@@ -10,30 +10,35 @@ import tomllib
 from pathlib import Path
 
 from game.content.errors import ContentError
-from game.content.paths import resolve
+from game.untrusted import excerpt
+from game.content.paths import read_data, resolve
 
 DECK_FILE = "game.toml"
 TYPE_NAMES = {bool: "true or false", int: "a whole number", str: "text", list: "a list", dict: "a table"}
 REQUIRED = object()
+# No count or score in the game's data comes near this; a bigger one is a typo or an attack.
+MAX_WHOLE_NUMBER = 10 ** 6
 
 
-def read_toml(path: Path) -> dict:
+def read_toml(path: Path, root: Path) -> dict:
+    """The TOML file at `path` inside the data folder `root`."""
     try:
-        with open(path, "rb") as f:
-            return tomllib.load(f)
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(path, f"malformed TOML: {exc}") from None
+        return tomllib.loads(read_data(path, root).decode("utf-8"))
     except UnicodeDecodeError:
         raise ContentError(path, "malformed TOML: not UTF-8 text") from None
-    except OSError as exc:
-        raise ContentError(path, f"cannot be read: {exc.strerror}") from None
+    except RecursionError:  # tomllib's bound on nesting
+        raise ContentError(path, "malformed TOML: nested too deep") from None
+    except ValueError as exc:  # TOMLDecodeError, or an integer too long to convert
+        raise ContentError(path, f"malformed TOML: {exc}") from None
 
 
 def checked(value, kind: type, what: str, path: Path):
     """`value` when it is of type `kind`, else a ContentError. Exact types: TOML's
     `true` must not pass for a whole number."""
     if type(value) is not kind:
-        raise ContentError(path, f"{what} must be {TYPE_NAMES[kind]}, not {value!r}")
+        raise ContentError(path, f"{what} must be {TYPE_NAMES[kind]}, not {excerpt(value)}")
+    if kind is int and abs(value) > MAX_WHOLE_NUMBER:
+        raise ContentError(path, f"{what} is out of range: {excerpt(value)}")
     return value
 
 
@@ -82,7 +87,7 @@ class DeckFile:
 
 def _chain(root: Path, game_id: str, path: Path, seen: tuple[str, ...] = ()) -> list[tuple[Path, dict]]:
     """(file, keys) of a game and of what it extends, the most basic first."""
-    data = read_toml(path)
+    data = read_toml(path, root)
     parent = item(data, "extends", str, "'extends'", path, None)
     if parent is None:
         return [(path, data)]

@@ -180,6 +180,11 @@ class InputMap:
         if wanted:
             self._press(device, source, wanted)
 
+    @property
+    def at_rest(self) -> bool:
+        """No press waits for a scene to see it and no held key is due to repeat."""
+        return not self._repeat_timers and not any(self._pressed.values())
+
     # Steps ------------------------------------------------------------------
     def tick(self, dt: float):
         """Advance key repeat by one fixed step: a held move fires again after a delay."""

@@ -1,7 +1,15 @@
-"""Small checks of JSON values that name the field in their one-line message."""
+"""Small checks of JSON values that name the field in their one-line message.
+
+Names and ids end up in messages, on screen and in the referee's output, so
+they are bounded and printable: a message quotes them on one line.
+"""
 from __future__ import annotations
 
 from game.replay.errors import ReplayError
+from game.untrusted import excerpt
+
+MAX_NAME = 100  # characters of a player's name (the window lets players type 20)
+MAX_ID = 40     # characters of a piece, tile or task card id, and of a shape row
 
 
 def need(value, kind, where: str, what: str):
@@ -11,8 +19,25 @@ def need(value, kind, where: str, what: str):
     return value
 
 
+def short_text(value, limit: int, where: str, what: str) -> str:
+    """Text of 1 to `limit` printable characters (no line breaks or other controls)."""
+    need(value, str, where, what)
+    if not 0 < len(value) <= limit or not value.isprintable():
+        raise ReplayError(f"{where}: {what}; {excerpt(value)} is not 1 to {limit} printable characters")
+    return value
+
+
+def name(value, where: str) -> str:
+    return short_text(value, MAX_NAME, where, "must be a name (text)")
+
+
+def ident(value, where: str, what: str) -> str:
+    return short_text(value, MAX_ID, where, what)
+
+
 def text_rows(value, where: str, name: str) -> tuple[str, ...]:
-    if not isinstance(value, list) or not value or not all(isinstance(row, str) and row for row in value):
+    if not isinstance(value, list) or not 0 < len(value) <= MAX_ID \
+            or not all(isinstance(row, str) and 0 < len(row) <= MAX_ID and row.isprintable() for row in value):
         raise ReplayError(f"{where}: {name} must be a list of text rows")
     return tuple(value)
 
@@ -20,5 +45,5 @@ def text_rows(value, where: str, name: str) -> tuple[str, ...]:
 def id_list(value, where: str) -> tuple[str, ...]:
     need(value, list, where, "must be a list of ids")
     for i, item in enumerate(value):
-        need(item, str, f"{where}[{i}]", "must be an id (text)")
+        ident(item, f"{where}[{i}]", "must be an id (text)")
     return tuple(value)

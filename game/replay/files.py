@@ -2,16 +2,17 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
-from pathlib import Path
 
-from game.replay import pilus_codec, ramp_codec
+from game import games
+from game.atomic_files import write_atomic
 from game.replay.errors import ReplayError
-from game.replay.fields import need
+from game.replay.fields import name, need
 from game.rules.errors import DealError, IllegalMove
+from game.untrusted import InputError, excerpt, parse_json, read_limited
 
-CODECS = {game: codec for codec in (ramp_codec, pilus_codec) for game in codec.GAMES}
-MAX_PLAYERS = 4
+MAX_REPLAY_BYTES = 1024 * 1024  # a long four-player game takes about 30 KiB
 
 
 @dataclass
@@ -24,7 +25,7 @@ class Replay:
 
     @property
     def codec(self):
-        return CODECS[self.game]
+        return games.get(self.game).codec
 
     def new_state(self):
         """The game at its start, before any move."""
@@ -47,33 +48,43 @@ class Replay:
 
 def load_replay(path) -> Replay:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = parse_json(read_limited(path, MAX_REPLAY_BYTES))
     except FileNotFoundError:
         raise ReplayError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as err:
+    except OSError as err:
         raise ReplayError(f"{path}: cannot be read ({err.__class__.__name__})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise ReplayError(f"{path}: not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+    except InputError as err:
+        raise ReplayError(_field_problem(err) if err.where else f"{path}: {err.problem}") from None
     return parse_replay(data)
+
+
+def _field_problem(err: InputError) -> str:
+    """'move 3: place.piece: ...' for a field inside a move, as the moves' own checks say."""
+    move = re.match(r"moves\[(\d+)\]\.?", err.where)
+    if move is None:
+        return str(err)
+    inside = err.where[move.end():]
+    return f"move {move[1]}: {inside}: {err.problem}" if inside else f"move {move[1]}: {err.problem}"
 
 
 def parse_replay(data) -> Replay:
     need(data, dict, "replay", "must be a JSON object")
     if data.get("format") != "replay":
         raise ReplayError('format: must be "replay"')
-    if data.get("version") != 1:
-        raise ReplayError(f"version: {data.get('version')!r} is not a version this game reads (1)")
+    version = data.get("version")
+    if type(version) is not int or version != 1:  # true and 1.0 are equal to 1, but no version
+        raise ReplayError(f"version: {excerpt(version)} is not a version this game reads (1)")
     game = data.get("game")
-    if game not in CODECS:
-        raise ReplayError(f"game: unknown game {game!r} (known: {', '.join(CODECS)})")
-    codec = CODECS[game]
+    if not isinstance(game, str) or game not in games.ids():
+        raise ReplayError(f"game: unknown game {excerpt(game)} (known: {', '.join(games.ids())})")
+    definition = games.get(game)
+    codec = definition.codec
     players = need(data.get("players"), list, "players", "must be a list of names")
-    if not codec.MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise ReplayError(f"players: {game} takes {codec.MIN_PLAYERS}-{MAX_PLAYERS} players, not {len(players)}")
-    for i, name in enumerate(players):
-        need(name, str, f"players[{i}]", "must be a name (text)")
+    if not definition.min_players <= len(players) <= definition.max_players:
+        raise ReplayError(f"players: {game} takes {definition.min_players}-{definition.max_players} players, "
+                          f"not {len(players)}")
+    for i, player in enumerate(players):
+        name(player, f"players[{i}]")
     seed = data.get("seed")
     if seed is not None:
         need(seed, int, "seed", "must be a whole number")
@@ -99,7 +110,7 @@ def _move(codec, move, index: int, num_players: int):
 
 def replay_json(game: str, players, seed, deal, moves) -> dict:
     """A replay file's content for a game (finished or not); moves are (player, action)."""
-    codec = CODECS[game]
+    codec = games.get(game).codec
     data = {"format": "replay", "version": 1, "game": game, "players": list(players)}
     if seed is not None:
         data["seed"] = seed
@@ -126,10 +137,6 @@ def _dumps(value, indent: str) -> str:
 
 
 def save_replay(path, replay: Replay) -> None:
-    """Write `replay` as JSON: to a temporary file first, then renamed, so a crash never
-    leaves half a file."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
+    """Write `replay` as JSON, atomically: a crash or a full disk never leaves half a file."""
     data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves)
-    tmp.write_text(dumps_replay(data), encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(path, dumps_replay(data))

@@ -15,11 +15,17 @@ def run_headless(path, out=sys.stdout, err=sys.stderr) -> int:
     try:
         replay = load_replay(path)
         state = replay.play()
+        result = json.dumps(result_json(replay, state), ensure_ascii=False)
     except (ReplayError, ContentError) as problem:
-        print(problem, file=err)
+        print(one_line(str(problem)), file=err)
         return 1
     except Exception as problem:  # the contract: never a traceback, whatever the file holds
-        print(f"{path}: cannot be refereed ({problem.__class__.__name__}: {problem})", file=err)
+        print(one_line(f"{path}: cannot be refereed ({problem.__class__.__name__}: {problem})"), file=err)
         return 1
-    print(json.dumps(result_json(replay, state), ensure_ascii=False), file=out)
+    print(result, file=out)
     return 0
+
+
+def one_line(text: str) -> str:
+    """`text` with its line breaks and other control characters escaped (a file name may hold them)."""
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)

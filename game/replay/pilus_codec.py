@@ -3,13 +3,10 @@ from __future__ import annotations
 
 from game.content.pilus import load_tileset
 from game.replay.errors import ReplayError
-from game.replay.fields import id_list, need
+from game.replay.fields import id_list, ident, need
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import PilusDeal, deal_from_seed
 from game.rules.pilus_game import PilusGame
-
-GAMES = ("pilus",)
-MIN_PLAYERS = 2
 
 
 def rules_data(game: str):
@@ -26,7 +23,7 @@ def make_deal(tileset, num_players: int, seed, deal: dict | None):
         if key in fixed:
             value = fixed[key]
             if key == "start":
-                values[key] = need(value, str, where, "must be a tile id")
+                values[key] = ident(value, where, "must be a tile id")
             elif key == "hands":
                 need(value, list, where, "must be a list of hands")
                 values[key] = tuple(id_list(hand, f"{where}[{i}]") for i, hand in enumerate(value))
@@ -55,7 +52,7 @@ def parse_move(move: dict, where: str):
         if move["pass"] is not True or "tile" in move:
             raise ReplayError(f"{where}: a pass is {{\"player\": N, \"pass\": true}}")
         return Pass()
-    tile = need(move.get("tile"), str, where, "'tile' must be a tile id")
+    tile = ident(move.get("tile"), where, "'tile' must be a tile id")
     rotation = need(move.get("rotation", 0), int, where, "'rotation' must be 0, 1, 2 or 3")
     if rotation not in (0, 1, 2, 3):
         raise ReplayError(f"{where}: 'rotation' must be 0, 1, 2 or 3")

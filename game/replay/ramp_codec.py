@@ -1,18 +1,15 @@
-"""Deals and moves of the ramp games (fits, fits-mini, bits, bits-pro) as replay JSON."""
+"""Deals and moves of the ramp games (the FITS and BITS editions) as replay JSON."""
 from __future__ import annotations
 
 import dataclasses
 
-from game.content.ramp import load_edition, ramp_game_ids
+from game.content.ramp import load_edition
 from game.i18n import tr_in
 from game.replay.errors import ReplayError
-from game.replay.fields import id_list, need, text_rows
+from game.replay.fields import id_list, ident, need, text_rows
 from game.rules.ramp_actions import Neutral, Place, Skip
 from game.rules.ramp_deal import RoundDeal, deal_from_seed
 from game.rules.ramp_game import RampGame
-
-GAMES = ramp_game_ids()
-MIN_PLAYERS = 1
 
 
 def rules_data(game: str):
@@ -41,7 +38,7 @@ def make_deal(edition, num_players: int, seed, deal: dict | None):
             if key in fixed:
                 value = fixed[key]
                 if key == "task":
-                    values[key] = None if value is None else need(value, str, where, "must be a task card id")
+                    values[key] = None if value is None else ident(value, where, "must be a task card id")
                 else:
                     values[key] = id_list(value, where)
             elif base is not None:
@@ -73,7 +70,7 @@ def parse_move(move: dict, where: str):
     column = need(body.get("column"), int, where, f"'{kind}.column' must be a whole number")
     if kind == "neutral":
         return Neutral(shape, column)
-    piece = need(body.get("piece"), str, where, "'place.piece' must be a piece id")
+    piece = ident(body.get("piece"), where, "'place.piece' must be a piece id")
     return Place(piece, shape, column)
 
 

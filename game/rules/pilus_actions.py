@@ -1,6 +1,8 @@
 """PILUS moves, and what the engine reports back for the window to animate."""
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.pilus_scoring import ScoredRegion
@@ -17,6 +19,54 @@ class Lay:
     x: int
     y: int
     pawn: tuple[int, int] | None = None
+
+
+class LegalLays(Sequence):
+    """The legal moves of a PILUS turn, read like a list: for each placement, the Lay
+    that leaves the pawn where it is, then one Lay per pawn target. A turn has
+    thousands, and a player or a computer reads few of them, so each Lay is made
+    when read. groups: (placement, pawn targets) in order."""
+
+    __slots__ = ("_groups", "_ends")
+
+    def __init__(self, groups):
+        self._groups = groups
+        self._ends = []  # per group, the index just past its last move
+        end = 0
+        for _, targets in groups:
+            end += 1 + len(targets)
+            self._ends.append(end)
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("legal move index out of range")
+        group = bisect_right(self._ends, index)
+        placement, targets = self._groups[group]
+        k = index - (self._ends[group - 1] if group else 0)
+        return Lay(placement.tile, placement.rotation, placement.x, placement.y, targets[k - 1] if k else None)
+
+    def __iter__(self):
+        for p, targets in self._groups:
+            yield Lay(p.tile, p.rotation, p.x, p.y)
+            for target in targets:
+                yield Lay(p.tile, p.rotation, p.x, p.y, target)
+
+    def __eq__(self, other):
+        if isinstance(other, (list, tuple, LegalLays)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # like a list
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.rules.errors import IllegalMove, Problem
-from game.rules.pilus_actions import Lay, LayReport, Pass, PassReport, Preview
+from game.rules.pilus_actions import Lay, LayReport, LegalLays, Pass, PassReport, Preview
 from game.rules.pilus_deal import PilusDeal, check_deal
 from game.rules.pilus_pawns import PawnRules
-from game.rules.pilus_placement import Placement, PlacementRules
+from game.rules.pilus_placement import Placement, PlacementRules, Sites
 from game.rules.pilus_regions import protected_cells, with_tile
 from game.rules.pilus_scoring import score_regions
 from game.rules.pilus_table import Table
@@ -47,6 +47,7 @@ class PilusGame:
         self._scores = [0] * self.num_players
         self._current: int | None = current
         self._rules: PlacementRules | None = None  # for the position as it is now
+        self._sites = Sites(table)  # kept from turn to turn: only spots near the last tile change
 
     # --- read access for the window and the AI -------------------------------
 
@@ -92,17 +93,22 @@ class PilusGame:
         best = max(self._scores)
         return [p for p, score in enumerate(self._scores) if score == best]
 
-    def legal_actions(self, player: int) -> list[Lay | Pass]:
+    def legal_actions(self, player: int) -> Sequence[Lay | Pass]:
         """Every legal move of `player`: each placement with no pawn move and with each
         pawn target; Pass only when nothing fits."""
-        actions: list[Lay | Pass] = []
-        for placement in self.legal_placements(player):
-            where = (placement.tile, placement.rotation, placement.x, placement.y)
-            actions.append(Lay(*where))
-            actions.extend(Lay(*where, pawn=target) for target in self.pawn_targets(player, placement))
-        if not actions and player in self.pending():
-            actions.append(Pass())
-        return actions
+        placements = self.legal_placements(player)
+        if not placements:
+            return [Pass()] if player in self.pending() else []
+        groups, on_spot = [], {}  # on_spot: (x, y) -> pawn targets shared by every tile there
+        for placement in placements:
+            targets = on_spot.get((placement.x, placement.y))
+            if targets is None:
+                pawn = PawnRules(self._rules_now(), player, placement)
+                targets = pawn.targets()
+                if not pawn.reads_colours:
+                    on_spot[placement.x, placement.y] = targets
+            groups.append((placement, targets))
+        return LegalLays(groups)
 
     def apply_action(self, player: int, action: Lay | Pass) -> LayReport | PassReport:
         problem = self._turn_problem(player)
@@ -142,6 +148,7 @@ class PilusGame:
     def clone(self) -> "PilusGame":
         twin = PilusGame.__new__(PilusGame)
         twin._setup(self._table.copy(), self._hands, self._pawns, self._draw, self._current)
+        twin._sites = self._sites.copy(twin._table)
         twin._scores = list(self._scores)
         return twin
 
@@ -177,7 +184,7 @@ class PilusGame:
 
     def _rules_now(self) -> PlacementRules:
         if self._rules is None:
-            self._rules = PlacementRules(self._table, self._pawns)
+            self._rules = PlacementRules(self._table, self._pawns, self._sites)
         return self._rules
 
     def _turn_problem(self, player: int) -> Problem | None:

@@ -20,8 +20,11 @@ class PawnRules:
         self.current = rules.pawns[player]
         self.new = {cell for cell, _ in placement.cells}
         guarded = rules.guarded(player)
-        # Other players' regions change only where the new tile lies on or next to them.
-        if any(n in guarded for cell in self.new for n in (cell, *neighbours(cell))):
+        # Other players' regions change only where the new tile lies on or next to them;
+        # elsewhere every tile laid on the same spot leaves the pawn the same targets.
+        near = rules.near_guarded(player)
+        self.reads_colours = bool(near) and any(cell in near for cell in self.new)
+        if self.reads_colours:
             others = [None if p == player else pawn for p, pawn in enumerate(rules.pawns)]
             guarded = protected_cells(others, with_tile(self.table, placement.cells))
         self._guarded = guarded
@@ -47,4 +50,8 @@ class PawnRules:
         """Every cell the pawn may move to (its own cell excluded: that is staying)."""
         near = neighbours(self.current) if self.current is not None else ()
         options = (self.new | set(near)) - {self.current}
-        return tuple(sorted((c for c in options if self.problem(c) is None), key=lambda c: (c[1], c[0])))
+        return tuple(sorted((c for c in options if self.problem(c) is None), key=_reading_order))
+
+
+def _reading_order(cell: Cell) -> tuple[int, int]:
+    return cell[1], cell[0]

@@ -1,14 +1,17 @@
 """Where a PILUS tile may be laid: every placement rule, and fast legal-move generation.
 
-A placement is checked in two steps so that move generation can share work:
-the site (the four table cells under the tile: level, gaps, tiles underneath,
-pawns) does not depend on which tile is laid; the colours (matches, joining
-pawns' regions) do. Problems carry a reason key; their English names no player.
+A placement is checked in steps so that move generation can share work: the
+ground (the four table cells under the tile: level, gaps, tiles underneath)
+depends on the table alone, so Sites keeps it from turn to turn and a laid tile
+changes only the positions on or next to it; the pawns are checked per position
+and turn; the colours (matches, joining pawns' regions) per tile. Problems carry
+a reason key; their English names no player.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from functools import cached_property
+from typing import Iterable, NamedTuple, Sequence
 
 from game.rules.errors import IllegalMove, Problem
 from game.rules.pilus_regions import neighbours, protected_cells, region, with_tile
@@ -32,18 +35,108 @@ class Placement:
     level: int
     colours: str
 
-    @property
+    @cached_property
     def cells(self) -> tuple[tuple[Cell, str], ...]:
         """The four ((x, y), colour) of the tile on the table."""
         return tuple(((self.x + dx, self.y + dy), c) for (dx, dy), c in zip(OFFSETS, self.colours))
 
 
-@dataclass(frozen=True)
-class _Site:
-    cells: tuple[Cell, ...]           # in OFFSETS order
-    under: tuple[str | None, ...]     # top colour under each cell, None on bare table
-    level: int
-    near_two_pawns: bool              # regions of two players' pawns on or next to it
+class _Ground:
+    """A tile position as the table alone decides it, with what was worked out there
+    already: placements: (tile, rotation) -> its Placement here."""
+
+    __slots__ = ("cells", "under", "level", "problems", "placements")
+
+    def __init__(self, cells: tuple[Cell, ...], under: tuple[str | None, ...], level: int):
+        self.cells = cells    # in OFFSETS order
+        self.under = under    # top colour under each cell, None on bare table
+        self.level = level
+        # colours -> _colour_problem() here while no two players' regions are near.
+        self.problems: dict[str, Problem | None] = {}
+        self.placements: dict[tuple[str, int], Placement] = {}
+
+
+class _Site(NamedTuple):
+    ground: _Ground
+    near_two_pawns: bool  # regions of two players' pawns on or next to it
+
+
+class Sites:
+    """Every tile position next to or over the table with its ground (or why no tile
+    can go there, whoever lays it), kept from one position to the next: laying a tile
+    changes only the grounds on or next to it. PlacementRules catches up with the
+    tiles laid since it last looked; copy() it along with its table."""
+
+    def __init__(self, table: Table):
+        self.table = table
+        self._grounds: dict[Cell, _Ground | Problem] = {}
+        self._origins: set[Cell] = set()
+        self._sorted: list[Cell] = []
+        self._seen = 0  # tiles of the table taken into account
+
+    def copy(self, table: Table) -> "Sites":
+        """The same sites for `table`, a copy of this one's table."""
+        twin = Sites.__new__(Sites)
+        twin.table = table
+        twin._grounds = dict(self._grounds)
+        twin._origins = set(self._origins)
+        twin._sorted = self._sorted
+        twin._seen = self._seen
+        return twin
+
+    def catch_up(self) -> None:
+        laid = self.table.laid_count()
+        if laid == self._seen:
+            return
+        for tile in self.table.laid()[self._seen:]:
+            cells = [(tile.x + dx, tile.y + dy) for dx, dy in OFFSETS]
+            near = {n for cell in cells for n in neighbours(cell)}.union(cells)
+            self._origins.update((cx - dx, cy - dy) for cx, cy in near for dx, dy in OFFSETS)
+            # A ground reads the stacks under its own cells (positions one step from
+            # the tile share cells with it) and, on bare table, whether a tile lies
+            # next to them: a position two steps away can only stop being "not next
+            # to any tile".
+            for dx in range(-2, 3):
+                for dy in range(-2, 3):
+                    where = (tile.x + dx, tile.y + dy)
+                    if -1 <= dx <= 1 and -1 <= dy <= 1 or isinstance(self._grounds.get(where), Problem):
+                        self._grounds.pop(where, None)
+        self._seen = laid
+        self._sorted = sorted(self._origins, key=lambda c: (c[1], c[0]))
+
+    def origins(self) -> list[Cell]:
+        """Top-left cells of every tile position that touches or overlaps the table:
+        a tile cell must be on or next to an occupied cell. Sorted for a stable order."""
+        return self._sorted
+
+    def ground(self, x: int, y: int) -> _Ground | Problem:
+        found = self._grounds.get((x, y))
+        if found is None:
+            found = self._grounds[x, y] = _ground(self.table, x, y)
+        return found
+
+
+def _ground(table: Table, x: int, y: int) -> _Ground | Problem:
+    """The rules that depend on the table alone; a problem or the ground."""
+    stacks = table.stacks
+    cells = tuple((x + dx, y + dy) for dx, dy in OFFSETS)
+    below = [stacks.get(cell, ()) for cell in cells]
+    level = 1 + max(len(stack) for stack in below)
+    if level == 1:
+        if not any(n in stacks for cell in cells for n in neighbours(cell)):
+            return Problem("pilus.refusal.alone", "not next to any tile")
+    else:
+        resting = [stack for stack in below if len(stack) == level - 1]
+        gaps = 4 - len(resting)
+        if gaps > 1:
+            return Problem("pilus.refusal.gap", f"{_COUNT[gaps]} cells over a gap: only one cell may hang over a gap",
+                           cells=gaps)
+        if len({stack[-1][0] for stack in resting}) < 2:
+            return Problem("pilus.refusal.one_tile", "it would lie squarely on one tile")
+        if level > MAX_LEVEL:
+            return Problem("pilus.refusal.too_high", f"no tile can go above level {MAX_LEVEL}: "
+                           "it would need more colour matches than it has cells", level=MAX_LEVEL)
+    return _Ground(cells, tuple(stack[-1][1] if stack else None for stack in below), level)
 
 
 def _match_problem(matches: int, level: int) -> Problem:
@@ -57,18 +150,45 @@ class PlacementRules:
     """The placement rules for one position (table and pawns, one per player, None
     while off the table). Build it anew after the position changes."""
 
-    def __init__(self, table: Table, pawns: Sequence[Cell | None]):
+    def __init__(self, table: Table, pawns: Sequence[Cell | None], sites: Sites | None = None):
         self.table = table
         self.pawns = tuple(pawns)
         self._pawn_at = {cell: p for p, cell in enumerate(self.pawns) if cell is not None}
         self.protected = protected_cells(self.pawns, table.top_colour)
         self._guarded: dict[int, dict[Cell, int]] = {}
+        self._blocked_for: dict[int, set[Cell]] = {}
+        self._near_guarded: dict[int, set[Cell]] = {}
+        # Cell -> the players whose protected regions lie on or next to it, kept only
+        # when two players' regions may meet.
+        self._near_owners: dict[Cell, set[int]] = {}
+        if len(set(self.protected.values())) > 1:
+            for cell, owner in self.protected.items():
+                for n in (cell, *neighbours(cell)):
+                    self._near_owners.setdefault(n, set()).add(owner)
+        self._legal: dict[tuple, list[Placement]] = {}
+        self._sites = sites if sites is not None else Sites(table)
+        self._sites.catch_up()
 
     def guarded(self, player: int) -> dict[Cell, int]:
         """The cells protected against `player`: regions of the other players' pawns."""
         if player not in self._guarded:
             self._guarded[player] = {c: p for c, p in self.protected.items() if p != player}
         return self._guarded[player]
+
+    def near_guarded(self, player: int) -> set[Cell]:
+        """The cells protected against `player` and the cells next to them."""
+        if player not in self._near_guarded:
+            guarded = self.guarded(player)
+            self._near_guarded[player] = {n for cell in guarded for n in neighbours(cell)}.union(guarded)
+        return self._near_guarded[player]
+
+    def _blocked(self, player: int) -> set[Cell]:
+        """Cells no tile of `player` may cover (other players' pawns and regions), as a
+        quick test before the checks that say why."""
+        if player not in self._blocked_for:
+            self._blocked_for[player] = {c for c, p in self._pawn_at.items() if p != player}.union(
+                self.guarded(player))
+        return self._blocked_for[player]
 
     def problem(self, player: int, tile: str, rotation: int, x: int, y: int) -> Problem | None:
         """Why `player` may not lay `tile` there, or None when they may."""
@@ -82,71 +202,75 @@ class PlacementRules:
         problem = self.problem(player, tile, rotation, x, y)
         if problem is not None:
             raise problem.refusal()
-        level = self._site(player, x, y).level
+        level = self._site(player, x, y).ground.level
         return Placement(tile, rotation % 4, x, y, level, "".join(self.table.tileset.layout(tile, rotation)))
 
     def legal(self, player: int, tiles: Iterable[str]) -> list[Placement]:
         """Every legal placement of the given tiles. Turned layouts that look the
         same (two copies of a tile, or a tile symmetric under a turn) lead to the
         same table, so each is listed once, under the first tile and rotation."""
+        tiles = tuple(tiles)
+        if (player, tiles) in self._legal:
+            return list(self._legal[player, tiles])
         layouts: dict[str, tuple[str, int]] = {}
         for tile in tiles:
             for rotation in range(4):
                 layouts.setdefault("".join(self.table.tileset.layout(tile, rotation)), (tile, rotation))
         legal = []
-        for x, y in self.origins():
+        for x, y in self._sites.origins():
             site = self._site(player, x, y)
             if isinstance(site, Problem):
                 continue
-            for colours, (tile, rotation) in layouts.items():
-                if self._colour_problem(site, colours) is None:
-                    legal.append(Placement(tile, rotation, x, y, site.level, colours))
-        return legal
+            ground, near_two_pawns = site
+            made, problems = ground.placements, ground.problems
+            for colours, where in layouts.items():
+                if near_two_pawns:
+                    problem = self._colour_problem(site, colours)
+                elif colours in problems:
+                    problem = problems[colours]
+                else:
+                    problem = problems[colours] = self._colour_problem(site, colours)
+                if problem is None:
+                    placement = made.get(where)
+                    if placement is None:
+                        placement = made[where] = Placement(*where, x, y, ground.level, colours)
+                    legal.append(placement)
+        self._legal[player, tiles] = legal
+        return list(legal)
 
     def origins(self) -> list[Cell]:
         """Top-left cells of every tile position that touches or overlaps the table:
         a tile cell must be on or next to an occupied cell. Sorted for a stable order."""
-        near = set(self.table.cells())
-        for cell in self.table.cells():
-            near.update(neighbours(cell))
-        return sorted({(cx - dx, cy - dy) for cx, cy in near for dx, dy in OFFSETS}, key=lambda c: (c[1], c[0]))
+        return list(self._sites.origins())
 
     def _site(self, player: int, x: int, y: int) -> _Site | Problem:
         """The rules that do not depend on the tile's colours; a problem or the site."""
-        stacks = self.table.stacks
-        cells = tuple((x + dx, y + dy) for dx, dy in OFFSETS)
-        below = [stacks.get(cell, ()) for cell in cells]
-        level = 1 + max(len(stack) for stack in below)
-        if level == 1:
-            if not any(n in stacks for cell in cells for n in neighbours(cell)):
-                return Problem("pilus.refusal.alone", "not next to any tile")
-        else:
-            resting = [stack for stack in below if len(stack) == level - 1]
-            gaps = 4 - len(resting)
-            if gaps > 1:
-                return Problem("pilus.refusal.gap", f"{_COUNT[gaps]} cells over a gap: only one cell may hang over a gap",
-                               cells=gaps)
-            if len({stack[-1][0] for stack in resting}) < 2:
-                return Problem("pilus.refusal.one_tile", "it would lie squarely on one tile")
-            if level > MAX_LEVEL:
-                return Problem("pilus.refusal.too_high", f"no tile can go above level {MAX_LEVEL}: "
-                               "it would need more colour matches than it has cells", level=MAX_LEVEL)
+        ground = self._sites.ground(x, y)
+        if isinstance(ground, Problem):
+            return ground
+        cells = ground.cells
+        blocked = self._blocked(player)
+        if blocked and any(cell in blocked for cell in cells):
+            for cell in cells:
+                if self._pawn_at.get(cell, player) != player:
+                    return Problem("pilus.refusal.cover_pawn", "it would cover another player's pawn")
+            guarded = self.guarded(player)
+            if any(cell in guarded for cell in cells):
+                return PROTECTED
+        if not self._near_owners:
+            return _Site(ground, False)
+        near = set()
         for cell in cells:
-            if self._pawn_at.get(cell, player) != player:
-                return Problem("pilus.refusal.cover_pawn", "it would cover another player's pawn")
-        guarded = self.guarded(player)
-        if any(cell in guarded for cell in cells):
-            return PROTECTED
-        near = {self.protected.get(n) for cell in cells for n in (cell, *neighbours(cell))}
-        near.discard(None)
-        return _Site(cells, tuple(stack[-1][1] if stack else None for stack in below), level, len(near) > 1)
+            near.update(self._near_owners.get(cell, ()))
+        return _Site(ground, len(near) > 1)
 
     def _colour_problem(self, site: _Site, colours: str) -> Problem | None:
+        ground = site.ground
         # The cell over a gap counts too: `under` is whatever lies lower down there.
-        matches = sum(1 for colour, under in zip(colours, site.under) if colour == under)
-        if matches < site.level - 1:
-            return _match_problem(matches, site.level)
-        if site.near_two_pawns and self._joins_pawns(tuple(zip(site.cells, colours))):
+        matches = sum(1 for colour, under in zip(colours, ground.under) if colour == under)
+        if matches < ground.level - 1:
+            return _match_problem(matches, ground.level)
+        if site.near_two_pawns and self._joins_pawns(tuple(zip(ground.cells, colours))):
             return Problem("pilus.refusal.join_pawns", "it would join regions protected by two players' pawns")
         return None
 

@@ -51,6 +51,9 @@ class Table:
     def cells(self) -> Iterable[Cell]:
         return self._stacks.keys()
 
+    def laid_count(self) -> int:
+        return len(self._laid)
+
     def laid(self) -> tuple[LaidTile, ...]:
         """The tiles on the table in the order they were laid (draw them in this order)."""
         return tuple(self._laid.values())

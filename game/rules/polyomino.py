@@ -29,13 +29,14 @@ def to_rows(cells: dict[Cell, str]) -> tuple[str, ...]:
     return tuple("".join(line) for line in grid)
 
 
-def _rotate(cells: dict[Cell, str]) -> dict[Cell, str]:
-    # A clockwise quarter turn: (r, c) -> (c, -r).
-    return {(c, -r): ch for (r, c), ch in cells.items()}
+def turned(rows: tuple[str, ...]) -> tuple[str, ...]:
+    """The shape a quarter turn clockwise, labels travelling with their cells."""
+    return tuple("".join(row[c] for row in reversed(rows)) for c in range(len(rows[0])))
 
 
-def _mirror(cells: dict[Cell, str]) -> dict[Cell, str]:
-    return {(r, -c): ch for (r, c), ch in cells.items()}
+def mirrored(rows: tuple[str, ...]) -> tuple[str, ...]:
+    """The shape flipped left to right."""
+    return tuple(row[::-1] for row in rows)
 
 
 @lru_cache(maxsize=None)
@@ -43,13 +44,12 @@ def orientations(rows: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     """Every distinct image of the shape under quarter turns and mirroring, labels
     carried along; the printed orientation first, then its turns, then the mirror's."""
     seen: list[tuple[str, ...]] = []
-    cells = parse_rows(rows)
-    for base in (cells, _mirror(cells)):
+    printed = to_rows(parse_rows(rows))
+    for image in (printed, mirrored(printed)):
         for _ in range(4):
-            image = to_rows(base)
             if image not in seen:
                 seen.append(image)
-            base = _rotate(base)
+            image = turned(image)
     return tuple(seen)
 
 

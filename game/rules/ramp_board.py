@@ -2,11 +2,15 @@
 
 A column-top profile makes a slide cost O(piece width): a piece sliding
 straight down stops as soon as its lowest cell in some column meets that
-column's top, so nothing below the top can ever be reached again.
+column's top, so nothing below the top can ever be reached again. Move
+generation asks, for every orientation, in which columns the piece may go:
+the board keeps one bitmask of columns per depth ("every column whose top is
+at least this row"), so that question is a few shifts and ANDs, not a loop.
+The computer players slide and score on this same board.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from game.rules.errors import IllegalMove
@@ -18,43 +22,77 @@ DOMINOES = (("##",), ("#", "#"))  # every domino's geometry, whatever its colour
 @dataclass(frozen=True)
 class SlideShape:
     """An orientation prepared for sliding. supports: (column offset, row of the
-    lowest cell in that column) per occupied column; cells: (row, column, label)."""
+    lowest cell in that column) per occupied column; cells: (row, column, label);
+    crowns: (column offset, row of the highest cell there) per occupied column;
+    row_bits: (row, bitmask of its cells' columns) per row."""
 
     width: int
     lowest: int
     supports: tuple[tuple[int, int], ...]
     cells: tuple[tuple[int, int, str], ...]
+    crowns: tuple[tuple[int, int], ...]
+    row_bits: tuple[tuple[int, int], ...]
+    # (board width, height, allow_above) -> demands(): what a drop asks of such a board.
+    _demands: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+    def demands(self, width: int, height: int, allow_above: bool) -> tuple[int, tuple[tuple[int, int], ...]]:
+        """What a drop asks of a board of this size: the mask of columns where it
+        is inside the grid, and per support (depth index, column offset). It may
+        go in column c when every column c + dc has its top at row floor + 1 +
+        bottom or lower, floor being the least row its top row may rest at."""
+        geometry = (width, height, allow_above)
+        found = self._demands.get(geometry)
+        if found is None:
+            floor = -self.lowest if allow_above else 0
+            span = (1 << max(width - self.width + 1, 0)) - 1
+            last = 2 * height + 1
+            found = self._demands[geometry] = (span, tuple(
+                (min(max(floor + 1 + bottom + height, 0), last), dc) for dc, bottom in self.supports))
+        return found
 
 
 @lru_cache(maxsize=None)
 def slide_shape(rows: tuple[str, ...]) -> SlideShape:
     cells = parse_rows(rows)
     bottoms: dict[int, int] = {}
+    crowns: dict[int, int] = {}
+    row_bits: dict[int, int] = {}
     for r, c in cells:
         bottoms[c] = max(r, bottoms.get(c, r))
+        crowns[c] = min(r, crowns.get(c, r))
+        row_bits[r] = row_bits.get(r, 0) | 1 << c
     return SlideShape(
         width=max(c for _, c in cells) + 1,
         lowest=max(r for r, _ in cells),
         supports=tuple(sorted(bottoms.items())),
         cells=tuple((r, c, label) for (r, c), label in cells.items()),
+        crowns=tuple(sorted(crowns.items())),
+        row_bits=tuple(sorted(row_bits.items())),
     )
 
 
 class RampBoard:
     """Cells hold a label ('#' FITS, a colour letter or 'N' BITS) or None when
     uncovered. allow_above: FITS lets cells stick out above row 0 (they are not
-    stored and never score), BITS does not."""
+    stored and never score), BITS does not.
 
-    __slots__ = ("width", "height", "allow_above", "_labels", "_top")
+    Read-only for callers: cells (row-major labels), tops (per column the row of
+    its highest placed cell, `height` when empty, below 0 when a cell sticks out
+    above the grid: that cell still blocks)."""
+
+    __slots__ = ("width", "height", "allow_above", "cells", "tops", "_deep", "_filled")
 
     def __init__(self, width: int, height: int, allow_above: bool):
         self.width = width
         self.height = height
         self.allow_above = allow_above
-        self._labels: list[str | None] = [None] * (width * height)
-        # Row of the highest placed cell per column, `height` when empty. It goes
-        # below 0 when a cell sticks out above the grid: that cell still blocks.
-        self._top = [height] * width
+        self.cells: list[str | None] = [None] * (width * height)
+        self.tops = [height] * width
+        # _deep[t + height]: bitmask of the columns whose top is at row t or lower,
+        # for t from -height to height + 1 (a shape is never taller than the board).
+        full = (1 << width) - 1
+        self._deep = [full] * (2 * height + 1) + [0]
+        self._filled = [0] * height  # per row, the bitmask of its covered columns
 
     @classmethod
     def from_rows(cls, rows, allow_above: bool) -> "RampBoard":
@@ -63,67 +101,132 @@ class RampBoard:
         for r, line in enumerate(rows):
             for c, ch in enumerate(line):
                 if ch != ".":
-                    board._labels[r * board.width + c] = ch
-                    board._top[c] = min(board._top[c], r)
+                    board.cells[r * board.width + c] = ch
+                    board._filled[r] |= 1 << c
+                    if r < board.tops[c]:
+                        board._raise_top(c, r)
         return board
 
     def clone(self) -> "RampBoard":
         copy = RampBoard.__new__(RampBoard)
         copy.width, copy.height, copy.allow_above = self.width, self.height, self.allow_above
-        copy._labels = self._labels[:]
-        copy._top = self._top[:]
+        copy.cells = self.cells[:]
+        copy.tops = self.tops[:]
+        copy._deep = self._deep[:]
+        copy._filled = self._filled[:]
         return copy
 
+    copy = clone  # the computer players' word for it
+
     def label(self, row: int, column: int) -> str | None:
-        return self._labels[row * self.width + column]
+        return self.cells[row * self.width + column]
+
+    def uncovered_in_row(self, row: int) -> list[Cell]:
+        """The uncovered cells of a row, left to right."""
+        return [(row, c) for c in _columns(~self._filled[row] & ((1 << self.width) - 1))]
 
     def to_rows(self) -> tuple[str, ...]:
         w = self.width
+        cells = self.cells
         return tuple(
-            "".join(ch or "." for ch in self._labels[r * w:(r + 1) * w]) for r in range(self.height)
+            "".join([ch or "." for ch in cells[r * w:(r + 1) * w]]) for r in range(self.height)
         )
+
+    # --- by text rows: the rules' moves ----------------------------------------
 
     def landing(self, rows: tuple[str, ...], column: int) -> int | None:
         """Board row of the shape's top row where it comes to rest, or None when
         the drop is illegal in this column."""
-        return self._rest(slide_shape(rows), column)
+        return self.rest(slide_shape(rows), column)
 
     def legal_columns(self, rows: tuple[str, ...]) -> list[int]:
-        """Every column where the shape may be dropped (the hot path of legal_actions)."""
-        shape = slide_shape(rows)
-        top, supports, floor = self._top, shape.supports, self._floor(shape)
-        # _rest's resting row written out inline: a call per column costs this hot path ~15%.
-        return [c for c in range(self.width - shape.width + 1)
-                if min([top[c + dc] - bottom for dc, bottom in supports]) - 1 >= floor]
+        """Every column where the shape may be dropped."""
+        return list(_columns(self.legal_mask(slide_shape(rows))))
 
     def fits_any_domino(self) -> bool:
-        return any(self.legal_columns(rows) for rows in DOMINOES)
+        return self.fits_any(_DOMINO_SHAPES)
 
     def drop(self, rows: tuple[str, ...], column: int) -> tuple[Cell, ...]:
         """Slide the shape down in this column; return the cells it covers inside the grid."""
         shape = slide_shape(rows)
-        row = self._rest(shape, column)
+        row = self.rest(shape, column)
         if row is None:
             raise IllegalMove("ramp.refused.no_fit", f"the piece does not fit in column {column}", column=column)
-        placed = []
-        for r, c, label in shape.cells:
-            r, c = row + r, column + c
-            if r < self._top[c]:
-                self._top[c] = r
-            if r >= 0:
-                self._labels[r * self.width + c] = label
-                placed.append((r, c))
-        return tuple(placed)
+        return self.place(shape, column, row)
 
-    def _rest(self, shape: SlideShape, column: int) -> int | None:
+    # --- by prepared shapes: the hot path of move generation and of the bots --
+
+    def legal_mask(self, shape: SlideShape) -> int:
+        """Bit c set when the shape may be dropped in column c."""
+        return self.allows(shape.demands(self.width, self.height, self.allow_above))
+
+    def allows(self, demands) -> int:
+        """legal_mask() for a shape's demands() on this board."""
+        mask, needs = demands
+        deep = self._deep
+        for depth, dc in needs:
+            mask &= deep[depth] >> dc
+        return mask
+
+    def columns(self, demands) -> tuple[int, ...]:
+        """The columns allows() sets, left to right."""
+        return _columns(self.allows(demands))
+
+    def depths(self, low: int, high: int) -> tuple[int, ...]:
+        """The depth masks low .. high - 1: every drop whose demands lie in that
+        range is legal or not alike on two boards that agree on them."""
+        return tuple(self._deep[low:high])
+
+    def rest(self, shape: SlideShape, column: int) -> int | None:
+        """Board row of the shape's top row where it stops, None when it may not go there."""
         if column < 0 or column + shape.width > self.width:
             return None
         # The first column whose top meets the shape's lowest cell there stops the slide.
-        top = self._top
+        top = self.tops
         row = min([top[column + dc] - bottom for dc, bottom in shape.supports]) - 1
-        return row if row >= self._floor(shape) else None
+        return row if row >= (-shape.lowest if self.allow_above else 0) else None
 
-    def _floor(self, shape: SlideShape) -> int:
-        """The least row the shape's top row may rest at: FITS needs the shape's
-        lowest cell inside the grid, BITS every cell."""
-        return -shape.lowest if self.allow_above else 0
+    def drops(self, shape: SlideShape) -> list[tuple[int, int]]:
+        """(column, row) of every legal drop of the shape."""
+        return [(c, self.rest(shape, c)) for c in _columns(self.legal_mask(shape))]
+
+    def fits_any(self, shapes) -> bool:
+        return any(self.legal_mask(shape) for shape in shapes)
+
+    def place(self, shape: SlideShape, column: int, row: int) -> tuple[Cell, ...]:
+        """Put the shape with its top row at `row` (where rest() says it stops);
+        return the cells it covers inside the grid."""
+        placed = []
+        w, cells, tops, filled = self.width, self.cells, self.tops, self._filled
+        for r, c, label in shape.cells:
+            r += row
+            if r >= 0:
+                c += column
+                cells[r * w + c] = label
+                placed.append((r, c))
+        for r, bits in shape.row_bits:
+            if r + row >= 0:
+                filled[r + row] |= bits << column
+        for dc, r in shape.crowns:
+            if r + row < tops[column + dc]:
+                self._raise_top(column + dc, r + row)
+        return tuple(placed)
+
+    def _raise_top(self, column: int, row: int) -> None:
+        """The column's highest cell is now at `row` (above its old top)."""
+        top = self.tops[column]
+        self.tops[column] = row
+        # The column is no longer as deep as rows row + 1 .. top.
+        keep = ~(1 << column)
+        deep, h = self._deep, self.height
+        for t in range(max(row + 1 + h, 0), top + 1 + h):
+            deep[t] &= keep
+
+
+@lru_cache(maxsize=4096)
+def _columns(mask: int) -> tuple[int, ...]:
+    """The columns whose bits are set, left to right."""
+    return tuple(c for c in range(mask.bit_length()) if mask >> c & 1)
+
+
+_DOMINO_SHAPES = tuple(slide_shape(rows) for rows in DOMINOES)

@@ -86,7 +86,7 @@ class Rating:
 class Edition:
     """Everything the engine needs to run one ramp game id."""
 
-    game_id: str                  # 'fits', 'fits-mini', 'bits', 'bits-pro'
+    game_id: str                  # as registered in game.games
     kind: str                     # 'fits' or 'bits'
     width: int
     height: int

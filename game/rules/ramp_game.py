@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.rules.errors import IllegalMove, Problem
 from game.rules.polyomino import orientations
 from game.rules.ramp_actions import DropReport, Neutral, Place, Skip, SkipReport
-from game.rules.ramp_board import RampBoard
+from game.rules.ramp_board import RampBoard, slide_shape
 from game.rules.ramp_data import Edition, Rating, TaskCard
 from game.rules.ramp_deal import RoundDeal, check_deal
 from game.rules.ramp_scoring import NEUTRAL, ScoreLine, score_board, score_tasks
@@ -43,32 +43,70 @@ class PlayerRoundResult:
 
 
 class _Drops:
-    """Every orientation of every piece with its Place (or Neutral) per column,
-    built once per game and shared by all clones: legal_actions only filters."""
+    """Every orientation of every piece, prepared for sliding, with its Place (or
+    Neutral) per column. Built once per edition and shared by all its games."""
 
     def __init__(self, edition: Edition):
-        self.shapes = {pid: frozenset(orientations(p.rows)) for pid, p in edition.pieces.items()}
+        geometry = (edition.width, edition.height, edition.allow_above)
+        # piece id -> {orientation: its slide shape}
+        self.shapes = {pid: _prepared(p.rows) for pid, p in edition.pieces.items()}
         self.places = {
-            pid: self._table(edition.width, p.rows, lambda rows, c, pid=pid: Place(pid, rows, c))
+            pid: _PieceDrops(geometry, p.rows, lambda rows, c, pid=pid: Place(pid, rows, c))
             for pid, p in edition.pieces.items()
         }
         if edition.neutral is not None:
-            self.shapes[NEUTRAL] = frozenset(orientations(edition.neutral.rows))
-            self.places[NEUTRAL] = self._table(edition.width, edition.neutral.rows, Neutral)
+            self.shapes[NEUTRAL] = _prepared(edition.neutral.rows)
+            self.places[NEUTRAL] = _PieceDrops(geometry, edition.neutral.rows, Neutral)
 
-    @staticmethod
-    def _table(width, rows, make):
-        return tuple(
-            (o, tuple(make(o, c) for c in range(width - len(o[0]) + 1))) for o in orientations(rows)
+
+_REMEMBERED = 4096  # legal-move lists kept per piece; bounds the memory of long sessions
+
+
+class _PieceDrops:
+    """The drops of one piece. Where a piece may go depends only on a few of the
+    board's depth masks (RampBoard.depths), so the legal moves are remembered per
+    value of those masks: a random game meets few of them (in FITS, only boards
+    built up to the top row differ at all)."""
+
+    def __init__(self, geometry, rows, make):
+        width = geometry[0]
+        self.orientations = tuple(
+            (slide_shape(o).demands(*geometry), tuple(make(o, c) for c in range(width - len(o[0]) + 1)))
+            for o in orientations(rows)
         )
+        depths = [depth for (_, needs), _ in self.orientations for depth, _ in needs]
+        self.depths = (min(depths), max(depths) + 1)
+        self._legal: dict[tuple[int, ...], tuple] = {}
 
-    @staticmethod
-    def legal(board: RampBoard, table) -> list:
-        return [actions[c] for rows, actions in table for c in board.legal_columns(rows)]
+    def legal(self, board: RampBoard) -> list:
+        """A new list of the piece's legal drops on the board."""
+        key = board.depths(*self.depths)
+        found = self._legal.get(key)
+        if found is None:
+            if len(self._legal) >= _REMEMBERED:
+                self._legal.clear()
+            found = self._legal[key] = tuple(
+                moves[c] for demands, moves in self.orientations for c in board.columns(demands))
+        return list(found)
+
+
+def _prepared(rows) -> dict:
+    return {o: slide_shape(o) for o in orientations(rows)}
+
+
+def _drops(edition: Edition) -> _Drops:
+    """The edition's _Drops (editions are frozen but not hashable, so keyed by identity)."""
+    found = _DROPS.get(id(edition))
+    if found is None or found[0] is not edition:
+        found = _DROPS[id(edition)] = (edition, _Drops(edition))
+    return found[1]
+
+
+_DROPS: dict[int, tuple[Edition, _Drops]] = {}
 
 
 class RampGame:
-    """One game of `fits`, `fits-mini`, `bits` or `bits-pro` from a checked deal."""
+    """One game of a ramp edition (FITS or BITS, see game.games) from a checked deal."""
 
     def __init__(self, edition: Edition, num_players: int, deal):
         check_deal(edition, num_players, deal)
@@ -76,7 +114,7 @@ class RampGame:
         self.game_id = edition.game_id
         self.num_players = num_players
         self.deal: tuple[RoundDeal, ...] = tuple(deal)
-        self._drops = _Drops(edition)
+        self._drops = _drops(edition)
         self._compulsory = edition.kind == "bits"
         self._results: list[tuple[PlayerRoundResult, ...]] = []
         self._totals = [0] * num_players
@@ -94,17 +132,18 @@ class RampGame:
         if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
             return []
         board = self._boards[player]
-        actions = _Drops.legal(board, self._drops.places[self._piece_for(player)])
+        actions = self._drops.places[self._piece_for(player)].legal(board)
         if self._step == START:
             return actions
         if not self._compulsory:
             actions.append(SKIP)
         elif self._neutral_left[player]:
-            actions += _Drops.legal(board, self._drops.places[NEUTRAL])
+            actions += self._drops.places[NEUTRAL].legal(board)
         return actions
 
     def apply_action(self, player: int, action) -> DropReport | SkipReport:
-        self._check_pending(player)
+        if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
+            self._check_pending(player)  # says why not
         piece = self._piece_for(player)
         if isinstance(action, Place):
             report = self._place(player, piece, action)
@@ -163,7 +202,7 @@ class RampGame:
     @property
     def revealed(self) -> str | None:
         """The revealed build card's piece id; None during the start step."""
-        return None if self._step == START else self.deal[self._round].build[self._step]
+        return self._card
 
     def start_piece(self, player: int) -> str:
         return self.deal[self._round].start[player]
@@ -218,7 +257,7 @@ class RampGame:
         return None
 
     def _piece_for(self, player: int) -> str:
-        return self.start_piece(player) if self._step == START else self.revealed
+        return self._card or self.deal[self._round].start[player]
 
     def _place(self, player: int, piece: str, action: Place) -> DropReport:
         if action.piece != piece:
@@ -260,17 +299,19 @@ class RampGame:
         shape = tuple(shape)
         # The neutral domino has reasons of its own: its name is English words, not a piece id.
         neutral = "neutral_" if piece == NEUTRAL else ""
-        if shape not in self._drops.shapes[piece]:
+        prepared = self._drops.shapes[piece].get(shape)
+        if prepared is None:
             raise IllegalMove(f"ramp.refused.{neutral}orientation", f"that is not an orientation of {name}",
                               piece=piece)
         if not isinstance(column, int):
             raise IllegalMove("ramp.refused.column", f"the column must be a whole number, not {column!r}",
                               column=repr(column))
         board = self._boards[player]
-        if board.landing(shape, column) is None:
+        row = board.rest(prepared, column)
+        if row is None:
             raise IllegalMove(f"ramp.refused.{neutral}no_fit", f"{name} does not fit in column {column}",
                               piece=piece, column=column)
-        return DropReport(player, piece, shape, column, board.drop(shape, column))
+        return DropReport(player, piece, shape, column, board.place(prepared, column, row))
 
     # --- round flow -------------------------------------------------------------
 
@@ -278,6 +319,7 @@ class RampGame:
         e = self.edition
         self._round = r
         self._step: str | int = START
+        self._card: str | None = None  # the revealed build card's piece id
         self._boards = [RampBoard(e.width, e.height, e.allow_above) for _ in range(self.num_players)]
         self._status = [DECIDING] * self.num_players
         self._neutral_left = [e.neutral_uses] * self.num_players
@@ -292,13 +334,13 @@ class RampGame:
                                 for s, b in zip(self._status, self._boards)]
             deal = self.deal[self._round]
             step = 0 if self._step == START else self._step + 1
-            if step == len(deal.build) or all(s == OUT for s in self._status):
+            if step == len(deal.build) or self._status.count(OUT) == self.num_players:
                 self._end_round()
                 if self._finished:
                     return
                 continue
             self._step = step
-            card = deal.build[step]
+            card = self._card = deal.build[step]
             self._status = [s if s == OUT else OWN_START if start == card else DECIDING
                             for s, start in zip(self._status, deal.start)]
 

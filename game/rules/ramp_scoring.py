@@ -39,39 +39,55 @@ def score_tasks(tasks: Sequence[TaskCard], board: RampBoard) -> list[ScoreLine]:
     areas = colour_areas(board)
     lines = []
     for card in tasks:
-        size, key = _card_key(card.shape)
         for colour, cells in areas:
-            if len(cells) == size and shape_key(cells) == key and card.colour in (None, colour):
+            rule = task_rule(card, colour, cells)
+            if rule == "task":
                 lines.append(ScoreLine("task", card.points, cells, "ramp.rule.task",
                                        {"deck": card.deck, "colour": colour, "count": len(cells)}, card.id))
-            elif card.other4 and len(cells) == 4:
+            elif rule == "task-other4":
                 lines.append(ScoreLine("task-other4", card.other4, cells, "ramp.rule.task-other4",
                                        {"deck": card.deck, "colour": colour, "count": len(cells)}, card.id))
     return [line for line in lines if line.points]
 
 
+def task_rule(card: TaskCard, colour: str, cells) -> str | None:
+    """How a task card scores one colour area: 'task' when the area is exactly the
+    card's shape (in the card's colour, if it names one), 'task-other4' when the
+    card pays for every other area of four cells, None when it does not score."""
+    size, key = _card_key(card.shape)
+    if len(cells) == size and shape_key(cells) == key and card.colour in (None, colour):
+        return "task"
+    if card.other4 and len(cells) == 4:
+        return "task-other4"
+    return None
+
+
+def task_points(card: TaskCard, colour: str, cells) -> int:
+    """What a task card pays for one colour area (see task_rule)."""
+    rule = task_rule(card, colour, cells)
+    return card.points if rule == "task" else card.other4 if rule == "task-other4" else 0
+
+
 def colour_areas(board: RampBoard) -> list[tuple[str, tuple[Cell, ...]]]:
     """Maximal edge-connected groups of one colour; neutral and empty cells bound
     them and belong to none. In reading order of their first cell."""
-    seen: set[Cell] = set()
+    w, h, labels = board.width, board.height, board.cells
+    seen = [False] * (w * h)
     areas = []
-    for r in range(board.height):
-        for c in range(board.width):
-            colour = board.label(r, c)
-            if colour is None or colour == NEUTRAL or (r, c) in seen:
-                continue
-            seen.add((r, c))
-            stack, area = [(r, c)], []
-            while stack:
-                cell = stack.pop()
-                area.append(cell)
-                y, x = cell
-                for n in ((y + 1, x), (y - 1, x), (y, x + 1), (y, x - 1)):
-                    if (0 <= n[0] < board.height and 0 <= n[1] < board.width
-                            and n not in seen and board.label(*n) == colour):
-                        seen.add(n)
-                        stack.append(n)
-            areas.append((colour, tuple(sorted(area))))
+    for start, colour in enumerate(labels):
+        if colour is None or colour == NEUTRAL or seen[start]:
+            continue
+        seen[start] = True
+        stack, area = [start], []
+        while stack:
+            i = stack.pop()
+            area.append(i)
+            c = i % w
+            for n in (i + w, i - w, i + 1 if c + 1 < w else -1, i - 1 if c else -1):
+                if 0 <= n < w * h and not seen[n] and labels[n] == colour:
+                    seen[n] = True
+                    stack.append(n)
+        areas.append((colour, tuple(divmod(i, w) for i in sorted(area))))
     return areas
 
 
@@ -82,13 +98,13 @@ def _card_key(shape: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
 
 
 def _uncovered(board: RampBoard, cell: Cell) -> bool:
-    return board.label(*cell) is None
+    return board.cells[cell[0] * board.width + cell[1]] is None
 
 
 def _dots(board_def: BoardDef, board: RampBoard):
     cells = tuple(
-        (r, c) for r in range(board.height) for c in range(board.width)
-        if (r, c) not in board_def.fields and _uncovered(board, (r, c))
+        cell for r in range(board.height) for cell in board.uncovered_in_row(r)
+        if cell not in board_def.fields
     )
     yield ScoreLine("dots", board_def.values["dot"] * len(cells), cells, "ramp.rule.dots", {"count": len(cells)}, "dots")
 
@@ -96,8 +112,8 @@ def _dots(board_def: BoardDef, board: RampBoard):
 def _complete_rows(rule: str, counts_as_filled):
     def score(board_def: BoardDef, board: RampBoard):
         for r in range(board.height):
-            cells = tuple((r, c) for c in range(board.width))
-            if all(not _uncovered(board, cell) or counts_as_filled(board_def, cell) for cell in cells):
+            if all(counts_as_filled(board_def, cell) for cell in board.uncovered_in_row(r)):
+                cells = tuple((r, c) for c in range(board.width))
                 yield ScoreLine(rule, board_def.values["row"], cells, f"ramp.rule.{rule}", {"row": r + 1}, rule)
     return score
 

@@ -1,23 +1,16 @@
 """Shared set-up for the bot tests: new games from a seed, and bots playing them."""
 from __future__ import annotations
 
+from game import games
 from game.ai import observe
-from game.content.pilus import load_tileset
-from game.content.ramp import load_edition
-from game.rules import pilus_deal, ramp_deal
-from game.rules.pilus_game import PilusGame
-from game.rules.ramp_game import RampGame
+
 
 def deal(game_id: str, players: int, seed: int):
-    if game_id == "pilus":
-        return pilus_deal.deal_from_seed(load_tileset(), players, seed)
-    return ramp_deal.deal_from_seed(load_edition(game_id), players, seed)
+    return games.get(game_id).deal(players, seed)
 
 
 def new_game(game_id: str, players: int, the_deal):
-    if game_id == "pilus":
-        return PilusGame(load_tileset(), players, the_deal)
-    return RampGame(load_edition(game_id), players, the_deal)
+    return games.get(game_id).new_state(players, the_deal)
 
 
 def play(state, bots, decisions: int | None = None, check=None) -> list:

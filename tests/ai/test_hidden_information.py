@@ -6,9 +6,8 @@ import random
 
 import pytest
 
+from game import games
 from game.ai import GAMES, LEVELS, make_bot, observe
-from game.rules.pilus_deal import PilusDeal
-from game.rules.ramp_game import START
 from tests.ai.games import deal, new_game, play, replay
 
 # Decisions into the game at which the hidden order is shuffled.
@@ -28,38 +27,6 @@ def affordable(bot):
     return dataclasses.replace(bot, steps=bot.steps // 10, rollouts=bot.rollouts // 10)
 
 
-def reshuffled_ramp(state, rng):
-    """The same deal up to the revealed card; the rest of this round's build deck and
-    every later round dealt anew."""
-    rounds = list(state.deal)
-    now = state.round_index
-    seen = 0 if state.step == START else state.step + 1
-    build = list(rounds[now].build)
-    rest = build[seen:]
-    while rest == build[seen:] and len(rest) > 1:
-        rng.shuffle(rest)
-    rounds[now] = dataclasses.replace(rounds[now], build=tuple(build[:seen] + rest))
-    for r in range(now + 1, len(rounds)):
-        later = list(rounds[r].build)
-        rng.shuffle(later)
-        rounds[r] = dataclasses.replace(rounds[r], build=tuple(later))
-    return tuple(rounds)
-
-
-def reshuffled_pilus(state, the_deal: PilusDeal, player, rng):
-    """The same deal, but the tiles `player` has not seen trade places among the other
-    hands, the removed tiles and the draw pile."""
-    unseen = set(observe(state, player).unseen)
-    slots = [the_deal.hands[p] for p in range(len(the_deal.hands))] + [the_deal.removed, the_deal.draw]
-    hidden = [t for slot in slots for t in slot if t in unseen]
-    moved = hidden[:]
-    while moved == hidden:
-        rng.shuffle(moved)
-    order = iter(moved)
-    changed = [tuple(next(order) if t in unseen else t for t in slot) for slot in slots]
-    return PilusDeal(the_deal.start, tuple(changed[:-2]), changed[-2], changed[-1])
-
-
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_hidden_order_never_changes_a_decision(game_id, level):
@@ -71,10 +38,7 @@ def test_the_hidden_order_never_changes_a_decision(game_id, level):
         normal = [make_bot(game_id, "normal", p) for p in range(PLAYERS)]
         moves = play(state, normal, decisions=moment)
         player = state.pending()[0]
-        if game_id == "pilus":
-            other = reshuffled_pilus(state, original, player, rng)
-        else:
-            other = reshuffled_ramp(state, rng)
+        other = games.get(game_id).redeal_unseen(state, original, player, rng)
         assert other != original
         twin = replay(new_game(game_id, PLAYERS, other), moves)
 

@@ -2,6 +2,7 @@
 import pygame
 import pytest
 
+import scenes  # noqa: F401  (registers the screens by name, as main.py does)
 from game.app import App
 from tests.inline_executor import InlineExecutor
 

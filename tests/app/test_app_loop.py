@@ -3,9 +3,10 @@ import pygame
 
 from game.input import Seat
 from scenes.game_choice import GameChoiceScene
+from scenes.ramp_game import RampGameScene
 from scenes.table_setup import TableSetupScene
 from scenes.title import TitleScene
-from tests.app.conftest import click, tap
+from tests.app.conftest import click, key_down, key_up, tap
 
 
 def start_at_title(app):
@@ -86,17 +87,6 @@ def test_setup_starts_the_ramp_game_with_the_seats(app, monkeypatch):
     assert app.settings.last_seats[1] == {"name": "Player 2", "device": "keys-right"}
 
 
-def test_setup_without_the_game_module_says_so(app, monkeypatch):
-    import sys
-    monkeypatch.setitem(sys.modules, "scenes.ramp_game", None)  # import fails
-    app.stack.push(TableSetupScene(app, "fits"))
-    app.step_frame()
-    app.stack.top.start()
-    app.step_frame()
-    assert isinstance(app.stack.top, TableSetupScene)
-    assert app.stack.top.notice
-
-
 def test_a_sliver_window_still_draws_at_the_minimum_size(app):
     title = start_at_title(app)
     app.window.minimum_size = (1, 1)  # as if the window manager ignored the minimum
@@ -109,3 +99,32 @@ def test_a_sliver_window_still_draws_at_the_minimum_size(app):
     x, y = title.menu.items[0].rect.center
     app.step_frame(click((round(x * scale + ox), round(y * scale + oy))))
     assert isinstance(app.stack.top, GameChoiceScene)
+
+
+def test_a_menu_rests_between_inputs_and_a_game_never_does(app):
+    """At rest the window sleeps until an event and skips drawing; a held key (it
+    repeats) or a queued scene change keeps the frames coming."""
+    title = start_at_title(app)
+    assert app.at_rest()
+    app.step_frame([key_down(pygame.K_DOWN)])
+    assert not app.at_rest()  # held: the focus moves on by itself after a moment
+    for _ in range(18):  # 0.3 s: the first repeat is due after 0.22 s
+        app.step_frame()
+    assert title.menu.focus >= 2
+    app.step_frame([key_up(pygame.K_DOWN)])
+    app.step_frame()
+    assert app.at_rest()
+    app.stack.push("table_setup", "fits")
+    assert not app.at_rest()
+    app.stack.replace("ramp_game", "fits", [Seat("Ann", "keys-left")], 3)
+    app.step_frame()
+    assert isinstance(app.stack.top, RampGameScene) and not app.at_rest()
+
+
+def test_a_frame_at_rest_keeps_the_picture(app):
+    start_at_title(app)
+    app.surface.fill((1, 2, 3))
+    app.step_frame(draw=False)
+    assert app.surface.get_at((5, 5))[:3] == (1, 2, 3)
+    app.step_frame()
+    assert app.surface.get_at((5, 5))[:3] != (1, 2, 3)

@@ -1,7 +1,6 @@
 """Setup, settings and message screens, driven through the real loop."""
 import pygame
 
-from game.app import first_scene
 from game.input import Seat
 from scenes.rules_screen import RulesScene, TextPageScene
 from scenes.settings import SettingsScene
@@ -63,9 +62,7 @@ def test_pilus_setup_is_no_dead_end(app):
     app.stack.push(TitleScene(app))
     setup = open_setup(app, "pilus")
     assert len(setup.rows) == 2
-    if not setup.playable:
-        assert not setup.start_item.enabled
-        assert app.tr("setup.later_version") in setup.notices()
+    assert setup.start_item.enabled
     app.step_frame(tap(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, TitleScene)
 
@@ -96,23 +93,15 @@ def test_rules_scroll_and_close(app):
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_replay_without_a_viewer_shows_a_message_then_the_title(app, monkeypatch):
-    import sys
-    monkeypatch.setitem(sys.modules, "scenes.replay_viewer", None)
-    scene = first_scene(app, "game.json")
-    assert isinstance(scene, TextPageScene)
+def test_a_bad_replay_file_becomes_a_message_then_the_title(app, monkeypatch):
+    from scenes import replay_viewer
+
+    def refuse(path):
+        raise ValueError("move 7: not that player's turn")
+    monkeypatch.setattr(replay_viewer, "load_replay", refuse)
+    scene = app.stack.make("replay", "bad.json")  # the first scene of `main.py --replay bad.json`
+    assert isinstance(scene, TextPageScene) and "move 7" in scene.body and "bad.json" in scene.body
     app.stack.push(scene)
     app.step_frame()
     app.step_frame(tap(pygame.K_RETURN))
     assert isinstance(app.stack.top, TitleScene)
-
-
-def test_a_bad_replay_file_becomes_a_message(app, monkeypatch):
-    import sys
-    import types
-
-    def refuse(app, path):
-        raise ValueError("move 7: not that player's turn")
-    monkeypatch.setitem(sys.modules, "scenes.replay_viewer", types.SimpleNamespace(open_replay=refuse))
-    scene = first_scene(app, "bad.json")
-    assert isinstance(scene, TextPageScene) and "move 7" in scene.body and "bad.json" in scene.body

@@ -1,5 +1,7 @@
 """Player data: atomic writes, damaged files kept aside and reported."""
 import os
+import subprocess
+import sys
 
 import pytest
 
@@ -70,3 +72,44 @@ def test_unreadable_content_never_raises(tmp_path, content):
     (tmp_path / "x.json").write_bytes(content.encode("utf-8", "surrogateescape"))
     data, problem = Storage(tmp_path).load_json("x", None)
     assert data is None and problem
+
+
+def test_a_full_disk_leaves_no_temporary_file_beside_the_table_or_the_replays(tmp_path, monkeypatch):
+    import errno
+    from datetime import datetime
+
+    from game.highscores import save_game_replay
+    from tests.scores.test_highscores import finished_fits_game
+    replay, _ = finished_fits_game(3)
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(os, "fsync", full)
+    storage = Storage(tmp_path)
+    assert "No space left" in storage.save_json("highscores", {"version": 1, "games": {}})
+    name, problem = save_game_replay(storage, replay, datetime(2025, 6, 1))
+    assert name is None and "No space left" in problem
+    assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == []
+
+
+def test_the_start_sweeps_temporary_files_of_dead_writers_only(tmp_path):
+    finished = subprocess.Popen([sys.executable, "-c", "pass"])
+    finished.wait()
+    (tmp_path / "replays").mkdir()
+    left = [tmp_path / f".highscores.json.{finished.pid}.abcd1234.tmp",
+            tmp_path / ".highscores-k2j4_x9q.tmp",               # as earlier versions named them
+            tmp_path / "replays" / "fits-20250601-100000.json.tmp",
+            tmp_path / "replays" / f".fits-20250601-100000.json.{finished.pid}.q1w2e3r4.tmp"]
+    writing = tmp_path / f".settings.json.{os.getpid()}.zxcv0987.tmp"  # a save going on right now
+    for path in left + [writing]:
+        path.write_text("{", encoding="utf-8")
+    Storage(tmp_path).sweep()
+    assert [p.name for p in tmp_path.rglob("*.tmp")] == [writing.name]
+
+
+def test_a_language_from_the_settings_file_is_one_the_game_has_never_a_folder(tmp_path):
+    storage = Storage(tmp_path)
+    for language in ("/etc", "../../levels/i18n/en", "en/../en", ["en"]):
+        storage.save_json("settings", {"language": language, "volume": 0.2})
+        settings, problem = Settings.load(storage)
+        assert (settings.language, settings.volume, problem) == ("en", 0.2, None)

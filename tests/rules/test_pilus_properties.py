@@ -7,9 +7,10 @@ from collections import Counter
 from hypothesis import given, settings, strategies as st
 
 from game.content.pilus import load_tileset
-from game.rules.pilus_actions import Lay
+from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
+from game.rules.pilus_placement import PlacementRules
 
 TILES = load_tileset()
 
@@ -96,9 +97,46 @@ def test_move_generation_lists_every_legal_placement_found_by_a_full_scan(seed, 
     play(game, random.Random(seed), turns)
     (player,) = game.pending()
     xs, ys = zip(*game.table.cells())
+    # Scanned from scratch: rules for this position alone, none of the game's remembered spots.
+    fresh = PlacementRules(game.table.copy(), game.pawns)
     scanned = {frozenset(tile_cells(tile, rotation, x, y).items())
                for tile in game.hand(player) for rotation in range(4)
                for x in range(min(xs) - 3, max(xs) + 3) for y in range(min(ys) - 3, max(ys) + 3)
-               if game.placement_problem(player, tile, rotation, x, y) is None}
+               if fresh.problem(player, tile, rotation, x, y) is None}
     listed = [frozenset(tile_cells(p.tile, p.rotation, p.x, p.y).items()) for p in game.legal_placements(player)]
     assert len(listed) == len(set(listed)) and set(listed) == scanned
+
+
+def plain_actions(game, player):
+    """legal_actions written out the plain way, from a position worked out from scratch."""
+    fresh = PlacementRules(game.table.copy(), game.pawns)
+    actions = []
+    for placement in fresh.legal(player, game.hand(player)):
+        where = (placement.tile, placement.rotation, placement.x, placement.y)
+        actions.append(Lay(*where))
+        actions.extend(Lay(*where, pawn=target) for target in game.pawn_targets(player, placement))
+    return actions or [Pass()]
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_remembered_spots_and_lazy_moves_agree_with_a_position_worked_out_from_scratch(seed):
+    """The engine keeps placements from turn to turn (only spots near the last tile
+    change) and makes each Lay when read; along a random game, and on clones that go
+    their own way, that lists exactly the moves of the position worked out anew."""
+    rng = random.Random(seed)
+    game = PilusGame(TILES, 2, deal_from_seed(TILES, 2, seed))
+    side = None
+    while not game.is_terminal():
+        for state in (game, side) if side is not None and not side.is_terminal() else (game,):
+            (player,) = state.pending()
+            actions = state.legal_actions(player)
+            expected = plain_actions(state, player)
+            assert actions == expected and len(actions) == len(expected)
+            picks = [rng.randrange(len(expected)) for _ in range(5)]
+            assert [actions[i] for i in picks] == [expected[i] for i in picks]
+            assert actions[-1] == expected[-1] and actions[1:3] == expected[1:3]
+            assert expected[0] in actions
+            state.apply_action(player, rng.choice(actions))
+        if side is None and rng.random() < 0.2:
+            side = game.clone()

@@ -1,6 +1,7 @@
 """The real App on the dummy drivers, for scenes driven by injected events."""
 import pytest
 
+import scenes  # noqa: F401  (registers the screens by name, as main.py does)
 from game.app import App
 from tests.inline_executor import InlineExecutor
 

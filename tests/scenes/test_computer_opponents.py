@@ -136,7 +136,7 @@ def test_pause_holds_a_decision_and_restart_cancels_it(app):
 
 
 def test_a_person_and_a_computer_at_pilus_with_no_curtain(app):
-    scene = PilusGameScene(app, [Seat("Ann", MOUSE), Seat("Computer 1 (easy)", "ai:easy")], seed=4)
+    scene = PilusGameScene(app, "pilus", [Seat("Ann", MOUSE), Seat("Computer 1 (easy)", "ai:easy")], seed=4)
     app.stack.push(scene)
     app.step_frame()
     game = scene.game

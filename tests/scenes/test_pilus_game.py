@@ -32,7 +32,7 @@ MAX_FRAMES = 400
 
 
 def start(app, seats=MOUSE_AND_KEYS, seed=7, controllers=None):
-    scene = PilusGameScene(app, seats, seed, controllers)
+    scene = PilusGameScene(app, "pilus", seats, seed, controllers)
     app.stack.push(scene)
     app.step_frame()
     return scene
@@ -395,7 +395,7 @@ def test_a_player_with_no_legal_spot_passes_with_the_button(app):
     table = Table(tileset)
     table.lay("T01", 0, 0, 0)
     position = PilusGame.from_position(table, [[], ["T02"]])  # nothing to lay: the pass is the only move
-    scene = PilusGameScene(app, MOUSE_AND_KEYS, 1, position=position)
+    scene = PilusGameScene(app, "pilus", MOUSE_AND_KEYS, 1, position=position)
     app.stack.push(scene)
     app.step_frame()
     take_controls(app, scene)

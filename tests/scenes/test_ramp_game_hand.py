@@ -2,9 +2,9 @@
 import pytest
 
 from game.content.ramp import load_edition
-from game.rules.polyomino import orientations
+from game.rules.polyomino import mirrored, orientations, turned
 from game.rules.ramp_actions import Neutral, Place
-from scenes.ramp_game_hand import Hand, mirrored, turned
+from scenes.ramp_game_hand import Hand
 
 
 @pytest.mark.parametrize("game_id", ["fits", "bits"])

@@ -3,11 +3,11 @@ keyboard zones (and a mouse and a gamepad) by injected events."""
 import pygame
 
 from game.input import KEYS_LEFT, MOUSE, Seat, pad_device
+from game.rules.polyomino import turned
 from game.rules.ramp_actions import Neutral, Skip
 from game.rules.ramp_game import START
 from scenes.pause import PauseScene
 from scenes.ramp_game import RampGameScene
-from scenes.ramp_game_hand import turned
 from scenes.round_results import RoundResultsScene
 from tests.app.conftest import click, key_down, pad_added, pad_button, pad_removed
 from tests.scenes.conftest import PAD_IDS

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pygame
 
-from game.app import first_scene
 from game.daily import DailyChallenges, daily_seed
 from game.highscores import Entry, HighScores, replays_folder
 from game.input import KEYS_LEFT, Seat
@@ -140,7 +139,7 @@ def watch_pilus(app, scene):
 
 def test_a_pilus_replay_plays_back_to_the_end_from_the_command_line(app):
     path = EXAMPLES / "pilus-2p.json"
-    scene = first_scene(app, str(path))
+    scene = app.stack.make("replay", str(path))  # the first scene of `main.py --replay FILE`
     results = watch_pilus(app, scene)
     assert isinstance(results, PilusResultsScene) and results.watching
     expected = load_replay(path).play()

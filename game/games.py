@@ -1,0 +1,159 @@
+"""Every game the program knows, one definition per game id (after OpenSpiel's
+`register_game` and boardgame.io's `Game` object).
+
+A definition says all the rest of the program needs to know about a game:
+players, simultaneous or turn by turn, rounds (read from its levels/ data),
+its content, how to deal from a seed and make a new state, its replay codec,
+its computer players and what they observe, and its scenes by name. Nothing
+else switches on game ids: ask `get(game_id)` or walk `all_games()`.
+
+Importing this module is cheap: rules engines, content and computer players
+are imported when a definition first needs them, so the title screen pays for
+none of them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from importlib import import_module
+
+
+def _attr(target: str):
+    """'package.module:name' -> that object, importing the module now."""
+    module, _, name = target.partition(":")
+    return getattr(import_module(module), name)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What the games sharing one rules engine have in common. Targets are
+    'module:name' strings, imported on first use."""
+
+    name: str              # the engine family; the computer levels' settings are kept per family
+    simultaneous: bool     # everyone decides at once (each on their own board) or turn by turn
+    codec: str             # module: rules_data, make_deal, new_state and the replay JSON of the game
+    observe: str           # function(state, player): what that seat sees
+    redeal: str            # function(state, deal, player, rng): a deal agreeing with all that seat has seen
+    bot: str               # class made with game_id, level, seed, cap and the level's settings as keywords
+    game_scene: str        # scene names (see scenes/__init__.py)
+    replay_scene: str
+
+
+RAMP = Rules("ramp", simultaneous=True, codec="game.replay.ramp_codec",
+             observe="game.ai.observation:observe_ramp", redeal="game.rules.redeal:ramp_redeal",
+             bot="game.ai.ramp_bot:RampBot",
+             game_scene="ramp_game", replay_scene="replay_viewer")
+PILUS = Rules("pilus", simultaneous=False, codec="game.replay.pilus_codec",
+              observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
+              bot="game.ai.pilus_bot:PilusBot",
+              game_scene="pilus_game", replay_scene="pilus_replay")
+
+
+@dataclass(frozen=True, eq=False)
+class GameDef:
+    id: str                # an outside contract (replays, high scores, saved scores): never renamed
+    rules: Rules
+    min_players: int
+    max_players: int
+    legend: str            # the colour legend its summary shows: 'player', 'bits' or 'pilus' (sprites.palette)
+
+    @property
+    def simultaneous(self) -> bool:
+        return self.rules.simultaneous
+
+    @property
+    def solo(self) -> bool:
+        """One person can play it alone for a score: its solo scores enter the high-score
+        table, and it has a daily challenge."""
+        return self.min_players == 1
+
+    @property
+    def game_scene(self) -> str:
+        return self.rules.game_scene
+
+    @property
+    def replay_scene(self) -> str:
+        return self.rules.replay_scene
+
+    @cached_property
+    def rounds(self) -> int | None:
+        """Rounds per game as its levels/ data says; None for a game played turn by turn without rounds."""
+        if not self.simultaneous:
+            return None
+        from game.content.ramp import count_rounds
+        return count_rounds(self.id)
+
+    # The rules -------------------------------------------------------------
+    @property
+    def codec(self):
+        """The replay codec module (game.replay.*_codec), which also deals and makes states."""
+        return import_module(self.rules.codec)
+
+    def content(self):
+        """The game's rules data from levels/ (cached by the loaders; ContentError when broken)."""
+        return self.codec.rules_data(self.id)
+
+    def deal(self, players: int, seed: int):
+        """The full deal of `seed` for `players` (DealError for a number the game cannot seat)."""
+        return self.codec.make_deal(self.content(), players, seed, None)
+
+    def new_state(self, players: int, deal):
+        """The game at its start, before any move."""
+        return self.codec.new_state(self.content(), players, deal)
+
+    def new_game(self, players: int, seed: int):
+        return self.new_state(players, self.deal(players, seed))
+
+    # Computer players ------------------------------------------------------
+    def observe(self, state, player: int):
+        """What `player`, who has a decision pending, can see: a computer player's only input."""
+        return _attr(self.rules.observe)(state, player)
+
+    def redeal_unseen(self, state, deal, player: int, rng):
+        """A deal that agrees with everything `player` has seen in `state` (played from
+        `deal`), with the rest dealt anew from `rng`: the same moves on it must look
+        the same from that seat."""
+        return _attr(self.rules.redeal)(state, deal, player, rng)
+
+    def make_bot(self, level: str, seed: int, cap: float, **settings):
+        return _attr(self.rules.bot)(game_id=self.id, level=level, seed=seed, cap=cap, **settings)
+
+
+# The games in menu order. A new edition of a ramp game needs its levels/ folder,
+# its catalogue entries (levels/i18n) and one line here (see levels/README.md).
+_GAMES = (
+    GameDef("fits", RAMP, 1, 4, legend="player"),
+    GameDef("fits-mini", RAMP, 1, 4, legend="player"),
+    GameDef("bits", RAMP, 1, 4, legend="bits"),
+    GameDef("bits-pro", RAMP, 1, 4, legend="bits"),
+    GameDef("pilus", PILUS, 2, 4, legend="pilus"),
+)
+_BY_ID = {game.id: game for game in _GAMES}
+
+
+def all_games() -> tuple[GameDef, ...]:
+    """Every game, in menu order."""
+    return _GAMES
+
+
+def ids() -> tuple[str, ...]:
+    return tuple(_BY_ID)
+
+
+def get(game_id: str) -> GameDef:
+    """The definition of `game_id`; KeyError naming the known games for any other."""
+    try:
+        return _BY_ID[game_id]
+    except (KeyError, TypeError):
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_BY_ID)}") from None
+
+
+def of_rules(rules: Rules) -> tuple[str, ...]:
+    """The ids of the games played by one rules engine."""
+    return tuple(game.id for game in _GAMES if game.rules is rules)
+
+
+def computer_levels() -> tuple[str, ...]:
+    """The levels a computer seat can be set to (game.ai.levels keeps the list; reading
+    it does not load the computer players)."""
+    return import_module("game.ai.levels").LEVELS

@@ -1,0 +1,141 @@
+"""Reading what comes from outside the program: player files, game data, replays.
+
+Every such file is read through read_limited (a regular file, at most so many
+bytes: never a FIFO that blocks or a device that never ends) and JSON through
+parse_json (strict UTF-8 text, bounded nesting and numbers), so the callers
+only ever see plain, small values or one InputError. excerpt() is how a
+message quotes what it got: short, escaped, on one line.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+
+MAX_DEPTH = 32           # the game's own files nest 5 deep at most
+MAX_DIGITS = 20          # a 64-bit integer has at most 20 digits
+MAX_INT = 2 ** 63 - 1    # the JSON readers of other languages keep integers up to here exactly
+EXCERPT_CHARS = 40
+
+
+class InputError(ValueError):
+    """`where`: the field (a path such as 'moves[3].place'), '' for the whole file;
+    str(): 'where: problem' on one line."""
+
+    def __init__(self, where: str, problem: str):
+        self.where = where
+        self.problem = problem
+        super().__init__(f"{where}: {problem}" if where else problem)
+
+
+def read_limited(path, limit: int) -> bytes:
+    """The bytes of the regular file at `path`, refused when it holds more than `limit`.
+    OSError when it cannot be opened."""
+    # O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as file:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise InputError("", "not a regular file")
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise InputError("", f"larger than {limit // 1024} KiB")
+    return data
+
+
+def parse_json(data: bytes):
+    """The JSON value in `data`: UTF-8 without lone surrogates, nesting at most
+    MAX_DEPTH deep, integers of at most MAX_DIGITS digits, finite numbers."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError("", f"not UTF-8 text (byte {exc.start})") from None
+    try:
+        value = json.loads(text, parse_int=_int, parse_constant=_Refused)
+    except json.JSONDecodeError as exc:
+        raise InputError("", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:  # the decoder's own bound, far above MAX_DEPTH
+        raise InputError("", f"nested more than {MAX_DEPTH} deep") from None
+    _check(value, [], 0)
+    return value
+
+
+class _Refused:
+    """Stands for a number JSON cannot carry, until _check names its field."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+
+def _int(text: str):
+    return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else _Refused(text)
+
+
+def _check(value, path: list, depth: int) -> None:
+    if depth > MAX_DEPTH:
+        raise InputError(field_name(path), f"nested more than {MAX_DEPTH} deep")
+    if isinstance(value, str):
+        _check_text(value, path)
+    elif isinstance(value, bool):
+        pass
+    elif isinstance(value, int):
+        if abs(value) > MAX_INT:
+            raise InputError(field_name(path), f"the number {excerpt(value)} is out of range")
+    elif isinstance(value, float):
+        if not math.isfinite(value):
+            raise InputError(field_name(path), "the number is out of range")
+    elif isinstance(value, _Refused):
+        raise InputError(field_name(path), f"the number {excerpt_text(value.text, quote=False)} is out of range")
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            path.append(i)
+            _check(item, path, depth + 1)
+            path.pop()
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            path.append(key)
+            _check_text(key, path)
+            _check(item, path, depth + 1)
+            path.pop()
+
+
+def _check_text(text: str, path: list) -> None:
+    if text.isascii():
+        return
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate from a \\ud800 escape: no character at all
+        raise InputError(field_name(path), "text holds an escape that is no character (a lone surrogate)") from None
+
+
+def field_name(path) -> str:
+    """'moves[3].place.piece' for ['moves', 3, 'place', 'piece']; cut short when long."""
+    name = ""
+    for part in path:
+        if isinstance(part, int):
+            name += f"[{part}]"
+        else:
+            name += ("." if name else "") + excerpt_text(part, quote=False)
+    return name if len(name) <= 2 * EXCERPT_CHARS else name[:2 * EXCERPT_CHARS] + "..."
+
+
+def excerpt(value) -> str:
+    """A value as a message quotes it: repr-like, ASCII, one line, at most ~EXCERPT_CHARS."""
+    if isinstance(value, str):
+        return excerpt_text(value)
+    if isinstance(value, int) and abs(value) > MAX_INT:  # str() of a very long number raises
+        return "(a number of more than 20 digits)"
+    try:
+        text = json.dumps(value)  # as the file wrote it: true, null, ["a"]
+    except (TypeError, ValueError):
+        text = repr(value)
+    return excerpt_text(text, quote=False)
+
+
+def excerpt_text(text: str, quote: bool = True) -> str:
+    short = text[:EXCERPT_CHARS]
+    if quote:
+        shown = ascii(short)
+    else:
+        shown = short if short.isascii() and short.isprintable() else ascii(short)[1:-1]
+    return shown + ("..." if len(text) > EXCERPT_CHARS else "")

@@ -1,0 +1,55 @@
+"""What the end of a round, the end of a ramp game and its replay share: the
+table of rounds and totals, and the line saying who won."""
+from __future__ import annotations
+
+import pygame
+
+from sprites import palette, ui
+
+TABLE_ROW = 44  # design pixels
+
+
+def outcome_line(tr, game, names) -> str:
+    """Who won ('Ann wins!', or a shared win naming everyone in it); alone, the
+    solo rating title in the player's language."""
+    if len(names) == 1:
+        rating = game.rating(0)
+        return tr("ramp.final.rating", title=tr(rating.title)) if rating else ""
+    winners = [names[p] for p in game.winners()]
+    if len(winners) == 1:
+        return tr("ramp.final.winner", name=winners[0])
+    return tr("ramp.final.shared", names=tr("app.list_separator").join(winners))
+
+
+def draw_score_table(surface, tr, names, game, pos, anchor: str = "center") -> pygame.Rect:
+    """Rounds down, players across, totals at the bottom, placed with its `anchor`
+    (a pygame.Rect attribute) at `pos`; returns the panel's rect."""
+    rounds = game.edition.rounds
+    row_h = ui.px(surface, TABLE_ROW)
+    first_w = ui.px(surface, 200)
+    col_w = ui.px(surface, 170)
+    pad = ui.px(surface, 20)
+    panel = pygame.Rect(0, 0, first_w + col_w * len(names) + 2 * pad, row_h * (rounds + 2) + 2 * pad)
+    setattr(panel, anchor, pos)
+    ui.draw_panel(surface, panel, highlight=True)
+    x0, y = panel.x + pad, panel.y + pad
+
+    def row(label, values, colour=palette.TEXT):
+        ui.draw_text(surface, label, ui.BODY, palette.TEXT_DIM, (x0, y + row_h // 2), "midleft")
+        for i, value in enumerate(values):
+            ui.draw_text(surface, value, ui.BODY, colour, (x0 + first_w + col_w * i + col_w // 2, y + row_h // 2),
+                         "center")
+
+    for i, name in enumerate(names):
+        size = ui.fit_text(surface, name, ui.BODY, col_w - ui.px(surface, 8))
+        ui.draw_text(surface, name, size, palette.player_colour(i), (x0 + first_w + col_w * i + col_w // 2,
+                                                                     y + row_h // 2), "center")
+    for r in range(rounds):
+        y += row_h
+        played = r < len(game.results)
+        row(tr("ramp.results.round_row", number=r + 1),
+            [str(game.results[r][p].total) if played else tr("ramp.results.not_played") for p in range(len(names))])
+    y += row_h
+    pygame.draw.line(surface, palette.PANEL_EDGE, (x0, y), (panel.right - pad, y), ui.px(surface, 2))
+    row(tr("ramp.results.total"), [str(total) for total in game.scores()], palette.ACCENT)
+    return panel

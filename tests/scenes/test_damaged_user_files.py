@@ -1,0 +1,166 @@
+"""Damaged or hostile player files, through the real App loop, headless: the window
+keeps running, says what it set aside, and reads nothing outside its own folders."""
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.highscores import HighScores
+from scenes.daily_challenge import DailyChallengeScene
+from scenes.high_scores import HighScoresScene
+from scenes.replay_viewer import ReplayViewerScene
+from scenes.title import TitleScene
+from tests.app.conftest import click, tap
+from tests.inline_executor import InlineExecutor
+from tests.scenes.test_score_chasing import solo_game
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
+DEEP = "[" * 100_000 + "]" * 100_000
+ENTRY = {"name": "Ann", "score": 30, "rating": None, "date": "2025-06-01T10:00:00+00:00", "seed": 1, "replay": None}
+
+# What a damaged file may hold, and a word of what the message then says.
+DAMAGE = {
+    "nested": (DEEP.encode(), "nested more than 32 deep"),
+    "huge number": (b'{"version": 1, "games": {"fits": [{"score": ' + b"9" * 5000 + b"}]}}", "out of range"),
+    "lone surrogate": (b'{"version": 1, "games": {"fits": [{"name": "\\ud800"}]}}', "lone surrogate"),
+    "not UTF-8": (b'{"language": "en\xff"}', "not UTF-8"),
+}
+
+
+def start_app(folder) -> App:
+    app = App(size=(1280, 720), settings_dir=folder, open_pad=lambda index: None, bot_processes=False,
+              bot_executor=InlineExecutor())
+    app.stack.push(TitleScene(app))
+    app.step_frame()
+    return app
+
+
+def choose_on_title(app, line: int):
+    """Down `line` times on the title menu, then Enter: as a player picks a screen."""
+    for _ in range(line):
+        app.step_frame(tap(pygame.K_DOWN))
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    return app.stack.top
+
+
+def set_aside(folder: Path, name: str) -> list[Path]:
+    return sorted(folder.glob(f"{name}.json.damaged-*"))
+
+
+@pytest.mark.parametrize("damage", DAMAGE)
+def test_damaged_player_files_are_set_aside_and_said_and_the_window_goes_on(tmp_path, damage):
+    content, words = DAMAGE[damage]
+    for name in ("settings", "highscores", "daily"):
+        (tmp_path / f"{name}.json").write_bytes(content)
+    app = start_app(tmp_path)
+    try:
+        [notice] = app.notices  # on the title screen
+        [aside] = set_aside(tmp_path, "settings")
+        assert aside.name in notice and words in notice and aside.read_bytes() == content
+        scores = choose_on_title(app, 1)
+        assert isinstance(scores, HighScoresScene) and words in scores.problem and scores.rows == []
+        assert set_aside(tmp_path, "highscores")
+        app.step_frame(tap(pygame.K_ESCAPE))
+        app.step_frame()
+        daily = choose_on_title(app, 1)  # the menu remembers High scores: one more down
+        assert isinstance(daily, DailyChallengeScene) and words in daily.problem
+        assert set_aside(tmp_path, "daily")
+        app.step_frame()
+        assert app.running
+    finally:
+        app.close()
+
+
+def test_a_game_ends_and_enters_its_score_after_a_damaged_table(tmp_path):
+    (tmp_path / "highscores.json").write_text(DEEP, encoding="utf-8")
+    app = start_app(tmp_path)
+    try:
+        scene, final = solo_game(app)
+        assert final.kept.place == 0
+        assert any("highscores.json" in text for text, _ in final.kept.notes)  # said on the results screen
+        assert [e.score for e in HighScores.load(app.storage)[0].table("fits-mini")] == scene.game.scores()
+    finally:
+        app.close()
+
+
+def write_table(folder: Path, replays: list):
+    entries = [{**ENTRY, "name": f"P{n}", "score": 50 - n, "replay": name} for n, name in enumerate(replays)]
+    (folder / "highscores.json").write_text(json.dumps({"version": 1, "games": {"fits": entries}}), encoding="utf-8")
+
+
+def test_a_replay_name_from_the_table_is_only_ever_a_file_in_the_replays_folder(tmp_path):
+    example = EXAMPLES / "fits-solo.json"
+    replays_folder_ = tmp_path / "replays"
+    replays_folder_.mkdir()
+    (replays_folder_ / "mine.json").write_bytes(example.read_bytes())
+    (tmp_path / "settings.json").write_text("{}", encoding="utf-8")
+    write_table(tmp_path, ["mine.json", str(example), "../settings.json", "x" * 300 + ".json", "missing.json", None])
+    app = start_app(tmp_path)
+    try:
+        table = choose_on_title(app, 1)
+        assert [row.item.enabled for row in table.rows] == [True, False, False, False, False, False]
+        app.step_frame()  # drawn, with the note that some entries have no replay
+        app.step_frame(click(table.rows[1].item.rect.center))  # the absolute path: nothing opens
+        app.step_frame()
+        assert app.stack.top is table
+        app.step_frame(click(table.rows[0].item.rect.center))
+        app.step_frame()
+        assert isinstance(app.stack.top, ReplayViewerScene) and app.stack.top.problem is None
+    finally:
+        app.close()
+
+
+def test_a_replays_folder_that_cannot_be_read_leaves_the_table_working(tmp_path):
+    (tmp_path / "replays").write_text("not a folder", encoding="utf-8")
+    write_table(tmp_path, ["mine.json"])
+    app = start_app(tmp_path)
+    try:
+        table = choose_on_title(app, 1)
+        assert [row.entry.name for row in table.rows] == ["P0"] and not table.rows[0].item.enabled
+        app.step_frame()
+        assert app.running
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("content, problem", [
+    (DEEP, "nested more than 32 deep"),
+    ('{"format": "replay", "version": 1, "game": "fits", "players": ["Ann"], "seed": ' + "7" * 5000 + "}",
+     "seed: the number 7777"),
+    ('{"format": "replay", "version": 1, "game": "fits", "players": ["\\ud800"], "seed": 1}',
+     "players[0]: text holds an escape that is no character"),
+])
+def test_a_damaged_saved_replay_opens_as_one_line_with_a_way_back(tmp_path, content, problem):
+    (tmp_path / "replays").mkdir()
+    (tmp_path / "replays" / "bad.json").write_text(content, encoding="utf-8")
+    write_table(tmp_path, ["bad.json"])
+    app = start_app(tmp_path)
+    try:
+        table = choose_on_title(app, 1)
+        app.step_frame(click(table.rows[0].item.rect.center))
+        app.step_frame()
+        viewer = app.stack.top
+        assert isinstance(viewer, ReplayViewerScene) and problem in viewer.problem and "\n" not in viewer.problem
+        app.step_frame(tap(pygame.K_ESCAPE))
+        app.step_frame()
+        assert app.stack.top is table
+    finally:
+        app.close()
+
+
+def test_a_data_folder_that_cannot_be_read_still_opens_the_window(tmp_path):
+    folder = tmp_path / "data"
+    folder.write_text("a file where the folder should be", encoding="utf-8")
+    app = start_app(folder)
+    try:
+        [notice] = app.notices
+        assert "settings.json" in notice
+        table = choose_on_title(app, 1)
+        assert isinstance(table, HighScoresScene) and table.problem
+        app.step_frame()
+        assert app.running
+    finally:
+        app.close()
