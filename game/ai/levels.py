@@ -20,13 +20,21 @@ GAMES = games.ids()  # every registered game has computer players
 # whatever its work; twice what the level needs at most on the machine it is tuned on.
 CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 
-# Per rules engine (game.games.Rules.name), per level: the bot's work (see
-# RampBot and PilusBot for their meaning).
-_RAMP = {
+# Per kind of game (the PILUS engine, the FITS and BITS editions), per level: the
+# bot's work (see RampBot and PilusBot for their meaning). A BITS card has more
+# answers to weigh (the neutral domino) and more cards per round than FITS, so
+# the same time buys less work.
+_FITS = {
     "easy": {"noise": 0.8},
     "normal": {},
     "hard": {"look_ahead": 12, "finalists": 4, "steps": 400, "rollouts": 64},
     "master": {"look_ahead": 20, "finalists": 6, "steps": 2000, "rollouts": 400},
+}
+_BITS = {
+    "easy": {"noise": 0.8},
+    "normal": {},
+    "hard": {"look_ahead": 5, "finalists": 3, "steps": 160, "rollouts": 64},
+    "master": {"look_ahead": 10, "finalists": 4, "steps": 800, "rollouts": 400},
 }
 _PILUS = {
     "easy": {"noise": 4.0},
@@ -34,7 +42,7 @@ _PILUS = {
     "hard": {"replies": 5, "candidates": 6},
     "master": {"replies": 10, "candidates": 11},
 }
-_SETTINGS = {"ramp": _RAMP, "pilus": _PILUS}
+_SETTINGS = {"fits": _FITS, "bits": _BITS, "pilus": _PILUS}
 
 
 class Bot(Protocol):
@@ -58,5 +66,9 @@ def make_bot(game_id: str, level: str, seed: int, cap: float | None = None,
     if game_id not in GAMES:
         raise ValueError(f"no computer opponent for {game_id!r}; games: {', '.join(GAMES)}")
     game = games.get(game_id)
+    kind = game.rules.name
+    if kind == "ramp":
+        from game.content.ramp import load_edition  # loaded once a computer player is made
+        kind = load_edition(game_id).kind
     return game.make_bot(level, seed, CAP[level] if cap is None else cap, clock=clock,
-                         **_SETTINGS[game.rules.name][level])
+                         **_SETTINGS[kind][level])
