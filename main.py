@@ -4,6 +4,10 @@
   python main.py                          the title screen
   python main.py --replay FILE            watch a replay in the window
   python main.py --replay FILE --headless play it through the rules, print JSON
+  python main.py --version                the version
+  python main.py --install-desktop        add the game to the desktop's menu (Linux)
+  python main.py --uninstall-desktop      take it out again
+The app folder's `slide-and-stack` program takes the same arguments.
 """
 from __future__ import annotations
 
@@ -15,16 +19,33 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import game  # noqa: E402,F401  (first: it quiets pygame's greeting, which would spoil the referee's JSON)
+from game.version import VERSION  # noqa: E402
 
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(prog="slide-and-stack", description="FITS, BITS and PILUS")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     parser.add_argument("--replay", metavar="FILE", help="a replay file to watch (or referee with --headless)")
     parser.add_argument("--headless", action="store_true", help="no window: print the replay's result as JSON")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true",
+                         help="add Slide & Stack to the desktop's applications menu (Linux), started from here")
+    desktop.add_argument("--uninstall-desktop", action="store_true", help="take it out of the menu again")
     args = parser.parse_args(argv)
     if args.headless and not args.replay:
         parser.error("--headless needs --replay FILE")
     return args
+
+
+def _print_to_starting_console() -> None:
+    """The Windows app is windowed, so it has no stdout: when it was started from a
+    console, print there (the referee, --version), as the source does."""
+    if sys.stdout is not None or sys.platform != "win32":
+        return
+    import ctypes
+    if ctypes.windll.kernel32.AttachConsole(-1):  # -1: the console of the parent process
+        sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")
+        sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")
 
 
 def _project_venv_python() -> str | None:
@@ -37,6 +58,13 @@ def _project_venv_python() -> str | None:
         if os.path.exists(path):
             return path
     return None
+
+
+def _launcher() -> list[str]:
+    """The command that starts this game as it runs now: the app's program, or Python with main.py."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, os.path.abspath(__file__)]
 
 
 def _ensure_libraries(argv) -> None:
@@ -72,7 +100,11 @@ def _show_without_terminal(message: str) -> None:
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    _print_to_starting_console()
     args = parse_args(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from game import desktop_entry
+        return desktop_entry.main(install=args.install_desktop, launcher=_launcher())
     _ensure_libraries(argv)
     if args.headless:
         from game.replay.headless import run_headless

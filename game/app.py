@@ -5,14 +5,18 @@ input map), run the fixed update steps the real time asks for, apply the
 scene stack's queued changes, draw. `App.step_frame(events, dt)` is that frame;
 `run()` feeds it real events and real time, tests feed it injected ones. While
 the screen is at rest (a menu nobody touches) `run()` sleeps until an event
-instead of drawing the same picture 60 times a second.
+instead of drawing the same picture 60 times a second, and does the garbage
+collector's full sweep then (what a scene loads is frozen out of its sight, so
+no collection walks it in the middle of play).
 
 The first scene is named by the caller (main.py): this package never imports
 the screens, which register their names themselves (scenes/__init__.py).
 """
 from __future__ import annotations
 
+import gc
 import logging
+import os
 import sys
 
 import pygame
@@ -20,6 +24,8 @@ import pygame
 from game import i18n
 from game.audio import Audio
 from game.clock import FixedClock
+from game.content.paths import icon_file
+from game.desktop_entry import APP_ID
 from game.input import InputMap
 from game.input.input_map import open_real_pad
 from game.scene_stack import SceneStack
@@ -28,6 +34,7 @@ from game.storage import Settings, Storage
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
 FRAME_RATE = 60
+WINDOW_ICON_SIZE = 128
 NOMINAL_DT = 1 / FRAME_RATE
 # At rest (see at_rest), the loop sleeps until an event comes, waking this often
 # (milliseconds) to run the fixed steps; an event wakes it at once.
@@ -47,6 +54,9 @@ class App:
                  bot_executor=None):
         """bot_processes: computer opponents think in worker processes (False: in a
         thread, which tests use to skip starting processes)."""
+        # The window's class, as the desktop entry names it, so docks show our icon and name.
+        for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+            os.environ.setdefault(variable, APP_ID)
         pygame.init()
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
@@ -59,16 +69,24 @@ class App:
         self.tr = i18n.tr
         self.window = pygame.Window(self.tr("app.title"), size, resizable=True)
         self.window.minimum_size = MIN_SIZE
+        self._set_window_icon()
         self.input = InputMap(open_pad)
         self.audio = Audio(self.settings.volume)
         self.stack = SceneStack(self)
         self.clock = FixedClock()
         self.running = True
+        self._tidy = False  # a collection is due at the next rest (see tidy_memory)
         self._small_canvas: pygame.Surface | None = None
         self._view = (1.0, (0, 0))  # scale and offset of the canvas in the window
         self.surface = self._canvas_for(self.window.get_surface())  # what scenes draw on
         if self.settings.fullscreen:
             self.set_fullscreen(True)
+
+    def _set_window_icon(self):
+        try:
+            self.window.set_icon(pygame.image.load(icon_file(WINDOW_ICON_SIZE)))
+        except (pygame.error, OSError) as exc:  # a missing icon is no reason not to play
+            logging.getLogger(__name__).warning("window icon: %s", exc)
 
     # Frames -----------------------------------------------------------------
     def step_frame(self, events=(), dt: float = NOMINAL_DT, draw: bool = True):
@@ -79,12 +97,26 @@ class App:
             self.input.tick(self.clock.step)
             self.stack.update(self.clock.step)
             self.input.end_step()
-        self.stack.apply_pending()
+        if self.stack.has_pending:
+            self.stack.apply_pending()
+            # What a new scene loaded stays for its life: out of the collector's sight, a
+            # collection never walks it in the middle of play (tidy_memory sets it free again).
+            gc.freeze()
+            self._tidy = True
         if not self.stack.top:
             self.quit()
             return
         if draw:
             self._draw()
+
+    def tidy_memory(self):
+        """Collect everything once at a moment nobody sees (the screen at rest), then
+        put what survives out of the collector's sight again (see step_frame)."""
+        if self._tidy:
+            gc.unfreeze()
+            gc.collect()
+            gc.freeze()
+            self._tidy = False
 
     def at_rest(self) -> bool:
         """Nothing will change on screen until an event comes: the top scene moves nothing
@@ -183,6 +215,7 @@ class App:
         if self._bot_worker is not None:
             self._bot_worker.close()
         self.window.destroy()
+        gc.unfreeze()  # what the scenes loaded may be collected again
 
 
 def run(first_scene, *args) -> int:
@@ -198,6 +231,7 @@ def run(first_scene, *args) -> int:
     quiet = 0  # frames in a row without events
     while app.running:
         if quiet >= 2 and app.at_rest():
+            app.tidy_memory()
             # Sleep until an event (answered within this frame) or the wake-up; draw only on events.
             event = pygame.event.wait(IDLE_WAKE_MS)
             events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()

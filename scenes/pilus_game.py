@@ -17,6 +17,7 @@ game is saved as a replay of `deal` without a click.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -43,6 +44,7 @@ from sprites.pilus_pawn import draw_target
 from sprites.pilus_table import TableView
 from sprites.pilus_tile import HELD_ALPHA, LayMotion, draw_tile
 from sprites.slide_animation import Shake
+from sprites.static_layer import Region, StaticLayer
 
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
 MESSAGE_TIME = 2.5  # seconds a refusal stays up
@@ -99,6 +101,7 @@ class PilusGameScene(Scene):
         self.view.sync_pawns(self.game)
         self.camera = Camera(centre=(1.0, 1.0), cell=self._usual_cell(app.surface))
         self.layout = screen_layout(app.surface, len(self.seats))
+        self.layout_size = app.surface.get_size()
         self.camera.viewport = pygame.FRect(self.layout.table)
         self.choice: Choice | None = None
         self.curtain_for: int | None = None
@@ -116,6 +119,7 @@ class PilusGameScene(Scene):
         self._preview_cache: tuple | None = None
         self.time = 0.0
         self._results_open = False
+        self._still = StaticLayer()
         if not self.game.is_terminal():
             self._begin_turn()
 
@@ -130,6 +134,8 @@ class PilusGameScene(Scene):
     def on_exit(self):
         for controller in self._own:
             controller.cancel()
+        if not self.problem:
+            self._still.release()
 
     def restart(self):
         self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, self.seed, self._given))
@@ -512,25 +518,54 @@ class PilusGameScene(Scene):
             ui.fill_background(surface)
             return
         tr = self.app.tr
-        self.layout = screen_layout(surface, len(self.seats))
-        self.camera.viewport = pygame.FRect(self.layout.table)
+        if self.layout_size != surface.get_size():  # laid out again only when the window's size changed
+            self.layout = screen_layout(surface, len(self.seats))
+            self.layout_size = surface.get_size()
+            self.camera.viewport = pygame.FRect(self.layout.table)
         if self.curtain_for is not None:
             seat = self.curtain_for
             draw_curtain(surface, seat, tr("pilus.curtain.heading", name=self.seats[seat].name),
                          tr(f"pilus.curtain.press.{self._device_kind(seat)}"),
                          tr("pilus.curtain.note", name=self.seats[seat].name))
+            self.view.prepare(self.camera)  # nobody sees the table now: its pictures are made for when it shows
             return
-        ui.fill_background(surface)
+        regions = self._still_regions(surface)
+        surface.blit(self._still.get(surface.get_size(), None, ui.fill_background, regions), (0, 0))
         hidden = self.motion[0].tile if self.motion else None
         self.view.draw(surface, self.camera, hidden, self.motion)
         if self.choice is not None and self.turn_open:
-            self._draw_choice(surface)
+            reach = self._draw_choice(surface)
+            if reach is not None and not self.layout.table.contains(reach):
+                # The held tile reaches past the table: what lies around the table covers it, as it always did.
+                for region in regions:
+                    if region.rect.colliderect(reach):
+                        region.draw(surface)
         player = self.shown_player
         if player is not None:
             draw_banner(surface, self.layout, player, tr("pilus.turn", name=self.seats[player].name))
-        self._draw_side(surface)
-        self._draw_tray(surface)
-        ui.draw_hint(surface, self._hint())
+
+    def _still_regions(self, surface) -> list[Region]:
+        """What is drawn around the table, each kept between frames until what it shows changes."""
+        layout, tr = self.layout, self.app.tr
+        w, h = surface.get_size()
+        side = (tr(f"games.{self.game_id}.name"), tuple(self._side_lines()), tr("pilus.draw_pile", count=self.game.draw_size),
+                tr("pilus.seed", seed=self.seed) if self.seed is not None else "")
+        tray = self._tray()
+        mine = self._mine
+        info = self._info_lines(mine)
+        button = self._button(mine)
+        hint = self._hint()
+        return [Region("side", layout.side, side, partial(draw_side, layout=layout, title=side[0], players=list(side[1]),
+                                                          pile=side[2], seed=side[3])),
+                Region("tray", layout.tray, tray, partial(draw_tray, layout=layout, images=self.view.images,
+                                                          tiles=tray[0], slots_shown=tray[1])),
+                Region("info", layout.info, info, partial(draw_info, layout=layout, first=info[0],
+                                                          first_colour=info[1], second=info[2])),
+                Region("button", layout.button, button,
+                       partial(draw_button, layout=layout, label=button[0], focused=button[1]) if button
+                       else (lambda surface: None)),
+                Region("hint", pygame.Rect(0, layout.side.bottom, w, h - layout.side.bottom), hint,
+                       partial(ui.draw_hint, text=hint))]
 
     def _device_kind(self, player: int) -> str:
         device = self.device(player)
@@ -543,12 +578,16 @@ class PilusGameScene(Scene):
             return tr(controls.controls_for(self.device(player)).hint)
         return tr("pilus.hint.watch")
 
-    def _draw_choice(self, surface):
+    def _draw_choice(self, surface) -> pygame.Rect | None:
+        """The held tile (or the pawn's targets); returns an area holding all it drew
+        outside the table's labels (those stay on the table), None when nothing shows."""
         choice, tr = self.choice, self.app.tr
         if self.must_pass:
-            return
+            return None
         player = self.game.current_player
         held = self.camera.rect(choice.x, choice.y, 2, 2)
+        # A cell round the held tile's square holds its lift, its shadow and its frame.
+        reach = held.inflate(held.w, held.h)
         tile_layout = self.tileset.layout(choice.tile, choice.rotation)
         if choice.choosing_pawn:
             level, points, _ = self.preview()
@@ -556,10 +595,12 @@ class PilusGameScene(Scene):
             for option_index, cell in enumerate(choice.pawn_options):
                 target = cell if cell is not None else self.game.pawns[player]
                 if target is not None:
-                    draw_target(surface, self.camera.rect(*target), player, option_index == choice.pawn_focus,
-                                self.time)
+                    target_rect = self.camera.rect(*target)
+                    draw_target(surface, target_rect, player, option_index == choice.pawn_focus, self.time)
+                    reach.union_ip(target_rect)
             draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held)
-            return
+            return reach
+        reach.move_ip(self.shake.offset, 0)
         held = held.move(self.shake.offset, 0)
         level, points, problem = self.preview()
         place = draw_tile(surface, self.view.images, tile_layout, level, held, alpha=HELD_ALPHA)
@@ -572,8 +613,9 @@ class PilusGameScene(Scene):
             pygame.draw.line(surface, CROSS, place.topleft, place.bottomright, width)
             pygame.draw.line(surface, CROSS, place.topright, place.bottomleft, width)
             draw_label(surface, self.layout, tr("pilus.refused", reason=problem), palette.WARNING, held)
+        return reach
 
-    def _draw_side(self, surface):
+    def _side_lines(self) -> list[PlayerLine]:
         tr, game = self.app.tr, self.game
         shown, scores = self.shown_player, self.shown_scores()
         lines = []
@@ -584,9 +626,7 @@ class PilusGameScene(Scene):
                 pawn = tr("pilus.status.pawn_on_table" if game.pawns[p] is not None else "pilus.status.pawn_in_hand")
                 status = tr("pilus.status.line", pawn=pawn, tiles=len(game.hand(p)))
             lines.append(PlayerLine(seat.name, scores[p], status, p == shown))
-        draw_side(surface, self.layout, tr(f"games.{self.game_id}.name"), lines,
-                  tr("pilus.draw_pile", count=game.draw_size),
-                  tr("pilus.seed", seed=self.seed) if self.seed is not None else "")
+        return lines
 
     def _thinking(self, player: int) -> bool:
         """A seat whose moves come from a controller is deciding on its turn."""
@@ -597,26 +637,30 @@ class PilusGameScene(Scene):
         against computers, your own stays in view while they play."""
         return self.viewer if self.viewer is not None and len(self.humans) == 1 else None
 
-    def _draw_tray(self, surface):
-        tr, game, choice = self.app.tr, self.game, self.choice
-        player = self.shown_player
-        mine = choice is not None and self.turn_open and self.curtain_for is None
-        if mine:
-            tiles = [(self.tileset.layout(tile, choice.rotations[tile]), i == choice.index)
-                     for i, tile in enumerate(choice.hand)]
-            draw_tray(surface, self.layout, self.view.images, tiles, len(tiles))
-        elif self._open_hand() is not None:
+    @property
+    def _mine(self) -> bool:
+        """A person at the screen chooses now: their hand shows, with what the held tile would do."""
+        return self.choice is not None and self.turn_open and self.curtain_for is None
+
+    def _tray(self) -> tuple[tuple | None, int]:
+        """The hand as draw_tray shows it: (turned layout, selected) per tile or None, and the slots shown."""
+        game, choice, player = self.game, self.choice, self.shown_player
+        if self._mine:
+            return tuple((self.tileset.layout(tile, choice.rotations[tile]), i == choice.index)
+                         for i, tile in enumerate(choice.hand)), len(choice.hand)
+        if self._open_hand() is not None:
             hand = game.hand(self._open_hand())
-            draw_tray(surface, self.layout, self.view.images,
-                      [(self.tileset.layout(tile, 0), False) for tile in hand], len(hand))
-        else:
-            draw_tray(surface, self.layout, self.view.images, None, len(game.hand(player)) if player is not None else 0)
-        first, colour, second = self._info_lines(mine)
-        draw_info(surface, self.layout, first, colour, second)
-        if mine and (choice.choosing_pawn or self.must_pass):
-            label = tr("pilus.pass") if self.must_pass else tr(
-                "pilus.leave_pawn" if game.pawns[player] is not None else "pilus.keep_pawn")
-            draw_button(surface, self.layout, label, focused=self.must_pass or choice.pawn_focus == 0)
+            return tuple((self.tileset.layout(tile, 0), False) for tile in hand), len(hand)
+        return None, len(game.hand(player)) if player is not None else 0
+
+    def _button(self, mine: bool) -> tuple[str, bool] | None:
+        """The leave-the-pawn or pass button (label, focused), while it is offered."""
+        choice, player = self.choice, self.game.current_player
+        if not (mine and (choice.choosing_pawn or self.must_pass)):
+            return None
+        label = self.app.tr("pilus.pass") if self.must_pass else self.app.tr(
+            "pilus.leave_pawn" if self.game.pawns[player] is not None else "pilus.keep_pawn")
+        return label, self.must_pass or choice.pawn_focus == 0
 
     def _info_lines(self, mine: bool) -> tuple[str, tuple, str]:
         tr = self.app.tr

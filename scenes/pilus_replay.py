@@ -13,7 +13,6 @@ import pygame
 from game.input import REPLAY, Seat
 from scenes import pilus_controls as controls
 from scenes.pilus_game import PilusGameScene
-from scenes.pilus_hud import draw_button
 from scenes.replay_controls import Playback, leave_replay
 from sprites import palette
 
@@ -116,6 +115,5 @@ class PilusReplayScene(PilusGameScene):
         return (tr("ramp.replay.move", number=self.feed.index, total=len(self.feed.moves)), palette.TEXT,
                 self.playback.status(tr))
 
-    def _draw_tray(self, surface):
-        super()._draw_tray(surface)
-        draw_button(surface, self.layout, self.app.tr("ramp.replay.back"), focused=False)
+    def _button(self, mine: bool) -> tuple[str, bool]:
+        return self.app.tr("ramp.replay.back"), False

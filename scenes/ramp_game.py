@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from datetime import date
+from functools import partial
 
 import pygame
 
@@ -29,11 +30,13 @@ from scenes.computer_seats import computer_seats
 from scenes.finished_game import keep_finished_game
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
-from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_message,
-                                  draw_ramp_veil, draw_ramps_backdrop, draw_revealed, draw_task_cards, screen_layout)
+from scenes.ramp_game_hud import (CardColumn, build_card, draw_board_rules, draw_header, draw_message,
+                                  draw_ramp_veil, draw_ramps_art, draw_revealed, draw_task_cards, hint_region,
+                                  screen_layout)
 from sprites import palette, ui
 from sprites.ramp_board import RampBoardView
 from sprites.slide_animation import Shake
+from sprites.static_layer import Region, StaticLayer, keep_spare
 
 MESSAGE_TIME = 1.8  # seconds a refusal stays up
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
@@ -74,8 +77,9 @@ class RampGameScene(Scene):
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
         self.round_over = False    # the last decision of the round is in; results come when the pieces land
         self._results_open = False
-        self._round_backdrop = Backdrop()
-        self._step_backdrop = Backdrop()
+        self._still = StaticLayer()
+        self._layout_size = None
+        self._side: pygame.Rect | None = None
         self._deal_hands()
 
     # Scene ------------------------------------------------------------------
@@ -90,6 +94,7 @@ class RampGameScene(Scene):
         if not self.problem:
             for computer in self.computers.values():
                 computer.cancel()
+            self._still.release()
 
     def on_resume(self):
         if not self._results_open:
@@ -232,19 +237,37 @@ class RampGameScene(Scene):
         if self.problem:
             ui.fill_background(surface)
             return
-        ramps, side = screen_layout(surface, self.edition, len(self.seats))
-        for view, geometry in zip(self.views, ramps):
-            view.place(geometry)
-        surface.blit(self._backdrop(surface.get_size(), side), (0, 0))
+        side = self._place_ramps(surface)
+        surface.blit(self._still_picture(surface.get_size(), side), (0, 0))
         for player, view in enumerate(self.views):
             hand = self._hand_shown(player)
             ghost = self.game.board(player).landing(*hand) if hand else None
-            view.draw_pieces(surface, hand, ghost, self.shakes[player].offset)
+            view.draw_moving(surface, hand, ghost, self.shakes[player].offset)
             if self.messages[player]:
                 draw_message(surface, view.geometry, self.messages[player][0])
         lost = self.lost_seat()
         if lost is not None:
             self._draw_lost_pad(surface, lost)
+
+    def _place_ramps(self, surface) -> pygame.Rect:
+        """Lay the ramps out for the window (again only when its size changed); returns the card column."""
+        size = surface.get_size()
+        if self._layout_size != size:
+            ramps, self._side = screen_layout(surface, self.edition, len(self.seats))
+            for view, geometry in zip(self.views, ramps):
+                view.place(geometry)
+            # Ahead of the frames that need them: the next rounds' art, the cards and pieces
+            # still to come, the round results' veil, and the surfaces of two still layers
+            # (this scene's and the round results').
+            self.views[0].prepare_art()  # every ramp has the same size
+            for view in self.views:
+                view.prepare_pieces()
+            for piece in set(self.edition.build):
+                build_card(surface, self._side, self.app.tr, self.edition, piece)
+            keep_spare(size, 4)
+            ui.prepare_veil(size)
+            self._layout_size = size
+        return self._side
 
     def _hand_shown(self, player: int):
         """(shape, column) of the hand over the player's ramp, None while they are not deciding."""
@@ -252,29 +275,33 @@ class RampGameScene(Scene):
             return None
         return self.hands[player].shape, self.hands[player].column
 
-    def _backdrop(self, size, side) -> pygame.Surface:
-        """Everything that changes only with a step, a decision or the window size
-        (headers, veils, the card column) over what changes only with the round
-        (background, ramp art), each drawn once for all the frames in between."""
+    def _still_picture(self, size, side) -> pygame.Surface:
+        """Everything that does not move, kept between frames: the round's background and
+        ramp art, and over it, each redrawn only when what it shows changed, every ramp's
+        header and its still pieces (with the veil of a seat not deciding), and the card column."""
         tr = self.app.tr
-        headers = [self._header_status(p) for p in range(len(self.seats))]
-        veils = [None if self.round_over or self._hand_shown(p) else tr(self._status_key(p))
-                 for p in range(len(self.seats))]
         scores = self.game.scores()
-        base = self._round_backdrop.get(size, (self.round_shown, self.views[0].geometry),
-                                        lambda surface: draw_ramps_backdrop(surface, self.views, tr("ramp.hint")))
+        regions = []
+        for player, view in enumerate(self.views):
+            g = view.geometry
+            status = self._header_status(player)
+            regions.append(Region(("header", player), g.header, (self.seats[player].name, scores[player], status),
+                                  partial(self._draw_header, player, str(scores[player]), status)))
+            veil = None if self.round_over or self._hand_shown(player) else tr(self._status_key(player))
+            regions.append(Region(("veil", player), g.hover, veil, partial(self._draw_veil, g, veil)))
+            regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
+        cards = (self.app.settings.language, self.round_shown, self.round_over, self.game.step)
+        regions.append(Region("cards", side, cards, partial(self._draw_cards, side=side)))
+        regions.append(hint_region(size, side, tr("ramp.hint")))
+        return self._still.get(size, self.round_shown, partial(draw_ramps_art, views=self.views), regions)
 
-        def draw(surface):
-            surface.blit(base, (0, 0))
-            for player, view in enumerate(self.views):
-                draw_header(surface, view.geometry, player, self.seats[player].name, str(scores[player]),
-                            headers[player])
-                if veils[player]:
-                    draw_ramp_veil(surface, view.geometry, veils[player])
-            self._draw_cards(surface, side)
+    def _draw_header(self, player: int, score: str, status: str, surface):
+        draw_header(surface, self.views[player].geometry, player, self.seats[player].name, score, status)
 
-        key = (self.round_shown, self.round_over, self.game.step, tuple(scores), tuple(headers), tuple(veils))
-        return self._step_backdrop.get(size, key, draw)
+    @staticmethod
+    def _draw_veil(geometry, veil: str | None, surface):
+        if veil:
+            draw_ramp_veil(surface, geometry, veil)
 
     def _status_key(self, player: int) -> str:
         status = self.game.status(player)

@@ -6,12 +6,15 @@ the veil over a ramp whose player is not deciding, and the card column
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.rules.ramp_data import BoardDef, Edition, TaskCard
 from game.rules.ramp_game import START
 from sprites import cards, palette, ui
 from sprites.ramp_board import RampGeometry, hover_rows_for, layout_ramps
+from sprites.static_layer import Region
 
 SIDEBAR_W = 260   # design pixels
 MARGIN = 14
@@ -42,10 +45,20 @@ class Backdrop:
 
 def draw_ramps_backdrop(surface, views, hint: str):
     """The background, every ramp's printed art and the hint line: what stays for a whole round."""
+    draw_ramps_art(surface, views)
+    ui.draw_hint(surface, hint)
+
+
+def draw_ramps_art(surface, views):
     ui.fill_background(surface)
     for view in views:
         view.draw_art(surface)
-    ui.draw_hint(surface, hint)
+
+
+def hint_region(size, side: pygame.Rect, hint: str) -> Region:
+    """The line of control hints along the bottom, under the ramps and the card column."""
+    return Region("hint", pygame.Rect(0, side.bottom, size[0], size[1] - side.bottom), hint,
+                  partial(ui.draw_hint, text=hint))
 
 
 def screen_layout(surface: pygame.Surface, edition: Edition, count: int) -> tuple[list[RampGeometry], pygame.Rect]:
@@ -103,12 +116,14 @@ def draw_message(surface, g: RampGeometry, text: str):
 class CardColumn:
     """The column beside the ramps, filled top-down."""
 
+    PAD = 10  # design pixels
+
     def __init__(self, surface, rect: pygame.Rect):
         self.surface = surface
         self.rect = rect
         self.y = rect.y
         ui.draw_panel(surface, rect)
-        self.pad = ui.px(surface, 10)
+        self.pad = ui.px(surface, self.PAD)
         self.y += self.pad
 
     def line(self, text: str, design_size: float = ui.SMALL, colour=palette.TEXT):
@@ -145,10 +160,14 @@ class CardColumn:
                      "midbottom")
 
     def card_height(self, per_row: int, share: float) -> int:
-        """The height of a card when `per_row` cards share the width, at most `share` of the column's height."""
-        gap = ui.px(self.surface, 8)
-        by_width = (self.rect.w - 2 * self.pad - gap * (per_row - 1)) / per_row * cards.CARD_RATIO
-        return int(min(by_width, self.rect.h * share))
+        return card_height(self.surface, self.rect, per_row, share)
+
+
+def card_height(surface, rect: pygame.Rect, per_row: int, share: float) -> int:
+    """The height of a card in the column `rect` when `per_row` cards share its width, at most `share` of its height."""
+    gap = ui.px(surface, 8)
+    by_width = (rect.w - 2 * ui.px(surface, CardColumn.PAD) - gap * (per_row - 1)) / per_row * cards.CARD_RATIO
+    return int(min(by_width, rect.h * share))
 
 
 def draw_board_rules(column: CardColumn, tr, board: BoardDef):
@@ -175,8 +194,12 @@ def draw_revealed(column: CardColumn, tr, game, names):
     else:
         column.line(tr("ramp.card.number", number=game.step + 1, total=len(edition.build)), ui.SMALL,
                     palette.ACCENT)
-        column.images([cards.piece_card(edition.pieces[game.revealed].rows, column.card_height(1, 0.26),
-                                        tr("ramp.card.build"))], 1)
+        column.images([build_card(column.surface, column.rect, tr, edition, game.revealed)], 1)
+
+
+def build_card(surface, side: pygame.Rect, tr, edition: Edition, piece: str) -> pygame.Surface:
+    """The revealed build card's picture in the card column `side` (made once, then kept)."""
+    return cards.piece_card(edition.pieces[piece].rows, card_height(surface, side, 1, 0.26), tr("ramp.card.build"))
 
 
 def task_card_image(tr, card: TaskCard, height: int) -> pygame.Surface:

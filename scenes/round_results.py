@@ -6,14 +6,17 @@ pops itself; the game scene below starts the next round or the final results.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.scene_stack import Scene
-from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_board_rules, draw_header, draw_ramps_backdrop,
-                                  draw_task_cards, screen_layout)
+from scenes.ramp_game_hud import (CardColumn, draw_board_rules, draw_header, draw_ramps_art, draw_task_cards,
+                                  hint_region, screen_layout)
 from scenes.score_table import draw_score_table
 from sprites import palette, ui
 from sprites.score_highlight import ScoreSequence
+from sprites.static_layer import Region, StaticLayer
 
 
 
@@ -40,7 +43,9 @@ class RoundResultsScene(Scene):
         self.captions = [[line_caption(app.tr, line) for line in result.lines] for result in results]
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False
-        self._backdrop = Backdrop()
+        self._still = StaticLayer()
+        self._layout_size = None
+        self._side: pygame.Rect | None = None
 
     def on_enter(self):
         for view in self.views:
@@ -74,30 +79,57 @@ class RoundResultsScene(Scene):
         lines = (self.sequence.current(player) for player in range(len(self.seats)))
         return {line.source for line in lines if line is not None and line.rule.startswith("task")}
 
+    def on_exit(self):
+        self._still.release()
+
     def draw(self, surface):
+        size = surface.get_size()
+        if self._layout_size != size:
+            ramps, self._side = screen_layout(surface, self.game.edition, len(self.seats))
+            for view, geometry in zip(self.views, ramps):
+                view.place(geometry)
+            self._layout_size = size
+        surface.blit(self._still_picture(size), (0, 0))
+        for player, view in enumerate(self.views):
+            self.sequence.draw(surface, player, view.geometry)
+
+    def _still_picture(self, size) -> pygame.Surface:
+        """The boards, headers, card column and the table, kept between frames: each
+        redrawn only when what it shows changed (the line a board scores now, the lit cards)."""
         tr = self.app.tr
-        ramps, side = screen_layout(surface, self.game.edition, len(self.seats))
-        for view, geometry in zip(self.views, ramps):
-            view.place(geometry)
         hint = tr("ramp.results.final_hint" if self.show_table else "ramp.results.skip_hint")
-        surface.blit(self._backdrop.get(surface.get_size(), hint,
-                                        lambda backdrop: draw_ramps_backdrop(backdrop, self.views, hint)), (0, 0))
-        for player, (view, geometry) in enumerate(zip(self.views, ramps)):
-            view.draw_pieces(surface)
-            self.sequence.draw(surface, player, geometry)
+        regions = []
+        for player, view in enumerate(self.views):
             line = self.sequence.current(player)
             caption = self.captions[player][self.sequence.step] if line is not None else ""
-            total = self.sequence.shown_total(player)
-            draw_header(surface, geometry, player, self.seats[player].name,
-                        tr("ramp.results.round_points", points=total), caption, palette.ACCENT)
-        column = CardColumn(surface, side)
+            points = tr("ramp.results.round_points", points=self.sequence.shown_total(player))
+            regions.append(Region(("header", player), view.geometry.header, (caption, points),
+                                  partial(self._draw_header, player, caption, points)))
+            regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
+        lit = frozenset(self.lit_cards())
+        regions.append(Region("cards", self._side, lit, partial(self._draw_cards, lit)))
+        regions.append(hint_region(size, self._side, hint))
+        regions.append(Region("table", pygame.Rect((0, 0), size), self.show_table, self._draw_table))
+        return self._still.get(size, None, partial(draw_ramps_art, views=self.views), regions)
+
+    def _draw_header(self, player: int, caption: str, points: str, surface):
+        draw_header(surface, self.views[player].geometry, player, self.seats[player].name, points, caption,
+                    palette.ACCENT)
+
+    def _draw_cards(self, lit, surface):
+        tr = self.app.tr
+        column = CardColumn(surface, self._side)
         column.line(tr("ramp.results.heading", number=self.round_index + 1), ui.BODY)
         draw_board_rules(column, tr, self.game.edition.boards[self.round_index])
-        draw_task_cards(column, tr, self.tasks, share=0.3, lit=self.lit_cards())
-        if self.show_table:
-            ui.draw_veil(surface)
-            centre = (surface.get_width() // 2, surface.get_height() // 2 - ui.px(surface, 30))
-            panel = draw_score_table(surface, tr, [seat.name for seat in self.seats], self.game, centre)
-            button = pygame.Rect(0, 0, ui.px(surface, 320), ui.px(surface, 60))
-            button.midtop = (panel.centerx, panel.bottom + ui.px(surface, 20))
-            ui.draw_button(surface, button, tr("ramp.results.continue"), focused=True)  # any click goes on
+        draw_task_cards(column, tr, self.tasks, share=0.3, lit=lit)
+
+    def _draw_table(self, surface):
+        if not self.show_table:
+            return
+        tr = self.app.tr
+        ui.draw_veil(surface)
+        centre = (surface.get_width() // 2, surface.get_height() // 2 - ui.px(surface, 30))
+        panel = draw_score_table(surface, tr, [seat.name for seat in self.seats], self.game, centre)
+        button = pygame.Rect(0, 0, ui.px(surface, 320), ui.px(surface, 60))
+        button.midtop = (panel.centerx, panel.bottom + ui.px(surface, 20))
+        ui.draw_button(surface, button, tr("ramp.results.continue"), focused=True)  # any click goes on

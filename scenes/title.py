@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.scene_stack import Scene
+from game.version import VERSION
 from sprites import palette, ui
 
 # A strip of cells under the title, one of each BITS colour and every player symbol.
@@ -46,6 +47,8 @@ class TitleScene(Scene):
         notices_top = self._draw_notices(surface)
         ui.draw_centred_menu(surface, self.menu, strip_bottom + ui.px(surface, 20), notices_top, row_height=52,
                              gap=10)
+        ui.draw_text(surface, self.app.tr("title.version", version=VERSION), ui.SMALL, palette.TEXT_DIM,
+                     (w - ui.px(surface, 16), ui.px(surface, 12)), "topright")
         ui.draw_hint(surface, self.app.tr("hint.menu"))
 
     @staticmethod

@@ -40,11 +40,21 @@ class Camera:
         self.zoom = float(snap(cell))
         self.target = (self.x, self.y, self.zoom)
 
-    # Transforms ---------------------------------------------------------------
     @property
-    def scale(self) -> int:
-        """Pixels per cell as drawn: the ladder size of the current zoom."""
-        return snap(self.zoom)
+    def zoom(self) -> float:
+        return self._zoom
+
+    @zoom.setter
+    def zoom(self, value: float):
+        self._zoom = value
+        self.scale = snap(value)  # pixels per cell as drawn: the ladder size of the zoom
+
+    # Transforms ---------------------------------------------------------------
+    def origin(self) -> tuple[int, int]:
+        """Where world (0, 0) falls on the screen, in whole pixels: cell (x, y) starts
+        at origin + (x, y) * scale, exactly where rect() puts it."""
+        ox, oy = self._origin(self.x, self.y, self.scale)
+        return _pixel(ox), _pixel(oy)
 
     def _origin(self, x: float, y: float, scale: float) -> tuple[float, float]:
         """Where world (0, 0) falls on the screen."""
@@ -63,11 +73,13 @@ class Camera:
         return math.floor(wx), math.floor(wy)
 
     def rect(self, wx: float, wy: float, w: float = 1, h: float = 1) -> pygame.Rect:
-        """The screen rectangle of a world rectangle, on whole pixels (cells meet exactly)."""
+        """The screen rectangle of a world rectangle, on whole pixels (cells meet exactly).
+        Halves round up, never to even, so whole cells all shift alike: a picture of
+        the table drawn once lines up with the table drawn cell by cell."""
         ox, oy = self._origin(self.x, self.y, self.scale)
         s = self.scale
-        left, top = round(ox + wx * s), round(oy + wy * s)
-        return pygame.Rect(left, top, round(ox + (wx + w) * s) - left, round(oy + (wy + h) * s) - top)
+        left, top = _pixel(ox + wx * s), _pixel(oy + wy * s)
+        return pygame.Rect(left, top, _pixel(ox + (wx + w) * s) - left, _pixel(oy + (wy + h) * s) - top)
 
     def visible_world(self) -> pygame.FRect:
         """The part of the world the viewport shows, in cells."""
@@ -131,6 +143,10 @@ class Camera:
     def jump(self):
         """Arrive at the target now."""
         self.x, self.y, self.zoom = self.target
+
+
+def _pixel(v: float) -> int:
+    return math.floor(v + 0.5)
 
 
 def _cover(centre: float, low: float, high: float, half: float) -> float:

@@ -10,13 +10,15 @@ Everything is culled to the camera's viewport.
 """
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from sprites import palette, ui
-from sprites.camera import Camera
+from sprites.camera import Camera, snap
 from sprites.pilus_pawn import PawnMotion, draw_pawn
 from sprites.pilus_tile import EDGE, LayMotion, TileImages, badge_radius, draw_tile, edge_width, shadow_offset
 
@@ -24,6 +26,11 @@ FELT = (58, 47, 40)
 GRID = (68, 56, 48)
 MIN_GRID_CELL = 20  # below this the grid would be a haze
 FLASH_TIME = 1.2  # seconds the scored regions stay lit
+# A rendering of the whole table is kept per zoom step for the last few steps, when
+# it is at most RENDER_AREA viewports large; it reaches RENDER_MARGIN cells past the tiles.
+RENDERS_KEPT = 3
+RENDER_AREA = 2.25
+RENDER_MARGIN = 1
 Cell = tuple[int, int]
 
 
@@ -103,6 +110,9 @@ class TableView:
         self.pawns = [PawnMotion(cell) for cell in pawns]
         self.flash: ScoreFlash | None = None
         self.bounds = pygame.FRect(0, 0, 2, 2)  # the cells in use, for recentring
+        self._renders: OrderedDict[int, tuple[tuple, pygame.Surface]] = OrderedDict()  # by zoom: (key, picture)
+        self._spare: list[pygame.Surface] = []
+        self._scratch_surface: pygame.Surface | None = None
 
     # What the engine says -----------------------------------------------------
     def sync(self, game):
@@ -120,10 +130,12 @@ class TableView:
         xs = [x for x, _ in table.cells()]
         ys = [y for _, y in table.cells()]
         self.bounds = pygame.FRect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        self._forget_renderings()
 
     def sync_pawns(self, game):
         """The pawns and the regions they protect (after the laid tile has landed)."""
         self.outlines = _outline_segments(game.protected_regions())
+        self._forget_renderings()
         for motion, cell in zip(self.pawns, game.pawns):
             motion.move_to(cell)
 
@@ -149,15 +161,16 @@ class TableView:
         view = pygame.Rect(camera.viewport)
         clip = surface.get_clip()
         surface.set_clip(view)
-        surface.fill(FELT, view)
-        self._grid(surface, camera, view)
-        scale = camera.scale
-        tiles = [t for t in self.by_level if t.tile != hidden]
-        placed = [(t, camera.rect(t.x, t.y, 2, 2)) for t in tiles]
-        placed = [(t, r) for t, r in placed if r.inflate(scale, scale).colliderect(view)]
-        self._tiles(surface, placed, scale)
-        self._badges(surface, camera, placed, scale)
-        self._outlines(surface, camera)
+        lying = {(t.layout, t.level) for t in self.by_level if t.tile != hidden}
+        target = snap(camera.target[2])
+        if camera.scale != target:
+            # On the way to another zoom step: the steps passed show a kept rendering scaled,
+            # while the pictures of the step the zoom heads for are made ahead.
+            self.images.prepare(target, lying)
+            if not self._draw_scaled(surface, camera, view, hidden):
+                self._draw_lying(surface, camera, view, hidden)
+        elif not self.images.prepare(camera.scale, lying) or not self._draw_rendering(surface, camera, view, hidden):
+            self._draw_lying(surface, camera, view, hidden)
         if self.flash and not self.flash.done:
             self.flash.draw(surface, camera)
         if moving is not None:
@@ -167,16 +180,123 @@ class TableView:
         self._pawns(surface, camera)
         surface.set_clip(clip)
 
+    def _draw_lying(self, surface, camera: Camera, view: pygame.Rect, hidden: str | None):
+        """What lies still in `view`: the felt, its grid, the tiles with their shadows and
+        levels, the outlines of protected regions."""
+        surface.fill(FELT, view)
+        self._grid(surface, camera, view)
+        scale = camera.scale
+        ox, oy = camera.origin()
+        reach = view.inflate(scale, scale)
+        placed = [(t, pygame.Rect(ox + t.x * scale, oy + t.y * scale, 2 * scale, 2 * scale))
+                  for t in self.by_level if t.tile != hidden]
+        placed = [(t, r) for t, r in placed if r.colliderect(reach)]
+        self._tiles(surface, placed, scale)
+        self._badges(surface, placed, scale)
+        self._outlines(surface, camera)
+
+    def prepare(self, camera: Camera):
+        """Make every picture the table needs at the camera's zoom now, its rendering too:
+        for a moment nobody sees the table (the curtain between two players' turns)."""
+        view = pygame.Rect(camera.viewport)
+        if self.images.prepare(camera.scale, {(t.layout, t.level) for t in self.by_level}, all_now=True):
+            self._rendering(camera.scale, view, None)
+
+    def _rendering(self, scale: int, view: pygame.Rect, hidden: str | None):
+        """(picture, its top-left world cell) of the table at zoom step `scale`, made now
+        if need be; None where it would be much larger than the viewport `view`."""
+        world = self.bounds.inflate(2 * RENDER_MARGIN, 2 * RENDER_MARGIN)  # room for shadows and outlines
+        size = (round(world.w) * scale, round(world.h) * scale)
+        if size[0] * size[1] > RENDER_AREA * view.w * view.h:
+            return None
+        corner = (round(world.x), round(world.y))
+        kept = self._renders.get(scale)
+        if kept is not None and kept[0] == (corner, hidden):
+            self._renders.move_to_end(scale)
+            return kept[1], corner
+        local = Camera(world.center, scale)
+        local.viewport = pygame.FRect((0, 0), size)
+        image = self._canvas(size)
+        self._draw_lying(image, local, image.get_rect(), hidden)
+        self._renders[scale] = ((corner, hidden), image)
+        if len(self._renders) > RENDERS_KEPT:
+            self._spare.append(self._renders.popitem(last=False)[1][1])
+        return image, corner
+
+    def _draw_rendering(self, surface, camera: Camera, view: pygame.Rect, hidden: str | None) -> bool:
+        """The table from its rendering at the camera's zoom step (made now if need be);
+        False where a rendering would be much larger than the viewport (close up, few
+        tiles show: they are drawn one by one)."""
+        scale = camera.scale
+        rendering = self._rendering(scale, view, hidden)
+        if rendering is None:
+            return False
+        image, corner = rendering
+        ox, oy = camera.origin()
+        place = image.get_rect(topleft=(ox + corner[0] * scale, oy + corner[1] * scale))
+        if not place.contains(view):
+            surface.fill(FELT, view)
+            self._grid(surface, camera, view)
+        surface.blit(image, place)
+        return True
+
+    def _draw_scaled(self, surface, camera: Camera, view: pygame.Rect, hidden: str | None) -> bool:
+        """The table from the kept rendering nearest the camera's zoom, scaled to it (while
+        the zoom passes); False when none is kept."""
+        kept = [(scale, key, image) for scale, (key, image) in self._renders.items() if key[1] == hidden]
+        if not kept:
+            return False
+        source, ((cx, cy), _), image = min(kept, key=lambda k: abs(math.log(k[0] / camera.scale)))
+        scale = camera.scale
+        ox, oy = camera.origin()
+        # Where the rendering lands at this zoom, and the part of it the viewport shows.
+        place = pygame.Rect(ox + cx * scale, oy + cy * scale, image.get_width() * scale // source,
+                            image.get_height() * scale // source)
+        shown = place.clip(view)
+        if not place.contains(view):
+            surface.fill(FELT, view)
+            self._grid(surface, camera, view)
+        if shown.w <= 0 or shown.h <= 0:
+            return True
+        area = pygame.Rect((shown.x - place.x) * source // scale, (shown.y - place.y) * source // scale,
+                           max(1, shown.w * source // scale), max(1, shown.h * source // scale)).clip(image.get_rect())
+        if area.w <= 0 or area.h <= 0:
+            return True
+        surface.blit(pygame.transform.scale(image.subsurface(area), shown.size, self._scratch(shown.size)), shown)
+        return True
+
+    def _scratch(self, size) -> pygame.Surface:
+        """A surface of `size` to scale into, cut from one kept for the purpose (no new memory each frame)."""
+        if self._scratch_surface is None or self._scratch_surface.get_width() < size[0] \
+                or self._scratch_surface.get_height() < size[1]:
+            self._scratch_surface = pygame.Surface(size).convert()
+        return self._scratch_surface.subsurface((0, 0), size)
+
+    def _canvas(self, size) -> pygame.Surface:
+        """A surface for a rendering: part of one that was let go when it is large enough."""
+        for index, spare in enumerate(self._spare):
+            parent = spare.get_parent() or spare
+            if parent.get_width() >= size[0] and parent.get_height() >= size[1]:
+                del self._spare[index]
+                return parent.subsurface((0, 0), size)
+        return pygame.Surface(size).convert()
+
+    def _forget_renderings(self):
+        """The table changed: the kept renderings are let go (their memory serves the next ones)."""
+        self._spare = (self._spare + [image for _, image in self._renders.values()])[-RENDERS_KEPT:]
+        self._renders.clear()
+
     def _grid(self, surface, camera: Camera, view: pygame.Rect):
         scale = camera.scale
         if scale < MIN_GRID_CELL:
             return
         world = camera.visible_world()
+        ox, oy = camera.origin()
         for x in range(int(world.left) - 1, int(world.right) + 2):
-            sx = camera.rect(x, 0).x
+            sx = ox + x * scale
             pygame.draw.line(surface, GRID, (sx, view.top), (sx, view.bottom))
         for y in range(int(world.top) - 1, int(world.bottom) + 2):
-            sy = camera.rect(0, y).y
+            sy = oy + y * scale
             pygame.draw.line(surface, GRID, (view.left, sy), (view.right, sy))
 
     def _tiles(self, surface, placed, scale: int):
@@ -194,7 +314,7 @@ class TableView:
             surface.fblits([(images.tile(t.layout, t.level, scale), rect.topleft) for t, rect in placed[start:end]])
             start = end
 
-    def _badges(self, surface, camera: Camera, placed, scale: int):
+    def _badges(self, surface, placed, scale: int):
         """Each tile's level on the part of it that still shows: its middle when whole,
         else the inner corner of a visible cell."""
         inset = badge_radius(scale) + edge_width(5, scale)
@@ -211,14 +331,15 @@ class TableView:
             surface.blit(badge, badge.get_rect(center=centre))
 
     def _outlines(self, surface, camera: Camera):
-        width = max(2, camera.scale // 12)
+        scale = camera.scale
+        width = max(2, scale // 12)
+        ox, oy = camera.origin()
         # A dark line under the owner's colour: it reads on a tile of the same colour too.
         for dark in (True, False):
-            for a, b, owner in self.outlines:
-                start = camera.rect(*a).topleft
-                end = camera.rect(*b).topleft
+            for (ax, ay), (bx, by), owner in self.outlines:
                 colour = EDGE if dark else palette.player_colour(owner)
-                pygame.draw.line(surface, colour, start, end, width + 4 if dark else width)
+                pygame.draw.line(surface, colour, (ox + ax * scale, oy + ay * scale), (ox + bx * scale, oy + by * scale),
+                                 width + 4 if dark else width)
 
     def _pawns(self, surface, camera: Camera):
         scale = camera.scale

@@ -79,7 +79,7 @@ class TileImages:
             self._sizes.move_to_end(cell)
         return cache
 
-    def _get(self, cell: int, key, make):
+    def _get(self, cell: int, key):
         cache = self._cache(cell)
         image = cache.get(key)
         if image is None:
@@ -88,7 +88,7 @@ class TileImages:
                 if stand_in is not None:
                     return stand_in
             self._builds_left -= 1
-            image = cache[key] = make()
+            image = cache[key] = _make(key, cell)
         return image
 
     def _stand_in(self, cell: int, key) -> pygame.Surface | None:
@@ -101,18 +101,43 @@ class TileImages:
         w, h = image.get_size()
         return pygame.transform.scale(image, (max(1, round(w * cell / size)), max(1, round(h * cell / size))))
 
+    def prepare(self, cell: int, tiles, all_now: bool = False) -> bool:
+        """Make what is missing of the pictures of `tiles` ((layout, level) pairs) at `cell`,
+        as far as this frame's budget goes (all of them with all_now: nobody watches);
+        True when every one of them is made."""
+        cache = self._cache(cell)
+        wanted = [("shadow",)] + [("tile", layout, level) for layout, level in tiles]
+        if cell >= MIN_BADGE_CELL:
+            wanted += [("badge", level) for level in {level for _, level in tiles}]
+        for key in wanted:
+            if key not in cache:
+                if self._builds_left <= 0 and not all_now:
+                    return False
+                self._builds_left -= 1
+                cache[key] = _make(key, cell)
+        return True
+
     def tile(self, layout: Layout, level: int | None, cell: int) -> pygame.Surface:
         """The tile's 2 x 2 cells with its rim; level None: in a hand, unshaded."""
-        return self._get(cell, ("tile", layout, level), lambda: _tile_image(layout, level, cell))
+        return self._get(cell, ("tile", layout, level))
 
     def shadow(self, cell: int) -> pygame.Surface:
-        return self._get(cell, ("shadow",), lambda: _shadow_image(cell))
+        return self._get(cell, ("shadow",))
 
     def badge(self, level: int, cell: int) -> pygame.Surface | None:
         """The level number on a light disc; None when the cells are too small to read it."""
         if cell < MIN_BADGE_CELL:
             return None
-        return self._get(cell, ("badge", level), lambda: _badge_image(level, cell))
+        return self._get(cell, ("badge", level))
+
+
+def _make(key: tuple, cell: int) -> pygame.Surface:
+    """The picture a cache key names: ('tile', layout, level), ('shadow',) or ('badge', level)."""
+    if key[0] == "tile":
+        return _tile_image(key[1], key[2], cell)
+    if key[0] == "shadow":
+        return _shadow_image(cell)
+    return _badge_image(key[1], cell)
 
 
 def _tile_image(layout: Layout, level: int | None, cell: int) -> pygame.Surface:

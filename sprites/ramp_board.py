@@ -169,6 +169,8 @@ class RampBoardView:
         self.seat = seat
         self.geometry: RampGeometry | None = None
         self.hover_rows = hover_rows_for(edition)
+        self.version = 0
+        self._layer_surface: pygame.Surface | None = None
         self.new_round(edition.boards[0])
 
     def new_round(self, board: BoardDef):
@@ -178,14 +180,23 @@ class RampBoardView:
         self._overflow: list[tuple[int, int, str]] = []
         self._falls: list[_Fall] = []
         self._drops = 0
+        self._changed()
+
+    def _changed(self):
+        """What lies still on the ramp changed: its layer is drawn again, and `version` tells a scene's cache."""
         self._layer: pygame.Surface | None = None
+        self.version += 1
 
     # Feeding --------------------------------------------------------------
     def show_rows(self, rows):
         rows = tuple(rows)
-        if rows != self.rows:
-            self.rows = rows
-            self._layer = None
+        if rows == self.rows:
+            return
+        changed = {(r, c) for r, (old, new) in enumerate(zip(self.rows, rows)) for c, (a, b) in enumerate(zip(old, new))
+                   if a != b}
+        self.rows = rows
+        if not changed <= self._hidden():  # cells still under a sliding piece show once it lands
+            self._changed()
 
     def drop(self, shape, column: int, landing_row: int, cells) -> None:
         """Start the slide of a piece the engine placed: `landing_row` is the engine's
@@ -193,7 +204,6 @@ class RampBoardView:
         self._drops += 1
         slide = Slide(-self.hover_rows, landing_row)  # from the hand's place at the top of the lane
         self._falls.append(_Fall(tuple(shape), column, self._drops, tuple(cells), slide))
-        self._layer = None
 
     @property
     def busy(self) -> bool:
@@ -212,37 +222,68 @@ class RampBoardView:
 
     def finish(self):
         """Skip the animations: every falling piece is where it lands."""
+        if not self._falls:
+            return
         for fall in self._falls:
             if not fall.slide.landed:
                 self._settle(fall)
         self._falls = []
-        self._layer = None
+        self._changed()
 
     def _settle(self, fall: _Fall):
         for cell in fall.cells:
             self._owners[cell] = fall.owner
         top = round(fall.slide.end_row)
         self._overflow += [(top + r, fall.column + c, label) for r, c, label in shape_cells(fall.shape) if top + r < 0]
-        self._layer = None
+        self._changed()
 
     # Drawing --------------------------------------------------------------
     def place(self, geometry: RampGeometry):
         if geometry != self.geometry:
             self.geometry = geometry
-            self._layer = None
+            self._changed()
+
+    def prepare_art(self):
+        """Draw the art of every board of the edition at this size now, so a new round does not wait for it."""
+        for board in self.edition.boards:
+            board_art(self.edition.game_id, board, self.geometry)
+
+    def prepare_pieces(self):
+        """Draw every card's piece as printed, and its ghost, at this size now: the frame
+        that reveals a card then only blits them."""
+        for piece in set(self.edition.build) | set(self.edition.start):
+            rows = self.edition.pieces[piece].rows
+            piece_image(rows, self.geometry.cell, self.seat)
+            ghost_image(rows, self.geometry.cell, self.seat)
 
     def draw_art(self, surface: pygame.Surface):
         """The printed ramp: it only changes with the board and the size, so a scene may keep it in a backdrop."""
         g = self.geometry
         surface.blit(board_art(self.edition.game_id, self.board, g), (g.panel.x, g.header.bottom))
 
+    @property
+    def still_area(self) -> pygame.Rect:
+        """Where draw_still draws: the ramp under its header."""
+        g = self.geometry
+        return pygame.Rect(g.panel.x, g.header.bottom, g.panel.w, g.panel.bottom - g.header.bottom)
+
     def draw_pieces(self, surface: pygame.Surface, hand=None, ghost_row: int | None = None, shake: int = 0):
         """Everything on the art. hand: (shape, column) hovering over the ramp, or None;
         ghost_row: the engine's landing row of the hand, None where it does not fit."""
+        self.draw_still(surface)
+        self.draw_moving(surface, hand, ghost_row, shake)
+
+    def draw_still(self, surface: pygame.Surface):
+        """The pieces lying on the ramp (and those sticking out above it): they change
+        only when `version` does, so a scene may keep them in a picture between frames."""
         g = self.geometry
         surface.blit(self._placed_layer(), g.grid.topleft)
         for r, c, label in self._overflow:
             draw_label_cell(surface, g.cell_rect(r, c), label, self.seat)
+
+    def draw_moving(self, surface: pygame.Surface, hand=None, ghost_row: int | None = None, shake: int = 0):
+        """The sliding pieces, and the hand with its ghost (see draw_pieces)."""
+        g = self.geometry
         for fall in self._falls:
             x = g.grid.x + fall.column * g.cell
             surface.blit(piece_image(fall.shape, g.cell, self.seat), (x, round(g.grid.y + fall.slide.drawn_row * g.cell)))
@@ -253,6 +294,10 @@ class RampBoardView:
                 surface.blit(ghost_image(shape, g.cell, self.seat), (x, g.grid.y + ghost_row * g.cell))
             surface.blit(piece_image(shape, g.cell, self.seat), (x + shake, g.hover.y))
 
+    def _hidden(self) -> set[Cell]:
+        """Cells the engine reports covered whose piece is still sliding there."""
+        return {c for fall in self._falls if not fall.slide.landed for c in fall.cells}
+
     def _placed_layer(self) -> pygame.Surface:
         """The covered cells with piece outlines, redrawn only when the board changes."""
         if self._layer is None:
@@ -262,8 +307,11 @@ class RampBoardView:
     def _draw_layer(self) -> pygame.Surface:
         g = self.geometry
         cell = g.cell
-        layer = pygame.Surface(g.grid.size, pygame.SRCALPHA)
-        hidden = {c for fall in self._falls if not fall.slide.landed for c in fall.cells}
+        layer = self._layer_surface
+        if layer is None or layer.get_size() != g.grid.size:  # made once per size, cleared for each redraw
+            layer = self._layer_surface = pygame.Surface(g.grid.size, pygame.SRCALPHA).convert_alpha()
+        layer.fill((0, 0, 0, 0))
+        hidden = self._hidden()
         for r, line in enumerate(self.rows):
             for c, label in enumerate(line):
                 if label != "." and (r, c) not in hidden:
@@ -278,4 +326,4 @@ class RampBoardView:
                 layer.fill(PIECE_EDGE, (x + cell - width // 2, y, width, cell))
             if r + 1 < g.grid.h // cell and self._owners.get((r + 1, c), owner) != owner:
                 layer.fill(PIECE_EDGE, (x, y + cell - width // 2, cell, width))
-        return layer.convert_alpha()
+        return layer

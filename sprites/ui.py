@@ -46,6 +46,12 @@ def render(text: str, size: int, colour: tuple) -> pygame.Surface:
     return font(size).render(text, True, colour)
 
 
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int) -> int:
+    """The width of `text` at pixel font size `size`: measured once, since layouts ask every time they draw."""
+    return font(size).size(text)[0]
+
+
 def text_size(surface: pygame.Surface, design_size: float) -> int:
     return px(surface, design_size)
 
@@ -61,7 +67,7 @@ def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str =
 def fit_text(surface, text: str, design_size: float, max_width: int) -> int:
     """The largest design size up to `design_size` at which `text` fits `max_width`."""
     size = design_size
-    while size > 12 and font(text_size(surface, size)).size(text)[0] > max_width:
+    while size > 12 and text_width(text, text_size(surface, size)) > max_width:
         size -= 2
     return size
 
@@ -70,12 +76,11 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     """Break text into lines no wider than `width` at pixel font size `size`;
     a newline starts a new paragraph, an empty line stays empty."""
     lines = []
-    measure = font(size).size
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
-            if line and measure(candidate)[0] > width:
+            if line and text_width(candidate, size) > width:
                 lines.append(line)
                 line = word
             else:
@@ -147,6 +152,11 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
 def draw_veil(surface):
     """Dim everything drawn so far (under an overlay)."""
     surface.blit(_veil(surface.get_size()), (0, 0))
+
+
+def prepare_veil(size: tuple[int, int]):
+    """Make the veil for a window of `size` now, ahead of the frame that first dims it."""
+    _veil(size)
 
 
 def screen_title(surface, text: str):

@@ -3,18 +3,17 @@
 through the real App loop, with drops injected all the time so pieces are
 always sliding, round results skipped as they come, a new game when one ends.
 
-Prints the frame-time median and 99th percentile (one App frame: events,
-fixed updates, drawing) and the peak resident memory of the process.
+Prints the frame-time median, 99th percentile and worst (one App frame: events,
+fixed updates, drawing) and the peak resident memory of the process; --json
+prints only the CPU-time figures as one JSON object.
 
-    python tools/bench_frames.py [--frames 600] [--size 1280x720] [--seed 1]
+    python tools/bench_frames.py [--frames 900] [--size 1280x720] [--seed 1] [--json]
 """
 from __future__ import annotations
 
 import argparse
 import os
 import random
-import resource
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -24,6 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from frame_figures import add_arguments, report, window_size  # noqa: E402
 from game.app import App  # noqa: E402
 from game.input import FIXED_DEVICES, Seat, pad_device  # noqa: E402
 from game.rules.ramp_actions import Place, Skip  # noqa: E402
@@ -48,19 +48,11 @@ def inject_drop(scene: RampGameScene, rng: random.Random):
     scene.play_action(player, rng.choice(places) if places else Skip())
 
 
-def summary(times: list[float]) -> str:
-    times = sorted(times)
-    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-    return f"p50 {statistics.median(times):.2f} ms, p99 {p99:.2f} ms, max {times[-1]:.2f} ms"
-
-
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--frames", type=int, default=600)
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--seed", type=int, default=1)
+    add_arguments(parser)
     args = parser.parse_args(argv)
-    size = tuple(int(n) for n in args.size.split("x"))
+    size = window_size(args.size)
 
     app = App(size=size, settings_dir=Path(os.environ.get("TMPDIR", "/tmp")) / "bench-frames-settings")
     app.input.add_pad(0, "Bench pad")
@@ -80,12 +72,7 @@ def main(argv=None) -> int:
         app.step_frame()
         times.append((time.perf_counter() - start) * 1000)
         cpu_times.append((time.process_time() - start_cpu) * 1000)
-    peak_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
-    print(f"{len(times)} frames at {size[0]}x{size[1]}, 4-player FITS")
-    print(f"wall time per frame: {summary(times)}")
-    print(f"CPU time per frame:  {summary(cpu_times)}")
-    # Resident size, not tracemalloc: surfaces live outside the Python heap, and tracing would slow every frame.
-    print(f"peak memory: {peak_rss / 1024:.1f} MiB resident")
+    report(f"{len(times)} frames at {size[0]}x{size[1]}, 4-player FITS", times, cpu_times, args.json)
     app.close()
     return 0
 

@@ -1,19 +1,18 @@
 #!/usr/bin/env python3
 """Frame times of the PILUS table in the real App loop, headless: all 30 tiles
-laid by legal play, at 1280 x 720, while the camera pans (mouse drags) and
-zooms (wheel, + and -, Home) for 600 frames. Prints the frame time p50, p99
-and worst, and the process's peak resident memory (surfaces live outside the
-Python heap, so that is the figure that counts).
+laid by legal play, while the camera pans (mouse drags) and zooms (wheel, +
+and -, Home) for 900 frames. Prints the frame time p50, p99 and worst (CPU
+time, and wall time beside it), and the process's peak resident memory
+(surfaces live outside the Python heap, so that is the figure that counts);
+--json prints only the CPU-time figures as one JSON object.
 
-    python tools/bench_pilus_frames.py [--frames N] [--seed S]
+    python tools/bench_pilus_frames.py [--frames 900] [--size 1280x720] [--seed 1] [--json]
 """
 from __future__ import annotations
 
 import argparse
 import os
 import random
-import resource
-import statistics
 import sys
 import tempfile
 import time
@@ -26,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
+from frame_figures import add_arguments, report, window_size  # noqa: E402
 from game.app import App  # noqa: E402
 from game.content.pilus import load_tileset  # noqa: E402
 from game.input import MOUSE, Seat  # noqa: E402
@@ -34,7 +34,6 @@ from game.rules.pilus_game import PilusGame  # noqa: E402
 from game.rules.pilus_table import Table  # noqa: E402
 from scenes.pilus_game import PilusGameScene  # noqa: E402
 
-SIZE = (1280, 720)
 SEATS = [Seat("Ann", MOUSE), Seat("Ben", "keys-right")]
 DT = 1 / 60
 
@@ -89,18 +88,13 @@ def script(frame: int, centre: tuple[int, int]) -> list:
     return events
 
 
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=600)
-    parser.add_argument("--seed", type=int, default=1)
+    add_arguments(parser)
     args = parser.parse_args()
+    size = window_size(args.size)
     position = full_table(args.seed)
-    app = App(size=SIZE, settings_dir=tempfile.mkdtemp(prefix="bench-pilus-"), open_pad=lambda i: None)
+    app = App(size=size, settings_dir=tempfile.mkdtemp(prefix="bench-pilus-"), open_pad=lambda i: None)
     scene = PilusGameScene(app, "pilus", SEATS, args.seed, position=position)
     app.stack.push(scene)
     app.step_frame()
@@ -108,18 +102,15 @@ def main():
     app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=pygame.BUTTON_LEFT),
                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=pygame.BUTTON_LEFT)])
     assert scene.curtain_for is None, "the curtain should be lifted"
-    times = []
+    times, cpu_times = [], []
     for frame in range(args.frames):
         events = script(frame, centre)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         app.step_frame(events, DT)
         times.append((time.perf_counter() - start) * 1000)
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # ru_maxrss is in KiB on Linux
-    print(f"Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}, {SIZE[0]}x{SIZE[1]}, "
-          f"{len(position.table.laid())} tiles, {args.frames} frames")
-    print(f"frame time  p50 {statistics.median(times):.2f} ms  p99 {percentile(times, 0.99):.2f} ms  "
-          f"worst {max(times):.2f} ms")
-    print(f"peak memory (resident set) {peak:.0f} MiB")
+        cpu_times.append((time.process_time() - start_cpu) * 1000)
+    report(f"Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}, {size[0]}x{size[1]}, "
+           f"{len(position.table.laid())} tiles, {args.frames} frames, PILUS", times, cpu_times, args.json)
     app.close()
 
 

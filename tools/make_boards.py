@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the ramp games' boards, levels/<game>/board*.tmx, from the text layouts of the spec.
+"""Writes the ramp games' boards, levels/<game>/board*.tmx, from the text layouts below.
 
     python tools/make_boards.py
 

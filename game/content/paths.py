@@ -1,10 +1,12 @@
 """Where the game's data lives, wherever the game is installed.
 
 Paths resolve against the package, never the working directory, so a
-double-click from a file manager finds the data. A path whose case differs
-from the file on disk is refused: it would work on Windows and macOS and
-break on Linux. Data is read only from regular files inside the data folder
-in use, and only so much of it (read_data).
+double-click from a file manager finds the data. In the app folder built by
+tools/build_app.py the data folders lie beside the frozen packages too
+(PyInstaller sets each module's __file__ to where its source would be). A
+path whose case differs from the file on disk is refused: it would work on
+Windows and macOS and break on Linux. Data is read only from regular files
+inside the data folder in use, and only so much of it (read_data).
 """
 from __future__ import annotations
 
@@ -17,7 +19,13 @@ from game.untrusted import InputError, read_limited
 PROJECT_DIR = Path(__file__).resolve().parent.parent.parent
 LEVELS_DIR = PROJECT_DIR / "levels"
 SOUNDS_DIR = PROJECT_DIR / "sounds"
+ICONS_DIR = PROJECT_DIR / "icons"
 MAX_DATA_BYTES = 1024 * 1024  # the largest data file, a deck file, is a few KiB
+
+
+def icon_file(size: int) -> Path:
+    """The game's icon as a size x size PNG (drawn by tools/make_icon.py)."""
+    return ICONS_DIR / f"slide-and-stack-{size}.png"
 
 
 def resolve(root: Path, relpath: str) -> Path:

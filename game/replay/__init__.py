@@ -1,4 +1,4 @@
-"""Replay files (../shared/spec/replay.md): an outside contract, kept exactly.
+"""Replay files (docs/replay.md): an outside contract, kept exactly.
 
 load_replay / parse_replay read and check a file, Replay.play() runs its moves
 through the rules, result_json() gives the headless referee's output, and

@@ -1,4 +1,4 @@
-"""The headless referee's output object (replay.md, 'Output')."""
+"""The headless referee's output object (docs/replay.md, 'The referee's output')."""
 from __future__ import annotations
 
 
@@ -9,6 +9,6 @@ def result_json(replay, state) -> dict:
     out.update(replay.codec.result_fields(state, names))
     out["winners"] = [names[p] for p in state.winners()] if finished else []
     out["pending"] = list(state.pending())
-    # Keep the spec's key order: game, finished, players, winners, pending, boards.
+    # Keep the documented key order (docs/replay.md): game, finished, players, winners, pending, boards.
     order = ["game", "finished", "players", "winners", "pending", "boards"]
     return {key: out[key] for key in order if key in out} | {k: v for k, v in out.items() if k not in order}

@@ -1,8 +1,8 @@
 """The PILUS tile set as immutable data (built by game.content.pilus), and tile turning.
 
 A tile is a 2 x 2 layout of colour letters, top row first. The colours and
-layouts are provisional in the spec, so they live in the data file; the
-engine only knows that a tile has four cells.
+layouts are our reconstruction (docs/rules-pilus.md), so they live in the
+data file; the engine only knows that a tile has four cells.
 """
 from __future__ import annotations
 

@@ -1,0 +1,116 @@
+"""`--install-desktop` / `--uninstall-desktop`: the game in a Linux desktop's menu.
+
+Installing writes, under the user's data folder ($XDG_DATA_HOME, else
+~/.local/share), an XDG desktop entry applications/slide-and-stack.desktop and
+the icons icons/hicolor/<N>x<N>/apps/slide-and-stack.png. The entry starts the
+game from where it lies now (the app folder's program, or Python with
+main.py), so after moving the folder, install again. Nothing here needs pygame:
+a Python without it can still install the entry for the project's .venv.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from game.content.paths import icon_file
+
+APP_ID = "slide-and-stack"  # also the window's class (game/app.py), so the dock matches window and entry
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+_RESERVED_IN_QUOTES = '\\"`$'
+
+
+def data_home(environ=os.environ) -> Path:
+    # The XDG spec ignores a relative XDG_DATA_HOME.
+    value = environ.get("XDG_DATA_HOME", "")
+    return Path(value) if os.path.isabs(value) else Path.home() / ".local" / "share"
+
+
+def entry_file(home: Path) -> Path:
+    return home / "applications" / f"{APP_ID}.desktop"
+
+
+def icon_files(home: Path) -> dict[int, Path]:
+    return {size: home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png" for size in ICON_SIZES}
+
+
+def _escape_string(value: str) -> str:
+    """A desktop entry string value: a backslash is written twice; a line break cannot be written."""
+    if "\n" in value or "\r" in value:
+        raise ValueError(f"a desktop entry cannot hold a path with a line break: {value!r}")
+    return value.replace("\\", "\\\\")
+
+
+def exec_line(argv: list[str]) -> str:
+    """The Exec= value that runs argv: every argument in double quotes with
+    \\ " ` $ escaped, '%' doubled (else it reads as a field code), then the
+    value escaped as a string (the spec's two layers of escaping)."""
+    quoted = []
+    for arg in argv:
+        inner = "".join("\\" + ch if ch in _RESERVED_IN_QUOTES else ch for ch in arg).replace("%", "%%")
+        quoted.append(f'"{inner}"')
+    return _escape_string(" ".join(quoted))
+
+
+def entry_text(launcher: list[str]) -> str:
+    return "\n".join([
+        "[Desktop Entry]",
+        "Type=Application",
+        "Version=1.4",
+        "Name=Slide & Stack",
+        "GenericName=Puzzle games",
+        "Comment=FITS, FITS compact, BITS and PILUS for 1-4 players",
+        # The menu hides the entry once the program it starts is gone.
+        f"TryExec={_escape_string(launcher[0])}",
+        f"Exec={exec_line(launcher)}",
+        f"Icon={APP_ID}",
+        f"StartupWMClass={APP_ID}",
+        "Terminal=false",
+        "Categories=Game;BoardGame;",
+        "Keywords=FITS;BITS;PILUS;Knizia;puzzle;",
+        "",
+    ])
+
+
+def write_entry(launcher: list[str], home: Path) -> list[Path]:
+    """Write the entry and the icons; returns the files written."""
+    text = entry_text(launcher)  # first: a path it cannot hold stops us before any file is written
+    written = []
+    for size, target in icon_files(home).items():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(icon_file(size), target)
+        written.append(target)
+    entry = entry_file(home)
+    entry.parent.mkdir(parents=True, exist_ok=True)
+    entry.write_text(text, encoding="utf-8")
+    return [entry, *written]
+
+
+def remove_entry(home: Path) -> list[Path]:
+    """Remove the entry and the icons (only ours); returns the files removed."""
+    removed = []
+    for path in [entry_file(home), *icon_files(home).values()]:
+        if path.exists():
+            path.unlink()
+            removed.append(path)
+    return removed
+
+
+def main(install: bool, launcher: list[str]) -> int:
+    """The command line's side: say what was done, or why not, in one line."""
+    if sys.platform in ("win32", "darwin"):
+        print("--install-desktop is for Linux desktops; on Windows and macOS start the app from its folder.",
+              file=sys.stderr)
+        return 1
+    home = data_home()
+    try:
+        files = write_entry(launcher, home) if install else remove_entry(home)
+    except (OSError, ValueError) as problem:
+        print(f"Could not {'install' if install else 'remove'} the desktop entry: {problem}", file=sys.stderr)
+        return 1
+    if install:
+        print(f"Installed {entry_file(home)} (starts {' '.join(launcher)}) and {len(files) - 1} icons.")
+    else:
+        print(f"Removed {len(files)} files from {home}." if files else "No desktop entry was installed.")
+    return 0

@@ -1,0 +1,118 @@
+"""`--install-desktop` / `--uninstall-desktop`: the menu entry starts the game from where it lies."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import desktop_entry
+from game.version import VERSION
+
+ROOT = Path(__file__).resolve().parents[2]
+MAIN = ROOT / "main.py"
+SOURCE_LAUNCHER = [sys.executable, str(MAIN)]
+pytestmark = pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG desktop entries are for Linux")
+
+
+def read_entry(path: Path) -> dict[str, str]:
+    lines = path.read_text("utf-8").splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    return dict(line.split("=", 1) for line in lines[1:] if line and not line.startswith("#"))
+
+
+def exec_argv(value: str) -> list[str]:
+    """The arguments a desktop reads from an Exec= value, as the XDG spec says:
+    string escapes first, then double-quoted arguments with backslash escapes, then %%."""
+    assert "\\" not in value.replace("\\\\", "")  # a string value escapes nothing but the backslash
+    text = value.replace("\\\\", "\\")
+    argv, current, quoted, i = [], None, False, 0
+    while i < len(text):
+        ch = text[i]
+        if quoted and ch == "\\":
+            assert text[i + 1] in '"`$\\', f"{text[i + 1]!r} needs no escape"
+            current += text[i + 1]
+            i += 2
+            continue
+        assert not (quoted and ch in "`$"), f"{ch!r} must be escaped inside quotes"
+        if ch == '"':
+            quoted = not quoted
+            current = current or ""
+        elif ch == " " and not quoted:
+            if current is not None:
+                argv.append(current)
+            current = None
+        else:
+            current = (current or "") + ch
+        i += 1
+    assert not quoted
+    if current is not None:
+        argv.append(current)
+    return [arg.replace("%%", "%") for arg in argv]
+
+
+@pytest.fixture
+def data_home(tmp_path, monkeypatch):
+    home = tmp_path / "Données de Zoë" / "share"
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    return home
+
+
+def run_main(*args, env=None):
+    return subprocess.run([sys.executable, str(MAIN), *args], capture_output=True, text=True, timeout=60,
+                          env=env)
+
+
+def test_install_writes_an_entry_that_starts_the_game_and_its_icons(data_home):
+    proc = run_main("--install-desktop", env=os.environ)
+    assert proc.returncode == 0, proc.stderr
+    entry = read_entry(data_home / "applications" / "slide-and-stack.desktop")
+    assert entry["Name"] == "Slide & Stack" and entry["Type"] == "Application"
+    assert entry["Icon"] == "slide-and-stack"
+    assert exec_argv(entry["Exec"]) == SOURCE_LAUNCHER
+    assert entry["TryExec"] == sys.executable
+    started = subprocess.run([*exec_argv(entry["Exec"]), "--version"], capture_output=True, text=True, timeout=60)
+    assert started.stdout == f"slide-and-stack {VERSION}\n"
+    for size in desktop_entry.ICON_SIZES:
+        icon = data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "slide-and-stack.png"
+        assert icon.read_bytes() == (ROOT / "icons" / f"slide-and-stack-{size}.png").read_bytes()
+
+
+@pytest.mark.parametrize("folder", ["Spiele für Zwei/Slide & Stack", 'odd "quoted" $HOME `x` 100% back\\slash'])
+def test_an_app_folder_anywhere_is_started_by_its_exact_path(folder, tmp_path):
+    program = str(tmp_path / folder / "slide-and-stack")
+    desktop_entry.write_entry([program], tmp_path / "share")
+    entry = read_entry(tmp_path / "share" / "applications" / "slide-and-stack.desktop")
+    assert exec_argv(entry["Exec"]) == [program]
+
+
+def test_a_path_with_a_line_break_is_refused_before_anything_is_written(tmp_path):
+    with pytest.raises(ValueError, match="line break"):
+        desktop_entry.write_entry([str(tmp_path / "two\nlines" / "slide-and-stack")], tmp_path / "share")
+    assert not (tmp_path / "share").exists()
+
+
+def test_uninstall_removes_only_our_files(data_home):
+    assert run_main("--install-desktop").returncode == 0
+    neighbour = data_home / "applications" / "other-game.desktop"
+    neighbour.write_text("[Desktop Entry]\n")
+    proc = run_main("--uninstall-desktop")
+    assert proc.returncode == 0 and "Removed 9 files" in proc.stdout
+    assert sorted(p.name for p in data_home.rglob("*") if p.is_file()) == ["other-game.desktop"]
+    again = run_main("--uninstall-desktop")
+    assert again.returncode == 0 and "No desktop entry was installed" in again.stdout
+
+
+def test_a_relative_xdg_data_home_is_ignored(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/share")
+    assert desktop_entry.data_home() == tmp_path / ".local" / "share"
+
+
+def test_a_data_folder_that_cannot_be_written_gets_a_message(tmp_path, monkeypatch):
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
+    proc = run_main("--install-desktop")
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("Could not install the desktop entry:") and "Traceback" not in proc.stderr

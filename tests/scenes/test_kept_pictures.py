@@ -1,0 +1,88 @@
+"""What the player sees does not depend on what the screens keep between frames:
+a frame drawn from the kept pictures (redrawn piece by piece as the game went on)
+is, pixel for pixel, the frame drawn from nothing kept."""
+import random
+
+import pygame
+
+from game.content.pilus import load_tileset
+from game.input import FIXED_DEVICES, KEYS_RIGHT, MOUSE, Seat
+from game.rules.pilus_deal import deal_from_seed
+from game.rules.pilus_game import PilusGame
+from game.rules.ramp_actions import Place, Skip
+from scenes.pilus_game import PilusGameScene
+from scenes.ramp_game import RampGameScene
+from sprites import pilus_table
+from sprites.static_layer import StaticLayer
+from tests.app.conftest import click, tap
+from tests.scenes.driving import run_until
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def drawn_from_nothing(scene, size) -> pygame.Surface:
+    """The scene's frame with every kept picture forgotten first."""
+    scene._still = StaticLayer()
+    scene._layout_size = None
+    for view in scene.views:
+        view._changed()  # the placed pieces' layer too
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    return surface
+
+
+def drop_now_and_then(app, scene, rng, frames):
+    """Seats that may decide drop a random legal piece (or set the card aside), one every third frame."""
+    for frame in range(frames):
+        waiting = [p for p in scene.game.pending() if not scene.views[p].busy]
+        if frame % 3 == 0 and waiting and not scene.round_over:
+            player = rng.choice(waiting)
+            places = [a for a in scene.game.legal_actions(player) if isinstance(a, Place)]
+            scene.play_action(player, rng.choice(places) if places else Skip())
+        app.step_frame()
+
+
+def test_a_ramp_game_mid_round_looks_the_same_drawn_from_nothing(app):
+    seats = [Seat(f"Player {i + 1}", device) for i, device in enumerate(FIXED_DEVICES)]
+    scene = RampGameScene(app, "fits", seats, seed=11)
+    app.stack.push(scene)
+    app.step_frame()
+    rng = random.Random(3)
+    drop_now_and_then(app, scene, rng, 70)
+    # Mid-round: pieces on the boards, seats waiting under their veils, one piece just
+    # dropped and sliding, a refusal showing over another ramp.
+    run_until(app, lambda: len([p for p in scene.game.pending() if not scene.views[p].busy]) >= 2)
+    first, second = [p for p in scene.game.pending() if not scene.views[p].busy][:2]
+    scene.play_action(first, Place("no such piece", ("#",), 0))
+    scene.play_action(second, rng.choice([a for a in scene.game.legal_actions(second) if isinstance(a, Place)]))
+    app.step_frame()
+    assert sum(view.version for view in scene.views) > 4 * len(seats), "the ramps changed while the picture was kept"
+    assert any(view.busy for view in scene.views) and scene.messages[first]
+    size = app.surface.get_size()
+    kept = pixels(app.surface)
+    assert kept == pixels(drawn_from_nothing(scene, size))
+
+
+def test_a_pilus_table_drawn_from_its_kept_rendering_is_the_table_drawn_tile_by_tile(app, monkeypatch):
+    tileset = load_tileset()
+    game = PilusGame(tileset, 2, deal_from_seed(tileset, 2, 4))
+    rng = random.Random(4)
+    for _ in range(12):  # tiles on several levels, pawns out, regions protected
+        player = game.current_player
+        game.apply_action(player, rng.choice(game.legal_actions(player)))
+    scene = PilusGameScene(app, "pilus", [Seat("Ann", MOUSE), Seat("Ben", KEYS_RIGHT)], 4, position=game)
+    app.stack.push(scene)
+    app.step_frame()
+    app.step_frame(tap(pygame.K_RETURN) if scene.curtain_for == 1 else click((640, 360)))
+    assert scene.curtain_for is None and scene.choice is not None, "a hand in play, its tile held over the table"
+    for _ in range(20):  # the pictures of this zoom step are made a few a frame, then the rendering
+        app.step_frame()
+    assert scene.view._renders, "the table is drawn from its rendering"
+    kept = pixels(app.surface)
+    monkeypatch.setattr(pilus_table, "RENDER_AREA", 0)  # no rendering: tile by tile
+    scene._still = StaticLayer()
+    surface = pygame.Surface(app.surface.get_size())
+    scene.draw(surface)
+    assert kept == pixels(surface)

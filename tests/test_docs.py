@@ -1,0 +1,113 @@
+"""The repository stands alone: what a fresh clone reads and runs agrees with itself.
+
+A clone has only this folder: the README's commands, the requirements and
+the docs must not lean on anything outside it, and must say what the code
+and data really hold.
+"""
+import re
+from pathlib import Path
+
+import pytest
+
+from game.content.ramp import load_edition
+
+ROOT = Path(__file__).resolve().parents[1]
+# What is not shipped: the tests, tool caches, build output and local screenshots.
+NOT_SHIPPED = {"tests", ".git", ".venv", "build", "dist", "__pycache__", ".pytest_cache", ".hypothesis", "screenshots"}
+
+
+def shipped_files():
+    for path in sorted(ROOT.rglob("*")):
+        rel = path.relative_to(ROOT)
+        if path.is_file() and not any(part in NOT_SHIPPED or part.endswith(".egg-info") for part in rel.parts):
+            yield rel
+
+
+def test_nothing_shipped_points_outside_the_repository():
+    outside = re.compile(rb"\.\./shared|shared/spec")  # bytes: icons and fonts are files too
+    offenders = [f"{rel}:{n}" for rel in shipped_files()
+                 for n, line in enumerate((ROOT / rel).read_bytes().splitlines(), 1)
+                 if outside.search(line)]
+    assert offenders == []
+
+
+def _fenced_after(text: str, heading: str) -> list[str]:
+    """The lines of the first fenced block after `heading`."""
+    section = text[text.index(heading):]
+    return section.split("```")[1].strip().splitlines()
+
+
+def test_the_readme_test_command_is_what_ci_runs_and_installs_the_test_tools():
+    readme = _fenced_after((ROOT / "README.md").read_text(encoding="utf-8"), "## Run the tests")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert len(readme) == 1 and readme[0] in ci
+    assert "-r requirements-dev.txt" in readme[0] and readme[0].endswith("-m pytest")
+
+
+def _requirements(name: str) -> list[str]:
+    lines = (ROOT / name).read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def test_the_game_requirements_hold_no_test_tools():
+    runtime = _requirements("requirements.txt")
+    dev = _requirements("requirements-dev.txt")
+    assert runtime and not any(re.match(r"(pytest|hypothesis)\b", req) for req in runtime)
+    assert dev[0] == "-r requirements.txt"
+    assert {re.match(r"[\w-]+", req).group() for req in dev[1:]} >= {"pytest", "hypothesis"}
+    # The play command installs the runtime file only.
+    play = " ".join(_fenced_after((ROOT / "README.md").read_text(encoding="utf-8"), "## Play"))
+    assert "-r requirements.txt" in play and "requirements-dev" not in play
+
+
+def test_build_output_is_ignored():
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+    assert "/build/" in ignored and "/dist/" in ignored
+
+
+LINK = re.compile(r"\]\(([^)#]+)(?:#[^)]*)?\)|`((?:docs|levels)/[\w./-]+\.\w+)`")
+
+
+@pytest.mark.parametrize("doc", ["README.md", "levels/README.md", *sorted(
+    str(p.relative_to(ROOT)) for p in (ROOT / "docs").glob("*.md"))])
+def test_every_file_a_document_names_exists(doc):
+    text = (ROOT / doc).read_text(encoding="utf-8")
+    missing = []
+    for match in LINK.finditer(text):
+        link, named = match.groups()
+        if link and "://" not in link:
+            target = (ROOT / doc).parent / link
+        elif named:
+            target = ROOT / named
+        else:
+            continue
+        if not target.exists():
+            missing.append(link or named)
+    assert missing == []
+
+
+# The letters docs/rules-fits.md draws special fields with.
+SYMBOL_LETTERS = {"star": "a", "moon": "b", "sun": "c", "heart": "d", "diamond": "e"}
+
+
+def _picture(board) -> list[str]:
+    def letter(field):
+        if field is None:
+            return "."
+        if field.kind == "bonus":
+            return str(field.value)
+        if field.kind == "negative":
+            return "x"
+        return SYMBOL_LETTERS[field.symbol] if field.symbol else field.colour[0]
+    return ["".join(letter(board.fields.get((r, c))) for c in range(board.width)) for r in range(board.height)]
+
+
+def test_the_board_pictures_in_the_fits_rules_are_the_shipped_boards():
+    text = (ROOT / "docs" / "rules-fits.md").read_text(encoding="utf-8")
+    block = text[text.index("<!-- boards:"):].split("```")[1].strip().splitlines()
+    games, names, rows = block[0].split(), block[1].split(), [line.split() for line in block[2:]]
+    boards = [(game, board) for game in games for board in load_edition(game).boards]
+    assert names == [board.id for _, board in boards]
+    for i, (game, board) in enumerate(boards):
+        drawn = [row[i] for row in rows if i < len(row)]
+        assert drawn == _picture(board), f"{game} {board.id}"
