@@ -73,7 +73,7 @@ def _ensure_libraries(argv) -> None:
     from importlib.util import find_spec
 
     # Found, not imported: the window imports them when it needs them, and the start stays quick.
-    missing = next((name for name in ("pygame", "pytmx") if find_spec(name) is None), None)
+    missing = next((name for name in ("pygame", "pytmx", "babel") if find_spec(name) is None), None)
     if missing:
         venv_python = _project_venv_python()
         if venv_python:

@@ -14,6 +14,9 @@ from game import games
 from game.daily import DailyChallenges
 from game.highscores import HighScores, replays_folder
 from game.input import is_computer
+from game import i18n
+from game.i18n import _
+from game.message_keys import keyed
 from sprites import palette, ui
 
 @dataclass
@@ -33,9 +36,9 @@ class Kept:
         return ui.draw_notes(surface, self.notes, (midtop[0], y), width, design_size * 0.75)
 
 
-def ordinal(tr, place: int) -> str:
+def ordinal(place: int) -> str:
     """'3rd' for place 2 (0 = best)."""
-    return tr(f"record.ordinal.{place + 1}")
+    return keyed(f"record.ordinal.{place + 1}")
 
 
 def solo_seat(game_id: str, seats) -> bool:
@@ -46,7 +49,6 @@ def solo_seat(game_id: str, seats) -> bool:
 def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> Kept:
     """Save the replay of a finished game and enter what counts; `daily`: the UTC day
     of the daily challenge this game was an attempt at."""
-    tr = app.tr
     kept = Kept()
     scores, problem = HighScores.load(app.storage)
     problems = [problem] if problem else []
@@ -58,9 +60,9 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> 
         kept.headlines.append(_daily_line(app, replay.game, daily, state.scores()[0], problems))
     kept.place = record.places.get(0)
     if kept.place is not None:
-        kept.headlines.append((tr("record.high_score", place=ordinal(tr, kept.place)), palette.ACCENT))
+        kept.headlines.append((_("New high score: {place} place", place=ordinal(kept.place)), palette.ACCENT))
     if record.replay is not None:
-        kept.notes.append((tr("record.replay_saved", name=record.replay, folder=replays_folder(app.storage)),
+        kept.notes.append((_("Replay saved as {name} in {folder}", name=record.replay, folder=replays_folder(app.storage)),
                            palette.TEXT_DIM))
     # The problems are whole sentences already (storage and high scores word them).
     kept.notes += [(p, palette.WARNING) for p in problems]
@@ -68,7 +70,6 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> 
 
 
 def _daily_line(app, game_id: str, day: date, score: int, problems: list[str]) -> tuple[str, tuple]:
-    tr = app.tr
     challenges, problem = DailyChallenges.load(app.storage)
     if problem:
         problems.append(problem)
@@ -76,6 +77,6 @@ def _daily_line(app, game_id: str, day: date, score: int, problems: list[str]) -
     if attempt.problem:
         problems.append(attempt.problem)
     if attempt.counted:
-        return tr("daily.result.counts", date=day.isoformat()), palette.ACCENT
-    return tr("daily.result.practice", number=attempt.number, date=day.isoformat(), score=attempt.score), \
+        return _("Daily challenge {date}: this is your counting attempt.", date=i18n.date(day)), palette.ACCENT
+    return _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=attempt.number, date=i18n.date(day), score=i18n.number(attempt.score)), \
         palette.TEXT

@@ -6,12 +6,16 @@ that replaces it works as any other.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 import pygame
 
 from game import games
 from game.highscores import Entry, HighScores, saved_replays
 from game.scene_stack import Scene
+from game import i18n
+from game.i18n import _
+from game.message_keys import keyed
 from scenes.finished_game import ordinal
 from sprites import palette, ui
 
@@ -38,7 +42,7 @@ class HighScoresScene(Scene):
         self.scores, self.problem = HighScores.load(app.storage)
         self.game_index = games.ids().index(game_id) if game_id else 0
         self.game_item = ui.MenuItem("", on_change=self.change_game)
-        self.back_item = ui.MenuItem(app.tr("scores.back"), app.stack.pop)
+        self.back_item = ui.MenuItem(_("Back"), app.stack.pop)
         self.rows: list[EntryRow] = []
         self.menu = ui.MenuList([], play=app.audio.play)
         self._show_game()
@@ -52,8 +56,7 @@ class HighScoresScene(Scene):
         self._show_game()
 
     def _show_game(self):
-        tr = self.app.tr
-        self.game_item.label = tr(f"games.{self.game_id}.name")
+        self.game_item.label = keyed(f"games.{self.game_id}.name")
         replays = saved_replays(self.app.storage)
         self.rows = []
         for entry in self.scores.table(self.game_id):
@@ -83,9 +86,8 @@ class HighScoresScene(Scene):
 
     # Drawing ------------------------------------------------------------------
     def draw(self, surface):
-        tr = self.app.tr
         ui.fill_background(surface)
-        top = ui.screen_title(surface, tr("scores.heading"))
+        top = ui.screen_title(surface, _("High scores"))
         w = surface.get_width()
 
         def p(design):
@@ -95,11 +97,11 @@ class HighScoresScene(Scene):
         self.game_item.rect = pygame.Rect(table.x, top, p(440), p(TOP_ROW_H))
         self.back_item.rect = pygame.Rect(table.right - p(240), top, p(240), p(TOP_ROW_H))
         for item in (self.game_item, self.back_item):
-            ui.draw_button(surface, item.rect, item.label, focused=item is self.menu.focused,
+            ui.draw_button(surface, item.rect, item.text, focused=item is self.menu.focused,
                            arrows=item.on_change is not None)
         y = self.game_item.rect.bottom + p(14)
         if self.rows:
-            self._draw_cells(surface, table.x, y, {key: tr(f"scores.{key}") for key, *_ in COLUMNS},
+            self._draw_cells(surface, table.x, y, {key: keyed(f"scores.{key}") for key, *__ in COLUMNS},
                              palette.TEXT_DIM)
             y += p(ROW_H)
             for place, row in enumerate(self.rows):
@@ -107,22 +109,22 @@ class HighScoresScene(Scene):
                 self._draw_entry(surface, place, row)
                 y += p(ROW_H + ROW_GAP)
             if not all(row.item.enabled for row in self.rows):
-                y = ui.draw_notes(surface, [(tr("scores.no_replay"), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
+                y = ui.draw_notes(surface, [(_("A dimmed game has no replay to watch: it could not be saved, or it was deleted."), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
         else:
             empty = "scores.empty" if games.get(self.game_id).solo else "scores.empty_pilus"
-            text = tr(empty, game=tr(f"games.{self.game_id}.name"))
+            text = keyed(empty, game=keyed(f"games.{self.game_id}.name"))
             y = ui.draw_notes(surface, [(text, palette.TEXT_DIM)], (w // 2, y + p(40)), table.w - p(200), ui.BODY)
         if self.problem:
             ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, y + p(10)), table.w)
-        ui.draw_hint(surface, tr("scores.hint"))
+        ui.draw_hint(surface, _("Left and right: game  ·  Up and down: entry  ·  Enter or click: watch its replay  ·  Esc: back"))
 
     def _draw_entry(self, surface, place: int, row: EntryRow):
-        tr, entry, item = self.app.tr, row.entry, row.item
+        entry, item = row.entry, row.item
         focused = item is self.menu.focused
         ui.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
         colour = palette.TEXT_DARK if focused else (palette.TEXT if item.enabled else palette.DISABLED)
-        cells = {"place": ordinal(tr, place), "name": entry.name, "score": str(entry.score),
-                 "rating": tr(entry.rating) if entry.rating else tr("scores.no_rating"), "date": entry.date[:10],
+        cells = {"place": ordinal(place), "name": entry.name, "score": i18n.number(entry.score),
+                 "rating": keyed(entry.rating) if entry.rating else _("—"), "date": shown_date(entry.date),
                  "seed": "" if entry.seed is None else str(entry.seed)}
         self._draw_cells(surface, item.rect.x, item.rect.y, cells, colour)
 
@@ -132,6 +134,13 @@ class HighScoresScene(Scene):
         mid = top + ui.px(surface, ROW_H) // 2
         for key, start, end, edge in COLUMNS:
             text = cells[key]
-            size = ui.fit_text(surface, text, ui.SMALL, ui.px(surface, end - start))
             x = left + ui.px(surface, start if edge == "left" else end)
-            ui.draw_text(surface, text, size, colour, (x, mid), f"mid{edge}")
+            ui.draw_text(surface, text, ui.SMALL, colour, (x, mid), f"mid{edge}", width=ui.px(surface, end - start))
+
+
+def shown_date(stored: str) -> str:
+    """The entry's day as the player's language writes it (the file keeps ISO 8601)."""
+    try:
+        return i18n.date(date.fromisoformat(stored[:10]))
+    except ValueError:
+        return stored[:10]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.scene_stack import Scene
+from game.i18n import _
 from sprites import palette, ui
 
 
@@ -20,13 +21,12 @@ class PauseScene(Scene):
         super().__init__(app)
         self.message = message
         self._on_restart = on_restart
-        tr = app.tr
-        items = [ui.MenuItem(tr("pause.resume"), app.stack.pop)]
+        items = [ui.MenuItem(_("Resume"), app.stack.pop)]
         if game_id:
-            items.append(ui.MenuItem(tr("pause.rules"), lambda: app.stack.push("rules", game_id)))
+            items.append(ui.MenuItem(_("Rules"), lambda: app.stack.push("rules", game_id)))
         if on_restart:
-            items.append(ui.MenuItem(tr("pause.restart"), self.restart))
-        items.append(ui.MenuItem(tr("pause.quit"), self.quit_to_title))
+            items.append(ui.MenuItem(_("Restart"), self.restart))
+        items.append(ui.MenuItem(_("Quit to title"), self.quit_to_title))
         self.menu = ui.MenuList(items, play=app.audio.play)
 
     def restart(self):
@@ -59,11 +59,11 @@ class PauseScene(Scene):
         panel = pygame.Rect(0, 0, ui.px(surface, 600), pad * 2 + heading_h + message_h + menu_h)
         panel.center = (w // 2, h // 2)
         ui.draw_panel(surface, panel, highlight=True)
-        ui.draw_text(surface, self.app.tr("pause.heading"), ui.HEADING, palette.TEXT, (w // 2, panel.y + pad),
-                     "midtop")
+        ui.draw_text(surface, _("Paused"), ui.HEADING, palette.TEXT, (w // 2, panel.y + pad), "midtop",
+                     width=panel.w - 2 * pad, box=panel)
         y = panel.y + pad + heading_h
         for line in message_lines:
-            ui.draw_text(surface, line, ui.BODY, palette.WARNING, (w // 2, y), "midtop")
+            ui.draw_text(surface, line, ui.BODY, palette.WARNING, (w // 2, y), "midtop", box=panel)
             y += line_h
         y += ui.px(surface, 16) if message_lines else 0
         menu_w = ui.px(surface, 460)

@@ -31,6 +31,8 @@ from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
 from game.scene_stack import Scene
+from game.i18n import _, join, ngettext
+from game.message_keys import keyed
 from scenes import pilus_controls as controls
 from scenes.computer_seats import ComputerController, computer_seats
 from scenes.finished_game import keep_finished_game
@@ -93,7 +95,7 @@ class PilusGameScene(Scene):
                 self._own.append(self.controllers[p])
         unplayed = [seat.name for seat, c in zip(self.seats, self.controllers) if c is None and is_computer(seat.device)]
         if unplayed:
-            self.problem = app.tr("computer.unknown_level", names=app.tr("app.list_separator").join(unplayed))
+            self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
             return
         self.humans = [p for p, c in enumerate(self.controllers) if c is None]
         self.view = TableView(self.tileset, self.game.pawns)
@@ -126,7 +128,7 @@ class PilusGameScene(Scene):
     # Scene ------------------------------------------------------------------
     def on_enter(self):
         if self.problem:
-            self.app.stack.replace("text_page", self.app.tr("pilus.cannot_start"), self.problem)
+            self.app.stack.replace("text_page", _("This game cannot start"), self.problem)
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
@@ -170,7 +172,7 @@ class PilusGameScene(Scene):
             return
         lost = self.lost_seat()
         if lost is not None:
-            self._pause(self.app.tr("pilus.pad_lost", name=self.seats[lost].name))
+            self._pause(_("{name}'s gamepad was unplugged. Plug it back in to go on.", name=self.seats[lost].name))
             return
         self.time += dt
         self.camera.update(dt)
@@ -328,10 +330,10 @@ class PilusGameScene(Scene):
 
     def _reason(self, why) -> str:
         """A rules refusal (Problem or IllegalMove) in the player's language."""
-        return self.app.tr(why.key, **why.params)
+        return keyed(why.key, **why.params)
 
     def _refuse(self, reason: str):
-        self.message = (self.app.tr("pilus.refused", reason=reason), MESSAGE_TIME)
+        self.message = (_("Not here: {reason}", reason=reason), MESSAGE_TIME)
         self.shake.start(self.camera.scale * 0.3)
         self.app.audio.play("refused")
 
@@ -346,9 +348,10 @@ class PilusGameScene(Scene):
                 preview = self.game.preview(player, *key[1:])
                 result = (preview.level, preview.points, None)
             else:
-                result = (None, None, self._reason(problem))
+                result = (None, None, problem)
             self._preview_cache = (key, result)
-        return self._preview_cache[1]
+        level, points, problem = self._preview_cache[1]
+        return level, points, None if problem is None else self._reason(problem)  # words in today's language
 
     # Moves ------------------------------------------------------------------
     def _play(self, player: int, action, lifted: bool):
@@ -363,7 +366,7 @@ class PilusGameScene(Scene):
         self.turn_open = False
         if isinstance(action, Pass):
             self.report = None
-            self.message = (self.app.tr("pilus.passed", name=self.seats[player].name), MESSAGE_TIME)
+            self.message = (_("{name} has no tile that fits anywhere and passes", name=self.seats[player].name), MESSAGE_TIME)
             self.app.audio.play("click")
             return
         self.report = report
@@ -383,7 +386,7 @@ class PilusGameScene(Scene):
         return wx - 1, wy - 1
 
     def _animate(self, dt: float):
-        _, motion = self.motion
+        __, motion = self.motion
         if motion.update(dt):
             self.app.audio.play("land")
         if motion.done:
@@ -509,7 +512,7 @@ class PilusGameScene(Scene):
         if choice.focus_pawn(cell):
             self._play(player, choice.action(), lifted=True)
         else:
-            self.message = (self.app.tr("pilus.pawn_elsewhere"), MESSAGE_TIME)
+            self.message = (_("The pawn cannot go there: pick a lit cell, or leave it"), MESSAGE_TIME)
             self.app.audio.play("refused")
 
     # Drawing ----------------------------------------------------------------
@@ -517,16 +520,15 @@ class PilusGameScene(Scene):
         if self.problem:
             ui.fill_background(surface)
             return
-        tr = self.app.tr
         if self.layout_size != surface.get_size():  # laid out again only when the window's size changed
             self.layout = screen_layout(surface, len(self.seats))
             self.layout_size = surface.get_size()
             self.camera.viewport = pygame.FRect(self.layout.table)
         if self.curtain_for is not None:
             seat = self.curtain_for
-            draw_curtain(surface, seat, tr("pilus.curtain.heading", name=self.seats[seat].name),
-                         tr(f"pilus.curtain.press.{self._device_kind(seat)}"),
-                         tr("pilus.curtain.note", name=self.seats[seat].name))
+            draw_curtain(surface, seat, _("{name}, your turn", name=self.seats[seat].name),
+                         keyed(f"pilus.curtain.press.{self._device_kind(seat)}"),
+                         _("Everyone else: please look away while {name} plays.", name=self.seats[seat].name))
             self.view.prepare(self.camera)  # nobody sees the table now: its pictures are made for when it shows
             return
         regions = self._still_regions(surface)
@@ -542,14 +544,14 @@ class PilusGameScene(Scene):
                         region.draw(surface)
         player = self.shown_player
         if player is not None:
-            draw_banner(surface, self.layout, player, tr("pilus.turn", name=self.seats[player].name))
+            draw_banner(surface, self.layout, player, _("{name}'s turn", name=self.seats[player].name))
 
     def _still_regions(self, surface) -> list[Region]:
         """What is drawn around the table, each kept between frames until what it shows changes."""
-        layout, tr = self.layout, self.app.tr
+        layout = self.layout
         w, h = surface.get_size()
-        side = (tr(f"games.{self.game_id}.name"), tuple(self._side_lines()), tr("pilus.draw_pile", count=self.game.draw_size),
-                tr("pilus.seed", seed=self.seed) if self.seed is not None else "")
+        side = (keyed(f"games.{self.game_id}.name"), tuple(self._side_lines()), ngettext("Draw pile: {count} tile", "Draw pile: {count} tiles", self.game.draw_size, count=self.game.draw_size),
+                _("Deal number {seed}", seed=self.seed) if self.seed is not None else "")
         tray = self._tray()
         mine = self._mine
         info = self._info_lines(mine)
@@ -572,16 +574,15 @@ class PilusGameScene(Scene):
         return device if device in controls.KEYBOARD_CONTROLS else "pad"
 
     def _hint(self) -> str:
-        tr = self.app.tr
         player = self.game.current_player
         if self.choice is not None and player is not None:
-            return tr(controls.controls_for(self.device(player)).hint)
-        return tr("pilus.hint.watch")
+            return keyed(controls.controls_for(self.device(player)).hint)
+        return _("Drag: pan · Wheel or +/-: zoom · Home: whole table · Esc: pause")
 
     def _draw_choice(self, surface) -> pygame.Rect | None:
         """The held tile (or the pawn's targets); returns an area holding all it drew
         outside the table's labels (those stay on the table), None when nothing shows."""
-        choice, tr = self.choice, self.app.tr
+        choice = self.choice
         if self.must_pass:
             return None
         player = self.game.current_player
@@ -590,7 +591,7 @@ class PilusGameScene(Scene):
         reach = held.inflate(held.w, held.h)
         tile_layout = self.tileset.layout(choice.tile, choice.rotation)
         if choice.choosing_pawn:
-            level, points, _ = self.preview()
+            level, points, __ = self.preview()
             draw_tile(surface, self.view.images, tile_layout, level, held, lift=0.35)
             for option_index, cell in enumerate(choice.pawn_options):
                 target = cell if cell is not None else self.game.pawns[player]
@@ -598,7 +599,7 @@ class PilusGameScene(Scene):
                     target_rect = self.camera.rect(*target)
                     draw_target(surface, target_rect, player, option_index == choice.pawn_focus, self.time)
                     reach.union_ip(target_rect)
-            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held)
+            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held)
             return reach
         reach.move_ip(self.shake.offset, 0)
         held = held.move(self.shake.offset, 0)
@@ -607,24 +608,24 @@ class PilusGameScene(Scene):
         width = ui.px(surface, 4)
         if problem is None:
             pygame.draw.rect(surface, palette.ACCENT, place, width)
-            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held)
+            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held)
         else:
             pygame.draw.rect(surface, CROSS, place, width)
             pygame.draw.line(surface, CROSS, place.topleft, place.bottomright, width)
             pygame.draw.line(surface, CROSS, place.topright, place.bottomleft, width)
-            draw_label(surface, self.layout, tr("pilus.refused", reason=problem), palette.WARNING, held)
+            draw_label(surface, self.layout, _("Not here: {reason}", reason=problem), palette.WARNING, held)
         return reach
 
     def _side_lines(self) -> list[PlayerLine]:
-        tr, game = self.app.tr, self.game
+        game = self.game
         shown, scores = self.shown_player, self.shown_scores()
         lines = []
         for p, seat in enumerate(self.seats):
             if self._thinking(p):
-                status = tr("pilus.status.thinking")
+                status = _("Thinking…")
             else:
-                pawn = tr("pilus.status.pawn_on_table" if game.pawns[p] is not None else "pilus.status.pawn_in_hand")
-                status = tr("pilus.status.line", pawn=pawn, tiles=len(game.hand(p)))
+                pawn = (_("Pawn on the table") if game.pawns[p] is not None else _("Pawn in hand"))
+                status = ngettext("{pawn} · {tiles} tile", "{pawn} · {tiles} tiles", len(game.hand(p)), pawn=pawn, tiles=len(game.hand(p)))
             lines.append(PlayerLine(seat.name, scores[p], status, p == shown))
         return lines
 
@@ -658,25 +659,23 @@ class PilusGameScene(Scene):
         choice, player = self.choice, self.game.current_player
         if not (mine and (choice.choosing_pawn or self.must_pass)):
             return None
-        label = self.app.tr("pilus.pass") if self.must_pass else self.app.tr(
-            "pilus.leave_pawn" if self.game.pawns[player] is not None else "pilus.keep_pawn")
+        label = _("Pass") if self.must_pass else (_("Leave the pawn") if self.game.pawns[player] is not None else _("Keep the pawn"))
         return label, self.must_pass or choice.pawn_focus == 0
 
     def _info_lines(self, mine: bool) -> tuple[str, tuple, str]:
-        tr = self.app.tr
         if self.message:
             return self.message[0], palette.WARNING, ""
         player = self.shown_player
         if player is None:
             return "", palette.TEXT, ""
         if not mine:
-            return tr("pilus.waiting", name=self.seats[player].name), palette.TEXT_DIM, ""
+            return _("{name} is playing", name=self.seats[player].name), palette.TEXT_DIM, ""
         if self.must_pass:
-            return tr("pilus.no_placement"), palette.WARNING, tr("pilus.prompt.pass")
+            return _("None of your tiles fits anywhere"), palette.WARNING, _("Confirm to pass; you keep your tiles.")
         if self.choice.choosing_pawn:
             how = "mouse" if self.device(player) == MOUSE else "keys"
-            return tr("pilus.prompt.pawn"), palette.TEXT, tr(f"pilus.prompt.pawn_how.{how}")
+            return _("Move your pawn?"), palette.TEXT, keyed(f"pilus.prompt.pawn_how.{how}")
         level, points, problem = self.preview()
         if problem is not None:
-            return tr("pilus.refused", reason=problem), palette.WARNING, tr("pilus.prompt.spot")
-        return tr("pilus.preview", level=level, points=points), palette.ACCENT, tr("pilus.prompt.spot")
+            return _("Not here: {reason}", reason=problem), palette.WARNING, _("Choose a tile and a spot. The tile shows at which level it would lie.")
+        return _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, _("Choose a tile and a spot. The tile shows at which level it would lie.")

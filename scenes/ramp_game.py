@@ -26,6 +26,9 @@ from game.rules.ramp_actions import Skip
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampGame
 from game.scene_stack import Scene
+from game import i18n
+from game.i18n import _, join
+from game.message_keys import keyed
 from scenes.computer_seats import computer_seats
 from scenes.finished_game import keep_finished_game
 from scenes.ramp_game_hand import Hand
@@ -66,13 +69,13 @@ class RampGameScene(Scene):
         unplayed = [seat.name for p, seat in enumerate(self.seats)
                     if is_computer(seat.device) and p not in self.computers]
         if unplayed:
-            self.problem = app.tr("computer.unknown_level", names=app.tr("app.list_separator").join(unplayed))
+            self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
             return
         count = len(self.seats)
         self.views = [RampBoardView(self.edition, p) for p in range(count)]
-        self.hands = [Hand(self.edition.width) for _ in range(count)]
+        self.hands = [Hand(self.edition.width) for __ in range(count)]
         self._fx = random.Random()  # shakes only: the game's deal never sees it
-        self.shakes = [Shake(self._fx) for _ in range(count)]
+        self.shakes = [Shake(self._fx) for __ in range(count)]
         self.messages: list[tuple[str, float] | None] = [None] * count
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
         self.round_over = False    # the last decision of the round is in; results come when the pieces land
@@ -85,7 +88,7 @@ class RampGameScene(Scene):
     # Scene ------------------------------------------------------------------
     def on_enter(self):
         if self.problem:
-            self.app.stack.replace("text_page", self.app.tr("ramp.cannot_start"), self.problem)
+            self.app.stack.replace("text_page", _("This game cannot start"), self.problem)
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
@@ -218,7 +221,7 @@ class RampGameScene(Scene):
     def _refuse(self, player: int, why):
         """Shake the seat's board and show the rules' reason (a Problem or IllegalMove)."""
         self.shakes[player].start(self.views[player].geometry.cell * 0.4 if self.views[player].geometry else 8)
-        self.messages[player] = (self.app.tr(why.key, **why.params), MESSAGE_TIME)
+        self.messages[player] = (keyed(why.key, **why.params), MESSAGE_TIME)
         self.app.audio.play("refused")
 
     def _deal_hands(self):
@@ -263,7 +266,7 @@ class RampGameScene(Scene):
             for view in self.views:
                 view.prepare_pieces()
             for piece in set(self.edition.build):
-                build_card(surface, self._side, self.app.tr, self.edition, piece)
+                build_card(surface, self._side, self.edition, piece)
             keep_spare(size, 4)
             ui.prepare_veil(size)
             self._layout_size = size
@@ -279,7 +282,6 @@ class RampGameScene(Scene):
         """Everything that does not move, kept between frames: the round's background and
         ramp art, and over it, each redrawn only when what it shows changed, every ramp's
         header and its still pieces (with the veil of a seat not deciding), and the card column."""
-        tr = self.app.tr
         scores = self.game.scores()
         regions = []
         for player, view in enumerate(self.views):
@@ -287,12 +289,12 @@ class RampGameScene(Scene):
             status = self._header_status(player)
             regions.append(Region(("header", player), g.header, (self.seats[player].name, scores[player], status),
                                   partial(self._draw_header, player, str(scores[player]), status)))
-            veil = None if self.round_over or self._hand_shown(player) else tr(self._status_key(player))
+            veil = None if self.round_over or self._hand_shown(player) else keyed(self._status_key(player))
             regions.append(Region(("veil", player), g.hover, veil, partial(self._draw_veil, g, veil)))
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
-        cards = (self.app.settings.language, self.round_shown, self.round_over, self.game.step)
+        cards = (i18n.language(), self.round_shown, self.round_over, self.game.step)
         regions.append(Region("cards", side, cards, partial(self._draw_cards, side=side)))
-        regions.append(hint_region(size, side, tr("ramp.hint")))
+        regions.append(hint_region(size, side, _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")))
         return self._still.get(size, self.round_shown, partial(draw_ramps_art, views=self.views), regions)
 
     def _draw_header(self, player: int, score: str, status: str, surface):
@@ -310,36 +312,35 @@ class RampGameScene(Scene):
         return _STATUS_KEYS[status]
 
     def _header_status(self, player: int) -> str:
-        tr = self.app.tr
         if self.edition.kind == "bits":
             if self.hands[player].neutral:
-                return tr("ramp.status.holding_neutral")
-            return tr("ramp.status.neutral_left", count=self.game.neutral_left(player))
-        return tr("ramp.status.start_piece", piece=self.game.deal[self.round_shown].start[player])
+                return _("Holding the neutral piece")
+            return _("Neutral piece: {count} left", count=self.game.neutral_left(player))
+        return _("Start piece: {piece}", piece=self.game.deal[self.round_shown].start[player])
 
     def _draw_cards(self, surface, side):
-        tr, game = self.app.tr, self.game
+        game = self.game
         column = CardColumn(surface, side)
-        column.line(tr(f"games.{self.game_id}.name"), ui.BODY)
-        column.line(tr("ramp.round", number=self.round_shown + 1, total=self.edition.rounds), ui.SMALL,
+        column.line(keyed(f"games.{self.game_id}.name"), ui.BODY)
+        column.line(_("Round {number} of {total}", number=self.round_shown + 1, total=self.edition.rounds), ui.SMALL,
                     palette.TEXT_DIM)
         if self.round_over:
-            column.line(tr("ramp.card.round_over"), ui.SMALL, palette.ACCENT)
+            column.line(_("Round over"), ui.SMALL, palette.ACCENT)
         else:
-            draw_revealed(column, tr, game, [seat.name for seat in self.seats])
-        draw_board_rules(column, tr, self.edition.boards[self.round_shown])
+            draw_revealed(column, game, [seat.name for seat in self.seats])
+        draw_board_rules(column, self.edition.boards[self.round_shown])
         # At a round's end the engine has already revealed the next round's task card: not yet on screen.
-        draw_task_cards(column, tr, game.open_tasks[:self.round_shown + 1])
+        draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
         if self.daily:
-            column.bottom_line(tr("daily.in_game", date=self.daily.isoformat(), seed=self.seed))
+            column.bottom_line(_("Daily challenge {date} · deal {seed}", date=i18n.date(self.daily), seed=self.seed))
         else:
-            column.bottom_line(tr("ramp.seed", seed=self.seed))
+            column.bottom_line(_("Deal number {seed}", seed=self.seed))
 
     def _draw_lost_pad(self, surface, seat: int):
         ui.draw_veil(surface)
         w, h = surface.get_size()
-        tr = self.app.tr
-        ui.draw_text(surface, tr("ramp.pad_lost", name=self.seats[seat].name), ui.HEADING, palette.WARNING,
-                     (w // 2, h // 2), "midbottom")
-        ui.draw_text(surface, tr("ramp.pad_lost_hint"), ui.BODY, palette.TEXT, (w // 2, h // 2 + ui.px(surface, 16)),
-                     "midtop")
+        width = w - ui.px(surface, 80)
+        ui.draw_text(surface, _("{name}'s gamepad was unplugged", name=self.seats[seat].name), ui.HEADING,
+                     palette.WARNING, (w // 2, h // 2), "midbottom", width=width)
+        ui.draw_text(surface, _("Plug it back in to go on. Esc opens the pause menu."), ui.BODY, palette.TEXT,
+                     (w // 2, h // 2 + ui.px(surface, 16)), "midtop", width=width)

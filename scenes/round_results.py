@@ -11,6 +11,8 @@ from functools import partial
 import pygame
 
 from game.scene_stack import Scene
+from game.i18n import _
+from game.message_keys import keyed
 from scenes.ramp_game_hud import (CardColumn, draw_board_rules, draw_header, draw_ramps_art, draw_task_cards,
                                   hint_region, screen_layout)
 from scenes.score_table import draw_score_table
@@ -24,11 +26,11 @@ from sprites.static_layer import Region, StaticLayer
 _WORD_PARAMS = {"colour": "ramp.colour", "symbol": "ramp.symbol"}
 
 
-def line_caption(tr, line) -> str:
+def line_caption(line) -> str:
     """What a score line counted, in the player's language."""
-    params = {name: tr(f"{_WORD_PARAMS[name]}.{value}") if name in _WORD_PARAMS else value
+    params = {name: keyed(f"{_WORD_PARAMS[name]}.{value}") if name in _WORD_PARAMS else value
               for name, value in line.params.items()}
-    return tr(line.key, **params)
+    return keyed(line.key, **params)
 
 
 class RoundResultsScene(Scene):
@@ -40,7 +42,7 @@ class RoundResultsScene(Scene):
         self.round_index = round_index
         results = game.results[round_index]
         self.tasks = game.open_tasks[:round_index + 1]
-        self.captions = [[line_caption(app.tr, line) for line in result.lines] for result in results]
+        self.captions = [[line_caption(line) for line in result.lines] for result in results]
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False
         self._still = StaticLayer()
@@ -96,13 +98,12 @@ class RoundResultsScene(Scene):
     def _still_picture(self, size) -> pygame.Surface:
         """The boards, headers, card column and the table, kept between frames: each
         redrawn only when what it shows changed (the line a board scores now, the lit cards)."""
-        tr = self.app.tr
-        hint = tr("ramp.results.final_hint" if self.show_table else "ramp.results.skip_hint")
+        hint = (_("Space, Enter or click to go on") if self.show_table else _("Space, Enter or click: show all"))
         regions = []
         for player, view in enumerate(self.views):
             line = self.sequence.current(player)
             caption = self.captions[player][self.sequence.step] if line is not None else ""
-            points = tr("ramp.results.round_points", points=self.sequence.shown_total(player))
+            points = _("Round {points:+d}", points=self.sequence.shown_total(player))
             regions.append(Region(("header", player), view.geometry.header, (caption, points),
                                   partial(self._draw_header, player, caption, points)))
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
@@ -117,19 +118,17 @@ class RoundResultsScene(Scene):
                     palette.ACCENT)
 
     def _draw_cards(self, lit, surface):
-        tr = self.app.tr
         column = CardColumn(surface, self._side)
-        column.line(tr("ramp.results.heading", number=self.round_index + 1), ui.BODY)
-        draw_board_rules(column, tr, self.game.edition.boards[self.round_index])
-        draw_task_cards(column, tr, self.tasks, share=0.3, lit=lit)
+        column.line(_("Round {number}: scoring", number=self.round_index + 1), ui.BODY)
+        draw_board_rules(column, self.game.edition.boards[self.round_index])
+        draw_task_cards(column, self.tasks, share=0.3, lit=lit)
 
     def _draw_table(self, surface):
         if not self.show_table:
             return
-        tr = self.app.tr
         ui.draw_veil(surface)
         centre = (surface.get_width() // 2, surface.get_height() // 2 - ui.px(surface, 30))
-        panel = draw_score_table(surface, tr, [seat.name for seat in self.seats], self.game, centre)
+        panel = draw_score_table(surface, [seat.name for seat in self.seats], self.game, centre)
         button = pygame.Rect(0, 0, ui.px(surface, 320), ui.px(surface, 60))
         button.midtop = (panel.centerx, panel.bottom + ui.px(surface, 20))
-        ui.draw_button(surface, button, tr("ramp.results.continue"), focused=True)  # any click goes on
+        ui.draw_button(surface, button, _("Continue"), focused=True)  # any click goes on

@@ -12,6 +12,8 @@ from game import games
 from game.daily import parse_seed
 from game.input import Seat, computer_device, computer_level, is_computer, pad_device, pad_id
 from game.scene_stack import Scene
+from game.i18n import _, ngettext
+from game.message_keys import keyed
 from scenes.device_text import control_lines, device_label
 from sprites import palette, ui
 
@@ -34,7 +36,7 @@ class SeatRow:
         self.name_item = ui.MenuItem(name, on_activate=lambda: scene.edit(self.field))
         self.device_item = ui.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
                                        on_change=lambda step: scene.cycle_device(self, step))
-        self.remove_item = ui.MenuItem(scene.app.tr("setup.remove"), on_activate=lambda: scene.remove_row(self))
+        self.remove_item = ui.MenuItem(_("Remove"), on_activate=lambda: scene.remove_row(self))
 
     @property
     def items(self):
@@ -45,16 +47,15 @@ class TableSetupScene(Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game = games.get(game_id)
-        tr = app.tr
         self.rows: list[SeatRow] = []
         self.seed_field = ui.TextField("", max_length=SEED_LENGTH)
         self.editing: ui.TextField | None = None
         self._text_before = ""  # of the field being edited
-        self.add_item = ui.MenuItem(tr("setup.add"), on_activate=self.add_row)
-        self.add_computer_item = ui.MenuItem(tr("setup.add_computer"), on_activate=self.add_computer)
+        self.add_item = ui.MenuItem(_("Add a player"), on_activate=self.add_row)
+        self.add_computer_item = ui.MenuItem(_("Add a computer"), on_activate=self.add_computer)
         self.seed_item = ui.MenuItem("", on_activate=lambda: self.edit(self.seed_field))
-        self.start_item = ui.MenuItem(tr("setup.start"), on_activate=self.start)
-        self.back_item = ui.MenuItem(tr("setup.back"), on_activate=app.stack.pop)
+        self.start_item = ui.MenuItem(_("Start"), on_activate=self.start)
+        self.back_item = ui.MenuItem(_("Back"), on_activate=app.stack.pop)
         self.menu = ui.MenuList([], play=app.audio.play)
         self._restore_seats()
 
@@ -101,8 +102,8 @@ class TableSetupScene(Scene):
     def _default_name(self, device: str, number: int) -> str:
         level = computer_level(device)
         if level is None:
-            return self.app.tr("setup.default_name", number=number)
-        return self.app.tr("setup.computer_name", number=number, level=self.app.tr(f"level.{level}"))
+            return _("Player {number}", number=number)
+        return _("Computer {number} ({level})", number=number, level=keyed(f"level.{level}"))
 
     def _unused_default_name(self, device: str, except_row: SeatRow | None = None) -> str:
         """'Player 2' or 'Computer 1 (hard)': the lowest number no other seat of its kind shows."""
@@ -151,15 +152,15 @@ class TableSetupScene(Scene):
             self.menu.move(1, sound=False)
 
     def _seed_label(self) -> str:
-        tr, text = self.app.tr, self.seed_field.text
+        text = self.seed_field.text
         if self.seed_field.editing:
-            return tr("setup.seed_typing", seed=text)
+            return _("Deal number: {seed}_", seed=text)
         seed = self.seed()
         if seed is None:
-            return tr("setup.seed_random")
+            return _("Deal number: random")
         if str(seed) == text.strip():
-            return tr("setup.seed", seed=seed)
-        return tr("setup.seed_word", word=text.strip(), seed=seed)  # a word: show the number it makes
+            return _("Deal number: {seed}", seed=seed)
+        return _("Deal number: {word} = {seed}", word=text.strip(), seed=seed)  # a word: show the number it makes
 
     def seed(self) -> int | None:
         """The deal number typed (digits, or any word made into a number), None for a random deal."""
@@ -245,9 +246,8 @@ class TableSetupScene(Scene):
         self._stop_editing()
 
     def draw(self, surface):
-        tr = self.app.tr
         ui.fill_background(surface)
-        top = ui.screen_title(surface, tr("setup.heading", game=tr(f"games.{self.game.id}.name")))
+        top = ui.screen_title(surface, _("{game}: who plays?", game=keyed(f"games.{self.game.id}.name")))
         w, h = surface.get_size()
 
         def p(design):
@@ -276,29 +276,28 @@ class TableSetupScene(Scene):
         notes.h = self.start_item.rect.top - p(16) - notes.y
         ui.draw_paragraphs(surface, "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
         self._draw_info(surface, panel)
-        ui.draw_hint(surface, tr("setup.typing") if self.editing else tr("hint.setup"))
+        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type a name after selecting it  ·  Left and right change the device or the computer's level  ·  Press Start on a gamepad to join"))
 
     def _focused_row(self) -> SeatRow:
         return next((row for row in self.rows if self.menu.focused in row.items), self.rows[0])
 
     def _draw_info(self, surface, panel: pygame.Rect):
         """Right panel: the focused seat's controls and the gamepads."""
-        tr = self.app.tr
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 40), -ui.px(surface, 36))
         row = self._focused_row()
         lines = ["# " + device_label(self.app, row.device, named=True)]
         level = computer_level(row.device)
-        lines += [tr(f"setup.level_about.{level}")] if level else control_lines(tr, row.device)
-        lines.append("# " + tr("setup.gamepads"))
+        lines += [keyed(f"setup.level_about.{level}")] if level else control_lines(row.device)
+        lines.append("# " + _("Gamepads"))
         lines += [device_label(self.app, device, named=True) for device in self.app.input.devices()
                   if pad_id(device) is not None] \
-            or [tr("setup.no_gamepads")]
+            or [_("No gamepad connected. Plug one in and press its Start button to join.")]
         if any(pad_device(pad) not in self._taken() for pad in self.app.input.pads):
-            lines.append(tr("setup.pad_join"))
+            lines.append(_("Press Start on a gamepad to add a player with it."))
         ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
 
     def notices(self) -> list[str]:
         if len(self.rows) < self.game.min_players:
-            return [self.app.tr("setup.min_players", count=self.game.min_players)]
+            return [ngettext("PILUS needs at least {count} player.", "PILUS needs at least {count} players.", self.game.min_players, count=self.game.min_players)]
         return []

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.scene_stack import Scene
+from game.i18n import _
 from game.version import VERSION
 from sprites import palette, ui
 
@@ -16,15 +17,14 @@ class TitleScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        tr = app.tr
         push = app.stack.push
         self.menu = ui.MenuList([
-            ui.MenuItem(tr("title.play"), lambda: push("game_choice", "play")),
-            ui.MenuItem(tr("title.high_scores"), lambda: push("high_scores")),
-            ui.MenuItem(tr("title.daily"), lambda: push("daily_challenge")),
-            ui.MenuItem(tr("title.settings"), lambda: push("settings")),
-            ui.MenuItem(tr("title.rules"), lambda: push("game_choice", "rules")),
-            ui.MenuItem(tr("title.quit"), app.quit),
+            ui.MenuItem(lambda: _("Play"), lambda: push("game_choice", "play")),
+            ui.MenuItem(lambda: _("High scores"), lambda: push("high_scores")),
+            ui.MenuItem(lambda: _("Daily challenge"), lambda: push("daily_challenge")),
+            ui.MenuItem(lambda: _("Settings"), lambda: push("settings")),
+            ui.MenuItem(lambda: _("Rules"), lambda: push("game_choice", "rules")),
+            ui.MenuItem(lambda: _("Quit"), app.quit),
         ], play=app.audio.play)
 
     def handle_event(self, event) -> bool:
@@ -39,17 +39,17 @@ class TitleScene(Scene):
     def draw(self, surface):
         ui.fill_background(surface)
         w, h = surface.get_size()
-        title = ui.draw_text(surface, self.app.tr("app.title"), ui.TITLE, palette.TEXT,
+        title = ui.draw_text(surface, _("Slide & Stack"), ui.TITLE, palette.TEXT,
                              (w // 2, ui.px(surface, 70)), "midtop")
-        sub = ui.draw_text(surface, self.app.tr("app.subtitle"), ui.BODY, palette.TEXT_DIM,
+        sub = ui.draw_text(surface, _("FITS  ·  BITS  ·  PILUS"), ui.BODY, palette.TEXT_DIM,
                            (w // 2, title.bottom + ui.px(surface, 10)), "midtop")
         strip_bottom = self._draw_strip(surface, sub.bottom + ui.px(surface, 24))
         notices_top = self._draw_notices(surface)
         ui.draw_centred_menu(surface, self.menu, strip_bottom + ui.px(surface, 20), notices_top, row_height=52,
                              gap=10)
-        ui.draw_text(surface, self.app.tr("title.version", version=VERSION), ui.SMALL, palette.TEXT_DIM,
+        ui.draw_text(surface, _("Version {version}", version=VERSION), ui.SMALL, palette.TEXT_DIM,
                      (w - ui.px(surface, 16), ui.px(surface, 12)), "topright")
-        ui.draw_hint(surface, self.app.tr("hint.menu"))
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
 
     @staticmethod
     def _draw_strip(surface, y) -> int:
@@ -74,5 +74,5 @@ class TitleScene(Scene):
         line_h = ui.font(size).get_linesize()
         top = bottom - line_h * len(lines)
         for i, line in enumerate(lines):
-            surface.blit(ui.render(line, size, palette.WARNING), (ui.px(surface, 60), top + i * line_h))
+            ui.draw_text(surface, line, ui.SMALL, palette.WARNING, (ui.px(surface, 60), top + i * line_h))
         return top

@@ -39,7 +39,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from game import games  # noqa: E402
 from game.ai import GAMES, LEVELS, make_bot, observe  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
-from game.i18n import tr_in  # noqa: E402
+from game.message_keys import english  # noqa: E402
 from game.replay import dumps_replay, parse_replay, replay_json  # noqa: E402
 
 
@@ -138,7 +138,7 @@ def report(args, figures: Figures) -> None:
             edition = load_edition(game_id) if games.get(game_id).simultaneous else None
             if scores and edition.ratings:
                 bands = Counter(edition.rating(s).title for s in scores)
-                spread = ", ".join(f"{tr_in('en', r.title)} {bands[r.title]}" for r in reversed(edition.ratings)
+                spread = ", ".join(f"{english(r.title)} {bands[r.title]}" for r in reversed(edition.ratings)
                                    if bands[r.title])
                 print(f"         ratings: {spread}")
         for (game, a, b), tally in figures.duels.items():

@@ -5,9 +5,12 @@ compact board 2 in play, a BITS round-end scoring view and its table, the
 final results, the replay viewer, the title and setup screens, the setup with
 computer seats, a FITS game with a computer thinking, the high-score table,
 the daily challenge, a PILUS replay playing, and the PILUS screens
-(tools/pilus_screenshots.py).
+(tools/pilus_screenshots.py); then, in <FOLDER>/<language>/ for every
+language, the title, the FITS setup, a FITS and a PILUS game mid-round, a
+round's scoring and the PILUS rules page.
 
-    python tools/screenshots.py [FOLDER]     (default: docs/screenshots/)
+    python tools/screenshots.py [FOLDER]               (default: docs/screenshots/)
+    python tools/screenshots.py --languages [FOLDER]   only the screens in every language
 """
 from __future__ import annotations
 
@@ -268,11 +271,39 @@ def pilus_replay(folder: Path):
     shot.save("pilus-replay")
 
 
+# The screens each language is shown on: (file name, screen of tools/screen_states.py).
+LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround", "fits mid-round"),
+                    ("pilus-midround", "pilus mid-game"), ("round-scoring", "round scoring"),
+                    ("rules-pilus", "rules pilus"))
+
+
+def language_screens(folder: Path):
+    """The same screens in every language, in <folder>/<language>/."""
+    from game import i18n
+    from tools.screen_states import ScreenStates
+    shot = Shooter(folder)
+    states = ScreenStates(shot.app)
+    for language in i18n.languages():
+        shot.app.set_language(language)
+        (folder / language).mkdir(parents=True, exist_ok=True)
+        for name, screen in LANGUAGE_SCREENS:
+            states.show(screen)
+            shot.app.step_frame((), 0)
+            path = folder / language / f"{name}.png"
+            pygame.image.save(shot.app.surface, path)
+            print(path)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", nargs="?", default=str(ROOT / "docs" / "screenshots"))
-    folder = Path(parser.parse_args(argv).folder)
+    parser.add_argument("--languages", action="store_true", help="only the screens in every language")
+    args = parser.parse_args(argv)
+    folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
+    if args.languages:
+        language_screens(folder)
+        return 0
     fits_midround(folder, (1280, 720))
     fits_midround(folder, (1920, 1080), "-1920x1080")
     fits_midround(folder, (960, 540), "-960x540")
@@ -289,6 +320,7 @@ def main(argv=None) -> int:
     pilus_replay(folder)
     for path in save_pilus_screenshots(folder):
         print(path)
+    language_screens(folder)
     return 0
 
 

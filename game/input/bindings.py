@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.input import key_names
 from game.input.seats import KEYS_LEFT, KEYS_RIGHT, MOUSE
 
 ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "confirm", "back", "pause")
@@ -76,20 +77,10 @@ STICK_DEAD_ZONE = 0.5
 # 'move' stands for left and right together.
 SHOWN = ("move", "rotate", "flip", "drop", "skip", "pause")
 
-_BUTTON_NAMES = {0: "A", 1: "B", 2: "X", 3: "Y", 4: "LB", 5: "RB", 6: "Back", 7: "Start"}
-_MOUSE_NAMES = {
-    pygame.BUTTON_LEFT: "control.mouse_left", pygame.BUTTON_RIGHT: "control.mouse_right",
-    pygame.BUTTON_MIDDLE: "control.mouse_middle", pygame.BUTTON_X1: "control.mouse_side",
-    pygame.BUTTON_X2: "control.mouse_side",
-}
-
 
 def controls(device: str) -> list[tuple[str, list[str]]]:
-    """(action, [names of what triggers it]) for every shown action of a device.
-
-    Names are key names (as pygame prints them) or i18n keys of the form
-    'control.<thing>' for mouse and pad inputs: the screen translates them.
-    """
+    """(action, [names of what triggers it]) for every shown action of a device,
+    the names in the player's language."""
     names: dict[str, list[str]] = {action: [] for action in SHOWN}
 
     def add(actions, name):
@@ -99,16 +90,16 @@ def controls(device: str) -> list[tuple[str, list[str]]]:
                 names[action].append(name)
 
     if device == MOUSE:
-        add(("left",), "control.mouse_move")
+        add(("left",), key_names.named("mouse", key_names.MOUSE_MOVE))
         for button, actions in MOUSE_BUTTONS.items():
-            add(actions, _MOUSE_NAMES[button])
-        add(MOUSE_WHEEL, "control.mouse_wheel")
+            add(actions, key_names.mouse_name(button))
+        add(MOUSE_WHEEL, key_names.named("mouse", key_names.MOUSE_WHEEL))
     if device in KEYS:
         for key, actions in KEYS[device].items():
-            add(actions, pygame.key.name(key).title())
+            add(actions, key_names.key_name(key))
     if device.startswith("pad:"):
-        add(("left",), "control.pad_dpad")
+        add(("left",), key_names.named("pad", key_names.PAD_MOVE))
         for button, actions in PAD_BUTTONS.items():
-            add(actions, _BUTTON_NAMES[button])
-    add(("pause",), pygame.key.name(pygame.K_ESCAPE).title())
+            add(actions, key_names.pad_button_name(button))
+    add(("pause",), key_names.key_name(pygame.K_ESCAPE))
     return [(action, names[action]) for action in SHOWN if names[action]]

@@ -21,7 +21,7 @@ def devices(setup):
 
 def test_each_device_is_seated_at_most_once(app):
     setup = open_setup(app)
-    for _ in range(5):
+    for __ in range(5):
         setup.add_row()
     assert devices(setup) == ["keys-left", "keys-right", "mouse"]  # no fourth device: no fourth seat
     assert not setup.add_item.enabled
@@ -78,7 +78,7 @@ def test_settings_volume_and_fullscreen_are_saved(app):
     app.step_frame(tap(pygame.K_F11))  # and off again, from anywhere
     assert not app.settings.fullscreen
     app.step_frame(tap(pygame.K_ESCAPE))
-    saved, _ = app.storage.load_json("settings", {})
+    saved, __ = app.storage.load_json("settings", {})
     assert saved["volume"] == 0.6 and saved["fullscreen"] is False
 
 

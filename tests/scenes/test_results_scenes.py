@@ -8,10 +8,12 @@ import pygame
 from game.content.ramp import load_edition
 from game.input import KEYS_LEFT, Seat
 from game.replay import load_replay
+from game.i18n import _
 from game.rules.ramp_actions import Neutral, Skip
 from game.rules.ramp_data import TaskCard
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import RampGame
+from game.message_keys import keyed
 from scenes.final_results import FinalResultsScene, outcome_line
 from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
@@ -45,7 +47,7 @@ def test_solo_game_reaches_final_results_and_plays_again(app):
     final = app.stack.top
     rating = game.rating(0)
     assert rating is not None
-    assert outcome_line(app.tr, game, ["Ann"]) == app.tr("ramp.final.rating", title=app.tr(rating.title))
+    assert outcome_line(game, ["Ann"]) == _("Rating: {title}", title=keyed(rating.title))
     press(app, scene, 0, "confirm")  # 'Play again' has the focus
     app.step_frame()
     again = app.stack.top
@@ -57,7 +59,7 @@ def test_shared_win_names_everyone(app):
     class Tied:
         def winners(self):
             return [0, 1]
-    assert outcome_line(app.tr, Tied(), ["Ann", "Ben", "Cy"]) == "Shared win: Ann, Ben"
+    assert outcome_line(Tied(), ["Ann", "Ben", "Cy"]) == "Shared win: Ann and Ben"  # as the language writes a list
 
 
 def test_every_score_line_gets_a_caption_of_its_own(app):
@@ -67,7 +69,7 @@ def test_every_score_line_gets_a_caption_of_its_own(app):
         game = load_replay(path).play()
         for results in game.results:
             for line in results[0].lines:
-                caption = line_caption(app.tr, line)
+                caption = line_caption(line)
                 assert caption and not caption.startswith("ramp.") and "{" not in caption, (path.name, line.key)
 
 
@@ -94,7 +96,7 @@ def test_replay_viewer_pauses_and_changes_speed(app):
     app.step_frame(tap(pygame.K_SPACE))
     assert viewer.paused
     index = viewer.index
-    for _ in range(120):
+    for __ in range(120):
         app.step_frame()
     assert viewer.index == index
     app.step_frame(tap(pygame.K_SPACE))

@@ -11,6 +11,7 @@ from game.daily import DailyChallenges, daily_seed
 from game.highscores import Entry, HighScores, replays_folder
 from game.input import KEYS_LEFT, Seat
 from game.replay import load_replay
+from game.i18n import _
 from scenes.daily_challenge import DailyChallengeScene
 from scenes.final_results import FinalResultsScene
 from scenes.finished_game import keep_finished_game
@@ -48,8 +49,8 @@ def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_
     scene, final = solo_game(app)
     score = scene.game.scores()[0]
     assert final.kept.place == 0
-    assert final.kept.headlines == [(app.tr("record.high_score", place="1st"), palette.ACCENT)]
-    assert any(final.kept.replay_name in text for text, _ in final.kept.notes)
+    assert final.kept.headlines == [(_("New high score: {place} place", place="1st"), palette.ACCENT)]
+    assert any(final.kept.replay_name in text for text, __ in final.kept.notes)
     [entry] = HighScores.load(app.storage)[0].table("fits-mini")
     assert (entry.name, entry.score, entry.seed) == ("Ann", score, 21)
     assert entry.rating == scene.game.rating(0).title
@@ -59,7 +60,7 @@ def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_
 
 
 def test_the_high_score_table_opens_the_replay_of_an_entry(app):
-    scene, _ = solo_game(app)
+    scene, __ = solo_game(app)
     app.stack.clear_to(TitleScene(app))
     table = open_high_scores(app)
     assert table.game_id == "fits"
@@ -107,16 +108,15 @@ def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practic
     assert scene.seats == [Seat("Player 1", KEYS_LEFT)]
     first = play_to_the_final_results(app, scene)
     score = scene.game.scores()[0]
-    assert first.kept.headlines[0][0] == app.tr("daily.result.counts", date="2025-06-01")
+    assert first.kept.headlines[0][0] == _("Daily challenge {date}: this is your counting attempt.", date="Jun 1, 2025")
 
     first.play_again()  # the same deal again: practice
     app.step_frame()
     second_scene = app.stack.top
     assert second_scene.seed == scene.seed and second_scene.daily == DAY
     second = play_to_the_final_results(app, second_scene)
-    assert second.kept.headlines[0][0] == app.tr("daily.result.practice", number=2, date="2025-06-01",
-                                                 score=score)
-    challenges, _ = DailyChallenges.load(app.storage)
+    assert second.kept.headlines[0][0] == _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=2, date="Jun 1, 2025", score=score)
+    challenges, __ = DailyChallenges.load(app.storage)
     assert challenges.result("fits-mini", DAY) == score
     assert challenges.practice("fits-mini", DAY) == [second_scene.game.scores()[0]]
     daily.on_resume()
@@ -129,7 +129,7 @@ def watch_pilus(app, scene):
     app.step_frame()
     app.step_frame(tap(pygame.K_4))
     assert scene.playback.speed == 4
-    for _ in range(MAX_FRAMES):
+    for __ in range(MAX_FRAMES):
         if app.stack.top is not scene:
             break
         assert scene.curtain_for is None  # nobody's hand to hide
@@ -168,7 +168,7 @@ def test_a_pilus_replay_pauses_and_opens_from_the_high_score_table(app):
     assert isinstance(scene, PilusReplayScene)
     app.step_frame(tap(pygame.K_SPACE))
     assert scene.playback.paused
-    for _ in range(50):
+    for __ in range(50):
         app.step_frame(dt=0.1)
     assert scene.moves == []
     app.step_frame(tap(pygame.K_SPACE))
@@ -179,7 +179,7 @@ def test_a_pilus_replay_pauses_and_opens_from_the_high_score_table(app):
 
 
 def test_a_replay_that_cannot_be_saved_is_said_on_the_results_screen(app):
-    scene, _ = solo_game(app)
+    scene, __ = solo_game(app)
     blocked = app.storage.folder / "blocked"
     blocked.write_text("a file where the data folder should be", encoding="utf-8")
     app.storage.folder = blocked
