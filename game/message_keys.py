@@ -51,6 +51,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "legend.players": N_("Players and their symbols"),
     "level.easy": N_("easy"),
     "level.hard": N_("hard"),
+    "level.master": N_("master"),
     "level.normal": N_("normal"),
     "pause.pad_unplugged": N_("The gamepad of {name} was unplugged. Plug a gamepad in, then choose Resume."),
     "pilus.curtain.press.keys-left": N_("Press Space to take the controls"),
@@ -170,7 +171,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "scores.score": N_("Score"),
     "scores.seed": N_("Deal number"),
     "setup.level_about.easy": N_("Plays the move that looks best, but often misjudges it. Quick."),
-    "setup.level_about.hard": N_("Looks ahead: tries its best moves against the cards or tiles still to come. Thinks about half a second a move."),
+    "setup.level_about.hard": N_("Looks ahead: tries its best moves against the cards or tiles still to come. Thinks up to half a second a move."),
+    "setup.level_about.master": N_("Looks further ahead, with many more tries per move than hard. Thinks up to two seconds a move."),
     "setup.level_about.normal": N_("Plays the move that looks best on its board. Quick."),
 }
 

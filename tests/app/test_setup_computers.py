@@ -31,12 +31,12 @@ def test_a_seat_cycles_through_the_computer_levels_and_its_default_name_follows(
     setup = open_setup(app, "fits")
     row = setup.rows[0]
     devices = []
-    for __ in range(6):
+    for __ in range(7):
         setup.cycle_device(row, 1)
         devices.append(row.device)
-    assert devices == ["keys-right", "mouse", "ai:easy", "ai:normal", "ai:hard", "keys-left"]
+    assert devices == ["keys-right", "mouse", "ai:easy", "ai:normal", "ai:hard", "ai:master", "keys-left"]
     setup.cycle_device(row, -1)
-    assert setup.seats() == [Seat("Computer 1 (hard)", "ai:hard")]
+    assert setup.seats() == [Seat("Computer 1 (master)", "ai:master")]
     app.step_frame()  # the right panel tells what the level does
     setup.cycle_device(row, 1)
     assert setup.seats() == [Seat("Player 1", "keys-left")]
