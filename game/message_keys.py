@@ -59,7 +59,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "pilus.curtain.press.mouse": N_("Click to take the controls"),
     "pilus.curtain.press.pad": N_("Press A to take the controls"),
     "pilus.hint.keys-left": N_("WASD: move · Q: turn · E: next tile · Space: lay · +/-: zoom · Home: whole table · Tab or Esc: pause"),
-    "pilus.hint.keys-right": N_("Arrows: move · Right Shift: turn · Right Ctrl: next tile · Enter: lay · +/-: zoom · Home: whole table · Esc: pause"),
+    "pilus.hint.keys-right": N_("Arrows: move · .: turn · /: next tile · Enter: lay · +/-: zoom · Home: whole table · Esc: pause"),
     "pilus.hint.mouse": N_("Mouse: hold the tile over a spot · Click: lay · Right click or F: turn · G or click a tile: next tile · Drag: pan · Wheel: zoom · Home: whole table · Esc: pause"),
     "pilus.hint.pad": N_("Stick or D-pad: move · X: turn · Y: next tile · A: lay · B: back · LB/RB: zoom · Back: whole table · Start: pause"),
     "pilus.prompt.pawn_how.keys": N_("Left and right go through the lit cells and the button; confirm your choice. Next tile: back to the spot."),
