@@ -202,7 +202,10 @@ class App:
         self.settings.language = i18n.language()
 
     def save_settings(self):
-        problem = self.settings.save(self.storage)
+        self.report(self.settings.save(self.storage))
+
+    def report(self, problem: str | None):
+        """A problem with the player's data, for the title screen to show (once)."""
         if problem and problem not in self.notices:
             self.notices.append(problem)
 

@@ -61,12 +61,15 @@ class Storage:
         except FileNotFoundError:
             return default, None
         except (OSError, ValueError) as exc:  # untrusted.InputError is a ValueError
-            return default, self._keep_aside(path, exc)
+            return default, self.keep_aside(path, exc)
 
-    def _keep_aside(self, path: Path, exc: Exception) -> str:
+    def keep_aside(self, path: Path, exc: Exception, in_progress: bool = False) -> str:
+        """Rename a file that cannot be read to *.damaged-<timestamp> (so it is not
+        read again, nor lost) and return the message saying so; in_progress: the
+        file of a game in progress, which then cannot be continued."""
         stamp = time.strftime('%Y%m%d-%H%M%S')
         try:
-            taken = set(os.listdir(self.folder))
+            taken = set(os.listdir(path.parent))
             aside = f"{path.name}.damaged-{stamp}"
             n = 1
             while aside in taken:  # a second damaged copy in the same second must not replace the first
@@ -74,8 +77,16 @@ class Storage:
                 aside = f"{path.name}.damaged-{stamp}-{n}"
             os.replace(path, path.with_name(aside))
         except OSError:
-            return _("Your saved {file} could not be read ({problem}). The defaults are used for now.", file=path, problem=exc)
-        return _("Your saved {file} could not be read ({problem}). It was kept as {aside}, and the defaults are used.", file=path, problem=exc, aside=aside)
+            if in_progress:
+                return _("A game in progress could not be read ({file}: {problem}) and cannot be continued.",
+                         file=path, problem=exc)
+            return _("Your saved {file} could not be read ({problem}). The defaults are used for now.",
+                     file=path, problem=exc)
+        if in_progress:
+            return _("A game in progress could not be read ({file}: {problem}). It was kept as {aside} and cannot "
+                     "be continued.", file=path, problem=exc, aside=aside)
+        return _("Your saved {file} could not be read ({problem}). It was kept as {aside}, and the defaults are "
+                 "used.", file=path, problem=exc, aside=aside)
 
     def save_json(self, name: str, data) -> str | None:
         """Write atomically; return None, or a message when the disk refused."""

@@ -46,13 +46,14 @@ def solo_seat(game_id: str, seats) -> bool:
     return games.get(game_id).solo and len(seats) == 1 and not is_computer(seats[0].device)
 
 
-def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> Kept:
+def keep_finished_game(app, replay, state, seats, daily: date | None = None, ranked: bool = True) -> Kept:
     """Save the replay of a finished game and enter what counts; `daily`: the UTC day
-    of the daily challenge this game was an attempt at."""
+    of the daily challenge this game was an attempt at; ranked False: a practice game
+    or a choice of boards, which never enters the high scores."""
     kept = Kept()
     scores, problem = HighScores.load(app.storage)
     problems = [problem] if problem else []
-    entered = [0] if solo_seat(replay.game, seats) else []
+    entered = [0] if solo_seat(replay.game, seats) and ranked else []
     record = scores.record_game(replay, state, seats=entered)
     problems += record.problems
     kept.replay_name = record.replay

@@ -24,6 +24,7 @@ import pygame
 
 from game.content.errors import ContentError
 from game.content.pilus import load_tileset
+from game.in_progress import GameInProgress, InProgressFiles
 from game.input import MOUSE, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
@@ -63,13 +64,17 @@ class SeatController(Protocol):
 
 
 class PilusGameScene(Scene):
-    def __init__(self, app, game_id: str, seats, seed: int | None = None, controllers: list[SeatController | None] | None = None,
-                 position: PilusGame | None = None, deal=None):
+    def __init__(self, app, game_id: str, seats, seed: int | None = None,
+                 controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
+                 deal=None, saved: GameInProgress | None = None):
         """controllers[p]: where seat p's moves come from, None for a person at the
         seat's device or a computer seat's own bot; position: a game set up by hand
         to go on from (tools and tests), which has no deal to replay; deal: the deal
-        to play as it is (a replay's), instead of the seed's."""
+        to play as it is (a replay's), instead of the seed's; saved: a game in
+        progress to go on with (its deal and moves)."""
         super().__init__(app)
+        if saved is not None:
+            seed, deal = saved.seed, saved.deal
         self.game_id = game_id
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
@@ -88,6 +93,15 @@ class PilusGameScene(Scene):
         except (ContentError, DealError) as exc:
             self.problem = str(exc)
             return
+        # Only a game played from a deal is written down to continue and kept when
+        # finished (not a position set up by hand; a replay being watched drops it).
+        self.on_disk = None if self.deal is None else saved or GameInProgress(
+            game_id, tuple(self.seats), self.seed, self.deal)
+        if saved is not None:
+            for player, action in saved.moves:
+                self.game.apply_action(player, action)
+            self.moves = list(saved.moves)
+        self.kept = None  # what keeping the finished game did (scenes.finished_game.Kept)
         bots = computer_seats(app, game_id, self.seats, self.seed or 0)
         for p, computer in bots.items():
             if self.controllers[p] is None:
@@ -132,6 +146,8 @@ class PilusGameScene(Scene):
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
+        if not self.game.is_terminal():
+            self._save()
 
     def on_exit(self):
         for controller in self._own:
@@ -140,7 +156,24 @@ class PilusGameScene(Scene):
             self._still.release()
 
     def restart(self):
+        self.abandon()
         self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, self.seed, self._given))
+
+    def abandon(self):
+        """The players leave this game for good: it is no longer offered to continue."""
+        if self.on_disk is not None:
+            self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+
+    def _save(self):
+        if self.on_disk is not None:
+            self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
+
+    def _keep_finished(self):
+        """Results first, then the in-progress file goes: closing the window between
+        the two leaves the game to continue, never lost."""
+        if self.on_disk is not None and self.kept is None:
+            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats)
+            self.abandon()
 
     def replay(self) -> Replay | None:
         """The game so far as a replay (save it with game.replay.save_replay); None
@@ -205,7 +238,8 @@ class PilusGameScene(Scene):
         self._control(player)
 
     def _pause(self, message: str | None = None):
-        self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message)
+        self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,
+                            on_abandon=self.abandon)
 
     # Turns ------------------------------------------------------------------
     def _begin_turn(self):
@@ -229,9 +263,9 @@ class PilusGameScene(Scene):
         if self._results_open:
             return
         self._results_open = True
-        replay = self.replay()
-        kept = keep_finished_game(self.app, replay, self.game, self.seats) if replay else None
-        self.app.stack.replace("pilus_results", self.game, self.seats, replay, self.view, self.play_again, kept)
+        self._keep_finished()  # a game resumed finished was not kept yet
+        self.app.stack.replace("pilus_results", self.game, self.seats, self.replay(), self.view, self.play_again,
+                               self.kept)
 
     def play_again(self):
         """A new deal for the same seats."""
@@ -362,6 +396,9 @@ class PilusGameScene(Scene):
             self._refuse(self._reason(exc))
             return
         self.moves.append((player, action))
+        self._save()
+        if self.game.is_terminal():
+            self._keep_finished()
         self.choice = None
         self.turn_open = False
         if isinstance(action, Pass):

@@ -52,6 +52,7 @@ class PilusReplayScene(PilusGameScene):
         self.feed = ReplayMoves(replay.moves, lambda: app.clock.step * self.playback.speed)
         seats = [Seat(name, REPLAY) for name in replay.players]
         super().__init__(app, replay.game, seats, replay.seed, [self.feed] * len(seats), deal=replay.deal)
+        self.on_disk = None  # watching writes nothing down and keeps nothing
         self.whole_table = True  # the camera fits the table after each move
 
     def leave(self):

@@ -19,6 +19,7 @@ import pygame
 
 from game.content.errors import ContentError
 from game.content.ramp import load_edition
+from game.in_progress import GameInProgress, InProgressFiles
 from game.input import MOUSE, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
@@ -47,25 +48,38 @@ _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_star
 
 
 class RampGameScene(Scene):
-    def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None):
-        """daily: the UTC day whose daily challenge this game is an attempt at."""
+    def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
+                 practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None):
+        """daily: the UTC day whose daily challenge this game is an attempt at;
+        practice: a solo game that may undo and never enters the high scores;
+        boards: the FITS variant's boards (1.. as printed) in the order to play
+        them, None for all as printed; saved: a game in progress to go on with (its
+        seats, deal and moves win)."""
         super().__init__(app)
+        if saved is not None:
+            seed, daily, practice, boards = saved.seed, saved.daily, saved.practice, saved.board_order
+        self.boards = boards
         self.game_id = game_id
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
-        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None else seed
+        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and saved is None else seed
         self.daily = daily
+        self.practice = practice
         self.problem: str | None = None
         self.moves: list[tuple[int, object]] = []
         self.kept = None  # what keeping the finished game did (scenes.finished_game.Kept)
         try:
             self.edition = load_edition(game_id)
-            self.deal = deal_from_seed(self.edition, len(self.seats), self.seed)
+            if boards is not None:
+                self.edition = self.edition.with_boards(boards)
+            self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
             self.game = RampGame(self.edition, len(self.seats), self.deal)
-        except (ContentError, DealError) as exc:
+        except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
-        self.computers = computer_seats(app, game_id, self.seats, self.seed)
+        self.on_disk = saved or GameInProgress(game_id, tuple(self.seats), self.seed, self.deal, daily=daily,
+                                               practice=practice, board_order=boards)
+        self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
         unplayed = [seat.name for p, seat in enumerate(self.seats)
                     if is_computer(seat.device) and p not in self.computers]
         if unplayed:
@@ -83,7 +97,25 @@ class RampGameScene(Scene):
         self._still = StaticLayer()
         self._layout_size = None
         self._side: pygame.Rect | None = None
+        if saved:
+            self._go_on_from(saved.moves)
         self._deal_hands()
+
+    def _go_on_from(self, moves):
+        """Play a saved game's moves onto the ramps at once: the ramps show the round
+        being played (the last one, when the game is over) as if it had been seen."""
+        for player, action in moves:
+            if play_move(self.game, self.views, player, action) and not self.game.is_terminal():
+                start_round(self.game, self.views)
+            self.moves.append((player, action))
+        for view in self.views:
+            view.finish()
+        if self.game.is_terminal():
+            self.round_shown = self.edition.rounds - 1
+            self.round_over = True
+            self._keep_finished()
+        else:
+            self.round_shown = self.game.round_index
 
     # Scene ------------------------------------------------------------------
     def on_enter(self):
@@ -92,6 +124,8 @@ class RampGameScene(Scene):
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
+        if not self.game.is_terminal():
+            self._save()
 
     def on_exit(self):
         if not self.problem:
@@ -113,12 +147,47 @@ class RampGameScene(Scene):
         self.app.audio.play("card")
 
     def restart(self):
-        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed, self.daily))
+        self.abandon()
+        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed, self.daily,
+                                             self.practice, self.boards))
+
+    def abandon(self):
+        """The players leave this game for good: it is no longer offered to continue."""
+        self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+
+    @property
+    def can_undo(self) -> bool:
+        """A practice game may take back its moves, one at a time, to the first."""
+        return self.practice and bool(self.moves)
+
+    def undo(self):
+        """Take back the last move: the game as a replay of the moves before it gives
+        it, on disk and on screen (the taken-back move is kept nowhere)."""
+        saved = GameInProgress(self.game_id, self.on_disk.seats, self.seed, self.deal, tuple(self.moves[:-1]),
+                               practice=True, board_order=self.boards, path=self.on_disk.path)
+        self.app.audio.play("turn")
+        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
+
+    def _save(self):
+        self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
+
+    def _keep_finished(self):
+        """Results first, then the in-progress file goes: closing the window between
+        the two leaves the game to continue, never lost."""
+        # A practice game or another choice of boards keeps its replay, but no high score.
+        self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
+                                       ranked=not self.practice and self.boards is None)
+        if self.boards is not None:
+            self.kept.headlines.append((_("Boards played: {boards} (a choice of boards: no high score)",
+                                          boards=join(map(str, self.boards))), palette.TEXT))
+        if self.practice:
+            self.kept.headlines.append((_("A practice game: no high score"), palette.TEXT))
+        self.abandon()
 
     def replay(self) -> Replay:
         """The game so far as a replay."""
         return Replay(self.game_id, tuple(seat.name for seat in self.seats), self.seed, self.deal,
-                      tuple(self.moves))
+                      tuple(self.moves), self.boards)
 
     def lost_seat(self) -> int | None:
         """The first seat whose gamepad is unplugged: the game waits for it."""
@@ -127,7 +196,8 @@ class RampGameScene(Scene):
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("pause"):
-            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id)
+            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, on_abandon=self.abandon,
+                                on_undo=self.undo if self.can_undo else None)
             return
         if self.lost_seat() is not None:
             return
@@ -168,6 +238,9 @@ class RampGameScene(Scene):
     # Input ------------------------------------------------------------------
     def _control(self, player: int):
         inp, hand, audio = self.app.input, self.hands[player], self.app.audio
+        if inp.pressed(player, "undo") and self.can_undo:
+            self.undo()
+            return
         if self.seats[player].device == MOUSE:
             geometry = self.views[player].geometry
             if geometry and geometry.panel.collidepoint(inp.mouse_pos):
@@ -211,8 +284,9 @@ class RampGameScene(Scene):
             self._refuse(player, exc)
             return
         self.moves.append((player, action))
+        self._save()
         if self.game.is_terminal():
-            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily)
+            self._keep_finished()
         self.app.audio.play("click" if isinstance(action, Skip) else "slide")
         if not self.round_over and self.game.step != self._step:
             self.app.audio.play("card")

@@ -21,6 +21,7 @@ MAX_SEATS = 4
 ROW_HEIGHT, ROW_GAP = 60, 12  # design pixels
 NAME_LENGTH = 20
 SEED_LENGTH = 24
+BOARDS_LENGTH = 20
 COMPUTER_DEVICES = tuple(computer_device(level) for level in games.computer_levels())
 DEFAULT_COMPUTER = computer_device("normal")
 
@@ -54,6 +55,14 @@ class TableSetupScene(Scene):
         self.add_item = ui.MenuItem(_("Add a player"), on_activate=self.add_row)
         self.add_computer_item = ui.MenuItem(_("Add a computer"), on_activate=self.add_computer)
         self.seed_item = ui.MenuItem("", on_activate=lambda: self.edit(self.seed_field))
+        self.practice = False
+        # FITS and FITS compact: which boards, in which order (the rulebook's variant).
+        content = self.game.content() if self.game.solo else None
+        self.printed_boards = content.printed_order() if getattr(content, "kind", None) == "fits" else None
+        self.boards_field = ui.TextField(" ".join(map(str, self.printed_boards or ())), max_length=BOARDS_LENGTH)
+        self.boards_item = ui.MenuItem("", on_activate=lambda: self.edit(self.boards_field))
+        self.practice_item = ui.MenuItem("", on_activate=self.toggle_practice,
+                                         on_change=lambda step: self.toggle_practice())
         self.start_item = ui.MenuItem(_("Start"), on_activate=self.start)
         self.back_item = ui.MenuItem(_("Back"), on_activate=app.stack.pop)
         self.menu = ui.MenuList([], play=app.audio.play)
@@ -128,13 +137,16 @@ class TableSetupScene(Scene):
         row.device = choices[(index + step) % len(choices)]
         if row.auto_name:
             row.field.text = self._unused_default_name(row.device, except_row=row)
-        self._refresh_labels()
+        self._rebuild()  # a computer in the only seat takes practice away
 
     def _rebuild(self):
         """The menu follows the rows: name, device and remove per seat, then the buttons."""
         focused = self.menu.focused if self.menu.items else None
         items = [item for row in self.rows for item in row.items]
-        items += [self.add_item, self.add_computer_item, self.seed_item, self.start_item, self.back_item]
+        items += [self.add_item, self.add_computer_item, self.seed_item]
+        items += [self.boards_item] if self.printed_boards else []
+        items += [self.practice_item] if self.practice_allowed() else []  # one person alone: no room lost
+        items += [self.start_item, self.back_item]
         self.menu.items = items
         self.menu.focus = items.index(focused) if focused in items else min(self.menu.focus, len(items) - 1)
         self._refresh_labels()
@@ -147,7 +159,10 @@ class TableSetupScene(Scene):
         self.add_item.enabled = len(self.rows) < MAX_SEATS and bool(self._free_people_devices())
         self.add_computer_item.enabled = len(self.rows) < MAX_SEATS
         self.seed_item.label = self._seed_label()
-        self.start_item.enabled = len(self.rows) >= self.game.min_players
+        self.practice_item.label = (_("Practice: on (undo allowed, no high score)") if self.practising()
+                                    else _("Practice: off"))
+        self.boards_item.label = self._boards_label()
+        self.start_item.enabled = len(self.rows) >= self.game.min_players and self._boards_problem() is None
         if not self.menu.focused.enabled:
             self.menu.move(1, sound=False)
 
@@ -192,7 +207,8 @@ class TableSetupScene(Scene):
         self._text_before = field.text
         field.start()
         row = next((row for row in self.rows if row.field is field), None)
-        self.menu.focus = self.menu.items.index(row.name_item if row else self.seed_item)
+        self.menu.focus = self.menu.items.index(
+            row.name_item if row else self.boards_item if field is self.boards_field else self.seed_item)
         self._refresh_labels()
 
     def _stop_editing(self):
@@ -205,6 +221,49 @@ class TableSetupScene(Scene):
         self.editing = None
         self._refresh_labels()
 
+    # Boards -----------------------------------------------------------------
+    def boards(self) -> tuple[int, ...] | None:
+        """The boards typed, in order; None for all of them as printed. ValueError
+        (its words for the screen) when the numbers are not a choice of boards."""
+        if not self.printed_boards:
+            return None
+        text = self.boards_field.text.replace(",", " ")
+        if not all(word.isdigit() for word in text.split()):
+            raise ValueError(_("Boards: type board numbers from 1 to {count}, each once, in the order to play them.", count=len(self.printed_boards)))
+        numbers = tuple(int(word) for word in text.split())
+        if not numbers or any(not 1 <= n <= len(self.printed_boards) for n in numbers) \
+                or len(set(numbers)) < len(numbers):
+            raise ValueError(_("Boards: type board numbers from 1 to {count}, each once, in the order to play them.", count=len(self.printed_boards)))
+        return None if numbers == self.printed_boards else numbers
+
+    def _boards_problem(self) -> str | None:
+        try:
+            self.boards()
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    def _boards_label(self) -> str:
+        text = self.boards_field.text
+        if self.boards_field.editing:
+            return _("Boards: {boards}_", boards=text)
+        if self._boards_problem() is None and self.boards() is None:
+            return _("Boards: {boards} (all, as printed)", boards=text)
+        return _("Boards: {boards} (a choice: no high score)", boards=text)
+
+    # Practice ---------------------------------------------------------------
+    def practice_allowed(self) -> bool:
+        """One person alone at a solo game may practise (the daily challenge has its own screen)."""
+        return self.game.solo and len(self.rows) == 1 and not is_computer(self.rows[0].device)
+
+    def practising(self) -> bool:
+        return self.practice and self.practice_allowed()
+
+    def toggle_practice(self):
+        if self.practice_allowed():
+            self.practice = not self.practice
+            self._refresh_labels()
+
     # Start --------------------------------------------------------------------
     def seats(self) -> list[Seat]:
         return [Seat(row.field.text.strip() or self._default_name(row.device, i + 1), row.device)
@@ -212,7 +271,10 @@ class TableSetupScene(Scene):
 
     def start(self):
         seats = self.seats()
-        scene = self.app.stack.make(self.game.game_scene, self.game.id, seats, self.seed())
+        options = {"practice": True} if self.practising() else {}
+        if self.boards() is not None:
+            options["boards"] = self.boards()
+        scene = self.app.stack.make(self.game.game_scene, self.game.id, seats, self.seed(), **options)
         self.app.settings.last_seats = [{"name": seat.name, "device": seat.device} for seat in seats]
         self.app.save_settings()
         self.app.input.set_seats(seats)
@@ -267,12 +329,18 @@ class TableSetupScene(Scene):
         y = top + len(self.rows) * step + p(8)
         self.add_item.rect = pygame.Rect(left, y, half, row_h)
         self.add_computer_item.rect = pygame.Rect(left + half + gap, y, half, row_h)
-        self.seed_item.rect = pygame.Rect(left, y + step, area_right - left, row_h)
+        if self.printed_boards:
+            self.seed_item.rect = pygame.Rect(left, y + step, half, row_h)
+            self.boards_item.rect = pygame.Rect(left + half + gap, y + step, half, row_h)
+        else:
+            self.seed_item.rect = pygame.Rect(left, y + step, area_right - left, row_h)
+        self.practice_item.rect = pygame.Rect(left, y + 2 * step, area_right - left, row_h)
         panel = pygame.Rect(area_right + p(40), top, w - p(60) - area_right - p(40), h - top - p(60))
         self.start_item.rect = pygame.Rect(left, panel.bottom - row_h, half, row_h)
         self.back_item.rect = pygame.Rect(left + half + gap, panel.bottom - row_h, half, row_h)
         self.menu.draw_items(surface, ui.SMALL + 2)
-        notes = pygame.Rect(left, self.seed_item.rect.bottom + p(16), area_right - left, 0)
+        last = self.practice_item if self.practice_item in self.menu.items else self.seed_item
+        notes = pygame.Rect(left, last.rect.bottom + p(16), area_right - left, 0)
         notes.h = self.start_item.rect.top - p(16) - notes.y
         ui.draw_paragraphs(surface, "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
         self._draw_info(surface, panel)
@@ -299,5 +367,7 @@ class TableSetupScene(Scene):
 
     def notices(self) -> list[str]:
         if len(self.rows) < self.game.min_players:
-            return [ngettext("PILUS needs at least {count} player.", "PILUS needs at least {count} players.", self.game.min_players, count=self.game.min_players)]
-        return []
+            return [ngettext("PILUS needs at least {count} player.", "PILUS needs at least {count} players.",
+                             self.game.min_players, count=self.game.min_players)]
+        problem = self._boards_problem()
+        return [problem] if problem else []

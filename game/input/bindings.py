@@ -11,7 +11,7 @@ import pygame
 from game.input import key_names
 from game.input.seats import KEYS_LEFT, KEYS_RIGHT, MOUSE
 
-ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "confirm", "back", "pause")
+ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "undo", "confirm", "back", "pause")
 # Actions that repeat while held (column and menu moves).
 REPEATING = ("left", "right", "up", "down")
 
@@ -23,6 +23,7 @@ KEYS: dict[str, dict[int, tuple[str, ...]]] = {
         pygame.K_s: ("drop", "down"),
         pygame.K_q: ("flip",),
         pygame.K_e: ("skip",),
+        pygame.K_z: ("undo",),
         pygame.K_SPACE: ("confirm",),
         pygame.K_TAB: ("pause",),
     },
@@ -31,8 +32,10 @@ KEYS: dict[str, dict[int, tuple[str, ...]]] = {
         pygame.K_RIGHT: ("right",),
         pygame.K_UP: ("rotate", "up"),
         pygame.K_DOWN: ("drop", "down"),
-        pygame.K_RSHIFT: ("flip",),
-        pygame.K_RCTRL: ("skip",),
+        # Keys every keyboard has beside the arrows (many laptops and Macs lack Right Ctrl).
+        pygame.K_PERIOD: ("flip",),
+        pygame.K_SLASH: ("skip",),
+        pygame.K_COMMA: ("undo",),
         pygame.K_RETURN: ("confirm",),
         pygame.K_KP_ENTER: ("confirm",),
         pygame.K_BACKSPACE: ("back", "pause"),
@@ -67,7 +70,7 @@ PAD_BUTTONS: dict[int, tuple[str, ...]] = {
     3: ("flip",),  # Y
     4: ("rotate",),  # LB
     5: ("flip",),  # RB
-    6: ("back",),  # Back / Select
+    6: ("back", "undo"),  # Back / Select
     7: ("pause",),  # Start
 }
 STICK_AXES = {0: ("left", "right"), 1: ("up", "down")}
@@ -75,7 +78,7 @@ STICK_DEAD_ZONE = 0.5
 
 # Order in which the setup and rules screens list a device's controls;
 # 'move' stands for left and right together.
-SHOWN = ("move", "rotate", "flip", "drop", "skip", "pause")
+SHOWN = ("move", "rotate", "flip", "drop", "skip", "undo", "pause")
 
 
 def controls(device: str) -> list[tuple[str, list[str]]]:

@@ -16,6 +16,14 @@ def rules_data(game: str):
     return load_edition(game)
 
 
+def choose_boards(edition, numbers):
+    """The edition playing the boards `numbers` (1.. in printed order) in that order."""
+    try:
+        return edition.with_boards(numbers)
+    except ValueError as err:
+        raise ReplayError(f"board_order: {err}") from None
+
+
 def make_deal(edition, num_players: int, seed, deal: dict | None):
     """The seeded deal with whatever `deal` fixes laid over it."""
     rounds_json = []

@@ -28,7 +28,7 @@ from tests.scenes.conftest import PAD_IDS
 
 MOUSE_AND_KEYS = [Seat("Ann", MOUSE), Seat("Ben", KEYS_RIGHT)]
 RIGHT_KEYS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN,
-              "turn": pygame.K_RSHIFT, "next": pygame.K_RCTRL, "confirm": pygame.K_RETURN}
+              "turn": pygame.K_PERIOD, "next": pygame.K_SLASH, "confirm": pygame.K_RETURN}
 WAIT_DT = 0.1  # frame time while waiting for animations (the fixed clock runs 12 steps)
 MAX_FRAMES = 400
 
