@@ -4,6 +4,8 @@
   python main.py                          the title screen
   python main.py --replay FILE            watch a replay in the window
   python main.py --replay FILE --headless play it through the rules, print JSON
+  python main.py --new GAME [--seed N]    start a game at once (one person, left keys)
+  python main.py --daily GAME             start today's daily challenge at once
   python main.py --version                the version
   python main.py --install-desktop        add the game to the desktop's menu (Linux)
   python main.py --uninstall-desktop      take it out again
@@ -19,6 +21,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import game  # noqa: E402,F401  (first: it quiets pygame's greeting, which would spoil the referee's JSON)
+from game import games  # noqa: E402  (cheap: the games' rules load when a game is made)
 from game.version import VERSION  # noqa: E402
 
 
@@ -27,6 +30,11 @@ def parse_args(argv):
     parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     parser.add_argument("--replay", metavar="FILE", help="a replay file to watch (or referee with --headless)")
     parser.add_argument("--headless", action="store_true", help="no window: print the replay's result as JSON")
+    parser.add_argument("--new", metavar="GAME", help=f"start a game of GAME at once, one person on the left "
+                        f"keys (WASD): {', '.join(games.ids())}")
+    parser.add_argument("--seed", metavar="N", type=int, help="with --new: the deal number")
+    parser.add_argument("--daily", metavar="GAME", help=f"start today's daily challenge of GAME at once: "
+                        f"{', '.join(g.id for g in games.all_games() if g.solo)}")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true",
                          help="add Slide & Stack to the desktop's applications menu (Linux), started from here")
@@ -34,6 +42,15 @@ def parse_args(argv):
     args = parser.parse_args(argv)
     if args.headless and not args.replay:
         parser.error("--headless needs --replay FILE")
+    if sum(option is not None for option in (args.replay, args.new, args.daily)) > 1:
+        parser.error("give one of --replay, --new and --daily")
+    if args.seed is not None and args.new is None:
+        parser.error("--seed goes with --new GAME")
+    if args.new is not None and args.new not in games.ids():
+        parser.error(f"--new: unknown game {args.new!r}; games: {', '.join(games.ids())}")
+    if args.daily is not None and not (args.daily in games.ids() and games.get(args.daily).solo):
+        parser.error(f"--daily: no daily challenge for {args.daily!r}; "
+                     f"games with one: {', '.join(g.id for g in games.all_games() if g.solo)}")
     return args
 
 
@@ -73,7 +90,7 @@ def _ensure_libraries(argv) -> None:
     from importlib.util import find_spec
 
     # Found, not imported: the window imports them when it needs them, and the start stays quick.
-    missing = next((name for name in ("pygame", "pytmx") if find_spec(name) is None), None)
+    missing = next((name for name in ("pygame", "pytmx", "babel") if find_spec(name) is None), None)
     if missing:
         venv_python = _project_venv_python()
         if venv_python:
@@ -111,7 +128,11 @@ def main(argv=None) -> int:
         return run_headless(args.replay)
     import scenes  # noqa: F401  (registers the screens by name)
     from game.app import run
-    # The first screen: the title, or the replay given (which goes on to the title).
+    # The first screen: the title, the replay given (which goes on to the title) or a game at once.
+    if args.new is not None:
+        return run("new_game", args.new, args.seed)
+    if args.daily is not None:
+        return run("daily_game", args.daily)
     return run("title") if args.replay is None else run("replay", args.replay)
 
 

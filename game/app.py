@@ -30,6 +30,7 @@ from game.input import InputMap
 from game.input.input_map import open_real_pad
 from game.scene_stack import SceneStack
 from game.storage import Settings, Storage
+from game.i18n import _
 
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
@@ -65,9 +66,10 @@ class App:
         self.storage.sweep()  # what a game killed while saving left behind
         self.settings, problem = Settings.load(self.storage)
         self.notices: list[str] = [problem] if problem else []  # shown on the title screen
-        i18n.set_language(self.settings.language)
-        self.tr = i18n.tr
-        self.window = pygame.Window(self.tr("app.title"), size, resizable=True)
+        # Until the player picks one in Settings, the system's language.
+        i18n.keep_compiled_in(self.storage.folder / "catalogues")
+        i18n.set_language(self.settings.language or i18n.system_language())
+        self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)
         self.window.minimum_size = MIN_SIZE
         self._set_window_icon()
         self.input = InputMap(open_pad)
@@ -93,7 +95,7 @@ class App:
         """One frame; draw=False: the picture stays as it is (nothing changed at rest)."""
         for event in events:
             self._dispatch(event)
-        for _ in range(self.clock.advance(dt)):
+        for __ in range(self.clock.advance(dt)):
             self.input.tick(self.clock.step)
             self.stack.update(self.clock.step)
             self.input.end_step()
@@ -196,8 +198,16 @@ class App:
         self.audio.set_volume(volume)
         self.settings.volume = self.audio.volume
 
+    def set_language(self, language: str):
+        """Every screen speaks it from the next frame on; remembered once chosen."""
+        i18n.set_language(language)
+        self.settings.language = i18n.language()
+
     def save_settings(self):
-        problem = self.settings.save(self.storage)
+        self.report(self.settings.save(self.storage))
+
+    def report(self, problem: str | None):
+        """A problem with the player's data, for the title screen to show (once)."""
         if problem and problem not in self.notices:
             self.notices.append(problem)
 
@@ -226,7 +236,7 @@ def run(first_scene, *args) -> int:
     try:
         app = App()
     except pygame.error as exc:
-        print(i18n.tr("app.no_window", problem=exc), file=sys.stderr)
+        print(_("Cannot open the game window: {problem}", problem=exc), file=sys.stderr)
         return 1
     app.stack.push(first_scene, *args)
     clock = pygame.time.Clock()

@@ -37,6 +37,22 @@ def write_atomic(path, text: str) -> None:
         with suppress(OSError):
             os.unlink(temp)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    # The rename lives in the folder's entry: flush it too, so a power cut right
+    # after cannot bring the old file back (POSIX; Windows cannot open a folder).
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def sweep(folder) -> list[str]:

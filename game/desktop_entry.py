@@ -69,6 +69,15 @@ def entry_text(launcher: list[str]) -> str:
         "Terminal=false",
         "Categories=Game;BoardGame;",
         "Keywords=FITS;BITS;PILUS;Knizia;puzzle;",
+        "Actions=daily;",
+        "",
+        # A right-click on the menu entry goes straight into today's FITS challenge.
+        "[Desktop Action daily]",
+        "Name=Daily challenge (FITS)",
+        "Name[de]=Tagesaufgabe (FITS)",
+        "Name[fr]=Défi du jour (FITS)",
+        "Name[nl]=Dagopdracht (FITS)",
+        f"Exec={exec_line([*launcher, '--daily', 'fits'])}",
         "",
     ])
 

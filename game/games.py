@@ -34,7 +34,7 @@ class Rules:
     codec: str             # module: rules_data, make_deal, new_state and the replay JSON of the game
     observe: str           # function(state, player): what that seat sees
     redeal: str            # function(state, deal, player, rng): a deal agreeing with all that seat has seen
-    bot: str               # class made with game_id, level, seed, budget and the level's settings as keywords
+    bot: str               # class made with game_id, level, seed, cap and the level's settings as keywords
     game_scene: str        # scene names (see scenes/__init__.py)
     replay_scene: str
 
@@ -115,8 +115,8 @@ class GameDef:
         the same from that seat."""
         return _attr(self.rules.redeal)(state, deal, player, rng)
 
-    def make_bot(self, level: str, seed: int, budget: float, **settings):
-        return _attr(self.rules.bot)(game_id=self.id, level=level, seed=seed, budget=budget, **settings)
+    def make_bot(self, level: str, seed: int, cap: float, **settings):
+        return _attr(self.rules.bot)(game_id=self.id, level=level, seed=seed, cap=cap, **settings)
 
 
 # The games in menu order. A new edition of a ramp game needs its levels/ folder,

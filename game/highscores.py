@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
-from game.i18n import FALLBACK, load_catalogue
+from game.message_keys import TEXTS, english
 from game.replay import Replay, result_json, save_replay
 from game.replay.fields import MAX_NAME
 from game.storage import Storage
@@ -131,11 +131,10 @@ def rating_key(game_id: str, title: str | None) -> str | None:
     title no key matches any more is kept as it is, to show as it was."""
     if title is None:
         return None
-    english = load_catalogue(FALLBACK)
-    if title in english:
+    if title in TEXTS:
         return title
     prefix = f"rating.{game_id}."
-    return next((key for key, text in english.items() if key.startswith(prefix) and text == title), title)
+    return next((key for key in TEXTS if key.startswith(prefix) and english(key) == title), title)
 
 
 def replays_folder(storage: Storage) -> Path:

@@ -1,85 +1,228 @@
-"""Every player-facing string goes through `tr(key, **params)`.
+"""Player text in English, German, French and Dutch: gettext catalogues read with Babel.
 
-Catalogues are TOML files under levels/i18n/<language>/, one file per area
-(menus.toml, rules.toml, ...); their tables nest, so `[title] play = "Play"`
-is the key 'title.play'. A new language is a new folder, offered to players
-once it translates the menus (menus.toml); a key it lacks falls back to
-English, and a key nobody has shows itself, visible but harmless. The rules
-name their reasons and scores by key too (IllegalMove.key, ScoreLine.key).
-Whole sentences live in the catalogue with {named} gaps, never glued in code.
+Code marks what a player reads with the English text itself:
+
+    _("Round {number} of {total}", number=2, total=4)
+    ngettext("{count} tile", "{count} tiles", count, count=count)
+    pgettext("key", "Space")           # one English word, two meanings
+    N_("red")                          # a table entry, translated where shown
+
+`tools/update_catalogues.py` extracts these into levels/i18n/slide_and_stack.pot
+and merges it into levels/i18n/<lang>/LC_MESSAGES/slide_and_stack.po. The game
+compiles the .po files itself (with Babel) the first time it needs them and
+keeps the compiled .mo in its data folder, named by the .po's checksum, so a
+fresh clone plays in every language and later starts skip Babel. A catalogue
+that cannot be read is skipped with a log line: its language then shows
+English. {gaps} are filled after translating; a gap a translation lacks or
+misspells never raises.
 """
 from __future__ import annotations
 
+import gettext
+import hashlib
+import io
+import locale
 import logging
-import tomllib
+import os
+import sys
+from pathlib import Path
 
 from game.content.paths import LEVELS_DIR
 
 I18N_DIR = LEVELS_DIR / "i18n"
-FALLBACK = "en"
+DOMAIN = "slide_and_stack"
+TEMPLATE = I18N_DIR / f"{DOMAIN}.pot"
+SOURCE = "en"
+# Every language in its own name, as the settings screen offers them.
+NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "nl": "Nederlands"}
 
-_catalogues: dict[str, dict[str, str]] = {}
-_language = FALLBACK
-
-
-def _flatten(table: dict, prefix: str, into: dict[str, str]):
-    for name, value in table.items():
-        key = f"{prefix}{name}"
-        if isinstance(value, dict):
-            _flatten(value, key + ".", into)
-        else:
-            into[key] = str(value)
+_log = logging.getLogger(__name__)
+_catalogues: dict[str, gettext.NullTranslations] = {}
+_language = SOURCE
+_compiled_folder: Path | None = None  # where compiled catalogues are kept (None: compile each start)
 
 
-def load_catalogue(language: str) -> dict[str, str]:
-    """All strings of one language (cached). A broken file is skipped, not fatal."""
-    if language not in _catalogues:
-        strings: dict[str, str] = {}
-        for path in sorted((I18N_DIR / language).glob("*.toml")):
-            try:
-                with open(path, "rb") as file:
-                    _flatten(tomllib.load(file), "", strings)
-            except (OSError, tomllib.TOMLDecodeError) as exc:
-                # The strings then show as their keys: visible, never a crash.
-                logging.getLogger(__name__).warning("%s: %s", path, exc)
-        _catalogues[language] = strings
-    return _catalogues[language]
+def keep_compiled_in(folder):
+    """Keep compiled catalogues in `folder` (the player's data folder), so a start needs no Babel."""
+    global _compiled_folder
+    _compiled_folder = Path(folder)
+
+
+def catalogue_path(language: str):
+    return I18N_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
 def languages() -> list[str]:
-    """The languages players may choose: folders that hold the menus, not just a
-    few strings (the rulebooks' rating titles come in languages with no menus yet)."""
-    return sorted(p.name for p in I18N_DIR.iterdir() if (p / "menus.toml").is_file())
+    """English first, then every language whose catalogue ships, in their own names' order."""
+    shipped = sorted(p.parent.parent.name for p in I18N_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+    return [SOURCE] + [code for code in shipped if code != SOURCE]
+
+
+def name_of(language: str) -> str:
+    return NAMES.get(language, language)
+
+
+def _read(language: str) -> gettext.NullTranslations:
+    path = catalogue_path(language)
+    try:
+        source = path.read_bytes()
+        kept = None
+        if _compiled_folder is not None:
+            kept = _compiled_folder / f"{language}-{hashlib.sha256(source).hexdigest()[:16]}.mo"
+            try:
+                return gettext.GNUTranslations(io.BytesIO(kept.read_bytes()))
+            except (OSError, ValueError, UnicodeDecodeError):
+                pass  # not compiled yet (or a damaged copy): compile anew
+        compiled = _compile(language, source)
+        if kept is not None:
+            _keep(kept, compiled)
+        return gettext.GNUTranslations(io.BytesIO(compiled))
+    except Exception as exc:  # noqa: BLE001 - any damage means: this language falls back to English
+        _log.warning("The %s catalogue %s cannot be read (%s: %s); its text shows in English.",
+                     name_of(language), path, type(exc).__name__, exc)
+        return gettext.NullTranslations()
+
+
+def _compile(language: str, source: bytes) -> bytes:
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    catalogue = read_po(io.BytesIO(source), locale=language, abort_invalid=True)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalogue, use_fuzzy=False)
+    return compiled.getvalue()
+
+
+def _keep(path: Path, compiled: bytes):
+    """Save a compiled catalogue for the next start; a disk that refuses only costs time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob(path.name.split("-")[0] + "-*.mo"):
+            old.unlink()  # an older compile of the same language
+        temp = path.with_suffix(".tmp")
+        temp.write_bytes(compiled)
+        os.replace(temp, path)
+    except OSError as exc:
+        _log.info("compiled catalogue not kept (%s)", exc)
+
+
+def catalogue(language: str) -> gettext.NullTranslations:
+    """The translations of one language (read once). English is the source: nothing to read."""
+    if language not in _catalogues:
+        _catalogues[language] = gettext.NullTranslations() if language == SOURCE else _read(language)
+    return _catalogues[language]
 
 
 def set_language(language: str):
     global _language
-    _language = language
+    _language = language if language in languages() else SOURCE
+
+
+def language() -> str:
+    return _language
+
+
+def system_language(environ=None, windows_ui_language=None) -> str:
+    """The language the system asks for, when the game offers it; else English.
+
+    LANGUAGE is a list in order of preference (GNU gettext); then LC_ALL,
+    LC_MESSAGES and LANG, the first one set deciding. On Windows, where these
+    are rarely set, the user's display language."""
+    environ = os.environ if environ is None else environ
+    offered = languages()
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable, "")
+        if not value:
+            continue
+        for wanted in value.split(":"):
+            code = wanted.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+            if code in offered:
+                return code
+        if variable != "LANGUAGE":  # 'C' or a language we lack: English
+            return SOURCE
+    if windows_ui_language is None and sys.platform == "win32":
+        windows_ui_language = _windows_ui_language()
+    if windows_ui_language:
+        code = windows_ui_language.split("_")[0].lower()
+        if code in offered:
+            return code
+    return SOURCE
+
+
+def _windows_ui_language() -> str | None:
+    try:
+        import ctypes
+        langid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
+    except (ImportError, AttributeError, OSError):
+        return None
+    return locale.windows_locale.get(langid)
 
 
 class _KeepGaps(dict):
-    # A parameter the caller forgot shows as {name} instead of raising.
+    # A gap the caller did not fill shows as {name} instead of raising.
     def __missing__(self, name):
         return "{" + name + "}"
 
 
-def tr(key: str, **params) -> str:
-    return tr_in(_language, key, **params)
-
-
-def tr_in(language: str, key: str, **params) -> str:
-    """`key` in `language` (for output that must not follow the player's choice,
-    such as the replay referee's English)."""
-    text = load_catalogue(language).get(key)
-    if text is None:
-        text = load_catalogue(FALLBACK).get(key, key)
+def _fill(text: str, english: str, params: dict) -> str:
     if not params:
         return text
     try:
         return text.format_map(_KeepGaps(params))
-    except (ValueError, IndexError):  # a stray brace in a translation
-        return text
+    except (ValueError, IndexError, TypeError, AttributeError):  # a translation broke a gap
+        try:
+            return english.format_map(_KeepGaps(params))
+        except (ValueError, IndexError, TypeError, AttributeError):
+            return english
 
 
-def has(key: str) -> bool:
-    return key in load_catalogue(_language) or key in load_catalogue(FALLBACK)
+def _(message: str, **params) -> str:
+    return _fill(catalogue(_language).gettext(message), message, params)
+
+
+def ngettext(singular: str, plural: str, n: int, **params) -> str:
+    english = singular if n == 1 else plural
+    return _fill(catalogue(_language).ngettext(singular, plural, n), english, params)
+
+
+def pgettext(context: str, message: str, **params) -> str:
+    return _fill(catalogue(_language).pgettext(context, message), message, params)
+
+
+def N_(message: str) -> str:
+    """Marks a table entry for extraction; it is translated where it is shown."""
+    return message
+
+
+def NC_(context: str, message: str) -> str:
+    """Marks a table entry that has a context; shown through pgettext(context, entry)."""
+    return message
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a table entry with plural forms; shown through ngettext(*entry, n)."""
+    return singular, plural
+
+
+# Locale formats, by Babel: 1.234 in German, 1 234 in French; dates as each language writes them.
+def number(value) -> str:
+    from babel.numbers import format_decimal
+    return format_decimal(value, locale=_language)
+
+
+def signed(value: int) -> str:
+    """A point value with its sign, +3 or −2 (with the locale's digits and minus)."""
+    from babel.numbers import format_decimal
+    return format_decimal(value, format="+#,##0;-#,##0", locale=_language)
+
+
+def date(value) -> str:
+    from babel.dates import format_date
+    return format_date(value, format="medium", locale=_language)
+
+
+def join(items, style: str = "standard") -> str:
+    """A list as a sentence writes it: 'A, B and C', 'A, B und C'; style 'or': 'A, B or C'."""
+    from babel.lists import format_list
+    items = list(items)
+    return format_list(items, style=style, locale=_language) if items else ""

@@ -19,7 +19,7 @@ import platformdirs
 
 from game import i18n
 from game.atomic_files import sweep, write_atomic
-from game.i18n import tr
+from game.i18n import _
 from game.untrusted import parse_json, read_limited
 
 APP_NAME = "slide-and-stack"
@@ -61,12 +61,15 @@ class Storage:
         except FileNotFoundError:
             return default, None
         except (OSError, ValueError) as exc:  # untrusted.InputError is a ValueError
-            return default, self._keep_aside(path, exc)
+            return default, self.keep_aside(path, exc)
 
-    def _keep_aside(self, path: Path, exc: Exception) -> str:
+    def keep_aside(self, path: Path, exc: Exception, in_progress: bool = False) -> str:
+        """Rename a file that cannot be read to *.damaged-<timestamp> (so it is not
+        read again, nor lost) and return the message saying so; in_progress: the
+        file of a game in progress, which then cannot be continued."""
         stamp = time.strftime('%Y%m%d-%H%M%S')
         try:
-            taken = set(os.listdir(self.folder))
+            taken = set(os.listdir(path.parent))
             aside = f"{path.name}.damaged-{stamp}"
             n = 1
             while aside in taken:  # a second damaged copy in the same second must not replace the first
@@ -74,8 +77,16 @@ class Storage:
                 aside = f"{path.name}.damaged-{stamp}-{n}"
             os.replace(path, path.with_name(aside))
         except OSError:
-            return tr("storage.damaged_kept", file=path, problem=exc)
-        return tr("storage.damaged", file=path, problem=exc, aside=aside)
+            if in_progress:
+                return _("A game in progress could not be read ({file}: {problem}) and cannot be continued.",
+                         file=path, problem=exc)
+            return _("Your saved {file} could not be read ({problem}). The defaults are used for now.",
+                     file=path, problem=exc)
+        if in_progress:
+            return _("A game in progress could not be read ({file}: {problem}). It was kept as {aside} and cannot "
+                     "be continued.", file=path, problem=exc, aside=aside)
+        return _("Your saved {file} could not be read ({problem}). It was kept as {aside}, and the defaults are "
+                 "used.", file=path, problem=exc, aside=aside)
 
     def save_json(self, name: str, data) -> str | None:
         """Write atomically; return None, or a message when the disk refused."""
@@ -84,7 +95,7 @@ class Storage:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))
         except OSError as exc:
-            return tr("storage.not_saved", file=path, problem=exc)
+            return _("Could not save {file}: {problem}", file=path, problem=exc)
         return None
 
 
@@ -92,7 +103,7 @@ class Storage:
 class Settings:
     volume: float = 0.7  # 0..1
     fullscreen: bool = False
-    language: str = "en"
+    language: str = ""  # "" until the player chooses: the system's language
     last_seats: list[dict] = field(default_factory=list)  # [{"name": ..., "device": ...}]
 
     FILE = "settings"

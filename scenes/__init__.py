@@ -25,4 +25,10 @@ register_scenes({
     "replay": "scenes.replay_viewer:open_replay",
     "replay_viewer": "scenes.replay_viewer:ReplayViewerScene",
     "pilus_replay": "scenes.pilus_replay:PilusReplayScene",
+    # A game in progress (game.in_progress) going on in its game's scene.
+    "resumed_game": "scenes.continue_game:resumed_scene",
+    "continue": "scenes.continue_game:ContinueScene",
+    # Straight into a game from the command line (main.py --new, --daily).
+    "new_game": "scenes.straight_in:new_game",
+    "daily_game": "scenes.straight_in:daily_game",
 })

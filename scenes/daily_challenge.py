@@ -14,6 +14,9 @@ from game import games
 from game.daily import DailyChallenges, daily_seed, utc_today
 from game.input import Seat
 from game.scene_stack import Scene
+from game import i18n
+from game.i18n import _, join
+from game.message_keys import keyed
 from scenes.device_text import device_label
 from sprites import palette, ui
 
@@ -25,19 +28,18 @@ SOLO_GAMES = tuple(game.id for game in games.all_games() if game.solo)
 class DailyChallengeScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        tr = app.tr
         self.today = utc_today()
         remembered = self._remembered_seat()
         self.device = remembered.device
         self.name_field = ui.TextField(remembered.name, max_length=NAME_LENGTH)
         self.name_item = ui.MenuItem("", on_activate=self.edit_name)
-        self.share_item = ui.MenuItem(tr("daily.copy"), on_activate=self.copy_share_line)
+        self.share_item = ui.MenuItem(_("Copy today's results"), on_activate=self.copy_share_line)
         self.copied: str | None = None  # what copying said, until the focus moves
-        self.game_items = [ui.MenuItem(tr("daily.play", game=tr(f"games.{game_id}.name")),
+        self.game_items = [ui.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
                                        lambda g=game_id: self.play(g)) for game_id in SOLO_GAMES]
         self.device_item = ui.MenuItem("", on_activate=lambda: self.cycle_device(1), on_change=self.cycle_device)
         items = self.game_items + [self.name_item, self.device_item, self.share_item,
-                                   ui.MenuItem(tr("daily.back"), app.stack.pop)]
+                                   ui.MenuItem(_("Back"), app.stack.pop)]
         self.menu = ui.MenuList(items, play=app.audio.play)
         self._shown = SOLO_GAMES[0]  # the panel stays on the last game while another line is focused
         self._load()
@@ -55,7 +57,7 @@ class DailyChallengeScene(Scene):
         for seat in self.app.settings.last_seats:
             if seat["device"] in present:  # the devices present are people's: no computer seat
                 return Seat(seat["name"], seat["device"])
-        return Seat(self.app.tr("setup.default_name", number=1), present[0])
+        return Seat(_("Player {number}", number=1), present[0])
 
     def seat(self) -> Seat:
         return Seat(self.name_field.text.strip() or self._remembered_seat().name, self.device)
@@ -67,25 +69,24 @@ class DailyChallengeScene(Scene):
     def share_line(self, game_id: str) -> str | None:
         """What a player pastes in a chat to compare: date, game, counted score and
         rating; None before the day's counting game."""
-        tr = self.app.tr
         score = self.challenges.result(game_id, self.today)
         if score is None:
             return None
         rating = games.get(game_id).content().rating(score)
-        line = tr("daily.share", date=self.today.isoformat(), game=tr(f"games.{game_id}.name"), score=score)
-        return line + (tr("daily.share_rating", title=tr(rating.title)) if rating else "")
+        line = _("Slide & Stack daily {date} · {game}: {score} points", date=self.today.isoformat(), game=keyed(f"games.{game_id}.name"), score=score)
+        return line + (_(" · {title}", title=keyed(rating.title)) if rating else "")
 
     def copy_share_line(self):
         """Today's share lines of every game played, one a line."""
         line = "\n".join(filter(None, (self.share_line(game_id) for game_id in SOLO_GAMES)))
         if not line:
-            self.copied = self.app.tr("daily.nothing_to_share")
+            self.copied = _("Play today's game first")
             return
         try:
             pygame.scrap.put_text(line)
-            self.copied = self.app.tr("daily.copied")
+            self.copied = _("Copied: paste it in a chat")
         except pygame.error:  # no clipboard here: the line is on screen to copy by hand
-            self.copied = self.app.tr("daily.no_clipboard")
+            self.copied = _("No clipboard here: copy the line by hand")
 
     def cycle_device(self, step: int):
         devices = self.app.input.devices()
@@ -117,17 +118,17 @@ class DailyChallengeScene(Scene):
             self.menu.update(self.app.input)
 
     def draw(self, surface):
-        tr = self.app.tr
         ui.fill_background(surface)
-        top = ui.screen_title(surface, tr("daily.heading"))
+        top = ui.screen_title(surface, _("Daily challenge"))
         w, h = surface.get_size()
-        top = ui.draw_text(surface, tr("daily.today", date=self.today.isoformat()), ui.BODY, palette.TEXT_DIM,
-                           (w // 2, top - ui.px(surface, 16)), "midtop").bottom + ui.px(surface, 16)
+        top = ui.draw_text(surface, _("Today (UTC): {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT_DIM,
+                           (w // 2, top - ui.px(surface, 16)), "midtop", width=w - ui.px(surface, 80)).bottom \
+            + ui.px(surface, 16)
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 420)
-        self.device_item.label = tr("daily.controls", device=device_label(self.app, self.device))
-        self.name_item.label = tr("daily.name", name=self.name_field.text + ("_" if self.name_field.editing else ""))
-        self.share_item.label = self.copied or tr("daily.copy")
+        self.device_item.label = _("Controls: {device}", device=device_label(self.app, self.device))
+        self.name_item.label = _("Name: {name}", name=self.name_field.text + ("_" if self.name_field.editing else ""))
+        self.share_item.label = self.copied or _("Copy today's results")
         self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP)),
                        design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
         if self.menu.focused in self.game_items:
@@ -142,36 +143,38 @@ class DailyChallengeScene(Scene):
         panel = pygame.Rect(margin + list_w + ui.px(surface, 40), top, 0, bottom - top)
         panel.w = w - margin - panel.x
         self._draw_panel(surface, panel, self._shown)
-        ui.draw_hint(surface, tr("hint.menu"))
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
 
     def _draw_panel(self, surface, panel: pygame.Rect, game_id: str):
-        tr = self.app.tr
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 48))
-        name = ui.draw_text(surface, tr(f"games.{game_id}.name"), ui.HEADING, palette.ACCENT, inner.topleft)
-        deal = ui.draw_text(surface, tr("daily.deal", date=self.today.isoformat()), ui.BODY, palette.TEXT,
-                            (inner.x, name.bottom + ui.px(surface, 12)))
+        name = ui.draw_text(surface, keyed(f"games.{game_id}.name"), ui.HEADING, palette.ACCENT, inner.topleft,
+                            width=inner.w, box=inner)
+        deal = ui.draw_text(surface, _("Deal of {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT,
+                            (inner.x, name.bottom + ui.px(surface, 12)), width=inner.w, box=inner)
         score = self.challenges.result(game_id, self.today)
         y = deal.bottom + ui.px(surface, 24)
         if score is None:
-            y = ui.draw_text(surface, tr("daily.not_played"), ui.BODY, palette.TEXT, (inner.x, y)).bottom
+            y = ui.draw_text(surface, _("Not played yet today."), ui.BODY, palette.TEXT, (inner.x, y), width=inner.w,
+                             box=inner).bottom
         else:
-            y = ui.draw_text(surface, tr("daily.counted", score=score), ui.BODY, palette.ACCENT, (inner.x, y)).bottom
+            y = ui.draw_text(surface, _("Today's score: {score} (it counts)", score=i18n.number(score)), ui.BODY,
+                             palette.ACCENT, (inner.x, y), width=inner.w, box=inner).bottom
         practice = self.challenges.practice(game_id, self.today)
         if practice:
-            y = ui.draw_text(surface, tr("daily.practice", scores=tr("app.list_separator").join(map(str, practice))),
-                             ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8))).bottom
+            y = ui.draw_text(surface, _("Practice games after it: {scores}", scores=join(map(i18n.number, practice))),
+                             ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8)), width=inner.w, box=inner).bottom
         share = self.share_line(game_id)
         if share:
-            y = ui.draw_text(surface, tr("daily.share_heading"), ui.SMALL, palette.TEXT_DIM,
+            y = ui.draw_text(surface, _("To compare with friends:"), ui.SMALL, palette.TEXT_DIM,
                              (inner.x, y + ui.px(surface, 16))).bottom
             box = pygame.Rect(inner.x, y + ui.px(surface, 6), inner.w, ui.px(surface, 44))
             pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=ui.px(surface, 8))
-            size = ui.fit_text(surface, share, ui.SMALL, box.w - ui.px(surface, 20))
-            ui.draw_text(surface, share, size, palette.TEXT, (box.x + ui.px(surface, 10), box.centery), "midleft")
+            ui.draw_text(surface, share, ui.SMALL, palette.TEXT, (box.x + ui.px(surface, 10), box.centery), "midleft",
+                         width=box.w - ui.px(surface, 20), box=box)
         seat = self.seat()
-        about = "\n".join([tr("daily.about"),
-                           tr("daily.plays_as", name=seat.name, device=device_label(self.app, seat.device))])
+        about = "\n".join([_("Everyone gets the same deal for the whole day (UTC). Your first finished game of the day counts; the ones after it are practice."),
+                           _("You play as {name}, with {device}.", name=seat.name, device=device_label(self.app, seat.device))])
         size = ui.text_size(surface, ui.SMALL)
         height = sum(line[3] for line in ui.layout_paragraphs(surface, about, ui.SMALL, inner.w))
         ui.draw_paragraphs(surface, about, ui.SMALL, palette.TEXT_DIM,

@@ -6,6 +6,7 @@ play again / title screen.
 from __future__ import annotations
 
 from game.daily import daily_seed
+from game.i18n import _
 from scenes.game_end import GameEndScene
 from scenes.score_table import draw_score_table, outcome_line
 from sprites import palette, ui
@@ -15,9 +16,9 @@ class FinalResultsScene(GameEndScene):
     def __init__(self, app, game_id: str, game, seats, kept=None, daily=None):
         """kept: what keeping the finished game did (scenes.finished_game.Kept);
         daily: the day of the daily challenge played, whose deal 'Play again' deals again."""
-        super().__init__(app, [ui.MenuItem(app.tr("title.high_scores"), lambda: self.show_high_scores(game_id)),
-                               ui.MenuItem(app.tr("ramp.final.play_again"), self.play_again),
-                               ui.MenuItem(app.tr("ramp.final.title"), self.to_title)])
+        super().__init__(app, [ui.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
+                               ui.MenuItem(_("Play again"), self.play_again),
+                               ui.MenuItem(_("Title screen"), self.to_title)])
         self.game_id = game_id
         self.game = game
         self.seats = seats
@@ -30,17 +31,17 @@ class FinalResultsScene(GameEndScene):
 
     def draw(self, surface):
         ui.fill_background(surface)
-        tr = self.app.tr
         w = surface.get_width()
-        top = ui.screen_title(surface, tr("ramp.final.heading"))
+        top = ui.screen_title(surface, _("Final results"))
         names = [seat.name for seat in self.seats]
-        line = outcome_line(tr, self.game, names)
-        y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop").bottom if line else top
-        panel = draw_score_table(surface, tr, names, self.game,
+        line = outcome_line(self.game, names)
+        y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
+                         width=w - ui.px(surface, 80)).bottom if line else top
+        panel = draw_score_table(surface, names, self.game,
                                  (w // 2, y + ui.px(surface, 16)), "midtop")
         y = panel.bottom + ui.px(surface, 10)
         if self.kept:
             y = self.kept.draw(surface, (w // 2, y), w - ui.px(surface, 160))
         ui.draw_centred_menu(surface, self.menu, y, surface.get_height() - ui.px(surface, 40), row_height=54,
                              gap=10)
-        ui.draw_hint(surface, tr("hint.menu"))
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))

@@ -14,6 +14,9 @@ from game import games
 from game.daily import DailyChallenges
 from game.highscores import HighScores
 from game.input import is_computer
+from game import i18n
+from game.i18n import _
+from game.message_keys import keyed
 from sprites import palette, ui
 
 @dataclass
@@ -33,9 +36,9 @@ class Kept:
         return ui.draw_notes(surface, self.notes, (midtop[0], y), width, design_size * 0.75)
 
 
-def ordinal(tr, place: int) -> str:
+def ordinal(place: int) -> str:
     """'3rd' for place 2 (0 = best)."""
-    return tr(f"record.ordinal.{place + 1}")
+    return keyed(f"record.ordinal.{place + 1}")
 
 
 def solo_seat(game_id: str, seats) -> bool:
@@ -43,14 +46,14 @@ def solo_seat(game_id: str, seats) -> bool:
     return games.get(game_id).solo and len(seats) == 1 and not is_computer(seats[0].device)
 
 
-def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> Kept:
+def keep_finished_game(app, replay, state, seats, daily: date | None = None, ranked: bool = True) -> Kept:
     """Save the replay of a finished game and enter what counts; `daily`: the UTC day
-    of the daily challenge this game was an attempt at."""
-    tr = app.tr
+    of the daily challenge this game was an attempt at; ranked False: a practice game
+    or a choice of boards, which never enters the high scores."""
     kept = Kept()
     scores, problem = HighScores.load(app.storage)
     problems = [problem] if problem else []
-    entered = [0] if solo_seat(replay.game, seats) else []
+    entered = [0] if solo_seat(replay.game, seats) and ranked else []
     record = scores.record_game(replay, state, seats=entered)
     problems += record.problems
     kept.replay_name = record.replay
@@ -58,10 +61,10 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> 
         kept.headlines.append(_daily_line(app, replay.game, daily, state.scores()[0], problems))
     kept.place = record.places.get(0)
     if kept.place is not None:
-        kept.headlines.append((tr("record.high_score", place=ordinal(tr, kept.place)), palette.ACCENT))
+        kept.headlines.append((_("New high score: {place} place", place=ordinal(kept.place)), palette.ACCENT))
     if record.replay is not None:
         # No file names or folders for players: where they can watch it, if they can.
-        kept.notes.append((tr("record.replay_listed" if kept.place is not None else "record.replay_saved"),
+        kept.notes.append(((_("Replay saved: watch it from High scores") if kept.place is not None else _("Replay saved")),
                            palette.TEXT_DIM))
     # The problems are whole sentences already (storage and high scores word them).
     kept.notes += [(p, palette.WARNING) for p in problems]
@@ -69,7 +72,6 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None) -> 
 
 
 def _daily_line(app, game_id: str, day: date, score: int, problems: list[str]) -> tuple[str, tuple]:
-    tr = app.tr
     challenges, problem = DailyChallenges.load(app.storage)
     if problem:
         problems.append(problem)
@@ -77,6 +79,6 @@ def _daily_line(app, game_id: str, day: date, score: int, problems: list[str]) -
     if attempt.problem:
         problems.append(attempt.problem)
     if attempt.counted:
-        return tr("daily.result.counts", date=day.isoformat()), palette.ACCENT
-    return tr("daily.result.practice", number=attempt.number, date=day.isoformat(), score=attempt.score), \
+        return _("Daily challenge {date}: this is your counting attempt.", date=i18n.date(day)), palette.ACCENT
+    return _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=attempt.number, date=i18n.date(day), score=i18n.number(attempt.score)), \
         palette.TEXT

@@ -9,6 +9,8 @@ import pygame
 from game import games
 from game.games import GameDef
 from game.scene_stack import Scene
+from game.i18n import _, join, ngettext
+from game.message_keys import keyed
 from sprites import palette, ui
 
 # How each kind of colour legend draws one of its cells (a game's `legend`).
@@ -27,11 +29,10 @@ class GameChoiceScene(Scene):
         """purpose: 'play' opens the table setup, 'rules' the rules page."""
         super().__init__(app)
         self.purpose = purpose
-        tr = app.tr
-        items = [ui.MenuItem(tr(f"games.{game.id}.name"), lambda g=game.id: self.choose(g)) for game in games.all_games()]
+        items = [ui.MenuItem(keyed(f"games.{game.id}.name"), lambda g=game.id: self.choose(g)) for game in games.all_games()]
         if purpose == "rules":
-            items.append(ui.MenuItem(tr("about.item"), self.about))
-        items.append(ui.MenuItem(tr("choice.back"), app.stack.pop))
+            items.append(ui.MenuItem(_("About these editions"), self.about))
+        items.append(ui.MenuItem(_("Back"), app.stack.pop))
         self.menu = ui.MenuList(items, play=app.audio.play)
         self._shown = games.all_games()[0]  # the summary stays on the last game while Back is focused
 
@@ -39,7 +40,7 @@ class GameChoiceScene(Scene):
         self.app.stack.push("rules" if self.purpose == "rules" else "table_setup", game_id)
 
     def about(self):
-        self.app.stack.push("text_page", self.app.tr("about.heading"), about_text(self.app.tr))
+        self.app.stack.push("text_page", _("About these editions"), about_text())
 
     def handle_event(self, event) -> bool:
         return self.menu.handle_event(event)
@@ -51,9 +52,8 @@ class GameChoiceScene(Scene):
             self.menu.update(self.app.input)
 
     def draw(self, surface):
-        tr = self.app.tr
         ui.fill_background(surface)
-        top = ui.screen_title(surface, tr(f"choice.heading_{self.purpose}"))
+        top = ui.screen_title(surface, keyed(f"choice.heading_{self.purpose}"))
         w, h = surface.get_size()
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 360)
@@ -64,46 +64,46 @@ class GameChoiceScene(Scene):
         panel = pygame.Rect(margin + list_w + ui.px(surface, 40), top, 0, bottom - top)
         panel.w = w - margin - panel.x
         self._draw_summary(surface, panel, self._shown)
-        ui.draw_hint(surface, tr("hint.menu"))
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
 
     def _draw_summary(self, surface, panel: pygame.Rect, game: GameDef):
-        tr = self.app.tr
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 48))
-        name = ui.draw_text(surface, tr(f"games.{game.id}.name"), ui.HEADING, palette.ACCENT, inner.topleft)
-        facts = [tr("choice.players", min=game.min_players, max=game.max_players)]
-        facts.append(tr("choice.rounds", count=game.rounds) if game.rounds else tr("choice.turn_based"))
-        facts_rect = ui.draw_text(surface, tr("app.list_separator").join(facts), ui.SMALL, palette.TEXT_DIM,
-                                  (inner.x, name.bottom + ui.px(surface, 8)))
+        name = ui.draw_text(surface, keyed(f"games.{game.id}.name"), ui.HEADING, palette.ACCENT, inner.topleft,
+                            width=inner.w, box=inner)
+        facts = [_("{min}-{max} players", min=game.min_players, max=game.max_players)]
+        facts.append(ngettext("{count} round", "{count} rounds", game.rounds, count=game.rounds) if game.rounds
+                     else _("turn by turn"))
+        facts_rect = ui.draw_text(surface, join(facts, style="unit"), ui.SMALL, palette.TEXT_DIM,
+                                  (inner.x, name.bottom + ui.px(surface, 8)), width=inner.w, box=inner)
         legend_top = self._draw_legend(surface, inner, game)
         body = pygame.Rect(inner.x, facts_rect.bottom + ui.px(surface, 20), inner.w, 0)
         body.h = legend_top - body.y
-        ui.draw_paragraphs(surface, tr(f"games.{game.id}.summary"), ui.BODY, palette.TEXT, body)
+        ui.draw_paragraphs(surface, keyed(f"games.{game.id}.summary"), ui.BODY, palette.TEXT, body)
 
     def _draw_legend(self, surface, inner: pygame.Rect, game: GameDef) -> int:
         """The game's colours with their patterns, along the bottom of the panel; returns its top."""
-        tr = self.app.tr
         kind = game.legend
         list_keys, heading, draw = LEGENDS[kind]
         keys = list_keys()
         cell = ui.px(surface, 34)
         column_w = inner.w // len(keys)
         top = inner.bottom - cell - ui.px(surface, 40)
-        ui.draw_text(surface, tr(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top))
+        ui.draw_text(surface, keyed(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top), width=inner.w, box=inner)
         y = top + ui.px(surface, 30)
         for i, key in enumerate(keys):
             x = inner.x + i * column_w
             draw(surface, pygame.Rect(x, y, cell, cell), key)
-            label = tr(f"legend.{kind}.{key}")
-            size = ui.fit_text(surface, label, ui.SMALL - 2, column_w - cell - ui.px(surface, 14))
-            ui.draw_text(surface, label, size, palette.TEXT, (x + cell + ui.px(surface, 8), y + cell // 2), "midleft")
+            label = keyed(f"legend.{kind}.{key}")
+            ui.draw_text(surface, label, ui.SMALL - 2, palette.TEXT, (x + cell + ui.px(surface, 8), y + cell // 2),
+                         "midleft", width=column_w - cell - ui.px(surface, 14), box=inner)
         return top - ui.px(surface, 12)
 
 
-def about_text(tr) -> str:
+def about_text() -> str:
     """What follows the rulebooks, then, game by game, what is our reconstruction."""
-    paragraphs = [tr("about.faithful"), "# " + tr("about.reconstructed_heading"), tr("about.reconstructed")]
+    paragraphs = [_("The rules of play and scoring, the board sizes, the number of pieces, dominoes, cards and tiles, the rounds and the solo ratings follow the published rulebooks."), "# " + _("Our reconstruction"), _("Some things the rulebooks show only in pictures. For those we made our best reconstruction, listed below; someone with the boxed game can correct them in the data files under levels/ without touching the program.")]
     for game in games.all_games():
-        paragraphs.append("# " + tr(f"games.{game.id}.name"))
-        paragraphs += [f"- {note}" for note in game.content().provisional] or [tr("about.nothing")]
+        paragraphs.append("# " + keyed(f"games.{game.id}.name"))
+        paragraphs += [f"- {note}" for note in game.content().provisional] or [_("Nothing: all of it follows the rulebook.")]
     return "\n".join(paragraphs)

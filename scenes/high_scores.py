@@ -6,12 +6,16 @@ that replaces it works as any other.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 import pygame
 
 from game import games
 from game.highscores import Entry, HighScores, saved_replays
 from game.scene_stack import Scene
+from game import i18n
+from game.i18n import _, ngettext
+from game.message_keys import keyed
 from scenes.finished_game import ordinal
 from sprites import palette, ui
 
@@ -39,7 +43,7 @@ class HighScoresScene(Scene):
         self.scores, self.problem = HighScores.load(app.storage)
         self.game_index = games.ids().index(game_id) if game_id else 0
         self.game_item = ui.MenuItem("", on_change=self.change_game)
-        self.back_item = ui.MenuItem(app.tr("scores.back"), app.stack.pop)
+        self.back_item = ui.MenuItem(_("Back"), app.stack.pop)
         self.rows: list[EntryRow] = []
         self.menu = ui.MenuList([], play=app.audio.play)
         self._show_game()
@@ -53,8 +57,7 @@ class HighScoresScene(Scene):
         self._show_game()
 
     def _show_game(self):
-        tr = self.app.tr
-        self.game_item.label = tr(f"games.{self.game_id}.name")
+        self.game_item.label = keyed(f"games.{self.game_id}.name")
         replays = saved_replays(self.app.storage)
         self.rows = []
         for entry in self.scores.table(self.game_id):
@@ -84,9 +87,8 @@ class HighScoresScene(Scene):
 
     # Drawing ------------------------------------------------------------------
     def draw(self, surface):
-        tr = self.app.tr
         ui.fill_background(surface)
-        top = ui.screen_title(surface, tr("scores.heading"))
+        top = ui.screen_title(surface, _("High scores"))
         w = surface.get_width()
 
         def p(design):
@@ -96,11 +98,11 @@ class HighScoresScene(Scene):
         self.game_item.rect = pygame.Rect(table.x, top, p(440), p(TOP_ROW_H))
         self.back_item.rect = pygame.Rect(table.right - p(240), top, p(240), p(TOP_ROW_H))
         for item in (self.game_item, self.back_item):
-            ui.draw_button(surface, item.rect, item.label, focused=item is self.menu.focused,
+            ui.draw_button(surface, item.rect, item.text, focused=item is self.menu.focused,
                            arrows=item.on_change is not None)
         y = self.game_item.rect.bottom + p(14)
         if self.rows:
-            self._draw_cells(surface, table.x, y, {key: tr(f"scores.{key}") for key, *_ in COLUMNS},
+            self._draw_cells(surface, table.x, y, {key: keyed(f"scores.{key}") for key, *__ in COLUMNS},
                              palette.TEXT_DIM)
             y += p(ROW_H)
             for place, row in enumerate(self.rows):
@@ -108,10 +110,10 @@ class HighScoresScene(Scene):
                 self._draw_entry(surface, place, row)
                 y += p(ROW_H + ROW_GAP)
             if not all(row.item.enabled for row in self.rows):
-                y = ui.draw_notes(surface, [(tr("scores.no_replay"), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
+                y = ui.draw_notes(surface, [(_("A dimmed game has no replay to watch: it could not be saved, or it was deleted."), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
         else:
             empty = "scores.empty" if games.get(self.game_id).solo else "scores.empty_pilus"
-            text = tr(empty, game=tr(f"games.{self.game_id}.name"))
+            text = keyed(empty, game=keyed(f"games.{self.game_id}.name"))
             y = ui.draw_notes(surface, [(text, palette.TEXT_DIM)], (w // 2, y + p(40)), table.w - p(200), ui.BODY)
         if self.problem:
             y = ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, y + p(10)), table.w)
@@ -119,12 +121,11 @@ class HighScoresScene(Scene):
         if recent:
             chart = pygame.Rect(table.x, surface.get_height() - p(40) - p(CHART_H), table.w, p(CHART_H))
             self._draw_progress(surface, chart.clip(chart.x, max(chart.y, y + p(8)), chart.w, chart.h), recent)
-        ui.draw_hint(surface, tr("scores.hint"))
+        ui.draw_hint(surface, _("Left and right: game  ·  Up and down: entry  ·  Enter or click: watch its replay  ·  Esc: back"))
 
     def _draw_progress(self, surface, rect: pygame.Rect, totals: list[int]):
         """The player's last totals as a line over the game's rating bands (each
         band a shade, its title at its left), with personal best and average beside."""
-        tr = self.app.tr
         if rect.h < ui.px(surface, 40):
             return
         ui.draw_panel(surface, rect)
@@ -132,8 +133,8 @@ class HighScoresScene(Scene):
         best = max(self.scores.table(self.game_id)[0].score if self.scores.table(self.game_id) else max(totals),
                    max(totals))
         average = sum(totals) / len(totals)
-        summary = [tr("scores.progress", count=len(totals)), tr("scores.best", score=best),
-                   tr("scores.average", score=f"{average:.1f}")]
+        summary = [ngettext("Your last {count} game", "Your last {count} games", len(totals), count=len(totals)), _("Personal best: {score}", score=best),
+                   _("Average: {score}", score=f"{average:.1f}")]
         text_w = ui.px(surface, 260)
         y = inner.y
         for i, line in enumerate(summary):
@@ -155,7 +156,7 @@ class HighScoresScene(Scene):
                 continue
             shade = palette.BACKGROUND if i % 2 else palette.BACKGROUND_LIGHT
             surface.fill(shade, (plot.x, top, plot.w, bottom - top))
-            title = tr(band.title)
+            title = keyed(band.title)
             if bottom - top >= ui.font(ui.text_size(surface, ui.SMALL - 8)).get_height():
                 ui.draw_text(surface, title, ui.SMALL - 8, palette.TEXT_DIM, (plot.x + ui.px(surface, 4), top))
         step = plot.w / max(1, len(totals) - 1)
@@ -167,12 +168,12 @@ class HighScoresScene(Scene):
             pygame.draw.circle(surface, palette.ACCENT, point, ui.px(surface, 4))
 
     def _draw_entry(self, surface, place: int, row: EntryRow):
-        tr, entry, item = self.app.tr, row.entry, row.item
+        entry, item = row.entry, row.item
         focused = item is self.menu.focused
         ui.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
         colour = palette.TEXT_DARK if focused else (palette.TEXT if item.enabled else palette.DISABLED)
-        cells = {"place": ordinal(tr, place), "name": entry.name, "score": str(entry.score),
-                 "rating": tr(entry.rating) if entry.rating else tr("scores.no_rating"), "date": entry.date[:10],
+        cells = {"place": ordinal(place), "name": entry.name, "score": i18n.number(entry.score),
+                 "rating": keyed(entry.rating) if entry.rating else _("—"), "date": shown_date(entry.date),
                  "seed": "" if entry.seed is None else str(entry.seed)}
         self._draw_cells(surface, item.rect.x, item.rect.y, cells, colour)
 
@@ -182,6 +183,13 @@ class HighScoresScene(Scene):
         mid = top + ui.px(surface, ROW_H) // 2
         for key, start, end, edge in COLUMNS:
             text = cells[key]
-            size = ui.fit_text(surface, text, ui.SMALL, ui.px(surface, end - start))
             x = left + ui.px(surface, start if edge == "left" else end)
-            ui.draw_text(surface, text, size, colour, (x, mid), f"mid{edge}")
+            ui.draw_text(surface, text, ui.SMALL, colour, (x, mid), f"mid{edge}", width=ui.px(surface, end - start))
+
+
+def shown_date(stored: str) -> str:
+    """The entry's day as the player's language writes it (the file keeps ISO 8601)."""
+    try:
+        return i18n.date(date.fromisoformat(stored[:10]))
+    except ValueError:
+        return stored[:10]

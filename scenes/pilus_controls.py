@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE
+from game.message_keys import keyed
 
 
 @dataclass(frozen=True)
@@ -44,15 +45,7 @@ def controls_for(device: str) -> Controls:
     return KEYBOARD_CONTROLS.get(device, PAD_CONTROLS)
 
 
-def control_lines(tr, device: str) -> list[str]:
+def control_lines(device: str) -> list[str]:
     """A device's PILUS controls, one per line ('Q: turn'), for the rules page and the pause menu."""
-    return tr(controls_for(device).hint).split(" · ")
+    return keyed(controls_for(device).hint).split(" · ")
 
-
-def controls_text(tr, devices, label) -> str:
-    """Paragraphs for a page: each device's name (label(device)) and its PILUS controls."""
-    paragraphs = [tr("rules.controls")]
-    for device in devices:
-        paragraphs.append("# " + label(device))
-        paragraphs += control_lines(tr, device)
-    return "\n".join(paragraphs)

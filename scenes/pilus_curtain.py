@@ -15,8 +15,10 @@ def draw_curtain(surface: pygame.Surface, seat: int, heading: str, prompt: str, 
     symbol = ui.px(surface, 120)
     top = h // 2 - ui.px(surface, 150)
     palette.draw_player_cell(surface, pygame.Rect(w // 2 - symbol // 2, top, symbol, symbol), seat)
-    heading_size = ui.fit_text(surface, heading, ui.TITLE - 24, w - ui.px(surface, 80))
-    rect = ui.draw_text(surface, heading, heading_size, palette.player_colour(seat),
-                        (w // 2, top + symbol + ui.px(surface, 24)), "midtop")
-    rect = ui.draw_text(surface, prompt, ui.BODY, palette.TEXT, (w // 2, rect.bottom + ui.px(surface, 24)), "midtop")
-    ui.draw_text(surface, note, ui.SMALL, palette.TEXT_DIM, (w // 2, rect.bottom + ui.px(surface, 14)), "midtop")
+    width = w - ui.px(surface, 80)
+    rect = ui.draw_text(surface, heading, ui.TITLE - 24, palette.player_colour(seat),
+                        (w // 2, top + symbol + ui.px(surface, 24)), "midtop", width=width)
+    rect = ui.draw_text(surface, prompt, ui.BODY, palette.TEXT, (w // 2, rect.bottom + ui.px(surface, 24)), "midtop",
+                        width=width)
+    ui.draw_text(surface, note, ui.SMALL, palette.TEXT_DIM, (w // 2, rect.bottom + ui.px(surface, 14)), "midtop",
+                 width=width)

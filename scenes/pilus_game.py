@@ -24,6 +24,7 @@ import pygame
 
 from game.content.errors import ContentError
 from game.content.pilus import load_tileset
+from game.in_progress import GameInProgress, InProgressFiles
 from game.input import MOUSE, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
@@ -31,6 +32,8 @@ from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
 from game.scene_stack import Scene
+from game.i18n import _, join, ngettext
+from game.message_keys import keyed
 from scenes import pilus_controls as controls
 from scenes.computer_seats import ComputerController, computer_seats
 from scenes.device_text import device_label
@@ -62,13 +65,17 @@ class SeatController(Protocol):
 
 
 class PilusGameScene(Scene):
-    def __init__(self, app, game_id: str, seats, seed: int | None = None, controllers: list[SeatController | None] | None = None,
-                 position: PilusGame | None = None, deal=None):
+    def __init__(self, app, game_id: str, seats, seed: int | None = None,
+                 controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
+                 deal=None, saved: GameInProgress | None = None):
         """controllers[p]: where seat p's moves come from, None for a person at the
         seat's device or a computer seat's own bot; position: a game set up by hand
         to go on from (tools and tests), which has no deal to replay; deal: the deal
-        to play as it is (a replay's), instead of the seed's."""
+        to play as it is (a replay's), instead of the seed's; saved: a game in
+        progress to go on with (its deal and moves)."""
         super().__init__(app)
+        if saved is not None:
+            seed, deal = saved.seed, saved.deal
         self.game_id = game_id
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
@@ -87,6 +94,15 @@ class PilusGameScene(Scene):
         except (ContentError, DealError) as exc:
             self.problem = str(exc)
             return
+        # Only a game played from a deal is written down to continue and kept when
+        # finished (not a position set up by hand; a replay being watched drops it).
+        self.on_disk = None if self.deal is None else saved or GameInProgress(
+            game_id, tuple(self.seats), self.seed, self.deal)
+        if saved is not None:
+            for player, action in saved.moves:
+                self.game.apply_action(player, action)
+            self.moves = list(saved.moves)
+        self.kept = None  # what keeping the finished game did (scenes.finished_game.Kept)
         bots = computer_seats(app, game_id, self.seats, self.seed or 0)
         for p, computer in bots.items():
             if self.controllers[p] is None:
@@ -94,7 +110,7 @@ class PilusGameScene(Scene):
                 self._own.append(self.controllers[p])
         unplayed = [seat.name for seat, c in zip(self.seats, self.controllers) if c is None and is_computer(seat.device)]
         if unplayed:
-            self.problem = app.tr("computer.unknown_level", names=app.tr("app.list_separator").join(unplayed))
+            self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
             return
         self.humans = [p for p, c in enumerate(self.controllers) if c is None]
         self.view = TableView(self.tileset, self.game.pawns)
@@ -127,10 +143,12 @@ class PilusGameScene(Scene):
     # Scene ------------------------------------------------------------------
     def on_enter(self):
         if self.problem:
-            self.app.stack.replace("text_page", self.app.tr("pilus.cannot_start"), self.problem)
+            self.app.stack.replace("text_page", _("This game cannot start"), self.problem)
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
+        if not self.game.is_terminal():
+            self._save()
 
     def on_exit(self):
         for controller in self._own:
@@ -139,7 +157,24 @@ class PilusGameScene(Scene):
             self._still.release()
 
     def restart(self):
+        self.abandon()
         self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, self.seed, self._given))
+
+    def abandon(self):
+        """The players leave this game for good: it is no longer offered to continue."""
+        if self.on_disk is not None:
+            self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+
+    def _save(self):
+        if self.on_disk is not None:
+            self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
+
+    def _keep_finished(self):
+        """Results first, then the in-progress file goes: closing the window between
+        the two leaves the game to continue, never lost."""
+        if self.on_disk is not None and self.kept is None:
+            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats)
+            self.abandon()
 
     def replay(self) -> Replay | None:
         """The game so far as a replay (save it with game.replay.save_replay); None
@@ -171,7 +206,7 @@ class PilusGameScene(Scene):
             return
         lost = self.lost_seat()
         if lost is not None:
-            self._pause(self.app.tr("pilus.pad_lost", name=self.seats[lost].name))
+            self._pause(_("{name}'s gamepad was unplugged. Plug it back in to go on.", name=self.seats[lost].name))
             return
         self.time += dt
         self.camera.update(dt)
@@ -205,16 +240,16 @@ class PilusGameScene(Scene):
 
     def _pause(self, message: str | None = None):
         self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,
-                            controls=self.pause_controls())
+                            controls=self.pause_controls(), on_abandon=self.abandon)
 
     # Turns ------------------------------------------------------------------
     def pause_controls(self) -> list[str]:
         """Every person's own PILUS controls: their name and device, then what each input does."""
-        tr, lines = self.app.tr, []
+        lines = []
         for seat in self.seats:
             if not is_computer(seat.device):
-                lines.append(tr("pilus.controls_of", name=seat.name, device=device_label(self.app, seat.device)))
-                lines += controls.control_lines(tr, seat.device)
+                lines.append(_("{name} ({device}):", name=seat.name, device=device_label(self.app, seat.device)))
+                lines += controls.control_lines(seat.device)
         return lines
 
     def _begin_turn(self):
@@ -238,9 +273,9 @@ class PilusGameScene(Scene):
         if self._results_open:
             return
         self._results_open = True
-        replay = self.replay()
-        kept = keep_finished_game(self.app, replay, self.game, self.seats) if replay else None
-        self.app.stack.replace("pilus_results", self.game, self.seats, replay, self.view, self.play_again, kept)
+        self._keep_finished()  # a game resumed finished was not kept yet
+        self.app.stack.replace("pilus_results", self.game, self.seats, self.replay(), self.view, self.play_again,
+                               self.kept)
 
     def play_again(self):
         """A new deal for the same seats."""
@@ -339,10 +374,10 @@ class PilusGameScene(Scene):
 
     def _reason(self, why) -> str:
         """A rules refusal (Problem or IllegalMove) in the player's language."""
-        return self.app.tr(why.key, **why.params)
+        return keyed(why.key, **why.params)
 
     def _refuse(self, reason: str):
-        self.message = (self.app.tr("pilus.refused", reason=reason), MESSAGE_TIME)
+        self.message = (_("Not here: {reason}", reason=reason), MESSAGE_TIME)
         self.shake.start(self.camera.scale * 0.3)
         self.app.audio.play("refused")
 
@@ -357,9 +392,10 @@ class PilusGameScene(Scene):
                 preview = self.game.preview(player, *key[1:])
                 result = (preview.level, preview.points, None)
             else:
-                result = (None, None, self._reason(problem))
+                result = (None, None, problem)
             self._preview_cache = (key, result)
-        return self._preview_cache[1]
+        level, points, problem = self._preview_cache[1]
+        return level, points, None if problem is None else self._reason(problem)  # words in today's language
 
     # Moves ------------------------------------------------------------------
     def _play(self, player: int, action, lifted: bool):
@@ -370,11 +406,14 @@ class PilusGameScene(Scene):
             self._refuse(self._reason(exc))
             return
         self.moves.append((player, action))
+        self._save()
+        if self.game.is_terminal():
+            self._keep_finished()
         self.choice = None
         self.turn_open = False
         if isinstance(action, Pass):
             self.report = None
-            self.message = (self.app.tr("pilus.passed", name=self.seats[player].name), MESSAGE_TIME)
+            self.message = (_("{name} has no tile that fits anywhere and passes", name=self.seats[player].name), MESSAGE_TIME)
             self.app.audio.play("click")
             return
         self.report = report
@@ -394,7 +433,7 @@ class PilusGameScene(Scene):
         return wx - 1, wy - 1
 
     def _animate(self, dt: float):
-        _, motion = self.motion
+        __, motion = self.motion
         if motion.update(dt):
             self.app.audio.play("land")
         if motion.done:
@@ -520,7 +559,7 @@ class PilusGameScene(Scene):
         if choice.focus_pawn(cell):
             self._play(player, choice.action(), lifted=True)
         else:
-            self.message = (self.app.tr("pilus.pawn_elsewhere"), MESSAGE_TIME)
+            self.message = (_("The pawn cannot go there: pick a lit cell, or leave it"), MESSAGE_TIME)
             self.app.audio.play("refused")
 
     # Drawing ----------------------------------------------------------------
@@ -528,16 +567,15 @@ class PilusGameScene(Scene):
         if self.problem:
             ui.fill_background(surface)
             return
-        tr = self.app.tr
         if self.layout_size != surface.get_size():  # laid out again only when the window's size changed
             self.layout = screen_layout(surface, len(self.seats))
             self.layout_size = surface.get_size()
             self.camera.viewport = pygame.FRect(self.layout.table)
         if self.curtain_for is not None:
             seat = self.curtain_for
-            draw_curtain(surface, seat, tr("pilus.curtain.heading", name=self.seats[seat].name),
-                         tr(f"pilus.curtain.press.{self._device_kind(seat)}"),
-                         tr("pilus.curtain.note", name=self.seats[seat].name))
+            draw_curtain(surface, seat, _("{name}, your turn", name=self.seats[seat].name),
+                         keyed(f"pilus.curtain.press.{self._device_kind(seat)}"),
+                         _("Everyone else: please look away while {name} plays.", name=self.seats[seat].name))
             self.view.prepare(self.camera)  # nobody sees the table now: its pictures are made for when it shows
             return
         regions = self._still_regions(surface)
@@ -553,14 +591,14 @@ class PilusGameScene(Scene):
                         region.draw(surface)
         player = self.shown_player
         if player is not None:
-            draw_banner(surface, self.layout, player, tr("pilus.turn", name=self.seats[player].name))
+            draw_banner(surface, self.layout, player, _("{name}'s turn", name=self.seats[player].name))
 
     def _still_regions(self, surface) -> list[Region]:
         """What is drawn around the table, each kept between frames until what it shows changes."""
-        layout, tr = self.layout, self.app.tr
+        layout = self.layout
         w, h = surface.get_size()
-        side = (tr(f"games.{self.game_id}.name"), tuple(self._side_lines()), tr("pilus.draw_pile", count=self.game.draw_size),
-                tr("pilus.seed", seed=self.seed) if self.seed is not None else "")
+        side = (keyed(f"games.{self.game_id}.name"), tuple(self._side_lines()), ngettext("Draw pile: {count} tile", "Draw pile: {count} tiles", self.game.draw_size, count=self.game.draw_size),
+                _("Deal number {seed}", seed=self.seed) if self.seed is not None else "")
         tray = self._tray()
         mine = self._mine
         info = self._info_lines(mine)
@@ -583,16 +621,15 @@ class PilusGameScene(Scene):
         return device if device in controls.KEYBOARD_CONTROLS else "pad"
 
     def _hint(self) -> str:
-        tr = self.app.tr
         player = self.game.current_player
         if self.choice is not None and player is not None:
-            return tr(controls.controls_for(self.device(player)).hint)
-        return tr("pilus.hint.watch")
+            return keyed(controls.controls_for(self.device(player)).hint)
+        return _("Drag: pan · Wheel or +/-: zoom · Home: whole table · Esc: pause")
 
     def _draw_choice(self, surface) -> pygame.Rect | None:
         """The held tile (or the pawn's targets); returns an area holding all it drew
         outside the table's labels (those stay on the table), None when nothing shows."""
-        choice, tr = self.choice, self.app.tr
+        choice = self.choice
         if self.must_pass:
             return None
         player = self.game.current_player
@@ -601,7 +638,7 @@ class PilusGameScene(Scene):
         reach = held.inflate(held.w, held.h)
         tile_layout = self.tileset.layout(choice.tile, choice.rotation)
         if choice.choosing_pawn:
-            level, points, _ = self.preview()
+            level, points, __ = self.preview()
             draw_tile(surface, self.view.images, tile_layout, level, held, lift=0.35)
             for option_index, cell in enumerate(choice.pawn_options):
                 target = cell if cell is not None else self.game.pawns[player]
@@ -609,7 +646,7 @@ class PilusGameScene(Scene):
                     target_rect = self.camera.rect(*target)
                     draw_target(surface, target_rect, player, option_index == choice.pawn_focus, self.time)
                     reach.union_ip(target_rect)
-            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held,
+            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held,
                        self._tiles_on_screen())
             return reach
         reach.move_ip(self.shake.offset, 0)
@@ -619,13 +656,13 @@ class PilusGameScene(Scene):
         width = ui.px(surface, 4)
         if problem is None:
             pygame.draw.rect(surface, palette.ACCENT, place, width)
-            draw_label(surface, self.layout, tr("pilus.preview", level=level, points=points), palette.ACCENT, held,
+            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held,
                        self._tiles_on_screen())
         else:
             pygame.draw.rect(surface, CROSS, place, width)
             pygame.draw.line(surface, CROSS, place.topleft, place.bottomright, width)
             pygame.draw.line(surface, CROSS, place.topright, place.bottomleft, width)
-            draw_label(surface, self.layout, tr("pilus.refused", reason=problem), palette.WARNING, held,
+            draw_label(surface, self.layout, _("Not here: {reason}", reason=problem), palette.WARNING, held,
                        self._tiles_on_screen())
         return reach
 
@@ -635,15 +672,15 @@ class PilusGameScene(Scene):
         return self.camera.rect(bounds.x, bounds.y, bounds.w, bounds.h)
 
     def _side_lines(self) -> list[PlayerLine]:
-        tr, game = self.app.tr, self.game
+        game = self.game
         shown, scores = self.shown_player, self.shown_scores()
         lines = []
         for p, seat in enumerate(self.seats):
             if self._thinking(p):
-                status = tr("pilus.status.thinking")
+                status = _("Thinking…")
             else:
-                pawn = tr("pilus.status.pawn_on_table" if game.pawns[p] is not None else "pilus.status.pawn_in_hand")
-                status = tr("pilus.status.line", pawn=pawn, tiles=len(game.hand(p)))
+                pawn = (_("Pawn on the table") if game.pawns[p] is not None else _("Pawn in hand"))
+                status = ngettext("{pawn} · {tiles} tile", "{pawn} · {tiles} tiles", len(game.hand(p)), pawn=pawn, tiles=len(game.hand(p)))
             lines.append(PlayerLine(seat.name, scores[p], status, p == shown))
         return lines
 
@@ -677,25 +714,23 @@ class PilusGameScene(Scene):
         choice, player = self.choice, self.game.current_player
         if not (mine and (choice.choosing_pawn or self.must_pass)):
             return None
-        label = self.app.tr("pilus.pass") if self.must_pass else self.app.tr(
-            "pilus.leave_pawn" if self.game.pawns[player] is not None else "pilus.keep_pawn")
+        label = _("Pass") if self.must_pass else (_("Leave the pawn") if self.game.pawns[player] is not None else _("Keep the pawn"))
         return label, self.must_pass or choice.pawn_focus == 0
 
     def _info_lines(self, mine: bool) -> tuple[str, tuple, str]:
-        tr = self.app.tr
         if self.message:
             return self.message[0], palette.WARNING, ""
         player = self.shown_player
         if player is None:
             return "", palette.TEXT, ""
         if not mine:
-            return tr("pilus.waiting", name=self.seats[player].name), palette.TEXT_DIM, ""
+            return _("{name} is playing", name=self.seats[player].name), palette.TEXT_DIM, ""
         if self.must_pass:
-            return tr("pilus.no_placement"), palette.WARNING, tr("pilus.prompt.pass")
+            return _("None of your tiles fits anywhere"), palette.WARNING, _("Confirm to pass; you keep your tiles.")
         if self.choice.choosing_pawn:
             how = "mouse" if self.device(player) == MOUSE else "keys"
-            return tr("pilus.prompt.pawn"), palette.TEXT, tr(f"pilus.prompt.pawn_how.{how}")
+            return _("Move your pawn?"), palette.TEXT, keyed(f"pilus.prompt.pawn_how.{how}")
         level, points, problem = self.preview()
         if problem is not None:
-            return tr("pilus.refused", reason=problem), palette.WARNING, tr("pilus.prompt.spot")
-        return tr("pilus.preview", level=level, points=points), palette.ACCENT, tr("pilus.prompt.spot")
+            return _("Not here: {reason}", reason=problem), palette.WARNING, _("Choose a tile and a spot. The tile shows at which level it would lie.")
+        return _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, _("Choose a tile and a spot. The tile shows at which level it would lie.")

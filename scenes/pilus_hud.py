@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import i18n
 from sprites import palette, ui
 from sprites.pilus_tile import TileImages
 
@@ -69,26 +70,28 @@ class PlayerLine:
 def draw_side(surface, layout: PilusLayout, title: str, players: list[PlayerLine], pile: str, seed: str):
     side = layout.side
     ui.draw_panel(surface, side)
-    ui.draw_text(surface, title, ui.HEADING - 8, palette.TEXT, (side.centerx, side.y + ui.px(surface, 14)), "midtop")
     symbol = ui.px(surface, SYMBOL)
     pad = ui.px(surface, 8)
+    ui.draw_text(surface, title, ui.HEADING - 8, palette.TEXT, (side.centerx, side.y + ui.px(surface, 14)), "midtop",
+                 width=side.w - 2 * pad, box=side)
     for seat, (line, row) in enumerate(zip(players, layout.rows)):
         if line.current:
             pygame.draw.rect(surface, palette.BACKGROUND, row, border_radius=ui.px(surface, 10))
             pygame.draw.rect(surface, palette.ACCENT, row, ui.px(surface, 3), border_radius=ui.px(surface, 10))
         x, y = row.x + pad, row.y + pad
         palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
-        score = ui.draw_text(surface, str(line.score), ui.BODY, palette.TEXT, (row.right - pad, y - 2), "topright")
+        score = ui.draw_text(surface, i18n.number(line.score), ui.BODY, palette.TEXT, (row.right - pad, y - 2),
+                             "topright", box=row)
         room = score.x - (x + symbol + pad) - pad
-        ui.draw_text(surface, line.name, ui.fit_text(surface, line.name, ui.BODY - 4, room),
-                     palette.player_colour(seat), (x + symbol + pad, y))
-        size = ui.fit_text(surface, line.status, ui.SMALL - 6, row.w - 2 * pad)
-        ui.draw_text(surface, line.status, size, palette.ACCENT if line.current else palette.TEXT_DIM,
-                     (x, row.bottom - pad), "bottomleft")
+        ui.draw_text(surface, line.name, ui.BODY - 4, palette.player_colour(seat), (x + symbol + pad, y), width=room,
+                     box=row)
+        ui.draw_text(surface, line.status, ui.SMALL - 6, palette.ACCENT if line.current else palette.TEXT_DIM,
+                     (x, row.bottom - pad), "bottomleft", width=row.w - 2 * pad, box=row)
     below = layout.rows[-1].bottom + ui.px(surface, 18) if layout.rows else side.y
-    ui.draw_text(surface, pile, ui.SMALL, palette.TEXT, (side.centerx, below), "midtop")
-    size = ui.fit_text(surface, seed, ui.SMALL - 4, side.w - 2 * pad)
-    ui.draw_text(surface, seed, size, palette.TEXT_DIM, (side.centerx, side.bottom - ui.px(surface, 12)), "midbottom")
+    ui.draw_text(surface, pile, ui.SMALL, palette.TEXT, (side.centerx, below), "midtop", width=side.w - 2 * pad,
+                 box=side)
+    ui.draw_text(surface, seed, ui.SMALL - 4, palette.TEXT_DIM, (side.centerx, side.bottom - ui.px(surface, 12)),
+                 "midbottom", width=side.w - 2 * pad, box=side)
 
 
 def draw_tray(surface, layout: PilusLayout, images: TileImages, tiles: list[tuple[tuple[str, str], bool]] | None,
@@ -114,14 +117,19 @@ def draw_info(surface, layout: PilusLayout, first: str, first_colour, second: st
     """Beside the hand: what the held tile would do (or why not), then what to do next,
     each wrapped to at most two lines and centred together."""
     info = layout.info
-    lines = [(line, ui.SMALL, first_colour) for line in ui.wrap(first, ui.text_size(surface, ui.SMALL), info.w)[:2]
-             if first]
-    lines += [(line, ui.SMALL - 4, palette.TEXT_DIM)
-              for line in ui.wrap(second, ui.text_size(surface, ui.SMALL - 4), info.w)[:2] if second]
-    heights = [ui.font(ui.text_size(surface, size)).get_linesize() for _, size, _ in lines]
+    shrink = 0
+    while True:  # a longer language gets smaller letters rather than lost lines
+        lines = [(line, ui.SMALL - shrink, first_colour)
+                 for line in ui.wrap(first, ui.text_size(surface, ui.SMALL - shrink), info.w) if first]
+        lines += [(line, ui.SMALL - 4 - shrink, palette.TEXT_DIM)
+                  for line in ui.wrap(second, ui.text_size(surface, ui.SMALL - 4 - shrink), info.w) if second]
+        heights = [ui.font(ui.text_size(surface, size)).get_linesize() for _, size, _ in lines]
+        if sum(heights) <= info.h or ui.SMALL - 4 - shrink <= ui.MIN_SIZE:
+            break
+        shrink += 1
     y = info.centery - sum(heights) // 2
     for (line, size, colour), height in zip(lines, heights):
-        ui.draw_text(surface, line, size, colour, (info.x, y))
+        ui.draw_text(surface, line, size, colour, (info.x, y), box=info)
         y += height
 
 
@@ -133,12 +141,15 @@ def draw_banner(surface, layout: PilusLayout, seat: int, text: str):
     """Whose turn it is, in the table's top-left corner: the player's symbol and a line."""
     pad = ui.px(surface, 8)
     symbol = ui.px(surface, SYMBOL)
-    image = ui.render(text, ui.text_size(surface, ui.BODY - 4), palette.player_colour(seat))
+    room = layout.table.w - symbol - 6 * pad
+    image = ui.render(text, ui.shrink_to_width(text, ui.text_size(surface, ui.BODY - 4), room),
+                      palette.player_colour(seat))
     box = pygame.Rect(layout.table.x + pad, layout.table.y + pad, symbol + image.get_width() + 3 * pad,
                       max(symbol, image.get_height()) + 2 * pad)
     ui.draw_panel(surface, box)
     palette.draw_player_cell(surface, pygame.Rect(box.x + pad, box.centery - symbol // 2, symbol, symbol), seat)
-    surface.blit(image, image.get_rect(midleft=(box.x + 2 * pad + symbol, box.centery)))
+    rect = surface.blit(image, image.get_rect(midleft=(box.x + 2 * pad + symbol, box.centery)))
+    ui.note_text(surface, text, rect, layout.table)
 
 
 def label_box(surface, layout: PilusLayout, size: tuple[int, int], near: pygame.Rect,
@@ -168,4 +179,4 @@ def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rec
                     avoid)
     pygame.draw.rect(surface, colour, box, border_radius=ui.px(surface, 6))
     pygame.draw.rect(surface, palette.TEXT_DARK, box, 1, border_radius=ui.px(surface, 6))
-    surface.blit(image, image.get_rect(center=box.center))
+    ui.note_text(surface, text, surface.blit(image, image.get_rect(center=box.center)), layout.table)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.input import REPLAY, Seat
+from game.i18n import _
 from scenes import pilus_controls as controls
 from scenes.pilus_game import PilusGameScene
 from scenes.replay_controls import Playback, leave_replay
@@ -38,7 +39,7 @@ class ReplayMoves:
         self.wait -= self._step_time()
         if self.wait > 0 or self.finished:
             return None
-        _, action = self.moves[self.index]  # the file was played through on loading: it is player's move
+        __, action = self.moves[self.index]  # the file was played through on loading: it is player's move
         self.index += 1
         self.wait = MOVE_TIME
         return action
@@ -51,6 +52,7 @@ class PilusReplayScene(PilusGameScene):
         self.feed = ReplayMoves(replay.moves, lambda: app.clock.step * self.playback.speed)
         seats = [Seat(name, REPLAY) for name in replay.players]
         super().__init__(app, replay.game, seats, replay.seed, [self.feed] * len(seats), deal=replay.deal)
+        self.on_disk = None  # watching writes nothing down and keeps nothing
         self.whole_table = True  # the camera fits the table after each move
 
     def leave(self):
@@ -104,16 +106,15 @@ class PilusReplayScene(PilusGameScene):
         return self.shown_player
 
     def _hint(self) -> str:
-        return self.app.tr("pilus.hint.replay")
+        return _("Space: pause  ·  + and -: speed (1x, 2x, 4x)  ·  Drag: pan  ·  Wheel: zoom  ·  Home: whole table  ·  Esc: back")
 
     def _info_lines(self, mine: bool) -> tuple[str, tuple, str]:
-        tr = self.app.tr
         if self.message:  # someone passed
             return super()._info_lines(mine)
         if self.feed.finished and not self.busy:
-            return tr("ramp.replay.finished"), palette.ACCENT, ""
-        return (tr("ramp.replay.move", number=self.feed.index, total=len(self.feed.moves)), palette.TEXT,
-                self.playback.status(tr))
+            return _("End of the replay"), palette.ACCENT, ""
+        return (_("Move {number} of {total}", number=self.feed.index, total=len(self.feed.moves)), palette.TEXT,
+                self.playback.status())
 
     def _button(self, mine: bool) -> tuple[str, bool]:
-        return self.app.tr("ramp.replay.back"), False
+        return _("Back"), False

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.pilus_actions import Lay
+from game.i18n import _, join, ngettext
 from scenes.game_end import GameEndScene
 from scenes.replay_controls import leave_replay
 from sprites import palette, ui
@@ -23,15 +24,14 @@ class PilusResultsScene(GameEndScene):
         table as it was drawn; play_again: starts a new deal for the same seats, None
         at the end of a replay being watched; kept: what keeping the finished game
         did (scenes.finished_game.Kept)."""
-        tr = app.tr
         self.watching = play_again is None
         if self.watching:
-            items = [ui.MenuItem(tr("ramp.replay.back"), self.leave)]
+            items = [ui.MenuItem(_("Back"), self.leave)]
         else:
             game_id = replay.game if replay else None
-            items = [ui.MenuItem(tr("title.high_scores"), lambda: self.show_high_scores(game_id)),
-                     ui.MenuItem(tr("pilus.final.play_again"), play_again),
-                     ui.MenuItem(tr("pilus.final.title"), self.to_title)]
+            items = [ui.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
+                     ui.MenuItem(_("Play again"), play_again),
+                     ui.MenuItem(_("Title screen"), self.to_title)]
         super().__init__(app, items)
         self.game = game
         self.seats = seats
@@ -47,11 +47,10 @@ class PilusResultsScene(GameEndScene):
             self.to_title()
 
     def winner_line(self) -> str:
-        tr = self.app.tr
         names = [self.seats[p].name for p in self.game.winners()]
         if len(names) == 1:
-            return tr("pilus.final.winner", name=names[0])
-        return tr("pilus.final.shared", names=tr("app.list_separator").join(names))
+            return _("{name} wins!", name=names[0])
+        return _("Shared win: {names}", names=join(names))
 
     def tiles_laid(self, player: int) -> int | None:
         if self.replay is None:
@@ -64,10 +63,9 @@ class PilusResultsScene(GameEndScene):
 
     def draw(self, surface):
         ui.fill_background(surface)
-        tr = self.app.tr
         w, h = surface.get_size()
         margin = ui.px(surface, 24)
-        top = ui.screen_title(surface, tr("ramp.replay.finished" if self.watching else "pilus.final.heading"))
+        top = ui.screen_title(surface, (_("End of the replay") if self.watching else _("PILUS: final results")))
         panel = pygame.Rect(w // 2 + margin // 2, top, w // 2 - 2 * margin, h - top - ui.px(surface, 50))
         table = pygame.Rect(margin, top, w // 2 - margin, panel.h)
         self.camera.viewport = pygame.FRect(table)
@@ -77,7 +75,8 @@ class PilusResultsScene(GameEndScene):
         pygame.draw.rect(surface, palette.PANEL_EDGE, table, ui.px(surface, 2))
         ui.draw_panel(surface, panel, highlight=True)
         y = ui.draw_text(surface, self.winner_line(), ui.HEADING - 8, palette.ACCENT,
-                         (panel.centerx, panel.y + ui.px(surface, 16)), "midtop").bottom + ui.px(surface, 12)
+                         (panel.centerx, panel.y + ui.px(surface, 16)), "midtop", width=panel.w - 2 * margin,
+                         box=panel).bottom + ui.px(surface, 12)
         y = self._draw_scores(surface, panel, y)
         if self.kept:
             self.kept.draw(surface, (panel.centerx, y), panel.w - 2 * margin, ui.SMALL - 2)
@@ -85,11 +84,10 @@ class PilusResultsScene(GameEndScene):
         menu_h = self.menu.height(surface, row_height=54, gap=10)
         self.menu.draw(surface, pygame.Rect(panel.centerx - menu_w // 2, panel.bottom - margin - menu_h, menu_w,
                                             menu_h), design_size=ui.BODY - 4, row_height=54, gap=10)
-        ui.draw_hint(surface, tr("hint.menu"))
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
 
     def _draw_scores(self, surface, panel: pygame.Rect, y: int) -> int:
         """One row per player: symbol, name, points and tiles laid, winners' points in the accent colour."""
-        tr = self.app.tr
         pad = ui.px(surface, 20)
         row_h = ui.px(surface, ROW_H)
         symbol = ui.px(surface, 30)
@@ -97,15 +95,15 @@ class PilusResultsScene(GameEndScene):
         for player, seat in enumerate(self.seats):
             row = pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, row_h)
             palette.draw_player_cell(surface, pygame.Rect(row.x, row.centery - symbol // 2, symbol, symbol), player)
-            points = ui.draw_text(surface, tr("pilus.final.points", points=self.game.scores()[player]), ui.BODY,
+            points = ui.draw_text(surface, ngettext("{points} point", "{points} points", self.game.scores()[player], points=self.game.scores()[player]), ui.BODY,
                                   palette.ACCENT if player in winners else palette.TEXT, (row.right, row.centery),
-                                  "midright")
+                                  "midright", box=row)
             name_x = row.x + symbol + ui.px(surface, 12)
-            size = ui.fit_text(surface, seat.name, ui.BODY, points.x - name_x - pad)
-            ui.draw_text(surface, seat.name, size, palette.player_colour(player), (name_x, row.y), "topleft")
+            ui.draw_text(surface, seat.name, ui.BODY, palette.player_colour(player), (name_x, row.y), "topleft",
+                         width=points.x - name_x - pad, box=row)
             laid = self.tiles_laid(player)
             if laid is not None:
-                ui.draw_text(surface, tr("pilus.final.tiles", count=laid), ui.SMALL - 6, palette.TEXT_DIM,
-                             (name_x, row.bottom), "bottomleft")
+                ui.draw_text(surface, ngettext("{count} tile laid", "{count} tiles laid", laid, count=laid), ui.SMALL - 6, palette.TEXT_DIM,
+                             (name_x, row.bottom), "bottomleft", width=points.x - name_x - pad, box=row)
             y = row.bottom + ui.px(surface, 6)
         return y + ui.px(surface, 8)

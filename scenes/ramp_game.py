@@ -19,6 +19,7 @@ import pygame
 
 from game.content.errors import ContentError
 from game.content.ramp import load_edition
+from game.in_progress import GameInProgress, InProgressFiles
 from game.input import MOUSE, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
@@ -26,6 +27,9 @@ from game.rules.ramp_actions import Skip
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampGame
 from game.scene_stack import Scene
+from game import i18n
+from game.i18n import _, join
+from game.message_keys import keyed
 from scenes.computer_seats import computer_seats
 from scenes.finished_game import keep_finished_game
 from scenes.ramp_game_hand import Hand
@@ -48,53 +52,86 @@ _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_star
 
 
 class RampGameScene(Scene):
-    def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None):
-        """daily: the UTC day whose daily challenge this game is an attempt at."""
+    def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
+                 practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None):
+        """daily: the UTC day whose daily challenge this game is an attempt at;
+        practice: a solo game that may undo and never enters the high scores;
+        boards: the FITS variant's boards (1.. as printed) in the order to play
+        them, None for all as printed; saved: a game in progress to go on with (its
+        seats, deal and moves win)."""
         super().__init__(app)
+        if saved is not None:
+            seed, daily, practice, boards = saved.seed, saved.daily, saved.practice, saved.board_order
+        self.boards = boards
         self.game_id = game_id
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
-        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None else seed
+        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and saved is None else seed
         self.daily = daily
+        self.practice = practice
         self.problem: str | None = None
         self.moves: list[tuple[int, object]] = []
         self.kept = None  # what keeping the finished game did (scenes.finished_game.Kept)
         try:
             self.edition = load_edition(game_id)
-            self.deal = deal_from_seed(self.edition, len(self.seats), self.seed)
+            if boards is not None:
+                self.edition = self.edition.with_boards(boards)
+            self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
             self.game = RampGame(self.edition, len(self.seats), self.deal)
-        except (ContentError, DealError) as exc:
+        except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
-        self.computers = computer_seats(app, game_id, self.seats, self.seed)
+        self.on_disk = saved or GameInProgress(game_id, tuple(self.seats), self.seed, self.deal, daily=daily,
+                                               practice=practice, board_order=boards)
+        self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
         unplayed = [seat.name for p, seat in enumerate(self.seats)
                     if is_computer(seat.device) and p not in self.computers]
         if unplayed:
-            self.problem = app.tr("computer.unknown_level", names=app.tr("app.list_separator").join(unplayed))
+            self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
             return
         count = len(self.seats)
         self.views = [RampBoardView(self.edition, p) for p in range(count)]
-        self.hands = [Hand(self.edition.width) for _ in range(count)]
+        self.hands = [Hand(self.edition.width) for __ in range(count)]
         self._fx = random.Random()  # shakes only: the game's deal never sees it
-        self.shakes = [Shake(self._fx) for _ in range(count)]
+        self.shakes = [Shake(self._fx) for __ in range(count)]
         self.messages: list[tuple[str, float] | None] = [None] * count
         self.set_aside_armed = [0.0] * count  # seconds left to confirm setting the piece aside
-        self.set_aside: list[list[str]] = [[] for _ in range(count)]  # pieces set aside this round
+        self.set_aside: list[list[str]] = [[] for __ in range(count)]  # pieces set aside this round
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
         self.round_over = False    # the last decision of the round is in; results come when the pieces land
         self._results_open = False
         self._still = StaticLayer()
         self._layout_size = None
         self._side: pygame.Rect | None = None
+        if saved:
+            self._go_on_from(saved.moves)
         self._deal_hands()
+
+    def _go_on_from(self, moves):
+        """Play a saved game's moves onto the ramps at once: the ramps show the round
+        being played (the last one, when the game is over) as if it had been seen."""
+        for player, action in moves:
+            if play_move(self.game, self.views, player, action) and not self.game.is_terminal():
+                start_round(self.game, self.views)
+            self.moves.append((player, action))
+        for view in self.views:
+            view.finish()
+        if self.game.is_terminal():
+            self.round_shown = self.edition.rounds - 1
+            self.round_over = True
+            self._keep_finished()
+        else:
+            self.round_shown = self.game.round_index
 
     # Scene ------------------------------------------------------------------
     def on_enter(self):
         if self.problem:
-            self.app.stack.replace("text_page", self.app.tr("ramp.cannot_start"), self.problem)
+            self.app.stack.replace("text_page", _("This game cannot start"), self.problem)
             return
         self.app.input.set_seats(self.seats)
         self.app.audio.play("card")
+        if not self.game.is_terminal():
+            self._save()
 
     def on_exit(self):
         if not self.problem:
@@ -111,18 +148,53 @@ class RampGameScene(Scene):
             return
         self.round_over = False
         self.round_shown = self.game.round_index
-        self.set_aside = [[] for _ in self.seats]
+        self.set_aside = [[] for __ in self.seats]
         start_round(self.game, self.views)
         self._deal_hands()
         self.app.audio.play("card")
 
     def restart(self):
-        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed, self.daily))
+        self.abandon()
+        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed, self.daily,
+                                             self.practice, self.boards))
+
+    def abandon(self):
+        """The players leave this game for good: it is no longer offered to continue."""
+        self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+
+    @property
+    def can_undo(self) -> bool:
+        """A practice game may take back its moves, one at a time, to the first."""
+        return self.practice and bool(self.moves)
+
+    def undo(self):
+        """Take back the last move: the game as a replay of the moves before it gives
+        it, on disk and on screen (the taken-back move is kept nowhere)."""
+        saved = GameInProgress(self.game_id, self.on_disk.seats, self.seed, self.deal, tuple(self.moves[:-1]),
+                               practice=True, board_order=self.boards, path=self.on_disk.path)
+        self.app.audio.play("turn")
+        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
+
+    def _save(self):
+        self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
+
+    def _keep_finished(self):
+        """Results first, then the in-progress file goes: closing the window between
+        the two leaves the game to continue, never lost."""
+        # A practice game or another choice of boards keeps its replay, but no high score.
+        self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
+                                       ranked=not self.practice and self.boards is None)
+        if self.boards is not None:
+            self.kept.headlines.append((_("Boards played: {boards} (a choice of boards: no high score)",
+                                          boards=join(map(str, self.boards))), palette.TEXT))
+        if self.practice:
+            self.kept.headlines.append((_("A practice game: no high score"), palette.TEXT))
+        self.abandon()
 
     def replay(self) -> Replay:
         """The game so far as a replay."""
         return Replay(self.game_id, tuple(seat.name for seat in self.seats), self.seed, self.deal,
-                      tuple(self.moves))
+                      tuple(self.moves), self.boards)
 
     def lost_seat(self) -> int | None:
         """The first seat whose gamepad is unplugged: the game waits for it."""
@@ -131,7 +203,8 @@ class RampGameScene(Scene):
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("pause"):
-            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id)
+            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, on_abandon=self.abandon,
+                                on_undo=self.undo if self.can_undo else None)
             return
         if self.lost_seat() is not None:
             return
@@ -173,6 +246,9 @@ class RampGameScene(Scene):
     # Input ------------------------------------------------------------------
     def _control(self, player: int):
         inp, hand, audio = self.app.input, self.hands[player], self.app.audio
+        if inp.pressed(player, "undo") and self.can_undo:
+            self.undo()
+            return
         if self.seats[player].device == MOUSE:
             geometry = self.views[player].geometry
             if geometry and geometry.panel.collidepoint(inp.mouse_pos):
@@ -201,7 +277,7 @@ class RampGameScene(Scene):
                 self.play_action(player, Skip())  # the start piece cannot be set aside: the engine says so
             else:
                 self.set_aside_armed[player] = SET_ASIDE_CONFIRM
-                self.messages[player] = (self.app.tr("ramp.set_aside.again"), SET_ASIDE_CONFIRM)
+                self.messages[player] = (_("Press again to set this piece aside"), SET_ASIDE_CONFIRM)
                 self.app.audio.play("turn")
             return
         problem = None if self.hands[player].neutral else self.game.neutral_problem(player)
@@ -227,8 +303,9 @@ class RampGameScene(Scene):
         if piece is not None:
             self.set_aside[player].append(piece)
             self.messages[player] = None
+        self._save()
         if self.game.is_terminal():
-            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily)
+            self._keep_finished()
         self.app.audio.play("click" if isinstance(action, Skip) else "slide")
         if not self.round_over and self.game.step != self._step:
             self.app.audio.play("card")
@@ -237,7 +314,7 @@ class RampGameScene(Scene):
     def _refuse(self, player: int, why):
         """Shake the seat's board and show the rules' reason (a Problem or IllegalMove)."""
         self.shakes[player].start(self.views[player].geometry.cell * 0.4 if self.views[player].geometry else 8)
-        self.messages[player] = (self.app.tr(why.key, **why.params), MESSAGE_TIME)
+        self.messages[player] = (keyed(why.key, **why.params), MESSAGE_TIME)
         self.app.audio.play("refused")
 
     def _deal_hands(self):
@@ -283,7 +360,7 @@ class RampGameScene(Scene):
             for view in self.views:
                 view.prepare_pieces()
             for piece in set(self.edition.build):
-                build_card(surface, self._side, self.app.tr, self.edition, piece)
+                build_card(surface, self._side, self.edition, piece)
             keep_spare(size, 4)
             ui.prepare_veil(size)
             self._layout_size = size
@@ -299,7 +376,6 @@ class RampGameScene(Scene):
         """Everything that does not move, kept between frames: the round's background and
         ramp art, and over it, each redrawn only when what it shows changed, every ramp's
         header and its still pieces (with the veil of a seat not deciding), and the card column."""
-        tr = self.app.tr
         scores = self.game.scores()
         regions = []
         for player, view in enumerate(self.views):
@@ -308,12 +384,12 @@ class RampGameScene(Scene):
             regions.append(Region(("header", player), g.header, (self.seats[player].name, scores[player], status, self.round_shown),
                                   partial(self._draw_header, player, str(scores[player]), status)))
             # No veil while the seat's last piece still slides: 'Thinking…' would sit on it.
-            veil = None if self.round_over or self._hand_shown(player) or view.busy else tr(self._status_key(player))
+            veil = None if self.round_over or self._hand_shown(player) or view.busy else keyed(self._status_key(player))
             regions.append(Region(("veil", player), g.hover, veil, partial(self._draw_veil, g, veil)))
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
-        cards = (self.app.settings.language, self.round_shown, self.round_over, self.game.step)
+        cards = (i18n.language(), self.round_shown, self.round_over, self.game.step)
         regions.append(Region("cards", side, cards, partial(self._draw_cards, side=side)))
-        regions.append(hint_region(size, side, tr("ramp.hint")))
+        regions.append(hint_region(size, side, _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")))
         return self._still.get(size, self.round_shown, partial(draw_ramps_art, views=self.views), regions)
 
     def _draw_header(self, player: int, score: str, status: str, surface):
@@ -333,12 +409,11 @@ class RampGameScene(Scene):
         return _STATUS_KEYS[status]
 
     def _header_status(self, player: int) -> str:
-        tr = self.app.tr
         if self.edition.kind == "bits":
             if self.hands[player].neutral:
-                return tr("ramp.status.holding_neutral")
-            return tr("ramp.status.neutral_left", count=self.game.neutral_left(player))
-        return tr("ramp.status.start_piece")
+                return _("Holding the neutral piece")
+            return _("Neutral piece: {count} left", count=self.game.neutral_left(player))
+        return _("Start piece:")
 
     def _header_icon(self, player: int, geometry) -> pygame.Surface | None:
         """FITS: the start piece's shape after its words (a piece is known by its shape, not its code)."""
@@ -348,28 +423,28 @@ class RampGameScene(Scene):
         return shape_icon(rows, max(5, geometry.header.h // 5), palette.player_colour(player))
 
     def _draw_cards(self, surface, side):
-        tr, game = self.app.tr, self.game
+        game = self.game
         column = CardColumn(surface, side)
-        column.line(tr(f"games.{self.game_id}.name"), ui.BODY)
-        column.line(tr("ramp.round", number=self.round_shown + 1, total=self.edition.rounds), ui.SMALL,
+        column.line(keyed(f"games.{self.game_id}.name"), ui.BODY)
+        column.line(_("Round {number} of {total}", number=self.round_shown + 1, total=self.edition.rounds), ui.SMALL,
                     palette.TEXT_DIM)
         if self.round_over:
-            column.line(tr("ramp.card.round_over"), ui.SMALL, palette.ACCENT)
+            column.line(_("Round over"), ui.SMALL, palette.ACCENT)
         else:
-            draw_revealed(column, tr, game, [seat.name for seat in self.seats])
-        draw_board_rules(column, tr, self.edition.boards[self.round_shown])
+            draw_revealed(column, game, [seat.name for seat in self.seats])
+        draw_board_rules(column, self.edition.boards[self.round_shown])
         # At a round's end the engine has already revealed the next round's task card: not yet on screen.
-        draw_task_cards(column, tr, game.open_tasks[:self.round_shown + 1])
+        draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
         if self.daily:
-            column.bottom_line(tr("daily.in_game", date=self.daily.isoformat()))
+            column.bottom_line(_("Daily challenge {date}", date=i18n.date(self.daily)))
         else:
-            column.bottom_line(tr("ramp.seed", seed=self.seed))
+            column.bottom_line(_("Deal number {seed}", seed=self.seed))
 
     def _draw_lost_pad(self, surface, seat: int):
         ui.draw_veil(surface)
         w, h = surface.get_size()
-        tr = self.app.tr
-        ui.draw_text(surface, tr("ramp.pad_lost", name=self.seats[seat].name), ui.HEADING, palette.WARNING,
-                     (w // 2, h // 2), "midbottom")
-        ui.draw_text(surface, tr("ramp.pad_lost_hint"), ui.BODY, palette.TEXT, (w // 2, h // 2 + ui.px(surface, 16)),
-                     "midtop")
+        width = w - ui.px(surface, 80)
+        ui.draw_text(surface, _("{name}'s gamepad was unplugged", name=self.seats[seat].name), ui.HEADING,
+                     palette.WARNING, (w // 2, h // 2), "midbottom", width=width)
+        ui.draw_text(surface, _("Plug it back in to go on. Esc opens the pause menu."), ui.BODY, palette.TEXT,
+                     (w // 2, h // 2 + ui.px(surface, 16)), "midtop", width=width)

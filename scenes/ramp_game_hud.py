@@ -12,6 +12,8 @@ import pygame
 
 from game.rules.ramp_data import BoardDef, Edition, TaskCard
 from game.rules.ramp_game import START
+from game.i18n import _
+from game.message_keys import keyed
 from sprites import cards, palette, ui
 from sprites.piece import shape_icon
 from sprites.ramp_board import RampGeometry, hover_rows_for, layout_ramps
@@ -38,7 +40,8 @@ class Backdrop:
         if self._surface is None or self._surface.get_size() != size:
             self._surface = pygame.Surface(size).convert()
             self._key = None
-        if key != self._key:
+        if key != self._key or ui.auditing():  # the fit check sees every text drawn, kept or not
+            ui.same_as_screen(self._surface)
             draw(self._surface)
             self._key = key
         return self._surface
@@ -82,14 +85,14 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, stat
     x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
     palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
     score_rect = ui.draw_text(surface, score, NAME_SIZE, palette.TEXT, (g.header.right - ui.px(surface, 4), y),
-                              "topright")
+                              "topright", box=g.header)
     room = score_rect.x - (x + symbol + ui.px(surface, 8)) - ui.px(surface, 6)
-    ui.draw_text(surface, name, ui.fit_text(surface, name, NAME_SIZE, room), palette.player_colour(seat),
-                 (x + symbol + ui.px(surface, 8), y))
+    ui.draw_text(surface, name, NAME_SIZE, palette.player_colour(seat), (x + symbol + ui.px(surface, 8), y),
+                 width=room, box=g.header)
     if status:
         room = g.header.w - ui.px(surface, 8) - (icon.get_width() + ui.px(surface, 8) if icon else 0)
-        size = ui.fit_text(surface, status, STATUS_SIZE, room)
-        text = ui.draw_text(surface, status, size, status_colour, (x, y + symbol + ui.px(surface, 6)))
+        text = ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, y + symbol + ui.px(surface, 6)),
+                            width=room, box=g.header)
         if icon:
             surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8), text.centery)))
 
@@ -104,8 +107,8 @@ def draw_ramp_veil(surface, g: RampGeometry, text: str):
         veil = _veils[g.hover.size] = pygame.Surface(g.hover.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
     surface.blit(veil, g.hover.topleft)
-    size = ui.fit_text(surface, text, STATUS_SIZE + 3, g.hover.w - ui.px(surface, 6))
-    ui.draw_text(surface, text, size, palette.TEXT, g.hover.center, "center")
+    ui.draw_text(surface, text, STATUS_SIZE + 3, palette.TEXT, g.hover.center, "center",
+                 width=g.hover.w - ui.px(surface, 6), box=g.hover)
 
 
 def draw_message(surface, g: RampGeometry, text: str):
@@ -115,7 +118,7 @@ def draw_message(surface, g: RampGeometry, text: str):
     box = image.get_rect(center=(g.hover.centerx, g.hover.bottom - ui.px(surface, 16))).inflate(
         ui.px(surface, 10), ui.px(surface, 6))
     pygame.draw.rect(surface, palette.WARNING, box, border_radius=ui.px(surface, 6))
-    surface.blit(image, image.get_rect(center=box.center))
+    ui.note_text(surface, text, surface.blit(image, image.get_rect(center=box.center)), g.panel)
 
 
 def draw_tray(surface, g: RampGeometry, pieces: list[tuple[str, ...]], seat: int):
@@ -153,8 +156,8 @@ class CardColumn:
         self.y += self.pad
 
     def line(self, text: str, design_size: float = ui.SMALL, colour=palette.TEXT):
-        size = ui.fit_text(self.surface, text, design_size, self.rect.w - 2 * self.pad)
-        drawn = ui.draw_text(self.surface, text, size, colour, (self.rect.centerx, self.y), "midtop")
+        drawn = ui.draw_text(self.surface, text, design_size, colour, (self.rect.centerx, self.y), "midtop",
+                             width=self.rect.w - 2 * self.pad, box=self.rect)
         self.y = drawn.bottom + ui.px(self.surface, 6)
 
     def paragraph(self, text: str, design_size: float = ui.SMALL - 4, colour=palette.TEXT_DIM):
@@ -162,7 +165,8 @@ class CardColumn:
         size = ui.text_size(self.surface, design_size)
         for line in ui.wrap(text, size, self.rect.w - 2 * self.pad):
             image = ui.render(line, size, colour)
-            self.surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.y)))
+            drawn = self.surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.y)))
+            ui.note_text(self.surface, line, drawn, self.rect)
             self.y += ui.font(size).get_linesize()
         self.y += ui.px(self.surface, 6)
 
@@ -181,9 +185,8 @@ class CardColumn:
         return rects
 
     def bottom_line(self, text: str):
-        size = ui.fit_text(self.surface, text, ui.SMALL - 4, self.rect.w - 2 * self.pad)
-        ui.draw_text(self.surface, text, size, palette.TEXT_DIM, (self.rect.centerx, self.rect.bottom - self.pad),
-                     "midbottom")
+        ui.draw_text(self.surface, text, ui.SMALL - 4, palette.TEXT_DIM, (self.rect.centerx, self.rect.bottom - self.pad),
+                     "midbottom", width=self.rect.w - 2 * self.pad, box=self.rect)
 
     def card_height(self, per_row: int, share: float) -> int:
         return card_height(self.surface, self.rect, per_row, share)
@@ -196,52 +199,56 @@ def card_height(surface, rect: pygame.Rect, per_row: int, share: float) -> int:
     return int(min(by_width, rect.h * share))
 
 
-def draw_board_rules(column: CardColumn, tr, board: BoardDef):
+def draw_board_rules(column: CardColumn, board: BoardDef):
     """What this round's board scores, one short line per rule."""
+    for text in board_rule_texts(board):
+        column.paragraph(text)
+
+
+def board_rule_texts(board: BoardDef) -> list[str]:
     values = board.values
     params = {"dots": {"points": values.get("dot", 0)}, "rows": {"points": values.get("row", 0)},
               "rows-with-symbols": {"points": values.get("row", 0)},
               "symbol-pairs": {"both": values.get("pair_both", 0), "one": values.get("pair_one", 0)},
               "colour-sets": {"points": values.get("colour_set", 0)}}
-    for rule in board.rules:
-        column.paragraph(tr(f"ramp.board_rule.{rule}", **params.get(rule, {})))
+    return [keyed(f"ramp.board_rule.{rule}", **params.get(rule, {})) for rule in board.rules]
 
 
-def draw_revealed(column: CardColumn, tr, game, names):
+def draw_revealed(column: CardColumn, game, names):
     """The card every player acts on now: each player's start card in the start
     step, then the revealed build card with its number in the deck."""
     edition = game.edition
     if game.step == START:
-        column.line(tr("ramp.card.start_step"), ui.SMALL, palette.ACCENT)
+        column.line(_("Everyone: drop your start piece"), ui.SMALL, palette.ACCENT)
         per_row = 1 if len(names) == 1 else 2
         height = column.card_height(per_row, 0.26 if per_row == 1 else 0.2)
         column.images([cards.piece_card(edition.pieces[game.start_piece(p)].rows, height, name, True)
                        for p, name in enumerate(names)], per_row)
     else:
-        column.line(tr("ramp.card.number", number=game.step + 1, total=len(edition.build)), ui.SMALL,
+        column.line(_("Card {number} of {total}", number=game.step + 1, total=len(edition.build)), ui.SMALL,
                     palette.ACCENT)
-        column.images([build_card(column.surface, column.rect, tr, edition, game.revealed)], 1)
+        column.images([build_card(column.surface, column.rect, edition, game.revealed)], 1)
 
 
-def build_card(surface, side: pygame.Rect, tr, edition: Edition, piece: str) -> pygame.Surface:
+def build_card(surface, side: pygame.Rect, edition: Edition, piece: str) -> pygame.Surface:
     """The revealed build card's picture in the card column `side` (made once, then kept)."""
-    return cards.piece_card(edition.pieces[piece].rows, card_height(surface, side, 1, 0.26), tr("ramp.card.build"))
+    return cards.piece_card(edition.pieces[piece].rows, card_height(surface, side, 1, 0.26), _("Next piece"))
 
 
-def task_card_image(tr, card: TaskCard, height: int) -> pygame.Surface:
-    colour = tr(f"ramp.colour.{card.colour}") if card.colour else tr("ramp.colour.any")
-    note = tr("ramp.task.other4", points=card.other4) if card.other4 else ""
-    return cards.task_card(card.shape, card.colour, card.points, tr("ramp.task.deck", deck=card.deck), colour,
+def task_card_image(card: TaskCard, height: int) -> pygame.Surface:
+    colour = keyed(f"ramp.colour.{card.colour}") if card.colour else _("any colour")
+    note = _("other 4-areas {points:+d}", points=card.other4) if card.other4 else ""
+    return cards.task_card(card.shape, card.colour, card.points, _("Deck {deck}", deck=card.deck), colour,
                            note, height)
 
 
-def draw_task_cards(column: CardColumn, tr, tasks, share: float = 0.24, lit=()):
+def draw_task_cards(column: CardColumn, tasks, share: float = 0.24, lit=()):
     """The open task cards; those whose id is in `lit` framed (the card scoring now)."""
     if not tasks:
         return
-    column.line(tr("ramp.task.heading"), ui.SMALL - 2, palette.TEXT_DIM)
+    column.line(_("Task cards"), ui.SMALL - 2, palette.TEXT_DIM)
     height = column.card_height(2, share)
-    rects = column.images([task_card_image(tr, card, height) for card in tasks], 2)
+    rects = column.images([task_card_image(card, height) for card in tasks], 2)
     for card, rect in zip(tasks, rects):
         if card.id in lit:
             width = ui.px(column.surface, 4)

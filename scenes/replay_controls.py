@@ -6,6 +6,7 @@ from the command line.
 from __future__ import annotations
 
 import pygame
+from game.i18n import _
 
 SPEEDS = (1, 2, 4)
 _FASTER = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -42,8 +43,8 @@ class Playback:
         """The replay's time for `dt` seconds of real time: none while paused."""
         return 0.0 if self.paused else dt * self.speed
 
-    def status(self, tr) -> str:
-        return tr("ramp.replay.paused") if self.paused else tr("ramp.replay.speed", speed=self.speed)
+    def status(self) -> str:
+        return _("Paused") if self.paused else _("Speed {speed}x", speed=self.speed)
 
 
 def leave_replay(app):

@@ -14,6 +14,8 @@ from game.content.errors import ContentError
 from game.replay import Replay, ReplayError, load_replay
 from game.rules.errors import IllegalMove
 from game.scene_stack import Scene
+from game.i18n import _
+from game.message_keys import keyed
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_header, draw_ramps_backdrop, draw_revealed,
                                   draw_task_cards, screen_layout)
 from scenes.ramp_game_moves import play_move, start_round
@@ -34,8 +36,8 @@ def open_replay(app, path) -> Scene:
         return _viewer_for(app, path)
     except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
         then = None if len(app.stack) else "title"  # from the command line: on to the title screen
-        return app.stack.make("text_page", app.tr("replay.title"),
-                              app.tr("replay.bad_file", path=path, problem=exc), then=then)
+        return app.stack.make("text_page", _("Replay"),
+                              _("The replay {path} cannot be shown.\n\n{problem}", path=path, problem=exc), then=then)
 
 
 def _viewer_for(app, path) -> Scene:
@@ -124,15 +126,13 @@ class ReplayViewerScene(Scene):
             self.app.audio.play("win" if self.game.is_terminal() else "round_end")
             return
         player, action = self.moves[self.index]
-        tr = self.app.tr
         if player not in self.game.pending():
-            self.problem = tr("ramp.replay.bad_move", index=self.index,
-                              problem=tr("ramp.replay.not_pending", player=player))
+            self.problem = _("Move {index} cannot be played: {problem}", index=self.index, problem=_("player {player} has no decision pending", player=player))
             return
         try:
             round_over = play_move(self.game, self.views, player, action)
         except IllegalMove as exc:
-            self.problem = tr("ramp.replay.bad_move", index=self.index, problem=exc)
+            self.problem = _("Move {index} cannot be played: {problem}", index=self.index, problem=exc)
             return
         self.index += 1
         self.app.audio.play("slide")
@@ -143,7 +143,6 @@ class ReplayViewerScene(Scene):
 
     # Drawing ----------------------------------------------------------------
     def draw(self, surface):
-        tr = self.app.tr
         if self.game is None:
             ui.fill_background(surface)
             self._draw_problem(surface, surface.get_height() // 2)
@@ -152,13 +151,13 @@ class ReplayViewerScene(Scene):
         for view, geometry in zip(self.views, ramps):
             view.place(geometry)
         surface.blit(self._backdrop.get(surface.get_size(), self.round_shown, lambda backdrop: draw_ramps_backdrop(
-            backdrop, self.views, tr("ramp.replay.hint"))), (0, 0))
+            backdrop, self.views, _("Space: pause  ·  + and -: speed (1x, 2x, 4x)  ·  Esc: back"))), (0, 0))
         between_rounds = self.holding or (self.finished and self.game.is_terminal())
         for player, view in enumerate(self.views):
             view.draw_pieces(surface)
             status = ""
             if between_rounds and self.game.results:
-                status = tr("ramp.results.round_points", points=self.game.results[-1][player].total)
+                status = _("Round {points:+d}", points=self.game.results[-1][player].total)
             draw_header(surface, view.geometry, player, self.names[player], str(self.game.scores()[player]), status,
                         palette.ACCENT)
         self._draw_cards(surface, side)
@@ -168,37 +167,37 @@ class ReplayViewerScene(Scene):
             self._draw_end(surface)
 
     def _draw_cards(self, surface, side):
-        tr, game = self.app.tr, self.game
+        game = self.game
         column = CardColumn(surface, side)
-        column.line(tr(f"games.{game.game_id}.name"), ui.BODY)
-        column.line(tr("ramp.round", number=self.round_shown + 1, total=game.edition.rounds), ui.SMALL,
+        column.line(keyed(f"games.{game.game_id}.name"), ui.BODY)
+        column.line(_("Round {number} of {total}", number=self.round_shown + 1, total=game.edition.rounds), ui.SMALL,
                     palette.TEXT_DIM)
-        column.line(tr("ramp.replay.move", number=self.index, total=len(self.moves)), ui.SMALL, palette.TEXT_DIM)
-        column.line(self.playback.status(tr), ui.SMALL, palette.ACCENT)
+        column.line(_("Move {number} of {total}", number=self.index, total=len(self.moves)), ui.SMALL, palette.TEXT_DIM)
+        column.line(self.playback.status(), ui.SMALL, palette.ACCENT)
         if not self.holding and not game.is_terminal():
-            draw_revealed(column, tr, game, self.names)
-        draw_task_cards(column, tr, game.open_tasks[:self.round_shown + 1])
+            draw_revealed(column, game, self.names)
+        draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
 
     def _draw_problem(self, surface, y: int):
         w = surface.get_width()
-        size = ui.fit_text(surface, self.problem, ui.BODY, w - ui.px(surface, 80))
-        text = ui.draw_text(surface, self.problem, size, palette.WARNING, (w // 2, y), "midbottom")
+        text = ui.draw_text(surface, self.problem, ui.BODY, palette.WARNING, (w // 2, y), "midbottom",
+                            width=w - ui.px(surface, 80))
         self._draw_back(surface, text.bottom + ui.px(surface, 16))
 
     def _draw_end(self, surface):
         ui.draw_veil(surface)
-        tr = self.app.tr
         w, h = surface.get_size()
-        heading = ui.draw_text(surface, tr("ramp.replay.finished"), ui.HEADING, palette.TEXT,
-                               (w // 2, ui.px(surface, 60)), "midtop")
+        heading = ui.draw_text(surface, _("End of the replay"), ui.HEADING, palette.TEXT,
+                               (w // 2, ui.px(surface, 60)), "midtop", width=w - ui.px(surface, 80))
         y = heading.bottom + ui.px(surface, 10)
-        line = outcome_line(tr, self.game, self.names) if self.game.is_terminal() else ""
+        line = outcome_line(self.game, self.names) if self.game.is_terminal() else ""
         if line:
-            y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop").bottom
-        panel = draw_score_table(surface, tr, self.names, self.game, (w // 2, y + ui.px(surface, 16)), "midtop")
+            y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop",
+                             width=w - ui.px(surface, 80)).bottom
+        panel = draw_score_table(surface, self.names, self.game, (w // 2, y + ui.px(surface, 16)), "midtop")
         self._draw_back(surface, panel.bottom + ui.px(surface, 20))
 
     def _draw_back(self, surface, y: int):
         self.back_rect = pygame.Rect(0, 0, ui.px(surface, 280), ui.px(surface, 60))
         self.back_rect.midtop = (surface.get_width() // 2, y)
-        ui.draw_button(surface, self.back_rect, self.app.tr("ramp.replay.back"), focused=True)
+        ui.draw_button(surface, self.back_rect, _("Back"), focused=True)

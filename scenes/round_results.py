@@ -12,6 +12,8 @@ from functools import partial
 import pygame
 
 from game.scene_stack import Scene
+from game.i18n import _
+from game.message_keys import keyed
 from scenes.ramp_game_hud import (CardColumn, draw_board_rules, draw_header, draw_ramps_art, draw_task_cards,
                                   hint_region, screen_layout)
 from scenes.score_table import draw_score_table
@@ -25,11 +27,11 @@ from sprites.static_layer import Region, StaticLayer
 _WORD_PARAMS = {"colour": "ramp.colour", "symbol": "ramp.symbol"}
 
 
-def line_caption(tr, line) -> str:
+def line_caption(line) -> str:
     """What a score line counted, in the player's language."""
-    params = {name: tr(f"{_WORD_PARAMS[name]}.{value}") if name in _WORD_PARAMS else value
+    params = {name: keyed(f"{_WORD_PARAMS[name]}.{value}") if name in _WORD_PARAMS else value
               for name, value in line.params.items()}
-    return tr(line.key, **params)
+    return keyed(line.key, **params)
 
 
 class RoundResultsScene(Scene):
@@ -41,7 +43,7 @@ class RoundResultsScene(Scene):
         self.round_index = round_index
         results = game.results[round_index]
         self.tasks = game.open_tasks[:round_index + 1]
-        self.captions = [[line_caption(app.tr, line) for line in result.lines] for result in results]
+        self.captions = [[line_caption(line) for line in result.lines] for result in results]
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False
         self._still = StaticLayer()
@@ -80,7 +82,7 @@ class RoundResultsScene(Scene):
         counted; once all are counted, 'No points' where nothing scored."""
         if self.sequence.current(player) is not None:
             return self.captions[player][self.sequence.step]
-        return self.app.tr("ramp.results.no_points") if self.sequence.shown_total(player) == 0 else ""
+        return _("No points") if self.sequence.shown_total(player) == 0 else ""
 
     def hint_key(self) -> str:
         if self.show_table:
@@ -109,12 +111,11 @@ class RoundResultsScene(Scene):
     def _still_picture(self, size) -> pygame.Surface:
         """The boards, headers, card column and the table, kept between frames: each
         redrawn only when what it shows changed (the line a board scores now, the lit cards)."""
-        tr = self.app.tr
-        hint = tr(self.hint_key())
+        hint = keyed(self.hint_key())
         regions = []
         for player, view in enumerate(self.views):
             caption = self.caption(player)
-            points = tr("ramp.results.round_points", points=self.sequence.shown_total(player))
+            points = _("This round: {points:+d}", points=self.sequence.shown_total(player))
             regions.append(Region(("header", player), view.geometry.header, (caption, points),
                                   partial(self._draw_header, player, caption, points)))
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
@@ -129,19 +130,17 @@ class RoundResultsScene(Scene):
                     palette.ACCENT)
 
     def _draw_cards(self, lit, surface):
-        tr = self.app.tr
         column = CardColumn(surface, self._side)
-        column.line(tr("ramp.results.heading", number=self.round_index + 1), ui.BODY)
-        draw_board_rules(column, tr, self.game.edition.boards[self.round_index])
-        draw_task_cards(column, tr, self.tasks, share=0.3, lit=lit)
+        column.line(_("Round {number}: scoring", number=self.round_index + 1), ui.BODY)
+        draw_board_rules(column, self.game.edition.boards[self.round_index])
+        draw_task_cards(column, self.tasks, share=0.3, lit=lit)
 
     def _draw_table(self, surface):
         if not self.show_table:
             return
-        tr = self.app.tr
         ui.draw_veil(surface)
         centre = (surface.get_width() // 2, surface.get_height() // 2 - ui.px(surface, 30))
-        panel = draw_score_table(surface, tr, [seat.name for seat in self.seats], self.game, centre)
+        panel = draw_score_table(surface, [seat.name for seat in self.seats], self.game, centre)
         button = pygame.Rect(0, 0, ui.px(surface, 320), ui.px(surface, 60))
         button.midtop = (panel.centerx, panel.bottom + ui.px(surface, 20))
-        ui.draw_button(surface, button, tr("ramp.results.continue"), focused=True)  # any click goes on
+        ui.draw_button(surface, button, _("Continue"), focused=True)  # any click goes on

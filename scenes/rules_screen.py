@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game import games
-from game.input import FIXED_DEVICES, pad_device, pad_id
 from game.scene_stack import Scene
-from scenes.device_text import control_lines
-from scenes.pilus_controls import controls_text as turn_controls_text
+from game.i18n import _
+from game.message_keys import keyed
+from scenes.rules_pages import page
 from sprites import palette, ui
 
 SCROLL_STEP = 48  # design pixels per up/down
@@ -19,14 +18,15 @@ class TextPageScene(Scene):
     name), starts over with that scene (a message shown before the title screen)."""
     at_rest = True  # a page: it changes only on input
 
-    def __init__(self, app, heading: str, body: str, then=None):
+    def __init__(self, app, heading: str, body: str | list, then=None):
+        """body: text, or a list of blocks (see scenes.rules_pages)."""
         super().__init__(app)
         self.heading = heading
         self.body = body
         self.then = then
         self.scroll = 0  # design pixels
         self._max_scroll = 0
-        self.menu = ui.MenuList([ui.MenuItem(app.tr("page.back"), self.leave)], play=app.audio.play)
+        self.menu = ui.MenuList([ui.MenuItem(_("Back"), self.leave)], play=app.audio.play)
 
     def leave(self):
         if self.then:
@@ -66,13 +66,14 @@ class TextPageScene(Scene):
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 40))
         scroll_px = ui.px(surface, self.scroll) if self.scroll else 0
-        full = ui.draw_paragraphs(surface, self.body, ui.BODY, palette.TEXT, inner, scroll_px)
+        blocks = [self.body] if isinstance(self.body, str) else self.body
+        full = ui.draw_blocks(surface, blocks, ui.BODY, palette.TEXT, inner, scroll_px)
         self._max_scroll = max(0, (full - inner.h) / ui.unit(surface))
         self._draw_scrollbar(surface, panel, inner.h, full, scroll_px)
         button_w = ui.px(surface, 280)
         self.menu.draw(surface, pygame.Rect((w - button_w) // 2, panel.bottom + ui.px(surface, 16), button_w,
                                             button_h))
-        ui.draw_hint(surface, self.app.tr("hint.page"))
+        ui.draw_hint(surface, _("Up and down, or the mouse wheel, to scroll  ·  Esc or Backspace to go back"))
 
     @staticmethod
     def _draw_scrollbar(surface, panel, visible, full, scroll_px):
@@ -86,26 +87,6 @@ class TextPageScene(Scene):
         pygame.draw.rect(surface, palette.ACCENT, (track.x, thumb_y, track.w, thumb_h), border_radius=track.w // 2)
 
 
-def _device_name(tr, device: str) -> str:
-    return tr("device.pad_any") if pad_id(device) is not None else tr(f"device.{device}")
-
-
-def controls_text(tr) -> str:
-    """The controls of each kind of device, as paragraphs for a rules page."""
-    paragraphs = [tr("rules.controls")]
-    for device in FIXED_DEVICES + (pad_device(0),):
-        paragraphs.append("# " + _device_name(tr, device))
-        paragraphs += control_lines(tr, device)
-    return "\n".join(paragraphs)
-
-
 class RulesScene(TextPageScene):
     def __init__(self, app, game_id: str):
-        tr = app.tr
-        body = tr(f"rules.{game_id}")
-        if games.get(game_id).simultaneous:  # the ramp games' controls
-            body += "\n" + controls_text(tr)
-        else:  # PILUS's, which differ: a tile is held, turned and laid, a pawn stepped
-            devices = FIXED_DEVICES + (pad_device(0),)
-            body += "\n" + turn_controls_text(tr, devices, lambda device: _device_name(tr, device))
-        super().__init__(app, tr("rules.heading", game=tr(f"games.{game_id}.name")), body)
+        super().__init__(app, _("Rules of {game}", game=keyed(f"games.{game_id}.name")), page(game_id))

@@ -4,24 +4,27 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
+from game.i18n import _, join
+from game.message_keys import keyed
 from sprites import palette, ui
 
 TABLE_ROW = 44  # design pixels
 
 
-def outcome_line(tr, game, names) -> str:
+def outcome_line(game, names) -> str:
     """Who won ('Ann wins!', or a shared win naming everyone in it); alone, the
     solo rating title in the player's language."""
     if len(names) == 1:
         rating = game.rating(0)
-        return tr("ramp.final.rating", title=tr(rating.title)) if rating else ""
+        return _("Rating: {title}", title=keyed(rating.title)) if rating else ""
     winners = [names[p] for p in game.winners()]
     if len(winners) == 1:
-        return tr("ramp.final.winner", name=winners[0])
-    return tr("ramp.final.shared", names=tr("app.list_separator").join(winners))
+        return _("{name} wins!", name=winners[0])
+    return _("Shared win: {names}", names=join(winners))
 
 
-def draw_score_table(surface, tr, names, game, pos, anchor: str = "center") -> pygame.Rect:
+def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygame.Rect:
     """Rounds down, players across, totals at the bottom, placed with its `anchor`
     (a pygame.Rect attribute) at `pos`; returns the panel's rect."""
     rounds = game.edition.rounds
@@ -35,21 +38,22 @@ def draw_score_table(surface, tr, names, game, pos, anchor: str = "center") -> p
     x0, y = panel.x + pad, panel.y + pad
 
     def row(label, values, colour=palette.TEXT):
-        ui.draw_text(surface, label, ui.BODY, palette.TEXT_DIM, (x0, y + row_h // 2), "midleft")
+        ui.draw_text(surface, label, ui.BODY, palette.TEXT_DIM, (x0, y + row_h // 2), "midleft",
+                     width=first_w - ui.px(surface, 8), box=panel)
         for i, value in enumerate(values):
             ui.draw_text(surface, value, ui.BODY, colour, (x0 + first_w + col_w * i + col_w // 2, y + row_h // 2),
-                         "center")
+                         "center", width=col_w - ui.px(surface, 8), box=panel)
 
     for i, name in enumerate(names):
-        size = ui.fit_text(surface, name, ui.BODY, col_w - ui.px(surface, 8))
-        ui.draw_text(surface, name, size, palette.player_colour(i), (x0 + first_w + col_w * i + col_w // 2,
-                                                                     y + row_h // 2), "center")
+        ui.draw_text(surface, name, ui.BODY, palette.player_colour(i), (x0 + first_w + col_w * i + col_w // 2,
+                                                                        y + row_h // 2), "center",
+                     width=col_w - ui.px(surface, 8), box=panel)
     for r in range(rounds):
         y += row_h
         played = r < len(game.results)
-        row(tr("ramp.results.round_row", number=r + 1),
-            [str(game.results[r][p].total) if played else tr("ramp.results.not_played") for p in range(len(names))])
+        row(_("Round {number}", number=r + 1),
+            [i18n.number(game.results[r][p].total) if played else _("–") for p in range(len(names))])
     y += row_h
     pygame.draw.line(surface, palette.PANEL_EDGE, (x0, y), (panel.right - pad, y), ui.px(surface, 2))
-    row(tr("ramp.results.total"), [str(total) for total in game.scores()], palette.ACCENT)
+    row(_("Total"), [i18n.number(total) for total in game.scores()], palette.ACCENT)
     return panel

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game import i18n
+from game.i18n import _
 from game.scene_stack import Scene
 from sprites import palette, ui
 
@@ -14,26 +15,22 @@ class SettingsScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        tr = app.tr
         self.volume = ui.MenuItem("", on_change=self.change_volume)
         self.fullscreen = ui.MenuItem("", on_activate=self.toggle_fullscreen,
                                       on_change=lambda step: self.toggle_fullscreen())
-        items = [self.volume, self.fullscreen]
         self.languages = i18n.languages()
-        self.language = None
-        if len(self.languages) > 1:  # no choice to offer until a second language ships
-            self.language = ui.MenuItem("", on_change=self.change_language)
-            items.append(self.language)
-        items.append(ui.MenuItem(tr("settings.back"), app.stack.pop))
-        self.menu = ui.MenuList(items, play=app.audio.play)
+        self.language = ui.MenuItem("", on_activate=lambda: self.change_language(1), on_change=self.change_language)
+        self.back = ui.MenuItem("", app.stack.pop)
+        self.menu = ui.MenuList([self.volume, self.fullscreen, self.language, self.back], play=app.audio.play)
         self._refresh_labels()
 
     def _refresh_labels(self):
-        tr, settings = self.app.tr, self.app.settings
-        self.volume.label = tr("settings.volume", percent=round(settings.volume * 100))
-        self.fullscreen.label = tr("settings.fullscreen_on" if settings.fullscreen else "settings.fullscreen_off")
-        if self.language:
-            self.language.label = tr("settings.language", language=tr(f"language.{settings.language}"))
+        settings = self.app.settings
+        self.volume.label = _("Volume: {percent}%", percent=round(settings.volume * 100))
+        self.fullscreen.label = _("Full screen: on (F11)") if settings.fullscreen else _("Full screen: off (F11)")
+        # Each language in its own name, so anyone finds theirs whatever is shown now.
+        self.language.label = _("Language: {language}", language=i18n.name_of(i18n.language()))
+        self.back.label = _("Back")
 
     def change_volume(self, step: int):
         self.app.set_volume(round(self.app.settings.volume + step * VOLUME_STEP, 2))
@@ -44,10 +41,8 @@ class SettingsScene(Scene):
         self.app.set_fullscreen(not self.app.settings.fullscreen)
 
     def change_language(self, step: int):
-        languages = self.languages
-        current = languages.index(self.app.settings.language) if self.app.settings.language in languages else 0
-        self.app.settings.language = languages[(current + step) % len(languages)]
-        i18n.set_language(self.app.settings.language)
+        current = self.languages.index(i18n.language()) if i18n.language() in self.languages else 0
+        self.app.set_language(self.languages[(current + step) % len(self.languages)])
         self._refresh_labels()
 
     def on_exit(self):
@@ -65,11 +60,28 @@ class SettingsScene(Scene):
 
     def draw(self, surface):
         ui.fill_background(surface)
-        top = ui.screen_title(surface, self.app.tr("settings.heading"))
+        w = surface.get_width()
+        top = ui.screen_title(surface, _("Settings"))
         bottom = surface.get_height() - ui.px(surface, 60)
         if not self.app.audio.available:
-            rect = ui.draw_text(surface, self.app.tr("settings.no_audio"), ui.SMALL, palette.WARNING,
-                                (surface.get_width() // 2, bottom - ui.px(surface, 10)), "midbottom")
+            rect = ui.draw_text(surface, _("No sound device was found: the game plays silently."), ui.SMALL,
+                                palette.WARNING, (w // 2, bottom - ui.px(surface, 10)), "midbottom",
+                                width=w - ui.px(surface, 80))
             bottom = rect.top
-        ui.draw_centred_menu(surface, self.menu, top, bottom, design_width=520)
-        ui.draw_hint(surface, self.app.tr("hint.menu"))
+        bottom = self._draw_language_names(surface, bottom - ui.px(surface, 10))
+        ui.draw_centred_menu(surface, self.menu, top, bottom, design_width=560)
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
+
+    def _draw_language_names(self, surface, bottom: int) -> int:
+        """Every language the game speaks, in its own name, the current one lit; returns their top."""
+        gap = ui.px(surface, 28)
+        names = [(code, i18n.name_of(code)) for code in self.languages]
+        size = ui.text_size(surface, ui.BODY)
+        widths = [ui.font(size).size(name)[0] for _code, name in names]
+        x = (surface.get_width() - sum(widths) - gap * (len(names) - 1)) // 2
+        top = bottom - ui.font(size).get_linesize()
+        for (code, name), width in zip(names, widths):
+            colour = palette.ACCENT if code == i18n.language() else palette.TEXT_DIM
+            ui.draw_text(surface, name, ui.BODY, colour, (x, top))
+            x += width + gap
+        return top - ui.px(surface, 10)

@@ -12,6 +12,8 @@ from game import games
 from game.daily import parse_seed
 from game.input import Seat, computer_device, computer_level, is_computer, pad_device, pad_id
 from game.scene_stack import Scene
+from game.i18n import _, ngettext
+from game.message_keys import keyed
 from scenes.device_text import control_lines, device_label
 from sprites import palette, ui
 
@@ -19,6 +21,7 @@ MAX_SEATS = 4
 ROW_HEIGHT, ROW_GAP = 60, 12  # design pixels
 NAME_LENGTH = 20
 SEED_LENGTH = 24
+BOARDS_LENGTH = 20
 COMPUTER_DEVICES = tuple(computer_device(level) for level in games.computer_levels())
 DEFAULT_COMPUTER = computer_device("normal")
 
@@ -35,7 +38,7 @@ class SeatRow:
         self.device_item = ui.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
                                        on_change=lambda step: scene.cycle_device(self, step))
         self.kind_item = ui.MenuItem("", on_activate=lambda: scene.switch_kind(self))
-        self.remove_item = ui.MenuItem(scene.app.tr("setup.remove"), on_activate=lambda: scene.remove_row(self))
+        self.remove_item = ui.MenuItem(_("Remove"), on_activate=lambda: scene.remove_row(self))
 
     @property
     def items(self):
@@ -46,16 +49,23 @@ class TableSetupScene(Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game = games.get(game_id)
-        tr = app.tr
         self.rows: list[SeatRow] = []
         self.seed_field = ui.TextField("", max_length=SEED_LENGTH)
         self.editing: ui.TextField | None = None
         self._text_before = ""  # of the field being edited
-        self.add_item = ui.MenuItem(tr("setup.add"), on_activate=self.add_row)
-        self.add_computer_item = ui.MenuItem(tr("setup.add_computer"), on_activate=self.add_computer)
+        self.add_item = ui.MenuItem(_("Add a player"), on_activate=self.add_row)
+        self.add_computer_item = ui.MenuItem(_("Add a computer"), on_activate=self.add_computer)
         self.seed_item = ui.MenuItem("", on_activate=lambda: self.edit(self.seed_field))
-        self.start_item = ui.MenuItem(tr("setup.start"), on_activate=self.start)
-        self.back_item = ui.MenuItem(tr("setup.back"), on_activate=app.stack.pop)
+        self.practice = False
+        # FITS and FITS compact: which boards, in which order (the rulebook's variant).
+        content = self.game.content() if self.game.solo else None
+        self.printed_boards = content.printed_order() if getattr(content, "kind", None) == "fits" else None
+        self.boards_field = ui.TextField(" ".join(map(str, self.printed_boards or ())), max_length=BOARDS_LENGTH)
+        self.boards_item = ui.MenuItem("", on_activate=lambda: self.edit(self.boards_field))
+        self.practice_item = ui.MenuItem("", on_activate=self.toggle_practice,
+                                         on_change=lambda step: self.toggle_practice())
+        self.start_item = ui.MenuItem(_("Start"), on_activate=self.start)
+        self.back_item = ui.MenuItem(_("Back"), on_activate=app.stack.pop)
         self.menu = ui.MenuList([], play=app.audio.play)
         self._restore_seats()
 
@@ -104,8 +114,8 @@ class TableSetupScene(Scene):
     def _default_name(self, device: str, number: int) -> str:
         level = computer_level(device)
         if level is None:
-            return self.app.tr("setup.default_name", number=number)
-        return self.app.tr("setup.computer_name", number=number, level=self.app.tr(f"level.{level}"))
+            return _("Player {number}", number=number)
+        return _("Computer {number} ({level})", number=number, level=keyed(f"level.{level}"))
 
     def _unused_default_name(self, device: str, except_row: SeatRow | None = None) -> str:
         """'Player 2' or 'Computer 1 (hard)': the lowest number no other seat of its kind
@@ -145,13 +155,16 @@ class TableSetupScene(Scene):
         row.device = choices[(index + step) % len(choices)]
         if row.auto_name:
             row.field.text = self._unused_default_name(row.device, except_row=row)
-        self._refresh_labels()
+        self._rebuild()  # a computer in the only seat takes practice away
 
     def _rebuild(self):
         """The menu follows the rows: name, device and remove per seat, then the buttons."""
         focused = self.menu.focused if self.menu.items else None
         items = [item for row in self.rows for item in row.items]
-        items += [self.add_item, self.add_computer_item, self.seed_item, self.start_item, self.back_item]
+        items += [self.add_item, self.add_computer_item, self.seed_item]
+        items += [self.boards_item] if self.printed_boards else []
+        items += [self.practice_item] if self.practice_allowed() else []  # one person alone: no room lost
+        items += [self.start_item, self.back_item]
         self.menu.items = items
         self.menu.focus = items.index(focused) if focused in items else min(self.menu.focus, len(items) - 1)
         self._refresh_labels()
@@ -162,25 +175,28 @@ class TableSetupScene(Scene):
             row.device_item.label = device_label(self.app, row.device)
             row.remove_item.enabled = self._can_remove()
             computer = is_computer(row.device)
-            row.kind_item.label = self.app.tr("setup.make_person" if computer else "setup.make_computer")
+            row.kind_item.label = (_("Make person") if computer else _("Make computer"))
             row.kind_item.enabled = not computer or bool(self._free_people_devices(except_row=row))
         self.add_item.enabled = len(self.rows) < MAX_SEATS and bool(self._free_people_devices())
         self.add_computer_item.enabled = len(self.rows) < MAX_SEATS
         self.seed_item.label = self._seed_label()
-        self.start_item.enabled = len(self.rows) >= self.game.min_players
+        self.practice_item.label = (_("Practice: on (undo allowed, no high score)") if self.practising()
+                                    else _("Practice: off"))
+        self.boards_item.label = self._boards_label()
+        self.start_item.enabled = len(self.rows) >= self.game.min_players and self._boards_problem() is None
         if not self.menu.focused.enabled:
             self.menu.move(1, sound=False)
 
     def _seed_label(self) -> str:
-        tr, text = self.app.tr, self.seed_field.text
+        text = self.seed_field.text
         if self.seed_field.editing:
-            return tr("setup.seed_typing", seed=text)
+            return _("Deal number: {seed}_", seed=text)
         seed = self.seed()
         if seed is None:
-            return tr("setup.seed_random")
+            return _("Deal number: random")
         if str(seed) == text.strip():
-            return tr("setup.seed", seed=seed)
-        return tr("setup.seed_word", word=text.strip(), seed=seed)  # a word: show the number it makes
+            return _("Deal number: {seed}", seed=seed)
+        return _("Deal number: {word} = {seed}", word=text.strip(), seed=seed)  # a word: show the number it makes
 
     def seed(self) -> int | None:
         """The deal number typed (digits, or any word made into a number), None for a random deal."""
@@ -212,7 +228,8 @@ class TableSetupScene(Scene):
         self._text_before = field.text
         field.start()
         row = next((row for row in self.rows if row.field is field), None)
-        self.menu.focus = self.menu.items.index(row.name_item if row else self.seed_item)
+        self.menu.focus = self.menu.items.index(
+            row.name_item if row else self.boards_item if field is self.boards_field else self.seed_item)
         self._refresh_labels()
 
     def _stop_editing(self):
@@ -236,6 +253,48 @@ class TableSetupScene(Scene):
         while f"{name} {number}" in others:
             number += 1
         return f"{name} {number}"[:NAME_LENGTH]
+    # Boards -----------------------------------------------------------------
+    def boards(self) -> tuple[int, ...] | None:
+        """The boards typed, in order; None for all of them as printed. ValueError
+        (its words for the screen) when the numbers are not a choice of boards."""
+        if not self.printed_boards:
+            return None
+        text = self.boards_field.text.replace(",", " ")
+        if not all(word.isdigit() for word in text.split()):
+            raise ValueError(_("Boards: type board numbers from 1 to {count}, each once, in the order to play them.", count=len(self.printed_boards)))
+        numbers = tuple(int(word) for word in text.split())
+        if not numbers or any(not 1 <= n <= len(self.printed_boards) for n in numbers) \
+                or len(set(numbers)) < len(numbers):
+            raise ValueError(_("Boards: type board numbers from 1 to {count}, each once, in the order to play them.", count=len(self.printed_boards)))
+        return None if numbers == self.printed_boards else numbers
+
+    def _boards_problem(self) -> str | None:
+        try:
+            self.boards()
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    def _boards_label(self) -> str:
+        text = self.boards_field.text
+        if self.boards_field.editing:
+            return _("Boards: {boards}_", boards=text)
+        if self._boards_problem() is None and self.boards() is None:
+            return _("Boards: {boards} (all, as printed)", boards=text)
+        return _("Boards: {boards} (a choice: no high score)", boards=text)
+
+    # Practice ---------------------------------------------------------------
+    def practice_allowed(self) -> bool:
+        """One person alone at a solo game may practise (the daily challenge has its own screen)."""
+        return self.game.solo and len(self.rows) == 1 and not is_computer(self.rows[0].device)
+
+    def practising(self) -> bool:
+        return self.practice and self.practice_allowed()
+
+    def toggle_practice(self):
+        if self.practice_allowed():
+            self.practice = not self.practice
+            self._refresh_labels()
 
     # Start --------------------------------------------------------------------
     def seats(self) -> list[Seat]:
@@ -244,7 +303,10 @@ class TableSetupScene(Scene):
 
     def start(self):
         seats = self.seats()
-        scene = self.app.stack.make(self.game.game_scene, self.game.id, seats, self.seed())
+        options = {"practice": True} if self.practising() else {}
+        if self.boards() is not None:
+            options["boards"] = self.boards()
+        scene = self.app.stack.make(self.game.game_scene, self.game.id, seats, self.seed(), **options)
         self.app.settings.last_seats = [{"name": seat.name, "device": seat.device} for seat in seats]
         self.app.save_settings()
         self.app.input.set_seats(seats)
@@ -278,9 +340,8 @@ class TableSetupScene(Scene):
         self._stop_editing()
 
     def draw(self, surface):
-        tr = self.app.tr
         ui.fill_background(surface)
-        top = ui.screen_title(surface, tr("setup.heading", game=tr(f"games.{self.game.id}.name")))
+        top = ui.screen_title(surface, _("{game}: who plays?", game=keyed(f"games.{self.game.id}.name")))
         w, h = surface.get_size()
 
         def p(design):
@@ -301,16 +362,22 @@ class TableSetupScene(Scene):
         y = top + len(self.rows) * step + p(8)
         self.add_item.rect = pygame.Rect(left, y, half, row_h)
         self.add_computer_item.rect = pygame.Rect(left + half + gap, y, half, row_h)
-        self.seed_item.rect = pygame.Rect(left, y + step, area_right - left, row_h)
+        if self.printed_boards:
+            self.seed_item.rect = pygame.Rect(left, y + step, half, row_h)
+            self.boards_item.rect = pygame.Rect(left + half + gap, y + step, half, row_h)
+        else:
+            self.seed_item.rect = pygame.Rect(left, y + step, area_right - left, row_h)
+        self.practice_item.rect = pygame.Rect(left, y + 2 * step, area_right - left, row_h)
         panel = pygame.Rect(area_right + p(30), top, w - p(40) - area_right - p(30), h - top - p(60))
         self.start_item.rect = pygame.Rect(left, panel.bottom - row_h, half, row_h)
         self.back_item.rect = pygame.Rect(left + half + gap, panel.bottom - row_h, half, row_h)
         self.menu.draw_items(surface, ui.SMALL + 2)
-        notes = pygame.Rect(left, self.seed_item.rect.bottom + p(16), area_right - left, 0)
+        last = self.practice_item if self.practice_item in self.menu.items else self.seed_item
+        notes = pygame.Rect(left, last.rect.bottom + p(16), area_right - left, 0)
         notes.h = self.start_item.rect.top - p(16) - notes.y
         ui.draw_paragraphs(surface, "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
         self._draw_info(surface, panel)
-        ui.draw_hint(surface, tr("setup.typing") if self.editing else tr("hint.setup"))
+        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type a name after selecting it  ·  Left and right change the device or the computer's level  ·  Press Start on a gamepad to join"))
 
     def focused_device(self) -> str | None:
         """The device the right panel tells about: the focused seat's, or the one
@@ -326,7 +393,6 @@ class TableSetupScene(Scene):
 
     def _draw_info(self, surface, panel: pygame.Rect):
         """Right panel: the focused seat's controls (or the seat a button would add) and the gamepads."""
-        tr = self.app.tr
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 36), -ui.px(surface, 36))
         lines = []
@@ -334,16 +400,18 @@ class TableSetupScene(Scene):
         if device:
             lines.append("# " + device_label(self.app, device, named=True))
             level = computer_level(device)
-            lines += [tr(f"setup.level_about.{level}")] if level else control_lines(tr, device)
-        lines.append("# " + tr("setup.gamepads"))
+            lines += [keyed(f"setup.level_about.{level}")] if level else control_lines(device)
+        lines.append("# " + _("Gamepads"))
         lines += [device_label(self.app, device, named=True) for device in self.app.input.devices()
                   if pad_id(device) is not None] \
-            or [tr("setup.no_gamepads")]
+            or [_("No gamepad connected. Plug one in and press its Start button to join.")]
         if any(pad_device(pad) not in self._taken() for pad in self.app.input.pads):
-            lines.append(tr("setup.pad_join"))
+            lines.append(_("Press Start on a gamepad to add a player with it."))
         ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
 
     def notices(self) -> list[str]:
         if len(self.rows) < self.game.min_players:
-            return [self.app.tr("setup.min_players", count=self.game.min_players)]
-        return []
+            return [ngettext("PILUS needs at least {count} player.", "PILUS needs at least {count} players.",
+                             self.game.min_players, count=self.game.min_players)]
+        problem = self._boards_problem()
+        return [problem] if problem else []

@@ -1,10 +1,14 @@
-"""The title screen: Play, High scores, Daily challenge, Settings, Rules, Quit."""
+"""The title screen: Continue (when a game is in progress), Play, High scores,
+Daily challenge, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
 
+from game.in_progress import InProgressFiles
 from game.scene_stack import Scene
+from game.i18n import _
 from game.version import VERSION
+from scenes.continue_game import describe
 from sprites import palette, ui
 
 # A strip of cells under the title, one of each BITS colour and every player symbol.
@@ -16,16 +20,38 @@ class TitleScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        tr = app.tr
-        push = app.stack.push
-        self.menu = ui.MenuList([
-            ui.MenuItem(tr("title.play"), lambda: push("game_choice", "play")),
-            ui.MenuItem(tr("title.high_scores"), lambda: push("high_scores")),
-            ui.MenuItem(tr("title.daily"), lambda: push("daily_challenge")),
-            ui.MenuItem(tr("title.settings"), lambda: push("settings")),
-            ui.MenuItem(tr("title.rules"), lambda: push("game_choice", "rules")),
-            ui.MenuItem(tr("title.quit"), app.quit),
-        ], play=app.audio.play)
+        self.menu: ui.MenuList | None = None
+        self._resume_lines = 0
+        self._build()
+
+    def on_resume(self):
+        self._build()  # a game may have been started, finished or abandoned meanwhile
+
+    def _build(self):
+        """The menu, Continue first when a game is in progress (one: its line; several: the list)."""
+        app, push = self.app, self.app.stack.push
+        self.in_progress, problems = InProgressFiles(app.storage).load_all()
+        for problem in problems:
+            app.report(problem)
+        resume = []
+        if len(self.in_progress) == 1:
+            saved = self.in_progress[0]
+            resume = [ui.MenuItem(_("Continue: {game}", game=describe(saved)),
+                                  lambda: push("resumed_game", saved))]
+        elif self.in_progress:
+            resume = [ui.MenuItem(_("Continue a game ({count} in progress)", count=len(self.in_progress)),
+                                  lambda: push("continue", self.in_progress))]
+        # Back from a screen, the same line stays chosen (Continue may have come or gone above it).
+        focus = self.menu.focus - self._resume_lines + len(resume) if self.menu else 0
+        self._resume_lines = len(resume)
+        self.menu = ui.MenuList(resume + [
+            ui.MenuItem(_("Play"), lambda: push("game_choice", "play")),
+            ui.MenuItem(_("High scores"), lambda: push("high_scores")),
+            ui.MenuItem(_("Daily challenge"), lambda: push("daily_challenge")),
+            ui.MenuItem(_("Settings"), lambda: push("settings")),
+            ui.MenuItem(_("Rules"), lambda: push("game_choice", "rules")),
+            ui.MenuItem(_("Quit"), app.quit),
+        ], play=app.audio.play, focus=max(0, focus))
 
     def handle_event(self, event) -> bool:
         return self.menu.handle_event(event)
@@ -39,17 +65,19 @@ class TitleScene(Scene):
     def draw(self, surface):
         ui.fill_background(surface)
         w, h = surface.get_size()
-        title = ui.draw_text(surface, self.app.tr("app.title"), ui.TITLE, palette.TEXT,
+        title = ui.draw_text(surface, _("Slide & Stack"), ui.TITLE, palette.TEXT,
                              (w // 2, ui.px(surface, 70)), "midtop")
-        sub = ui.draw_text(surface, self.app.tr("app.subtitle"), ui.BODY, palette.TEXT_DIM,
+        sub = ui.draw_text(surface, _("FITS  ·  BITS  ·  PILUS"), ui.BODY, palette.TEXT_DIM,
                            (w // 2, title.bottom + ui.px(surface, 10)), "midtop")
         strip_bottom = self._draw_strip(surface, sub.bottom + ui.px(surface, 24))
         notices_top = self._draw_notices(surface)
-        ui.draw_centred_menu(surface, self.menu, strip_bottom + ui.px(surface, 20), notices_top, row_height=52,
-                             gap=10)
-        ui.draw_text(surface, self.app.tr("title.version", version=VERSION), ui.SMALL, palette.TEXT_DIM,
+        # Continue is a seventh line: the rows close up so all of them clear the hint.
+        row_height, gap = (44, 8) if self._resume_lines else (52, 10)
+        ui.draw_centred_menu(surface, self.menu, strip_bottom + ui.px(surface, 20), notices_top,
+                             row_height=row_height, gap=gap)
+        ui.draw_text(surface, _("Version {version}", version=VERSION), ui.SMALL, palette.TEXT_DIM,
                      (w - ui.px(surface, 16), ui.px(surface, 12)), "topright")
-        ui.draw_hint(surface, self.app.tr("hint.menu"))
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
 
     @staticmethod
     def _draw_strip(surface, y) -> int:
@@ -74,5 +102,5 @@ class TitleScene(Scene):
         line_h = ui.font(size).get_linesize()
         top = bottom - line_h * len(lines)
         for i, line in enumerate(lines):
-            surface.blit(ui.render(line, size, palette.WARNING), (ui.px(surface, 60), top + i * line_h))
+            ui.draw_text(surface, line, ui.SMALL, palette.WARNING, (ui.px(surface, 60), top + i * line_h))
         return top

@@ -14,6 +14,8 @@ from typing import Callable, Hashable
 
 import pygame
 
+from sprites import ui
+
 
 @dataclass(frozen=True)
 class Region:
@@ -58,7 +60,9 @@ class StaticLayer:
         if self._picture is None or self._picture.get_size() != size:
             self.release()
             self._base, self._picture = _window_surface(size), _window_surface(size)
-        if base_key != self._base_key:
+        if base_key != self._base_key or ui.auditing():  # the fit check sees every text, kept or not
+            ui.same_as_screen(self._base)
+            ui.same_as_screen(self._picture)
             draw_base(self._base)
             self._base_key = base_key
             self._picture.blit(self._base, (0, 0))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 import math
 from functools import lru_cache
+from pathlib import Path
 from typing import Callable
 
 import pygame
@@ -37,15 +38,24 @@ def px(surface: pygame.Surface, design: float) -> int:
     return max(1, round(design * unit(surface)))
 
 
-@lru_cache(maxsize=32)
-def font(size: int) -> pygame.font.Font:
-    # The default font ships inside pygame-ce: no system font lookups.
-    return pygame.font.Font(None, size)
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+FONT_FILES = {False: FONT_DIR / "Lato-Regular.ttf", True: FONT_DIR / "Lato-Bold.ttf"}
+# The layouts were drawn with pygame's old default face, whose letters are
+# smaller at the same nominal size: this keeps every designed size as it was.
+FACE_SCALE = 0.72
+BOLD_FROM = 40  # design sizes from here up (headings, titles) are set in bold
+MIN_SIZE = 12  # design size below which text does not shrink to fit
 
 
-@lru_cache(maxsize=1024)
-def render(text: str, size: int, colour: tuple) -> pygame.Surface:
-    return font(size).render(text, True, colour)
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The game's typeface (Lato, shipped in sprites/fonts) at pixel size `size`."""
+    return pygame.font.Font(FONT_FILES[bold], max(4, round(size * FACE_SCALE)))
+
+
+@lru_cache(maxsize=2048)
+def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
 
 
 # The smallest font size a player can read on the screen (the default font's
@@ -60,32 +70,110 @@ def min_text_px() -> int:
 
 
 @lru_cache(maxsize=4096)
-def text_width(text: str, size: int) -> int:
+def text_width(text: str, size: int, bold: bool = False) -> int:
     """The width of `text` at pixel font size `size`: measured once, since layouts ask every time they draw."""
-    return font(size).size(text)[0]
+    return font(size, bold).size(text)[0]
 
 
 def text_size(surface: pygame.Surface, design_size: float) -> int:
     return max(px(surface, design_size), min_text_px())
 
 
-def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str = "topleft") -> pygame.Rect:
-    """Draw one line; `anchor` is a pygame.Rect attribute ('center', 'midtop', ...)."""
-    image = render(text, text_size(surface, design_size), tuple(colour))
-    rect = image.get_rect(**{anchor: pos})
-    surface.blit(image, rect)
-    return rect
+def is_bold(design_size: float) -> bool:
+    return design_size >= BOLD_FROM
 
 
-def fit_text(surface, text: str, design_size: float, max_width: int) -> int:
-    """The largest design size up to `design_size` at which `text` fits `max_width`."""
-    size = design_size
-    while size > 12 and text_width(text, text_size(surface, size)) > max_width:
-        size -= 2
+# The fit check. The UI layer knows the box of every text it draws: the box
+# given, or the surface (its clip). While an audit runs (the fit test), each
+# text is noted with its box; a text outside its box, or two texts of one
+# layer overlapping, is what the test reports. A veil starts a new layer: what
+# lies under it is background.
+@dataclass
+class TextNote:
+    text: str
+    rect: pygame.Rect  # where it was drawn, in the coordinates of the root surface
+    box: pygame.Rect
+    layer: int
+    on_screen: bool  # drawn on the window's picture (not on a card image drawn aside)
+
+
+class _Audit:
+    notes: list[TextNote] | None = None
+    layer = 0
+    screens: list[pygame.Surface] = []
+
+
+def start_audit(screen: pygame.Surface):
+    _Audit.notes, _Audit.layer, _Audit.screens = [], 0, [screen]
+
+
+def stop_audit() -> list[TextNote]:
+    notes, _Audit.notes, _Audit.screens = _Audit.notes or [], None, []
+    return notes
+
+
+def auditing() -> bool:
+    return _Audit.notes is not None
+
+
+def same_as_screen(surface: pygame.Surface):
+    """A window-sized picture kept between frames and blitted at (0, 0): its texts are the screen's."""
+    if auditing():
+        _Audit.screens.append(surface)
+
+
+def note_text(surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = None):
+    """Tell the fit check about a text drawn at `rect` inside `box` (default: the surface's clip)."""
+    if _Audit.notes is None or not text.strip():
+        return
+    clip = surface.get_clip()
+    if clip != surface.get_rect() and not clip.contains(rect):
+        return  # scrolled partly out of a clipped view: cut on purpose
+    box = pygame.Rect(box) if box is not None else clip
+    offset = surface.get_abs_offset()
+    root = surface.get_abs_parent()
+    _Audit.notes.append(TextNote(text, pygame.Rect(rect).move(offset), box.clip(surface.get_rect()).move(offset),
+                                 _Audit.layer, any(root is screen for screen in _Audit.screens)))
+
+
+def shrink_to_width(text: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest pixel size up to `size` at which `text` is at most `width` wide."""
+    while size > MIN_SIZE and text_width(text, size, bold) > width:
+        size -= max(1, size // 16)
     return size
 
 
-def wrap(text: str, size: int, width: int) -> list[str]:
+def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str = "topleft",
+              width: int | None = None, box: pygame.Rect | None = None) -> pygame.Rect:
+    """Draw one line; `anchor` is a pygame.Rect attribute ('center', 'midtop', ...).
+
+    With `width`, the line shrinks until it is at most that wide; its box is
+    then that band. `box` names the area the text must stay in (default: the
+    surface), for the fit check."""
+    bold = is_bold(design_size)
+    size = text_size(surface, design_size)
+    if width is not None:
+        size = shrink_to_width(text, size, width, bold)
+    image = render(text, size, tuple(colour), bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    if box is None and width is not None:
+        band = pygame.Rect(0, 0, width, surface.get_height())
+        setattr(band, anchor, pos)
+        box = pygame.Rect(band.x, 0, width, surface.get_height())
+    note_text(surface, text, rect, box)
+    return rect
+
+
+def fit_text(surface, text: str, design_size: float, max_width: int) -> float:
+    """The largest design size up to `design_size` at which `text` fits `max_width`."""
+    size = design_size
+    while size > MIN_SIZE and text_width(text, text_size(surface, size), is_bold(size)) > max_width:
+        size -= 1
+    return size
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines no wider than `width` at pixel font size `size`;
     a newline starts a new paragraph, an empty line stays empty."""
     lines = []
@@ -93,7 +181,7 @@ def wrap(text: str, size: int, width: int) -> list[str]:
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
-            if line and text_width(candidate, size) > width:
+            if line and text_width(candidate, size, bold) > width:
                 lines.append(line)
                 line = word
             else:
@@ -102,13 +190,18 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def fits_wrapped(text: str, size: int, width: int, bold: bool = False) -> bool:
+    """Every wrapped line, and so every single word, fits `width`."""
+    return all(text_width(line, size, bold) <= width for line in wrap(text, size, width, bold))
+
+
 def layout_paragraphs(surface, text: str, design_size: float, width: int) -> list[tuple[str, int, bool, int]]:
     """Wrapped lines as (text, pixel size, is_heading, height). A paragraph
     starting with '# ' is a heading: larger, in the accent colour, with space
     above; other paragraphs are set a little apart."""
     body = text_size(surface, design_size)
     heading = text_size(surface, design_size * 1.2)
-    body_h, heading_h = font(body).get_linesize(), font(heading).get_linesize()
+    body_h, heading_h = font(body).get_linesize(), font(heading, True).get_linesize()
     lines = []
     for paragraph in text.split("\n"):
         if not paragraph:
@@ -116,24 +209,67 @@ def layout_paragraphs(surface, text: str, design_size: float, width: int) -> lis
         if paragraph.startswith("# "):
             if lines:
                 lines.append(("", body, False, body_h // 2))
-            lines.extend((line, heading, True, heading_h) for line in wrap(paragraph[2:], heading, width))
+            lines.extend((line, heading, True, heading_h) for line in wrap(paragraph[2:], heading, width, True))
         else:
             lines.extend((line, body, False, body_h) for line in wrap(paragraph, body, width))
             lines.append(("", body, False, body_h // 2))
     return lines
 
 
-def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame.Rect, scroll: int = 0) -> int:
-    """Wrap `text` into `rect` (clipped), starting `scroll` pixels down; return the full text height.
+def paragraphs_height(surface, text: str, design_size: float, width: int) -> int:
+    return sum(height for *_, height in layout_paragraphs(surface, text, design_size, width))
+
+
+def fit_paragraphs(surface, text: str, design_size: float, rect: pygame.Rect) -> float:
+    """The largest design size up to `design_size` at which the wrapped text fits `rect` whole."""
+    size = design_size
+    while size > MIN_SIZE and (paragraphs_height(surface, text, size, rect.w) > rect.h
+                               or not fits_wrapped(text.replace("# ", ""), text_size(surface, size * 1.2),
+                                                   rect.w, True)):
+        size -= 1
+    return size
+
+
+def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame.Rect, scroll: int | None = None) -> int:
+    """Wrap `text` into `rect` and return the full text height. With `scroll`
+    (pixels down), the text scrolls inside `rect`; without, it shrinks until it fits.
     Only whole lines are drawn: a line the edge would cut in half is left out."""
+    if scroll is None:
+        design_size, scroll = fit_paragraphs(surface, text, design_size, rect), 0
     clip = surface.get_clip()
-    surface.set_clip(rect)
+    surface.set_clip(rect.clip(clip))
     y = rect.y - scroll
     for line, size, is_heading, height in layout_paragraphs(surface, text, design_size, rect.w):
-        if line and rect.y <= y and y + font(size).get_height() <= rect.bottom:
-            surface.blit(render(line, size, palette.ACCENT if is_heading else tuple(colour)), (rect.x, y))
+        if line and rect.y <= y < rect.bottom:
+            image = render(line, size, palette.ACCENT if is_heading else tuple(colour), is_heading)
+            if y + image.get_height() <= rect.bottom:  # a line the edge would cut in half is left out
+                surface.blit(image, (rect.x, y))
+                note_text(surface, line, image.get_rect(topleft=(rect.x, y)), rect)
         y += height
     surface.set_clip(clip)
+    return y + scroll - rect.y
+
+
+def draw_blocks(surface, blocks: list, design_size: float, colour, rect: pygame.Rect, scroll: int) -> int:
+    """A page of blocks scrolled `scroll` pixels down inside `rect`: text (as
+    draw_paragraphs) and pictures (objects with height(width) and draw(surface,
+    rect)). Returns the full height."""
+    clip = surface.get_clip()
+    y = rect.y - scroll
+    gap = text_size(surface, design_size) // 2
+    for block in blocks:
+        if isinstance(block, str):
+            height = paragraphs_height(surface, block, design_size, rect.w)
+            if y < rect.bottom and y + height > rect.y:
+                draw_paragraphs(surface, block, design_size, colour, pygame.Rect(rect.x, y, rect.w, height).clip(rect),
+                                scroll=max(0, rect.y - y))
+        else:
+            height = block.height(rect.w) + gap
+            if y < rect.bottom and y + height > rect.y:
+                surface.set_clip(rect.clip(clip))
+                block.draw(surface, pygame.Rect(rect.x, y, rect.w, height - gap))
+                surface.set_clip(clip)
+        y += height
     return y + scroll - rect.y
 
 
@@ -166,6 +302,7 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
 def draw_veil(surface):
     """Dim everything drawn so far (under an overlay)."""
     surface.blit(_veil(surface.get_size()), (0, 0))
+    _Audit.layer += 1
 
 
 def prepare_veil(size: tuple[int, int]):
@@ -175,30 +312,35 @@ def prepare_veil(size: tuple[int, int]):
 
 def screen_title(surface, text: str):
     """A screen's heading, centred near the top; returns the y where content may start."""
-    rect = draw_text(surface, text, HEADING, palette.TEXT, (surface.get_width() // 2, px(surface, 36)), "midtop")
+    rect = draw_text(surface, text, HEADING, palette.TEXT, (surface.get_width() // 2, px(surface, 36)), "midtop",
+                     width=surface.get_width() - px(surface, 80))
     return rect.bottom + px(surface, 24)
 
 
 def draw_hint(surface, text: str):
     """A line of control hints along the bottom edge."""
-    size = fit_text(surface, text, SMALL, surface.get_width() - px(surface, 40))
-    draw_text(surface, text, size, palette.TEXT_DIM, (surface.get_width() // 2, surface.get_height() - px(surface, 14)),
-              "midbottom")
+    draw_text(surface, text, SMALL, palette.TEXT_DIM, (surface.get_width() // 2, surface.get_height() - px(surface, 14)),
+              "midbottom", width=surface.get_width() - px(surface, 40))
 
 
 @dataclass
 class MenuItem:
-    """One line of a menu. `label` may be changed at any time (a value that moves).
+    """One line of a menu. `label` may be changed at any time (a value that moves),
+    or be a function giving the text, for a menu that outlives a change of language.
 
     on_activate: confirm or click; on_change(step): left (-1) or right (+1),
     for items that hold a value. A disabled item is shown dimmed and skipped.
     """
 
-    label: str
+    label: str | Callable[[], str]
     on_activate: Callable[[], None] | None = None
     on_change: Callable[[int], None] | None = None
     enabled: bool = True
     rect: pygame.Rect = field(default_factory=pygame.Rect)
+
+    @property
+    def text(self) -> str:
+        return self.label() if callable(self.label) else self.label
 
 
 class MenuList:
@@ -277,7 +419,7 @@ class MenuList:
     def draw_items(self, surface, design_size: float = BODY):
         """Draw every item at its `rect` (set by the caller for a custom layout)."""
         for index, item in enumerate(self.items):
-            draw_button(surface, item.rect, item.label, focused=index == self.focus, enabled=item.enabled,
+            draw_button(surface, item.rect, item.text, focused=index == self.focus, enabled=item.enabled,
                         design_size=design_size, arrows=item.on_change is not None)
 
     def height(self, surface, row_height: float = 64, gap: float = 12) -> int:
@@ -293,8 +435,7 @@ def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, e
                      border_radius=radius)
     colour = palette.TEXT_DARK if focused else (palette.TEXT if enabled else palette.DISABLED)
     inner = rect.w - px(surface, 24) - (px(surface, 60) if arrows else 0)
-    size = fit_text(surface, label, design_size, inner)
-    draw_text(surface, label, size, colour, rect.center, "center")
+    draw_text(surface, label, design_size, colour, rect.center, "center", width=inner, box=rect)
     if arrows:
         pad = px(surface, 22)
         draw_text(surface, "<", design_size, colour, (rect.x + pad, rect.centery), "center")
@@ -352,9 +493,12 @@ def draw_notes(surface, notes: list[tuple[str, tuple]], midtop: tuple[int, int],
     size = text_size(surface, design_size)
     line_h = font(size).get_linesize()
     x, y = midtop
+    box = pygame.Rect(x - width // 2, y, width, surface.get_height() - y)
     for text, colour in notes:
         for line in wrap(text, size, width):
             image = render(line, size, tuple(colour))
-            surface.blit(image, image.get_rect(midtop=(x, y)))
+            rect = image.get_rect(midtop=(x, y))
+            surface.blit(image, rect)
+            note_text(surface, line, rect, box)
             y += line_h
     return y

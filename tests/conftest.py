@@ -1,6 +1,18 @@
-"""Shared test set-up: no window and no audio device, ever, unless a test opens a dummy one."""
+"""Shared test set-up: no window and no audio device, ever, unless a test opens a dummy one.
+The game speaks English in tests, whatever the machine's language, unless a test chooses."""
 import os
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+    os.environ.pop(variable, None)
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    yield
+    from game import i18n
+    i18n.set_language(i18n.SOURCE)

@@ -1,85 +1,101 @@
 #!/usr/bin/env python3
 """Play seeded games between computer opponents and print how well each level does.
 
-Per game and level: solo scores (ramp games: mean, median and the edition's
-rating bands), win rates of each level against the others in 2-player games,
-and think time per decision (mean and worst).
+Survey mode, per game and level: solo scores (ramp games: mean, median and the
+edition's rating bands), win rates of each level against the others in
+2-player games, and think time per decision (mean and worst).
 
   python tools/bench_ai.py                          every game, a few games each
   python tools/bench_ai.py --only fits --solo 20 --duels 0
   python tools/bench_ai.py --solo 2 --duels 2 --jobs 2   quicker: two games at once
 
-Hard thinks for up to its budget per decision, so a ramp game with a hard
-player takes about budget x decisions (fits: 64 decisions, ~30 s).
---jobs plays games in parallel; with more jobs than cores the think times
-(and hard's strength, which depends on them) suffer.
+Seed mode, for outside checks: one game per seed, each seed's result and the
+mean as JSON (--json) or a table; --replays DIR keeps every game as a replay
+file with its full deal, so it replays without the seed
+(python main.py --replay FILE --headless).
+
+  python tools/bench_ai.py --game fits --level hard --seeds 1000-1019 --jobs 2 --replays DIR --json
+  python tools/bench_ai.py --game pilus --level master --against hard --seeds 5000-5039 --jobs 2 --json
+
+A level is an amount of work, so scores do not depend on --jobs or on how busy
+the machine is; think times do (CPU time is the thread's own, wall time is
+what a player waits).
 """
 from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import os
 import statistics
 import sys
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game import games  # noqa: E402
 from game.ai import GAMES, LEVELS, make_bot, observe  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
-from game.i18n import tr_in  # noqa: E402
-from game.replay import parse_replay  # noqa: E402
+from game.message_keys import english  # noqa: E402
+from game.replay import dumps_replay, parse_replay, replay_json  # noqa: E402
+
+
+def new_replay(game_id: str, players: int, seed: int):
+    """A seeded game with no moves yet, dealt exactly as a replay file with that seed deals it."""
+    players = [f"Bot {seat + 1}" for seat in range(players)]
+    return parse_replay({"format": "replay", "version": 1, "game": game_id, "players": players, "seed": seed})
 
 
 def new_game(game_id: str, players: int, seed: int):
-    """A seeded game, dealt exactly as a replay file with that seed deals it."""
-    players = [f"Bot {seat + 1}" for seat in range(players)]
-    return parse_replay({"format": "replay", "version": 1, "game": game_id, "players": players,
-                         "seed": seed}).new_state()
+    return new_replay(game_id, players, seed).new_state()
 
 
 def play(job):
-    """One game: job = (game id, levels by seat, seed, hard's budget). Returns the
-    final totals, the winners, and each seat's think times."""
-    game_id, levels, seed, budget = job
-    state = new_game(game_id, len(levels), seed)
-    bots = [make_bot(game_id, level, seed * 10 + seat, budget if level == "hard" else None)
-            for seat, level in enumerate(levels)]
+    """One game: job = (game id, levels by seat, seed, cap). Returns the final totals,
+    the winners, each seat's think times as (CPU, wall) per decision, and the
+    game as replay-file content (with its full deal, no seed)."""
+    game_id, levels, seed, cap = job
+    replay = new_replay(game_id, len(levels), seed)
+    state = replay.new_state()
+    bots = [make_bot(game_id, level, seed * 10 + seat, cap) for seat, level in enumerate(levels)]
     times = [[] for _ in levels]
+    moves = []
     while not state.is_terminal():
         seat = state.pending()[0]
-        start = time.perf_counter()
+        cpu, wall = time.thread_time(), time.perf_counter()
         action = bots[seat].choose(observe(state, seat))
-        times[seat].append(time.perf_counter() - start)
+        times[seat].append((time.thread_time() - cpu, time.perf_counter() - wall))
         state.apply_action(seat, action)
-    return state.scores(), state.winners(), times
+        moves.append((seat, action))
+    players = [f"Computer {seat + 1} ({level})" for seat, level in enumerate(levels)]
+    return state.scores(), state.winners(), times, replay_json(game_id, players, None, replay.deal, moves)
 
 
 class Figures:
     def __init__(self):
         self.scores: dict[tuple[str, str], list[int]] = {}
-        self.times: dict[tuple[str, str], list[float]] = {}
+        self.times: dict[tuple[str, str], list[tuple[float, float]]] = {}
         self.duels: dict[tuple[str, str, str], Counter] = {}
 
-    def think(self, game_id: str, level: str, times: list[float]) -> None:
+    def think(self, game_id: str, level: str, times) -> None:
         self.times.setdefault((game_id, level), []).extend(times)
 
 
 def jobs_for(args) -> list[tuple[str, tuple]]:
-    """(what it is for, job) of every game to play."""
+    """(what it is for, job) of every game to play in survey mode."""
     jobs = []
     for game_id in args.only:
         if games.get(game_id).solo:
             for level, n in itertools.product(args.levels, range(args.solo)):
-                jobs.append((("solo", game_id, level), (game_id, (level,), 1000 + n, args.budget)))
+                jobs.append((("solo", game_id, level), (game_id, (level,), 1000 + n, args.cap)))
         for a, b in itertools.combinations(args.levels, 2):
             for n in range(args.duels):
                 # Swap seats every other game: the first player's edge (PILUS) evens out.
                 seats = (a, b) if n % 2 == 0 else (b, a)
-                jobs.append((("duel", game_id, a, b), (game_id, seats, 5000 + n, args.budget)))
+                jobs.append((("duel", game_id, a, b), (game_id, seats, 5000 + n, args.cap)))
     return jobs
 
 
@@ -88,7 +104,7 @@ def collect(args) -> Figures:
     jobs = jobs_for(args)
     with ProcessPoolExecutor(args.jobs) as pool:
         results = pool.map(play, [job for _, job in jobs])
-        for (purpose, job), (scores, winners, times) in zip(jobs, results):
+        for (purpose, job), (scores, winners, times, _) in zip(jobs, results):
             game_id, levels = job[0], job[1]
             for level, seat_times in zip(levels, times):
                 figures.think(game_id, level, seat_times)
@@ -115,12 +131,14 @@ def report(args, figures: Figures) -> None:
                          f"  median {statistics.median(scores):5.1f}  range {min(scores)}..{max(scores)}")
             times = figures.times.get((game_id, level))
             if times:
-                line += f"  think mean {statistics.mean(times) * 1000:6.1f} ms  worst {max(times) * 1000:6.1f} ms"
+                line += (f"  think mean {statistics.mean(t[0] for t in times) * 1000:6.1f} ms"
+                         f"  worst {max(t[0] for t in times) * 1000:6.1f} ms CPU"
+                         f" ({max(t[1] for t in times) * 1000:6.1f} ms wall)")
             print(line)
             edition = load_edition(game_id) if games.get(game_id).simultaneous else None
             if scores and edition.ratings:
                 bands = Counter(edition.rating(s).title for s in scores)
-                spread = ", ".join(f"{tr_in('en', r.title)} {bands[r.title]}" for r in reversed(edition.ratings)
+                spread = ", ".join(f"{english(r.title)} {bands[r.title]}" for r in reversed(edition.ratings)
                                    if bands[r.title])
                 print(f"         ratings: {spread}")
         for (game, a, b), tally in figures.duels.items():
@@ -130,17 +148,89 @@ def report(args, figures: Figures) -> None:
                       f"shared {tally['tie']}  ({a} {100 * tally['first'] / n:.0f}%)")
 
 
+def per_seed(args) -> dict:
+    """Seed mode: one game per seed, solo or (--against) the level against another,
+    seats swapped every other seed."""
+    jobs = []
+    for n, seed in enumerate(args.seeds):
+        if args.against:
+            levels = (args.level, args.against) if n % 2 == 0 else (args.against, args.level)
+        else:
+            levels = (args.level,)
+        jobs.append((args.game, levels, seed, args.cap))
+    if args.replays:
+        args.replays.mkdir(parents=True, exist_ok=True)
+    games, times = [], []
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for job, (scores, winners, seat_times, replay) in zip(jobs, pool.map(play, jobs)):
+            seed, levels = job[2], job[1]
+            seat = levels.index(args.level)
+            times.extend(seat_times[seat])
+            game = {"seed": seed, "total": scores[seat]}
+            if args.against:
+                game.update(seat=seat, opponent_total=scores[1 - seat],
+                            result="shared" if len(winners) > 1 else "win" if winners == [seat] else "loss")
+            if args.replays:
+                path = args.replays / f"{args.game}-{args.level}-{seed}.json"
+                path.write_text(dumps_replay(replay), encoding="utf-8")
+                game["replay"] = str(path)
+            games.append(game)
+            if not args.json:
+                print(json.dumps(game), flush=True)
+    totals = [g["total"] for g in games]
+    summary = {"game": args.game, "level": args.level, "games": games,
+               "mean": round(statistics.mean(totals), 3), "min": min(totals), "max": max(totals),
+               "think_s": {"decisions": len(times), "mean_cpu": round(statistics.mean(t[0] for t in times), 4),
+                           "worst_cpu": round(max(t[0] for t in times), 4),
+                           "worst_wall": round(max(t[1] for t in times), 4)}}
+    if args.against:
+        results = Counter(g["result"] for g in games)
+        summary.update(against=args.against, wins=results["win"], losses=results["loss"],
+                       shared=results["shared"], win_rate=round(results["win"] / len(games), 3))
+    return summary
+
+
+def seed_range(text: str) -> range:
+    try:
+        first, _, last = text.partition("-")
+        return range(int(first), int(last or first) + 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seeds are FIRST-LAST or one number, not {text!r}") from None
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", type=lambda s: s.split(","), default=list(GAMES),
-                        help=f"comma-separated game ids (default: all: {','.join(GAMES)})")
+                        help=f"survey: comma-separated game ids (default: all: {','.join(GAMES)})")
     parser.add_argument("--levels", type=lambda s: s.split(","), default=list(LEVELS),
-                        help="comma-separated levels (default: easy,normal,hard)")
-    parser.add_argument("--solo", type=int, default=3, help="solo games per ramp game and level (default 3)")
-    parser.add_argument("--duels", type=int, default=2, help="2-player games per pair of levels (default 2)")
-    parser.add_argument("--budget", type=float, default=None, help="hard's seconds per decision (default: its own)")
+                        help=f"survey: comma-separated levels (default: {','.join(LEVELS)})")
+    parser.add_argument("--solo", type=int, default=3, help="survey: solo games per ramp game and level (default 3)")
+    parser.add_argument("--duels", type=int, default=2, help="survey: 2-player games per pair of levels (default 2)")
+    parser.add_argument("--game", help="seed mode: the game to play")
+    parser.add_argument("--level", help="seed mode: the level to measure")
+    parser.add_argument("--against", help="seed mode: play 2-player games against this level (default: solo)")
+    parser.add_argument("--seeds", type=seed_range, help="seed mode: FIRST-LAST, one game per seed")
+    parser.add_argument("--replays", type=Path, help="seed mode: write each game's replay file into this folder")
+    parser.add_argument("--json", action="store_true", help="seed mode: print one JSON object")
+    parser.add_argument("--cap", type=float, default=None,
+                        help="seconds of thinking per decision after which every level stops (default: each level's safety net)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (default 1: honest think times)")
     args = parser.parse_args(argv)
+    if args.game or args.level or args.seeds:
+        if not (args.game and args.level and args.seeds):
+            parser.error("seed mode needs --game, --level and --seeds")
+        if args.game not in GAMES:
+            parser.error(f"unknown game {args.game!r}; games: {', '.join(GAMES)}")
+        for level in filter(None, (args.level, args.against)):
+            if level not in LEVELS:
+                parser.error(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        if args.game == "pilus" and not args.against:
+            parser.error("pilus has no solo game: give --against LEVEL")
+        summary = per_seed(args)
+        print(json.dumps(summary) if args.json else
+              f"mean {summary['mean']} over {len(summary['games'])} games" +
+              (f", win rate {summary['win_rate']}" if args.against else ""))
+        return 0
     for game_id in args.only:
         if game_id not in GAMES:
             parser.error(f"unknown game {game_id!r}; games: {', '.join(GAMES)}")

@@ -12,7 +12,8 @@ the three downloads.
 
 The folder holds the program (slide-and-stack, slide-and-stack.exe on
 Windows; on macOS also dist/slide-and-stack.app) and everything it needs in
-_internal/: Python, pygame and its libraries and font, levels/, sounds/,
+_internal/: Python, pygame and its libraries, the Lato typeface
+(sprites/fonts/), levels/ (with the catalogues in levels/i18n/), sounds/,
 icons/. Copy or zip the whole folder.
 """
 from __future__ import annotations

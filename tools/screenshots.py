@@ -5,9 +5,12 @@ compact board 2 in play, a BITS round-end scoring view and its table, the
 final results, the replay viewer, the title and setup screens, the setup with
 computer seats, a FITS game with a computer thinking, the high-score table,
 the daily challenge, a PILUS replay playing, and the PILUS screens
-(tools/pilus_screenshots.py).
+(tools/pilus_screenshots.py); then, in <FOLDER>/<language>/ for every
+language, the title, the FITS setup, a FITS and a PILUS game mid-round, a
+round's scoring and the PILUS rules page.
 
     python tools/screenshots.py [FOLDER] [--only NAME ...]     (default: docs/screenshots/)
+    python tools/screenshots.py --languages [FOLDER]   only the screens in every language
 """
 from __future__ import annotations
 
@@ -317,9 +320,33 @@ def pilus_replay(folder: Path):
     shot.save("pilus-replay")
 
 
+# The screens each language is shown on: (file name, screen of tools/screen_states.py).
+LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround", "fits mid-round"),
+                    ("pilus-midround", "pilus mid-game"), ("round-scoring", "round scoring"),
+                    ("rules-pilus", "rules pilus"))
+
+
+def language_screens(folder: Path):
+    """The same screens in every language, in <folder>/<language>/."""
+    from game import i18n
+    from tools.screen_states import ScreenStates
+    shot = Shooter(folder)
+    states = ScreenStates(shot.app)
+    for language in i18n.languages():
+        shot.app.set_language(language)
+        (folder / language).mkdir(parents=True, exist_ok=True)
+        for name, screen in LANGUAGE_SCREENS:
+            states.show(screen)
+            shot.app.step_frame((), 0)
+            path = folder / language / f"{name}.png"
+            pygame.image.save(shot.app.surface, path)
+            print(path)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", nargs="?", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--languages", action="store_true", help="only the screens in every language")
     parser.add_argument("--only", action="append", default=[], metavar="NAME",
                         help="take only these screenshots (may be given again)")
     args = parser.parse_args(argv)
@@ -344,7 +371,10 @@ def main(argv=None) -> int:
         "daily-challenge": lambda: daily_challenge(folder),
         "pilus-replay": lambda: pilus_replay(folder),
         "pilus": lambda: [print(path) for path in save_pilus_screenshots(folder)],
+        "languages": lambda: language_screens(folder),
     }
+    if args.languages:
+        args.only = ["languages"]
     unknown = set(args.only) - set(shots)
     if unknown:
         parser.error(f"no such screenshots: {', '.join(sorted(unknown))}; choose from {', '.join(shots)}")

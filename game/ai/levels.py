@@ -1,30 +1,48 @@
-"""The three levels of computer opponent per game, behind one door: make_bot."""
+"""The levels of computer opponent per game, behind one door: make_bot.
+
+A level is an amount of work per decision (look-ahead, rollouts, sampled
+hands), so a deal, a level and a bot seed give the same moves on any machine
+and under any load. On one core of the 2-core machine the levels are tuned on,
+hard thinks at most about half a second per decision and master about two.
+"""
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Callable, Protocol
 
 from game import games
+from game.ai.think_clock import CPU_TIME
 
 # Read by the table setup through game.games.computer_levels(): this module
 # imports no computer player until make_bot is called.
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "master")
 GAMES = games.ids()  # every registered game has computer players
-# Seconds of thinking per decision on the 2-core machine the game is tuned on.
-HARD_BUDGET = 0.5
+# The safety net per level: seconds of CPU time after which a decision stops
+# whatever its work; twice what the level needs at most on the machine it is tuned on.
+CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 
-# Per rules engine (game.games.Rules.name), per level: the bot's settings
-# (see RampBot and PilusBot for their meaning).
-_RAMP = {
+# Per kind of game (the PILUS engine, the FITS and BITS editions), per level: the
+# bot's work (see RampBot and PilusBot for their meaning). A BITS card has more
+# answers to weigh (the neutral domino) and more cards per round than FITS, so
+# the same time buys less work.
+_FITS = {
     "easy": {"noise": 0.8},
     "normal": {},
-    "hard": {"look_ahead": 12, "finalists": 4, "rollouts": 400},
+    "hard": {"look_ahead": 12, "finalists": 4, "steps": 400, "rollouts": 64},
+    "master": {"look_ahead": 20, "finalists": 6, "steps": 2000, "rollouts": 400},
+}
+_BITS = {
+    "easy": {"noise": 0.8},
+    "normal": {},
+    "hard": {"look_ahead": 5, "finalists": 3, "steps": 160, "rollouts": 64},
+    "master": {"look_ahead": 10, "finalists": 4, "steps": 800, "rollouts": 400},
 }
 _PILUS = {
     "easy": {"noise": 4.0},
     "normal": {},
-    "hard": {"replies": 12, "candidates": 12},
+    "hard": {"replies": 5, "candidates": 6},
+    "master": {"replies": 10, "candidates": 11},
 }
-_SETTINGS = {"ramp": _RAMP, "pilus": _PILUS}
+_SETTINGS = {"fits": _FITS, "bits": _BITS, "pilus": _PILUS}
 
 
 class Bot(Protocol):
@@ -38,14 +56,19 @@ class Bot(Protocol):
         """Load the rules data decisions need."""
 
 
-def make_bot(game_id: str, level: str, seed: int, budget: float | None = None) -> Bot:
+def make_bot(game_id: str, level: str, seed: int, cap: float | None = None,
+             clock: Callable[[], float] = CPU_TIME) -> Bot:
     """A computer opponent. seed: its own randomness (with the observation, it fixes
-    every decision); budget: seconds of thinking per decision (default: the level's)."""
+    every decision); cap: seconds of thinking after which a decision stops whatever
+    the level's work (default: the level's safety net); clock: what measures them."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-    if budget is None:
-        budget = HARD_BUDGET if level == "hard" else 0.0
     if game_id not in GAMES:
         raise ValueError(f"no computer opponent for {game_id!r}; games: {', '.join(GAMES)}")
     game = games.get(game_id)
-    return game.make_bot(level, seed, budget, **_SETTINGS[game.rules.name][level])
+    kind = game.rules.name
+    if kind == "ramp":
+        from game.content.ramp import load_edition  # loaded once a computer player is made
+        kind = load_edition(game_id).kind
+    return game.make_bot(level, seed, CAP[level] if cap is None else cap, clock=clock,
+                         **_SETTINGS[kind][level])

@@ -6,17 +6,20 @@ score). Easy adds random error to that value; normal takes the best. Hard
 keeps the best few moves and, for each, deals the unseen tiles into the next
 opponent's hand in sampled ways and lets that opponent answer with their best
 scoring move: it plays the move whose points minus the expected answer are
-highest. The hidden tiles are only ever sampled from the observation's unseen
-set, with the bot's own seeded randomness.
+highest. Master does the same with more candidates and sampled hands. The
+hidden tiles are only ever sampled from the observation's unseen set, with the
+bot's own seeded randomness.
 """
 from __future__ import annotations
 
+import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Callable
 
 from game.ai.observation import PilusObservation, fingerprint
-from game.ai.think_clock import ThinkClock
+from game.ai.think_clock import CPU_TIME, ThinkClock
 from game.content.pilus import load_tileset
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_game import PilusGame
@@ -36,7 +39,8 @@ def _tileset():
 
 @dataclass(frozen=True)
 class PilusBot:
-    """budget: seconds of thinking per decision (checked between sampled answers);
+    """cap: seconds of thinking after which the bot plays the best move found so far,
+    whatever its level (a safety net, see think_clock); clock: what measures them;
     noise: easy's random error on each move's value; pawn_weight: points a cell of
     the region the pawn protects is worth (opponents cannot grow it for their own
     points, and it stays ours to build on); replies: hard's sampled opponent hands
@@ -45,18 +49,19 @@ class PilusBot:
     game_id: str
     level: str
     seed: int
-    budget: float
+    cap: float = math.inf
     noise: float = 0.0
     pawn_weight: float = 0.5
     replies: int = 0
     candidates: int = 8
+    clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:
         """Load the tile set now, so the first decision does not pay for it."""
         _tileset()
 
     def choose(self, observation: PilusObservation):
-        clock = ThinkClock(self.budget)
+        clock = ThinkClock(self.cap, self.clock)
         rng = random.Random(f"{self.seed}/{fingerprint(observation)}")
         game = _sampled_position(observation, rng)
         moves = _ranked_moves(game, observation.player, self.pawn_weight)
@@ -73,20 +78,15 @@ class PilusBot:
         totals = [0.0] * len(moves)
         done = 0
         while done < self.replies:
-            # One sampled deal of the hidden tiles serves every candidate alike; a deal
-            # the clock cuts short is left out, so every candidate has the same deals.
+            # One sampled deal of the hidden tiles serves every candidate alike; the
+            # clock is only asked between deals, so every candidate has the same deals.
+            if clock.out_of_time():
+                break
             world = _sampled_position(obs, rng)
-            results = []
-            for value, action in moves:
-                if not clock.time_for_another():
-                    break
+            for n, (value, action) in enumerate(moves):
                 after = world.clone()
                 after.apply_action(obs.player, action)
-                results.append(value - _best_answer(after))
-                clock.lap()
-            if len(results) < len(moves):
-                break
-            totals = [t + r for t, r in zip(totals, results)]
+                totals[n] += value - _best_answer(after)
             done += 1
         if not done:
             return moves[0][1]

@@ -3,56 +3,65 @@
 Every level ranks the legal moves by the board estimate (ramp_eval). Easy adds
 random error to that ranking; normal takes the best.
 
-Hard plays for the whole round. The cards still to come are known as a set,
-so for the best moves by the estimate it first weighs the next card: for each
-card that may come, the best answer to it (setting the piece aside in FITS,
-spending the neutral domino in BITS, where the estimate says so), averaged.
-The best few then play the round out many times: each rollout deals the rest
-of the deck in a sampled order and a greedy policy places it. A rollout's
-greedy play undervalues positions only careful play exploits, so the final
-choice adds the next-card value to the mean rollout score. The same sampled
+Hard and master play for the whole round; they differ only in how much work
+they do. The cards still to come are known as a set, so for the best moves by
+the estimate they first weigh the next card: for each card that may come, the
+best answer to it (setting the piece aside in FITS, spending the neutral
+domino in BITS, where the estimate says so), averaged. The best few then play
+the round out many times: each rollout deals the rest of the deck in a sampled
+order (every order, once there are few enough) and a greedy policy places it.
+A rollout's greedy play undervalues positions only careful play exploits, so
+the final choice adds the next-card value to the mean rollout score. The same
 orders serve every finalist, so the comparison is between moves, not between
 lucky and unlucky deals.
 """
 from __future__ import annotations
 
+import itertools
+import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Callable
 
 from game.ai.observation import RampObservation, fingerprint
 from game.ai.ramp_eval import BitsValue, FitsValue
 from game.ai.ramp_sim import SimBoard
-from game.ai.think_clock import ThinkClock
+from game.ai.think_clock import CPU_TIME, ThinkClock
 from game.content.ramp import load_edition
 from game.rules.polyomino import orientations, parse_rows
 from game.rules.ramp_actions import Neutral, Skip
 from game.rules.ramp_board import DOMINOES, slide_shape
+from game.rules.ramp_game import START
 
 
 @dataclass(frozen=True)
 class RampBot:
-    """budget: seconds of thinking per decision (checked between candidates and
-    between rollouts); noise: easy's random error on each move's value;
-    look_ahead: hard's moves, best by the estimate, whose next card is weighed
-    (0: no look-ahead); finalists: moves kept for rollouts; rollouts: most
-    rollouts per finalist."""
+    """cap: seconds of thinking after which the bot plays the best move found so far,
+    whatever its level (a safety net, see think_clock); clock: what measures them;
+    noise: easy's random error on each move's value; look_ahead: moves, best by
+    the estimate, whose next card is weighed (0: no look-ahead); finalists: moves
+    kept for rollouts; steps: simulated card answers the rollouts of one decision
+    make in all (so late in a round, with few cards to come, there are more
+    rollouts); rollouts: most sampled orders per finalist."""
 
     game_id: str
     level: str
     seed: int
-    budget: float
+    cap: float = math.inf
     noise: float = 0.0
     look_ahead: int = 0
     finalists: int = 3
+    steps: int = 0
     rollouts: int = 0
+    clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:
         """Load the rules data now, so the first decision does not pay for it."""
         load_edition(self.game_id)
 
     def choose(self, observation: RampObservation):
-        clock = ThinkClock(self.budget)
+        clock = ThinkClock(self.cap, self.clock)
         rng = random.Random(f"{self.seed}/{fingerprint(observation)}")
         view = _View(observation)
         options = [view.option(action) for action in observation.legal]
@@ -67,34 +76,37 @@ class RampBot:
     def _look_ahead(self, view: "_View", options, ranked, rng, clock: ThinkClock) -> int:
         ahead = {}
         for i in ranked[:self.look_ahead]:
-            if not clock.time_for_another():
+            if clock.out_of_time():
                 break
             _, board, neutral_left = options[i]
             ahead[i] = view.next_card_value(board, neutral_left)
-            clock.lap()
         if not ahead:
             return ranked[0]
         finalists = sorted(ahead, key=lambda i: -ahead[i])[:self.finalists]
         totals = dict.fromkeys(finalists, 0.0)
         done = 0
-        while done < self.rollouts:
-            # One sampled order serves every finalist alike; an order the clock cuts
-            # short is left out, so every finalist has the same orders.
-            order = list(view.to_come)
-            rng.shuffle(order)
-            results = {}
-            for i in finalists:
-                if not clock.time_for_another():
-                    break
-                _, board, neutral_left = options[i]
-                results[i] = view.rollout(board, neutral_left, order)
-                clock.lap()
-            if len(results) < len(finalists):
+        # Every order serves every finalist alike, so the comparison is between moves,
+        # not between lucky and unlucky deals; the clock is only asked between orders.
+        for order in self._orders(view.to_come, len(finalists), rng):
+            if clock.out_of_time():
                 break
-            for i, score in results.items():
-                totals[i] += score
+            for i in finalists:
+                _, board, neutral_left = options[i]
+                totals[i] += view.rollout(board, neutral_left, order)
             done += 1
         return max(finalists, key=lambda i: (totals[i] / done if done else 0.0) + ahead[i])
+
+    def _orders(self, to_come: tuple[str, ...], finalists: int, rng: random.Random):
+        """The orders of the cards to come that the rollouts play: every order when
+        there are no more of them than the work allows (exact near the round's end),
+        else that many sampled."""
+        if not self.rollouts or not self.steps:
+            return []
+        n = len(to_come)
+        count = min(self.rollouts, max(1, self.steps // (finalists * n)))
+        if math.factorial(n) <= count:
+            return list(itertools.permutations(to_come))
+        return [rng.sample(to_come, n) for _ in range(count)]
 
 
 @lru_cache(maxsize=None)
@@ -126,6 +138,15 @@ def _size(game_id: str, piece: str) -> int:
 _DOMINO_SHAPES = tuple(slide_shape(rows) for rows in DOMINOES)
 
 
+def round_view(game_id: str, round_index: int, start_piece: str, build, tasks: tuple[str, ...] = ()) -> "_View":
+    """A solo round at its start, as a bot sees it (for tools/bound.py, which
+    searches it with the card order known)."""
+    edition = load_edition(game_id)
+    empty = ("." * edition.width,) * edition.height
+    return _View(RampObservation(game_id, 0, round_index, START, start_piece, start_piece, (empty,),
+                                 tuple(sorted(build)), tasks, edition.neutral_uses, ()))
+
+
 class _View:
     """The observing player's round as the bot works on it."""
 
@@ -137,8 +158,16 @@ class _View:
         self.neutral_left = obs.neutral_left
         self.evaluator = _board_value(obs.game_id, obs.round, obs.tasks)
         # FITS: the own start piece's card is passed over by the rules, it brings nothing.
+        self.start_piece = obs.start_piece
         self.to_come = tuple(p for p in obs.to_come if p != obs.start_piece)
         self.volume = sum(_size(obs.game_id, p) for p in self.to_come)
+
+    def to_come_in(self, order) -> list[str]:
+        """The cards of `order` that bring this player a decision."""
+        return [p for p in order if p != self.start_piece]
+
+    def size(self, piece: str) -> int:
+        return _size(self.game_id, piece)
 
     def option(self, action):
         """(action, board after it, neutral dominoes left after it)."""
@@ -182,25 +211,38 @@ class _View:
             board, neutral_left, _ = self.answer(board, neutral_left, piece, volume, n + 1 < len(order))
         return self.evaluator.final(board)
 
+    def starts(self) -> list:
+        """(board, value) of every drop of the start piece on the empty board."""
+        found = []
+        for shape in _shapes(self.game_id, self.start_piece):
+            for column, row in self.board.drops(shape):
+                after = self.board.copy()
+                after.place(shape, column, row)
+                found.append((after, self.value(after, self.neutral_left)))
+        return found
+
     def answer(self, board: SimBoard, neutral_left: int, piece: str, volume: int, more: bool):
-        """The best answer to a revealed card by the estimate: (board, neutral left, value).
+        """The best answer to a revealed card by the estimate: (board, neutral left, value)."""
+        return max(self.answers(board, neutral_left, piece, volume, more), key=lambda a: a[2])
+
+    def answers(self, board: SimBoard, neutral_left: int, piece: str, volume: int, more: bool) -> list:
+        """Every answer to a revealed card: (board, neutral left, value by the estimate).
         FITS may set the piece aside; BITS must place it if it fits (or the neutral
         domino instead), and a full board sits the round out."""
         if self.bits:
             if not board.fits_any(_DOMINO_SHAPES):
-                return board, neutral_left, self.evaluator.final(board)
-            best = (board, neutral_left, None)
+                return [(board, neutral_left, self.evaluator.final(board))]
+            found = []
             choices = [(shape, neutral_left) for shape in _shapes(self.game_id, piece)]
             if neutral_left:
                 choices += [(shape, neutral_left - 1) for shape in _neutral_shapes(self.game_id)]
         else:
-            best = (board, neutral_left, self.value(board, neutral_left, volume))  # set aside
+            found = [(board, neutral_left, self.value(board, neutral_left, volume))]  # set aside
             choices = [(shape, neutral_left) for shape in _shapes(self.game_id, piece)]
         for shape, left in choices:
             for column, row in board.drops(shape):
                 after = board.copy()
                 after.place(shape, column, row)
-                value = self.value(after, left, volume, more)
-                if best[2] is None or value > best[2]:
-                    best = (after, left, value)
-        return best
+                found.append((after, left, self.value(after, left, volume, more)))
+        # BITS: a piece that fits nowhere is passed over.
+        return found or [(board, neutral_left, self.value(board, neutral_left, volume, more))]

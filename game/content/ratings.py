@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.content.errors import ContentError
 from game.content.toml_files import checked, item, unknown_key
-from game.i18n import FALLBACK, load_catalogue
+from game.message_keys import has
 from game.rules.ramp_data import Rating
 
 BAND_KEYS = ("low", "high", "title")
@@ -41,8 +41,8 @@ def _band(entry: dict, path: Path) -> Rating:
     if low is not None and high is not None and low > high:
         raise ContentError(path, f"{what} holds no total: 'low' is above 'high'")
     title = item(entry, "title", str, f"the title of {what}", path)
-    if title not in load_catalogue(FALLBACK):
-        raise ContentError(path, f"{what}: title {title!r} has no English text in levels/i18n/{FALLBACK}/")
+    if not has(title):
+        raise ContentError(path, f"{what}: title {title!r} has no English text in game/message_keys.py")
     return Rating(low, high, title)
 
 

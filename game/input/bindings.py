@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.input import key_names
 from game.input.seats import KEYS_LEFT, KEYS_RIGHT, MOUSE
 
-ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "confirm", "back", "pause")
+ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "undo", "confirm", "back", "pause")
 # Actions that repeat while held (column and menu moves).
 REPEATING = ("left", "right", "up", "down")
 
@@ -22,6 +23,7 @@ KEYS: dict[str, dict[int, tuple[str, ...]]] = {
         pygame.K_s: ("drop", "down"),
         pygame.K_q: ("flip",),
         pygame.K_e: ("skip",),
+        pygame.K_z: ("undo",),
         pygame.K_SPACE: ("confirm",),
         pygame.K_TAB: ("pause",),
     },
@@ -30,8 +32,10 @@ KEYS: dict[str, dict[int, tuple[str, ...]]] = {
         pygame.K_RIGHT: ("right",),
         pygame.K_UP: ("rotate", "up"),
         pygame.K_DOWN: ("drop", "down"),
-        pygame.K_RSHIFT: ("flip",),
-        pygame.K_RCTRL: ("skip",),
+        # Keys every keyboard has beside the arrows (many laptops and Macs lack Right Ctrl).
+        pygame.K_PERIOD: ("flip",),
+        pygame.K_SLASH: ("skip",),
+        pygame.K_COMMA: ("undo",),
         pygame.K_RETURN: ("confirm",),
         pygame.K_KP_ENTER: ("confirm",),
         pygame.K_BACKSPACE: ("back", "pause"),
@@ -66,7 +70,7 @@ PAD_BUTTONS: dict[int, tuple[str, ...]] = {
     3: ("flip",),  # Y
     4: ("rotate",),  # LB
     5: ("flip",),  # RB
-    6: ("back",),  # Back / Select
+    6: ("back", "undo"),  # Back / Select
     7: ("pause",),  # Start
 }
 STICK_AXES = {0: ("left", "right"), 1: ("up", "down")}
@@ -74,22 +78,12 @@ STICK_DEAD_ZONE = 0.5
 
 # Order in which the setup and rules screens list a device's controls;
 # 'move' stands for left and right together.
-SHOWN = ("move", "rotate", "flip", "drop", "skip", "pause")
-
-_BUTTON_NAMES = {0: "A", 1: "B", 2: "X", 3: "Y", 4: "LB", 5: "RB", 6: "Back", 7: "Start"}
-_MOUSE_NAMES = {
-    pygame.BUTTON_LEFT: "control.mouse_left", pygame.BUTTON_RIGHT: "control.mouse_right",
-    pygame.BUTTON_MIDDLE: "control.mouse_middle", pygame.BUTTON_X1: "control.mouse_side",
-    pygame.BUTTON_X2: "control.mouse_side",
-}
+SHOWN = ("move", "rotate", "flip", "drop", "skip", "undo", "pause")
 
 
 def controls(device: str) -> list[tuple[str, list[str]]]:
-    """(action, [names of what triggers it]) for every shown action of a device.
-
-    Names are key names (as pygame prints them) or i18n keys of the form
-    'control.<thing>' for mouse and pad inputs: the screen translates them.
-    """
+    """(action, [names of what triggers it]) for every shown action of a device,
+    the names in the player's language."""
     names: dict[str, list[str]] = {action: [] for action in SHOWN}
 
     def add(actions, name):
@@ -99,16 +93,16 @@ def controls(device: str) -> list[tuple[str, list[str]]]:
                 names[action].append(name)
 
     if device == MOUSE:
-        add(("left",), "control.mouse_move")
+        add(("left",), key_names.named("mouse", key_names.MOUSE_MOVE))
         for button, actions in MOUSE_BUTTONS.items():
-            add(actions, _MOUSE_NAMES[button])
-        add(MOUSE_WHEEL, "control.mouse_wheel")
+            add(actions, key_names.mouse_name(button))
+        add(MOUSE_WHEEL, key_names.named("mouse", key_names.MOUSE_WHEEL))
     if device in KEYS:
         for key, actions in KEYS[device].items():
-            add(actions, pygame.key.name(key).title())
+            add(actions, key_names.key_name(key))
     if device.startswith("pad:"):
-        add(("left",), "control.pad_dpad")
+        add(("left",), key_names.named("pad", key_names.PAD_MOVE))
         for button, actions in PAD_BUTTONS.items():
-            add(actions, _BUTTON_NAMES[button])
-    add(("pause",), pygame.key.name(pygame.K_ESCAPE).title())
+            add(actions, key_names.pad_button_name(button))
+    add(("pause",), key_names.key_name(pygame.K_ESCAPE))
     return [(action, names[action]) for action in SHOWN if names[action]]

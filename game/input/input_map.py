@@ -161,7 +161,19 @@ class InputMap:
             if seat.device == device:
                 self._disconnected.add(index)
 
+    def _claim(self, device: str) -> bool:
+        """A pad nobody sits at, pressed while a seat waits for its pad, takes that
+        seat: a game resumed in another session finds its pads under new ids."""
+        if not self._disconnected or pad_id(device) is None or any(s.device == device for s in self.seats):
+            return False
+        index = min(self._disconnected)
+        self.seats[index] = Seat(self.seats[index].name, device)
+        self._disconnected.discard(index)
+        return True
+
     def _press(self, device: str, source, actions: tuple[str, ...]):
+        if self._claim(device):
+            return  # the press that sits the player down does nothing else
         self._held[device][source] = actions
         self._pressed[device].update(actions)
         for action in actions:

@@ -22,14 +22,18 @@ class Replay:
     seed: int | None
     deal: object               # the full deal the rules play (seed and file's deal combined)
     moves: tuple[tuple[int, object], ...]  # (player, action)
+    board_order: tuple[int, ...] | None = None  # FITS variant: the boards played (1.. as printed), in order
 
     @property
     def codec(self):
         return games.get(self.game).codec
 
+    def rules(self):
+        return rules_for(self.codec, self.game, self.board_order)
+
     def new_state(self):
         """The game at its start, before any move."""
-        return self.codec.new_state(self.codec.rules_data(self.game), len(self.players), self.deal)
+        return self.codec.new_state(self.rules(), len(self.players), self.deal)
 
     def play(self, state=None, moves=None):
         """Apply the moves (all of them by default) to a new state; ReplayError names
@@ -88,7 +92,10 @@ def parse_replay(data) -> Replay:
     seed = data.get("seed")
     if seed is not None:
         need(seed, int, "seed", "must be a whole number")
-    rules = codec.rules_data(game)
+    board_order = data.get("board_order")
+    if board_order is not None:
+        board_order = tuple(need(board_order, list, "board_order", "must be a list of board numbers"))
+    rules = rules_for(codec, game, board_order)
     try:
         deal = codec.make_deal(rules, len(players), seed, data.get("deal"))
         codec.new_state(rules, len(players), deal)
@@ -96,7 +103,17 @@ def parse_replay(data) -> Replay:
         raise ReplayError(str(err)) from None
     moves = tuple(_move(codec, move, i, len(players))
                   for i, move in enumerate(need(data.get("moves", []), list, "moves", "must be a list of moves")))
-    return Replay(game, tuple(players), seed, deal, moves)
+    return Replay(game, tuple(players), seed, deal, moves, board_order)
+
+
+def rules_for(codec, game: str, board_order):
+    """The game's rules data, with its boards as chosen (None: as printed)."""
+    rules = codec.rules_data(game)
+    if board_order is None:
+        return rules
+    if not hasattr(codec, "choose_boards"):
+        raise ReplayError(f"board_order: {game} has no boards to choose")
+    return codec.choose_boards(rules, board_order)
 
 
 def _move(codec, move, index: int, num_players: int):
@@ -108,12 +125,15 @@ def _move(codec, move, index: int, num_players: int):
     return player, codec.parse_move(move, where)
 
 
-def replay_json(game: str, players, seed, deal, moves) -> dict:
-    """A replay file's content for a game (finished or not); moves are (player, action)."""
+def replay_json(game: str, players, seed, deal, moves, board_order=None) -> dict:
+    """A replay file's content for a game (finished or not); moves are (player, action);
+    board_order: the boards chosen, when not the printed ones."""
     codec = games.get(game).codec
     data = {"format": "replay", "version": 1, "game": game, "players": list(players)}
     if seed is not None:
         data["seed"] = seed
+    if board_order is not None:
+        data["board_order"] = list(board_order)
     data["deal"] = codec.deal_json(deal)
     data["moves"] = [codec.move_json(player, action) for player, action in moves]
     return data
@@ -138,5 +158,5 @@ def _dumps(value, indent: str) -> str:
 
 def save_replay(path, replay: Replay) -> None:
     """Write `replay` as JSON, atomically: a crash or a full disk never leaves half a file."""
-    data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves)
+    data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves, replay.board_order)
     write_atomic(path, dumps_replay(data))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.content.ramp import load_edition
-from game.i18n import tr_in
+from game.message_keys import english
 from game.replay.errors import ReplayError
 from game.replay.fields import id_list, ident, need, text_rows
 from game.rules.ramp_actions import Neutral, Place, Skip
@@ -14,6 +14,14 @@ from game.rules.ramp_game import RampGame
 
 def rules_data(game: str):
     return load_edition(game)
+
+
+def choose_boards(edition, numbers):
+    """The edition playing the boards `numbers` (1.. in printed order) in that order."""
+    try:
+        return edition.with_boards(numbers)
+    except ValueError as err:
+        raise ReplayError(f"board_order: {err}") from None
 
 
 def make_deal(edition, num_players: int, seed, deal: dict | None):
@@ -101,7 +109,7 @@ def result_fields(state, names) -> dict:
                  "rounds": [results[p].total for results in state.results]}
         rating = state.rating(p)
         if rating is not None:
-            entry["rating"] = tr_in("en", rating.title)  # the referee speaks English
+            entry["rating"] = english(rating.title)  # the referee speaks English
         players.append(entry)
     boards = [list(state.board(p).to_rows()) for p in range(len(names))]
     return {"players": players, "boards": boards}

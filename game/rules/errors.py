@@ -1,7 +1,7 @@
 """Errors the rules raise, and the reasons they give.
 
 A reason is a stable dotted message key (a window turns it into words with
-`tr(key, **params)`), its parameters as plain values, and the same reason as
+`keyed(key, **params)` from game/message_keys.py), its parameters as plain values, and the same reason as
 an English sentence for logs and the replay referee."""
 
 

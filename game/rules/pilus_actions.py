@@ -25,7 +25,8 @@ class LegalLays(Sequence):
     """The legal moves of a PILUS turn, read like a list: for each placement, the Lay
     that leaves the pawn where it is, then one Lay per pawn target. A turn has
     thousands, and a player or a computer reads few of them, so each Lay is made
-    when read. groups: (placement, pawn targets) in order."""
+    when read. groups: (x, y, placements there as (tile, rotation), the pawn
+    targets they all share) in order."""
 
     __slots__ = ("_groups", "_ends")
 
@@ -33,8 +34,8 @@ class LegalLays(Sequence):
         self._groups = groups
         self._ends = []  # per group, the index just past its last move
         end = 0
-        for _, targets in groups:
-            end += 1 + len(targets)
+        for _, _, tiles, targets in groups:
+            end += len(tiles) * (1 + len(targets))
             self._ends.append(end)
 
     def __len__(self) -> int:
@@ -48,15 +49,17 @@ class LegalLays(Sequence):
         if not 0 <= index < len(self):
             raise IndexError("legal move index out of range")
         group = bisect_right(self._ends, index)
-        placement, targets = self._groups[group]
-        k = index - (self._ends[group - 1] if group else 0)
-        return Lay(placement.tile, placement.rotation, placement.x, placement.y, targets[k - 1] if k else None)
+        x, y, tiles, targets = self._groups[group]
+        placement, k = divmod(index - (self._ends[group - 1] if group else 0), 1 + len(targets))
+        tile, rotation = tiles[placement]
+        return Lay(tile, rotation, x, y, targets[k - 1] if k else None)
 
     def __iter__(self):
-        for p, targets in self._groups:
-            yield Lay(p.tile, p.rotation, p.x, p.y)
-            for target in targets:
-                yield Lay(p.tile, p.rotation, p.x, p.y, target)
+        for x, y, tiles, targets in self._groups:
+            for tile, rotation in tiles:
+                yield Lay(tile, rotation, x, y)
+                for target in targets:
+                    yield Lay(tile, rotation, x, y, target)
 
     def __eq__(self, other):
         if isinstance(other, (list, tuple, LegalLays)):

@@ -10,7 +10,7 @@ from typing import Sequence
 from game.rules.errors import IllegalMove, Problem
 from game.rules.pilus_actions import Lay, LayReport, LegalLays, Pass, PassReport, Preview
 from game.rules.pilus_deal import PilusDeal, check_deal
-from game.rules.pilus_pawns import PawnRules
+from game.rules.pilus_pawns import PawnRules, PawnSteps
 from game.rules.pilus_placement import Placement, PlacementRules, Sites
 from game.rules.pilus_regions import protected_cells, with_tile
 from game.rules.pilus_scoring import score_regions
@@ -96,19 +96,19 @@ class PilusGame:
     def legal_actions(self, player: int) -> Sequence[Lay | Pass]:
         """Every legal move of `player`: each placement with no pawn move and with each
         pawn target; Pass only when nothing fits."""
-        placements = self.legal_placements(player)
-        if not placements:
-            return [Pass()] if player in self.pending() else []
-        groups, on_spot = [], {}  # on_spot: (x, y) -> pawn targets shared by every tile there
-        for placement in placements:
-            targets = on_spot.get((placement.x, placement.y))
-            if targets is None:
-                pawn = PawnRules(self._rules_now(), player, placement)
-                targets = pawn.targets()
-                if not pawn.reads_colours:
-                    on_spot[placement.x, placement.y] = targets
-            groups.append((placement, targets))
-        return LegalLays(groups)
+        if player not in self.pending():
+            return []
+        rules = self._rules_now()
+        steps = PawnSteps(rules, player)
+        groups = []
+        for x, y, ground, faces in rules.fitting(player, self._hands[player]):
+            targets = steps.on(ground.cells)
+            if targets is not None:
+                groups.append((x, y, [where for where, _ in faces], targets))
+                continue
+            for where, colours in faces:  # next to another player's region: per tile
+                groups.append((x, y, [where], steps.after(Placement(*where, x, y, ground.level, colours))))
+        return LegalLays(groups) if groups else [Pass()]
 
     def apply_action(self, player: int, action: Lay | Pass) -> LayReport | PassReport:
         problem = self._turn_problem(player)

@@ -45,14 +45,13 @@ class _Ground:
     """A tile position as the table alone decides it, with what was worked out there
     already: placements: (tile, rotation) -> its Placement here."""
 
-    __slots__ = ("cells", "under", "level", "problems", "placements")
+    __slots__ = ("cells", "under", "level", "fits", "placements")
 
-    def __init__(self, cells: tuple[Cell, ...], under: tuple[str | None, ...], level: int):
+    def __init__(self, cells: tuple[Cell, ...], under: tuple[str | None, ...], level: int, fits: int):
         self.cells = cells    # in OFFSETS order
         self.under = under    # top colour under each cell, None on bare table
         self.level = level
-        # colours -> _colour_problem() here while no two players' regions are near.
-        self.problems: dict[str, Problem | None] = {}
+        self.fits = fits      # the faces (TileSet.face_bit) with enough colour matches here
         self.placements: dict[tuple[str, int], Placement] = {}
 
 
@@ -136,7 +135,22 @@ def _ground(table: Table, x: int, y: int) -> _Ground | Problem:
         if level > MAX_LEVEL:
             return Problem("pilus.refusal.too_high", f"no tile can go above level {MAX_LEVEL}: "
                            "it would need more colour matches than it has cells", level=MAX_LEVEL)
-    return _Ground(cells, tuple(stack[-1][1] if stack else None for stack in below), level)
+    under = tuple(stack[-1][1] if stack else None for stack in below)
+    return _Ground(cells, under, level, _matching_faces(table.tileset, under, level - 1))
+
+
+def _matching_faces(tileset, under: tuple[str | None, ...], needed: int) -> int:
+    """The faces with at least `needed` colour matches on `under` (-1: every face)."""
+    if needed == 0:
+        return -1
+    a, b, c, d = (tileset.showing(i, colour) for i, colour in enumerate(under))
+    if needed == 1:
+        return a | b | c | d
+    if needed == 2:
+        return (a | b) & (c | d) | a & b | c & d
+    if needed == 3:
+        return a & b & (c | d) | c & d & (a | b)
+    return a & b & c & d
 
 
 def _match_problem(matches: int, level: int) -> Problem:
@@ -165,7 +179,7 @@ class PlacementRules:
             for cell, owner in self.protected.items():
                 for n in (cell, *neighbours(cell)):
                     self._near_owners.setdefault(n, set()).add(owner)
-        self._legal: dict[tuple, list[Placement]] = {}
+        self._legal: dict[tuple, list] = {}  # fitting()
         self._sites = sites if sites is not None else Sites(table)
         self._sites.catch_up()
 
@@ -209,34 +223,50 @@ class PlacementRules:
         """Every legal placement of the given tiles. Turned layouts that look the
         same (two copies of a tile, or a tile symmetric under a turn) lead to the
         same table, so each is listed once, under the first tile and rotation."""
+        legal = []
+        for x, y, ground, faces in self.fitting(player, tiles):
+            made = ground.placements
+            for where, colours in faces:
+                placement = made.get(where)
+                if placement is None:
+                    placement = made[where] = Placement(*where, x, y, ground.level, colours)
+                legal.append(placement)
+        return legal
+
+    def fitting(self, player: int, tiles: Iterable[str]) -> list[tuple[int, int, _Ground, list]]:
+        """legal() by position: (x, y, ground, faces) where faces are the ((tile,
+        rotation), colours) that may be laid there, without making Placements."""
         tiles = tuple(tiles)
-        if (player, tiles) in self._legal:
-            return list(self._legal[player, tiles])
-        layouts: dict[str, tuple[str, int]] = {}
+        found = self._legal.get((player, tiles))
+        if found is not None:
+            return found
+        tileset = self.table.tileset
+        hand, faces = 0, []  # faces: (bit, (tile, rotation), colours), the first of each look
         for tile in tiles:
             for rotation in range(4):
-                layouts.setdefault("".join(self.table.tileset.layout(tile, rotation)), (tile, rotation))
-        legal = []
+                bit = tileset.face_bit(tile, rotation)
+                if not hand & bit:
+                    hand |= bit
+                    faces.append((bit, (tile, rotation), "".join(tileset.layout(tile, rotation))))
+        every = [(where, colours) for _, where, colours in faces]
+        found = []
         for x, y in self._sites.origins():
-            site = self._site(player, x, y)
+            ground = self._sites.ground(x, y)
+            if isinstance(ground, Problem):
+                continue
+            fit = ground.fits & hand
+            if not fit:
+                continue
+            site = self._on_ground(player, ground)
             if isinstance(site, Problem):
                 continue
-            ground, near_two_pawns = site
-            made, problems = ground.placements, ground.problems
-            for colours, where in layouts.items():
-                if near_two_pawns:
-                    problem = self._colour_problem(site, colours)
-                elif colours in problems:
-                    problem = problems[colours]
-                else:
-                    problem = problems[colours] = self._colour_problem(site, colours)
-                if problem is None:
-                    placement = made.get(where)
-                    if placement is None:
-                        placement = made[where] = Placement(*where, x, y, ground.level, colours)
-                    legal.append(placement)
-        self._legal[player, tiles] = legal
-        return list(legal)
+            chosen = every if fit == hand else [(where, c) for bit, where, c in faces if bit & fit]
+            if site.near_two_pawns:
+                chosen = [(where, c) for where, c in chosen if not self._joins_pawns(tuple(zip(ground.cells, c)))]
+            if chosen:
+                found.append((x, y, ground, chosen))
+        self._legal[player, tiles] = found
+        return found
 
     def origins(self) -> list[Cell]:
         """Top-left cells of every tile position that touches or overlaps the table:
@@ -248,6 +278,9 @@ class PlacementRules:
         ground = self._sites.ground(x, y)
         if isinstance(ground, Problem):
             return ground
+        return self._on_ground(player, ground)
+
+    def _on_ground(self, player: int, ground: _Ground) -> _Site | Problem:
         cells = ground.cells
         blocked = self._blocked(player)
         if blocked and any(cell in blocked for cell in cells):

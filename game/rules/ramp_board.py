@@ -104,7 +104,8 @@ class RampBoard:
                     board.cells[r * board.width + c] = ch
                     board._filled[r] |= 1 << c
                     if r < board.tops[c]:
-                        board._raise_top(c, r)
+                        board._raise_top(board._deep, board.height, c, r, board.tops[c])
+                        board.tops[c] = r
         return board
 
     def clone(self) -> "RampBoard":
@@ -123,14 +124,17 @@ class RampBoard:
 
     def uncovered_in_row(self, row: int) -> list[Cell]:
         """The uncovered cells of a row, left to right."""
-        return [(row, c) for c in _columns(~self._filled[row] & ((1 << self.width) - 1))]
+        return [(row, c) for c in self.uncovered_columns(row)]
+
+    def uncovered_columns(self, row: int, among: int = -1) -> tuple[int, ...]:
+        """The columns of the row's uncovered cells, left to right; only those whose
+        bit is set in `among`."""
+        return _columns(~self._filled[row] & among & ((1 << self.width) - 1))
 
     def to_rows(self) -> tuple[str, ...]:
         w = self.width
-        cells = self.cells
-        return tuple(
-            "".join([ch or "." for ch in cells[r * w:(r + 1) * w]]) for r in range(self.height)
-        )
+        text = "".join([ch or "." for ch in self.cells])
+        return tuple(text[start:start + w] for start in range(0, w * self.height, w))
 
     # --- by text rows: the rules' moves ----------------------------------------
 
@@ -207,18 +211,21 @@ class RampBoard:
         for r, bits in shape.row_bits:
             if r + row >= 0:
                 filled[r + row] |= bits << column
+        deep, h = self._deep, self.height
         for dc, r in shape.crowns:
-            if r + row < tops[column + dc]:
-                self._raise_top(column + dc, r + row)
+            r += row
+            c = column + dc
+            top = tops[c]
+            if r < top:
+                self._raise_top(deep, h, c, r, top)
+                tops[c] = r
         return tuple(placed)
 
-    def _raise_top(self, column: int, row: int) -> None:
-        """The column's highest cell is now at `row` (above its old top)."""
-        top = self.tops[column]
-        self.tops[column] = row
-        # The column is no longer as deep as rows row + 1 .. top.
+    @staticmethod
+    def _raise_top(deep: list[int], h: int, column: int, row: int, top: int) -> None:
+        """The column's highest cell is now at `row`, above its old `top`: it is no
+        longer as deep as rows row + 1 .. top."""
         keep = ~(1 << column)
-        deep, h = self._deep, self.height
         for t in range(max(row + 1 + h, 0), top + 1 + h):
             deep[t] &= keep
 

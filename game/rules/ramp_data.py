@@ -5,7 +5,7 @@ so the engine holds no provisional values of its own.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Mapping
 
@@ -105,3 +105,22 @@ class Edition:
 
     def rating(self, total: int) -> Rating | None:
         return next((r for r in self.ratings if r.matches(total)), None)
+
+    def with_boards(self, numbers) -> "Edition":
+        """The FITS rulebook's variant: these boards (numbered 1.. in printed order), in
+        this order, one round each. A shorter or reordered game has no solo rating:
+        the ratings are for the full game. ValueError says why a choice is not one."""
+        numbers = tuple(numbers)
+        if self.kind != "fits":
+            raise ValueError(f"{self.game_id} plays its boards as printed")
+        if not numbers:
+            raise ValueError("choose one board at least")
+        for number in numbers:
+            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self.boards):
+                raise ValueError(f"{number!r} is not a board of {self.game_id} (1 to {len(self.boards)})")
+            if numbers.count(number) > 1:
+                raise ValueError(f"board {number} is chosen twice")
+        return replace(self, boards=tuple(self.boards[n - 1] for n in numbers), rounds=len(numbers), ratings=())
+
+    def printed_order(self) -> tuple[int, ...]:
+        return tuple(range(1, len(self.boards) + 1))

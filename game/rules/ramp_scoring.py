@@ -101,26 +101,30 @@ def _uncovered(board: RampBoard, cell: Cell) -> bool:
     return board.cells[cell[0] * board.width + cell[1]] is None
 
 
+def _columns_except(board_def: BoardDef, kinds: tuple[str, ...] | None) -> list[int]:
+    """Per row, the bitmask of the columns whose field is not of one of these kinds
+    (None: not a special field at all; an ordinary field is of no kind)."""
+    masks = [-1] * board_def.height
+    for (r, c), f in board_def.fields.items():
+        if kinds is None or f.kind in kinds:
+            masks[r] &= ~(1 << c)
+    return masks
+
+
 def _dots(board_def: BoardDef, board: RampBoard):
-    cells = tuple(
-        cell for r in range(board.height) for cell in board.uncovered_in_row(r)
-        if cell not in board_def.fields
-    )
+    plain = _columns_except(board_def, None)
+    cells = tuple((r, c) for r, among in enumerate(plain) for c in board.uncovered_columns(r, among))
     yield ScoreLine("dots", board_def.values["dot"] * len(cells), cells, "ramp.rule.dots", {"count": len(cells)}, "dots")
 
 
-def _complete_rows(rule: str, counts_as_filled):
+def _complete_rows(rule: str, counted_as_filled: tuple[str, ...]):
+    """Rows with no uncovered cell, but for fields of the kinds counted as filled."""
     def score(board_def: BoardDef, board: RampBoard):
-        for r in range(board.height):
-            if all(counts_as_filled(board_def, cell) for cell in board.uncovered_in_row(r)):
+        for r, among in enumerate(_columns_except(board_def, counted_as_filled)):
+            if not board.uncovered_columns(r, among):
                 cells = tuple((r, c) for c in range(board.width))
                 yield ScoreLine(rule, board_def.values["row"], cells, f"ramp.rule.{rule}", {"row": r + 1}, rule)
     return score
-
-
-def _is_symbol(board_def: BoardDef, cell: Cell) -> bool:
-    f = board_def.fields.get(cell)
-    return f is not None and f.kind == "symbol"
 
 
 def _fields(board_def: BoardDef, board: RampBoard):
@@ -157,8 +161,8 @@ def _colour_sets(board_def: BoardDef, board: RampBoard):
 
 _RULES = {
     "dots": _dots,
-    "rows": _complete_rows("rows", lambda board_def, cell: False),
-    "rows-with-symbols": _complete_rows("rows-with-symbols", _is_symbol),
+    "rows": _complete_rows("rows", ()),
+    "rows-with-symbols": _complete_rows("rows-with-symbols", ("symbol",)),
     "fields": _fields,
     "symbol-pairs": _symbol_pairs,
     "colour-sets": _colour_sets,

@@ -1,4 +1,4 @@
-"""The think-time budget: with none at all, every level still answers with a legal move."""
+"""The safety net: with no thinking time at all, every level still answers with a legal move."""
 import pytest
 
 from game.ai import GAMES, LEVELS, make_bot, observe
@@ -7,11 +7,11 @@ from tests.ai.games import deal, new_game, play
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_budget_of_zero_still_gives_a_legal_move(game_id, level):
+def test_a_cap_of_zero_still_gives_a_legal_move(game_id, level):
     state = new_game(game_id, 2, deal(game_id, 2, 99))
     play(state, [make_bot(game_id, "normal", p) for p in range(2)], decisions=6)
     player = state.pending()[0]
-    action = make_bot(game_id, level, 1, budget=0).choose(observe(state, player))
+    action = make_bot(game_id, level, 1, cap=0).choose(observe(state, player))
     assert action in state.legal_actions(player)
 
 

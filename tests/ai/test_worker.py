@@ -35,9 +35,9 @@ def test_every_seat_gets_its_move_from_the_worker(processes):
     pilus = new_game("pilus", 2, deal("pilus", 2, 5))
     with BotWorker(processes=processes) as worker:
         assert worker.uses_process == processes
-        requests = [worker.request(p, make_bot("bits", "hard", p, budget=0.05), observe(ramp, p))
+        requests = [worker.request(p, make_bot("bits", "hard", p, cap=0.05), observe(ramp, p))
                     for p in ramp.pending()]
-        requests.append(worker.request(0, make_bot("pilus", "hard", 0, budget=0.05), observe(pilus, 0)))
+        requests.append(worker.request(0, make_bot("pilus", "hard", 0, cap=0.05), observe(pilus, 0)))
         wait(requests)
         for request in requests[:-1]:
             assert request.result() in ramp.legal_actions(request.seat)
@@ -48,8 +48,8 @@ def test_every_seat_gets_its_move_from_the_worker(processes):
 def test_a_cancelled_request_is_forgotten():
     state = new_game("fits", 1, deal("fits", 1, 5))
     with BotWorker(processes=False, workers=1) as worker:
-        first = worker.request(0, make_bot("fits", "hard", 0, budget=0.2), observe(state, 0))
-        second = worker.request(0, make_bot("fits", "hard", 0, budget=0.2), observe(state, 0))
+        first = worker.request(0, make_bot("fits", "hard", 0, cap=0.2), observe(state, 0))
+        second = worker.request(0, make_bot("fits", "hard", 0, cap=0.2), observe(state, 0))
         second.cancel()
         assert first.result() in state.legal_actions(0)
         assert second.done() and second.think_time is None

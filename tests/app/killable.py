@@ -8,6 +8,7 @@
                                     middle of writing; prints 'stalled' then
 """
 import os
+import stat
 import sys
 import time
 from pathlib import Path
@@ -43,7 +44,8 @@ def save(folder, stall: bool):
         fsync, saves = os.fsync, []
 
         def stalling(fd):
-            saves.append(fd)
+            if stat.S_ISREG(os.fstat(fd).st_mode):  # a save's file (its folder is flushed after)
+                saves.append(fd)
             if len(saves) == 3:
                 print("stalled", flush=True)
                 time.sleep(3600)

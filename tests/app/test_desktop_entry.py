@@ -15,10 +15,17 @@ SOURCE_LAUNCHER = [sys.executable, str(MAIN)]
 pytestmark = pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG desktop entries are for Linux")
 
 
-def read_entry(path: Path) -> dict[str, str]:
+def read_entry(path: Path, group: str = "Desktop Entry") -> dict[str, str]:
+    """The keys of one group of the entry file."""
     lines = path.read_text("utf-8").splitlines()
     assert lines[0] == "[Desktop Entry]"
-    return dict(line.split("=", 1) for line in lines[1:] if line and not line.startswith("#"))
+    start = lines.index(f"[{group}]") + 1
+    body = []
+    for line in lines[start:]:
+        if line.startswith("["):
+            break
+        body.append(line)
+    return dict(line.split("=", 1) for line in body if line and not line.startswith("#"))
 
 
 def exec_argv(value: str) -> list[str]:
@@ -73,6 +80,10 @@ def test_install_writes_an_entry_that_starts_the_game_and_its_icons(data_home):
     assert entry["TryExec"] == sys.executable
     started = subprocess.run([*exec_argv(entry["Exec"]), "--version"], capture_output=True, text=True, timeout=60)
     assert started.stdout == f"slide-and-stack {VERSION}\n"
+    assert entry["Actions"] == "daily;"
+    daily = read_entry(data_home / "applications" / "slide-and-stack.desktop", "Desktop Action daily")
+    assert daily["Name[de]"] == "Tagesaufgabe (FITS)"
+    assert exec_argv(daily["Exec"]) == [*SOURCE_LAUNCHER, "--daily", "fits"]
     for size in desktop_entry.ICON_SIZES:
         icon = data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "slide-and-stack.png"
         assert icon.read_bytes() == (ROOT / "icons" / f"slide-and-stack-{size}.png").read_bytes()

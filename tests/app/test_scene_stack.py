@@ -2,6 +2,7 @@
 import pygame
 
 from game.scene_stack import Scene
+from game.i18n import _
 from scenes.pause import PauseScene
 from tests.app.conftest import click, tap
 
@@ -121,7 +122,7 @@ def test_pause_restart_replaces_the_game(app):
     pause = PauseScene(app, on_restart=lambda: app.stack.replace(fresh))
     app.stack.push(pause)
     app.step_frame()
-    restart = next(item for item in pause.menu.items if item.label == app.tr("pause.restart"))
+    restart = next(item for item in pause.menu.items if item.label == _("Restart"))
     app.step_frame(click(restart.rect.center))
     assert app.stack.scenes == (fresh,)
 

@@ -2,6 +2,7 @@
 import pygame
 
 from game.input import Seat
+from game.i18n import _
 from scenes.rules_screen import RulesScene, TextPageScene
 from scenes.settings import SettingsScene
 from scenes.table_setup import TableSetupScene
@@ -21,7 +22,7 @@ def devices(setup):
 
 def test_each_device_is_seated_at_most_once(app):
     setup = open_setup(app)
-    for _ in range(5):
+    for __ in range(5):
         setup.add_row()
     assert devices(setup) == ["keys-left", "keys-right", "mouse"]  # no fourth device: no fourth seat
     assert not setup.add_item.enabled
@@ -78,7 +79,7 @@ def test_settings_volume_and_fullscreen_are_saved(app):
     app.step_frame(tap(pygame.K_F11))  # and off again, from anywhere
     assert not app.settings.fullscreen
     app.step_frame(tap(pygame.K_ESCAPE))
-    saved, _ = app.storage.load_json("settings", {})
+    saved, __ = app.storage.load_json("settings", {})
     assert saved["volume"] == 0.6 and saved["fullscreen"] is False
 
 
@@ -114,7 +115,7 @@ def test_the_rules_menu_has_a_page_on_what_is_reconstructed(app):
     app.stack.push("title")
     app.step_frame()
     title = app.stack.top
-    rules = next(i for i, item in enumerate(title.menu.items) if item.label == app.tr("title.rules"))
+    rules = next(i for i, item in enumerate(title.menu.items) if item.label == _("Rules"))
     title.menu.focus = rules
     app.step_frame(tap(pygame.K_RETURN))
     app.step_frame()

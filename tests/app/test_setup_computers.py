@@ -3,6 +3,7 @@ import pygame
 
 from game.daily import parse_seed
 from game.input import Seat
+from game.i18n import _
 from scenes.computer_seats import ComputerController
 from scenes.pilus_game import PilusGameScene
 from scenes.table_setup import TableSetupScene
@@ -30,12 +31,12 @@ def test_a_seat_cycles_through_the_computer_levels_and_its_default_name_follows(
     setup = open_setup(app, "fits")
     row = setup.rows[0]
     devices = []
-    for _ in range(6):
+    for __ in range(7):
         setup.cycle_device(row, 1)
         devices.append(row.device)
-    assert devices == ["keys-right", "mouse", "ai:easy", "ai:normal", "ai:hard", "keys-left"]
+    assert devices == ["keys-right", "mouse", "ai:easy", "ai:normal", "ai:hard", "ai:master", "keys-left"]
     setup.cycle_device(row, -1)
-    assert setup.seats() == [Seat("Computer 1 (hard)", "ai:hard")]
+    assert setup.seats() == [Seat("Computer 1 (master)", "ai:master")]
     app.step_frame()  # the right panel tells what the level does
     setup.cycle_device(row, 1)
     assert setup.seats() == [Seat("Player 1", "keys-left")]
@@ -54,7 +55,7 @@ def test_a_name_typed_for_a_computer_stays_when_its_level_changes(app):
 
 def test_any_number_of_computers_and_every_mix_up_to_four_seats(app):
     setup = open_setup(app, "fits")
-    for _ in range(5):
+    for __ in range(5):
         setup.add_computer()
     assert [seat.device for seat in setup.seats()] == ["keys-left", "ai:normal", "ai:normal", "ai:normal"]
     assert [seat.name for seat in setup.seats()[1:]] == [f"Computer {n} (normal)" for n in (1, 2, 3)]
@@ -79,7 +80,7 @@ def test_a_deal_number_is_digits_or_any_word(app):
     app.step_frame([pygame.event.Event(pygame.TEXTINPUT, text="Banana")])
     app.step_frame(tap(pygame.K_RETURN))
     assert setup.seed() == parse_seed("Banana")
-    assert setup.seed_item.label == app.tr("setup.seed_word", word="Banana", seed=parse_seed("Banana"))
+    assert setup.seed_item.label == _("Deal number: {word} = {seed}", word="Banana", seed=parse_seed("Banana"))
     setup.seed_field.text = " 0042 "
     assert setup.seed() == 42
     setup.seed_field.text = "   "
@@ -94,7 +95,7 @@ def type_name(app, setup, row, text):
 
 def focus_on(app, setup, item):
     """Down arrow presses until `item` has the focus, as a player moves there."""
-    for _ in range(len(setup.menu.items)):
+    for __ in range(len(setup.menu.items)):
         if setup.menu.focused is item:
             return
         app.step_frame(tap(pygame.K_DOWN))

@@ -112,4 +112,4 @@ def test_a_language_from_the_settings_file_is_one_the_game_has_never_a_folder(tm
     for language in ("/etc", "../../levels/i18n/en", "en/../en", ["en"]):
         storage.save_json("settings", {"language": language, "volume": 0.2})
         settings, problem = Settings.load(storage)
-        assert (settings.language, settings.volume, problem) == ("en", 0.2, None)
+        assert (settings.language, settings.volume, problem) == ("", 0.2, None)  # "": the system's language

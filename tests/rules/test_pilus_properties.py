@@ -23,13 +23,14 @@ def tile_cells(tile, rotation, x, y):
     return {(x + dx, y + dy): rows[dy][dx] for dy in range(2) for dx in range(2)}
 
 
-def region(game, start):
-    colour = game.table.top_colour(start)
+def region(game, start, table=None):
+    table = table or game.table
+    colour = table.top_colour(start)
     found, todo = {start}, [start]
     while todo:
         x, y = todo.pop()
         for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if n not in found and game.table.top_colour(n) == colour:
+            if n not in found and table.top_colour(n) == colour:
                 found.add(n)
                 todo.append(n)
     return found
@@ -114,8 +115,24 @@ def plain_actions(game, player):
     for placement in fresh.legal(player, game.hand(player)):
         where = (placement.tile, placement.rotation, placement.x, placement.y)
         actions.append(Lay(*where))
-        actions.extend(Lay(*where, pawn=target) for target in game.pawn_targets(player, placement))
+        actions.extend(Lay(*where, pawn=target) for target in plain_pawn_targets(game, player, placement))
     return actions or [Pass()]
+
+
+def plain_pawn_targets(game, player, placement):
+    """From the rules text: the pawn moves onto the tile just laid or to a tile cell
+    next to where it stands, never into another player's region (read with the
+    tile laid); in reading order, staying put not listed."""
+    after = game.table.copy()
+    after.lay(placement.tile, placement.rotation, placement.x, placement.y)
+    guarded = {cell for p, pawn in enumerate(game.pawns) if p != player and pawn is not None
+               for cell in region(game, pawn, after)}
+    new = set(tile_cells(placement.tile, placement.rotation, placement.x, placement.y))
+    pawn = game.pawns[player]
+    steps = set() if pawn is None else {
+        n for n in ((pawn[0] + 1, pawn[1]), (pawn[0] - 1, pawn[1]), (pawn[0], pawn[1] + 1), (pawn[0], pawn[1] - 1))
+        if game.table.height(n)}
+    return sorted((new | steps) - guarded - {pawn}, key=lambda cell: (cell[1], cell[0]))
 
 
 @settings(max_examples=6, deadline=None)

@@ -6,7 +6,7 @@ are drawn in comments as top colour + height per cell, x to the right.
 """
 import pytest
 
-from game.i18n import load_catalogue, tr_in
+from game.message_keys import english, has
 from game.rules.errors import IllegalMove
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_game import PilusGame
@@ -305,5 +305,5 @@ def test_every_refusal_carries_its_key_and_params(ask, key, params):
     except IllegalMove as refused:
         reason = refused
     assert (reason.key, reason.params) == (key, params)
-    assert key in load_catalogue("en") and "{" not in tr_in("en", key, **params)
+    assert has(key) and "{" not in english(key, **params)
     assert str(reason)  # the English sentence stays for logs and the referee

@@ -13,7 +13,7 @@ ZONE_KEYS = {
     KEYS_LEFT: {"left": pygame.K_a, "right": pygame.K_d, "rotate": pygame.K_w, "drop": pygame.K_s,
                 "flip": pygame.K_q, "skip": pygame.K_e, "confirm": pygame.K_SPACE},
     KEYS_RIGHT: {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "rotate": pygame.K_UP, "drop": pygame.K_DOWN,
-                 "flip": pygame.K_RSHIFT, "skip": pygame.K_RCTRL, "confirm": pygame.K_RETURN},
+                 "flip": pygame.K_PERIOD, "skip": pygame.K_SLASH, "confirm": pygame.K_RETURN},
 }
 TWO_ZONES = [Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)]
 MAX_FRAMES = 3000  # a bound for loops that wait on the game, so a bug fails instead of hanging

@@ -8,10 +8,12 @@ import pygame
 from game.content.ramp import load_edition
 from game.input import KEYS_LEFT, Seat
 from game.replay import load_replay
+from game.i18n import _
 from game.rules.ramp_actions import Neutral, Skip
 from game.rules.ramp_data import TaskCard
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import RampGame
+from game.message_keys import keyed
 from scenes.final_results import FinalResultsScene, outcome_line
 from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
@@ -45,7 +47,7 @@ def test_solo_game_reaches_final_results_and_plays_again(app):
     final = app.stack.top
     rating = game.rating(0)
     assert rating is not None
-    assert outcome_line(app.tr, game, ["Ann"]) == app.tr("ramp.final.rating", title=app.tr(rating.title))
+    assert outcome_line(game, ["Ann"]) == _("Rating: {title}", title=keyed(rating.title))
     settle(app, final)
     press(app, scene, 0, "drop")  # S is down in menus: from 'High scores' to 'Play again'
     press(app, scene, 0, "confirm")
@@ -75,7 +77,7 @@ def test_confirm_tapped_twice_after_the_last_round_leaves_the_final_results_in_v
         else:
             app.step_frame()
     final = app.stack.top
-    for _ in range(3):
+    for __ in range(3):
         press(app, scene, 0, "confirm")
     assert app.stack.top is final
     settle(app, final)
@@ -92,7 +94,7 @@ def test_shared_win_names_everyone(app):
     class Tied:
         def winners(self):
             return [0, 1]
-    assert outcome_line(app.tr, Tied(), ["Ann", "Ben", "Cy"]) == "Shared win: Ann, Ben"
+    assert outcome_line(Tied(), ["Ann", "Ben", "Cy"]) == "Shared win: Ann and Ben"  # as the language writes a list
 
 
 def test_every_score_line_gets_a_caption_of_its_own(app):
@@ -102,7 +104,7 @@ def test_every_score_line_gets_a_caption_of_its_own(app):
         game = load_replay(path).play()
         for results in game.results:
             for line in results[0].lines:
-                caption = line_caption(app.tr, line)
+                caption = line_caption(line)
                 assert caption and not caption.startswith("ramp.") and "{" not in caption, (path.name, line.key)
 
 
@@ -129,7 +131,7 @@ def test_replay_viewer_pauses_and_changes_speed(app):
     app.step_frame(tap(pygame.K_SPACE))
     assert viewer.paused
     index = viewer.index
-    for _ in range(120):
+    for __ in range(120):
         app.step_frame()
     assert viewer.index == index
     app.step_frame(tap(pygame.K_SPACE))
@@ -213,11 +215,11 @@ def test_round_scoring_leaves_the_boards_in_view_and_says_no_points(app):
     results = app.stack.top
     assert game.results[0][1].total == 0 and game.results[0][0].total != 0
     assert results.caption(1) == "No points"
-    for _ in range(60 * 20):  # twenty seconds looking at the boards
+    for __ in range(60 * 20):  # twenty seconds looking at the boards
         app.step_frame()
     assert results.sequence.done and not results.show_table and app.stack.top is results
     assert results.caption(1) == "No points" and results.caption(0) != "No points"
-    assert app.tr("ramp.results.round_points", points=game.results[0][0].total).startswith("This round: ")
+    assert _("This round: {points:+d}", points=game.results[0][0].total).startswith("This round: ")
     press(app, scene, 0, "confirm")
     assert results.show_table
     press(app, scene, 0, "confirm")

@@ -12,6 +12,8 @@ from game.daily import DailyChallenges, daily_seed
 from game.highscores import Entry, HighScores, replays_folder
 from game.input import KEYS_LEFT, Seat
 from game.replay import load_replay
+from game.i18n import _
+from game.message_keys import keyed
 from scenes.daily_challenge import DailyChallengeScene
 from scenes.final_results import FinalResultsScene
 from scenes.finished_game import keep_finished_game
@@ -49,11 +51,11 @@ def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_
     scene, final = solo_game(app)
     score = scene.game.scores()[0]
     assert final.kept.place == 0
-    assert final.kept.headlines == [(app.tr("record.high_score", place="1st"), palette.ACCENT)]
+    assert final.kept.headlines == [(_("New high score: {place} place", place="1st"), palette.ACCENT)]
     # Said in words a player uses, with no file names or folders.
-    assert (app.tr("record.replay_listed"), palette.TEXT_DIM) in final.kept.notes
-    assert "Replay saved: watch it from High scores" in [text for text, _ in final.kept.notes]
-    assert not any(final.kept.replay_name in text or str(app.storage.folder) in text for text, _ in final.kept.notes)
+    assert (_("Replay saved: watch it from High scores"), palette.TEXT_DIM) in final.kept.notes
+    assert "Replay saved: watch it from High scores" in [text for text, __ in final.kept.notes]
+    assert not any(final.kept.replay_name in text or str(app.storage.folder) in text for text, __ in final.kept.notes)
     [entry] = HighScores.load(app.storage)[0].table("fits-mini")
     assert (entry.name, entry.score, entry.seed) == ("Ann", score, 21)
     assert entry.rating == scene.game.rating(0).title
@@ -63,7 +65,7 @@ def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_
 
 
 def test_the_high_score_table_opens_the_replay_of_an_entry(app):
-    scene, _ = solo_game(app)
+    scene, __ = solo_game(app)
     app.stack.clear_to(TitleScene(app))
     table = open_high_scores(app)
     assert table.game_id == "fits"
@@ -111,16 +113,15 @@ def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practic
     assert scene.seats == [Seat("Player 1", KEYS_LEFT)]
     first = play_to_the_final_results(app, scene)
     score = scene.game.scores()[0]
-    assert first.kept.headlines[0][0] == app.tr("daily.result.counts", date="2025-06-01")
+    assert first.kept.headlines[0][0] == _("Daily challenge {date}: this is your counting attempt.", date="Jun 1, 2025")
 
     first.play_again()  # the same deal again: practice
     app.step_frame()
     second_scene = app.stack.top
     assert second_scene.seed == scene.seed and second_scene.daily == DAY
     second = play_to_the_final_results(app, second_scene)
-    assert second.kept.headlines[0][0] == app.tr("daily.result.practice", number=2, date="2025-06-01",
-                                                 score=score)
-    challenges, _ = DailyChallenges.load(app.storage)
+    assert second.kept.headlines[0][0] == _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=2, date="Jun 1, 2025", score=score)
+    challenges, __ = DailyChallenges.load(app.storage)
     assert challenges.result("fits-mini", DAY) == score
     assert challenges.practice("fits-mini", DAY) == [second_scene.game.scores()[0]]
     daily.on_resume()
@@ -139,7 +140,7 @@ def test_the_daily_challenge_takes_a_name_and_gives_a_line_to_share(app, monkeyp
     app.step_frame(tap(pygame.K_RETURN))
     app.step_frame([key_down(pygame.K_BACKSPACE)] * 20 + [pygame.event.Event(pygame.TEXTINPUT, text="Zoe")])
     app.step_frame(tap(pygame.K_RETURN))
-    for _ in range(len(daily.menu.items) - 1):  # up, past the name, to FITS compact
+    for __ in range(len(daily.menu.items) - 1):  # up, past the name, to FITS compact
         if daily.menu.focused is daily.game_items[1]:
             break
         app.step_frame(tap(pygame.K_UP))
@@ -156,11 +157,11 @@ def test_the_daily_challenge_takes_a_name_and_gives_a_line_to_share(app, monkeyp
     app.step_frame()
     line = daily.share_line("fits-mini")
     rating = scene.game.rating(0)
-    assert line == f"Slide & Stack daily 2025-06-01 · FITS compact: {score} points · {app.tr(rating.title)}"
+    assert line == f"Slide & Stack daily 2025-06-01 · FITS compact: {score} points · {keyed(rating.title)}"
     while daily.menu.focused is not daily.share_item:
         app.step_frame(tap(pygame.K_DOWN))
     app.step_frame(tap(pygame.K_RETURN))
-    assert daily.copied == app.tr("daily.copied") and pygame.scrap.get_text() == line
+    assert daily.copied == _("Copied: paste it in a chat") and pygame.scrap.get_text() == line
 
 
 def watch_pilus(app, scene):
@@ -169,7 +170,7 @@ def watch_pilus(app, scene):
     app.step_frame()
     app.step_frame(tap(pygame.K_4))
     assert scene.playback.speed == 4
-    for _ in range(MAX_FRAMES):
+    for __ in range(MAX_FRAMES):
         if app.stack.top is not scene:
             break
         assert scene.curtain_for is None  # nobody's hand to hide
@@ -209,7 +210,7 @@ def test_a_pilus_replay_pauses_and_opens_from_the_high_score_table(app):
     assert isinstance(scene, PilusReplayScene)
     app.step_frame(tap(pygame.K_SPACE))
     assert scene.playback.paused
-    for _ in range(50):
+    for __ in range(50):
         app.step_frame(dt=0.1)
     assert scene.moves == []
     app.step_frame(tap(pygame.K_SPACE))
@@ -220,7 +221,7 @@ def test_a_pilus_replay_pauses_and_opens_from_the_high_score_table(app):
 
 
 def test_a_replay_that_cannot_be_saved_is_said_on_the_results_screen(app):
-    scene, _ = solo_game(app)
+    scene, __ = solo_game(app)
     blocked = app.storage.folder / "blocked"
     blocked.write_text("a file where the data folder should be", encoding="utf-8")
     app.storage.folder = blocked
@@ -237,7 +238,7 @@ def test_the_high_score_screen_charts_the_last_games_totals(app):
     """Every solo game counts among the recent totals, in the table or not; an older
     file without them still loads."""
     totals = []
-    for _ in range(2):
+    for __ in range(2):
         scene, final = solo_game(app)
         totals.append(scene.game.scores()[0])
         final.to_title()

@@ -11,6 +11,7 @@ from game.highscores import TABLE_SIZE, Entry, HighScores, replays_folder
 from game.replay import Replay, load_replay, result_json
 from game.rules.ramp_deal import deal_from_seed
 from game.storage import Storage
+from game.message_keys import keyed
 
 
 def entry(name, score, date="2025-01-01T00:00:00+00:00"):
@@ -91,8 +92,8 @@ def test_a_table_from_before_rating_keys_shows_its_titles_translated(tmp_path, m
     assert [e.rating for e in scores.table("bits")] == ["rating.bits.master-builder", "Old title"]
     assert [e.rating for e in scores.table("fits")] == ["rating.fits.master"]
     monkeypatch.setattr(i18n, "_language", "de")
-    assert i18n.tr(scores.table("bits")[0].rating) == "Baumeister"
-    assert i18n.tr(scores.table("bits")[1].rating) == "Old title"   # no key matches: shown as it was
+    assert keyed(scores.table("bits")[0].rating) == "Baumeister"
+    assert keyed(scores.table("bits")[1].rating) == "Old title"   # no key matches: shown as it was
 
 
 def test_a_crash_at_the_rename_keeps_the_old_table(tmp_path, monkeypatch):

@@ -1,0 +1,184 @@
+"""Games in progress, on disk after every move: closing the window, a crash, a
+kill or a power cut loses at most the move being made.
+
+One file per game under <data dir>/in-progress/, in the replay format (so
+`main.py --replay FILE --headless` referees it), with keys of its own added
+(the format allows added keys): `seats`, each player's name and device (a
+keyboard zone, the mouse, a pad, or a computer 'ai:<level>'); `daily`, the UTC
+day of the daily challenge the game is an attempt at; `practice`, a solo game
+that may undo and never enters the high scores. Every save rewrites the whole
+file atomically (game.storage.write_atomic). A file that cannot be read back,
+or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
+reported; a finished game leaves the folder once it is kept as a replay.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+from game.content.errors import ContentError
+from game.i18n import _
+from game.input.seats import Seat
+from game.atomic_files import write_atomic
+from game.storage import Storage
+from game.untrusted import parse_json, read_limited
+
+# game.replay (and the rules engines it loads) is imported where a game is read or
+# written: the title screen asks for the games in progress, and with none it
+# should not pay for loading the rules.
+
+FOLDER = "in-progress"
+SUFFIX = ".json"
+
+
+def in_progress_folder(storage: Storage) -> Path:
+    return storage.folder / FOLDER
+
+
+@dataclass
+class GameInProgress:
+    """A game being played, as its file keeps it. `moves` are (player, action)
+    in the order the rules took them; `path` is None until the first save."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    seed: int | None
+    deal: object
+    moves: tuple = ()
+    daily: date | None = None
+    practice: bool = False
+    board_order: tuple[int, ...] | None = None  # FITS variant: the boards chosen, in order
+    path: Path | None = None
+    state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once read
+
+    @property
+    def replay(self):
+        """The game so far as a game.replay.Replay."""
+        from game.replay import Replay
+        return Replay(self.game, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves),
+                      self.board_order)
+
+    def resumed_on(self, today: date) -> "GameInProgress":
+        """This game as it goes on `today`: a daily challenge still counts on its own
+        day (if no attempt finished before it); resumed after its day, it is practice."""
+        if self.daily is None or self.daily == today:
+            return self
+        return replace(self, daily=None, practice=True)
+
+    def to_json(self) -> dict:
+        from game.replay import replay_json
+        data = replay_json(self.game, [seat.name for seat in self.seats], self.seed, self.deal, self.moves,
+                           self.board_order)
+        data["seats"] = [{"name": seat.name, "device": seat.device} for seat in self.seats]
+        if self.daily is not None:
+            data["daily"] = self.daily.isoformat()
+        if self.practice:
+            data["practice"] = True
+        return data
+
+
+class InProgressFiles:
+    """The in-progress folder of one data folder."""
+
+    def __init__(self, storage: Storage):
+        self.storage = storage
+        self.folder = in_progress_folder(storage)
+
+    def save(self, game: GameInProgress, moves) -> str | None:
+        """Write `game` with `moves` (a new file the first time); None, or the problem
+        in words when the disk refused (the game goes on, the last good file stays)."""
+        from game.replay import dumps_replay
+        game.moves = tuple(moves)
+        try:
+            if game.path is None:
+                self.folder.mkdir(parents=True, exist_ok=True)
+                game.path = self._new_path(game.game)
+            write_atomic(game.path, dumps_replay(game.to_json()))
+        except OSError as exc:
+            return self.storage_problem(game, exc)
+        return None
+
+    def discard(self, game: GameInProgress) -> str | None:
+        """The game is over (kept as a replay) or abandoned: its file goes."""
+        if game.path is None:
+            return None
+        try:
+            game.path.unlink(missing_ok=True)
+        except OSError as exc:
+            return self.storage_problem(game, exc)
+        return None
+
+    def storage_problem(self, game: GameInProgress, exc: OSError) -> str:
+        return _("Could not save {file}: {problem}", file=game.path or self.folder, problem=exc)
+
+    def load_all(self) -> tuple[list[GameInProgress], list[str]]:
+        """Every game in progress, the last played first, and the problems with
+        files that could not be read (each kept aside, never deleted)."""
+        games, problems = [], []
+        try:
+            paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")]
+        except (FileNotFoundError, NotADirectoryError):
+            return [], []  # no game yet (a data folder that is no folder is said by the settings)
+        except OSError as exc:
+            return [], [_("The games in progress in {folder} cannot be read ({problem}).", folder=self.folder, problem=exc)]
+        for path in sorted(paths, key=_modified, reverse=True):
+            try:
+                games.append(read_game(path))
+            except FileNotFoundError:
+                continue  # another window of the game finished it meanwhile
+            except (OSError, ValueError, ContentError) as exc:
+                problems.append(self.storage.keep_aside(path, exc, in_progress=True))
+        return games, problems
+
+    def _new_path(self, game_id: str) -> Path:
+        stem = f"{game_id}-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}"
+        path, n = self.folder / f"{stem}{SUFFIX}", 1
+        while path.exists():
+            n += 1
+            path = self.folder / f"{stem}-{n}{SUFFIX}"
+        return path
+
+
+def read_game(path: Path) -> GameInProgress:
+    """The game a file keeps, its moves played through the rules (ReplayError,
+    ValueError or ContentError when it is not a game this program can go on with)."""
+    from game.replay import ReplayError, parse_replay
+    from game.replay.fields import need
+    from game.replay.files import MAX_REPLAY_BYTES
+    data = parse_json(read_limited(path, MAX_REPLAY_BYTES))
+    replay = parse_replay(data)
+    seats = _seats(data.get("seats"), replay.players)
+    daily = data.get("daily")
+    if daily is not None:
+        try:
+            daily = date.fromisoformat(need(daily, str, "daily", "must be a date (YYYY-MM-DD)"))
+        except ValueError:
+            raise ReplayError("daily: must be a date (YYYY-MM-DD)") from None
+    practice = need(data.get("practice", False), bool, "practice", "must be true or false")
+    state = replay.play()
+    return GameInProgress(replay.game, seats, replay.seed, replay.deal, replay.moves, daily, practice,
+                          replay.board_order, Path(path), state)
+
+
+def _seats(value, names) -> tuple[Seat, ...]:
+    from game.replay import ReplayError
+    from game.replay.fields import need
+    need(value, list, "seats", "must be a list of seats")
+    if len(value) != len(names):
+        raise ReplayError(f"seats: {len(value)} seats for {len(names)} players")
+    seats = []
+    for i, (seat, name) in enumerate(zip(value, names)):
+        need(seat, dict, f"seats[{i}]", "must be an object")
+        device = need(seat.get("device"), str, f"seats[{i}].device", "must be a device (text)")
+        if seat.get("name") != name:
+            raise ReplayError(f"seats[{i}].name: must be the player's name, {name!r}")
+        seats.append(Seat(name, device))
+    return tuple(seats)
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

@@ -1,0 +1,68 @@
+"""Going on with a game in progress (game.in_progress): the scene of its game,
+with its seats, deal and moves, as it stood when it was last written down;
+and, when several games are in progress, the short list to pick one from.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import games
+from game.daily import utc_today
+from game.i18n import _, join, ngettext
+from game.i18n import date as i18n_date
+from game.in_progress import GameInProgress
+from game.message_keys import keyed
+from game.scene_stack import Scene
+from sprites import ui
+
+
+def resumed_scene(app, saved: GameInProgress):
+    """The game scene going on with `saved` (a daily challenge resumed after its day is practice)."""
+    saved = saved.resumed_on(utc_today())
+    return app.stack.make(games.get(saved.game).game_scene, saved.game, list(saved.seats), saved=saved)
+
+
+def describe(saved: GameInProgress) -> str:
+    """'FITS · round 2 of 4 · Ann, Computer 1 (easy)': the game, how far it is, who plays."""
+    game, state = games.get(saved.game), saved.state
+    if game.rounds is None:
+        progress = ngettext("{count} tile laid", "{count} tiles laid", len(saved.moves), count=len(saved.moves))
+    else:
+        rounds = state.edition.rounds  # fewer than the game's own with a choice of boards
+        progress = _("round {number} of {total}", number=min(state.round_index + 1, rounds), total=rounds)
+    if saved.daily is not None:
+        progress = _("{progress}, daily challenge of {date}", progress=progress, date=i18n_date(saved.daily))
+    return _("{game}  ·  {progress}  ·  {players}", game=keyed(f"games.{saved.game}.name"), progress=progress,
+             players=join(seat.name for seat in saved.seats))
+
+
+class ContinueScene(Scene):
+    """The games in progress, the last played first: choose one to go on with."""
+
+    at_rest = True  # a menu: it changes only on input
+
+    def __init__(self, app, saved: list[GameInProgress]):
+        super().__init__(app)
+        items = [ui.MenuItem(describe(game), lambda game=game: app.stack.replace("resumed_game", game))
+                 for game in saved]
+        items.append(ui.MenuItem(_("Back"), app.stack.pop))
+        self.menu = ui.MenuList(items, play=app.audio.play)
+
+    def handle_event(self, event) -> bool:
+        return self.menu.handle_event(event)
+
+    def update(self, dt):
+        if self.app.input.menu_pressed("back"):
+            self.app.stack.pop()
+        else:
+            self.menu.update(self.app.input)
+
+    def draw(self, surface):
+        ui.fill_background(surface)
+        top = ui.screen_title(surface, _("Continue a game"))
+        w, h = surface.get_size()
+        margin = ui.px(surface, 80)
+        area = pygame.Rect(margin, top, w - 2 * margin, h - top - ui.px(surface, 60))
+        self.menu.draw(surface, pygame.Rect(area.x, area.y, area.w, min(area.h, self.menu.height(surface))),
+                       design_size=ui.BODY - 4)
+        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))

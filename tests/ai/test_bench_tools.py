@@ -1,0 +1,31 @@
+"""The outside-check tools: bench_ai's seed mode keeps replays the referee accepts
+without the seed, and the clairvoyant bound is above what a fair level scores."""
+import io
+import json
+
+from game.replay.headless import run_headless
+from tools import bench_ai, bound
+
+
+def test_seed_mode_prints_each_total_and_keeps_replays_that_replay_without_the_seed(tmp_path, capsys):
+    assert bench_ai.main(["--game", "fits-mini", "--level", "normal", "--seeds", "3-4",
+                          "--replays", str(tmp_path), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert [g["seed"] for g in summary["games"]] == [3, 4]
+    assert summary["mean"] == sum(g["total"] for g in summary["games"]) / 2
+    for game in summary["games"]:
+        data = json.loads(open(game["replay"], encoding="utf-8").read())
+        assert "seed" not in data and data["deal"]["rounds"]
+        out = io.StringIO()
+        assert run_headless(game["replay"], out=out) == 0
+        assert json.loads(out.getvalue())["players"][0]["total"] == game["total"]
+
+
+def test_the_bound_knowing_the_order_beats_the_normal_level(capsys):
+    assert bound.main(["--game", "fits-mini", "--seeds", "3-4", "--beam", "8", "--json"]) == 0
+    bounds = json.loads(capsys.readouterr().out)["games"]
+    assert bench_ai.main(["--game", "fits-mini", "--level", "normal", "--seeds", "3-4", "--json"]) == 0
+    fair = json.loads(capsys.readouterr().out)["games"]
+    for best, played in zip(bounds, fair):
+        assert best["total"] == sum(best["rounds"])
+        assert best["total"] > played["total"]

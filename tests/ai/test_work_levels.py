@@ -1,0 +1,35 @@
+"""A level is an amount of work, not of time: the same position, level and bot seed
+give the same move whether the thinking clock stands still (nothing but the
+work ends the thinking) or runs ten times slower than the thread's CPU time
+(a machine ten times faster)."""
+import pytest
+
+from game.ai import make_bot, observe
+from game.ai.think_clock import CPU_TIME
+from tests.ai.games import deal, new_game, play
+
+
+def frozen_clock():
+    return 0.0
+
+
+def slow_clock():
+    return CPU_TIME() / 10
+
+
+def position(game_id: str, players: int, decisions: int):
+    state = new_game(game_id, players, deal(game_id, players, 2024))
+    play(state, [make_bot(game_id, "normal", p) for p in range(players)], decisions=decisions)
+    return state
+
+
+@pytest.mark.parametrize("game_id, level, players, decisions", [
+    ("fits", "hard", 1, 3), ("fits-mini", "hard", 2, 8), ("bits", "hard", 1, 5), ("bits-pro", "hard", 2, 20),
+    ("pilus", "hard", 2, 4), ("fits", "master", 1, 20), ("pilus", "master", 2, 6)])
+def test_a_slower_clock_changes_no_move(game_id, level, players, decisions):
+    state = position(game_id, players, decisions)
+    player = state.pending()[0]
+    seen = observe(state, player)
+    move = make_bot(game_id, level, 5, clock=frozen_clock).choose(seen)
+    assert move in state.legal_actions(player)
+    assert make_bot(game_id, level, 5, clock=slow_clock).choose(seen) == move

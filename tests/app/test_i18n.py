@@ -1,0 +1,197 @@
+"""Four languages: complete catalogues, the language chosen at first start and
+in Settings, translated key names, locale formats, and a damaged catalogue
+that costs its language, never the game."""
+import logging
+import re
+import shutil
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from game import i18n
+from game.i18n import _, ngettext, pgettext
+from game.input import controls
+from game.input.key_names import key_name
+from scenes.settings import SettingsScene
+from scenes.title import TitleScene
+from tests.app.conftest import tap
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGUAGES = ("de", "fr", "nl")
+GAP = re.compile(r"\{[^{}]*\}")
+
+
+def read(path):
+    with open(path, "rb") as file:
+        return read_po(file)
+
+
+def test_the_template_holds_every_text_the_code_marks():
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from update_catalogues import extract
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    in_code = {(m.id, m.context) for m in extract() if m.id}
+    shipped = {(m.id, m.context) for m in read(i18n.TEMPLATE) if m.id}
+    assert sorted(map(str, in_code - shipped)) == [], "run python tools/update_catalogues.py"
+    assert sorted(map(str, shipped - in_code)) == [], "run python tools/update_catalogues.py"
+    assert len(shipped) > 250
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_catalogue_is_complete_with_every_gap_kept(language):
+    template = {(m.id, m.context) for m in read(i18n.TEMPLATE) if m.id}
+    catalogue = read(i18n.catalogue_path(language))
+    assert {(m.id, m.context) for m in catalogue if m.id} == template
+    problems = []
+    for message in catalogue:
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.fuzzy or not all(strings):
+            problems.append(("untranslated", message.id))
+        if isinstance(message.id, tuple) and len(strings) != catalogue.num_plurals:
+            problems.append(("plural forms", message.id))
+        gaps = set(GAP.findall(ids[-1]))
+        for string in strings:
+            if set(GAP.findall(string)) != gaps:
+                problems.append(("gaps", message.id, string))
+    assert problems == []
+
+
+@pytest.mark.parametrize("language, play, tiles", [
+    ("de", "Spielen", ["Nachziehstapel: 1 Plättchen", "Nachziehstapel: 2 Plättchen"]),
+    ("fr", "Jouer", ["Pioche\u00a0: 1 tuile", "Pioche\u00a0: 2 tuiles"]),
+    ("nl", "Spelen", ["Trekstapel: 1 tegel", "Trekstapel: 2 tegels"]),
+    ("en", "Play", ["Draw pile: 1 tile", "Draw pile: 2 tiles"]),
+])
+def test_text_plurals_and_gaps_in_each_language(language, play, tiles):
+    i18n.set_language(language)
+    assert _("Play") == play
+    assert [ngettext("Draw pile: {count} tile", "Draw pile: {count} tiles", n, count=n) for n in (1, 2)] == tiles
+
+
+def test_key_names_are_the_ones_on_the_players_keyboards():
+    import pygame
+    names = {}
+    for language in ("de", "fr", "nl", "en"):
+        i18n.set_language(language)
+        names[language] = [key_name(key) for key in (pygame.K_SPACE, pygame.K_RCTRL, pygame.K_RSHIFT)]
+    assert names == {"de": ["Leertaste", "Strg rechts", "Umschalt rechts"],
+                     "fr": ["Espace", "Ctrl droite", "Maj droite"],
+                     "nl": ["Spatie", "Ctrl rechts", "Shift rechts"],
+                     "en": ["Space", "Right Ctrl", "Right Shift"]}
+    i18n.set_language("de")
+    assert ("pause", ["Tab", "Esc"]) in controls("keys-left")
+    assert pgettext("key", "Pause") == "Pause" and _("Pause") == "Pause"
+
+
+def test_dates_and_numbers_follow_the_language():
+    day = date(2026, 3, 7)
+    formats = {}
+    for language in ("de", "fr", "nl", "en"):
+        i18n.set_language(language)
+        formats[language] = (i18n.date(day), i18n.number(12345), i18n.join(["Ann", "Ben", "Cy"]))
+    assert formats["de"] == ("07.03.2026", "12.345", "Ann, Ben und Cy")
+    assert formats["fr"][0] == "7 mars 2026" and formats["fr"][2] == "Ann, Ben et Cy"
+    assert formats["nl"] == ("7 mrt 2026", "12.345", "Ann, Ben en Cy")
+    assert formats["en"] == ("Mar 7, 2026", "12,345", "Ann, Ben, and Cy")
+
+
+@pytest.mark.parametrize("environ, windows, expected", [
+    ({"LANGUAGE": "de"}, None, "de"),
+    ({"LANGUAGE": "pt:nl:fr", "LANG": "de_DE.UTF-8"}, None, "nl"),
+    ({"LANGUAGE": "pt", "LANG": "fr_FR.UTF-8"}, None, "fr"),
+    ({"LC_ALL": "nl_BE.UTF-8", "LANG": "de_DE.UTF-8"}, None, "nl"),
+    ({"LC_MESSAGES": "fr_CH", "LANG": "de_DE"}, None, "fr"),
+    ({"LANG": "C.UTF-8"}, "de_DE", "en"),
+    ({"LANG": "ja_JP.UTF-8"}, None, "en"),
+    ({}, "fr_FR", "fr"),
+    ({}, "sv_SE", "en"),
+    ({}, None, "en"),
+])
+def test_the_system_language_decides_the_first_start(environ, windows, expected):
+    assert i18n.system_language(environ, windows_ui_language=windows or "") == expected
+
+
+def test_settings_switch_the_language_at_once_and_remember_it(app):
+    app.stack.push(TitleScene(app))
+    app.step_frame()
+    title = app.stack.top
+    app.stack.push(SettingsScene(app))
+    app.step_frame()
+    settings = app.stack.top
+    settings.menu.focus = settings.menu.items.index(settings.language)
+    names = []
+    for _step in range(len(i18n.languages())):
+        app.step_frame(tap(__import__("pygame").K_RIGHT))
+        names.append(i18n.name_of(i18n.language()))
+        assert settings.language.label.endswith(names[-1])
+    assert sorted(names) == ["Deutsch", "English", "Français", "Nederlands"]
+    while i18n.language() != "fr":
+        app.step_frame(tap(__import__("pygame").K_RIGHT))
+    assert settings.language.label == "Langue\u00a0: Français"
+    app.step_frame(tap(__import__("pygame").K_ESCAPE))
+    app.step_frame()
+    assert app.stack.top is title and title.menu.items[0].text == "Jouer"  # no restart needed
+    saved, _problem = app.storage.load_json("settings", {})
+    assert saved["language"] == "fr"
+
+
+def test_a_damaged_catalogue_is_skipped_with_a_clear_log_line(tmp_path, monkeypatch, caplog):
+    shutil.copytree(i18n.I18N_DIR, tmp_path / "i18n")
+    damaged = tmp_path / "i18n" / "de" / "LC_MESSAGES" / "slide_and_stack.po"
+    damaged.write_bytes(damaged.read_bytes().replace("Spielen".encode(), b"Spiel\xff", 1))
+    monkeypatch.setattr(i18n, "I18N_DIR", tmp_path / "i18n")
+    monkeypatch.setattr(i18n, "_catalogues", {})
+    with caplog.at_level(logging.WARNING, logger="game.i18n"):
+        i18n.set_language("de")
+        assert _("Play") == "Play"  # English, and no exception
+    assert any("Deutsch" in r.message and str(damaged) in r.message for r in caplog.records)
+    i18n.set_language("fr")
+    assert _("Play") == "Jouer"  # the other languages still work
+
+
+@pytest.mark.parametrize("language, play", [("de", "Spielen"), ("fr", "Jouer"), ("nl", "Spelen")])
+def test_the_window_started_with_LANGUAGE_comes_up_in_that_language(tmp_path, language, play):
+    script = (
+        "import sys; sys.path.insert(0, '.')\n"
+        "import scenes  # the screens by name, as main.py registers them\n"
+        "from game.app import App\n"
+        "from game import i18n\n"
+        "app = App(bot_processes=False)\n"
+        "app.stack.push('title')  # what main.py opens first\n"
+        "app.step_frame()\n"
+        "print(i18n.language(), app.stack.top.menu.items[0].text, repr(app.settings.language))\n"
+    )
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": language,
+           "SLIDE_AND_STACK_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split("\n")[-2] == f"{language} {play} ''"
+
+
+def test_a_catalogue_compiled_once_is_kept_for_the_next_start(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "_catalogues", {})
+    i18n.keep_compiled_in(tmp_path)
+    i18n.set_language("nl")
+    assert _("Play") == "Spelen"
+    kept = list(tmp_path.glob("nl-*.mo"))
+    assert len(kept) == 1
+    monkeypatch.setattr(i18n, "_catalogues", {})  # the next start
+    monkeypatch.setattr(i18n, "_compile", lambda *args: pytest.fail("compiled again"))
+    assert _("Quit") == "Afsluiten"
+    kept[0].write_bytes(b"\xff not a catalogue")  # a damaged copy is compiled anew
+    monkeypatch.undo()
+    monkeypatch.setattr(i18n, "_catalogues", {})
+    i18n.keep_compiled_in(tmp_path)
+    i18n.set_language("nl")
+    assert _("Quit") == "Afsluiten"
+    assert kept[0].read_bytes().startswith(b"\xde\x12\x04\x95")  # a GNU .mo again

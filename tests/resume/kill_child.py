@@ -1,0 +1,141 @@
+"""Games played through the real loop (dummy window), each in a process of its
+own, for the kill tests.
+
+    python -m tests.resume.kill_child
+
+reads one job per line on standard input, [DATA_DIR, SPEC], and forks a process
+for each (everything imported and loaded once: only the game's own start is
+paid per kill). That process prints 'pid N', goes on with the game in progress
+in DATA_DIR if there is one (as Continue does), else starts the game SPEC
+describes. After every frame in which the game's move count changed it prints
+that count (the move is saved before the count is printed, so the parent knows
+what is on disk), and 'finished' at the final results. People's seats play by
+key taps (the lowest drop, or a good PILUS spot); computer seats think for
+themselves. When the process ends (killed, most often) this server prints
+'ended STATUS' with its wait status.
+"""
+import json
+import os
+import random
+import sys
+from datetime import date
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+import scenes  # noqa: E402,F401  (registers the scene names)
+from game import games  # noqa: E402
+from game.app import App  # noqa: E402
+from game.in_progress import InProgressFiles  # noqa: E402
+from game.input import Seat, is_computer  # noqa: E402
+from game.rules.ramp_actions import Skip  # noqa: E402
+from tests.inline_executor import InlineExecutor  # noqa: E402
+
+FRAMES = 100_000
+
+
+def new_scene(app, spec):
+    seats = [Seat(name, device) for name, device in spec["seats"]]
+    scene = games.get(spec["game"]).game_scene
+    if "daily" in spec:
+        return app.stack.make(scene, spec["game"], seats, spec["seed"], date.fromisoformat(spec["daily"]))
+    return app.stack.make(scene, spec["game"], seats, spec["seed"])
+
+
+def person_moves(app, scene, rng):
+    """Play the person in turn, if any, by keys; False when nobody at the keys may act."""
+    if hasattr(scene, "hands"):  # a ramp game
+        from tests.scenes.driving import lowest_drop, play
+        people = [p for p in scene.game.pending() if not is_computer(scene.seats[p].device)]
+        if scene.round_over or not people:
+            return False
+        play(app, scene, people[0], lowest_drop(scene.game, people[0]) or Skip())
+        return True
+    from tests.scenes.test_pilus_game import lay_by_keys, plan, take_controls
+    player = scene.game.current_player
+    if player is None or is_computer(scene.seats[player].device) or scene.busy or not scene.turn_open:
+        return False
+    if scene.curtain_for is not None:
+        take_controls(app, scene)
+    if scene.must_pass:
+        from tests.app.conftest import tap
+        from tests.scenes.test_pilus_game import RIGHT_KEYS
+        app.step_frame(tap(RIGHT_KEYS["confirm"]))
+    else:
+        lay_by_keys(app, scene, plan(scene.game, player, rng))
+    return True
+
+
+def main(data_dir, spec):
+    app = App(size=(960, 540), settings_dir=data_dir, open_pad=lambda index: None, bot_processes=False,
+              bot_executor=InlineExecutor())
+    saved, problems = InProgressFiles(app.storage).load_all()
+    if problems:
+        print("damaged", *problems, flush=True)
+        return 1
+    if saved:
+        scene = app.stack.make("resumed_game", saved[0])
+    else:
+        scene = new_scene(app, spec)
+    app.stack.push(scene)
+    app.step_frame()  # on the stack: the game is on disk from its start
+    rng = random.Random(spec["seed"])
+    shown = None
+    from tests.app.conftest import tap
+    for _ in range(FRAMES):
+        if len(scene.moves) != shown:
+            shown = len(scene.moves)
+            print(shown, flush=True)
+        top = app.stack.top
+        if top is not scene and type(top).__name__ in ("FinalResultsScene", "PilusResultsScene"):
+            print("finished", flush=True)
+            return 0
+        if top is not scene:  # a round's results: on to the next round
+            app.step_frame(tap(pygame.K_SPACE))  # the left zone's confirm, for round results
+            continue
+        if not person_moves(app, scene, rng):
+            app.step_frame(dt=0.1)
+    return 2
+
+
+def preload():
+    """Import and load in the server what every game needs, so a forked game starts at once."""
+    from game.content.pilus import load_tileset
+    from game.content.ramp import load_edition, ramp_game_ids
+    import game.ai.pilus_bot  # noqa: F401
+    import game.ai.ramp_bot  # noqa: F401
+    import scenes.continue_game  # noqa: F401
+    import scenes.final_results  # noqa: F401
+    import scenes.pilus_game  # noqa: F401
+    import scenes.pilus_results  # noqa: F401
+    import scenes.ramp_game  # noqa: F401
+    import scenes.round_results  # noqa: F401
+    import tests.scenes.driving  # noqa: F401
+    import tests.scenes.test_pilus_game  # noqa: F401
+    for game_id in ramp_game_ids():
+        load_edition(game_id)
+    load_tileset()
+
+
+def serve():
+    preload()
+    for line in sys.stdin:
+        data_dir, spec = json.loads(line)
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            print("pid", os.getpid(), flush=True)
+            code = 3
+            try:
+                code = main(data_dir, spec)
+            finally:
+                sys.stdout.flush()
+                os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        print("ended", status, flush=True)
+
+
+if __name__ == "__main__":
+    serve()

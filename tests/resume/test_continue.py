@@ -1,0 +1,249 @@
+"""Games in progress through the real loop: straight in from the command line,
+on disk after every move, Continue on the title screen, closing the window,
+abandoning, damaged files, a daily challenge resumed on its day or after it."""
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from datetime import timedelta
+from pathlib import Path
+
+import pygame
+
+from game.app import App
+from game.daily import DailyChallenges, daily_seed, utc_today
+from game.in_progress import InProgressFiles, in_progress_folder
+from game.input import KEYS_LEFT, Seat
+from game.replay.headless import run_headless
+from tests.app.conftest import pad_button, tap
+from tests.inline_executor import InlineExecutor
+from tests.resume.game_states import seen
+from tests.scenes.driving import lowest_drop, play, run_until
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def files(app):
+    return sorted(in_progress_folder(app.storage).glob("*.json"))
+
+
+def referee(path) -> dict:
+    out = io.StringIO()
+    assert run_headless(path, out=out) == 0
+    return json.loads(out.getvalue())
+
+
+def start(app, name, *args, **kwargs):
+    app.stack.push(name, *args, **kwargs)
+    app.step_frame()
+    return app.stack.top
+
+
+def drop_lowest(app, scene, times):
+    for _ in range(times):
+        play(app, scene, 0, lowest_drop(scene.game, 0))
+        run_until(app, lambda: not any(view.busy for view in scene.views))
+
+
+def test_new_fits_and_four_drops_of_the_s_key_are_an_unfinished_replay_on_disk(app):
+    scene = start(app, "new_game", "fits")
+    assert scene.seats == [Seat("Player 1", KEYS_LEFT)] and app.stack.scenes == (scene,)
+    for _ in range(4):
+        app.step_frame(tap(pygame.K_s))
+        run_until(app, lambda: not any(view.busy for view in scene.views))
+    [path] = files(app)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert [list(move) for move in data["moves"]] == [["player", "place"]] * 4
+    result = referee(path)
+    assert result["finished"] is False and result["pending"] == [0]
+    assert sum(row.count("#") for row in result["boards"][0]) == sum(
+        len(piece) for piece in "".join(scene.game.board(0).to_rows()).split(".") if piece)
+
+
+def test_main_new_writes_the_game_before_any_move_and_a_kill_keeps_it(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SLIDE_AND_STACK_DATA_DIR=str(tmp_path))
+    child = subprocess.Popen([sys.executable, "main.py", "--new", "bits", "--seed", "42"], cwd=ROOT, env=env,
+                             stderr=subprocess.DEVNULL)
+    try:
+        folder = tmp_path / "in-progress"
+        for _ in range(600):
+            if list(folder.glob("*.json")) or child.poll() is not None:
+                break
+            time.sleep(0.05)
+        child.send_signal(signal.SIGKILL)
+    finally:
+        child.wait(timeout=30)
+    [path] = folder.glob("*.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert (data["game"], data["seed"], data["moves"]) == ("bits", 42, [])
+    assert data["seats"] == [{"name": "Player 1", "device": "keys-left"}]
+    assert referee(path)["finished"] is False
+
+
+def test_main_says_what_is_wrong_with_the_new_options():
+    for args, words in ((["--daily", "pilus"], "no daily challenge"), (["--new", "chess"], "unknown game"),
+                        (["--seed", "3"], "--seed goes with --new")):
+        out = subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True)
+        assert out.returncode == 2 and words in out.stderr and "Traceback" not in out.stderr
+
+
+def test_continue_on_the_title_resumes_the_game_exactly(app, tmp_path):
+    scene = start(app, "new_game", "fits-mini", 7)
+    drop_lowest(app, scene, 5)
+    before = seen(scene.game)
+    app.step_frame([pygame.event.Event(pygame.QUIT)])  # closing the window asks nothing
+    assert not app.running and len(files(app)) == 1
+    app.close()
+
+    again = App(size=(1280, 720), settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
+                bot_executor=InlineExecutor())
+    try:
+        title = start(again, "title")
+        first = title.menu.items[0]
+        assert first.label == "Continue: FITS compact  ·  round 1 of 2  ·  Player 1"
+        again.step_frame(tap(pygame.K_RETURN))
+        again.step_frame()
+        resumed = again.stack.top
+        assert type(resumed).__name__ == "RampGameScene" and seen(resumed.game) == before
+        assert resumed.seed == 7 and resumed.moves == scene.moves
+        drop_lowest(again, resumed, 1)  # the game goes on in the same file
+        assert len(files(again)) == 1 and len(json.loads(files(again)[0].read_text())["moves"]) == 6
+    finally:
+        again.close()
+
+
+def test_several_games_in_progress_make_a_short_list(app):
+    start(app, "new_game", "fits", 1)
+    start(app, "new_game", "bits", 2)
+    start(app, "new_game", "pilus", 3)
+    title = start(app, "title")
+    assert title.menu.items[0].label == "Continue a game (3 in progress)"
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    listed = app.stack.top
+    labels = [item.label for item in listed.menu.items]
+    assert len(labels) == 4 and labels[-1] == "Back"
+    assert sorted(label.split("  ·  ")[0] for label in labels[:3]) == ["BITS", "FITS", "PILUS"]
+    pilus = labels.index(next(label for label in labels if label.startswith("PILUS")))
+    assert labels[pilus] == "PILUS  ·  0 tiles laid  ·  Player 1 and Computer 1 (normal)"
+    for _ in range(pilus):
+        app.step_frame(tap(pygame.K_DOWN))
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    assert type(app.stack.top).__name__ == "PilusGameScene" and app.stack.top.seed == 3
+
+
+def test_abandoning_from_the_pause_menu_asks_once_then_removes_the_game(app):
+    scene = start(app, "new_game", "fits", 5)
+    drop_lowest(app, scene, 2)
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    pause = app.stack.top
+    labels = [item.label for item in pause.menu.items]
+    assert labels[-2:] == ["Quit to title (continue later)", "Abandon this game"]
+    pause.menu.focus = len(labels) - 1
+    app.step_frame(tap(pygame.K_RETURN))
+    assert pause.asking and [item.label for item in pause.menu.items] == ["No, keep it", "Yes, abandon it"]
+    app.step_frame(tap(pygame.K_RETURN))  # 'No' is first: the game stays
+    assert not pause.asking and len(files(app)) == 1
+    pause.menu.focus = len(labels) - 1
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame(tap(pygame.K_DOWN))
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    assert files(app) == [] and type(app.stack.top).__name__ == "TitleScene"
+    assert not app.stack.top.menu.items[0].label.startswith("Continue")
+
+
+def test_quitting_to_the_title_keeps_the_game_and_restart_drops_it(app):
+    scene = start(app, "new_game", "bits", 9)
+    drop_lowest(app, scene, 1)
+    scene.restart()
+    app.step_frame()
+    assert len(files(app)) == 1 and json.loads(files(app)[0].read_text())["moves"] == []
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    app.stack.top.quit_to_title()
+    app.step_frame()
+    assert app.stack.top.menu.items[0].label.startswith("Continue: BITS")
+
+
+def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app):
+    folder = in_progress_folder(app.storage)
+    folder.mkdir(parents=True)
+    (folder / "fits-broken.json").write_text('{"format": "replay", "version": 1, "game": "fi', encoding="utf-8")
+    scene = start(app, "new_game", "fits", 4)
+    drop_lowest(app, scene, 1)
+    good = json.loads(files(app)[0].read_text(encoding="utf-8"))
+    good["moves"][0]["place"]["column"] = 99  # a move the rules refuse is damage too
+    (folder / "fits-illegal.json").write_text(json.dumps(good), encoding="utf-8")
+    title = start(app, "title")
+    assert title.menu.items[0].label.startswith("Continue: FITS")  # the good game is still offered
+    kept_aside = sorted(p.name for p in folder.iterdir() if ".damaged-" in p.name)
+    assert [name.split(".damaged-")[0] for name in kept_aside] == ["fits-broken.json", "fits-illegal.json"]
+    notices = " ".join(app.notices)
+    assert all(name in notices for name in kept_aside) and "move 0" in notices
+
+
+def test_a_daily_challenge_resumed_on_its_day_counts_and_after_it_is_practice(app):
+    today = utc_today()
+    scene = start(app, "daily_game", "fits-mini")
+    assert scene.daily == today and scene.seed == daily_seed("fits-mini", today)
+    [saved], _ = InProgressFiles(app.storage).load_all()
+    assert saved.daily == today
+    same_day = start(app, "resumed_game", saved)
+    assert same_day.daily == today and not same_day.practice
+    yesterday = saved.resumed_on(today + timedelta(days=1))
+    assert yesterday.daily is None and yesterday.practice
+    late = start(app, "resumed_game", saved.__class__(**{**saved.__dict__, "daily": today - timedelta(days=1)}))
+    assert late.daily is None and late.practice
+    # Played to the end, the late one is practice: no daily attempt, no high score.
+    from tests.scenes.driving import play_to_the_final_results
+    play_to_the_final_results(app, late)
+    challenges, _ = DailyChallenges.load(app.storage)
+    assert challenges.result("fits-mini", today - timedelta(days=1)) is None
+    assert not (app.storage.folder / "highscores.json").exists()
+
+
+def test_a_resumed_gamepad_seat_waits_for_a_pad_and_a_free_pad_takes_it(app):
+    from tests.scenes.conftest import PAD_IDS
+    start(app, "ramp_game", "fits", [Seat("Pat", "pad:3")], 8)
+    [saved], _ = InProgressFiles(app.storage).load_all()
+    app.input.add_pad(PAD_IDS, "Test pad")  # present before the game goes on, under an id of this session
+    resumed = start(app, "resumed_game", saved)
+    assert resumed.lost_seat() == 0
+    app.step_frame([pad_button(PAD_IDS, 0)])
+    assert resumed.lost_seat() is None and app.input.seats[0].device == f"pad:{PAD_IDS}"
+    app.step_frame([pad_button(PAD_IDS, 0, down=False)] + [pad_button(PAD_IDS, 0)])
+    run_until(app, lambda: len(resumed.moves) == 1)
+
+
+def test_a_resumed_pilus_game_between_two_people_raises_the_curtain_before_the_hidden_hand(app):
+    import random
+
+    from tests.scenes.test_pilus_game import plan, settle, take_controls
+    seats = [Seat("Ann", "mouse"), Seat("Ben", "keys-right"), Seat("Cal", "ai:easy")]
+    scene = start(app, "pilus_game", "pilus", seats, 17)
+    rng = random.Random(1)
+    for _ in range(4):  # a few moves by the game's own rules, straight to the engine
+        settle(app, scene)
+        player = scene.game.current_player
+        if scene.curtain_for is not None:
+            take_controls(app, scene)
+        if scene.controllers[player] is None:
+            scene._play(player, plan(scene.game, player, rng), lifted=False)
+    while True:  # on to a person's turn
+        settle(app, scene)
+        if scene.controllers[scene.game.current_player] is None:
+            break
+        app.step_frame(dt=0.1)
+    [saved], _ = InProgressFiles(app.storage).load_all()
+    resumed = start(app, "resumed_game", saved)
+    settle(app, resumed)
+    assert seen(resumed.game) == seen(saved.replay.play())
+    player = resumed.game.current_player
+    assert resumed.controllers[player] is None and resumed.curtain_for == player and resumed.viewer is None
+    assert [type(c).__name__ if c else None for c in resumed.controllers] == [None, None, "ComputerController"]

@@ -1,0 +1,291 @@
+"""Every screen of the game in a known state, for the text fit test and the screenshots.
+
+    screens = ScreenStates(app)
+    for name in screens.names():
+        screens.show(name)      # the app's stack now shows that screen; draw a frame
+
+Games are played forward once (through the rules and the real scenes) and
+kept; menus and pages are built anew each time they are shown, so they speak
+the language chosen since.
+"""
+from __future__ import annotations
+
+import random
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+from game.daily import DailyChallenges, utc_today
+from game.highscores import HighScores
+from game.input import FIXED_DEVICES, KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
+from game.rules.ramp_actions import Neutral, Place, Skip
+
+ROOT = Path(__file__).resolve().parent.parent
+RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
+GAMES = RAMP_GAMES + ("pilus",)
+NAMES = ("Annemarie", "Benedikt", "Cleo", "Dev")
+MAX_FRAMES = 20000
+PILUS_SEED = 9
+PILUS_MID_GAME = 14
+
+
+class ScreenStates:
+    def __init__(self, app):
+        self.app = app
+        app.input.add_pad(0, "Gamepad")  # the fourth seat's pad is plugged in
+        self.rng = random.Random(4)
+        self._games = {}
+        self._pilus = None
+        self._seeded = False
+        self.screens = {
+            "title": self.title,
+            "game choice": lambda: self.menu("scenes.game_choice", "GameChoiceScene", "play"),
+            **{f"setup {g}": (lambda g=g: self.menu("scenes.table_setup", "TableSetupScene", g)) for g in GAMES},
+            **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
+            "pilus mid-game": self.pilus_mid_game,
+            "pilus curtain": self.pilus_curtain,
+            "round scoring": self.round_scoring,
+            "round scoring table": lambda: self.round_scoring(table=True),
+            "results": self.results,
+            "pilus results": self.pilus_results,
+            "pause": self.pause,
+            **{f"rules {g}": (lambda g=g: self.menu("scenes.rules_screen", "RulesScene", g)) for g in GAMES},
+            "settings": lambda: self.menu("scenes.settings", "SettingsScene"),
+            "high scores": self.high_scores,
+            "daily challenge": self.daily_challenge,
+            "replay viewer": self.replay_viewer,
+            "pilus replay": self.pilus_replay,
+        }
+
+    def names(self) -> list[str]:
+        return list(self.screens)
+
+    def show(self, name: str):
+        self.screens[name]()
+        self.app.stack.apply_pending()
+
+    # Helpers -----------------------------------------------------------------------------------
+    def frame(self, dt: float = 1 / 60):
+        self.app.step_frame((), dt)
+
+    def clear_to(self, scene):
+        self.app.stack.clear_to(scene)
+        self.app.stack.apply_pending()
+        return scene
+
+    def title(self):
+        from scenes.title import TitleScene
+        return self.clear_to(TitleScene(self.app))
+
+    def menu(self, module: str, name: str, *args):
+        import importlib
+        self.title()
+        scene = getattr(importlib.import_module(module), name)(self.app, *args)
+        self.app.stack.push(scene)
+        return scene
+
+    # Ramp games --------------------------------------------------------------------------------
+    def _ramp_scene(self, game_id: str, players: int, seed: int):
+        from scenes.ramp_game import RampGameScene
+        devices = list(FIXED_DEVICES) + [pad_device(0)]
+        seats = [Seat(NAMES[i], devices[i]) for i in range(players)]
+        return RampGameScene(self.app, game_id, seats, seed)
+
+    def _decide(self, scene, player: int):
+        """The drop that rests lowest: a plausible player."""
+        game = scene.game
+        drops = [a for a in game.legal_actions(player) if isinstance(a, (Place, Neutral))]
+        places = [a for a in drops if isinstance(a, Place)]
+        if not places:
+            scene.play_action(player, drops[0] if drops else Skip())
+            return
+        best = max(places, key=lambda a: (game.board(player).landing(a.shape, a.column), self.rng.random()))
+        scene.play_action(player, best)
+
+    def _play_until(self, scene, done):
+        from scenes.round_results import RoundResultsScene
+        for __ in range(MAX_FRAMES):
+            if done():
+                return
+            top = self.app.stack.top
+            if isinstance(top, RoundResultsScene):
+                top.confirm()
+            elif top is scene and not scene.round_over:
+                for player in scene.game.pending():
+                    if player in scene.game.pending() and not scene.views[player].busy:
+                        self._decide(scene, player)
+            self.frame(0.05)
+        raise RuntimeError("the game never got there")
+
+    def ramp_mid_round(self, game_id: str):
+        """Four players in the second round, some pieces on every board."""
+        key = ("mid", game_id)
+        if key not in self._games:
+            scene = self.clear_to(self._ramp_scene(game_id, 4, seed=12))
+            self._play_until(scene, lambda: scene.round_shown == 1 and scene.game.step not in ("start", 0, 1, 2, 3))
+            self._games[key] = scene
+        return self.clear_to(self._games[key])
+
+    def round_scoring(self, table: bool = False):
+        """BITS with three players at the end of round 2, scoring step by step (or the table)."""
+        from scenes.round_results import RoundResultsScene
+        if "scoring" not in self._games:
+            scene = self.clear_to(self._ramp_scene("bits", 3, seed=11))
+            self._play_until(scene, lambda: scene.round_shown == 1 and isinstance(self.app.stack.top,
+                                                                                  RoundResultsScene))
+            self._games["scoring"] = (scene, self.app.stack.top)
+        scene, results = self._games["scoring"]
+        self.clear_to(scene)
+        fresh = RoundResultsScene(self.app, scene.game, scene.views, scene.seats, results.round_index)
+        sequence = fresh.sequence
+        step = next((i for i in range(max(map(len, sequence.lines))) for lines in sequence.lines
+                     if i < len(lines) and lines[i].rule == "task"), 0)  # a task card scoring on a board
+        sequence.time = (step + 0.3) * sequence.step_time
+        if table:
+            fresh.show_table = True
+        self.app.stack.push(fresh)
+        return fresh
+
+    def results(self):
+        """A solo FITS compact game at its end: winner line and rating."""
+        from scenes.final_results import FinalResultsScene
+        if "final" not in self._games:
+            scene = self.clear_to(self._ramp_scene("fits-mini", 1, seed=3))
+            self._play_until(scene, lambda: isinstance(self.app.stack.top, FinalResultsScene))
+            self._games["final"] = scene
+        scene = self._games["final"]
+        return self.clear_to(FinalResultsScene(self.app, scene.game_id, scene.game, scene.seats))
+
+    def pause(self):
+        from scenes.pause import PauseScene
+        self.ramp_mid_round("fits")
+        pause = PauseScene(self.app, on_restart=lambda: None, game_id="fits")
+        self.app.stack.push(pause)
+        return pause
+
+    # PILUS -------------------------------------------------------------------------------------
+    def _pilus_position(self):
+        if self._pilus is None:
+            from game.content.pilus import load_tileset
+            from game.rules.pilus_deal import deal_from_seed
+            from game.rules.pilus_game import PilusGame
+            from tools.pilus_screenshots import greedy
+            tileset = load_tileset()
+            deal = deal_from_seed(tileset, 2, PILUS_SEED)
+            game = PilusGame(tileset, 2, deal)
+            moves = []
+            while len(game.table.laid()) <= PILUS_MID_GAME or game.current_player != 0:
+                action = greedy(game, game.current_player)
+                moves.append((game.current_player, action))
+                game.apply_action(game.current_player, action)
+            self._pilus = (tileset, deal, game, moves)
+        return self._pilus
+
+    def _pilus_scene(self):
+        from scenes.pilus_game import PilusGameScene
+        game = self._pilus_position()[2]
+        return PilusGameScene(self.app, "pilus", [Seat(NAMES[0], MOUSE), Seat(NAMES[1], KEYS_RIGHT)], PILUS_SEED,
+                              position=game.clone())
+
+    def pilus_curtain(self):
+        return self.clear_to(self._pilus_scene())
+
+    def pilus_mid_game(self):
+        """Annemarie (the mouse) holds a tile over the table, mid-game."""
+        if "pilus" not in self._games:
+            import pygame
+            scene = self.clear_to(self._pilus_scene())
+            self.frame()
+            centre = scene.layout.table.center
+            self.app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1),
+                                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)])
+            for __ in range(200):
+                if scene.turn_open and not scene.busy and scene.camera.settled:
+                    break
+                self.frame(0.1)
+            self._hold_highest(scene)
+            self._games["pilus"] = scene
+        return self.clear_to(self._games["pilus"])
+
+    def _hold_highest(self, scene):
+        """Annemarie holds the tile that would lie highest over its spot: a legal preview."""
+        import pygame
+        from tools.pilus_screenshots import highest
+
+        def click(pos, button=1):
+            self.app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+
+        best, choice = highest(scene.game, 0), scene.choice
+        if choice.hand[choice.index] != best.tile:
+            click(scene.layout.slots[choice.hand.index(best.tile)].center)
+        for __ in range(4):
+            if choice.rotation == best.rotation:
+                break
+            click(scene.layout.table.center, pygame.BUTTON_RIGHT)
+        pos = tuple(map(round, scene.camera.world_to_screen(best.x + 1, best.y + 1)))
+        self.app.step_frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+    def pilus_results(self):
+        from game.replay import Replay
+        from scenes.pilus_results import PilusResultsScene
+        from sprites.pilus_table import TableView
+        from tools.pilus_screenshots import greedy
+        tileset, deal, game, moves = self._pilus_position()
+        game, moves = game.clone(), list(moves)
+        while not game.is_terminal():
+            action = greedy(game, game.current_player)
+            moves.append((game.current_player, action))
+            game.apply_action(game.current_player, action)
+        view = TableView(game.tileset, game.pawns)
+        view.sync(game)
+        view.sync_pawns(game)
+        seats = [Seat(NAMES[0], MOUSE), Seat(NAMES[1], KEYS_RIGHT)]
+        replay = Replay("pilus", tuple(seat.name for seat in seats), PILUS_SEED, deal, tuple(moves))
+        return self.clear_to(PilusResultsScene(self.app, game, seats, replay, view, play_again=lambda: None))
+
+    # Score chasing and replays -----------------------------------------------------------------
+    def _seed_scores(self):
+        """Eight solo FITS games in the table, and today's challenge played twice."""
+        if self._seeded:
+            return
+        from tools.screenshots import solo_bot_game
+        scores = HighScores(self.app.storage)
+        start = datetime(2025, 5, 1, 18, 30, tzinfo=timezone.utc)
+        for day, name in enumerate(("Annemarie", "Benedikt", "Cleo", "Dev")):
+            replay, state = solo_bot_game("fits", name, 100 + day, ("easy", "normal")[day % 2])
+            scores.record_game(replay, state, now=start + timedelta(days=3 * day, minutes=day))
+        challenges, __ = DailyChallenges.load(self.app.storage)
+        for score in (17, 21):
+            challenges.record_attempt("fits", utc_today(), score)
+        self.app.settings.last_seats = [{"name": NAMES[0], "device": KEYS_LEFT}]
+        self._seeded = True
+
+    def high_scores(self):
+        self._seed_scores()
+        return self.menu("scenes.high_scores", "HighScoresScene")
+
+    def daily_challenge(self):
+        self._seed_scores()
+        return self.menu("scenes.daily_challenge", "DailyChallengeScene")
+
+    def replay_viewer(self):
+        from scenes.replay_viewer import ReplayViewerScene
+        if "viewer" not in self._games:
+            viewer = self.clear_to(ReplayViewerScene(self.app, ROOT / "replays" / "examples" / "bits-solo.json"))
+            for __ in range(MAX_FRAMES):
+                if viewer.index >= 14 and not any(view.busy for view in viewer.views):
+                    break
+                self.frame()
+            self._games["viewer"] = viewer
+        return self.clear_to(self._games["viewer"])
+
+    def pilus_replay(self):
+        from scenes.replay_viewer import open_replay
+        if "pilus replay" not in self._games:
+            scene = self.clear_to(open_replay(self.app, ROOT / "replays" / "examples" / "pilus-2p.json"))
+            for __ in range(MAX_FRAMES):
+                if len(scene.moves) >= 12 and not scene.busy and scene.camera.settled:
+                    break
+                self.frame(0.05)
+            self._games["pilus replay"] = scene
+        return self.clear_to(self._games["pilus replay"])

@@ -1,0 +1,88 @@
+"""The text fit check: draw every screen in every language at the smallest and
+a large window, and list every text that does not fit its box or overlaps
+another text.
+
+    python tools/text_fit.py            # prints the problems; exit 1 if any
+
+tests/app/test_text_fits.py runs the same check.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game import i18n  # noqa: E402
+from sprites import ui  # noqa: E402
+from tools.screen_states import ScreenStates  # noqa: E402
+
+SIZES = ((960, 540), (1920, 1080))
+TOLERANCE = 1  # pixels: anti-aliased edges
+
+
+def problems_in(notes: list[ui.TextNote], surface_rect) -> list[str]:
+    found = []
+    shown = [note for note in notes if note.on_screen]
+    for note in notes:
+        box = note.box.inflate(2 * TOLERANCE, 2 * TOLERANCE)
+        if not box.contains(note.rect):
+            found.append(f"does not fit its box {tuple(note.box)} (drawn at {tuple(note.rect)}): {note.text!r}")
+        elif note.on_screen and not surface_rect.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(note.rect):
+            found.append(f"runs off the window: {note.text!r}")
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            if a.layer == b.layer and a.rect.inflate(-2 * TOLERANCE, -2 * TOLERANCE).colliderect(
+                    b.rect.inflate(-2 * TOLERANCE, -2 * TOLERANCE)) and (a.text, a.rect) != (b.text, b.rect):
+                found.append(f"overlaps {b.text!r}: {a.text!r}")
+    return found
+
+
+def scroll_positions(scene) -> list[int]:
+    """A scrolling page is checked page by page, top to bottom."""
+    if not hasattr(scene, "_max_scroll"):
+        return [0]
+    step = 300  # design pixels: less than a visible page at every size
+    return list(range(0, int(scene._max_scroll) + step, step))
+
+
+def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) -> list[str]:
+    report = []
+    for language in languages or ["en"] + [code for code in i18n.languages() if code != "en"]:
+        app.set_language(language)
+        for name in screens or states.names():
+            states.show(name)
+            for size in sizes:
+                app.window.size = size
+                app.step_frame((), 0)  # lay out at this size (and learn how far a page scrolls)
+                scene = app.stack.top
+                for scroll in scroll_positions(scene):
+                    if scroll:
+                        scene.scroll = min(scroll, scene._max_scroll)
+                    ui.start_audit(app.surface)
+                    app.step_frame((), 0)
+                    notes = ui.stop_audit()
+                    where = f"{name}, {language}, {size[0]}x{size[1]}" + (f", scrolled {scroll}" if scroll else "")
+                    report += [f"{where}: {problem}" for problem in problems_in(notes, app.surface.get_rect())]
+    return report
+
+
+def main() -> int:
+    from game.app import App
+    app = App(size=SIZES[0], settings_dir=tempfile.mkdtemp(prefix="text-fit-"), bot_processes=False)
+    report = check(app, ScreenStates(app))
+    for line in report:
+        print(line)
+    print(f"{len(report)} problems")
+    return 1 if report else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,104 @@
+"""Extract the player text from the code and bring every catalogue up to date.
+
+    python tools/update_catalogues.py            # write levels/i18n/slide_and_stack.pot and update each .po
+    python tools/update_catalogues.py --check    # only report; exit 1 when anything is missing or stale
+
+Babel reads the code as babel.cfg says, with the game's markers as keywords.
+New text enters each language's .po untranslated (msgstr ""); text no longer
+in the code leaves. Nothing is matched fuzzily: a changed English sentence is
+a new entry to translate. To add a language, create its folder and run this
+(see levels/README.md).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.i18n import DOMAIN, I18N_DIR, TEMPLATE, catalogue_path  # noqa: E402
+
+KEYWORDS = {**DEFAULT_KEYWORDS, "Nn_": (1, 2), "NC_": ((1, "c"), 2)}
+LANGUAGES_DIR = I18N_DIR
+
+
+def extract() -> Catalog:
+    with open(ROOT / "babel.cfg", encoding="utf-8") as file:
+        method_map, options_map = parse_mapping_cfg(file)
+    template = Catalog(project="Slide & Stack", domain=DOMAIN, charset="utf-8",
+                       msgid_bugs_address="", copyright_holder="Slide & Stack", fuzzy=False)
+    for filename, lineno, message, comments, context in extract_from_dir(
+            ROOT, method_map, options_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
+            strip_comment_tags=True):
+        flags = {"python-brace-format"} if "{" in (message if isinstance(message, str) else message[0]) else set()
+        template.add(message, None, [(filename.replace("\\", "/"), lineno)], auto_comments=comments,
+                     context=context, flags=flags)
+    return template
+
+
+def shipped_languages() -> list[str]:
+    return sorted(p.name for p in LANGUAGES_DIR.iterdir() if (p / "LC_MESSAGES").is_dir())
+
+
+def updated(language: str, template: Catalog) -> Catalog:
+    path = catalogue_path(language)
+    if path.exists():
+        with open(path, "rb") as file:
+            catalogue = read_po(file, locale=language)
+    else:
+        catalogue = Catalog(locale=language, domain=DOMAIN, project="Slide & Stack", fuzzy=False)
+    catalogue.update(template, no_fuzzy_matching=True, update_header_comment=False)
+    catalogue.fuzzy = False
+    return catalogue
+
+
+def problems(language: str, catalogue: Catalog) -> list[str]:
+    found = []
+    for message in catalogue:
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+        if message.fuzzy or not all(strings):
+            found.append(f"{language}: untranslated {message.id!r}")
+    return found
+
+
+def write(path: Path, catalogue: Catalog):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as file:
+        write_po(file, catalogue, width=100, ignore_obsolete=True, include_previous=False, sort_output=False)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="report only; exit 1 on anything missing or stale")
+    args = parser.parse_args(argv)
+    template = extract()
+    report = []
+    if args.check:
+        with open(TEMPLATE, "rb") as file:
+            shipped = {(m.id, m.context) for m in read_po(file) if m.id}
+        if shipped != {(m.id, m.context) for m in template if m.id}:
+            report.append(f"{TEMPLATE.name} is out of date: run python tools/update_catalogues.py")
+    else:
+        write(TEMPLATE, template)
+    for language in shipped_languages():
+        catalogue = updated(language, template)
+        report += problems(language, catalogue)
+        if not args.check:
+            write(catalogue_path(language), catalogue)
+    for line in report:
+        print(line)
+    print(f"{len([m for m in template if m.id])} messages; {len(report)} problems")
+    return 1 if report else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
