@@ -21,7 +21,7 @@ import sys
 
 import pygame
 
-from game import i18n
+from game import i18n, shown_scale
 from game.audio import Audio
 from game.clock import FixedClock
 from game.content.paths import icon_file
@@ -144,6 +144,8 @@ class App:
     def _draw(self):
         window_surface = self.window.get_surface()
         self.surface = self._canvas_for(window_surface)
+        (w, h), (cw, ch) = window_surface.get_size(), self.surface.get_size()
+        shown_scale.set_scale(min(w / cw, h / ch))
         self.stack.draw(self.surface)
         if self.surface is window_surface:
             self._view = (1.0, (0, 0))

@@ -22,6 +22,7 @@ from game.storage import Storage
 from game.untrusted import excerpt, excerpt_text
 
 TABLE_SIZE = 10
+RECENT_SIZE = 20  # the totals of the last games per game, for the progress chart
 FILE = "highscores"
 VERSION = 1
 REPLAY_FOLDER = "replays"
@@ -58,16 +59,22 @@ class GameRecord:
 
 
 class HighScores:
-    def __init__(self, storage: Storage, tables: dict[str, list[Entry]] | None = None):
+    def __init__(self, storage: Storage, tables: dict[str, list[Entry]] | None = None,
+                 recent: dict[str, list[int]] | None = None):
         self.storage = storage
         self._tables = tables or {}
+        self._recent = recent or {}
 
     @classmethod
     def load(cls, storage: Storage) -> tuple["HighScores", str | None]:
         """The tables on disk, or fresh ones and the problem when the file was damaged
         (it is kept aside, never dropped)."""
-        tables, problem = storage.load_json(FILE, {}, _parse)
-        return cls(storage, tables), problem
+        (tables, recent), problem = storage.load_json(FILE, ({}, {}), _parse)
+        return cls(storage, tables, recent), problem
+
+    def recent(self, game_id: str) -> list[int]:
+        """The totals of the last solo games entered (made the table or not), oldest first."""
+        return list(self._recent.get(game_id, ()))
 
     def table(self, game_id: str) -> list[Entry]:
         """Best first; equal scores in the order they were made."""
@@ -81,10 +88,14 @@ class HighScores:
         return place if place < TABLE_SIZE else None
 
     def add(self, game_id: str, entry: Entry) -> tuple[int | None, str | None]:
-        """Enter a score and save: (its place or None, a problem saving or None)."""
+        """Enter a score and save: (its place or None, a problem saving or None).
+        Every score entered counts among the recent ones, table or not."""
+        recent = self._recent.setdefault(game_id, [])
+        recent.append(entry.score)
+        del recent[:-RECENT_SIZE]
         place = self.place_for(game_id, entry.score)
         if place is None:
-            return None, None
+            return None, self.save()
         entries = self._tables.setdefault(game_id, [])
         entries.insert(place, entry)
         del entries[TABLE_SIZE:]
@@ -92,7 +103,8 @@ class HighScores:
 
     def save(self) -> str | None:
         data = {"version": VERSION,
-                "games": {game: [asdict(e) for e in entries] for game, entries in self._tables.items()}}
+                "games": {game: [asdict(e) for e in entries] for game, entries in self._tables.items()},
+                "recent": self._recent}
         return self.storage.save_json(FILE, data)
 
     def record_game(self, replay: Replay, state, seats=None, now: datetime | None = None) -> GameRecord:
@@ -157,7 +169,8 @@ def save_game_replay(storage: Storage, replay: Replay, now: datetime) -> tuple[s
     return path.name, None
 
 
-def _parse(data) -> dict[str, list[Entry]]:
+def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]]]:
+    """The tables and the recent totals (absent from files written before they were kept)."""
     if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
         raise ValueError("not a high-score table")
     if data.get("version") != VERSION:
@@ -167,7 +180,12 @@ def _parse(data) -> dict[str, list[Entry]]:
         if not isinstance(entries, list):
             raise ValueError(f"{excerpt_text(game, quote=False)}: not a list of entries")
         tables[game] = [_entry(game, n, e) for n, e in enumerate(entries)]
-    return tables
+    recent = data.get("recent", {})
+    if not isinstance(recent, dict) or not all(
+            isinstance(totals, list) and len(totals) <= RECENT_SIZE
+            and all(isinstance(t, int) and not isinstance(t, bool) for t in totals) for totals in recent.values()):
+        raise ValueError("the recent totals are not lists of whole numbers")
+    return tables, {game: list(totals) for game, totals in recent.items()}
 
 
 def _entry(game: str, n: int, data) -> Entry:

@@ -1,7 +1,10 @@
 """The daily challenge: one deal per ramp game and UTC day, the same for
 everyone. Pick a game to play it alone; beside the list, the day's deal
 number and whether today's counting attempt was played (and its score). The
-first finished game of the day counts; later ones are practice.
+first finished game of the day counts; later ones are practice. The deal is
+named by its date (the same for everyone); once played, a share line (date,
+game, score, rating) can be copied to paste in a chat. The player's name is
+chosen here.
 """
 from __future__ import annotations
 
@@ -17,6 +20,8 @@ from game.message_keys import keyed
 from scenes.device_text import device_label
 from sprites import palette, ui
 
+NAME_LENGTH = 20
+ROW_H, ROW_GAP = 50, 8  # design pixels: eight lines fit above the hint
 SOLO_GAMES = tuple(game.id for game in games.all_games() if game.solo)
 
 
@@ -24,11 +29,17 @@ class DailyChallengeScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.today = utc_today()
-        self.device = self._remembered_seat().device
+        remembered = self._remembered_seat()
+        self.device = remembered.device
+        self.name_field = ui.TextField(remembered.name, max_length=NAME_LENGTH)
+        self.name_item = ui.MenuItem("", on_activate=self.edit_name)
+        self.share_item = ui.MenuItem(_("Copy today's results"), on_activate=self.copy_share_line)
+        self.copied: str | None = None  # what copying said, until the focus moves
         self.game_items = [ui.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
                                        lambda g=game_id: self.play(g)) for game_id in SOLO_GAMES]
         self.device_item = ui.MenuItem("", on_activate=lambda: self.cycle_device(1), on_change=self.cycle_device)
-        items = self.game_items + [self.device_item, ui.MenuItem(_("Back"), app.stack.pop)]
+        items = self.game_items + [self.name_item, self.device_item, self.share_item,
+                                   ui.MenuItem(_("Back"), app.stack.pop)]
         self.menu = ui.MenuList(items, play=app.audio.play)
         self._shown = SOLO_GAMES[0]  # the panel stays on the last game while another line is focused
         self._load()
@@ -49,7 +60,33 @@ class DailyChallengeScene(Scene):
         return Seat(_("Player {number}", number=1), present[0])
 
     def seat(self) -> Seat:
-        return Seat(self._remembered_seat().name, self.device)
+        return Seat(self.name_field.text.strip() or self._remembered_seat().name, self.device)
+
+    def edit_name(self):
+        self.name_field.start()
+
+    # Sharing ------------------------------------------------------------------
+    def share_line(self, game_id: str) -> str | None:
+        """What a player pastes in a chat to compare: date, game, counted score and
+        rating; None before the day's counting game."""
+        score = self.challenges.result(game_id, self.today)
+        if score is None:
+            return None
+        rating = games.get(game_id).content().rating(score)
+        line = _("Slide & Stack daily {date} · {game}: {score} points", date=self.today.isoformat(), game=keyed(f"games.{game_id}.name"), score=score)
+        return line + (_(" · {title}", title=keyed(rating.title)) if rating else "")
+
+    def copy_share_line(self):
+        """Today's share lines of every game played, one a line."""
+        line = "\n".join(filter(None, (self.share_line(game_id) for game_id in SOLO_GAMES)))
+        if not line:
+            self.copied = _("Play today's game first")
+            return
+        try:
+            pygame.scrap.put_text(line)
+            self.copied = _("Copied: paste it in a chat")
+        except pygame.error:  # no clipboard here: the line is on screen to copy by hand
+            self.copied = _("No clipboard here: copy the line by hand")
 
     def cycle_device(self, step: int):
         devices = self.app.input.devices()
@@ -62,11 +99,19 @@ class DailyChallengeScene(Scene):
 
     # Scene --------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if self.name_field.handle_event(event):
+            return True
+        if self.name_field.editing and event.type == pygame.MOUSEBUTTONDOWN:
+            self.name_field.stop()  # a click elsewhere ends typing
         return self.menu.handle_event(event)
 
     def update(self, dt):
         if self.device not in self.app.input.devices():  # its pad was pulled out
             self.device = self._remembered_seat().device
+        if self.name_field.editing:
+            return
+        if self.menu.focused is not self.share_item:
+            self.copied = None
         if self.app.input.menu_pressed("back"):
             self.app.stack.pop()
         else:
@@ -82,7 +127,10 @@ class DailyChallengeScene(Scene):
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 420)
         self.device_item.label = _("Controls: {device}", device=device_label(self.app, self.device))
-        self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface)), design_size=ui.BODY - 4)
+        self.name_item.label = _("Name: {name}", name=self.name_field.text + ("_" if self.name_field.editing else ""))
+        self.share_item.label = self.copied or _("Copy today's results")
+        self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP)),
+                       design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
         if self.menu.focused in self.game_items:
             self._shown = SOLO_GAMES[self.game_items.index(self.menu.focused)]
         bottom = h - ui.px(surface, 50)
@@ -102,8 +150,8 @@ class DailyChallengeScene(Scene):
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 48))
         name = ui.draw_text(surface, keyed(f"games.{game_id}.name"), ui.HEADING, palette.ACCENT, inner.topleft,
                             width=inner.w, box=inner)
-        deal = ui.draw_text(surface, _("Deal number {seed}", seed=daily_seed(game_id, self.today)), ui.BODY,
-                            palette.TEXT, (inner.x, name.bottom + ui.px(surface, 12)), width=inner.w, box=inner)
+        deal = ui.draw_text(surface, _("Deal of {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT,
+                            (inner.x, name.bottom + ui.px(surface, 12)), width=inner.w, box=inner)
         score = self.challenges.result(game_id, self.today)
         y = deal.bottom + ui.px(surface, 24)
         if score is None:
@@ -114,11 +162,19 @@ class DailyChallengeScene(Scene):
                              palette.ACCENT, (inner.x, y), width=inner.w, box=inner).bottom
         practice = self.challenges.practice(game_id, self.today)
         if practice:
-            ui.draw_text(surface, _("Practice games after it: {scores}", scores=join(map(i18n.number, practice))),
-                         ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8)), width=inner.w, box=inner)
+            y = ui.draw_text(surface, _("Practice games after it: {scores}", scores=join(map(i18n.number, practice))),
+                             ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8)), width=inner.w, box=inner).bottom
+        share = self.share_line(game_id)
+        if share:
+            y = ui.draw_text(surface, _("To compare with friends:"), ui.SMALL, palette.TEXT_DIM,
+                             (inner.x, y + ui.px(surface, 16))).bottom
+            box = pygame.Rect(inner.x, y + ui.px(surface, 6), inner.w, ui.px(surface, 44))
+            pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=ui.px(surface, 8))
+            ui.draw_text(surface, share, ui.SMALL, palette.TEXT, (box.x + ui.px(surface, 10), box.centery), "midleft",
+                         width=box.w - ui.px(surface, 20), box=box)
         seat = self.seat()
         about = "\n".join([_("Everyone gets the same deal for the whole day (UTC). Your first finished game of the day counts; the ones after it are practice."),
-                           _("You play as {name}, with {device}. The name is the first player's of the last table set up in Play.", name=seat.name, device=device_label(self.app, seat.device))])
+                           _("You play as {name}, with {device}.", name=seat.name, device=device_label(self.app, seat.device))])
         size = ui.text_size(surface, ui.SMALL)
         height = sum(line[3] for line in ui.layout_paragraphs(surface, about, ui.SMALL, inner.w))
         ui.draw_paragraphs(surface, about, ui.SMALL, palette.TEXT_DIM,

@@ -16,7 +16,8 @@ class FinalResultsScene(GameEndScene):
     def __init__(self, app, game_id: str, game, seats, kept=None, daily=None):
         """kept: what keeping the finished game did (scenes.finished_game.Kept);
         daily: the day of the daily challenge played, whose deal 'Play again' deals again."""
-        super().__init__(app, [ui.MenuItem(_("Play again"), self.play_again),
+        super().__init__(app, [ui.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
+                               ui.MenuItem(_("Play again"), self.play_again),
                                ui.MenuItem(_("Title screen"), self.to_title)])
         self.game_id = game_id
         self.game = game

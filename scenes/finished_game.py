@@ -12,7 +12,7 @@ from datetime import date
 
 from game import games
 from game.daily import DailyChallenges
-from game.highscores import HighScores, replays_folder
+from game.highscores import HighScores
 from game.input import is_computer
 from game import i18n
 from game.i18n import _
@@ -63,7 +63,8 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None, ran
     if kept.place is not None:
         kept.headlines.append((_("New high score: {place} place", place=ordinal(kept.place)), palette.ACCENT))
     if record.replay is not None:
-        kept.notes.append((_("Replay saved as {name} in {folder}", name=record.replay, folder=replays_folder(app.storage)),
+        # No file names or folders for players: where they can watch it, if they can.
+        kept.notes.append(((_("Replay saved: watch it from High scores") if kept.place is not None else _("Replay saved")),
                            palette.TEXT_DIM))
     # The problems are whole sentences already (storage and high scores word them).
     kept.notes += [(p, palette.WARNING) for p in problems]

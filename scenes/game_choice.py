@@ -1,5 +1,7 @@
 """Choose a game: to play it (on to the table setup) or to read its rules.
-The focused game's summary fills the right half of the screen."""
+The focused game's summary fills the right half of the screen. Among the
+rules, a page says what in these editions follows the rulebooks and what is
+our reconstruction (the data files' `provisional` notes)."""
 from __future__ import annotations
 
 import pygame
@@ -28,12 +30,17 @@ class GameChoiceScene(Scene):
         super().__init__(app)
         self.purpose = purpose
         items = [ui.MenuItem(keyed(f"games.{game.id}.name"), lambda g=game.id: self.choose(g)) for game in games.all_games()]
+        if purpose == "rules":
+            items.append(ui.MenuItem(_("About these editions"), self.about))
         items.append(ui.MenuItem(_("Back"), app.stack.pop))
         self.menu = ui.MenuList(items, play=app.audio.play)
         self._shown = games.all_games()[0]  # the summary stays on the last game while Back is focused
 
     def choose(self, game_id: str):
         self.app.stack.push("rules" if self.purpose == "rules" else "table_setup", game_id)
+
+    def about(self):
+        self.app.stack.push("text_page", _("About these editions"), about_text())
 
     def handle_event(self, event) -> bool:
         return self.menu.handle_event(event)
@@ -91,3 +98,12 @@ class GameChoiceScene(Scene):
             ui.draw_text(surface, label, ui.SMALL - 2, palette.TEXT, (x + cell + ui.px(surface, 8), y + cell // 2),
                          "midleft", width=column_w - cell - ui.px(surface, 14), box=inner)
         return top - ui.px(surface, 12)
+
+
+def about_text() -> str:
+    """What follows the rulebooks, then, game by game, what is our reconstruction."""
+    paragraphs = [_("The rules of play and scoring, the board sizes, the number of pieces, dominoes, cards and tiles, the rounds and the solo ratings follow the published rulebooks."), "# " + _("Our reconstruction"), _("Some things the rulebooks show only in pictures. For those we made our best reconstruction, listed below; someone with the boxed game can correct them in the data files under levels/ without touching the program.")]
+    for game in games.all_games():
+        paragraphs.append("# " + keyed(f"games.{game.id}.name"))
+        paragraphs += [f"- {note}" for note in game.content().provisional] or [_("Nothing: all of it follows the rulebook.")]
+    return "\n".join(paragraphs)

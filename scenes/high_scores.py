@@ -14,7 +14,7 @@ from game import games
 from game.highscores import Entry, HighScores, saved_replays
 from game.scene_stack import Scene
 from game import i18n
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.message_keys import keyed
 from scenes.finished_game import ordinal
 from sprites import palette, ui
@@ -24,7 +24,8 @@ from sprites import palette, ui
 COLUMNS = (("place", 16, 100, "left"), ("name", 110, 430, "left"), ("score", 430, 520, "right"),
            ("rating", 560, 800, "left"), ("date", 810, 960, "left"), ("seed", 970, 1150, "left"))
 TABLE_W = 1160
-ROW_H, ROW_GAP = 38, 4
+ROW_H, ROW_GAP = 32, 3
+CHART_H = 96  # design pixels: the progress chart under the table
 TOP_ROW_H = 54
 
 
@@ -115,8 +116,56 @@ class HighScoresScene(Scene):
             text = keyed(empty, game=keyed(f"games.{self.game_id}.name"))
             y = ui.draw_notes(surface, [(text, palette.TEXT_DIM)], (w // 2, y + p(40)), table.w - p(200), ui.BODY)
         if self.problem:
-            ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, y + p(10)), table.w)
+            y = ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, y + p(10)), table.w)
+        recent = self.scores.recent(self.game_id)
+        if recent:
+            chart = pygame.Rect(table.x, surface.get_height() - p(40) - p(CHART_H), table.w, p(CHART_H))
+            self._draw_progress(surface, chart.clip(chart.x, max(chart.y, y + p(8)), chart.w, chart.h), recent)
         ui.draw_hint(surface, _("Left and right: game  ·  Up and down: entry  ·  Enter or click: watch its replay  ·  Esc: back"))
+
+    def _draw_progress(self, surface, rect: pygame.Rect, totals: list[int]):
+        """The player's last totals as a line over the game's rating bands (each
+        band a shade, its title at its left), with personal best and average beside."""
+        if rect.h < ui.px(surface, 40):
+            return
+        ui.draw_panel(surface, rect)
+        inner = rect.inflate(-ui.px(surface, 24), -ui.px(surface, 16))
+        best = max(self.scores.table(self.game_id)[0].score if self.scores.table(self.game_id) else max(totals),
+                   max(totals))
+        average = sum(totals) / len(totals)
+        summary = [ngettext("Your last {count} game", "Your last {count} games", len(totals), count=len(totals)), _("Personal best: {score}", score=best),
+                   _("Average: {score}", score=f"{average:.1f}")]
+        text_w = ui.px(surface, 260)
+        y = inner.y
+        for i, line in enumerate(summary):
+            y = ui.draw_text(surface, line, ui.SMALL - 4, palette.ACCENT if i == 1 else palette.TEXT_DIM,
+                             (inner.x, y)).bottom
+        plot = pygame.Rect(inner.x + text_w, inner.y, inner.w - text_w, inner.h)
+        ratings = games.get(self.game_id).content().ratings if games.get(self.game_id).solo else ()
+        bounds = [r.low for r in ratings if r.low is not None] + [r.high for r in ratings if r.high is not None]
+        low, high = min(totals + bounds), max(totals + bounds)
+        low, high = (low - 1, high + 1) if low == high else (low, high)
+
+        def y_of(total: float) -> int:
+            return round(plot.bottom - (total - low) / (high - low) * plot.h)
+
+        for i, band in enumerate(ratings):
+            top = y_of(min(high, band.high + 1 if band.high is not None else high))
+            bottom = y_of(max(low, band.low if band.low is not None else low))
+            if bottom <= top:
+                continue
+            shade = palette.BACKGROUND if i % 2 else palette.BACKGROUND_LIGHT
+            surface.fill(shade, (plot.x, top, plot.w, bottom - top))
+            title = keyed(band.title)
+            if bottom - top >= ui.font(ui.text_size(surface, ui.SMALL - 8)).get_height():
+                ui.draw_text(surface, title, ui.SMALL - 8, palette.TEXT_DIM, (plot.x + ui.px(surface, 4), top))
+        step = plot.w / max(1, len(totals) - 1)
+        points = [(plot.x + round(i * step) if len(totals) > 1 else plot.centerx, y_of(t))
+                  for i, t in enumerate(totals)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, palette.ACCENT, False, points, ui.px(surface, 3))
+        for point in points:
+            pygame.draw.circle(surface, palette.ACCENT, point, ui.px(surface, 4))
 
     def _draw_entry(self, surface, place: int, row: EntryRow):
         entry, item = row.entry, row.item

@@ -18,14 +18,16 @@ class PauseScene(Scene):
     transparent = True
 
     def __init__(self, app, on_restart=None, game_id: str | None = None, message: str | None = None,
-                 on_abandon=None, on_undo=None):
+                 on_abandon=None, on_undo=None, controls: list[str] = ()):
         """on_restart: called after the pause closes, to start the same game over
         (omit it and Restart is not offered); game_id: offers that game's rules;
         on_abandon: called when the players confirm they give the game up (omit it
         and Abandon is not offered); on_undo: called after the pause closes, to take
-        back the last move (a practice game)."""
+        back the last move (a practice game); controls: lines on the players' own
+        controls, shown under the choices."""
         super().__init__(app)
         self.message = message
+        self.controls = list(controls)
         self._on_restart = on_restart
         self._on_abandon = on_abandon
         self._on_undo = on_undo
@@ -92,7 +94,9 @@ class PauseScene(Scene):
         message_lines = ui.wrap(text, ui.text_size(surface, ui.BODY), ui.px(surface, 520)) if text else []
         line_h = ui.font(ui.text_size(surface, ui.BODY)).get_linesize()
         message_h = len(message_lines) * line_h + (ui.px(surface, 16) if message_lines else 0)
-        panel = pygame.Rect(0, 0, ui.px(surface, 600), pad * 2 + heading_h + message_h + menu_h)
+        small = ui.text_size(surface, ui.SMALL - 2)
+        controls_h = len(self.controls) * ui.font(small).get_linesize() + (pad // 2 if self.controls else 0)
+        panel = pygame.Rect(0, 0, ui.px(surface, 600), pad * 2 + heading_h + message_h + menu_h + controls_h)
         panel.center = (w // 2, h // 2)
         ui.draw_panel(surface, panel, highlight=True)
         ui.draw_text(surface, _("Paused"), ui.HEADING, palette.TEXT, (w // 2, panel.y + pad), "midtop",
@@ -104,3 +108,7 @@ class PauseScene(Scene):
         y += ui.px(surface, 16) if message_lines else 0
         menu_w = ui.px(surface, 460)
         self.menu.draw(surface, pygame.Rect((w - menu_w) // 2, y, menu_w, menu_h))
+        y += menu_h + pad // 2
+        for line in self.controls:
+            size = ui.fit_text(surface, line, ui.SMALL - 2, panel.w - 2 * pad)
+            y = ui.draw_text(surface, line, size, palette.TEXT_DIM, (w // 2, y), "midtop").bottom

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE
+from game.message_keys import keyed
 
 
 @dataclass(frozen=True)
@@ -42,3 +43,9 @@ DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
 
 def controls_for(device: str) -> Controls:
     return KEYBOARD_CONTROLS.get(device, PAD_CONTROLS)
+
+
+def control_lines(device: str) -> list[str]:
+    """A device's PILUS controls, one per line ('Q: turn'), for the rules page and the pause menu."""
+    return keyed(controls_for(device).hint).split(" · ")
+

@@ -36,6 +36,7 @@ from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from scenes import pilus_controls as controls
 from scenes.computer_seats import ComputerController, computer_seats
+from scenes.device_text import device_label
 from scenes.finished_game import keep_finished_game
 from scenes.pilus_choice import Choice
 from scenes.pilus_curtain import draw_curtain
@@ -239,9 +240,18 @@ class PilusGameScene(Scene):
 
     def _pause(self, message: str | None = None):
         self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,
-                            on_abandon=self.abandon)
+                            controls=self.pause_controls(), on_abandon=self.abandon)
 
     # Turns ------------------------------------------------------------------
+    def pause_controls(self) -> list[str]:
+        """Every person's own PILUS controls: their name and device, then what each input does."""
+        lines = []
+        for seat in self.seats:
+            if not is_computer(seat.device):
+                lines.append(_("{name} ({device}):", name=seat.name, device=device_label(self.app, seat.device)))
+                lines += controls.control_lines(seat.device)
+        return lines
+
     def _begin_turn(self):
         self.turn_open = True
         player = self.game.current_player
@@ -636,7 +646,8 @@ class PilusGameScene(Scene):
                     target_rect = self.camera.rect(*target)
                     draw_target(surface, target_rect, player, option_index == choice.pawn_focus, self.time)
                     reach.union_ip(target_rect)
-            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held)
+            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held,
+                       self._tiles_on_screen())
             return reach
         reach.move_ip(self.shake.offset, 0)
         held = held.move(self.shake.offset, 0)
@@ -645,13 +656,20 @@ class PilusGameScene(Scene):
         width = ui.px(surface, 4)
         if problem is None:
             pygame.draw.rect(surface, palette.ACCENT, place, width)
-            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held)
+            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held,
+                       self._tiles_on_screen())
         else:
             pygame.draw.rect(surface, CROSS, place, width)
             pygame.draw.line(surface, CROSS, place.topleft, place.bottomright, width)
             pygame.draw.line(surface, CROSS, place.topright, place.bottomleft, width)
-            draw_label(surface, self.layout, _("Not here: {reason}", reason=problem), palette.WARNING, held)
+            draw_label(surface, self.layout, _("Not here: {reason}", reason=problem), palette.WARNING, held,
+                       self._tiles_on_screen())
         return reach
+
+    def _tiles_on_screen(self) -> pygame.Rect:
+        """The screen rectangle round every tile on the table."""
+        bounds = self.view.bounds
+        return self.camera.rect(bounds.x, bounds.y, bounds.w, bounds.h)
 
     def _side_lines(self) -> list[PlayerLine]:
         game = self.game

@@ -152,15 +152,31 @@ def draw_banner(surface, layout: PilusLayout, seat: int, text: str):
     ui.note_text(surface, text, rect, layout.table)
 
 
-def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rect):
-    """A short line in a coloured box above `near` (the held tile), kept inside the table."""
+def label_box(surface, layout: PilusLayout, size: tuple[int, int], near: pygame.Rect,
+              avoid: pygame.Rect) -> pygame.Rect:
+    """Where a label about `near` (the held tile) goes: beside it but clear of `avoid`
+    (the tiles on the table and the held tile), so it hides nothing being judged;
+    over the table's edge only when the table fills the view."""
+    gap = ui.px(surface, 10)
+    avoid = avoid.union(near)
+    box = pygame.Rect((0, 0), size)
+    places = (("midright", (avoid.left - gap, near.centery)), ("midleft", (avoid.right + gap, near.centery)),
+              ("midbottom", (near.centerx, avoid.top - gap)), ("midtop", (near.centerx, avoid.bottom + gap)))
+    for anchor, pos in places:
+        setattr(box, anchor, pos)
+        inside = box.clamp(layout.table)
+        if not inside.colliderect(avoid):
+            return inside
+    box.midtop = (layout.table.centerx, layout.table.top + gap)  # no room: along the table's top edge
+    return box
+
+
+def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rect, avoid: pygame.Rect):
+    """A short line in a coloured box near `near` (the held tile), clear of `avoid`, inside the table."""
     size = ui.fit_text(surface, text, ui.SMALL - 2, layout.table.w - ui.px(surface, 20))
     image = ui.render(text, ui.text_size(surface, size), palette.TEXT_DARK)
-    box = image.get_rect().inflate(ui.px(surface, 14), ui.px(surface, 8))
-    box.midbottom = (near.centerx, near.top - ui.px(surface, 8))
-    if box.top < layout.table.top:
-        box.midtop = (near.centerx, near.bottom + ui.px(surface, 8))
-    box.clamp_ip(layout.table)
+    box = label_box(surface, layout, image.get_rect().inflate(ui.px(surface, 14), ui.px(surface, 8)).size, near,
+                    avoid)
     pygame.draw.rect(surface, colour, box, border_radius=ui.px(surface, 6))
     pygame.draw.rect(surface, palette.TEXT_DARK, box, 1, border_radius=ui.px(surface, 6))
     ui.note_text(surface, text, surface.blit(image, image.get_rect(center=box.center)), layout.table)

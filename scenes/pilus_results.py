@@ -28,7 +28,9 @@ class PilusResultsScene(GameEndScene):
         if self.watching:
             items = [ui.MenuItem(_("Back"), self.leave)]
         else:
-            items = [ui.MenuItem(_("Play again"), play_again),
+            game_id = replay.game if replay else None
+            items = [ui.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
+                     ui.MenuItem(_("Play again"), play_again),
                      ui.MenuItem(_("Title screen"), self.to_title)]
         super().__init__(app, items)
         self.game = game

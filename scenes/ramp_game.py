@@ -35,14 +35,18 @@ from scenes.finished_game import keep_finished_game
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
 from scenes.ramp_game_hud import (CardColumn, build_card, draw_board_rules, draw_header, draw_message,
-                                  draw_ramp_veil, draw_ramps_art, draw_revealed, draw_task_cards, hint_region,
-                                  screen_layout)
+                                  draw_ramp_veil, draw_ramps_art, draw_revealed, draw_task_cards, draw_tray,
+                                  hint_region, screen_layout)
 from sprites import palette, ui
+from sprites.piece import shape_icon
 from sprites.ramp_board import RampBoardView
 from sprites.slide_animation import Shake
 from sprites.static_layer import Region, StaticLayer, keep_spare
 
 MESSAGE_TIME = 1.8  # seconds a refusal stays up
+# FITS: setting a piece aside takes the set-aside action twice within this many
+# seconds (its key sits next to others; a piece set aside is gone for the round).
+SET_ASIDE_CONFIRM = 1.5
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
 _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_start", OUT: "ramp.status.out"}
 
@@ -91,6 +95,8 @@ class RampGameScene(Scene):
         self._fx = random.Random()  # shakes only: the game's deal never sees it
         self.shakes = [Shake(self._fx) for __ in range(count)]
         self.messages: list[tuple[str, float] | None] = [None] * count
+        self.set_aside_armed = [0.0] * count  # seconds left to confirm setting the piece aside
+        self.set_aside: list[list[str]] = [[] for __ in range(count)]  # pieces set aside this round
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
         self.round_over = False    # the last decision of the round is in; results come when the pieces land
         self._results_open = False
@@ -142,6 +148,7 @@ class RampGameScene(Scene):
             return
         self.round_over = False
         self.round_shown = self.game.round_index
+        self.set_aside = [[] for __ in self.seats]
         start_round(self.game, self.views)
         self._deal_hands()
         self.app.audio.play("card")
@@ -209,6 +216,7 @@ class RampGameScene(Scene):
         for shake in self.shakes:
             shake.update(dt)
         self.messages = [None if m is None or m[1] <= dt else (m[0], m[1] - dt) for m in self.messages]
+        self.set_aside_armed = [max(0.0, left - dt) for left in self.set_aside_armed]
         if self.round_over:
             # The push lands between frames: a second step in this frame must not push again.
             if not self._results_open and not any(view.busy for view in self.views):
@@ -261,9 +269,16 @@ class RampGameScene(Scene):
             self._drop(player)
 
     def _skip(self, player: int):
-        """FITS: pass the card. BITS: take the neutral domino in hand, or put it back."""
+        """FITS: set the card's piece aside, on the second press. BITS: take the
+        neutral domino in hand, or put it back."""
         if self.edition.neutral is None:
-            self.play_action(player, Skip())
+            if self.set_aside_armed[player] > 0 or self.game.step == START:
+                self.set_aside_armed[player] = 0.0
+                self.play_action(player, Skip())  # the start piece cannot be set aside: the engine says so
+            else:
+                self.set_aside_armed[player] = SET_ASIDE_CONFIRM
+                self.messages[player] = (_("Press again to set this piece aside"), SET_ASIDE_CONFIRM)
+                self.app.audio.play("turn")
             return
         problem = None if self.hands[player].neutral else self.game.neutral_problem(player)
         if problem is not None:
@@ -278,12 +293,16 @@ class RampGameScene(Scene):
     def play_action(self, player: int, action):
         """Hand a seat's move to the engine: refused with a shake and a message, or
         animated and answered with the next card when everybody has decided."""
+        piece = self.game.revealed if isinstance(action, Skip) else None
         try:
             self.round_over = play_move(self.game, self.views, player, action)
         except IllegalMove as exc:
             self._refuse(player, exc)
             return
         self.moves.append((player, action))
+        if piece is not None:
+            self.set_aside[player].append(piece)
+            self.messages[player] = None
         self._save()
         if self.game.is_terminal():
             self._keep_finished()
@@ -320,6 +339,7 @@ class RampGameScene(Scene):
             hand = self._hand_shown(player)
             ghost = self.game.board(player).landing(*hand) if hand else None
             view.draw_moving(surface, hand, ghost, self.shakes[player].offset)
+            draw_tray(surface, view.geometry, [self.edition.pieces[p].rows for p in self.set_aside[player]], player)
             if self.messages[player]:
                 draw_message(surface, view.geometry, self.messages[player][0])
         lost = self.lost_seat()
@@ -361,9 +381,10 @@ class RampGameScene(Scene):
         for player, view in enumerate(self.views):
             g = view.geometry
             status = self._header_status(player)
-            regions.append(Region(("header", player), g.header, (self.seats[player].name, scores[player], status),
+            regions.append(Region(("header", player), g.header, (self.seats[player].name, scores[player], status, self.round_shown),
                                   partial(self._draw_header, player, str(scores[player]), status)))
-            veil = None if self.round_over or self._hand_shown(player) else keyed(self._status_key(player))
+            # No veil while the seat's last piece still slides: 'Thinking…' would sit on it.
+            veil = None if self.round_over or self._hand_shown(player) or view.busy else keyed(self._status_key(player))
             regions.append(Region(("veil", player), g.hover, veil, partial(self._draw_veil, g, veil)))
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
         cards = (i18n.language(), self.round_shown, self.round_over, self.game.step)
@@ -372,7 +393,9 @@ class RampGameScene(Scene):
         return self._still.get(size, self.round_shown, partial(draw_ramps_art, views=self.views), regions)
 
     def _draw_header(self, player: int, score: str, status: str, surface):
-        draw_header(surface, self.views[player].geometry, player, self.seats[player].name, score, status)
+        geometry = self.views[player].geometry
+        draw_header(surface, geometry, player, self.seats[player].name, score, status,
+                    icon=self._header_icon(player, geometry))
 
     @staticmethod
     def _draw_veil(geometry, veil: str | None, surface):
@@ -390,7 +413,14 @@ class RampGameScene(Scene):
             if self.hands[player].neutral:
                 return _("Holding the neutral piece")
             return _("Neutral piece: {count} left", count=self.game.neutral_left(player))
-        return _("Start piece: {piece}", piece=self.game.deal[self.round_shown].start[player])
+        return _("Start piece:")
+
+    def _header_icon(self, player: int, geometry) -> pygame.Surface | None:
+        """FITS: the start piece's shape after its words (a piece is known by its shape, not its code)."""
+        if self.edition.kind == "bits":
+            return None
+        rows = self.edition.pieces[self.game.deal[self.round_shown].start[player]].rows
+        return shape_icon(rows, max(5, geometry.header.h // 5), palette.player_colour(player))
 
     def _draw_cards(self, surface, side):
         game = self.game
@@ -406,7 +436,7 @@ class RampGameScene(Scene):
         # At a round's end the engine has already revealed the next round's task card: not yet on screen.
         draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
         if self.daily:
-            column.bottom_line(_("Daily challenge {date} · deal {seed}", date=i18n.date(self.daily), seed=self.seed))
+            column.bottom_line(_("Daily challenge {date}", date=i18n.date(self.daily)))
         else:
             column.bottom_line(_("Deal number {seed}", seed=self.seed))
 

@@ -15,6 +15,7 @@ from game.rules.ramp_game import START
 from game.i18n import _
 from game.message_keys import keyed
 from sprites import cards, palette, ui
+from sprites.piece import shape_icon
 from sprites.ramp_board import RampGeometry, hover_rows_for, layout_ramps
 from sprites.static_layer import Region
 
@@ -77,8 +78,9 @@ def screen_layout(surface: pygame.Surface, edition: Edition, count: int) -> tupl
 
 
 def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, status: str = "",
-                status_colour=palette.TEXT_DIM):
-    """Seat symbol, name and score on the first line; what the seat is doing on the second."""
+                status_colour=palette.TEXT_DIM, icon: pygame.Surface | None = None):
+    """Seat symbol, name and score on the first line; what the seat is doing on the
+    second, followed by `icon` (a small picture the words refer to)."""
     symbol = ui.px(surface, 22)
     x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
     palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
@@ -88,8 +90,11 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, stat
     ui.draw_text(surface, name, NAME_SIZE, palette.player_colour(seat), (x + symbol + ui.px(surface, 8), y),
                  width=room, box=g.header)
     if status:
-        ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, y + symbol + ui.px(surface, 6)),
-                     width=g.header.w - ui.px(surface, 8), box=g.header)
+        room = g.header.w - ui.px(surface, 8) - (icon.get_width() + ui.px(surface, 8) if icon else 0)
+        text = ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, y + symbol + ui.px(surface, 6)),
+                            width=room, box=g.header)
+        if icon:
+            surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8), text.centery)))
 
 
 _veils: dict[tuple[int, int], pygame.Surface] = {}
@@ -114,6 +119,27 @@ def draw_message(surface, g: RampGeometry, text: str):
         ui.px(surface, 10), ui.px(surface, 6))
     pygame.draw.rect(surface, palette.WARNING, box, border_radius=ui.px(surface, 6))
     ui.note_text(surface, text, surface.blit(image, image.get_rect(center=box.center)), g.panel)
+
+
+def draw_tray(surface, g: RampGeometry, pieces: list[tuple[str, ...]], seat: int):
+    """FITS: the pieces set aside this round, small, on the ramp's foot (a tray
+    beside the board), so a piece set aside is seen to go somewhere."""
+    if not pieces:
+        return
+    foot = pygame.Rect(g.panel.x, g.grid.bottom + g.cell // 6, g.panel.w, g.panel.bottom - g.grid.bottom - g.cell // 6)
+    # Lying flat, as pieces put down beside a board do: at most three cells high.
+    flat = [rows if len(rows) <= len(rows[0]) else tuple("".join(col) for col in zip(*rows)) for rows in pieces]
+    cell = max(2, min((foot.h - 4) // max(len(rows) for rows in flat), g.cell // 4))
+    icons = [shape_icon(rows, cell, palette.player_colour(seat)) for rows in flat]
+    gap = cell
+    width = sum(icon.get_width() for icon in icons) + gap * (len(icons) - 1)
+    squeeze = min(1.0, (foot.w - 2 * gap) / max(1, width))  # many pieces: they overlap a little
+    tray = pygame.Rect(foot.x + gap // 2, foot.y, min(foot.w - gap, round(width * squeeze) + gap), foot.h - 2)
+    pygame.draw.rect(surface, palette.BACKGROUND, tray, border_radius=max(2, cell // 2))
+    x = foot.x + gap
+    for icon in icons:
+        surface.blit(icon, icon.get_rect(midleft=(round(x), foot.centery)))
+        x += (icon.get_width() + gap) * squeeze
 
 
 class CardColumn:

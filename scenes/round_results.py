@@ -1,7 +1,8 @@
 """The end of a round: every board scored line by line from the engine's
 itemised score lines, then the table of rounds and totals.
 
-Confirm (or a click) first shows every line at once, then goes on. The scene
+Confirm (or a click) first shows every line at once (once all are shown the
+boards stay in view until the player asks for the table), then goes on. The scene
 pops itself; the game scene below starts the next round or the final results.
 """
 from __future__ import annotations
@@ -73,8 +74,20 @@ class RoundResultsScene(Scene):
             return
         if self.sequence.update(dt):
             self.app.audio.play("click")
-        if self.sequence.done:
-            self.show_table = True
+        # When the lines are all shown the boards stay in view as long as the player
+        # likes: the table comes on confirm.
+
+    def caption(self, player: int) -> str:
+        """What the player's board shows under its header now: the line being
+        counted; once all are counted, 'No points' where nothing scored."""
+        if self.sequence.current(player) is not None:
+            return self.captions[player][self.sequence.step]
+        return _("No points") if self.sequence.shown_total(player) == 0 else ""
+
+    def hint_key(self) -> str:
+        if self.show_table:
+            return "ramp.results.final_hint"
+        return "ramp.results.table_hint" if self.sequence.done else "ramp.results.skip_hint"
 
     def lit_cards(self) -> set[str]:
         """The ids of the task cards that scored the lines shown now."""
@@ -98,12 +111,11 @@ class RoundResultsScene(Scene):
     def _still_picture(self, size) -> pygame.Surface:
         """The boards, headers, card column and the table, kept between frames: each
         redrawn only when what it shows changed (the line a board scores now, the lit cards)."""
-        hint = (_("Space, Enter or click to go on") if self.show_table else _("Space, Enter or click: show all"))
+        hint = keyed(self.hint_key())
         regions = []
         for player, view in enumerate(self.views):
-            line = self.sequence.current(player)
-            caption = self.captions[player][self.sequence.step] if line is not None else ""
-            points = _("Round {points:+d}", points=self.sequence.shown_total(player))
+            caption = self.caption(player)
+            points = _("This round: {points:+d}", points=self.sequence.shown_total(player))
             regions.append(Region(("header", player), view.geometry.header, (caption, points),
                                   partial(self._draw_header, player, caption, points)))
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))

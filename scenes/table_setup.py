@@ -37,11 +37,12 @@ class SeatRow:
         self.name_item = ui.MenuItem(name, on_activate=lambda: scene.edit(self.field))
         self.device_item = ui.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
                                        on_change=lambda step: scene.cycle_device(self, step))
+        self.kind_item = ui.MenuItem("", on_activate=lambda: scene.switch_kind(self))
         self.remove_item = ui.MenuItem(_("Remove"), on_activate=lambda: scene.remove_row(self))
 
     @property
     def items(self):
-        return [self.name_item, self.device_item, self.remove_item]
+        return [self.name_item, self.device_item, self.kind_item, self.remove_item]
 
 
 class TableSetupScene(Scene):
@@ -105,7 +106,9 @@ class TableSetupScene(Scene):
             self._add(DEFAULT_COMPUTER)
 
     def _add(self, device: str):
-        self.rows.append(SeatRow(self, self._unused_default_name(device), device, auto_name=True))
+        row = SeatRow(self, "", device, auto_name=True)
+        self.rows.append(row)
+        row.field.text = self._unused_default_name(device, except_row=row)
         self._rebuild()
 
     def _default_name(self, device: str, number: int) -> str:
@@ -115,10 +118,11 @@ class TableSetupScene(Scene):
         return _("Computer {number} ({level})", number=number, level=keyed(f"level.{level}"))
 
     def _unused_default_name(self, device: str, except_row: SeatRow | None = None) -> str:
-        """'Player 2' or 'Computer 1 (hard)': the lowest number no other seat of its kind shows."""
+        """'Player 2' or 'Computer 1 (hard)': the lowest number no other seat of its kind
+        shows; a person's number is never below their seat's (seat 2 is not 'Player 1')."""
         names = {row.field.text for row in self.rows if row is not except_row}
         kinds = COMPUTER_DEVICES if is_computer(device) else (device,)
-        number = 1
+        number = 1 if is_computer(device) or except_row not in self.rows else self.rows.index(except_row) + 1
         while any(self._default_name(kind, number) in names for kind in kinds):
             number += 1
         return self._default_name(device, number)
@@ -130,6 +134,20 @@ class TableSetupScene(Scene):
         if self._can_remove():
             self.rows.remove(row)
             self._rebuild()
+
+    def switch_kind(self, row: SeatRow):
+        """A person's seat becomes a computer's, or a computer's a person's (on the first
+        free device), without cycling through the devices."""
+        free = self._free_people_devices(except_row=row)
+        if not is_computer(row.device):
+            row.device = DEFAULT_COMPUTER
+        elif free:
+            row.device = free[0]
+        else:
+            return
+        if row.auto_name:
+            row.field.text = self._unused_default_name(row.device, except_row=row)
+        self._refresh_labels()
 
     def cycle_device(self, row: SeatRow, step: int):
         choices = self._free_devices(except_row=row)
@@ -156,6 +174,9 @@ class TableSetupScene(Scene):
             row.name_item.label = row.field.text + ("_" if row.field.editing else "")
             row.device_item.label = device_label(self.app, row.device)
             row.remove_item.enabled = self._can_remove()
+            computer = is_computer(row.device)
+            row.kind_item.label = (_("Make person") if computer else _("Make computer"))
+            row.kind_item.enabled = not computer or bool(self._free_people_devices(except_row=row))
         self.add_item.enabled = len(self.rows) < MAX_SEATS and bool(self._free_people_devices())
         self.add_computer_item.enabled = len(self.rows) < MAX_SEATS
         self.seed_item.label = self._seed_label()
@@ -218,9 +239,20 @@ class TableSetupScene(Scene):
         for row in self.rows:
             if row.field is field and field.text != self._text_before:
                 row.auto_name = False  # a name of the player's own stays when the device changes
+                row.field.text = self._unique_name(row)
         self.editing = None
         self._refresh_labels()
 
+    def _unique_name(self, row: SeatRow) -> str:
+        """The name typed, with a number added when another seat has it already."""
+        others = {other.field.text.strip() for other in self.rows if other is not row}
+        name = row.field.text.strip()
+        if not name or name not in others:
+            return row.field.text
+        number = 2
+        while f"{name} {number}" in others:
+            number += 1
+        return f"{name} {number}"[:NAME_LENGTH]
     # Boards -----------------------------------------------------------------
     def boards(self) -> tuple[int, ...] | None:
         """The boards typed, in order; None for all of them as printed. ValueError
@@ -316,15 +348,16 @@ class TableSetupScene(Scene):
             return ui.px(surface, design)
 
         left, row_h, step = p(60), p(ROW_HEIGHT), p(ROW_HEIGHT + ROW_GAP)
-        symbol_w, name_w, device_w, remove_w, gap = p(ROW_HEIGHT), p(230), p(300), p(130), p(12)
+        symbol_w, name_w, device_w, kind_w, remove_w, gap = p(ROW_HEIGHT), p(210), p(260), p(150), p(120), p(12)
         for i, row in enumerate(self.rows):
             y = top + i * step
             palette.draw_player_cell(surface, pygame.Rect(left, y, symbol_w, row_h), i)
             x = left + symbol_w + gap
             row.name_item.rect = pygame.Rect(x, y, name_w, row_h)
             row.device_item.rect = pygame.Rect(row.name_item.rect.right + gap, y, device_w, row_h)
-            row.remove_item.rect = pygame.Rect(row.device_item.rect.right + gap, y, remove_w, row_h)
-        area_right = left + symbol_w + name_w + device_w + remove_w + 3 * gap
+            row.kind_item.rect = pygame.Rect(row.device_item.rect.right + gap, y, kind_w, row_h)
+            row.remove_item.rect = pygame.Rect(row.kind_item.rect.right + gap, y, remove_w, row_h)
+        area_right = left + symbol_w + name_w + device_w + kind_w + remove_w + 4 * gap
         half = (area_right - left - gap) // 2
         y = top + len(self.rows) * step + p(8)
         self.add_item.rect = pygame.Rect(left, y, half, row_h)
@@ -335,7 +368,7 @@ class TableSetupScene(Scene):
         else:
             self.seed_item.rect = pygame.Rect(left, y + step, area_right - left, row_h)
         self.practice_item.rect = pygame.Rect(left, y + 2 * step, area_right - left, row_h)
-        panel = pygame.Rect(area_right + p(40), top, w - p(60) - area_right - p(40), h - top - p(60))
+        panel = pygame.Rect(area_right + p(30), top, w - p(40) - area_right - p(30), h - top - p(60))
         self.start_item.rect = pygame.Rect(left, panel.bottom - row_h, half, row_h)
         self.back_item.rect = pygame.Rect(left + half + gap, panel.bottom - row_h, half, row_h)
         self.menu.draw_items(surface, ui.SMALL + 2)
@@ -346,17 +379,28 @@ class TableSetupScene(Scene):
         self._draw_info(surface, panel)
         ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type a name after selecting it  ·  Left and right change the device or the computer's level  ·  Press Start on a gamepad to join"))
 
-    def _focused_row(self) -> SeatRow:
-        return next((row for row in self.rows if self.menu.focused in row.items), self.rows[0])
+    def focused_device(self) -> str | None:
+        """The device the right panel tells about: the focused seat's, or the one
+        'Add a player' or 'Add a computer' would seat; None on the other buttons."""
+        focused = self.menu.focused
+        row = next((row for row in self.rows if focused in row.items), None)
+        if row:
+            return row.device
+        if focused is self.add_item:
+            free = self._free_people_devices()
+            return free[0] if free else None
+        return DEFAULT_COMPUTER if focused is self.add_computer_item else None
 
     def _draw_info(self, surface, panel: pygame.Rect):
-        """Right panel: the focused seat's controls and the gamepads."""
+        """Right panel: the focused seat's controls (or the seat a button would add) and the gamepads."""
         ui.draw_panel(surface, panel)
-        inner = panel.inflate(-ui.px(surface, 40), -ui.px(surface, 36))
-        row = self._focused_row()
-        lines = ["# " + device_label(self.app, row.device, named=True)]
-        level = computer_level(row.device)
-        lines += [keyed(f"setup.level_about.{level}")] if level else control_lines(row.device)
+        inner = panel.inflate(-ui.px(surface, 36), -ui.px(surface, 36))
+        lines = []
+        device = self.focused_device()
+        if device:
+            lines.append("# " + device_label(self.app, device, named=True))
+            level = computer_level(device)
+            lines += [keyed(f"setup.level_about.{level}")] if level else control_lines(device)
         lines.append("# " + _("Gamepads"))
         lines += [device_label(self.app, device, named=True) for device in self.app.input.devices()
                   if pad_id(device) is not None] \

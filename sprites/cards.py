@@ -45,43 +45,78 @@ def _draw_shape(image: pygame.Surface, rows, area: pygame.Rect, style_of):
         palette.draw_style(image, (x0 + c * cell, y0 + r * cell, cell, cell), style_of(label))
 
 
-def _text(image: pygame.Surface, text: str, size: int, colour, **anchor):
-    rendered = ui.render(text, size, colour)
-    if rendered.get_width() > image.get_width() * 0.92:  # long translations shrink, never spill
-        scale = image.get_width() * 0.92 / rendered.get_width()
-        rendered = pygame.transform.smoothscale_by(rendered, scale)
-    image.blit(rendered, rendered.get_rect(**anchor))
+def _text(image: pygame.Surface, text: str, size: int, colour, **anchor) -> pygame.Rect:
+    """One line of card text; too long for the card, it takes two lines (shrunk a
+    little more only if even that spills: long translations never leave the card).
+    Returns where it went."""
+    width = image.get_width() * 0.92
+    lines = ui.wrap(text, size, int(width)) if ui.font(size).size(text)[0] > width else [text]
+    rendered = [ui.render(line, size, colour) for line in lines[:2]]
+    if len(lines) > 2:
+        rendered = [ui.render(text, size, colour)]
+    block = pygame.Surface((max(r.get_width() for r in rendered), sum(r.get_height() for r in rendered)),
+                           pygame.SRCALPHA)
+    y = 0
+    for r in rendered:
+        block.blit(r, ((block.get_width() - r.get_width()) // 2, y))
+        y += r.get_height()
+    if block.get_width() > width:
+        block = pygame.transform.smoothscale_by(block, width / block.get_width())
+    rect = block.get_rect(**anchor)
+    image.blit(block, rect)
+    return rect
 
 
 def _cell_style(label: str) -> palette.Style:
     return SHAPE_STYLE if label == FITS_CELL else palette.BITS_STYLES[label]
 
 
-@lru_cache(maxsize=128)
+def _card_text_px() -> int:
+    """Card text never goes below readable on the screen, a little above other text's floor:
+    it is the smallest and the most read."""
+    return ui.min_text_px() + 1
+
+
 def piece_card(rows: tuple[str, ...], height: int, title: str, start: bool = False) -> pygame.Surface:
     """A start or build card: the piece in its printed orientation and a title line."""
+    return _piece_card(rows, height, title, start, _card_text_px())
+
+
+@lru_cache(maxsize=128)
+def _piece_card(rows: tuple[str, ...], height: int, title: str, start: bool, min_text: int) -> pygame.Surface:
     size = card_size(height)
     w, h = size
     image = _blank(size, FACE_START if start else FACE)
-    _text(image, title, max(8, h // 9), INK, midtop=(w // 2, h // 16))
+    _text(image, title, max(min_text, h // 9), INK, midtop=(w // 2, h // 16))
     _draw_shape(image, rows, pygame.Rect(w // 8, h // 4, w * 3 // 4, h * 2 // 3), _cell_style)
     return image.convert_alpha()
 
 
-@lru_cache(maxsize=64)
 def task_card(shape: tuple[str, ...], colour: str | None, points: int, deck_text: str, colour_text: str,
               note: str, height: int) -> pygame.Surface:
     """A BITS task card: its deck, the shape in the card's colour (with that
     colour's pattern), the points, and a note line (other 4-areas on deck 1)."""
+    return _task_card(shape, colour, points, deck_text, colour_text, note, height, _card_text_px())
+
+
+@lru_cache(maxsize=64)
+def _task_card(shape: tuple[str, ...], colour: str | None, points: int, deck_text: str, colour_text: str,
+               note: str, height: int, min_text: int) -> pygame.Surface:
     size = card_size(height)
     w, h = size
     image = _blank(size, FACE)
-    small = max(8, h // 10)
-    _text(image, deck_text, small, INK, topleft=(w // 12, h // 20))
-    style = palette.BITS_STYLES[colour] if colour else ANY_COLOUR
-    _draw_shape(image, shape, pygame.Rect(w // 8, h // 5, w * 3 // 4, h * 2 // 5), lambda _: style)
-    _text(image, colour_text, small, INK, midtop=(w // 2, h * 62 // 100))
-    _text(image, f"{points:+d}", max(10, h // 6), GAIN if points > 0 else LOSS, midtop=(w // 2, h * 71 // 100))
+    small = max(min_text, h // 10)
+    # Texts from the edges inwards (their size has a floor, the card's does not):
+    # the shape takes the room left between them.
+    top = _text(image, deck_text, small, INK, topleft=(w // 12, h // 20)).bottom
+    bottom = h - h // 25
     if note:
-        _text(image, note, small, INK, midbottom=(w // 2, h - h // 25))
+        bottom = _text(image, note, small, INK, midbottom=(w // 2, bottom)).top
+    bottom = _text(image, f"{points:+d}", max(min_text + 2, h // 6), GAIN if points > 0 else LOSS,
+                   midbottom=(w // 2, bottom)).top
+    bottom = _text(image, colour_text, small, INK, midbottom=(w // 2, bottom)).top
+    style = palette.BITS_STYLES[colour] if colour else ANY_COLOUR
+    margin = max(2, h // 30)
+    _draw_shape(image, shape, pygame.Rect(w // 8, top + margin, w * 3 // 4, max(4, bottom - top - 2 * margin)),
+                lambda _: style)
     return image.convert_alpha()

@@ -43,6 +43,18 @@ def piece_image(rows: tuple[str, ...], cell: int, seat: int, alpha: int = 255) -
     return image
 
 
+@lru_cache(maxsize=64)
+def shape_icon(rows: tuple[str, ...], cell: int, colour) -> pygame.Surface:
+    """A small flat picture of a shape, for text that names a piece: plain cells
+    with a dark seam, too small for the seat's symbols."""
+    image = pygame.Surface((len(rows[0]) * cell, len(rows) * cell), pygame.SRCALPHA)
+    for r, c, _ in shape_cells(rows):
+        rect = pygame.Rect(c * cell, r * cell, cell, cell)
+        image.fill((20, 20, 28), rect)
+        image.fill(colour, rect.inflate(-2, -2))
+    return image
+
+
 @lru_cache(maxsize=256)
 def ghost_image(rows: tuple[str, ...], cell: int, seat: int) -> pygame.Surface:
     """Where the piece will land: see-through cells inside a bright outline."""

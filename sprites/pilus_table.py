@@ -20,7 +20,7 @@ import pygame
 from sprites import palette, ui
 from sprites.camera import Camera, snap
 from sprites.pilus_pawn import PawnMotion, draw_pawn
-from sprites.pilus_tile import EDGE, LayMotion, TileImages, badge_radius, draw_tile, edge_width, shadow_offset
+from sprites.pilus_tile import EDGE, LayMotion, TileImages, draw_tile, shadow_offset
 
 FELT = (58, 47, 40)
 GRID = (68, 56, 48)
@@ -108,6 +108,7 @@ class TableView:
         self.by_level: list[ShownTile] = []
         self.outlines: list[tuple[Cell, Cell, int]] = []  # world segments between cell corners, and the owner
         self.pawns = [PawnMotion(cell) for cell in pawns]
+        self.pawn_cells = {cell for cell in pawns if cell is not None}
         self.flash: ScoreFlash | None = None
         self.bounds = pygame.FRect(0, 0, 2, 2)  # the cells in use, for recentring
         self._renders: OrderedDict[int, tuple[tuple, pygame.Surface]] = OrderedDict()  # by zoom: (key, picture)
@@ -138,6 +139,7 @@ class TableView:
         self._forget_renderings()
         for motion, cell in zip(self.pawns, game.pawns):
             motion.move_to(cell)
+        self.pawn_cells = {cell for cell in game.pawns if cell is not None}
 
     def show_scoring(self, regions):
         self.flash = ScoreFlash(regions)
@@ -315,20 +317,22 @@ class TableView:
             start = end
 
     def _badges(self, surface, placed, scale: int):
-        """Each tile's level on the part of it that still shows: its middle when whole,
-        else the inner corner of a visible cell."""
-        inset = badge_radius(scale) + edge_width(5, scale)
+        """Each tile's level where nothing covers it: its middle when the tile is whole
+        and no pawn stands on it, else the middle of a visible cell without a pawn
+        (a badge is smaller than a cell, so no neighbouring tile reaches it)."""
         for tile, rect in placed:
             badge = self.images.badge(tile.level, scale)
             if badge is None or not tile.visible:
                 continue
-            if len(tile.visible) == 4:
-                centre = rect.center
-            else:
-                cx, cy = tile.visible[0]
-                dx, dy = (1 if cx > tile.x else -1), (1 if cy > tile.y else -1)
-                centre = (rect.centerx + dx * inset, rect.centery + dy * inset)
-            surface.blit(badge, badge.get_rect(center=centre))
+            surface.blit(badge, badge.get_rect(center=self.badge_centre(tile, rect)))
+
+    def badge_centre(self, tile: ShownTile, rect: pygame.Rect) -> tuple[int, int]:
+        """Where the badge of `tile`, drawn at `rect` (its 2 x 2 cells), goes."""
+        free = [cell for cell in tile.visible if cell not in self.pawn_cells]
+        if len(free) == 4:
+            return rect.center
+        cx, cy = (free or tile.visible)[0]
+        return (rect.x + round((cx - tile.x + 0.5) * rect.w / 2), rect.y + round((cy - tile.y + 0.5) * rect.h / 2))
 
     def _outlines(self, surface, camera: Camera):
         scale = camera.scale

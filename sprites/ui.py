@@ -9,12 +9,14 @@ clicks are tested against what the player saw.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+import math
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
 import pygame
 
+from game import shown_scale
 from sprites import palette
 
 DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
@@ -56,6 +58,17 @@ def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Su
     return font(size, bold).render(text, True, colour)
 
 
+# The smallest font size a player can read on the screen (the default font's
+# lines are about two thirds of its size high: 16 makes 11-pixel lines).
+READABLE_PX = 16
+
+
+def min_text_px() -> int:
+    """The smallest text size on the canvas: larger when the canvas is shown
+    scaled down, so that text still reaches a readable size on the screen."""
+    return math.ceil(READABLE_PX / shown_scale.scale())
+
+
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = False) -> int:
     """The width of `text` at pixel font size `size`: measured once, since layouts ask every time they draw."""
@@ -63,7 +76,7 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
 
 
 def text_size(surface: pygame.Surface, design_size: float) -> int:
-    return px(surface, design_size)
+    return max(px(surface, design_size), min_text_px())
 
 
 def is_bold(design_size: float) -> bool:
@@ -219,17 +232,18 @@ def fit_paragraphs(surface, text: str, design_size: float, rect: pygame.Rect) ->
 
 def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame.Rect, scroll: int | None = None) -> int:
     """Wrap `text` into `rect` and return the full text height. With `scroll`
-    (pixels down), the text scrolls inside `rect`; without, it shrinks until it fits."""
+    (pixels down), the text scrolls inside `rect`; without, it shrinks until it fits.
+    Only whole lines are drawn: a line the edge would cut in half is left out."""
     if scroll is None:
         design_size, scroll = fit_paragraphs(surface, text, design_size, rect), 0
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip))
     y = rect.y - scroll
     for line, size, is_heading, height in layout_paragraphs(surface, text, design_size, rect.w):
-        if line and rect.y - height < y < rect.bottom:
+        if line and rect.y <= y < rect.bottom:
             image = render(line, size, palette.ACCENT if is_heading else tuple(colour), is_heading)
-            surface.blit(image, (rect.x, y))
-            if rect.y <= y and y + height <= rect.bottom:  # lines scrolled half out are not overflow
+            if y + image.get_height() <= rect.bottom:  # a line the edge would cut in half is left out
+                surface.blit(image, (rect.x, y))
                 note_text(surface, line, image.get_rect(topleft=(rect.x, y)), rect)
         y += height
     surface.set_clip(clip)

@@ -9,7 +9,7 @@ the daily challenge, a PILUS replay playing, and the PILUS screens
 language, the title, the FITS setup, a FITS and a PILUS game mid-round, a
 round's scoring and the PILUS rules page.
 
-    python tools/screenshots.py [FOLDER]               (default: docs/screenshots/)
+    python tools/screenshots.py [FOLDER] [--only NAME ...]     (default: docs/screenshots/)
     python tools/screenshots.py --languages [FOLDER]   only the screens in every language
 """
 from __future__ import annotations
@@ -117,6 +117,35 @@ class Shooter:
         hand.point_at(column)
 
 
+def small_windows(folder: Path):
+    """BITS mid-round at the minimum window and in a window forced smaller (the
+    picture scaled down, its text drawn larger to stay readable)."""
+    for size, name in (((960, 540), "bits-960x540"), ((640, 360), "bits-forced-640x360")):
+        shot = Shooter(folder, size)
+        shot.app.window.minimum_size = (1, 1)  # as a window manager that ignores the minimum does
+        shot.app.window.size = size
+        scene = shot.game("bits", 2, seed=11)
+        shot.play_until(scene, lambda: scene.game.step == 4)
+        shot.settle()
+        path = folder / f"{name}.png"
+        pygame.image.save(shot.app.window.get_surface(), path)  # what the window shows
+        print(path)
+
+
+def fits_set_aside(folder: Path):
+    """FITS with pieces set aside in Ann's tray and Ben asked to press again."""
+    shot = Shooter(folder)
+    scene = shot.game("fits", 2, seed=12)
+    shot.play_until(scene, lambda: scene.game.step == 2)
+    for _ in range(3):
+        shot.settle()
+        scene.play_action(0, Skip())
+        shot.decide(scene, 1)
+    shot.settle()
+    scene._skip(1)  # the first press: the second would set the piece aside
+    shot.save("fits-set-aside")
+
+
 def fits_midround(folder: Path, size, suffix: str = ""):
     shot = Shooter(folder, size)
     scene = shot.game("fits", 4, seed=12)
@@ -154,12 +183,32 @@ def bits_round_end(folder: Path):
     shot.save("bits-round-table")
 
 
+def round_end_looked_at(folder: Path):
+    """Every line counted, the boards still in view: 'This round' and 'No points'."""
+    shot = Shooter(folder)
+    scene = shot.game("fits-mini", 2, seed=21)
+    shot.play_until(scene, lambda: isinstance(shot.app.stack.top, RoundResultsScene))
+    sequence = shot.app.stack.top.sequence
+    sequence.skip()
+    shot.save("round-end-all-counted")
+
+
 def final_results(folder: Path):
     for players, name in ((3, "final-results"), (1, "final-results-solo")):
         shot = Shooter(folder)
         scene = shot.game("fits-mini", players, seed=3)
         shot.play_until(scene, lambda: isinstance(shot.app.stack.top, FinalResultsScene))
         shot.save(name)
+
+
+def about_editions(folder: Path):
+    """Rules → About these editions: what follows the rulebooks and what is our reconstruction."""
+    shot = Shooter(folder)
+    shot.app.stack.clear_to(TitleScene(shot.app))
+    shot.app.stack.push("game_choice", "rules")
+    shot.app.step_frame()
+    shot.app.stack.top.about()
+    shot.save("about-editions")
 
 
 def replay_viewer(folder: Path):
@@ -298,29 +347,40 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", nargs="?", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--languages", action="store_true", help="only the screens in every language")
+    parser.add_argument("--only", action="append", default=[], metavar="NAME",
+                        help="take only these screenshots (may be given again)")
     args = parser.parse_args(argv)
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
+    shots = {
+        "fits-midround": lambda: (fits_midround(folder, (1280, 720)),
+                                  fits_midround(folder, (1920, 1080), "-1920x1080"),
+                                  fits_midround(folder, (960, 540), "-960x540")),
+        "fits-boards": lambda: (fits_board(folder, "fits", 2, 3, "fits-board-4"),
+                                fits_board(folder, "fits-mini", 1, 1, "fits-compact-board-2")),
+        "small-windows": lambda: small_windows(folder),
+        "fits-set-aside": lambda: fits_set_aside(folder),
+        "round-end": lambda: (bits_round_end(folder), round_end_looked_at(folder)),
+        "final-results": lambda: final_results(folder),
+        "replay-viewer": lambda: replay_viewer(folder),
+        "menus": lambda: menus(folder),
+        "about-editions": lambda: about_editions(folder),
+        "setup-computers": lambda: setup_with_computers(folder),
+        "fits-computer-thinking": lambda: fits_computer_thinking(folder),
+        "high-scores": lambda: high_scores(folder),
+        "daily-challenge": lambda: daily_challenge(folder),
+        "pilus-replay": lambda: pilus_replay(folder),
+        "pilus": lambda: [print(path) for path in save_pilus_screenshots(folder)],
+        "languages": lambda: language_screens(folder),
+    }
     if args.languages:
-        language_screens(folder)
-        return 0
-    fits_midround(folder, (1280, 720))
-    fits_midround(folder, (1920, 1080), "-1920x1080")
-    fits_midround(folder, (960, 540), "-960x540")
-    fits_board(folder, "fits", 2, 3, "fits-board-4")
-    fits_board(folder, "fits-mini", 1, 1, "fits-compact-board-2")
-    bits_round_end(folder)
-    final_results(folder)
-    replay_viewer(folder)
-    menus(folder)
-    setup_with_computers(folder)
-    fits_computer_thinking(folder)
-    high_scores(folder)
-    daily_challenge(folder)
-    pilus_replay(folder)
-    for path in save_pilus_screenshots(folder):
-        print(path)
-    language_screens(folder)
+        args.only = ["languages"]
+    unknown = set(args.only) - set(shots)
+    if unknown:
+        parser.error(f"no such screenshots: {', '.join(sorted(unknown))}; choose from {', '.join(shots)}")
+    for name, take in shots.items():
+        if not args.only or name in args.only:
+            take()
     return 0
 
 

@@ -2,6 +2,7 @@
 import pygame
 
 from game.input import Seat
+from game.i18n import _
 from scenes.rules_screen import RulesScene, TextPageScene
 from scenes.settings import SettingsScene
 from scenes.table_setup import TableSetupScene
@@ -105,3 +106,27 @@ def test_a_bad_replay_file_becomes_a_message_then_the_title(app, monkeypatch):
     app.step_frame()
     app.step_frame(tap(pygame.K_RETURN))
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_rules_menu_has_a_page_on_what_is_reconstructed(app):
+    """Title → Rules → About these editions, by keys: every game's provisional notes are there."""
+    from game import games
+    from scenes.rules_screen import TextPageScene
+    app.stack.push("title")
+    app.step_frame()
+    title = app.stack.top
+    rules = next(i for i, item in enumerate(title.menu.items) if item.label == _("Rules"))
+    title.menu.focus = rules
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    choice = app.stack.top
+    while choice.menu.focused.label != "About these editions":
+        app.step_frame(tap(pygame.K_DOWN))
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    page = app.stack.top
+    assert isinstance(page, TextPageScene) and page.heading == "About these editions"
+    assert "follow the published rulebooks" in page.body
+    for game in games.all_games():
+        assert all(note in page.body for note in game.content().provisional), game.id
+    assert "L5, P5, T5, U5" in page.body and "PILUS" in page.body

@@ -85,3 +85,51 @@ def test_a_deal_number_is_digits_or_any_word(app):
     assert setup.seed() == 42
     setup.seed_field.text = "   "
     assert setup.seed() is None
+
+
+def type_name(app, setup, row, text):
+    setup.edit(row.field)
+    app.step_frame([key_down(pygame.K_BACKSPACE)] * 20 + [pygame.event.Event(pygame.TEXTINPUT, text=text)])
+    app.step_frame(tap(pygame.K_RETURN))
+
+
+def focus_on(app, setup, item):
+    """Down arrow presses until `item` has the focus, as a player moves there."""
+    for __ in range(len(setup.menu.items)):
+        if setup.menu.focused is item:
+            return
+        app.step_frame(tap(pygame.K_DOWN))
+    raise AssertionError("the item cannot be reached")
+
+
+def test_seat_names_stay_unique_and_follow_the_seat_number(app):
+    app.input.add_pad(0, "Pad")
+    setup = open_setup(app, "fits")
+    type_name(app, setup, setup.rows[0], "Ann")
+    focus_on(app, setup, setup.add_item)
+    app.step_frame(tap(pygame.K_RETURN))
+    assert [seat.name for seat in setup.seats()] == ["Ann", "Player 2"]
+    type_name(app, setup, setup.rows[1], "Ann")
+    assert [seat.name for seat in setup.seats()] == ["Ann", "Ann 2"]
+
+
+def test_the_side_panel_tells_about_what_has_the_focus(app):
+    setup = open_setup(app, "fits")
+    focus_on(app, setup, setup.add_item)
+    assert setup.focused_device() == "keys-right"  # the seat 'Add a player' would add, not seat 1's
+    focus_on(app, setup, setup.add_computer_item)
+    assert setup.focused_device() == "ai:normal"
+    focus_on(app, setup, setup.start_item)
+    assert setup.focused_device() is None
+    app.step_frame()
+
+
+def test_a_pilus_seat_switches_between_person_and_computer_directly(app):
+    setup = open_setup(app, "pilus")
+    computer = setup.rows[1]
+    assert not computer.remove_item.enabled  # two seats at least
+    focus_on(app, setup, computer.kind_item)
+    app.step_frame(tap(pygame.K_RETURN))
+    assert setup.seats() == [Seat("Player 1", "keys-left"), Seat("Player 2", "keys-right")]
+    app.step_frame(tap(pygame.K_RETURN))
+    assert setup.seats() == [Seat("Player 1", "keys-left"), Seat("Computer 1 (normal)", "ai:normal")]

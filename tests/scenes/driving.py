@@ -54,6 +54,8 @@ def play(app, scene, player, action):
         press(app, scene, player, "drop")
     else:
         press(app, scene, player, "skip")
+        if scene.edition.neutral is None:
+            press(app, scene, player, "skip")  # FITS sets a piece aside on the second press
 
 
 def run_until(app, condition, frames=MAX_FRAMES):

@@ -180,3 +180,23 @@ def test_pause_opens_the_pause_menu(app):
     app.step_frame([key_down(pygame.K_ESCAPE)])
     app.step_frame()
     assert isinstance(app.stack.top, PauseScene)
+
+
+def test_setting_a_fits_piece_aside_takes_a_second_press_and_lands_in_the_tray(app):
+    scene = start(app, "fits")
+    game = scene.game
+    play(app, scene, 0, lowest_drop(game, 0))  # the start piece
+    play(app, scene, 1, lowest_drop(game, 1))
+    run_until(app, lambda: 0 in game.pending())
+    piece = game.revealed
+    before = snapshot(game)
+    press(app, scene, 0, "skip")  # one press, as a slip of the finger next to W and D
+    assert snapshot(game) == before and scene.set_aside[0] == []
+    assert scene.messages[0][0] == _("Press again to set this piece aside")
+    for __ in range(120):  # the offer runs out: a press much later starts over
+        app.step_frame()
+    press(app, scene, 0, "skip")
+    assert snapshot(game) == before
+    press(app, scene, 0, "skip")  # pressed again at once: set aside
+    assert game.status(0) != "deciding" and scene.set_aside[0] == [piece]
+    assert scene.moves[-1] == (0, Skip())

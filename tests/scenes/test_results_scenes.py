@@ -21,7 +21,7 @@ from scenes.round_results import RoundResultsScene, line_caption
 from scenes.title import TitleScene
 from sprites.ramp_board import RampBoardView
 from tests.app.conftest import key_down, tap
-from tests.scenes.driving import lowest_drop, play, press, run_until
+from tests.scenes.driving import TWO_ZONES, lowest_drop, play, press, run_until
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
 
@@ -48,11 +48,46 @@ def test_solo_game_reaches_final_results_and_plays_again(app):
     rating = game.rating(0)
     assert rating is not None
     assert outcome_line(game, ["Ann"]) == _("Rating: {title}", title=keyed(rating.title))
-    press(app, scene, 0, "confirm")  # 'Play again' has the focus
+    settle(app, final)
+    press(app, scene, 0, "drop")  # S is down in menus: from 'High scores' to 'Play again'
+    press(app, scene, 0, "confirm")
     app.step_frame()
     again = app.stack.top
     assert isinstance(again, RampGameScene) and again is not scene and final not in app.stack.scenes
     assert again.seats == scene.seats
+
+
+def settle(app, final):
+    run_until(app, lambda: final.settling <= 0)
+
+
+def test_confirm_tapped_twice_after_the_last_round_leaves_the_final_results_in_view(app):
+    """As after every other round, a player taps confirm twice to wave the round
+    table through: the second tap must not start a new game before the results are seen."""
+    scene = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], seed=21)
+    app.stack.push(scene)
+    app.step_frame()
+    while not isinstance(app.stack.top, FinalResultsScene):
+        if isinstance(app.stack.top, RoundResultsScene):
+            press(app, scene, 0, "confirm")
+            press(app, scene, 0, "confirm")
+            press(app, scene, 0, "confirm")  # one more, as an impatient player does
+        elif not scene.round_over:
+            play(app, scene, 0, lowest_drop(scene.game, 0) or Skip())
+        else:
+            app.step_frame()
+    final = app.stack.top
+    for __ in range(3):
+        press(app, scene, 0, "confirm")
+    assert app.stack.top is final
+    settle(app, final)
+    # Once settled, the focused item is harmless: the high scores, over the results.
+    press(app, scene, 0, "confirm")
+    app.step_frame()
+    assert app.stack.top.__class__.__name__ == "HighScoresScene"
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert app.stack.top is final
 
 
 def test_shared_win_names_everyone(app):
@@ -154,3 +189,39 @@ def test_a_task_line_lights_the_card_that_scored_it_when_two_cards_share_a_value
         app.step_frame()
     assert seen["1-I2"][0] == {"1-I2"} and seen["1-I2"][1].startswith("Deck 1 card")
     assert seen["3-I2"][0] == {"3-I2"} and seen["3-I2"][1].startswith("Deck 3 card")
+
+
+def skip_or_place(app, scene, player):
+    """Set every piece aside that may be set aside (the start piece may not)."""
+    legal = scene.game.legal_actions(player)
+    play(app, scene, player, Skip() if Skip() in legal else lowest_drop(scene.game, player))
+
+
+def test_round_scoring_leaves_the_boards_in_view_and_says_no_points(app):
+    """Ben sets every piece aside on a FITS compact board (empty fields cost nothing
+    there): his board scores nothing, and says so; the boards stay in view until asked."""
+    scene = RampGameScene(app, "fits-mini", TWO_ZONES, seed=21)
+    app.stack.push(scene)
+    app.step_frame()
+    game = scene.game
+    while not isinstance(app.stack.top, RoundResultsScene):
+        pending = game.pending() if not scene.round_over else ()
+        if 0 in pending:
+            play(app, scene, 0, lowest_drop(game, 0) or Skip())
+        elif 1 in pending:
+            skip_or_place(app, scene, 1)
+        else:
+            app.step_frame()
+    results = app.stack.top
+    assert game.results[0][1].total == 0 and game.results[0][0].total != 0
+    assert results.caption(1) == "No points"
+    for __ in range(60 * 20):  # twenty seconds looking at the boards
+        app.step_frame()
+    assert results.sequence.done and not results.show_table and app.stack.top is results
+    assert results.caption(1) == "No points" and results.caption(0) != "No points"
+    assert _("This round: {points:+d}", points=game.results[0][0].total).startswith("This round: ")
+    press(app, scene, 0, "confirm")
+    assert results.show_table
+    press(app, scene, 0, "confirm")
+    app.step_frame()
+    assert app.stack.top is scene

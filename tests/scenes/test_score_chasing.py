@@ -1,6 +1,7 @@
 """High scores, daily challenges and replays in the window, through the real
 App loop, headless: solo games played by injected keys to their final results,
 then the high-score table and the replays it opens."""
+import json
 import shutil
 from datetime import date
 from pathlib import Path
@@ -12,6 +13,7 @@ from game.highscores import Entry, HighScores, replays_folder
 from game.input import KEYS_LEFT, Seat
 from game.replay import load_replay
 from game.i18n import _
+from game.message_keys import keyed
 from scenes.daily_challenge import DailyChallengeScene
 from scenes.final_results import FinalResultsScene
 from scenes.finished_game import keep_finished_game
@@ -22,7 +24,7 @@ from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
 from scenes.title import TitleScene
 from sprites import palette
-from tests.app.conftest import click, tap
+from tests.app.conftest import click, key_down, tap
 from tests.scenes.driving import play_to_the_final_results, run_until
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
@@ -50,7 +52,10 @@ def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_
     score = scene.game.scores()[0]
     assert final.kept.place == 0
     assert final.kept.headlines == [(_("New high score: {place} place", place="1st"), palette.ACCENT)]
-    assert any(final.kept.replay_name in text for text, __ in final.kept.notes)
+    # Said in words a player uses, with no file names or folders.
+    assert (_("Replay saved: watch it from High scores"), palette.TEXT_DIM) in final.kept.notes
+    assert "Replay saved: watch it from High scores" in [text for text, __ in final.kept.notes]
+    assert not any(final.kept.replay_name in text or str(app.storage.folder) in text for text, __ in final.kept.notes)
     [entry] = HighScores.load(app.storage)[0].table("fits-mini")
     assert (entry.name, entry.score, entry.seed) == ("Ann", score, 21)
     assert entry.rating == scene.game.rating(0).title
@@ -123,6 +128,42 @@ def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practic
     assert daily.challenges.result("fits-mini", DAY) == score
 
 
+def test_the_daily_challenge_takes_a_name_and_gives_a_line_to_share(app, monkeypatch):
+    monkeypatch.setattr("scenes.daily_challenge.utc_today", lambda: DAY)
+    app.stack.push(TitleScene(app))
+    daily = DailyChallengeScene(app)
+    app.stack.push(daily)
+    app.step_frame()
+    assert daily.share_line("fits-mini") is None  # nothing played yet today
+    while daily.menu.focused is not daily.name_item:
+        app.step_frame(tap(pygame.K_DOWN))
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame([key_down(pygame.K_BACKSPACE)] * 20 + [pygame.event.Event(pygame.TEXTINPUT, text="Zoe")])
+    app.step_frame(tap(pygame.K_RETURN))
+    for __ in range(len(daily.menu.items) - 1):  # up, past the name, to FITS compact
+        if daily.menu.focused is daily.game_items[1]:
+            break
+        app.step_frame(tap(pygame.K_UP))
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    scene = app.stack.top
+    assert isinstance(scene, RampGameScene) and scene.seats == [Seat("Zoe", KEYS_LEFT)]
+    final = play_to_the_final_results(app, scene)
+    score = scene.game.scores()[0]
+    final.to_title()
+    app.step_frame()
+    daily = DailyChallengeScene(app)
+    app.stack.push(daily)
+    app.step_frame()
+    line = daily.share_line("fits-mini")
+    rating = scene.game.rating(0)
+    assert line == f"Slide & Stack daily 2025-06-01 · FITS compact: {score} points · {keyed(rating.title)}"
+    while daily.menu.focused is not daily.share_item:
+        app.step_frame(tap(pygame.K_DOWN))
+    app.step_frame(tap(pygame.K_RETURN))
+    assert daily.copied == _("Copied: paste it in a chat") and pygame.scrap.get_text() == line
+
+
 def watch_pilus(app, scene):
     assert isinstance(scene, PilusReplayScene)
     app.stack.push(scene)
@@ -146,7 +187,8 @@ def test_a_pilus_replay_plays_back_to_the_end_from_the_command_line(app):
     assert scene.game.is_terminal() and scene.game.scores() == expected.scores()
     assert scene.feed.index == len(scene.feed.moves)
     assert not (app.storage.folder / "replays").exists()  # watching keeps nothing
-    app.step_frame()
+    while results.settling > 0:  # the end is seen before a key is taken
+        app.step_frame()
     app.step_frame(tap(pygame.K_RETURN))  # Back: opened from the command line, on to the title screen
     app.step_frame()
     assert isinstance(app.stack.top, TitleScene)
@@ -190,3 +232,25 @@ def test_a_replay_that_cannot_be_saved_is_said_on_the_results_screen(app):
     app.stack.replace(FinalResultsScene(app, scene.game_id, scene.game, scene.seats, kept))
     app.step_frame()
     app.step_frame()
+
+
+def test_the_high_score_screen_charts_the_last_games_totals(app):
+    """Every solo game counts among the recent totals, in the table or not; an older
+    file without them still loads."""
+    totals = []
+    for __ in range(2):
+        scene, final = solo_game(app)
+        totals.append(scene.game.scores()[0])
+        final.to_title()
+        app.step_frame()
+    table = open_high_scores(app)
+    while table.game_id != "fits-mini":
+        app.step_frame(tap(pygame.K_RIGHT))
+    assert table.scores.recent("fits-mini") == totals
+    app.step_frame()  # the chart draws
+    path = app.storage.path("highscores")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["recent"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    scores, problem = HighScores.load(app.storage)
+    assert problem is None and scores.recent("fits-mini") == [] and len(scores.table("fits-mini")) == 2
