@@ -61,6 +61,26 @@ class Scene:
         """Draw the whole scene on `surface` (which has the window's current size)."""
 
 
+
+class MenuScene(Scene):
+    """A screen built around one menu (`self.menu`): events and input go to it,
+    and the back action leaves (`go_back`, which a screen may change)."""
+
+    menu = None
+
+    def handle_event(self, event) -> bool:
+        return self.menu.handle_event(event)
+
+    def go_back(self):
+        self.app.stack.pop()
+
+    def update(self, dt: float):
+        if self.app.input.menu_pressed("back"):
+            self.go_back()
+        else:
+            self.menu.update(self.app.input)
+
+
 class SceneStack:
     def __init__(self, app=None):
         """app: what scenes made by name are given first (the App)."""

@@ -12,7 +12,7 @@ from game.i18n import _, join, ngettext
 from game.i18n import date as i18n_date
 from game.in_progress import GameInProgress
 from game.message_keys import keyed
-from game.scene_stack import Scene
+from game.scene_stack import MenuScene
 from sprites import ui
 
 
@@ -36,7 +36,7 @@ def describe(saved: GameInProgress) -> str:
              players=join(seat.name for seat in saved.seats))
 
 
-class ContinueScene(Scene):
+class ContinueScene(MenuScene):
     """The games in progress, the last played first: choose one to go on with."""
 
     at_rest = True  # a menu: it changes only on input
@@ -47,15 +47,6 @@ class ContinueScene(Scene):
                  for game in saved]
         items.append(ui.MenuItem(_("Back"), app.stack.pop))
         self.menu = ui.MenuList(items, play=app.audio.play)
-
-    def handle_event(self, event) -> bool:
-        return self.menu.handle_event(event)
-
-    def update(self, dt):
-        if self.app.input.menu_pressed("back"):
-            self.app.stack.pop()
-        else:
-            self.menu.update(self.app.input)
 
     def draw(self, surface):
         ui.fill_background(surface)

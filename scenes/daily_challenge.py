@@ -13,7 +13,7 @@ import pygame
 from game import games
 from game.daily import DailyChallenges, daily_seed, utc_today
 from game.input import Seat
-from game.scene_stack import Scene
+from game.scene_stack import MenuScene
 from game import i18n
 from game.i18n import _, join
 from game.message_keys import keyed
@@ -25,7 +25,7 @@ ROW_H, ROW_GAP = 50, 8  # design pixels: eight lines fit above the hint
 SOLO_GAMES = tuple(game.id for game in games.all_games() if game.solo)
 
 
-class DailyChallengeScene(Scene):
+class DailyChallengeScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.today = utc_today()
@@ -103,7 +103,7 @@ class DailyChallengeScene(Scene):
             return True
         if self.name_field.editing and event.type == pygame.MOUSEBUTTONDOWN:
             self.name_field.stop()  # a click elsewhere ends typing
-        return self.menu.handle_event(event)
+        return super().handle_event(event)
 
     def update(self, dt):
         if self.device not in self.app.input.devices():  # its pad was pulled out
@@ -112,10 +112,7 @@ class DailyChallengeScene(Scene):
             return
         if self.menu.focused is not self.share_item:
             self.copied = None
-        if self.app.input.menu_pressed("back"):
-            self.app.stack.pop()
-        else:
-            self.menu.update(self.app.input)
+        super().update(dt)
 
     def draw(self, surface):
         ui.fill_background(surface)

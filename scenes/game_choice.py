@@ -8,7 +8,7 @@ import pygame
 
 from game import games
 from game.games import GameDef
-from game.scene_stack import Scene
+from game.scene_stack import MenuScene
 from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from sprites import palette, ui
@@ -22,7 +22,7 @@ LEGENDS = {
 }
 
 
-class GameChoiceScene(Scene):
+class GameChoiceScene(MenuScene):
     at_rest = True  # a menu: it changes only on input
 
     def __init__(self, app, purpose: str = "play"):
@@ -41,15 +41,6 @@ class GameChoiceScene(Scene):
 
     def about(self):
         self.app.stack.push("text_page", _("About these editions"), about_text())
-
-    def handle_event(self, event) -> bool:
-        return self.menu.handle_event(event)
-
-    def update(self, dt):
-        if self.app.input.menu_pressed("back"):
-            self.app.stack.pop()
-        else:
-            self.menu.update(self.app.input)
 
     def draw(self, surface):
         ui.fill_background(surface)

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from game import i18n
 from game.i18n import _
-from game.scene_stack import Scene
+from game.scene_stack import MenuScene
 from sprites import palette, ui
 
 VOLUME_STEP = 0.1
 SAMPLE_SOUND = "land"
 
 
-class SettingsScene(Scene):
+class SettingsScene(MenuScene):
     at_rest = True  # a menu: it changes only on input
 
     def __init__(self, app):
@@ -48,15 +48,9 @@ class SettingsScene(Scene):
     def on_exit(self):
         self.app.save_settings()
 
-    def handle_event(self, event) -> bool:
-        return self.menu.handle_event(event)
-
     def update(self, dt):
         self._refresh_labels()  # F11 may change full screen while this screen is open
-        if self.app.input.menu_pressed("back"):
-            self.app.stack.pop()
-        else:
-            self.menu.update(self.app.input)
+        super().update(dt)
 
     def draw(self, surface):
         ui.fill_background(surface)

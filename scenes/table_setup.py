@@ -11,7 +11,7 @@ import pygame
 from game import games
 from game.daily import parse_seed
 from game.input import Seat, computer_device, computer_level, is_computer, pad_device, pad_id
-from game.scene_stack import Scene
+from game.scene_stack import MenuScene
 from game.i18n import _, ngettext
 from game.message_keys import keyed
 from scenes.device_text import control_lines, device_label
@@ -45,7 +45,7 @@ class SeatRow:
         return [self.name_item, self.device_item, self.kind_item, self.remove_item]
 
 
-class TableSetupScene(Scene):
+class TableSetupScene(MenuScene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game = games.get(game_id)
@@ -322,16 +322,13 @@ class TableSetupScene(Scene):
                 return True
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self._stop_editing()  # a click elsewhere ends typing
-        return self.menu.handle_event(event)
+        return super().handle_event(event)
 
     def update(self, dt):
         self._follow_devices()
         if self.editing:
             return
-        if self.app.input.menu_pressed("back"):
-            self.app.stack.pop()
-        else:
-            self.menu.update(self.app.input)
+        super().update(dt)
 
     def on_resume(self):
         self._rebuild()  # devices may have come and gone during the game

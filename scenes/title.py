@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.in_progress import InProgressFiles
-from game.scene_stack import Scene
+from game.scene_stack import MenuScene
 from game.i18n import _
 from game.version import VERSION
 from scenes.continue_game import describe
@@ -15,7 +15,7 @@ from sprites import palette, ui
 _STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) for i in range(4)]
 
 
-class TitleScene(Scene):
+class TitleScene(MenuScene):
     at_rest = True  # a menu: it changes only on input
 
     def __init__(self, app):
@@ -53,14 +53,8 @@ class TitleScene(Scene):
             ui.MenuItem(_("Quit"), app.quit),
         ], play=app.audio.play, focus=max(0, focus))
 
-    def handle_event(self, event) -> bool:
-        return self.menu.handle_event(event)
-
-    def update(self, dt):
-        if self.app.input.menu_pressed("back"):
-            self.menu.focus = len(self.menu.items) - 1  # Esc points at Quit rather than quitting
-        else:
-            self.menu.update(self.app.input)
+    def go_back(self):
+        self.menu.focus = len(self.menu.items) - 1  # Esc points at Quit rather than quitting
 
     def draw(self, surface):
         ui.fill_background(surface)
