@@ -37,16 +37,17 @@ class Rules:
     bot: str               # class made with game_id, level, seed, cap and the level's settings as keywords
     game_scene: str        # scene names (see scenes/__init__.py)
     replay_scene: str
+    music: str             # the piece its games play to (sounds/music/<music>.ogg)
 
 
 RAMP = Rules("ramp", simultaneous=True, codec="game.replay.ramp_codec",
              observe="game.ai.observation:observe_ramp", redeal="game.rules.redeal:ramp_redeal",
              bot="game.ai.ramp_bot:RampBot",
-             game_scene="ramp_game", replay_scene="replay_viewer")
+             game_scene="ramp_game", replay_scene="replay_viewer", music="ramp")
 PILUS = Rules("pilus", simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
-              game_scene="pilus_game", replay_scene="pilus_replay")
+              game_scene="pilus_game", replay_scene="pilus_replay", music="pilus")
 
 
 @dataclass(frozen=True, eq=False)
@@ -74,6 +75,10 @@ class GameDef:
     @property
     def replay_scene(self) -> str:
         return self.rules.replay_scene
+
+    @property
+    def music(self) -> str:
+        return self.rules.music
 
     @cached_property
     def rounds(self) -> int | None:

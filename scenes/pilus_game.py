@@ -22,6 +22,7 @@ from typing import Protocol
 
 import pygame
 
+from game import games
 from game.content.errors import ContentError
 from game.content.pilus import load_tileset
 from game.in_progress import GameInProgress, InProgressFiles
@@ -77,6 +78,7 @@ class PilusGameScene(Scene):
         if saved is not None:
             seed, deal = saved.seed, saved.deal
         self.game_id = game_id
+        self.music = games.get(game_id).music
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
         self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None else seed
