@@ -57,6 +57,9 @@ class GameDef:
     min_players: int
     max_players: int
     legend: str            # the colour legend its summary shows: 'player', 'bits' or 'pilus' (sprites.palette)
+    # A game for two at least: the computer levels seated against the one person in its
+    # daily challenge, the same for everyone (none: no daily challenge unless solo).
+    daily_computers: tuple[str, ...] = ()
 
     @property
     def simultaneous(self) -> bool:
@@ -67,6 +70,11 @@ class GameDef:
         """One person can play it alone for a score: its solo scores enter the high-score
         table, and it has a daily challenge."""
         return self.min_players == 1
+
+    @property
+    def has_daily(self) -> bool:
+        """It has a daily challenge: played alone, or against its fixed computer seats."""
+        return self.solo or bool(self.daily_computers)
 
     @property
     def game_scene(self) -> str:
@@ -131,7 +139,8 @@ _GAMES = (
     GameDef("fits-mini", RAMP, 1, 4, legend="player"),
     GameDef("bits", RAMP, 1, 4, legend="bits"),
     GameDef("bits-pro", RAMP, 1, 4, legend="bits"),
-    GameDef("pilus", PILUS, 2, 4, legend="pilus"),
+    # One hard computer: a fair duel that thinks at most about half a second a move.
+    GameDef("pilus", PILUS, 2, 4, legend="pilus", daily_computers=("hard",)),
 )
 _BY_ID = {game.id: game for game in _GAMES}
 
@@ -151,6 +160,11 @@ def get(game_id: str) -> GameDef:
         return _BY_ID[game_id]
     except (KeyError, TypeError):
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_BY_ID)}") from None
+
+
+def daily_games() -> tuple[str, ...]:
+    """The ids of the games with a daily challenge, in menu order."""
+    return tuple(game.id for game in _GAMES if game.has_daily)
 
 
 def of_rules(rules: Rules) -> tuple[str, ...]:
