@@ -109,7 +109,7 @@ class DailyChallenges:
         score = self.result(game_id, day)
         if score is None:
             return None
-        points = ngettext("{score} point", "{score} points", score, score=score)
+        points = ngettext("{points} point", "{points} points", score, points=score)
         outcome = self.outcome(game_id, day)
         return points if outcome is None else _("{outcome}, {points}", outcome=_(OUTCOMES[outcome]), points=points)
 

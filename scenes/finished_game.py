@@ -37,8 +37,8 @@ class Kept:
     def draw(self, surface, midtop: tuple[int, int], width: int, design_size: float = ui.BODY) -> int:
         """The headlines, the share line, then the notes smaller, centred under `midtop`; returns the bottom."""
         y = ui.draw_notes(surface, self.headlines, midtop, width, design_size)
-        if self.share:
-            y = ui.draw_notes(surface, [(self.share, palette.TEXT)], (midtop[0], y), width, design_size * 0.75)
+        if self.share:  # as large as the headlines: it is there to be read out or copied
+            y = ui.draw_notes(surface, [(self.share, palette.TEXT)], (midtop[0], y), width, design_size)
         return ui.draw_notes(surface, self.notes, (midtop[0], y), width, design_size * 0.75)
 
 
