@@ -85,3 +85,38 @@ def _frames_until(app, done, limit=600):
         app.step_frame()
         pygame.time.wait(10)
     raise AssertionError("the music did not change")
+
+
+def test_without_a_sound_device_the_game_runs_silent_and_settings_say_so(tmp_path, monkeypatch):
+    """The real loop with no audio device: the title, a PILUS game with its music
+    asked for, Settings saying the game plays silently, both volumes still set."""
+    import scenes  # noqa: F401  (registers the screens by name)
+    from game.app import App
+    from game.i18n import _
+    from game.input import KEYS_LEFT, Seat, computer_device
+    from scenes.settings import SettingsScene
+    from scenes.title import TitleScene
+    from sprites import ui
+    from tests.app.conftest import tap
+
+    def no_device(*args, **kwargs):
+        raise pygame.error("no audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    app = App(settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False)
+    try:
+        app.stack.push(TitleScene(app))
+        app.step_frame()
+        app.stack.push("pilus_game", "pilus", [Seat("Ann", KEYS_LEFT), Seat("Bot", computer_device("easy"))], 7)
+        app.step_frame()
+        assert app.audio.music == "pilus" and app.audio.music_playing is None
+        app.stack.push(SettingsScene(app))
+        app.step_frame()
+        app.step_frame(tap(pygame.K_LEFT))  # music volume down: kept, though nothing plays
+        assert app.settings.music_volume == 0.4
+        ui.start_audit(app.surface)
+        app.stack.top.draw(app.surface)
+        texts = [note.text for note in ui.stop_audit()]
+        assert _("No sound device was found: the game plays silently.") in texts
+    finally:
+        app.close()
