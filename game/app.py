@@ -26,6 +26,7 @@ from game.audio import Audio
 from game.clock import FixedClock
 from game.content.paths import icon_file
 from game.desktop_entry import APP_ID
+from game.in_progress import wait_for_saves
 from game.input import InputMap
 from game.input.input_map import open_real_pad
 from game.scene_stack import SceneStack
@@ -224,6 +225,7 @@ class App:
         self.running = False
 
     def close(self):
+        self.report(wait_for_saves())  # the last move of a game in progress reaches the disk
         if self._bot_worker is not None:
             self._bot_worker.close()
         self.window.destroy()
