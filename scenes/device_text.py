@@ -20,7 +20,7 @@ def device_label(app, device: str, named: bool = False) -> str:
     return (_("Gamepad {number}: {name}", number=number, name=app.input.pads.get(pad, "")) if named else _("Gamepad {number}", number=number, name=app.input.pads.get(pad, "")))
 
 
-def control_lines(device: str) -> list[str]:
-    """One line per action of a device in a ramp game: 'Turn: W or Up arrow'."""
+def control_lines(device: str, bindings) -> list[str]:
+    """One line per action of a device in a ramp game, with the player's own bindings: 'Turn: W or Up arrow'."""
     return [_("{action}: {keys}", action=keyed(f"action.{action}"), keys=join(names, style="or"))
-            for action, names in controls(device)]
+            for action, names in controls(device, bindings)]

@@ -1,4 +1,5 @@
-"""Settings: volume (with a sample sound), full screen, language. Saved on leaving."""
+"""Settings: volume (with a sample sound), full screen, language, and the way to
+each device's controls (scenes/controls.py). Saved on leaving."""
 from __future__ import annotations
 
 from game import i18n
@@ -20,8 +21,10 @@ class SettingsScene(MenuScene):
                                       on_change=lambda step: self.toggle_fullscreen())
         self.languages = i18n.languages()
         self.language = ui.MenuItem("", on_activate=lambda: self.change_language(1), on_change=self.change_language)
+        self.controls = ui.MenuItem("", lambda: app.stack.push("controls"))
         self.back = ui.MenuItem("", app.stack.pop)
-        self.menu = ui.MenuList([self.volume, self.fullscreen, self.language, self.back], play=app.audio.play)
+        self.menu = ui.MenuList([self.volume, self.fullscreen, self.language, self.controls, self.back],
+                                play=app.audio.play)
         self._refresh_labels()
 
     def _refresh_labels(self):
@@ -30,6 +33,7 @@ class SettingsScene(MenuScene):
         self.fullscreen.label = _("Full screen: on (F11)") if settings.fullscreen else _("Full screen: off (F11)")
         # Each language in its own name, so anyone finds theirs whatever is shown now.
         self.language.label = _("Language: {language}", language=i18n.name_of(i18n.language()))
+        self.controls.label = _("Controls")
         self.back.label = _("Back")
 
     def change_volume(self, step: int):
