@@ -14,10 +14,11 @@ import pygame
 from game.i18n import _, join
 from game.input import MOUSE, Bindings, table_of
 from game.input.bindings import (  # noqa: F401 (the camera's inputs, kept from the tables there)
-    KEY, PAD, PAD_RECENTRE, PAD_ZOOM, PAN_BUTTONS, RECENTRE_KEYS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS,
+    PAD, PAD_RECENTRE, PAD_ZOOM, PAN_BUTTONS, RECENTRE_KEYS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS,
 )
 from game.input.key_names import MOUSE_WHEEL, PAD_MOVE, key_name, named, pad_button_name
 from game.message_keys import keyed
+from scenes.device_text import move_keys
 
 
 DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
@@ -54,17 +55,6 @@ def control_lines(device: str, bindings: Bindings) -> list[str]:
                  line(names("pilus_next"), "next"), line(names("confirm"), "lay"), line("+/-", "zoom"),
                  line(home, "whole_table"), line(names("pause", esc), "pause")]
     return lines
-
-
-def move_keys(table: str, bindings: Bindings) -> str:
-    """A keyboard zone's four move keys in a word: 'WASD', 'Arrows', or each name ('I/J/K/L')."""
-    sources = [bindings.inputs(table, action) for action in ("rotate", "left", "drop", "right")]
-    if sources == [((KEY, key),) for key in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT)]:
-        return keyed("pilus.do.arrows")
-    shown = [bindings.names(table, action) for action in ("rotate", "left", "drop", "right")]
-    if all(len(name) == 1 and len(name[0]) == 1 for name in shown):
-        return "".join(name[0] for name in shown)
-    return "/".join(join(name, style="or") for name in shown)
 
 
 def confirm_prompt(device: str, bindings: Bindings) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game import i18n
 from game.i18n import _
 from game.scene_stack import MenuScene
+from scenes.device_text import menu_hint
 from sprites import palette, ui
 
 VOLUME_STEP = 0.1
@@ -68,7 +69,7 @@ class SettingsScene(MenuScene):
             bottom = rect.top
         bottom = self._draw_language_names(surface, bottom - ui.px(surface, 10))
         ui.draw_centred_menu(surface, self.menu, top, bottom, design_width=560)
-        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
     def _draw_language_names(self, surface, bottom: int) -> int:
         """Every language the game speaks, in its own name, the current one lit; returns their top."""

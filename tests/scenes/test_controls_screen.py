@@ -12,6 +12,7 @@ from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, controls
 from game.input.bindings import DEFAULTS, KEY, MOUSE_BUTTON, PAD, PAD_BUTTON, TABLES
 from game.rules.ramp_actions import Skip
 from scenes.controls import ControlsScene
+from scenes.device_text import menu_hint
 from scenes.round_results import RoundResultsScene
 from tests.app.conftest import click, tap
 from tests.inline_executor import InlineExecutor
@@ -212,3 +213,20 @@ def test_a_remapped_zone_plays_a_fits_round_with_its_new_keys_and_not_the_old(ap
         if scene.round_over:
             run_until(app, lambda: isinstance(app.stack.top, RoundResultsScene))
     assert len(scene.moves) > 5 and scene.game.round_index == 1
+
+
+def test_menus_take_and_name_the_new_confirm_key_and_not_the_old(app):
+    screen = open_controls(app)
+    rebind(app, screen, "confirm", *tap(pygame.K_k))
+    assert menu_hint(app.input.bindings) == ("Arrows, WASD, or a gamepad to choose  ·  Enter, K, or A to select  ·  "
+                                             "Esc to go back")
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    settings = app.stack.top
+    settings.menu.focus = settings.menu.items.index(settings.back)
+    app.step_frame(tap(pygame.K_SPACE))
+    app.step_frame()
+    assert app.stack.top is settings
+    app.step_frame(tap(pygame.K_k))
+    app.step_frame()
+    assert app.stack.top is not settings
