@@ -22,6 +22,7 @@ from game.i18n import _
 from game.input import key_names
 from game.input.seats import KEYS_LEFT, KEYS_RIGHT, MOUSE, PAD_PREFIX
 from game.message_keys import keyed
+from game.untrusted import excerpt_text
 
 PAD = "pad"  # the table every gamepad plays with
 TABLES = (KEYS_LEFT, KEYS_RIGHT, MOUSE, PAD)
@@ -247,7 +248,7 @@ class Bindings:
         for table, actions in data.items():
             if table not in TABLES:
                 problems.append(_("settings.json: the controls name an unknown device ({device}); it is left out.",
-                                  device=_excerpt(table)))
+                                  device=excerpt_text(table)))
             elif not isinstance(actions, dict):
                 problems.append(_("settings.json: the controls for {device} could not be read; the defaults are used.",
                                   device=table_name(table)))
@@ -257,7 +258,7 @@ class Bindings:
                     if action not in DEFAULTS[table]:
                         problems.append(_("settings.json: the controls for {device} name an unknown action "
                                           "({action}); it is left out.", device=table_name(table),
-                                          action=_excerpt(action)))
+                                          action=excerpt_text(action)))
                     elif parsed is None or any(source[0] not in KINDS[table] or
                                                (source[0] == KEY and source[1] in KEPT_KEYS) for source in parsed):
                         problems.append(_("settings.json: the control {action} for {device} could not be used; its "
@@ -302,11 +303,6 @@ def _parse_sources(value) -> tuple[Input, ...] | None:
             return None
         sources.append((kind, number))
     return tuple(sources)
-
-
-def _excerpt(text: str) -> str:
-    from game.untrusted import excerpt_text
-    return excerpt_text(text)
 
 
 def controls(device: str, bindings: Bindings) -> list[tuple[str, list[str]]]:
