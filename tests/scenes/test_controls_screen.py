@@ -8,7 +8,7 @@ import json
 import pygame
 
 from game.app import App
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, controls
+from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, Seat, controls
 from game.input.bindings import DEFAULTS, KEY, MOUSE_BUTTON, PAD, PAD_BUTTON, TABLES
 from game.rules.ramp_actions import Skip
 from scenes.controls import ControlsScene
@@ -17,6 +17,7 @@ from scenes.round_results import RoundResultsScene
 from tests.app.conftest import click, tap
 from tests.inline_executor import InlineExecutor
 from tests.scenes.driving import ZONE_KEYS, lowest_drop, play, run_until
+from tests.scenes.test_pilus_game import start, take_controls
 
 NEW_KEYS = {"left": pygame.K_j, "right": pygame.K_l, "rotate": pygame.K_i, "drop": pygame.K_x,
             "flip": pygame.K_u, "skip": pygame.K_o}
@@ -230,3 +231,19 @@ def test_menus_take_and_name_the_new_confirm_key_and_not_the_old(app):
     app.step_frame(tap(pygame.K_k))
     app.step_frame()
     assert app.stack.top is not settings
+
+
+def test_pilus_turns_and_names_the_tile_with_the_new_key(app):
+    screen = open_controls(app)
+    screen.change_table(1)
+    assert screen.table == KEYS_RIGHT
+    rebind(app, screen, "pilus_turn", *tap(pygame.K_m))
+    scene = start(app, seats=[Seat("Ben", KEYS_RIGHT), Seat("Cy", KEYS_LEFT)])
+    take_controls(app, scene)
+    choice = scene.choice
+    app.step_frame(tap(pygame.K_PERIOD))  # the old key: Flip in a ramp game, nothing here now
+    assert choice.rotation == 0
+    app.step_frame(tap(pygame.K_m))
+    assert choice.rotation == 1
+    assert scene._hint().startswith("Arrows: move · M: turn · /: next tile · Enter: lay")
+    assert "M: turn" in scene.pause_controls()
