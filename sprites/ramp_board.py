@@ -3,9 +3,10 @@ on it, the piece in the player's hand with its ghost, and pieces sliding down.
 
 The view only shows what the engine says: the covered cells come from the
 engine's rows, the landing row from the engine's board. What the view keeps
-itself is cosmetic: which drop covered which cell (for piece outlines) and
-the cells of FITS pieces that stick out above the grid (the engine keeps them
-as blocked columns, not as cells).
+itself is cosmetic: which drop covered which cell (the engine keeps labels
+only; the view draws the cells of one drop as one piece) and the cells of
+FITS pieces that stick out above the grid (the engine keeps them as blocked
+columns, not as cells).
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pygame
 
 from game.rules.ramp_data import BoardDef, Edition
 from sprites import palette, ui
-from sprites.piece import draw_label_cell, ghost_image, piece_image, shape_cells
+from sprites.piece import draw_piece, ghost_image, piece_image, rows_of, shadow_image, shadow_offset, shape_cells
 from sprites.ramp_board_symbols import draw_symbol
 from sprites.slide_animation import Slide
 
@@ -32,7 +33,7 @@ RAMP = (96, 74, 52)
 RAMP_EDGE = (132, 102, 70)
 BONUS = (60, 150, 90)
 NEGATIVE = (170, 50, 50)
-PIECE_EDGE = (20, 22, 30)
+HELD_SHADOW = 0.3  # the hand's shadow on the lane, in cells: it hovers
 _ART_CACHE_SIZE = 48
 
 
@@ -158,7 +159,7 @@ def _draw_field(art: pygame.Surface, rect: pygame.Rect, field, dots: bool):
 class _Fall:
     shape: tuple[str, ...]
     column: int
-    owner: int                 # which drop this is, for the piece outlines
+    owner: int                 # which drop this is: its cells are drawn as one piece
     cells: tuple[Cell, ...]    # the grid cells the engine reported, hidden until it lands
     slide: Slide
 
@@ -178,8 +179,8 @@ class RampBoardView:
     def new_round(self, board: BoardDef):
         self.board = board
         self.rows = ("." * self.edition.width,) * self.edition.height
-        self._owners: dict[Cell, int] = {}
-        self._overflow: list[tuple[int, int, str]] = []
+        self._owners: dict[Cell, int] = {}  # which drop covered a cell (above the grid too)
+        self._above: dict[Cell, str] = {}   # labels of the cells sticking out above the grid
         self._falls: list[_Fall] = []
         self._drops = 0
         self._changed()
@@ -236,7 +237,10 @@ class RampBoardView:
         for cell in fall.cells:
             self._owners[cell] = fall.owner
         top = round(fall.slide.end_row)
-        self._overflow += [(top + r, fall.column + c, label) for r, c, label in shape_cells(fall.shape) if top + r < 0]
+        for r, c, label in shape_cells(fall.shape):
+            if top + r < 0:
+                self._owners[top + r, fall.column + c] = fall.owner
+                self._above[top + r, fall.column + c] = label
         self._changed()
 
     # Drawing --------------------------------------------------------------
@@ -253,10 +257,12 @@ class RampBoardView:
     def prepare_pieces(self):
         """Draw every card's piece as printed, and its ghost, at this size now: the frame
         that reveals a card then only blits them."""
+        cell = self.geometry.cell
         for piece in set(self.edition.build) | set(self.edition.start):
             rows = self.edition.pieces[piece].rows
-            piece_image(rows, self.geometry.cell, self.seat)
-            ghost_image(rows, self.geometry.cell, self.seat)
+            piece_image(rows, cell, self.seat, held=True)
+            shadow_image(rows, cell, round(cell * HELD_SHADOW))
+            ghost_image(rows, cell, self.seat)
 
     def draw_art(self, surface: pygame.Surface):
         """The printed ramp: it only changes with the board and the size, so a scene may keep it in a backdrop."""
@@ -265,7 +271,7 @@ class RampBoardView:
 
     @property
     def still_area(self) -> pygame.Rect:
-        """Where draw_still draws: the ramp under its header."""
+        """Where draw_still draws: the ramp under its header (the pieces' shadows stay in it)."""
         g = self.geometry
         return pygame.Rect(g.panel.x, g.header.bottom, g.panel.w, g.panel.bottom - g.header.bottom)
 
@@ -278,30 +284,28 @@ class RampBoardView:
     def draw_still(self, surface: pygame.Surface):
         """The pieces lying on the ramp (and those sticking out above it): they change
         only when `version` does, so a scene may keep them in a picture between frames."""
-        g = self.geometry
-        surface.blit(self._placed_layer(), g.grid.topleft)
-        for r, c, label in self._overflow:
-            draw_label_cell(surface, g.cell_rect(r, c), label, self.seat)
+        surface.blit(self._placed_layer(), self.geometry.hover.topleft)
 
     def draw_moving(self, surface: pygame.Surface, hand=None, ghost_row: int | None = None, shake: int = 0):
         """The sliding pieces, and the hand with its ghost (see draw_pieces)."""
         g = self.geometry
         for fall in self._falls:
             x = g.grid.x + fall.column * g.cell
-            surface.blit(piece_image(fall.shape, g.cell, self.seat), (x, round(g.grid.y + fall.slide.drawn_row * g.cell)))
+            draw_piece(surface, fall.shape, g.cell, self.seat, (x, round(g.grid.y + fall.slide.drawn_row * g.cell)),
+                       shadow_offset(g.cell))
         if hand is not None:
             shape, column = hand
             x = g.grid.x + column * g.cell
             if ghost_row is not None:
                 surface.blit(ghost_image(shape, g.cell, self.seat), (x, g.grid.y + ghost_row * g.cell))
-            surface.blit(piece_image(shape, g.cell, self.seat), (x + shake, g.hover.y))
+            draw_piece(surface, shape, g.cell, self.seat, (x + shake, g.hover.y), round(g.cell * HELD_SHADOW), held=True)
 
     def _hidden(self) -> set[Cell]:
         """Cells the engine reports covered whose piece is still sliding there."""
         return {c for fall in self._falls if not fall.slide.landed for c in fall.cells}
 
     def _placed_layer(self) -> pygame.Surface:
-        """The covered cells with piece outlines, redrawn only when the board changes."""
+        """The lying pieces with their shadows, over the lane and the grid, redrawn only when the board changes."""
         if self._layer is None:
             self._layer = self._draw_layer()
         return self._layer
@@ -309,23 +313,25 @@ class RampBoardView:
     def _draw_layer(self) -> pygame.Surface:
         g = self.geometry
         cell = g.cell
+        shadow = shadow_offset(cell)
+        size = (g.grid.w + shadow, g.grid.bottom + shadow - g.hover.y)
         layer = self._layer_surface
-        if layer is None or layer.get_size() != g.grid.size:  # made once per size, cleared for each redraw
-            layer = self._layer_surface = pygame.Surface(g.grid.size, pygame.SRCALPHA).convert_alpha()
+        if layer is None or layer.get_size() != size:  # made once per size, cleared for each redraw
+            layer = self._layer_surface = pygame.Surface(size, pygame.SRCALPHA).convert_alpha()
         layer.fill((0, 0, 0, 0))
         hidden = self._hidden()
+        # The cells of each drop, as the engine labels them; a cell of no known drop stands alone.
+        pieces: dict = {}
         for r, line in enumerate(self.rows):
             for c, label in enumerate(line):
                 if label != "." and (r, c) not in hidden:
-                    draw_label_cell(layer, (c * cell, r * cell, cell, cell), label, self.seat)
-        # Pieces of one colour would melt into one blob: mark where one drop meets another.
-        width = max(2, cell // 12)
-        for (r, c), owner in self._owners.items():
-            if (r, c) in hidden:
-                continue
-            x, y = c * cell, r * cell
-            if c + 1 < g.grid.w // cell and self._owners.get((r, c + 1), owner) != owner:
-                layer.fill(PIECE_EDGE, (x + cell - width // 2, y, width, cell))
-            if r + 1 < g.grid.h // cell and self._owners.get((r + 1, c), owner) != owner:
-                layer.fill(PIECE_EDGE, (x, y + cell - width // 2, cell, width))
+                    pieces.setdefault(self._owners.get((r, c), (r, c)), {})[r, c] = label
+        for above, label in self._above.items():
+            pieces.setdefault(self._owners[above], {})[above] = label
+        shapes = [rows_of(cells) for cells in pieces.values()]
+        # Every shadow first: a shadow falls on the board, never on a neighbouring piece.
+        for rows, r, c in shapes:
+            layer.blit(shadow_image(rows, cell, shadow), (c * cell, (r + g.hover_rows) * cell))
+        for rows, r, c in shapes:
+            layer.blit(piece_image(rows, cell, self.seat), (c * cell, (r + g.hover_rows) * cell))
         return layer
