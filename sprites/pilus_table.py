@@ -1,6 +1,7 @@
 """The PILUS table seen from above through a camera: the felt with its cell
-grid, the laid tiles stacked by level (shadows under each level, the level
-number on every tile that still shows), the outlines of protected regions in
+grid, the laid tiles stacked by level (each on the front edges of the stack
+under it, one plate per level, shadows under each level, the level number on
+every tile that still shows), the outlines of protected regions in
 their owner's colour, the pawns, and the flash of a scoring.
 
 The view only shows what the engine says: `sync(game)` reads the table, the
@@ -302,7 +303,8 @@ class TableView:
             pygame.draw.line(surface, GRID, (view.left, sy), (view.right, sy))
 
     def _tiles(self, surface, placed, scale: int):
-        """Level by level: that level's shadows, then its tiles, so a shadow falls on lower tiles only."""
+        """Level by level: that level's shadows, then its plates, then its tiles, so a shadow
+        or a stack's front falls on lower tiles only (a neighbour at the same level covers it)."""
         images = self.images
         start = 0
         while start < len(placed):
@@ -310,9 +312,10 @@ class TableView:
             end = start
             while end < len(placed) and placed[end][0].level == level:
                 end += 1
-            shadow = images.shadow(scale)
+            shadow, plates = images.shadow(level, scale), images.plates(level, scale)
             offset = shadow_offset(level, scale)
             surface.fblits([(shadow, rect.move(offset, offset)) for _, rect in placed[start:end]])
+            surface.fblits([(plates, rect.topleft) for _, rect in placed[start:end]])
             surface.fblits([(images.tile(t.layout, t.level, scale), rect.topleft) for t, rect in placed[start:end]])
             start = end
 
