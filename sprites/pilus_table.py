@@ -21,7 +21,7 @@ import pygame
 from sprites import palette, ui
 from sprites.camera import Camera, snap
 from sprites.pilus_pawn import PawnMotion, draw_pawn
-from sprites.pilus_tile import EDGE, LayMotion, TileImages, draw_tile, shadow_offset
+from sprites.pilus_tile import EDGE, LayMotion, TileImages, draw_tile, shadow_offset, stack_reach
 
 FELT = (58, 47, 40)
 GRID = (68, 56, 48)
@@ -141,6 +141,14 @@ class TableView:
         for motion, cell in zip(self.pawns, game.pawns):
             motion.move_to(cell)
         self.pawn_cells = {cell for cell in game.pawns if cell is not None}
+
+    def screen_bounds(self, camera: Camera) -> pygame.Rect:
+        """The screen rectangle round every tile on the table, with the edges of the
+        highest stack showing below and right of it."""
+        bounds = self.bounds
+        rect = camera.rect(bounds.x, bounds.y, bounds.w, bounds.h)
+        right, down = stack_reach(max((t.level for t in self.tiles), default=0), camera.scale)
+        return pygame.Rect(rect.x, rect.y, rect.w + right, rect.h + down)
 
     def show_scoring(self, regions):
         self.flash = ScoreFlash(regions)

@@ -196,6 +196,7 @@ class Shooter:
         while scene.camera.scale > SMALL_CELL:
             self.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-", scancode=0)])
             self.settle(scene)
+        self.hold(scene, scene.choice.hand.index(best.tile), best.rotation, (best.x, best.y))
         self.save(f"pilus-stacks-small{suffix}")
 
 
