@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from sprites import palette
-from sprites.cell_outline import draw_border
+from sprites.cell_outline import ALL_SIDES, draw_border
 
 FITS_CELL = "#"
 GHOST_ALPHA = 110
@@ -54,7 +54,45 @@ def shadow_offset(cell: int) -> int:
     return max(2, round(cell * 0.12))
 
 
+_SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
+_CORNERS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+
+
+def _around(shape: set, r: int, c: int) -> frozenset:
+    """What a cell's edges depend on: its neighbours in the piece (row, column steps),
+    a diagonal one only where it closes an inner corner (both sides next to it in)."""
+    sides = {(dr, dc) for dr, dc in _SIDES if (r + dr, c + dc) in shape}
+    return frozenset(sides | {(dr, dc) for dr, dc in _CORNERS
+                              if (dr, 0) in sides and (0, dc) in sides and (r + dr, c + dc) in shape})
+
+
 @lru_cache(maxsize=512)
+def _cell_image(style: palette.Style, cell: int, around: frozenset, held: bool) -> pygame.Surface:
+    """One cell of a piece whose neighbours in the piece are `around` ((row, column)
+    steps): a faint groove towards the neighbours right and below, and the bevel,
+    the rim (and the held outline) on the sides that are the piece's border."""
+    image = pygame.Surface((cell, cell))
+    palette.draw_style(image, (0, 0, cell, cell), style, rim=False)
+    fill = palette.COLOURS[style.colour]
+    if (0, 1) in around:
+        image.fill(palette.shaded(fill, GROOVE), (cell - 1, 0, 1, cell))
+    if (1, 0) in around:
+        image.fill(palette.shaded(fill, GROOVE), (0, cell - 1, cell, 1))
+    group = around | {(0, 0)}
+
+    def border(width, colour, sides=ALL_SIDES):
+        draw_border(image, ((0, 0),), lambda r, c: pygame.Rect(c * cell, r * cell, cell, cell), width, colour,
+                    sides, group)
+
+    border(bevel_width(cell), palette.shaded(fill, LIT), ("top", "left"))
+    border(bevel_width(cell), palette.shaded(fill, IN_SHADE), ("bottom", "right"))
+    border(max(1, round(cell / 18)), RIM)
+    if held:
+        border(max(2, cell // 12), HELD_OUTLINE)
+    return image
+
+
+@lru_cache(maxsize=96)
 def piece_image(rows: tuple[str, ...], cell: int, seat: int, held: bool = False) -> pygame.Surface:
     """The piece: its cells in their colours and symbols, grooved faintly where two of
     them meet, with a bevel and a dark rim round the whole shape; held: with a light
@@ -62,48 +100,37 @@ def piece_image(rows: tuple[str, ...], cell: int, seat: int, held: bool = False)
     image = pygame.Surface((len(rows[0]) * cell, len(rows) * cell), pygame.SRCALPHA)
     cells = shape_cells(rows)
     shape = {(r, c) for r, c, _ in cells}
-
-    def rect_of(r, c):
-        return pygame.Rect(c * cell, r * cell, cell, cell)
-
     for r, c, label in cells:
-        palette.draw_style(image, rect_of(r, c), label_style(label, seat), rim=False)
-    bevel = bevel_width(cell)
-    for label in {label for _, _, label in cells}:  # a BITS domino's halves have colours of their own
-        fill = palette.COLOURS[label_style(label, seat).colour]
-        own = [(r, c) for r, c, other in cells if other == label]
-        for r, c in own:  # the groove: right and below, where the piece goes on
-            rect = rect_of(r, c)
-            if (r, c + 1) in shape:
-                image.fill(palette.shaded(fill, GROOVE), (rect.right - 1, rect.y, 1, cell))
-            if (r + 1, c) in shape:
-                image.fill(palette.shaded(fill, GROOVE), (rect.x, rect.bottom - 1, cell, 1))
-        draw_border(image, own, rect_of, bevel, palette.shaded(fill, LIT), ("top", "left"), group=shape)
-        draw_border(image, own, rect_of, bevel, palette.shaded(fill, IN_SHADE), ("bottom", "right"), group=shape)
-    draw_border(image, shape, rect_of, max(1, round(cell / 18)), RIM)
-    if held:
-        draw_border(image, shape, rect_of, max(2, cell // 12), HELD_OUTLINE)
+        image.blit(_cell_image(label_style(label, seat), cell, _around(shape, r, c), held), (c * cell, r * cell))
     return image
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=16)
+def _shadow_square(cell: int, alpha: int) -> pygame.Surface:
+    image = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    image.fill((0, 0, 0, alpha))
+    return image
+
+
+@lru_cache(maxsize=96)
 def shadow_image(rows: tuple[str, ...], cell: int, offset: int) -> pygame.Surface:
     """The piece's shadow, to be blitted at the piece's own top-left corner: the shape
     moved `offset` down and right, deeper along the piece's edge, lighter further out."""
     cells = shape_cells(rows)
     image = pygame.Surface((len(rows[0]) * cell + offset, len(rows) * cell + offset), pygame.SRCALPHA)
-    for shift, alpha in ((offset, SHADOW_ALPHA), (offset // 2, 2 * SHADOW_ALPHA)):
-        for r, c, _ in cells:
-            image.fill((0, 0, 0, alpha), (c * cell + shift, r * cell + shift, cell, cell))
+    for shift in (offset, offset // 2):
+        square = _shadow_square(cell, SHADOW_ALPHA)
+        image.fblits([(square, (c * cell + shift, r * cell + shift)) for r, c, _ in cells])
     return image
 
 
-def draw_piece(surface: pygame.Surface, rows: tuple[str, ...], cell: int, seat: int, topleft, shadow: int = 0,
-               held: bool = False):
-    """The piece with its top-left at `topleft`, its shadow `shadow` pixels off (none at 0)."""
-    if shadow:
-        surface.blit(shadow_image(rows, cell, shadow), topleft)
-    surface.blit(piece_image(rows, cell, seat, held), topleft)
+@lru_cache(maxsize=32)
+def moving_image(rows: tuple[str, ...], cell: int, seat: int, held: bool, shadow: int) -> pygame.Surface:
+    """A piece sliding down or in the hand (held), with its shadow `shadow` pixels off,
+    as one picture: it is drawn every frame. Blitted at the piece's top-left corner."""
+    image = shadow_image(rows, cell, shadow).copy()
+    image.blit(piece_image(rows, cell, seat, held), (0, 0))
+    return image
 
 
 @lru_cache(maxsize=64)

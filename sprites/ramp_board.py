@@ -1,12 +1,12 @@
 """A player's ramp on screen: where it sits, its printed board art, the pieces
 on it, the piece in the player's hand with its ghost, and pieces sliding down.
 
-The view only shows what the engine says: the covered cells come from the
-engine's rows, the landing row from the engine's board. What the view keeps
-itself is cosmetic: which drop covered which cell (the engine keeps labels
-only; the view draws the cells of one drop as one piece) and the cells of
-FITS pieces that stick out above the grid (the engine keeps them as blocked
-columns, not as cells).
+The view only shows what the engine says: the cells a drop covers come from
+the engine's report of it, their labels from the engine's rows, the landing
+row from the engine's board. What the view keeps itself is cosmetic: the
+landed drops, each drawn as one piece (the engine keeps labels per cell
+only), with the cells of FITS pieces that stick out above the grid (the
+engine keeps them as blocked columns, not as cells).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import pygame
 
 from game.rules.ramp_data import BoardDef, Edition
 from sprites import palette, ui
-from sprites.piece import draw_piece, ghost_image, piece_image, rows_of, shadow_image, shadow_offset, shape_cells
+from sprites.piece import ghost_image, moving_image, piece_image, rows_of, shadow_image, shadow_offset, shape_cells
 from sprites.ramp_board_symbols import draw_symbol
 from sprites.slide_animation import Slide
 
@@ -159,7 +159,6 @@ def _draw_field(art: pygame.Surface, rect: pygame.Rect, field, dots: bool):
 class _Fall:
     shape: tuple[str, ...]
     column: int
-    owner: int                 # which drop this is: its cells are drawn as one piece
     cells: tuple[Cell, ...]    # the grid cells the engine reported, hidden until it lands
     slide: Slide
 
@@ -179,10 +178,9 @@ class RampBoardView:
     def new_round(self, board: BoardDef):
         self.board = board
         self.rows = ("." * self.edition.width,) * self.edition.height
-        self._owners: dict[Cell, int] = {}  # which drop covered a cell (above the grid too)
-        self._above: dict[Cell, str] = {}   # labels of the cells sticking out above the grid
+        # Each landed drop as a piece: its shape as text rows, and the row and column of its corner.
+        self._pieces: list[tuple[tuple[str, ...], int, int]] = []
         self._falls: list[_Fall] = []
-        self._drops = 0
         self._changed()
 
     def _changed(self):
@@ -192,21 +190,14 @@ class RampBoardView:
 
     # Feeding --------------------------------------------------------------
     def show_rows(self, rows):
-        rows = tuple(rows)
-        if rows == self.rows:
-            return
-        changed = {(r, c) for r, (old, new) in enumerate(zip(self.rows, rows)) for c, (a, b) in enumerate(zip(old, new))
-                   if a != b}
-        self.rows = rows
-        if not changed <= self._hidden():  # cells still under a sliding piece show once it lands
-            self._changed()
+        """The engine's rows after a drop: the labels of its cells, drawn once it lands."""
+        self.rows = tuple(rows)
 
     def drop(self, shape, column: int, landing_row: int, cells) -> None:
         """Start the slide of a piece the engine placed: `landing_row` is the engine's
         landing row of the shape's top, `cells` the grid cells it reports covered."""
-        self._drops += 1
         slide = Slide(-self.hover_rows, landing_row)  # from the hand's place at the top of the lane
-        self._falls.append(_Fall(tuple(shape), column, self._drops, tuple(cells), slide))
+        self._falls.append(_Fall(tuple(shape), column, tuple(cells), slide))
 
     @property
     def busy(self) -> bool:
@@ -234,13 +225,12 @@ class RampBoardView:
         self._changed()
 
     def _settle(self, fall: _Fall):
-        for cell in fall.cells:
-            self._owners[cell] = fall.owner
+        """The drop lies on the ramp: its cells as the engine's rows label them, and those
+        sticking out above the grid as the shape has them."""
         top = round(fall.slide.end_row)
-        for r, c, label in shape_cells(fall.shape):
-            if top + r < 0:
-                self._owners[top + r, fall.column + c] = fall.owner
-                self._above[top + r, fall.column + c] = label
+        cells = {(r, c): self.rows[r][c] for r, c in fall.cells}
+        cells.update({(top + r, fall.column + c): label for r, c, label in shape_cells(fall.shape) if top + r < 0})
+        self._pieces.append(rows_of(cells))
         self._changed()
 
     # Drawing --------------------------------------------------------------
@@ -260,8 +250,7 @@ class RampBoardView:
         cell = self.geometry.cell
         for piece in set(self.edition.build) | set(self.edition.start):
             rows = self.edition.pieces[piece].rows
-            piece_image(rows, cell, self.seat, held=True)
-            shadow_image(rows, cell, round(cell * HELD_SHADOW))
+            moving_image(rows, cell, self.seat, True, round(cell * HELD_SHADOW))
             ghost_image(rows, cell, self.seat)
 
     def draw_art(self, surface: pygame.Surface):
@@ -291,18 +280,15 @@ class RampBoardView:
         g = self.geometry
         for fall in self._falls:
             x = g.grid.x + fall.column * g.cell
-            draw_piece(surface, fall.shape, g.cell, self.seat, (x, round(g.grid.y + fall.slide.drawn_row * g.cell)),
-                       shadow_offset(g.cell))
+            surface.blit(moving_image(fall.shape, g.cell, self.seat, False, shadow_offset(g.cell)),
+                         (x, round(g.grid.y + fall.slide.drawn_row * g.cell)))
         if hand is not None:
             shape, column = hand
             x = g.grid.x + column * g.cell
             if ghost_row is not None:
                 surface.blit(ghost_image(shape, g.cell, self.seat), (x, g.grid.y + ghost_row * g.cell))
-            draw_piece(surface, shape, g.cell, self.seat, (x + shake, g.hover.y), round(g.cell * HELD_SHADOW), held=True)
-
-    def _hidden(self) -> set[Cell]:
-        """Cells the engine reports covered whose piece is still sliding there."""
-        return {c for fall in self._falls if not fall.slide.landed for c in fall.cells}
+            surface.blit(moving_image(shape, g.cell, self.seat, True, round(g.cell * HELD_SHADOW)),
+                         (x + shake, g.hover.y))
 
     def _placed_layer(self) -> pygame.Surface:
         """The lying pieces with their shadows, over the lane and the grid, redrawn only when the board changes."""
@@ -319,19 +305,8 @@ class RampBoardView:
         if layer is None or layer.get_size() != size:  # made once per size, cleared for each redraw
             layer = self._layer_surface = pygame.Surface(size, pygame.SRCALPHA).convert_alpha()
         layer.fill((0, 0, 0, 0))
-        hidden = self._hidden()
-        # The cells of each drop, as the engine labels them; a cell of no known drop stands alone.
-        pieces: dict = {}
-        for r, line in enumerate(self.rows):
-            for c, label in enumerate(line):
-                if label != "." and (r, c) not in hidden:
-                    pieces.setdefault(self._owners.get((r, c), (r, c)), {})[r, c] = label
-        for above, label in self._above.items():
-            pieces.setdefault(self._owners[above], {})[above] = label
-        shapes = [rows_of(cells) for cells in pieces.values()]
+        placed = [(rows, (c * cell, (r + g.hover_rows) * cell)) for rows, r, c in self._pieces]
         # Every shadow first: a shadow falls on the board, never on a neighbouring piece.
-        for rows, r, c in shapes:
-            layer.blit(shadow_image(rows, cell, shadow), (c * cell, (r + g.hover_rows) * cell))
-        for rows, r, c in shapes:
-            layer.blit(piece_image(rows, cell, self.seat), (c * cell, (r + g.hover_rows) * cell))
+        layer.fblits([(shadow_image(rows, cell, shadow), corner) for rows, corner in placed])
+        layer.fblits([(piece_image(rows, cell, self.seat), corner) for rows, corner in placed])
         return layer
