@@ -64,7 +64,8 @@ def check_seams(surface, geometry, rows, piece_of) -> tuple[int, int]:
                     assert dark >= SEAM_WIDTH, f"no seam between the pieces at {(r, c)} and {(nr, nc)}: {profile}"
                     between += 1
                 else:
-                    assert min(profile) >= GROOVE * fill, f"a seam inside the piece at {(r, c)} and {(nr, nc)}: {profile}"
+                    assert min(profile) >= GROOVE * fill, \
+                        f"a seam inside the piece at {(r, c)} and {(nr, nc)}: {profile}"
                     inside += 1
     return between, inside
 
