@@ -92,44 +92,56 @@ def _cell_image(style: palette.Style, cell: int, around: frozenset, held: bool) 
     return image
 
 
-@lru_cache(maxsize=96)
-def piece_image(rows: tuple[str, ...], cell: int, seat: int, held: bool = False) -> pygame.Surface:
-    """The piece: its cells in their colours and symbols, grooved faintly where two of
-    them meet, with a bevel and a dark rim round the whole shape; held: with a light
-    outline too (the piece in the player's hand)."""
-    image = pygame.Surface((len(rows[0]) * cell, len(rows) * cell), pygame.SRCALPHA)
+def _draw_cells(image: pygame.Surface, rows: tuple[str, ...], cell: int, seat: int, held: bool):
     cells = shape_cells(rows)
     shape = {(r, c) for r, c, _ in cells}
-    for r, c, label in cells:
-        image.blit(_cell_image(label_style(label, seat), cell, _around(shape, r, c), held), (c * cell, r * cell))
-    return image
+    image.fblits([(_cell_image(label_style(label, seat), cell, _around(shape, r, c), held), (c * cell, r * cell))
+                  for r, c, label in cells])
 
 
 @lru_cache(maxsize=16)
-def _shadow_square(cell: int, alpha: int) -> pygame.Surface:
+def _shadow_square(cell: int) -> pygame.Surface:
     image = pygame.Surface((cell, cell), pygame.SRCALPHA)
-    image.fill((0, 0, 0, alpha))
+    image.fill((0, 0, 0, SHADOW_ALPHA))
+    return image
+
+
+def _draw_shadow(image: pygame.Surface, rows: tuple[str, ...], cell: int, offset: int):
+    """The shape moved `offset` down and right, deeper along the piece's edge (twice over), lighter further out."""
+    square = _shadow_square(cell)
+    for shift in (offset, offset // 2):
+        image.fblits([(square, (c * cell + shift, r * cell + shift)) for r, c, _ in shape_cells(rows)])
+
+
+def _surface(rows: tuple[str, ...], cell: int, margin: int = 0) -> pygame.Surface:
+    return pygame.Surface((len(rows[0]) * cell + margin, len(rows) * cell + margin), pygame.SRCALPHA)
+
+
+@lru_cache(maxsize=96)
+def piece_image(rows: tuple[str, ...], cell: int, seat: int) -> pygame.Surface:
+    """The piece lying: its cells in their colours and symbols, grooved faintly where
+    two of them meet, with a bevel and a dark rim round the whole shape."""
+    image = _surface(rows, cell)
+    _draw_cells(image, rows, cell, seat, False)
     return image
 
 
 @lru_cache(maxsize=96)
 def shadow_image(rows: tuple[str, ...], cell: int, offset: int) -> pygame.Surface:
-    """The piece's shadow, to be blitted at the piece's own top-left corner: the shape
-    moved `offset` down and right, deeper along the piece's edge, lighter further out."""
-    cells = shape_cells(rows)
-    image = pygame.Surface((len(rows[0]) * cell + offset, len(rows) * cell + offset), pygame.SRCALPHA)
-    for shift in (offset, offset // 2):
-        square = _shadow_square(cell, SHADOW_ALPHA)
-        image.fblits([(square, (c * cell + shift, r * cell + shift)) for r, c, _ in cells])
+    """A lying piece's shadow, `offset` pixels off, to be blitted at the piece's top-left corner."""
+    image = _surface(rows, cell, offset)
+    _draw_shadow(image, rows, cell, offset)
     return image
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=96)  # room for every card's piece of four seats, made ahead
 def moving_image(rows: tuple[str, ...], cell: int, seat: int, held: bool, shadow: int) -> pygame.Surface:
-    """A piece sliding down or in the hand (held), with its shadow `shadow` pixels off,
-    as one picture: it is drawn every frame. Blitted at the piece's top-left corner."""
-    image = shadow_image(rows, cell, shadow).copy()
-    image.blit(piece_image(rows, cell, seat, held), (0, 0))
+    """A piece sliding down or in the hand (held: with a light outline round it too),
+    with its shadow `shadow` pixels off, as one picture: it is drawn every frame.
+    Blitted at the piece's top-left corner."""
+    image = _surface(rows, cell, shadow)
+    _draw_shadow(image, rows, cell, shadow)
+    _draw_cells(image, rows, cell, seat, held)
     return image
 
 
