@@ -674,9 +674,8 @@ class PilusGameScene(Scene):
         return reach
 
     def _tiles_on_screen(self) -> pygame.Rect:
-        """The screen rectangle round every tile on the table."""
-        bounds = self.view.bounds
-        return self.camera.rect(bounds.x, bounds.y, bounds.w, bounds.h)
+        """The screen rectangle round every tile on the table, the edges of its stacks included."""
+        return self.view.screen_bounds(self.camera)
 
     def _side_lines(self) -> list[PlayerLine]:
         game = self.game

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Screenshots of every screen from a headless run, as PNG files: a 4-player
 FITS game mid-round with ghosts (at three window sizes), FITS board 4 and FITS
-compact board 2 in play, a BITS round-end scoring view and its table, the
-final results, the replay viewer, the title and setup screens, the setup with
-computer seats, a FITS game with a computer thinking, the high-score table,
-the daily challenge, a PILUS replay playing, and the PILUS screens
+compact board 2 in play, a BITS round-end scoring view and its table, a FITS
+round being scored, the final results, the replay viewer, the title and setup
+screens, the setup with computer seats, a FITS game with a computer thinking,
+the high-score table, the daily challenge, a PILUS replay playing, and the PILUS screens
 (tools/pilus_screenshots.py); the settings with their two volumes, PILUS's
 daily challenge and its results at 1280x720 and 960x540 in English and
 German (German in <FOLDER>/de/); then, in <FOLDER>/<language>/ for every
@@ -183,6 +183,16 @@ def bits_round_end(folder: Path):
     shot.save("bits-round-end")
     results().confirm()
     shot.save("bits-round-table")
+
+
+def fits_round_scoring(folder: Path):
+    """A 4-player FITS round being scored: a line lit on every board over the pieces."""
+    shot = Shooter(folder)
+    scene = shot.game("fits", 4, seed=12)
+    shot.play_until(scene, lambda: isinstance(shot.app.stack.top, RoundResultsScene))
+    sequence = shot.app.stack.top.sequence
+    sequence.time = 1.3 * sequence.step_time
+    shot.save("fits-round-scoring")
 
 
 def round_end_looked_at(folder: Path):
@@ -400,7 +410,7 @@ def main(argv=None) -> int:
                                 fits_board(folder, "fits-mini", 1, 1, "fits-compact-board-2")),
         "small-windows": lambda: small_windows(folder),
         "fits-set-aside": lambda: fits_set_aside(folder),
-        "round-end": lambda: (bits_round_end(folder), round_end_looked_at(folder)),
+        "round-end": lambda: (bits_round_end(folder), fits_round_scoring(folder), round_end_looked_at(folder)),
         "final-results": lambda: final_results(folder),
         "replay-viewer": lambda: replay_viewer(folder),
         "menus": lambda: menus(folder),
