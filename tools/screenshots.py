@@ -5,7 +5,9 @@ compact board 2 in play, a BITS round-end scoring view and its table, a FITS
 round being scored, the final results, the replay viewer, the title and setup
 screens, the setup with computer seats, a FITS game with a computer thinking,
 the high-score table, the daily challenge, a PILUS replay playing, and the PILUS screens
-(tools/pilus_screenshots.py); then, in <FOLDER>/<language>/ for every
+(tools/pilus_screenshots.py); the settings with their two volumes, PILUS's
+daily challenge and its results at 1280x720 and 960x540 in English and
+German (German in <FOLDER>/de/); then, in <FOLDER>/<language>/ for every
 language, the title, the FITS setup, a FITS and a PILUS game mid-round, a
 round's scoring and the PILUS rules page.
 
@@ -330,6 +332,27 @@ def pilus_replay(folder: Path):
     shot.save("pilus-replay")
 
 
+# Shown at two sizes in English and German: (file name, screen of tools/screen_states.py).
+SIZED_SCREENS = (("settings", "settings"), ("daily-challenge-pilus", "daily challenge pilus"),
+                 ("pilus-daily-results", "pilus daily results"))
+
+
+def sized_screens(folder: Path):
+    from tools.screen_states import ScreenStates
+    for size, suffix in (((1280, 720), ""), ((960, 540), "-960x540")):
+        shot = Shooter(folder, size)
+        states = ScreenStates(shot.app)
+        for language, subfolder in (("en", folder), ("de", folder / "de")):
+            shot.app.set_language(language)
+            subfolder.mkdir(parents=True, exist_ok=True)
+            for name, screen in SIZED_SCREENS:
+                states.show(screen)
+                shot.app.step_frame((), 0)
+                path = subfolder / f"{name}{suffix}.png"
+                pygame.image.save(shot.app.surface, path)
+                print(path)
+
+
 # The screens each language is shown on: (file name, screen of tools/screen_states.py).
 LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround", "fits mid-round"),
                     ("pilus-midround", "pilus mid-game"), ("round-scoring", "round scoring"),
@@ -397,6 +420,7 @@ def main(argv=None) -> int:
         "high-scores": lambda: high_scores(folder),
         "daily-challenge": lambda: daily_challenge(folder),
         "pilus-replay": lambda: pilus_replay(folder),
+        "settings-and-pilus-daily": lambda: sized_screens(folder),
         "pilus": lambda: [print(path) for path in save_pilus_screenshots(folder)],
         "controls": lambda: controls(folder),
         "languages": lambda: language_screens(folder),
