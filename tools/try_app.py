@@ -10,7 +10,8 @@
 2. The app must draw its first frame and still be running S seconds later.
 3. It must referee every replay in replays/examples/ exactly as main.py does
    (stdout, stderr and exit code), and print the same --version.
-4. Prints process start to first frame, app and source (median of N runs),
+4. A PILUS game (Babel writes its scores) must open in every language shipped.
+5. Prints process start to first frame, app and source (median of N runs),
    caught as the file SDL's dummy driver writes for each frame, in wall-clock
    time and, on Linux and macOS, in CPU time (steadier on a busy machine).
 Ends with 'app: N passed, N failed'; exit status 0 only when every check holds.
@@ -29,6 +30,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from game import games  # noqa: E402
+from game.i18n import languages  # noqa: E402
+
 NAME = "slide-and-stack"
 APP_DIR = ROOT / "dist" / NAME
 ODD_FOLDER = "Spiele für Zwei – Ünïcødé/Slide & Stack (copy)"
@@ -57,7 +62,7 @@ def first_frame_seconds(command: list[str], env: dict[str, str]) -> tuple[float,
             time.sleep(0.002)
         wall = time.perf_counter() - started
         process.kill()
-        if hasattr(os, "wait4"):  # reaps it, with the CPU time it used
+        if process.returncode is None and hasattr(os, "wait4"):  # reaps it, with the CPU time it used
             cpu = sum(os.wait4(process.pid, 0)[2][:2])
             process.returncode = -signal.SIGKILL
         else:
@@ -127,6 +132,17 @@ def main() -> int:
             else:
                 passed += 1
         print(f"  --version and {len(replays)} example replays checked against main.py")
+        # The app carries Babel's data for the languages the game ships only: a PILUS game's
+        # scoreboard, whose numbers Babel writes, must open in each of them.
+        pilus = games.of_rules(games.PILUS)[0]
+        for language in languages():
+            try:
+                first_frame_seconds(app + ["--new", pilus],  # a data folder each: no saved language
+                                    clean_env(Path(scratch) / f"data-{language}", LANGUAGE=language))
+                passed += 1
+            except RuntimeError as problem:
+                problems.append(f"--new {pilus} in {language}: {problem}")
+        print(f"  a {pilus} game opened in {', '.join(languages())}")
 
         times = {"app": [], "source": []}
         for _ in range(options.runs):  # alternated, so a busy moment slows both alike
