@@ -105,6 +105,8 @@ class Settings:
     fullscreen: bool = False
     language: str = ""  # "" until the player chooses: the system's language
     last_seats: list[dict] = field(default_factory=list)  # [{"name": ..., "device": ...}]
+    # The player's own controls over the defaults, as read (game.input.bindings.Bindings.from_json checks them).
+    bindings: dict = field(default_factory=dict)
 
     FILE = "settings"
 
@@ -121,6 +123,7 @@ class Settings:
             settings.fullscreen = data["fullscreen"]
         if data.get("language") in i18n.languages():  # a name among the game's own, never a path
             settings.language = data["language"]
+        settings.bindings = data.get("bindings", {})
         seats = data.get("last_seats")
         if isinstance(seats, list):
             settings.last_seats = [

@@ -17,7 +17,7 @@ from game.scene_stack import MenuScene
 from game import i18n
 from game.i18n import _, join
 from game.message_keys import keyed
-from scenes.device_text import device_label
+from scenes.device_text import device_label, menu_hint
 from sprites import palette, ui
 
 NAME_LENGTH = 20
@@ -140,7 +140,7 @@ class DailyChallengeScene(MenuScene):
         panel = pygame.Rect(margin + list_w + ui.px(surface, 40), top, 0, bottom - top)
         panel.w = w - margin - panel.x
         self._draw_panel(surface, panel, self._shown)
-        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
     def _draw_panel(self, surface, panel: pygame.Rect, game_id: str):
         ui.draw_panel(surface, panel)

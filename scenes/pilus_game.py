@@ -249,7 +249,7 @@ class PilusGameScene(Scene):
         for seat in self.seats:
             if not is_computer(seat.device):
                 lines.append(_("{name} ({device}):", name=seat.name, device=device_label(self.app, seat.device)))
-                lines += controls.control_lines(seat.device)
+                lines += controls.control_lines(seat.device, self.app.input.bindings)
         return lines
 
     def _begin_turn(self):
@@ -302,7 +302,6 @@ class PilusGameScene(Scene):
     # A person's controls ----------------------------------------------------
     def _control(self, player: int):
         inp, choice = self.app.input, self.choice
-        keys = controls.controls_for(self.device(player))
 
         def pressed(actions) -> bool:
             return any(inp.pressed(player, action) for action in actions)
@@ -310,7 +309,7 @@ class PilusGameScene(Scene):
         if choice.choosing_pawn:
             if self.device(player) == MOUSE:
                 choice.focus_pawn(self._cell_under_pointer())
-            if pressed(keys.back):
+            if inp.pressed(player, "pilus_back"):
                 choice.back_to_spot()
                 self.app.audio.play("turn")
             elif pressed(("left", "up")):
@@ -324,10 +323,10 @@ class PilusGameScene(Scene):
             if inp.pressed(player, "confirm"):
                 self._play(player, Pass(), lifted=False)
             return
-        if pressed(keys.turn):
+        if inp.pressed(player, "pilus_turn"):
             choice.turn()
             self.app.audio.play("turn")
-        if pressed(keys.next_tile):
+        if inp.pressed(player, "pilus_next"):
             choice.next_tile()
             self.app.audio.play("click")
         step = (pressed(("right",)) - pressed(("left",)), pressed(("down",)) - pressed(("up",)))
@@ -574,7 +573,7 @@ class PilusGameScene(Scene):
         if self.curtain_for is not None:
             seat = self.curtain_for
             draw_curtain(surface, seat, _("{name}, your turn", name=self.seats[seat].name),
-                         keyed(f"pilus.curtain.press.{self._device_kind(seat)}"),
+                         controls.confirm_prompt(self.device(seat), self.app.input.bindings),
                          _("Everyone else: please look away while {name} plays.", name=self.seats[seat].name))
             self.view.prepare(self.camera)  # nobody sees the table now: its pictures are made for when it shows
             return
@@ -616,14 +615,10 @@ class PilusGameScene(Scene):
                 Region("hint", pygame.Rect(0, layout.side.bottom, w, h - layout.side.bottom), hint,
                        partial(ui.draw_hint, text=hint))]
 
-    def _device_kind(self, player: int) -> str:
-        device = self.device(player)
-        return device if device in controls.KEYBOARD_CONTROLS else "pad"
-
     def _hint(self) -> str:
         player = self.game.current_player
         if self.choice is not None and player is not None:
-            return keyed(controls.controls_for(self.device(player)).hint)
+            return controls.hint(self.device(player), self.app.input.bindings)
         return _("Drag: pan · Wheel or +/-: zoom · Home: whole table · Esc: pause")
 
     def _draw_choice(self, surface) -> pygame.Rect | None:
@@ -728,8 +723,7 @@ class PilusGameScene(Scene):
         if self.must_pass:
             return _("None of your tiles fits anywhere"), palette.WARNING, _("Confirm to pass; you keep your tiles.")
         if self.choice.choosing_pawn:
-            how = "mouse" if self.device(player) == MOUSE else "keys"
-            return _("Move your pawn?"), palette.TEXT, keyed(f"pilus.prompt.pawn_how.{how}")
+            return _("Move your pawn?"), palette.TEXT, controls.pawn_prompt(self.device(player), self.app.input.bindings)
         level, points, problem = self.preview()
         if problem is not None:
             return _("Not here: {reason}", reason=problem), palette.WARNING, _("Choose a tile and a spot. The tile shows at which level it would lie.")

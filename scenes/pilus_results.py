@@ -11,6 +11,7 @@ from game.rules.pilus_actions import Lay
 from game.i18n import _, join, ngettext
 from scenes.game_end import GameEndScene
 from scenes.replay_controls import leave_replay
+from scenes.device_text import menu_hint
 from sprites import palette, ui
 from sprites.camera import Camera
 from sprites.pilus_table import TableView
@@ -84,7 +85,7 @@ class PilusResultsScene(GameEndScene):
         menu_h = self.menu.height(surface, row_height=54, gap=10)
         self.menu.draw(surface, pygame.Rect(panel.centerx - menu_w // 2, panel.bottom - margin - menu_h, menu_w,
                                             menu_h), design_size=ui.BODY - 4, row_height=54, gap=10)
-        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
     def _draw_scores(self, surface, panel: pygame.Rect, y: int) -> int:
         """One row per player: symbol, name, points and tiles laid, winners' points in the accent colour."""

@@ -111,8 +111,12 @@ class RampGameScene(Scene):
         """Play a saved game's moves onto the ramps at once: the ramps show the round
         being played (the last one, when the game is over) as if it had been seen."""
         for player, action in moves:
+            piece = self.game.revealed if isinstance(action, Skip) else None
             if play_move(self.game, self.views, player, action) and not self.game.is_terminal():
                 start_round(self.game, self.views)
+                self.set_aside = [[] for __ in self.seats]  # the tray empties with the round
+            elif piece is not None:
+                self.set_aside[player].append(piece)
             self.moves.append((player, action))
         for view in self.views:
             view.finish()

@@ -15,10 +15,10 @@ import pygame
 
 from game import games
 from game.i18n import _, ngettext
-from game.input import FIXED_DEVICES, pad_device, pad_id
+from game.input import FIXED_DEVICES, Bindings, pad_device, pad_id
 from game.message_keys import keyed
 from scenes.device_text import control_lines
-from scenes.pilus_controls import KEYBOARD_CONTROLS, PAD_CONTROLS
+from scenes.pilus_controls import control_lines as pilus_control_lines
 from scenes.ramp_game_hud import board_rule_texts, task_card_image
 from game.rules.ramp_data import BoardDef, Edition
 from sprites import palette, ui
@@ -36,13 +36,14 @@ class Picture:
 Block = str | Picture
 
 
-def page(game_id: str) -> list[Block]:
+def page(game_id: str, bindings: Bindings) -> list[Block]:
+    """The rules of a game, its controls as the player bound them."""
     game = games.get(game_id)
     if not game.simultaneous:
-        return pilus_page(game_id)
+        return pilus_page(game_id, bindings)
     edition = game.content()
     blocks = fits_page(edition) if edition.kind == "fits" else bits_page(edition)
-    return blocks + controls_blocks()
+    return blocks + controls_blocks(bindings)
 
 
 # Pictures ---------------------------------------------------------------------------------------
@@ -180,12 +181,12 @@ def bits_page(edition: Edition) -> list[Block]:
     return blocks + rating_blocks(edition)
 
 
-def controls_blocks() -> list[Block]:
+def controls_blocks(bindings: Bindings) -> list[Block]:
     """The controls of each kind of device in a ramp game."""
     blocks: list[Block] = [_("# Controls")]
     for device in FIXED_DEVICES + (pad_device(0),):
         name = _("Gamepad") if pad_id(device) is not None else keyed(f"device.{device}")
-        blocks.append("\n".join([name] + control_lines(device)))
+        blocks.append("\n".join([name] + control_lines(device, bindings)))
     return blocks
 
 
@@ -260,7 +261,7 @@ def pilus_picture(game_id: str) -> Picture:
     return Picture(height, draw)
 
 
-def pilus_page(game_id: str) -> list[Block]:
+def pilus_page(game_id: str, bindings: Bindings) -> list[Block]:
     return [
         _("# The idea"),
         _("Players take turns laying square tiles of four coloured fields on an open table, beside other tiles or "
@@ -313,7 +314,6 @@ def pilus_page(game_id: str) -> list[Block]:
         _("# Controls"),
         _("Each player uses their own controls; between turns a curtain hides the table until the next player "
           "takes the controls, so nobody sees another player's hand."),
-        *[keyed(f"device.{device}") + "\n" + keyed(controls.hint).replace(" · ", "\n")
-          for device, controls in KEYBOARD_CONTROLS.items()],
-        _("Gamepad") + "\n" + keyed(PAD_CONTROLS.hint).replace(" · ", "\n"),
+        *["\n".join([keyed(f"device.{device}") if pad_id(device) is None else _("Gamepad")]
+                    + pilus_control_lines(device, bindings)) for device in FIXED_DEVICES + (pad_device(0),)],
     ]

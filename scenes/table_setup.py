@@ -397,7 +397,7 @@ class TableSetupScene(MenuScene):
         if device:
             lines.append("# " + device_label(self.app, device, named=True))
             level = computer_level(device)
-            lines += [keyed(f"setup.level_about.{level}")] if level else control_lines(device)
+            lines += [keyed(f"setup.level_about.{level}")] if level else control_lines(device, self.app.input.bindings)
         lines.append("# " + _("Gamepads"))
         lines += [device_label(self.app, device, named=True) for device in self.app.input.devices()
                   if pad_id(device) is not None] \

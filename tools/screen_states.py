@@ -17,6 +17,7 @@ from pathlib import Path
 from game.daily import DailyChallenges, utc_today
 from game.highscores import HighScores
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
+from game.input.bindings import DEFAULTS, KEY, PAD, PAD_BUTTON
 from tools import ramp_play
 from tools.ramp_play import MAX_FRAMES
 
@@ -50,6 +51,10 @@ class ScreenStates:
             "pause": self.pause,
             **{f"rules {g}": (lambda g=g: self.menu("scenes.rules_screen", "RulesScene", g)) for g in GAMES},
             "settings": lambda: self.menu("scenes.settings", "SettingsScene"),
+            "controls waiting": lambda: self.controls(KEYS_LEFT, waiting="skip"),
+            "controls refused": lambda: self.controls(KEYS_RIGHT, refused=("drop", KEY, ord("a"))),
+            "controls mouse": lambda: self.controls(MOUSE, waiting="pilus_back"),
+            "controls gamepads": lambda: self.controls(PAD, refused=("pilus_turn", PAD_BUTTON, 4)),
             "high scores": self.high_scores,
             "daily challenge": self.daily_challenge,
             "replay viewer": self.replay_viewer,
@@ -81,6 +86,21 @@ class ScreenStates:
         self.title()
         scene = getattr(importlib.import_module(module), name)(self.app, *args)
         self.app.stack.push(scene)
+        return scene
+
+    def controls(self, table: str, waiting: str | None = None, refused: tuple | None = None):
+        """Settings → Controls on a device's table: waiting for the new input of
+        an action, or having refused one (nothing is changed or saved)."""
+        scene = self.menu("scenes.controls", "ControlsScene")
+        while scene.table != table:
+            scene.change_table(1)
+        if waiting:
+            scene.menu.focus = scene.menu.items.index(scene.action_items[list(DEFAULTS[table]).index(waiting)])
+            scene.start(waiting)
+        if refused:
+            action, kind, code = refused
+            scene.start(action)
+            scene.bind((kind, code))
         return scene
 
     # Ramp games --------------------------------------------------------------------------------

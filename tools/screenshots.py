@@ -302,6 +302,23 @@ LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround
                     ("rules-pilus", "rules pilus"))
 
 
+def controls(folder: Path):
+    """Settings → Controls waiting for a key and refusing one, in English and German, at two sizes."""
+    from tools.screen_states import ScreenStates
+    for size, suffix in (((1280, 720), ""), ((960, 540), "-960x540")):
+        shot = Shooter(folder, size)
+        states = ScreenStates(shot.app)
+        for language in ("en", "de"):
+            shot.app.set_language(language)
+            for name in ("controls waiting", "controls refused"):
+                states.show(name)
+                shot.app.step_frame((), 0)
+                path = folder / ("" if language == "en" else language) / f"{name.replace(' ', '-')}{suffix}.png"
+                pygame.image.save(shot.app.surface, path)
+                print(path)
+        shot.app.close()
+
+
 def language_screens(folder: Path):
     """The same screens in every language, in <folder>/<language>/."""
     from game import i18n
@@ -347,6 +364,7 @@ def main(argv=None) -> int:
         "daily-challenge": lambda: daily_challenge(folder),
         "pilus-replay": lambda: pilus_replay(folder),
         "pilus": lambda: [print(path) for path in save_pilus_screenshots(folder)],
+        "controls": lambda: controls(folder),
         "languages": lambda: language_screens(folder),
     }
     if args.languages:

@@ -15,7 +15,7 @@ import pygame
 
 from game.app import App
 from game.daily import DailyChallenges, daily_seed, utc_today
-from game.in_progress import InProgressFiles, in_progress_folder
+from game.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
 from game.input import KEYS_LEFT, Seat
 from game.replay.headless import run_headless
 from tests.app.conftest import pad_button, tap
@@ -27,6 +27,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def files(app):
+    """The in-progress files once the writer has written what it was given."""
+    wait_for_saves()
     return sorted(in_progress_folder(app.storage).glob("*.json"))
 
 
