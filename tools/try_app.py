@@ -7,7 +7,8 @@
    non-ASCII letters, and runs it from there with no Python environment (no
    PYTHON* variables, no virtual environment on PATH), SDL's dummy video and
    audio, an empty working directory and a fresh data folder.
-2. The app must draw its first frame and still be running S seconds later.
+2. The app must draw its first frame and still be running S seconds later,
+   and hold every sound and piece of music of sounds/.
 3. It must referee every replay in replays/examples/ exactly as main.py does
    (stdout, stderr and exit code), and print the same --version.
 4. A PILUS game (Babel writes its scores) must open in every language shipped.
@@ -114,6 +115,12 @@ def same_output(app: list[str], source: list[str], args: list[str], env: dict[st
     return f"{' '.join(args)}:\n  app    {results[0]!r}\n  source {results[1]!r}"
 
 
+def missing_sounds(folder: Path) -> list[str]:
+    """The files of sounds/ (effects and music) the app folder lacks."""
+    wanted = [path.relative_to(ROOT) for path in (ROOT / "sounds").rglob("*") if path.is_file()]
+    return [str(path) for path in wanted if not (folder / "_internal" / path).is_file()]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=1, help="start-time runs of each (default 1)")
@@ -138,6 +145,12 @@ def main() -> int:
         else:
             passed += 1
             print(f"  it ran {options.seconds:.0f} s headless")
+        missing = missing_sounds(folder)
+        if missing:
+            problems.append(f"the app folder lacks {', '.join(missing)}")
+        else:
+            passed += 1
+            print("  it holds every sound and piece of music")
         replays = sorted((ROOT / "replays" / "examples").glob("*.json"))
         for args in [["--version"]] + [["--replay", str(path), "--headless"] for path in replays]:
             difference = same_output(app, source, args, env)
