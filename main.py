@@ -137,7 +137,12 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    if getattr(sys, "frozen", False):
+    if getattr(sys, "frozen", False) and {"--multiprocessing-fork", "-c"} & set(sys.argv):
+        # The app started again by multiprocessing, as a computer player's worker process or
+        # its resource tracker: PyInstaller's runtime hook for multiprocessing (which the
+        # spec runs here instead of at every start) makes freeze_support() run that and exit.
         import multiprocessing
-        multiprocessing.freeze_support()  # a frozen build's bot worker must not start the app again
+
+        import pyi_rth_multiprocessing  # noqa: F401
+        multiprocessing.freeze_support()
     sys.exit(main())
