@@ -94,7 +94,7 @@ class PilusGameScene(Scene):
         self.moves: list[tuple[int, Lay | Pass]] = []
         self.deal = deal
         try:
-            self.tileset = load_tileset()
+            self.tileset = load_tileset(game_id)
             if position is None and deal is None:
                 self.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
             self.game = position or PilusGame(self.tileset, len(self.seats), self.deal)

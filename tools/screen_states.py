@@ -16,15 +16,15 @@ from pathlib import Path
 
 from game.daily import DailyChallenges, utc_today
 from game.highscores import HighScores
-from game.input import FIXED_DEVICES, KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
+from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
 from game.input.bindings import DEFAULTS, KEY, PAD, PAD_BUTTON
-from game.rules.ramp_actions import Neutral, Place, Skip
+from tools import ramp_play
+from tools.ramp_play import MAX_FRAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
 GAMES = RAMP_GAMES + ("pilus",)
 NAMES = ("Annemarie", "Benedikt", "Cleo", "Dev")
-MAX_FRAMES = 20000
 PILUS_SEED = 9
 PILUS_MID_GAME = 14
 
@@ -108,35 +108,10 @@ class ScreenStates:
     # Ramp games --------------------------------------------------------------------------------
     def _ramp_scene(self, game_id: str, players: int, seed: int):
         from scenes.ramp_game import RampGameScene
-        devices = list(FIXED_DEVICES) + [pad_device(0)]
-        seats = [Seat(NAMES[i], devices[i]) for i in range(players)]
-        return RampGameScene(self.app, game_id, seats, seed)
-
-    def _decide(self, scene, player: int):
-        """The drop that rests lowest: a plausible player."""
-        game = scene.game
-        drops = [a for a in game.legal_actions(player) if isinstance(a, (Place, Neutral))]
-        places = [a for a in drops if isinstance(a, Place)]
-        if not places:
-            scene.play_action(player, drops[0] if drops else Skip())
-            return
-        best = max(places, key=lambda a: (game.board(player).landing(a.shape, a.column), self.rng.random()))
-        scene.play_action(player, best)
+        return RampGameScene(self.app, game_id, ramp_play.seats(NAMES, players), seed)
 
     def _play_until(self, scene, done):
-        from scenes.round_results import RoundResultsScene
-        for __ in range(MAX_FRAMES):
-            if done():
-                return
-            top = self.app.stack.top
-            if isinstance(top, RoundResultsScene):
-                top.confirm()
-            elif top is scene and not scene.round_over:
-                for player in scene.game.pending():
-                    if player in scene.game.pending() and not scene.views[player].busy:
-                        self._decide(scene, player)
-            self.frame(0.05)
-        raise RuntimeError("the game never got there")
+        ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
 
     def ramp_mid_round(self, game_id: str):
         """Four players in the second round, some pieces on every board."""
