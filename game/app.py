@@ -26,11 +26,12 @@ from game.audio import Audio
 from game.clock import FixedClock
 from game.content.paths import icon_file
 from game.desktop_entry import APP_ID
-from game.input import InputMap
+from game.in_progress import wait_for_saves
+from game.input import Bindings, InputMap
 from game.input.input_map import open_real_pad
 from game.scene_stack import SceneStack
 from game.storage import Settings, Storage
-from game.i18n import _
+from game.i18n import _, ngettext
 
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
@@ -72,8 +73,17 @@ class App:
         self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)
         self.window.minimum_size = MIN_SIZE
         self._set_window_icon()
-        self.input = InputMap(open_pad)
-        self.audio = Audio(self.settings.volume)
+        bindings, problems = Bindings.from_json(self.settings.bindings)
+        if len(problems) > 1:  # one line on the title screen, not a wall of them
+            problems = [ngettext("settings.json: {count} saved control could not be used; its default is used "
+                                 "(Settings → Controls shows each device's controls).",
+                                 "settings.json: {count} saved controls could not be used; their defaults are used "
+                                 "(Settings → Controls shows each device's controls).",
+                                 len(problems), count=len(problems))]
+        self.notices += problems
+        self.settings.bindings = bindings.to_json()
+        self.input = InputMap(open_pad, bindings)
+        self.audio = Audio(self.settings.volume, self.settings.music_volume)
         self.stack = SceneStack(self)
         self.clock = FixedClock()
         self.running = True
@@ -101,6 +111,7 @@ class App:
             self.input.end_step()
         if self.stack.has_pending:
             self.stack.apply_pending()
+            self.audio.play_music(self.stack.music)
             # What a new scene loaded stays for its life: out of the collector's sight, a
             # collection never walks it in the middle of play (tidy_memory sets it free again).
             gc.freeze()
@@ -108,6 +119,7 @@ class App:
         if not self.stack.top:
             self.quit()
             return
+        self.audio.update()  # the next piece starts once the last has faded out
         if draw:
             self._draw()
 
@@ -195,13 +207,24 @@ class App:
         self.save_settings()
 
     def set_volume(self, volume: float):
+        """The effects' volume."""
         self.audio.set_volume(volume)
         self.settings.volume = self.audio.volume
+
+    def set_music_volume(self, volume: float):
+        self.audio.set_music_volume(volume)
+        self.settings.music_volume = self.audio.music_volume
 
     def set_language(self, language: str):
         """Every screen speaks it from the next frame on; remembered once chosen."""
         i18n.set_language(language)
         self.settings.language = i18n.language()
+
+    def set_bindings(self, bindings):
+        """Play with these controls from now on, and keep them."""
+        self.input.use_bindings(bindings)
+        self.settings.bindings = bindings.to_json()
+        self.save_settings()
 
     def save_settings(self):
         self.report(self.settings.save(self.storage))
@@ -224,6 +247,7 @@ class App:
         self.running = False
 
     def close(self):
+        self.report(wait_for_saves())  # the last move of a game in progress reaches the disk
         if self._bot_worker is not None:
             self._bot_worker.close()
         self.window.destroy()

@@ -7,12 +7,16 @@ One file per game under <data dir>/in-progress/, in the replay format (so
 keyboard zone, the mouse, a pad, or a computer 'ai:<level>'); `daily`, the UTC
 day of the daily challenge the game is an attempt at; `practice`, a solo game
 that may undo and never enters the high scores. Every save rewrites the whole
-file atomically (game.storage.write_atomic). A file that cannot be read back,
+file atomically (game.atomic_files.write_atomic), on a thread of its own (see
+SaveWriter): the frame loop never waits for the disk. A file that cannot be read back,
 or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
 reported; a finished game leaves the folder once it is kept as a replay.
 """
 from __future__ import annotations
 
+import atexit
+import os
+import threading
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from pathlib import Path
@@ -78,6 +82,91 @@ class GameInProgress:
         return data
 
 
+class SaveWriter:
+    """Writes the in-progress files on a thread, so a move never waits for the
+    disk (a save takes a few to tens of milliseconds, most of it flushing).
+
+    Each file holds the whole game, so only the newest snapshot of a file counts:
+    a newer one replaces one still waiting. A snapshot is handed over when the
+    move is made and is on disk within one write's time; wait_idle() (closing
+    the window, leaving the program, reading the folder, removing a file) waits
+    for what is pending. A forked process starts a thread of its own."""
+
+    def __init__(self):
+        self._start(None)
+
+    def _start(self, pid):
+        self._pid = pid
+        self._changed = threading.Condition()
+        self._pending: dict[Path, tuple] = {}  # path -> (InProgressFiles, newest snapshot not yet taken)
+        self._writing: Path | None = None
+        self._problems: list[str] = []
+
+    def _ensure_thread(self):
+        if self._pid != os.getpid():  # first use, or a forked copy whose thread stayed behind
+            self._start(os.getpid())
+            threading.Thread(target=self._run, name="in-progress saves", daemon=True).start()
+
+    def put(self, files: "InProgressFiles", snapshot: GameInProgress) -> str | None:
+        """Queue `snapshot` for its path; the problems of earlier writes, if any."""
+        self._ensure_thread()
+        with self._changed:
+            self._pending[snapshot.path] = (files, snapshot)
+            self._changed.notify_all()
+            return self._take_problems()
+
+    def holds(self, path: Path) -> bool:
+        """A write of `path` is waiting or going on (the file may not exist yet)."""
+        with self._changed:
+            return path in self._pending or path == self._writing
+
+    def drop(self, path: Path) -> None:
+        """Forget the waiting snapshot of `path` and wait out a write of it going on."""
+        with self._changed:
+            self._pending.pop(path, None)
+            self._changed.wait_for(lambda: self._writing != path)
+
+    def wait_idle(self) -> str | None:
+        """Every snapshot handed over is on disk (or refused): the problems, if any."""
+        with self._changed:
+            if self._pid == os.getpid():
+                self._changed.wait_for(lambda: not self._pending and self._writing is None)
+            return self._take_problems()
+
+    def _take_problems(self) -> str | None:
+        problems, self._problems = self._problems, []
+        return "\n".join(dict.fromkeys(problems)) or None
+
+    def _run(self):
+        from game.replay import dumps_replay
+        while True:
+            with self._changed:
+                self._changed.wait_for(lambda: self._pending)
+                path = next(iter(self._pending))
+                files, snapshot = self._pending.pop(path)
+                self._writing = path
+            try:
+                write_atomic(path, dumps_replay(snapshot.to_json()))
+            except Exception as exc:  # noqa: BLE001 (the thread must live on: a save it cannot make is said)
+                problem = files.storage_problem(snapshot, exc)
+                with self._changed:
+                    self._problems.append(problem)
+            finally:
+                with self._changed:
+                    self._writing = None
+                    self._changed.notify_all()
+
+
+WRITER = SaveWriter()
+# Leaving the program (the window closed, or an error) writes what is pending first.
+atexit.register(WRITER.wait_idle)
+
+
+def wait_for_saves() -> str | None:
+    """Every game handed to save() is on disk: None, or the problems of the writes."""
+    return WRITER.wait_idle()
+
+
 class InProgressFiles:
     """The in-progress folder of one data folder."""
 
@@ -86,23 +175,23 @@ class InProgressFiles:
         self.folder = in_progress_folder(storage)
 
     def save(self, game: GameInProgress, moves) -> str | None:
-        """Write `game` with `moves` (a new file the first time); None, or the problem
-        in words when the disk refused (the game goes on, the last good file stays)."""
-        from game.replay import dumps_replay
+        """Hand `game` with `moves` to the writer (a new file the first time) and go
+        on at once; None, or the problem in words when the disk refused a save
+        (the game goes on, the last good file stays)."""
         game.moves = tuple(moves)
         try:
             if game.path is None:
                 self.folder.mkdir(parents=True, exist_ok=True)
                 game.path = self._new_path(game.game)
-            write_atomic(game.path, dumps_replay(game.to_json()))
         except OSError as exc:
             return self.storage_problem(game, exc)
-        return None
+        return WRITER.put(self, replace(game, state=None))
 
     def discard(self, game: GameInProgress) -> str | None:
         """The game is over (kept as a replay) or abandoned: its file goes."""
         if game.path is None:
             return None
+        WRITER.drop(game.path)
         try:
             game.path.unlink(missing_ok=True)
         except OSError as exc:
@@ -116,6 +205,9 @@ class InProgressFiles:
         """Every game in progress, the last played first, and the problems with
         files that could not be read (each kept aside, never deleted)."""
         games, problems = [], []
+        problem = WRITER.wait_idle()  # this program's own saves first
+        if problem:
+            problems.append(problem)
         try:
             paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")]
         except (FileNotFoundError, NotADirectoryError):
@@ -134,7 +226,7 @@ class InProgressFiles:
     def _new_path(self, game_id: str) -> Path:
         stem = f"{game_id}-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}"
         path, n = self.folder / f"{stem}{SUFFIX}", 1
-        while path.exists():
+        while path.exists() or WRITER.holds(path):
             n += 1
             path = self.folder / f"{stem}-{n}{SUFFIX}"
         return path

@@ -13,6 +13,7 @@ register_scenes({
     "rules": "scenes.rules_screen:RulesScene",
     "text_page": "scenes.rules_screen:TextPageScene",
     "settings": "scenes.settings:SettingsScene",
+    "controls": "scenes.controls:ControlsScene",
     "high_scores": "scenes.high_scores:HighScoresScene",
     "daily_challenge": "scenes.daily_challenge:DailyChallengeScene",
     "pause": "scenes.pause:PauseScene",

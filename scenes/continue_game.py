@@ -13,6 +13,7 @@ from game.i18n import date as i18n_date
 from game.in_progress import GameInProgress
 from game.message_keys import keyed
 from game.scene_stack import MenuScene
+from scenes.device_text import menu_hint
 from sprites import ui
 
 
@@ -56,4 +57,4 @@ class ContinueScene(MenuScene):
         area = pygame.Rect(margin, top, w - 2 * margin, h - top - ui.px(surface, 60))
         self.menu.draw(surface, pygame.Rect(area.x, area.y, area.w, min(area.h, self.menu.height(surface))),
                        design_size=ui.BODY - 4)
-        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))

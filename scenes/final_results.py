@@ -5,10 +5,12 @@ play again / title screen.
 """
 from __future__ import annotations
 
+from game import games
 from game.daily import daily_seed
 from game.i18n import _
 from scenes.game_end import GameEndScene
 from scenes.score_table import draw_score_table, outcome_line
+from scenes.device_text import menu_hint
 from sprites import palette, ui
 
 
@@ -20,6 +22,7 @@ class FinalResultsScene(GameEndScene):
                                ui.MenuItem(_("Play again"), self.play_again),
                                ui.MenuItem(_("Title screen"), self.to_title)])
         self.game_id = game_id
+        self.music = games.get(game_id).music  # the game's music plays on over its results
         self.game = game
         self.seats = seats
         self.kept = kept
@@ -44,4 +47,4 @@ class FinalResultsScene(GameEndScene):
             y = self.kept.draw(surface, (w // 2, y), w - ui.px(surface, 160))
         ui.draw_centred_menu(surface, self.menu, y, surface.get_height() - ui.px(surface, 40), row_height=54,
                              gap=10)
-        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))

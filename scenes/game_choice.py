@@ -11,6 +11,7 @@ from game.games import GameDef
 from game.scene_stack import MenuScene
 from game.i18n import _, join, ngettext
 from game.message_keys import keyed
+from scenes.device_text import menu_hint
 from sprites import palette, ui
 
 # How each kind of colour legend draws one of its cells (a game's `legend`).
@@ -55,7 +56,7 @@ class GameChoiceScene(MenuScene):
         panel = pygame.Rect(margin + list_w + ui.px(surface, 40), top, 0, bottom - top)
         panel.w = w - margin - panel.x
         self._draw_summary(surface, panel, self._shown)
-        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
     def _draw_summary(self, surface, panel: pygame.Rect, game: GameDef):
         ui.draw_panel(surface, panel)

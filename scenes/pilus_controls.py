@@ -1,51 +1,73 @@
-"""What the inputs mean in PILUS, per kind of device.
+"""What the inputs mean in PILUS, and how its hints name them.
 
-The input map's actions are shared by all games. A keyboard zone's up key is
-also its 'rotate' key (a ramp game turns with it), so keyboards turn a tile
-with 'flip' here; pads turn with X ('rotate'), the mouse with a right click.
-The camera takes raw events anyone may use, none of which is a seat's action:
-the wheel, + and - and Home on the keyboard, and a pad's shoulder buttons
-(LB and RB would otherwise repeat X and Y) and Back.
+The input map's actions are shared by all games; PILUS reads its own three
+(pilus_turn, pilus_next, pilus_back), which each player may bind in Settings →
+Controls, besides the moves, confirm and pause. The hints name the player's
+own bindings. The camera takes raw events anyone may use, none of which is a
+seat's action: the wheel, + and - and Home on the keyboard, and a pad's
+shoulder buttons (LB and RB would otherwise repeat X and Y) and Back.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE
+from game.i18n import _, join
+from game.input import MOUSE, Bindings, table_of
+from game.input.bindings import (  # noqa: F401 (the camera's inputs, kept from the tables there)
+    PAD, PAD_RECENTRE, PAD_ZOOM, PAN_BUTTONS, RECENTRE_KEYS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS,
+)
+from game.input.key_names import MOUSE_WHEEL, PAD_MOVE, key_name, named, pad_button_name
 from game.message_keys import keyed
+from scenes.device_text import move_keys
 
 
-@dataclass(frozen=True)
-class Controls:
-    turn: tuple[str, ...]       # turn the held tile a quarter clockwise
-    next_tile: tuple[str, ...]  # hold the next tile of the hand
-    back: tuple[str, ...]       # from the pawn step back to choosing the spot
-    hint: str                   # i18n key of the control line shown on the player's turn
-
-
-KEYBOARD_CONTROLS = {
-    KEYS_LEFT: Controls(("flip",), ("skip",), ("skip",), "pilus.hint.keys-left"),
-    KEYS_RIGHT: Controls(("flip",), ("skip",), ("skip",), "pilus.hint.keys-right"),
-    MOUSE: Controls(("rotate", "flip"), ("skip",), ("rotate", "skip"), "pilus.hint.mouse"),
-}
-PAD_CONTROLS = Controls(("rotate",), ("flip",), ("skip",), "pilus.hint.pad")
-
-ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
-RECENTRE_KEYS = (pygame.K_HOME,)
-PAD_ZOOM = {4: -1, 5: 1}  # LB out, RB in
-PAD_RECENTRE = 6  # Back
-PAN_BUTTONS = (pygame.BUTTON_LEFT, pygame.BUTTON_MIDDLE)  # a left drag pans, a left click lays
 DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
 
 
-def controls_for(device: str) -> Controls:
-    return KEYBOARD_CONTROLS.get(device, PAD_CONTROLS)
+def hint(device: str, bindings: Bindings) -> str:
+    """The control line shown on the player's turn, with the player's own bindings."""
+    return " · ".join(control_lines(device, bindings))
 
 
-def control_lines(device: str) -> list[str]:
-    """A device's PILUS controls, one per line ('Q: turn'), for the rules page and the pause menu."""
-    return keyed(controls_for(device).hint).split(" · ")
+def control_lines(device: str, bindings: Bindings) -> list[str]:
+    """A device's PILUS controls, one per line ('Q: turn'), for the hint, the rules page and the pause menu."""
+    table = table_of(device)
 
+    def names(action, *more) -> str:
+        return join(bindings.names(table, action) + list(more), style="or")
+
+    def line(keys: str, what: str) -> str:
+        return _("{keys}: {what}", keys=keys, what=keyed(f"pilus.do.{what}"))
+
+    home, esc = key_name(pygame.K_HOME), key_name(pygame.K_ESCAPE)
+    if table == MOUSE:
+        lines = [line(keyed("device.mouse"), "hold"), line(keyed("pilus.do.click"), "lay"),
+                 line(names("pilus_turn"), "turn"), line(names("pilus_next", keyed("pilus.do.click_tile")), "next"),
+                 line(keyed("pilus.do.drag"), "pan"), line(named("mouse", MOUSE_WHEEL), "zoom"),
+                 line(home, "whole_table"), line(esc, "pause")]
+    elif table == PAD:
+        lines = [line(named("pad", PAD_MOVE), "move"), line(names("pilus_turn"), "turn"),
+                 line(names("pilus_next"), "next"), line(names("confirm"), "lay"), line(names("pilus_back"), "back"),
+                 line("LB/RB", "zoom"), line(pad_button_name(PAD_RECENTRE), "whole_table"),
+                 line(names("pause"), "pause")]
+    else:
+        lines = [line(move_keys(table, bindings), "move"), line(names("pilus_turn"), "turn"),
+                 line(names("pilus_next"), "next"), line(names("confirm"), "lay"), line("+/-", "zoom"),
+                 line(home, "whole_table"), line(names("pause", esc), "pause")]
+    return lines
+
+
+def confirm_prompt(device: str, bindings: Bindings) -> str:
+    """What the curtain asks the next player to press."""
+    if table_of(device) == MOUSE:
+        return _("Click to take the controls")
+    return _("Press {key} to take the controls", key=join(bindings.names(table_of(device), "confirm"), style="or"))
+
+
+def pawn_prompt(device: str, bindings: Bindings) -> str:
+    """How the pawn step is played, with the player's key back to the spot."""
+    back = join(bindings.names(table_of(device), "pilus_back"), style="or")
+    if table_of(device) == MOUSE:
+        return _("Click a lit cell to put it there, or the button to leave it. {keys}: back to the spot.", keys=back)
+    return _("Left and right go through the lit cells and the button; confirm your choice. {keys}: back to the "
+             "spot.", keys=back)

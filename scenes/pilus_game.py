@@ -12,16 +12,20 @@ moves come from that object instead. A computer seat ('ai:<level>') without
 one gets a ComputerController, which decides through the app's BotWorker.
 Between two people's turns a curtain hides the table and hands until the next
 player takes the controls. Every move is kept in `moves`, and the finished
-game is saved as a replay of `deal` without a click.
+game is saved as a replay of `deal` without a click. A daily challenge
+(`daily`, its UTC day) is one person against the day's computer seats: the
+first finished attempt of the day counts (scenes.finished_game).
 """
 from __future__ import annotations
 
 import random
+from datetime import date
 from functools import partial
 from typing import Protocol
 
 import pygame
 
+from game import games, i18n
 from game.content.errors import ContentError
 from game.content.pilus import load_tileset
 from game.in_progress import GameInProgress, InProgressFiles
@@ -67,16 +71,19 @@ class SeatController(Protocol):
 class PilusGameScene(Scene):
     def __init__(self, app, game_id: str, seats, seed: int | None = None,
                  controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
-                 deal=None, saved: GameInProgress | None = None):
+                 deal=None, saved: GameInProgress | None = None, daily: date | None = None):
         """controllers[p]: where seat p's moves come from, None for a person at the
         seat's device or a computer seat's own bot; position: a game set up by hand
         to go on from (tools and tests), which has no deal to replay; deal: the deal
         to play as it is (a replay's), instead of the seed's; saved: a game in
-        progress to go on with (its deal and moves)."""
+        progress to go on with (its deal and moves); daily: the UTC day whose daily
+        challenge this game is an attempt at."""
         super().__init__(app)
         if saved is not None:
-            seed, deal = saved.seed, saved.deal
+            seed, deal, daily = saved.seed, saved.deal, saved.daily
+        self.daily = daily
         self.game_id = game_id
+        self.music = games.get(game_id).music
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
         self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None else seed
@@ -87,7 +94,7 @@ class PilusGameScene(Scene):
         self.moves: list[tuple[int, Lay | Pass]] = []
         self.deal = deal
         try:
-            self.tileset = load_tileset()
+            self.tileset = load_tileset(game_id)
             if position is None and deal is None:
                 self.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
             self.game = position or PilusGame(self.tileset, len(self.seats), self.deal)
@@ -97,7 +104,7 @@ class PilusGameScene(Scene):
         # Only a game played from a deal is written down to continue and kept when
         # finished (not a position set up by hand; a replay being watched drops it).
         self.on_disk = None if self.deal is None else saved or GameInProgress(
-            game_id, tuple(self.seats), self.seed, self.deal)
+            game_id, tuple(self.seats), self.seed, self.deal, daily=daily)
         if saved is not None:
             for player, action in saved.moves:
                 self.game.apply_action(player, action)
@@ -158,7 +165,8 @@ class PilusGameScene(Scene):
 
     def restart(self):
         self.abandon()
-        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, self.seed, self._given))
+        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, self.seed, self._given,
+                                              daily=self.daily))
 
     def abandon(self):
         """The players leave this game for good: it is no longer offered to continue."""
@@ -173,7 +181,9 @@ class PilusGameScene(Scene):
         """Results first, then the in-progress file goes: closing the window between
         the two leaves the game to continue, never lost."""
         if self.on_disk is not None and self.kept is None:
-            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats)
+            # A daily challenge resumed after its day is practice: no record, no high score.
+            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
+                                           ranked=not self.on_disk.practice)
             self.abandon()
 
     def replay(self) -> Replay | None:
@@ -249,7 +259,7 @@ class PilusGameScene(Scene):
         for seat in self.seats:
             if not is_computer(seat.device):
                 lines.append(_("{name} ({device}):", name=seat.name, device=device_label(self.app, seat.device)))
-                lines += controls.control_lines(seat.device)
+                lines += controls.control_lines(seat.device, self.app.input.bindings)
         return lines
 
     def _begin_turn(self):
@@ -278,8 +288,9 @@ class PilusGameScene(Scene):
                                self.kept)
 
     def play_again(self):
-        """A new deal for the same seats."""
-        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, None, self._given))
+        """A new deal for the same seats; after a daily challenge, the day's deal again (practice)."""
+        seed = self.seed if self.daily else None
+        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, seed, self._given, daily=self.daily))
 
     @property
     def shown_player(self) -> int | None:
@@ -302,7 +313,6 @@ class PilusGameScene(Scene):
     # A person's controls ----------------------------------------------------
     def _control(self, player: int):
         inp, choice = self.app.input, self.choice
-        keys = controls.controls_for(self.device(player))
 
         def pressed(actions) -> bool:
             return any(inp.pressed(player, action) for action in actions)
@@ -310,7 +320,7 @@ class PilusGameScene(Scene):
         if choice.choosing_pawn:
             if self.device(player) == MOUSE:
                 choice.focus_pawn(self._cell_under_pointer())
-            if pressed(keys.back):
+            if inp.pressed(player, "pilus_back"):
                 choice.back_to_spot()
                 self.app.audio.play("turn")
             elif pressed(("left", "up")):
@@ -324,10 +334,10 @@ class PilusGameScene(Scene):
             if inp.pressed(player, "confirm"):
                 self._play(player, Pass(), lifted=False)
             return
-        if pressed(keys.turn):
+        if inp.pressed(player, "pilus_turn"):
             choice.turn()
             self.app.audio.play("turn")
-        if pressed(keys.next_tile):
+        if inp.pressed(player, "pilus_next"):
             choice.next_tile()
             self.app.audio.play("click")
         step = (pressed(("right",)) - pressed(("left",)), pressed(("down",)) - pressed(("up",)))
@@ -574,7 +584,7 @@ class PilusGameScene(Scene):
         if self.curtain_for is not None:
             seat = self.curtain_for
             draw_curtain(surface, seat, _("{name}, your turn", name=self.seats[seat].name),
-                         keyed(f"pilus.curtain.press.{self._device_kind(seat)}"),
+                         controls.confirm_prompt(self.device(seat), self.app.input.bindings),
                          _("Everyone else: please look away while {name} plays.", name=self.seats[seat].name))
             self.view.prepare(self.camera)  # nobody sees the table now: its pictures are made for when it shows
             return
@@ -598,7 +608,8 @@ class PilusGameScene(Scene):
         layout = self.layout
         w, h = surface.get_size()
         side = (keyed(f"games.{self.game_id}.name"), tuple(self._side_lines()), ngettext("Draw pile: {count} tile", "Draw pile: {count} tiles", self.game.draw_size, count=self.game.draw_size),
-                _("Deal number {seed}", seed=self.seed) if self.seed is not None else "")
+                _("Daily challenge {date}", date=i18n.date(self.daily)) if self.daily
+                else _("Deal number {seed}", seed=self.seed) if self.seed is not None else "")
         tray = self._tray()
         mine = self._mine
         info = self._info_lines(mine)
@@ -616,14 +627,10 @@ class PilusGameScene(Scene):
                 Region("hint", pygame.Rect(0, layout.side.bottom, w, h - layout.side.bottom), hint,
                        partial(ui.draw_hint, text=hint))]
 
-    def _device_kind(self, player: int) -> str:
-        device = self.device(player)
-        return device if device in controls.KEYBOARD_CONTROLS else "pad"
-
     def _hint(self) -> str:
         player = self.game.current_player
         if self.choice is not None and player is not None:
-            return keyed(controls.controls_for(self.device(player)).hint)
+            return controls.hint(self.device(player), self.app.input.bindings)
         return _("Drag: pan · Wheel or +/-: zoom · Home: whole table · Esc: pause")
 
     def _draw_choice(self, surface) -> pygame.Rect | None:
@@ -667,9 +674,8 @@ class PilusGameScene(Scene):
         return reach
 
     def _tiles_on_screen(self) -> pygame.Rect:
-        """The screen rectangle round every tile on the table."""
-        bounds = self.view.bounds
-        return self.camera.rect(bounds.x, bounds.y, bounds.w, bounds.h)
+        """The screen rectangle round every tile on the table, the edges of its stacks included."""
+        return self.view.screen_bounds(self.camera)
 
     def _side_lines(self) -> list[PlayerLine]:
         game = self.game
@@ -728,8 +734,7 @@ class PilusGameScene(Scene):
         if self.must_pass:
             return _("None of your tiles fits anywhere"), palette.WARNING, _("Confirm to pass; you keep your tiles.")
         if self.choice.choosing_pawn:
-            how = "mouse" if self.device(player) == MOUSE else "keys"
-            return _("Move your pawn?"), palette.TEXT, keyed(f"pilus.prompt.pawn_how.{how}")
+            return _("Move your pawn?"), palette.TEXT, controls.pawn_prompt(self.device(player), self.app.input.bindings)
         level, points, problem = self.preview()
         if problem is not None:
             return _("Not here: {reason}", reason=problem), palette.WARNING, _("Choose a tile and a spot. The tile shows at which level it would lie.")

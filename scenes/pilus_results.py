@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pygame
 
+from game import games
 from game.rules.pilus_actions import Lay
 from game.i18n import _, join, ngettext
 from scenes.game_end import GameEndScene
 from scenes.replay_controls import leave_replay
+from scenes.device_text import menu_hint
 from sprites import palette, ui
 from sprites.camera import Camera
 from sprites.pilus_table import TableView
@@ -38,6 +40,8 @@ class PilusResultsScene(GameEndScene):
         self.replay = replay
         self.view = view
         self.kept = kept
+        if replay is not None:
+            self.music = games.get(replay.game).music  # the game's music plays on over its results
         self.camera = Camera()
 
     def leave(self):
@@ -84,7 +88,7 @@ class PilusResultsScene(GameEndScene):
         menu_h = self.menu.height(surface, row_height=54, gap=10)
         self.menu.draw(surface, pygame.Rect(panel.centerx - menu_w // 2, panel.bottom - margin - menu_h, menu_w,
                                             menu_h), design_size=ui.BODY - 4, row_height=54, gap=10)
-        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
     def _draw_scores(self, surface, panel: pygame.Rect, y: int) -> int:
         """One row per player: symbol, name, points and tiles laid, winners' points in the accent colour."""

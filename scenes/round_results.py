@@ -12,10 +12,11 @@ from functools import partial
 import pygame
 
 from game.scene_stack import Scene
-from game.i18n import _
+from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.ramp_game_hud import (CardColumn, draw_board_rules, draw_header, draw_ramps_art, draw_task_cards,
                                   hint_region, screen_layout)
+from scenes.device_text import confirm_keys
 from scenes.score_table import draw_score_table
 from sprites import palette, ui
 from sprites.score_highlight import ScoreSequence
@@ -84,10 +85,12 @@ class RoundResultsScene(Scene):
             return self.captions[player][self.sequence.step]
         return _("No points") if self.sequence.shown_total(player) == 0 else ""
 
-    def hint_key(self) -> str:
+    def hint(self) -> str:
+        """What confirm does now, naming the keyboard zones' confirm keys as bound."""
+        keys = join(confirm_keys(self.app.input.bindings) + [_("click")], style="or")
         if self.show_table:
-            return "ramp.results.final_hint"
-        return "ramp.results.table_hint" if self.sequence.done else "ramp.results.skip_hint"
+            return _("{keys} to go on", keys=keys)
+        return _("{keys}: scores table", keys=keys) if self.sequence.done else _("{keys}: show all", keys=keys)
 
     def lit_cards(self) -> set[str]:
         """The ids of the task cards that scored the lines shown now."""
@@ -111,7 +114,7 @@ class RoundResultsScene(Scene):
     def _still_picture(self, size) -> pygame.Surface:
         """The boards, headers, card column and the table, kept between frames: each
         redrawn only when what it shows changed (the line a board scores now, the lit cards)."""
-        hint = keyed(self.hint_key())
+        hint = self.hint()
         regions = []
         for player, view in enumerate(self.views):
             caption = self.caption(player)

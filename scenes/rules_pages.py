@@ -15,10 +15,10 @@ import pygame
 
 from game import games
 from game.i18n import _, ngettext
-from game.input import FIXED_DEVICES, pad_device, pad_id
+from game.input import FIXED_DEVICES, Bindings, pad_device, pad_id
 from game.message_keys import keyed
 from scenes.device_text import control_lines
-from scenes.pilus_controls import KEYBOARD_CONTROLS, PAD_CONTROLS
+from scenes.pilus_controls import control_lines as pilus_control_lines
 from scenes.ramp_game_hud import board_rule_texts, task_card_image
 from game.rules.ramp_data import BoardDef, Edition
 from sprites import palette, ui
@@ -36,13 +36,14 @@ class Picture:
 Block = str | Picture
 
 
-def page(game_id: str) -> list[Block]:
+def page(game_id: str, bindings: Bindings) -> list[Block]:
+    """The rules of a game, its controls as the player bound them."""
     game = games.get(game_id)
     if not game.simultaneous:
-        return pilus_page()
+        return pilus_page(game_id, bindings)
     edition = game.content()
     blocks = fits_page(edition) if edition.kind == "fits" else bits_page(edition)
-    return blocks + controls_blocks()
+    return blocks + controls_blocks(bindings)
 
 
 # Pictures ---------------------------------------------------------------------------------------
@@ -180,12 +181,12 @@ def bits_page(edition: Edition) -> list[Block]:
     return blocks + rating_blocks(edition)
 
 
-def controls_blocks() -> list[Block]:
+def controls_blocks(bindings: Bindings) -> list[Block]:
     """The controls of each kind of device in a ramp game."""
     blocks: list[Block] = [_("# Controls")]
     for device in FIXED_DEVICES + (pad_device(0),):
         name = _("Gamepad") if pad_id(device) is not None else keyed(f"device.{device}")
-        blocks.append("\n".join([name] + control_lines(device)))
+        blocks.append("\n".join([name] + control_lines(device, bindings)))
     return blocks
 
 
@@ -206,11 +207,11 @@ def _over_gap(table, placement) -> list:
     return [cell for cell, _colour in placement.cells if table.height(cell) < placement.level - 1]
 
 
-def pilus_positions():
+def pilus_positions(game_id: str):
     """A real game played by the rules: the table with its first tiles on level 1,
     and the same table with a legal level-2 tile that has one field over a gap."""
     from game.rules.pilus_actions import Lay
-    game = games.get("pilus").new_game(2, PICTURE_SEED)
+    game = games.get(game_id).new_game(2, PICTURE_SEED)
     for __ in range(PICTURE_TURNS):
         player = game.current_player
         placements = game.legal_placements(player)
@@ -225,12 +226,12 @@ def pilus_positions():
     raise RuntimeError("no level-2 spot over a gap in the picture's deal")
 
 
-def pilus_picture() -> Picture:
+def pilus_picture(game_id: str) -> Picture:
     """Two tables side by side: level 1 beside the tiles; a level-2 tile on two tiles, one field over a gap."""
     from sprites.camera import Camera
     from sprites.pilus_table import TableView
-    before, after, gap = pilus_positions()
-    tileset = games.get("pilus").content()
+    before, after, gap = pilus_positions(game_id)
+    tileset = games.get(game_id).content()
 
     def height(width: int) -> int:
         return min(width * 32 // 100, 300)
@@ -260,7 +261,7 @@ def pilus_picture() -> Picture:
     return Picture(height, draw)
 
 
-def pilus_page() -> list[Block]:
+def pilus_page(game_id: str, bindings: Bindings) -> list[Block]:
     return [
         _("# The idea"),
         _("Players take turns laying square tiles of four coloured fields on an open table, beside other tiles or "
@@ -279,7 +280,7 @@ def pilus_page() -> list[Block]:
         _("A tile's level is one more than the highest tile under it. At least three of its four fields must rest "
           "directly on tiles of the level below, and those must be at least two different tiles: you may never lay "
           "a tile squarely on a single tile. So at most one field may lie over a gap."),
-        pilus_picture(),
+        pilus_picture(game_id),
         _("The higher you go, the more fields must show the same colour as what lies under them:"),
         _("Level 2: at least 1 matching field. Level 3: at least 2. Level 4: at least 3. Level 5: all 4. "
           "No tile can reach level 6."),
@@ -313,7 +314,6 @@ def pilus_page() -> list[Block]:
         _("# Controls"),
         _("Each player uses their own controls; between turns a curtain hides the table until the next player "
           "takes the controls, so nobody sees another player's hand."),
-        *[keyed(f"device.{device}") + "\n" + keyed(controls.hint).replace(" · ", "\n")
-          for device, controls in KEYBOARD_CONTROLS.items()],
-        _("Gamepad") + "\n" + keyed(PAD_CONTROLS.hint).replace(" · ", "\n"),
+        *["\n".join([keyed(f"device.{device}") if pad_id(device) is None else _("Gamepad")]
+                    + pilus_control_lines(device, bindings)) for device in FIXED_DEVICES + (pad_device(0),)],
     ]

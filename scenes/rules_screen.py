@@ -89,4 +89,5 @@ class TextPageScene(Scene):
 
 class RulesScene(TextPageScene):
     def __init__(self, app, game_id: str):
-        super().__init__(app, _("Rules of {game}", game=keyed(f"games.{game_id}.name")), page(game_id))
+        super().__init__(app, _("Rules of {game}", game=keyed(f"games.{game_id}.name")),
+                         page(game_id, app.input.bindings))

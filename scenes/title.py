@@ -9,6 +9,7 @@ from game.scene_stack import MenuScene
 from game.i18n import _
 from game.version import VERSION
 from scenes.continue_game import describe
+from scenes.device_text import menu_hint
 from sprites import palette, ui
 
 # A strip of cells under the title, one of each BITS colour and every player symbol.
@@ -17,6 +18,7 @@ _STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) f
 
 class TitleScene(MenuScene):
     at_rest = True  # a menu: it changes only on input
+    music = "menu"  # and every menu opened from here
 
     def __init__(self, app):
         super().__init__(app)
@@ -71,7 +73,7 @@ class TitleScene(MenuScene):
                              row_height=row_height, gap=gap)
         ui.draw_text(surface, _("Version {version}", version=VERSION), ui.SMALL, palette.TEXT_DIM,
                      (w - ui.px(surface, 16), ui.px(surface, 12)), "topright")
-        ui.draw_hint(surface, _("Arrows, WASD or a gamepad to choose  ·  Enter, Space or A to select  ·  Esc to go back"))
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
     @staticmethod
     def _draw_strip(surface, y) -> int:

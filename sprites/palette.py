@@ -69,9 +69,7 @@ PILUS_STYLES = {
 def _mark_colour(fill) -> tuple[int, int, int]:
     """A pattern colour that stands out on `fill`: dark on light colours, light on dark."""
     light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2]
-    if light > 140:
-        return tuple(int(c * 0.55) for c in fill)
-    return tuple(int(c + (255 - c) * 0.55) for c in fill)
+    return shaded(fill, 0.55 if light > 140 else 1.55)
 
 
 def _diagonal(surf, colour, w, h, width):
@@ -145,26 +143,33 @@ PATTERNS = {
 
 
 @lru_cache(maxsize=512)
-def _cell_image(colour_key: str, pattern_key: str, w: int, h: int) -> pygame.Surface:
+def _cell_image(colour_key: str, pattern_key: str, w: int, h: int, rim: bool) -> pygame.Surface:
     fill = COLOURS[colour_key]
     image = pygame.Surface((w, h))
     image.fill(fill)
     width = max(1, min(w, h) // 14)
     PATTERNS[pattern_key](image, _mark_colour(fill), w, h, width)
-    # A thin bevel so neighbouring cells of one colour still read as cells.
-    edge = tuple(int(c * 0.6) for c in fill)
-    pygame.draw.rect(image, edge, image.get_rect(), max(1, width))
+    if rim:  # a thin dark rim so neighbouring cells of one colour still read as cells
+        pygame.draw.rect(image, shaded(fill, 0.6), image.get_rect(), max(1, width))
     return image
 
 
-def draw_cell(surface: pygame.Surface, rect, colour_key: str, pattern_key: str):
+def shaded(colour, factor: float) -> tuple[int, int, int]:
+    """`colour` darker (factor below 1) or lighter towards white (above 1: 1.5 is half way)."""
+    if factor <= 1:
+        return tuple(int(c * factor) for c in colour[:3])
+    return tuple(int(c + (255 - c) * (factor - 1)) for c in colour[:3])
+
+
+def draw_cell(surface: pygame.Surface, rect, colour_key: str, pattern_key: str, rim: bool = True):
+    """rim False: the cell is part of a larger piece that draws its own edges."""
     rect = pygame.Rect(rect)
     if rect.w > 0 and rect.h > 0:
-        surface.blit(_cell_image(colour_key, pattern_key, rect.w, rect.h), rect)
+        surface.blit(_cell_image(colour_key, pattern_key, rect.w, rect.h, rim), rect)
 
 
-def draw_style(surface: pygame.Surface, rect, style: Style):
-    draw_cell(surface, rect, style.colour, style.pattern)
+def draw_style(surface: pygame.Surface, rect, style: Style, rim: bool = True):
+    draw_cell(surface, rect, style.colour, style.pattern, rim)
 
 
 def draw_player_cell(surface: pygame.Surface, rect, seat_index: int):

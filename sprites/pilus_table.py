@@ -1,6 +1,7 @@
 """The PILUS table seen from above through a camera: the felt with its cell
-grid, the laid tiles stacked by level (shadows under each level, the level
-number on every tile that still shows), the outlines of protected regions in
+grid, the laid tiles stacked by level (each on the front edges of the stack
+under it, one plate per level, shadows under each level, the level number on
+every tile that still shows), the outlines of protected regions in
 their owner's colour, the pawns, and the flash of a scoring.
 
 The view only shows what the engine says: `sync(game)` reads the table, the
@@ -20,7 +21,7 @@ import pygame
 from sprites import palette, ui
 from sprites.camera import Camera, snap
 from sprites.pilus_pawn import PawnMotion, draw_pawn
-from sprites.pilus_tile import EDGE, LayMotion, TileImages, draw_tile, shadow_offset
+from sprites.pilus_tile import EDGE, LayMotion, TileImages, draw_tile, shadow_offset, stack_reach
 
 FELT = (58, 47, 40)
 GRID = (68, 56, 48)
@@ -140,6 +141,14 @@ class TableView:
         for motion, cell in zip(self.pawns, game.pawns):
             motion.move_to(cell)
         self.pawn_cells = {cell for cell in game.pawns if cell is not None}
+
+    def screen_bounds(self, camera: Camera) -> pygame.Rect:
+        """The screen rectangle round every tile on the table, with the edges of the
+        highest stack showing below and right of it."""
+        bounds = self.bounds
+        rect = camera.rect(bounds.x, bounds.y, bounds.w, bounds.h)
+        right, down = stack_reach(max((t.level for t in self.tiles), default=0), camera.scale)
+        return pygame.Rect(rect.x, rect.y, rect.w + right, rect.h + down)
 
     def show_scoring(self, regions):
         self.flash = ScoreFlash(regions)
@@ -302,7 +311,8 @@ class TableView:
             pygame.draw.line(surface, GRID, (view.left, sy), (view.right, sy))
 
     def _tiles(self, surface, placed, scale: int):
-        """Level by level: that level's shadows, then its tiles, so a shadow falls on lower tiles only."""
+        """Level by level: that level's shadows, then its plates, then its tiles, so a shadow
+        or a stack's front falls on lower tiles only (a neighbour at the same level covers it)."""
         images = self.images
         start = 0
         while start < len(placed):
@@ -310,9 +320,10 @@ class TableView:
             end = start
             while end < len(placed) and placed[end][0].level == level:
                 end += 1
-            shadow = images.shadow(scale)
+            shadow, plates = images.shadow(level, scale), images.plates(level, scale)
             offset = shadow_offset(level, scale)
             surface.fblits([(shadow, rect.move(offset, offset)) for _, rect in placed[start:end]])
+            surface.fblits([(plates, rect.topleft) for _, rect in placed[start:end]])
             surface.fblits([(images.tile(t.layout, t.level, scale), rect.topleft) for t, rect in placed[start:end]])
             start = end
 

@@ -1,7 +1,13 @@
-"""How a PILUS tile looks from above at one cell size: its four cells in their
-colours and patterns (sprites.palette), shaded by the level it lies at (darker
-low, lighter high), a dark edge and a shadow that both grow with the level,
-and a badge with the level number.
+"""How a PILUS tile looks at one cell size, seen from above and a little from
+the front right: its four cells in their colours and patterns (sprites.palette),
+shaded by the level it lies at (darker low, lighter high), under it the edges
+of the stack it tops, one plate per level (a stack of three shows three
+edges), a shadow that falls further the higher it lies, and a badge with the
+level number for the exact value.
+
+The top face stays on its cells' squares on the table (where the pointer, the
+pawns and the badges find it); the plates show below and right of it, over
+the cells there, as a stack's sides would.
 
 Images are made once per cell size and kept for a few recent sizes (the
 camera steps along a ladder of sizes), so a frame only blits. A zoom passes
@@ -24,6 +30,8 @@ Layout = tuple[str, str]  # top row, bottom row: one colour letter per cell
 # Per level: multiply the colours (darker) or add to them (lighter).
 SHADE = {1: ("mult", 0.70), 2: ("mult", 0.85), 3: None, 4: ("add", 34), 5: ("add", 68)}
 EDGE = (18, 16, 22)
+PLATE_FRONT = (226, 216, 194)  # a tile's edges: the cream of the tiles' body, its front lit
+PLATE_SIDE = (184, 172, 150)
 BADGE = (250, 248, 240)
 SHADOW_ALPHA = 120
 MIN_BADGE_CELL = 16  # below this size a number would be a smudge
@@ -32,9 +40,22 @@ BUILDS_PER_FRAME = 8
 BADGE_MASTER = 32  # radius the badges are drawn at, then scaled (one font size, loaded once)
 
 
-def edge_width(level: int | None, cell: int) -> int:
-    """The tile's dark rim: thicker the higher it lies, so stacks read at a glance."""
-    return max(1, round(cell * (0.03 + 0.018 * (level or 1))))
+def edge_width(cell: int) -> int:
+    """The dark rim round a tile's face."""
+    return max(1, round(cell * 0.04))
+
+
+def plate_step(cell: int) -> tuple[int, int]:
+    """How far each plate lies right and down of the one above it: how much of a
+    tile's edges shows under the tile above, room for their colour and a dark line."""
+    down = max(2, round(cell * 0.07))
+    return max(1, down * 2 // 3), down
+
+
+def stack_reach(level: int | None, cell: int) -> tuple[int, int]:
+    """How far the plates of a stack of `level` tiles reach right and below the face."""
+    right, down = plate_step(cell)
+    return (level or 0) * right, (level or 0) * down
 
 
 def shadow_offset(level: int | None, cell: int) -> int:
@@ -106,9 +127,11 @@ class TileImages:
         as far as this frame's budget goes (all of them with all_now: nobody watches);
         True when every one of them is made."""
         cache = self._cache(cell)
-        wanted = [("shadow",)] + [("tile", layout, level) for layout, level in tiles]
+        levels = {level for _, level in tiles}
+        wanted = [(kind, level) for level in levels for kind in ("shadow", "plates")]
+        wanted += [("tile", layout, level) for layout, level in tiles]
         if cell >= MIN_BADGE_CELL:
-            wanted += [("badge", level) for level in {level for _, level in tiles}]
+            wanted += [("badge", level) for level in levels]
         for key in wanted:
             if key not in cache:
                 if self._builds_left <= 0 and not all_now:
@@ -121,8 +144,15 @@ class TileImages:
         """The tile's 2 x 2 cells with its rim; level None: in a hand, unshaded."""
         return self._get(cell, ("tile", layout, level))
 
-    def shadow(self, cell: int) -> pygame.Surface:
-        return self._get(cell, ("shadow",))
+    def shadow(self, level: int | None, cell: int) -> pygame.Surface:
+        """The shadow of a stack of `level` tiles: the face and its plates, to be drawn
+        shadow_offset() down and right of the face's corner."""
+        return self._get(cell, ("shadow", level))
+
+    def plates(self, level: int | None, cell: int) -> pygame.Surface:
+        """The front edges of a stack of `level` tiles, drawn at the face's corner
+        before the face (which covers all but their edges)."""
+        return self._get(cell, ("plates", level))
 
     def badge(self, level: int, cell: int) -> pygame.Surface | None:
         """The level number on a light disc; None when the cells are too small to read it."""
@@ -132,11 +162,14 @@ class TileImages:
 
 
 def _make(key: tuple, cell: int) -> pygame.Surface:
-    """The picture a cache key names: ('tile', layout, level), ('shadow',) or ('badge', level)."""
+    """The picture a cache key names: ('tile', layout, level), ('shadow', level),
+    ('plates', level) or ('badge', level)."""
     if key[0] == "tile":
         return _tile_image(key[1], key[2], cell)
     if key[0] == "shadow":
-        return _shadow_image(cell)
+        return _shadow_image(key[1], cell)
+    if key[0] == "plates":
+        return _plates_image(key[1], cell)
     return _badge_image(key[1], cell)
 
 
@@ -146,13 +179,29 @@ def _tile_image(layout: Layout, level: int | None, cell: int) -> pygame.Surface:
         for column, letter in enumerate(letters):
             palette.draw_pilus_cell(image, (column * cell, row * cell, cell, cell), letter)
     _shade(image, level)
-    pygame.draw.rect(image, EDGE, image.get_rect(), edge_width(level, cell))
+    pygame.draw.rect(image, EDGE, image.get_rect(), edge_width(cell))
     return image
 
 
-def _shadow_image(cell: int) -> pygame.Surface:
-    image = pygame.Surface((2 * cell, 2 * cell), pygame.SRCALPHA)
+def _shadow_image(level: int | None, cell: int) -> pygame.Surface:
+    reach = stack_reach(level, cell)
+    image = pygame.Surface((2 * cell + reach[0], 2 * cell + reach[1]), pygame.SRCALPHA)
     pygame.draw.rect(image, (0, 0, 0, SHADOW_ALPHA), image.get_rect(), border_radius=max(2, cell // 8))
+    return image.convert_alpha()
+
+
+def _plates_image(level: int | None, cell: int) -> pygame.Surface:
+    """One plate per level, each a tile's square a step right and down of the one
+    above it, the lowest first; each shows as a front band and a side band with
+    a dark line round them, lower plates a little darker (further from the light)."""
+    (right, down), reach = plate_step(cell), stack_reach(level, cell)
+    image = pygame.Surface((2 * cell + reach[0], 2 * cell + reach[1]), pygame.SRCALPHA)
+    for plate in range(level or 0, 0, -1):
+        square = pygame.Rect(plate * right, plate * down, 2 * cell, 2 * cell)
+        shade = 1 - 0.07 * plate
+        image.fill(palette.shaded(PLATE_SIDE, shade), square)
+        image.fill(palette.shaded(PLATE_FRONT, shade), (square.x, square.bottom - down, square.w, down))
+        pygame.draw.rect(image, EDGE, square, 1)
     return image.convert_alpha()
 
 
@@ -235,19 +284,23 @@ def _ease(t: float) -> float:
 
 def draw_tile(surface: pygame.Surface, images: TileImages, layout: Layout, level: int | None, rect: pygame.Rect,
               lift: float = 0.0, alpha: int = 255):
-    """A tile whose 2 x 2 cells cover `rect` on screen, raised by `lift` (bigger, its shadow further off)."""
+    """A tile whose 2 x 2 cells cover `rect` on screen, on the plates of the stack it
+    would top at `level`, raised by `lift` (bigger, its shadow further off)."""
     cell = rect.w // 2
     image = images.tile(layout, level, cell)
-    shadow = images.shadow(cell)
+    shadow, plates = images.shadow(level, cell), images.plates(level, cell)
     offset = shadow_offset(level, cell) + round(cell * 0.35 * lift)
     if lift > 0:
-        size = round(rect.w * (1 + 0.12 * lift))
-        image = pygame.transform.smoothscale(image, (size, size))
-        shadow = pygame.transform.smoothscale(shadow, (size, size))
+        grow = 1 + 0.12 * lift
+        image, shadow, plates = (pygame.transform.smoothscale(picture, (round(picture.get_width() * grow),
+                                                                        round(picture.get_height() * grow)))
+                                 for picture in (image, shadow, plates))
     place = image.get_rect(center=rect.center)
     surface.blit(shadow, place.move(offset, offset))
     if alpha < 255:
-        image = image.copy()
+        image, plates = image.copy(), plates.copy()
         image.set_alpha(alpha)
+        plates.set_alpha(alpha)
+    surface.blit(plates, place)
     surface.blit(image, place)
     return place

@@ -1,11 +1,12 @@
 """A player's ramp on screen: where it sits, its printed board art, the pieces
 on it, the piece in the player's hand with its ghost, and pieces sliding down.
 
-The view only shows what the engine says: the covered cells come from the
-engine's rows, the landing row from the engine's board. What the view keeps
-itself is cosmetic: which drop covered which cell (for piece outlines) and
-the cells of FITS pieces that stick out above the grid (the engine keeps them
-as blocked columns, not as cells).
+The view only shows what the engine says: the cells a drop covers come from
+the engine's report of it, their labels from the engine's rows, the landing
+row from the engine's board. What the view keeps itself is cosmetic: the
+landed drops, each drawn as one piece (the engine keeps labels per cell
+only), with the cells of FITS pieces that stick out above the grid (the
+engine keeps them as blocked columns, not as cells).
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pygame
 
 from game.rules.ramp_data import BoardDef, Edition
 from sprites import palette, ui
-from sprites.piece import draw_label_cell, ghost_image, piece_image, shape_cells
+from sprites.piece import ghost_image, moving_image, piece_image, rows_of, shadow_image, shadow_offset, shape_cells
 from sprites.ramp_board_symbols import draw_symbol
 from sprites.slide_animation import Slide
 
@@ -32,7 +33,7 @@ RAMP = (96, 74, 52)
 RAMP_EDGE = (132, 102, 70)
 BONUS = (60, 150, 90)
 NEGATIVE = (170, 50, 50)
-PIECE_EDGE = (20, 22, 30)
+HELD_SHADOW = 0.3  # the hand's shadow on the lane, in cells: it hovers
 _ART_CACHE_SIZE = 48
 
 
@@ -158,7 +159,6 @@ def _draw_field(art: pygame.Surface, rect: pygame.Rect, field, dots: bool):
 class _Fall:
     shape: tuple[str, ...]
     column: int
-    owner: int                 # which drop this is, for the piece outlines
     cells: tuple[Cell, ...]    # the grid cells the engine reported, hidden until it lands
     slide: Slide
 
@@ -178,10 +178,9 @@ class RampBoardView:
     def new_round(self, board: BoardDef):
         self.board = board
         self.rows = ("." * self.edition.width,) * self.edition.height
-        self._owners: dict[Cell, int] = {}
-        self._overflow: list[tuple[int, int, str]] = []
+        # Each landed drop as a piece: its shape as text rows, and the row and column of its corner.
+        self._pieces: list[tuple[tuple[str, ...], int, int]] = []
         self._falls: list[_Fall] = []
-        self._drops = 0
         self._changed()
 
     def _changed(self):
@@ -191,21 +190,14 @@ class RampBoardView:
 
     # Feeding --------------------------------------------------------------
     def show_rows(self, rows):
-        rows = tuple(rows)
-        if rows == self.rows:
-            return
-        changed = {(r, c) for r, (old, new) in enumerate(zip(self.rows, rows)) for c, (a, b) in enumerate(zip(old, new))
-                   if a != b}
-        self.rows = rows
-        if not changed <= self._hidden():  # cells still under a sliding piece show once it lands
-            self._changed()
+        """The engine's rows after a drop: the labels of its cells, drawn once it lands."""
+        self.rows = tuple(rows)
 
     def drop(self, shape, column: int, landing_row: int, cells) -> None:
         """Start the slide of a piece the engine placed: `landing_row` is the engine's
         landing row of the shape's top, `cells` the grid cells it reports covered."""
-        self._drops += 1
         slide = Slide(-self.hover_rows, landing_row)  # from the hand's place at the top of the lane
-        self._falls.append(_Fall(tuple(shape), column, self._drops, tuple(cells), slide))
+        self._falls.append(_Fall(tuple(shape), column, tuple(cells), slide))
 
     @property
     def busy(self) -> bool:
@@ -233,10 +225,12 @@ class RampBoardView:
         self._changed()
 
     def _settle(self, fall: _Fall):
-        for cell in fall.cells:
-            self._owners[cell] = fall.owner
+        """The drop lies on the ramp: its cells as the engine's rows label them, and those
+        sticking out above the grid as the shape has them."""
         top = round(fall.slide.end_row)
-        self._overflow += [(top + r, fall.column + c, label) for r, c, label in shape_cells(fall.shape) if top + r < 0]
+        cells = {(r, c): self.rows[r][c] for r, c in fall.cells}
+        cells.update({(top + r, fall.column + c): label for r, c, label in shape_cells(fall.shape) if top + r < 0})
+        self._pieces.append(rows_of(cells))
         self._changed()
 
     # Drawing --------------------------------------------------------------
@@ -253,10 +247,11 @@ class RampBoardView:
     def prepare_pieces(self):
         """Draw every card's piece as printed, and its ghost, at this size now: the frame
         that reveals a card then only blits them."""
+        cell = self.geometry.cell
         for piece in set(self.edition.build) | set(self.edition.start):
             rows = self.edition.pieces[piece].rows
-            piece_image(rows, self.geometry.cell, self.seat)
-            ghost_image(rows, self.geometry.cell, self.seat)
+            moving_image(rows, cell, self.seat, True, round(cell * HELD_SHADOW))
+            ghost_image(rows, cell, self.seat)
 
     def draw_art(self, surface: pygame.Surface):
         """The printed ramp: it only changes with the board and the size, so a scene may keep it in a backdrop."""
@@ -265,7 +260,7 @@ class RampBoardView:
 
     @property
     def still_area(self) -> pygame.Rect:
-        """Where draw_still draws: the ramp under its header."""
+        """Where draw_still draws: the ramp under its header (the pieces' shadows stay in it)."""
         g = self.geometry
         return pygame.Rect(g.panel.x, g.header.bottom, g.panel.w, g.panel.bottom - g.header.bottom)
 
@@ -278,30 +273,25 @@ class RampBoardView:
     def draw_still(self, surface: pygame.Surface):
         """The pieces lying on the ramp (and those sticking out above it): they change
         only when `version` does, so a scene may keep them in a picture between frames."""
-        g = self.geometry
-        surface.blit(self._placed_layer(), g.grid.topleft)
-        for r, c, label in self._overflow:
-            draw_label_cell(surface, g.cell_rect(r, c), label, self.seat)
+        surface.blit(self._placed_layer(), self.geometry.hover.topleft)
 
     def draw_moving(self, surface: pygame.Surface, hand=None, ghost_row: int | None = None, shake: int = 0):
         """The sliding pieces, and the hand with its ghost (see draw_pieces)."""
         g = self.geometry
         for fall in self._falls:
             x = g.grid.x + fall.column * g.cell
-            surface.blit(piece_image(fall.shape, g.cell, self.seat), (x, round(g.grid.y + fall.slide.drawn_row * g.cell)))
+            surface.blit(moving_image(fall.shape, g.cell, self.seat, False, shadow_offset(g.cell)),
+                         (x, round(g.grid.y + fall.slide.drawn_row * g.cell)))
         if hand is not None:
             shape, column = hand
             x = g.grid.x + column * g.cell
             if ghost_row is not None:
                 surface.blit(ghost_image(shape, g.cell, self.seat), (x, g.grid.y + ghost_row * g.cell))
-            surface.blit(piece_image(shape, g.cell, self.seat), (x + shake, g.hover.y))
-
-    def _hidden(self) -> set[Cell]:
-        """Cells the engine reports covered whose piece is still sliding there."""
-        return {c for fall in self._falls if not fall.slide.landed for c in fall.cells}
+            surface.blit(moving_image(shape, g.cell, self.seat, True, round(g.cell * HELD_SHADOW)),
+                         (x + shake, g.hover.y))
 
     def _placed_layer(self) -> pygame.Surface:
-        """The covered cells with piece outlines, redrawn only when the board changes."""
+        """The lying pieces with their shadows, over the lane and the grid, redrawn only when the board changes."""
         if self._layer is None:
             self._layer = self._draw_layer()
         return self._layer
@@ -309,23 +299,14 @@ class RampBoardView:
     def _draw_layer(self) -> pygame.Surface:
         g = self.geometry
         cell = g.cell
+        shadow = shadow_offset(cell)
+        size = (g.grid.w + shadow, g.grid.bottom + shadow - g.hover.y)
         layer = self._layer_surface
-        if layer is None or layer.get_size() != g.grid.size:  # made once per size, cleared for each redraw
-            layer = self._layer_surface = pygame.Surface(g.grid.size, pygame.SRCALPHA).convert_alpha()
+        if layer is None or layer.get_size() != size:  # made once per size, cleared for each redraw
+            layer = self._layer_surface = pygame.Surface(size, pygame.SRCALPHA).convert_alpha()
         layer.fill((0, 0, 0, 0))
-        hidden = self._hidden()
-        for r, line in enumerate(self.rows):
-            for c, label in enumerate(line):
-                if label != "." and (r, c) not in hidden:
-                    draw_label_cell(layer, (c * cell, r * cell, cell, cell), label, self.seat)
-        # Pieces of one colour would melt into one blob: mark where one drop meets another.
-        width = max(2, cell // 12)
-        for (r, c), owner in self._owners.items():
-            if (r, c) in hidden:
-                continue
-            x, y = c * cell, r * cell
-            if c + 1 < g.grid.w // cell and self._owners.get((r, c + 1), owner) != owner:
-                layer.fill(PIECE_EDGE, (x + cell - width // 2, y, width, cell))
-            if r + 1 < g.grid.h // cell and self._owners.get((r + 1, c), owner) != owner:
-                layer.fill(PIECE_EDGE, (x, y + cell - width // 2, cell, width))
+        placed = [(rows, (c * cell, (r + g.hover_rows) * cell)) for rows, r, c in self._pieces]
+        # Every shadow first: a shadow falls on the board, never on a neighbouring piece.
+        layer.fblits([(shadow_image(rows, cell, shadow), corner) for rows, corner in placed])
+        layer.fblits([(piece_image(rows, cell, self.seat), corner) for rows, corner in placed])
         return layer

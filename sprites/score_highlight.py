@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from sprites import palette, ui
+from sprites.cell_outline import draw_border
 from sprites.ramp_board import RampGeometry
 
 STEP_TIME = 0.8  # seconds per score line
@@ -24,22 +25,6 @@ def _tint(cell: int, gain: bool) -> pygame.Surface:
     image = pygame.Surface((cell, cell), pygame.SRCALPHA)
     image.fill((*(GAIN if gain else LOSS), 50))
     return image
-
-
-def _outline(surface, geometry: RampGeometry, cells, colour):
-    """One thick frame round the counted cells as a group (an area, a row, a pair)."""
-    cells = set(cells)
-    width = max(3, geometry.cell // 8)
-    for row, column in cells:
-        rect = geometry.cell_rect(row, column)
-        if (row - 1, column) not in cells:
-            surface.fill(colour, (rect.x, rect.y, rect.w, width))
-        if (row + 1, column) not in cells:
-            surface.fill(colour, (rect.x, rect.bottom - width, rect.w, width))
-        if (row, column - 1) not in cells:
-            surface.fill(colour, (rect.x, rect.y, width, rect.h))
-        if (row, column + 1) not in cells:
-            surface.fill(colour, (rect.right - width, rect.y, width, rect.h))
 
 
 class ScoreSequence:
@@ -86,7 +71,8 @@ class ScoreSequence:
         tint = _tint(geometry.cell, gain)
         for row, column in line.cells:
             surface.blit(tint, geometry.cell_rect(row, column))
-        _outline(surface, geometry, line.cells, GAIN if gain else LOSS)
+        # One thick frame round the counted cells as a group (an area, a row, a pair).
+        draw_border(surface, line.cells, geometry.cell_rect, max(3, geometry.cell // 8), GAIN if gain else LOSS)
         # The points, signed (the sign, not the colour, says gain or loss), rise a little over the first cell.
         rise = (self.time / self.step_time) % 1
         first = geometry.cell_rect(*min(line.cells))

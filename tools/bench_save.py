@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""What keeping a game in progress costs per move: the time of one atomic save
-(write, flush to disk, rename, flush the folder) of a game's in-progress file,
-at its start and at its end (the file grows with the moves), in milliseconds of
-wall time: the median and the slowest of the saves timed. The disk decides
-most of it.
+"""What keeping a game in progress costs per move, at a game's start and at its
+end (the file grows with the moves), in milliseconds of wall time (the median
+and the slowest of the saves timed): 'frame', what the frame loop spends handing
+the move to the writer thread; 'disk', from then until the file is written
+atomically (write, flush to disk, rename, flush the folder). The disk decides
+most of the second.
 
     python tools/bench_save.py [--game fits] [--players 4] [--saves 30]
 """
@@ -20,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import games  # noqa: E402
-from game.in_progress import GameInProgress, InProgressFiles  # noqa: E402
+from game.in_progress import GameInProgress, InProgressFiles, wait_for_saves  # noqa: E402
 from game.input import Seat  # noqa: E402
 from game.storage import Storage  # noqa: E402
 
@@ -38,14 +39,22 @@ def whole_game(game_id: str, players: int, seed: int):
     return deal, moves
 
 
-def timed_saves(files: InProgressFiles, game: GameInProgress, moves, count: int) -> list[float]:
-    times = []
+def timed_saves(files: InProgressFiles, game: GameInProgress, moves, count: int) -> tuple[list[float], list[float]]:
+    """(frame times, disk times) of `count` saves, each waited for before the next."""
+    frame, disk = [], []
     for _ in range(count):
         start = time.perf_counter()
         problem = files.save(game, moves)
-        times.append((time.perf_counter() - start) * 1000)
+        handed = time.perf_counter()
+        problem = problem or wait_for_saves()
+        frame.append((handed - start) * 1000)
+        disk.append((time.perf_counter() - handed) * 1000)
         assert problem is None, problem
-    return times
+    return frame, disk
+
+
+def figures(times: list[float]) -> str:
+    return f"median {statistics.median(times):6.2f} ms, slowest {max(times):6.2f} ms"
 
 
 def main() -> None:
@@ -60,10 +69,10 @@ def main() -> None:
         seats = tuple(Seat(f"Player {n}", "keys-left") for n in range(1, args.players + 1))
         game = GameInProgress(args.game, seats, 1, deal)
         for label, so_far in (("start", moves[:1]), ("end", moves)):
-            times = timed_saves(files, game, so_far, args.saves)
+            frame, disk = timed_saves(files, game, so_far, args.saves)
             size = game.path.stat().st_size
             print(f"{args.game} {args.players}p {label:5} ({len(so_far):3} moves, {size / 1024:5.1f} KiB): "
-                  f"median {statistics.median(times):6.2f} ms, slowest {max(times):6.2f} ms")
+                  f"frame {figures(frame)}; disk {figures(disk)}")
 
 
 if __name__ == "__main__":

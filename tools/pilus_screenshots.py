@@ -2,7 +2,8 @@
 """Screenshots of the PILUS screens from a headless run, as PNG files: the
 curtain, the opening turn, a mid-game table with stacks of several levels and
 both pawns (choosing a spot, then the pawn step), the preview of a refused
-spot, and the final results.
+spot, the final results, and a table stacked up to level 5 at the usual and a
+small zoom, at 1280x720 and 960x540.
 
     python tools/pilus_screenshots.py [FOLDER]     (default: /tmp/pilus_shots)
 
@@ -27,7 +28,7 @@ from game.app import App  # noqa: E402
 from game.content.pilus import load_tileset  # noqa: E402
 from game.input import KEYS_RIGHT, MOUSE, Seat  # noqa: E402
 from game.replay import Replay  # noqa: E402
-from game.rules.pilus_actions import Lay  # noqa: E402
+from game.rules.pilus_actions import Lay, Pass  # noqa: E402
 from game.rules.pilus_deal import deal_from_seed  # noqa: E402
 from game.rules.pilus_game import PilusGame  # noqa: E402
 from scenes.pilus_game import PilusGameScene  # noqa: E402
@@ -39,6 +40,8 @@ SEED = 9  # a deal where Ann can stack a tile on level 4 mid-game
 MID_GAME_MOVES = 14
 WAIT_DT = 0.1
 MAX_FRAMES = 400
+SMALL_CELL = 26  # pixels per cell of the zoomed-out table
+STACKS_SEED = 20  # a deal where laying highest reaches level 5 with Ann to play
 
 
 def greedy(game: PilusGame, player: int) -> Lay:
@@ -86,8 +89,8 @@ class Shooter:
                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
         self.frame(events)
 
-    def game_scene(self, position=None) -> PilusGameScene:
-        scene = PilusGameScene(self.app, "pilus", SEATS, SEED, position=position)
+    def game_scene(self, position=None, seed: int = SEED) -> PilusGameScene:
+        scene = PilusGameScene(self.app, "pilus", SEATS, seed, position=position)
         self.app.stack.clear_to(scene)
         self.frame()
         return scene
@@ -170,6 +173,33 @@ class Shooter:
         self.save("pilus-results")
 
 
+    def stacks(self, suffix: str):
+        """Both lay where the tile lies highest until a stack reaches level 5; Ann holds
+        her tile where it would lie highest; the whole table, then zoomed out to small cells."""
+        tileset = load_tileset()
+        game = PilusGame(tileset, len(SEATS), deal_from_seed(tileset, len(SEATS), STACKS_SEED))
+        while max(t.level for t in game.table.laid()) < 5 or game.current_player != 0:
+            player = game.current_player
+            if not game.legal_placements(player):
+                game.apply_action(player, Pass())
+                continue
+            best = highest(game, player)
+            targets = game.pawn_targets(player, best) if game.pawns[player] is None else ()
+            game.apply_action(player, Lay(best.tile, best.rotation, best.x, best.y, targets[0] if targets else None))
+        scene = self.game_scene(position=game, seed=STACKS_SEED)
+        self.take_controls(scene)
+        scene.recentre()
+        self.settle(scene)
+        best = highest(scene.game, 0)
+        self.hold(scene, scene.choice.hand.index(best.tile), best.rotation, (best.x, best.y))
+        self.save(f"pilus-stacks{suffix}")
+        while scene.camera.scale > SMALL_CELL:
+            self.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-", scancode=0)])
+            self.settle(scene)
+        self.hold(scene, scene.choice.hand.index(best.tile), best.rotation, (best.x, best.y))
+        self.save(f"pilus-stacks-small{suffix}")
+
+
 def save_pilus_screenshots(folder, size=(1280, 720)) -> list[Path]:
     """Save the PILUS screenshots into `folder`; returns their paths."""
     folder = Path(folder)
@@ -177,8 +207,12 @@ def save_pilus_screenshots(folder, size=(1280, 720)) -> list[Path]:
     shooter = Shooter(folder, size)
     shooter.opening()
     shooter.results(shooter.mid_game())
+    shooter.stacks("")
     shooter.app.close()
-    return shooter.saved
+    small = Shooter(folder, (960, 540))
+    small.stacks("-960x540")
+    small.app.close()
+    return shooter.saved + small.saved
 
 
 def main():

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Screenshots of every screen from a headless run, as PNG files: a 4-player
 FITS game mid-round with ghosts (at three window sizes), FITS board 4 and FITS
-compact board 2 in play, a BITS round-end scoring view and its table, the
-final results, the replay viewer, the title and setup screens, the setup with
-computer seats, a FITS game with a computer thinking, the high-score table,
-the daily challenge, a PILUS replay playing, and the PILUS screens
-(tools/pilus_screenshots.py); then, in <FOLDER>/<language>/ for every
+compact board 2 in play, a BITS round-end scoring view and its table, a FITS
+round being scored, the final results, the replay viewer, the title and setup
+screens, the setup with computer seats, a FITS game with a computer thinking,
+the high-score table, the daily challenge, a PILUS replay playing, and the PILUS screens
+(tools/pilus_screenshots.py); the settings with their two volumes, PILUS's
+daily challenge and its results at 1280x720 and 960x540 in English and
+German (German in <FOLDER>/de/); then, in <FOLDER>/<language>/ for every
 language, the title, the FITS setup, a FITS and a PILUS game mid-round, a
 round's scoring and the PILUS rules page.
 
@@ -34,9 +36,9 @@ from game.ai import make_bot, observe  # noqa: E402
 from game.app import App  # noqa: E402
 from game.daily import DailyChallenges, utc_today  # noqa: E402
 from game.highscores import HighScores  # noqa: E402
-from game.input import FIXED_DEVICES, KEYS_LEFT, Seat, computer_device, pad_device  # noqa: E402
+from game.input import KEYS_LEFT, Seat, computer_device  # noqa: E402
 from game.replay import Replay  # noqa: E402
-from game.rules.ramp_actions import Neutral, Place, Skip  # noqa: E402
+from game.rules.ramp_actions import Skip  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
 from game.rules.ramp_deal import deal_from_seed  # noqa: E402
 from scenes.daily_challenge import DailyChallengeScene  # noqa: E402
@@ -47,10 +49,12 @@ from scenes.replay_viewer import ReplayViewerScene, open_replay  # noqa: E402
 from scenes.round_results import RoundResultsScene  # noqa: E402
 from scenes.table_setup import TableSetupScene  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
+from tools import ramp_play  # noqa: E402
 from tools.pilus_screenshots import save_pilus_screenshots  # noqa: E402
+from tools.ramp_play import MAX_FRAMES  # noqa: E402
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev")
-MAX_FRAMES = 20000
+NEUTRAL_SHARE = 0.15  # how often a person lays the neutral piece where they may
 
 
 class Shooter:
@@ -68,43 +72,17 @@ class Shooter:
         print(path)
 
     def game(self, game_id: str, players: int, seed: int) -> RampGameScene:
-        devices = list(FIXED_DEVICES) + [pad_device(0)]
-        seats = [Seat(NAMES[i], devices[i]) for i in range(players)]
-        scene = RampGameScene(self.app, game_id, seats, seed)
+        scene = RampGameScene(self.app, game_id, ramp_play.seats(NAMES, players), seed)
         self.app.stack.clear_to(scene)
         self.app.step_frame()
         return scene
 
     def decide(self, scene: RampGameScene, player: int):
-        """A plausible move: the drop that rests lowest (the neutral piece now and then)."""
-        game = scene.game
-        drops = [a for a in game.legal_actions(player) if isinstance(a, (Place, Neutral))]
-        if any(isinstance(a, Neutral) for a in drops) and self.rng.random() < 0.15:
-            drops = [a for a in drops if isinstance(a, Neutral)]
-        else:
-            drops = [a for a in drops if isinstance(a, Place)]
-        if not drops:
-            scene.play_action(player, Skip())
-            return
-        best = max(drops, key=lambda a: (game.board(player).landing(a.shape, a.column), self.rng.random()))
-        scene.play_action(player, best)
+        """A plausible move (the neutral piece now and then)."""
+        ramp_play.decide(scene, player, self.rng, NEUTRAL_SHARE)
 
     def play_until(self, scene: RampGameScene, done):
-        """Every person decides as soon as their last piece has landed (computers decide
-        for themselves); round results are waved through."""
-        for _ in range(MAX_FRAMES):
-            if done():
-                return
-            top = self.app.stack.top
-            if isinstance(top, RoundResultsScene):
-                top.confirm()
-            elif top is scene and not scene.round_over:
-                for player in scene.game.pending():
-                    if player in scene.game.pending() and not scene.views[player].busy \
-                            and player not in scene.computers:
-                        self.decide(scene, player)
-            self.app.step_frame()
-        raise RuntimeError("the game never got there")
+        ramp_play.play_until(self.app, scene, done, self.rng, NEUTRAL_SHARE)
 
     def settle(self, frames: int = 40):
         for _ in range(frames):
@@ -181,6 +159,16 @@ def bits_round_end(folder: Path):
     shot.save("bits-round-end")
     results().confirm()
     shot.save("bits-round-table")
+
+
+def fits_round_scoring(folder: Path):
+    """A 4-player FITS round being scored: a line lit on every board over the pieces."""
+    shot = Shooter(folder)
+    scene = shot.game("fits", 4, seed=12)
+    shot.play_until(scene, lambda: isinstance(shot.app.stack.top, RoundResultsScene))
+    sequence = shot.app.stack.top.sequence
+    sequence.time = 1.3 * sequence.step_time
+    shot.save("fits-round-scoring")
 
 
 def round_end_looked_at(folder: Path):
@@ -320,10 +308,48 @@ def pilus_replay(folder: Path):
     shot.save("pilus-replay")
 
 
+# Shown at two sizes in English and German: (file name, screen of tools/screen_states.py).
+SIZED_SCREENS = (("settings", "settings"), ("daily-challenge-pilus", "daily challenge pilus"),
+                 ("pilus-daily-results", "pilus daily results"))
+
+
+def sized_screens(folder: Path):
+    from tools.screen_states import ScreenStates
+    for size, suffix in (((1280, 720), ""), ((960, 540), "-960x540")):
+        shot = Shooter(folder, size)
+        states = ScreenStates(shot.app)
+        for language, subfolder in (("en", folder), ("de", folder / "de")):
+            shot.app.set_language(language)
+            subfolder.mkdir(parents=True, exist_ok=True)
+            for name, screen in SIZED_SCREENS:
+                states.show(screen)
+                shot.app.step_frame((), 0)
+                path = subfolder / f"{name}{suffix}.png"
+                pygame.image.save(shot.app.surface, path)
+                print(path)
+
+
 # The screens each language is shown on: (file name, screen of tools/screen_states.py).
 LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround", "fits mid-round"),
                     ("pilus-midround", "pilus mid-game"), ("round-scoring", "round scoring"),
                     ("rules-pilus", "rules pilus"))
+
+
+def controls(folder: Path):
+    """Settings → Controls waiting for a key and refusing one, in English and German, at two sizes."""
+    from tools.screen_states import ScreenStates
+    for size, suffix in (((1280, 720), ""), ((960, 540), "-960x540")):
+        shot = Shooter(folder, size)
+        states = ScreenStates(shot.app)
+        for language in ("en", "de"):
+            shot.app.set_language(language)
+            for name in ("controls waiting", "controls refused"):
+                states.show(name)
+                shot.app.step_frame((), 0)
+                path = folder / ("" if language == "en" else language) / f"{name.replace(' ', '-')}{suffix}.png"
+                pygame.image.save(shot.app.surface, path)
+                print(path)
+        shot.app.close()
 
 
 def language_screens(folder: Path):
@@ -360,7 +386,7 @@ def main(argv=None) -> int:
                                 fits_board(folder, "fits-mini", 1, 1, "fits-compact-board-2")),
         "small-windows": lambda: small_windows(folder),
         "fits-set-aside": lambda: fits_set_aside(folder),
-        "round-end": lambda: (bits_round_end(folder), round_end_looked_at(folder)),
+        "round-end": lambda: (bits_round_end(folder), fits_round_scoring(folder), round_end_looked_at(folder)),
         "final-results": lambda: final_results(folder),
         "replay-viewer": lambda: replay_viewer(folder),
         "menus": lambda: menus(folder),
@@ -370,7 +396,9 @@ def main(argv=None) -> int:
         "high-scores": lambda: high_scores(folder),
         "daily-challenge": lambda: daily_challenge(folder),
         "pilus-replay": lambda: pilus_replay(folder),
+        "settings-and-pilus-daily": lambda: sized_screens(folder),
         "pilus": lambda: [print(path) for path in save_pilus_screenshots(folder)],
+        "controls": lambda: controls(folder),
         "languages": lambda: language_screens(folder),
     }
     if args.languages:

@@ -1,108 +1,329 @@
-"""Which key, button or stick direction means which action, per device.
+"""Which key, button or stick direction means which action, per device: the
+defaults, and the player's own choices (Settings → Controls) over them.
 
-A key may carry several actions: W is 'rotate' in a ramp game and 'up' in a
-menu; each scene reads the action it cares about. The two keyboard zones and
-the mouse's keys never share a key, so up to three people fit at one keyboard.
+A device's table maps each action a player may rebind to the inputs that
+trigger it (an input: ('key', key code), ('mouse', button) or ('pad', button)).
+An input may carry several actions: a keyboard zone's turn key is also its
+'up' in menus and in PILUS (COMPANIONS), the pad's A both drops and confirms.
+Two actions may share an input only when no screen reads both at once
+(TOGETHER); the keyboard zones and the mouse's keys never share a key, so up
+to three people fit at one keyboard. Esc (and the Pause key) go back and
+pause for every keyboard player, whatever the tables say: nobody can lock
+themselves out. All gamepads share one table.
+
+Bindings.from_json reads the tables saved in settings.json: an entry that
+cannot be used falls back to its default, with a message.
 """
 from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.input import key_names
-from game.input.seats import KEYS_LEFT, KEYS_RIGHT, MOUSE
+from game.input.seats import KEYS_LEFT, KEYS_RIGHT, MOUSE, PAD_PREFIX
+from game.message_keys import keyed
+from game.untrusted import excerpt_text
 
-ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "undo", "confirm", "back", "pause")
+PAD = "pad"  # the table every gamepad plays with
+TABLES = (KEYS_LEFT, KEYS_RIGHT, MOUSE, PAD)
+
+ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "undo", "confirm", "back", "pause",
+           "pilus_turn", "pilus_next", "pilus_back")
 # Actions that repeat while held (column and menu moves).
 REPEATING = ("left", "right", "up", "down")
 
-KEYS: dict[str, dict[int, tuple[str, ...]]] = {
+KEY, MOUSE_BUTTON, PAD_BUTTON = "key", "mouse", "pad"
+Input = tuple[str, int]
+
+
+def _keys(*keys) -> tuple[Input, ...]:
+    return tuple((KEY, key) for key in keys)
+
+
+# What each device starts with; the order of a table is the order of the Controls screen.
+DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
     KEYS_LEFT: {
-        pygame.K_a: ("left",),
-        pygame.K_d: ("right",),
-        pygame.K_w: ("rotate", "up"),
-        pygame.K_s: ("drop", "down"),
-        pygame.K_q: ("flip",),
-        pygame.K_e: ("skip",),
-        pygame.K_z: ("undo",),
-        pygame.K_SPACE: ("confirm",),
-        pygame.K_TAB: ("pause",),
+        "left": _keys(pygame.K_a), "right": _keys(pygame.K_d), "rotate": _keys(pygame.K_w),
+        "drop": _keys(pygame.K_s), "flip": _keys(pygame.K_q), "skip": _keys(pygame.K_e), "undo": _keys(pygame.K_z),
+        "confirm": _keys(pygame.K_SPACE), "pause": _keys(pygame.K_TAB),
+        "pilus_turn": _keys(pygame.K_q), "pilus_next": _keys(pygame.K_e), "pilus_back": _keys(pygame.K_e),
     },
+    # Keys every keyboard has beside the arrows (many laptops and Macs lack Right Ctrl).
     KEYS_RIGHT: {
-        pygame.K_LEFT: ("left",),
-        pygame.K_RIGHT: ("right",),
-        pygame.K_UP: ("rotate", "up"),
-        pygame.K_DOWN: ("drop", "down"),
-        # Keys every keyboard has beside the arrows (many laptops and Macs lack Right Ctrl).
-        pygame.K_PERIOD: ("flip",),
-        pygame.K_SLASH: ("skip",),
-        pygame.K_COMMA: ("undo",),
-        pygame.K_RETURN: ("confirm",),
-        pygame.K_KP_ENTER: ("confirm",),
-        pygame.K_BACKSPACE: ("back", "pause"),
+        "left": _keys(pygame.K_LEFT), "right": _keys(pygame.K_RIGHT), "rotate": _keys(pygame.K_UP),
+        "drop": _keys(pygame.K_DOWN), "flip": _keys(pygame.K_PERIOD), "skip": _keys(pygame.K_SLASH),
+        "undo": _keys(pygame.K_COMMA), "confirm": _keys(pygame.K_RETURN, pygame.K_KP_ENTER),
+        "pause": _keys(pygame.K_BACKSPACE),
+        "pilus_turn": _keys(pygame.K_PERIOD), "pilus_next": _keys(pygame.K_SLASH), "pilus_back": _keys(pygame.K_SLASH),
     },
-    # The mouse player's other hand.
+    # The pointer moves; the other hand has keys beside WASD's.
     MOUSE: {
-        pygame.K_f: ("flip",),
-        pygame.K_g: ("skip",),
+        "rotate": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT),),
+        "drop": ((MOUSE_BUTTON, pygame.BUTTON_LEFT),),
+        "flip": ((MOUSE_BUTTON, pygame.BUTTON_MIDDLE), (KEY, pygame.K_f)),
+        "skip": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (KEY, pygame.K_g)),
+        "undo": (),
+        "confirm": ((MOUSE_BUTTON, pygame.BUTTON_LEFT),),
+        "pilus_turn": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (KEY, pygame.K_f)),
+        "pilus_next": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (KEY, pygame.K_g)),
+        "pilus_back": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (KEY, pygame.K_g)),
+    },
+    # Raw joystick buttons in SDL's XInput order (A B X Y LB RB Back Start), which
+    # most pads on Linux and Windows report. The stick and the D-pad move.
+    PAD: {
+        "rotate": ((PAD_BUTTON, 2), (PAD_BUTTON, 4)), "drop": ((PAD_BUTTON, 0),),
+        "flip": ((PAD_BUTTON, 3), (PAD_BUTTON, 5)), "skip": ((PAD_BUTTON, 1),), "undo": ((PAD_BUTTON, 6),),
+        "confirm": ((PAD_BUTTON, 0),), "pause": ((PAD_BUTTON, 7),),
+        "pilus_turn": ((PAD_BUTTON, 2),), "pilus_next": ((PAD_BUTTON, 3),), "pilus_back": ((PAD_BUTTON, 1),),
     },
 }
+# The inputs each table may hold.
+KINDS = {KEYS_LEFT: (KEY,), KEYS_RIGHT: (KEY,), MOUSE: (MOUSE_BUTTON, KEY), PAD: (PAD_BUTTON,)}
+# Actions an input carries along with the one it is bound to (menus read up, down, back).
+COMPANIONS = {
+    KEYS_LEFT: {"rotate": ("up",), "drop": ("down",)},
+    KEYS_RIGHT: {"rotate": ("up",), "drop": ("down",), "pause": ("back",)},
+    MOUSE: {},
+    PAD: {"skip": ("back",), "undo": ("back",)},
+}
+# Actions some screen reads at the same time: within one group, an input means one thing.
+TOGETHER = (
+    {"left", "right", "rotate", "drop", "flip", "skip", "undo", "pause"},  # a ramp game
+    {"left", "right", "up", "down", "confirm", "pause", "pilus_turn", "pilus_next"},  # PILUS: the held tile
+    {"left", "right", "up", "down", "confirm", "pause", "pilus_back"},  # PILUS: the pawn step
+    {"left", "right", "up", "down", "confirm", "back"},  # menus
+)
+
 # Keys any keyboard player may use; they reach the menus (menu_pressed), not a seat.
 SHARED_KEYS: dict[int, tuple[str, ...]] = {
     pygame.K_ESCAPE: ("back", "pause"),
     pygame.K_PAUSE: ("pause",),
 }
-
-MOUSE_BUTTONS: dict[int, tuple[str, ...]] = {
-    pygame.BUTTON_LEFT: ("drop", "confirm"),
-    pygame.BUTTON_RIGHT: ("rotate",),
-    pygame.BUTTON_MIDDLE: ("flip",),
-    pygame.BUTTON_X1: ("skip",),
-    pygame.BUTTON_X2: ("skip",),
-}
+# PILUS's camera takes these raw (scenes/pilus_controls.py), whoever presses them.
+ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+RECENTRE_KEYS = (pygame.K_HOME,)
+PAD_ZOOM = {4: -1, 5: 1}  # LB out, RB in
+PAD_RECENTRE = 6  # Back
+PAN_BUTTONS = (pygame.BUTTON_LEFT, pygame.BUTTON_MIDDLE)  # a left drag pans, a left click lays
+# So PILUS's own actions never arrive from these buttons.
+PILUS_CAMERA_BUTTONS = {(PAD_BUTTON, button) for button in (*PAD_ZOOM, PAD_RECENTRE)} | \
+    {(MOUSE_BUTTON, button) for button in PAN_BUTTONS}
+PILUS_ACTIONS = ("pilus_turn", "pilus_next", "pilus_back")
+# Keys no table may take: they always do what they do.
+KEPT_KEYS = {pygame.K_ESCAPE: "esc", pygame.K_PAUSE: "esc", pygame.K_F11: "fullscreen"} | \
+    {key: "zoom" for key in ZOOM_IN_KEYS + ZOOM_OUT_KEYS + RECENTRE_KEYS}
+MAX_PAD_BUTTON = 31
 MOUSE_WHEEL = ("rotate",)
-
-# Raw joystick buttons in SDL's XInput order (A B X Y LB RB Back Start), which
-# most pads on Linux and Windows report.
-PAD_BUTTONS: dict[int, tuple[str, ...]] = {
-    0: ("drop", "confirm"),  # A
-    1: ("skip", "back"),  # B
-    2: ("rotate",),  # X
-    3: ("flip",),  # Y
-    4: ("rotate",),  # LB
-    5: ("flip",),  # RB
-    6: ("back", "undo"),  # Back / Select
-    7: ("pause",),  # Start
-}
 STICK_AXES = {0: ("left", "right"), 1: ("up", "down")}
 STICK_DEAD_ZONE = 0.5
 
-# Order in which the setup and rules screens list a device's controls;
+# Order in which the setup and rules screens list a device's controls in a ramp game;
 # 'move' stands for left and right together.
 SHOWN = ("move", "rotate", "flip", "drop", "skip", "undo", "pause")
 
 
-def controls(device: str) -> list[tuple[str, list[str]]]:
-    """(action, [names of what triggers it]) for every shown action of a device,
-    the names in the player's language."""
+def table_of(device: str) -> str:
+    """The table a seat's device plays with: its own, or the gamepads'."""
+    return PAD if device.startswith(PAD_PREFIX) else device
+
+
+def input_name(source: Input) -> str:
+    """'Q', 'Right click', 'X' (a pad's button), in the player's language."""
+    kind, code = source
+    if kind == KEY:
+        return key_names.key_name(code)
+    if kind == MOUSE_BUTTON:
+        return key_names.mouse_name(code)
+    return key_names.pad_button_name(code)
+
+
+def action_name(action: str) -> str:
+    return keyed(f"action.{action}")
+
+
+def table_name(table: str) -> str:
+    return _("Gamepads") if table == PAD else keyed(f"device.{table}")
+
+
+class Bindings:
+    """Every table: the defaults with the player's choices over them."""
+
+    def __init__(self, tables: dict[str, dict[str, tuple[Input, ...]]] | None = None):
+        self.tables = {table: dict(DEFAULTS[table]) for table in TABLES}
+        for table, actions in (tables or {}).items():
+            self.tables[table].update(actions)
+
+    # Reading ----------------------------------------------------------------
+    def inputs(self, table: str, action: str) -> tuple[Input, ...]:
+        return self.tables[table].get(action, ())
+
+    def actions_of(self, table: str, source: Input) -> tuple[str, ...]:
+        """Every action `source` carries on `table`, companions included."""
+        actions: list[str] = []
+        for action, sources in self.tables[table].items():
+            if source in sources:
+                for carried in (action, *COMPANIONS[table].get(action, ())):
+                    if carried not in actions:
+                        actions.append(carried)
+        return tuple(actions)
+
+    def lookup(self, kind: str) -> dict[int, tuple[str, tuple[str, ...]]]:
+        """code -> (table, actions) for every bound input of this kind (the input map's view)."""
+        found = {}
+        for table in TABLES:
+            for sources in self.tables[table].values():
+                for source in sources:
+                    if source[0] == kind:
+                        found[source[1]] = (table, self.actions_of(table, source))
+        return found
+
+    def names(self, table: str, action: str) -> list[str]:
+        """What the inputs of an action are called; Enter stands for the keypad's Enter beside it too."""
+        sources = self.inputs(table, action)
+        if (KEY, pygame.K_RETURN) in sources:
+            sources = tuple(source for source in sources if source != (KEY, pygame.K_KP_ENTER))
+        return list(dict.fromkeys(input_name(source) for source in sources))
+
+    # Changing ---------------------------------------------------------------
+    def refusal(self, table: str, action: str, source: Input) -> str | None:
+        """Why `source` cannot be `action` on `table`, in the player's words; None when it can."""
+        kind, code = source
+        if kind == KEY and code in KEPT_KEYS:
+            return {
+                "esc": _("{key} always goes back and pauses: it cannot be given another action.",
+                         key=input_name(source)),
+                "fullscreen": _("{key} always switches full screen: it cannot be given another action.",
+                                key=input_name(source)),
+                "zoom": _("{key} zooms and centres the PILUS table: it cannot be given another action.",
+                          key=input_name(source)),
+            }[KEPT_KEYS[code]]
+        if action in PILUS_ACTIONS and source in PILUS_CAMERA_BUTTONS:
+            return _("{input} moves the PILUS table's view: it cannot be {action}.", input=input_name(source),
+                     action=action_name(action))
+        if kind not in KINDS[table]:
+            return _("{input} is not an input of {device}.", input=input_name(source), device=table_name(table))
+        for other_table in TABLES:
+            if other_table == table:
+                continue
+            for other, sources in self.tables[other_table].items():
+                if source in sources:
+                    return _("{input} is already {action} for {device}. Choose another one.",
+                             input=input_name(source), action=action_name(other), device=table_name(other_table))
+        carried = {action, *COMPANIONS[table].get(action, ())}
+        for other, sources in self.tables[table].items():
+            if other == action or source not in sources:
+                continue
+            other_carried = {other, *COMPANIONS[table].get(other, ())}
+            if any(group & carried and group & other_carried for group in TOGETHER):
+                return _("{input} is already {action}. Choose another one, or change {action} first.",
+                         input=input_name(source), action=action_name(other))
+        return None
+
+    def bind(self, table: str, action: str, source: Input) -> str | None:
+        """Make `source` the one input of `action` on `table`; the refusal instead when it cannot be."""
+        problem = self.refusal(table, action, source)
+        if problem is None:
+            self.tables[table][action] = (source,)
+        return problem
+
+    def reset(self, table: str):
+        self.tables[table] = dict(DEFAULTS[table])
+
+    # Saving -----------------------------------------------------------------
+    def to_json(self) -> dict:
+        """The tables that differ from the defaults: {table: {action: ['key:113', ...]}}."""
+        return {table: {action: [f"{kind}:{code}" for kind, code in sources] for action, sources in actions.items()}
+                for table, actions in self.tables.items() if actions != DEFAULTS[table]}
+
+    @classmethod
+    def from_json(cls, data) -> tuple["Bindings", list[str]]:
+        """The tables saved in settings.json (what to_json wrote, or a hand's edit of
+        it), and a message for each entry that could not be used: that entry keeps
+        its default; a table whose entries clash then keeps all its defaults."""
+        bindings, problems = cls(), []
+        if not isinstance(data, dict):
+            return bindings, [_("settings.json: the controls could not be read (not a table of devices); the "
+                                "defaults are used.")]
+        for table, actions in data.items():
+            if table not in TABLES:
+                problems.append(_("settings.json: the controls name an unknown device ({device}); it is left out.",
+                                  device=excerpt_text(table)))
+            elif not isinstance(actions, dict):
+                problems.append(_("settings.json: the controls for {device} could not be read; the defaults are used.",
+                                  device=table_name(table)))
+            else:
+                for action, sources in actions.items():
+                    parsed = _parse_sources(sources)
+                    if action not in DEFAULTS[table]:
+                        problems.append(_("settings.json: the controls for {device} name an unknown action "
+                                          "({action}); it is left out.", device=table_name(table),
+                                          action=excerpt_text(action)))
+                    elif parsed is None or any(source[0] not in KINDS[table] or
+                                               (source[0] == KEY and source[1] in KEPT_KEYS) for source in parsed):
+                        problems.append(_("settings.json: the control {action} for {device} could not be used; its "
+                                          "default is used.", action=action_name(action), device=table_name(table)))
+                    else:
+                        bindings.tables[table][action] = parsed
+        # An entry that clashes with another goes back to its default; a table that
+        # still clashes (two entries moved around each other) to all of its defaults.
+        for table in TABLES:
+            for action, sources in bindings.tables[table].items():
+                if sources != DEFAULTS[table][action] and any(bindings.refusal(table, action, s) for s in sources):
+                    bindings.tables[table][action] = DEFAULTS[table][action]
+                    problems.append(_("settings.json: the control {action} for {device} clashes with another; its "
+                                      "default is used.", action=action_name(action), device=table_name(table)))
+        while (clashing := [table for table in TABLES if not bindings._consistent(table)]):
+            bindings.reset(clashing[0])
+            problems.append(_("settings.json: the controls for {device} clash with each other; the defaults are used.",
+                              device=table_name(clashing[0])))
+        return bindings, problems
+
+    def _consistent(self, table: str) -> bool:
+        """No input of `table` means two things at once, nor belongs to another table."""
+        for action, sources in self.tables[table].items():
+            if any(self.refusal(table, action, source) for source in sources):
+                return False
+        return True
+
+
+def _parse_sources(value) -> tuple[Input, ...] | None:
+    """['key:113', 'mouse:3'] as inputs; None when it is not such a list."""
+    if not isinstance(value, list) or len(value) > 4:
+        return None
+    sources = []
+    for item in value:
+        kind, sep, code = item.partition(":") if isinstance(item, str) else ("", "", "")
+        if not sep or kind not in (KEY, MOUSE_BUTTON, PAD_BUTTON) or not code.isascii() or not code.isdigit() \
+                or len(code) > 10:
+            return None
+        number = int(code)
+        if (kind == MOUSE_BUTTON and number not in key_names.MOUSE_BUTTONS) or \
+                (kind == PAD_BUTTON and number > MAX_PAD_BUTTON) or (kind == KEY and number >= 2 ** 31):
+            return None
+        sources.append((kind, number))
+    return tuple(sources)
+
+
+def controls(device: str, bindings: Bindings) -> list[tuple[str, list[str]]]:
+    """(action, [names of what triggers it]) for every shown action of a device in a
+    ramp game, the names in the player's language."""
+    table = table_of(device)
     names: dict[str, list[str]] = {action: [] for action in SHOWN}
 
-    def add(actions, name):
-        for action in actions:
-            action = "move" if action in ("left", "right") else action
-            if action in names and name not in names[action]:
-                names[action].append(name)
+    def add(action, name):
+        if name not in names[action]:
+            names[action].append(name)
 
-    if device == MOUSE:
-        add(("left",), key_names.named("mouse", key_names.MOUSE_MOVE))
-        for button, actions in MOUSE_BUTTONS.items():
-            add(actions, key_names.mouse_name(button))
-        add(MOUSE_WHEEL, key_names.named("mouse", key_names.MOUSE_WHEEL))
-    if device in KEYS:
-        for key, actions in KEYS[device].items():
-            add(actions, key_names.key_name(key))
-    if device.startswith("pad:"):
-        add(("left",), key_names.named("pad", key_names.PAD_MOVE))
-        for button, actions in PAD_BUTTONS.items():
-            add(actions, key_names.pad_button_name(button))
-    add(("pause",), key_names.key_name(pygame.K_ESCAPE))
+    if table == MOUSE:
+        add("move", key_names.named("mouse", key_names.MOUSE_MOVE))
+    if table == PAD:
+        add("move", key_names.named("pad", key_names.PAD_MOVE))
+    for action in SHOWN:
+        for bound in (("left", "right") if action == "move" else (action,)):
+            for name in bindings.names(table, bound):
+                add(action, name)
+    if table == MOUSE:
+        add("rotate", key_names.named("mouse", key_names.MOUSE_WHEEL))
+    add("pause", key_names.key_name(pygame.K_ESCAPE))
     return [(action, names[action]) for action in SHOWN if names[action]]

@@ -14,15 +14,13 @@ from typing import Callable
 import pygame
 
 from game.input.bindings import (
-    KEYS, MOUSE_BUTTONS, MOUSE_WHEEL, PAD_BUTTONS, REPEATING, SHARED_KEYS, STICK_AXES, STICK_DEAD_ZONE,
+    KEY, MOUSE_BUTTON, MOUSE_WHEEL, PAD_BUTTON, REPEATING, SHARED_KEYS, STICK_AXES, STICK_DEAD_ZONE, Bindings,
 )
 from game.input.seats import FIXED_DEVICES, MOUSE, Seat, pad_device, pad_id
 
 SHARED = "keyboard"  # pseudo-device of the keys every keyboard player shares
 REPEAT_DELAY = 0.22  # seconds held before the first repeat
 REPEAT_INTERVAL = 0.07  # seconds between repeats
-
-_KEY_DEVICE = {key: device for device, table in KEYS.items() for key in table}
 
 
 def open_real_pad(device_index: int):
@@ -39,8 +37,9 @@ def open_real_pad(device_index: int):
 
 
 class InputMap:
-    def __init__(self, open_pad: Callable[[int], tuple | None] = open_real_pad):
+    def __init__(self, open_pad: Callable[[int], tuple | None] = open_real_pad, bindings: Bindings | None = None):
         self._open_pad = open_pad
+        self.use_bindings(bindings or Bindings())
         self.seats: list[Seat] = []
         self.pads: dict[int, str] = {}  # instance id -> name, in plug-in order
         self._pad_handles: dict[int, object] = {}
@@ -50,6 +49,13 @@ class InputMap:
         self._pressed: dict[str, set[str]] = defaultdict(set)
         self._repeat_timers: dict[tuple[str, str], float] = {}
         self.mouse_pos: tuple[int, int] = (0, 0)
+
+    def use_bindings(self, bindings: Bindings):
+        """Play with these tables from the next event on (Settings → Controls changed one)."""
+        self.bindings = bindings
+        self._keys = bindings.lookup(KEY)  # key -> (device, actions)
+        self._mouse_buttons = {button: actions for button, (_table, actions) in bindings.lookup(MOUSE_BUTTON).items()}
+        self._pad_buttons = {button: actions for button, (_table, actions) in bindings.lookup(PAD_BUTTON).items()}
 
     # Seats ------------------------------------------------------------------
     def set_seats(self, seats: list[Seat]):
@@ -103,19 +109,20 @@ class InputMap:
     def process(self, event) -> None:
         kind = event.type
         if kind == pygame.KEYDOWN:
-            device = _KEY_DEVICE.get(event.key)
-            if device:
-                self._press(device, ("key", event.key), KEYS[device][event.key])
-            elif event.key in SHARED_KEYS:
+            if event.key in SHARED_KEYS:
                 self._press(SHARED, ("key", event.key), SHARED_KEYS[event.key])
+            elif event.key in self._keys:
+                device, actions = self._keys[event.key]
+                self._press(device, ("key", event.key), actions)
         elif kind == pygame.KEYUP:
-            device = _KEY_DEVICE.get(event.key, SHARED)
-            self._release(device, ("key", event.key))
+            # Whoever held it lets go (the tables may have changed since it went down).
+            for device in list(self._held):
+                self._release(device, ("key", event.key))
         elif kind == pygame.MOUSEMOTION:
             self.mouse_pos = tuple(event.pos)
-        elif kind == pygame.MOUSEBUTTONDOWN and event.button in MOUSE_BUTTONS:
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button in self._mouse_buttons:
             self.mouse_pos = tuple(event.pos)
-            self._press(MOUSE, ("button", event.button), MOUSE_BUTTONS[event.button])
+            self._press(MOUSE, ("button", event.button), self._mouse_buttons[event.button])
         elif kind == pygame.MOUSEBUTTONUP:
             self._release(MOUSE, ("button", event.button))
         elif kind == pygame.MOUSEWHEEL and event.y:
@@ -126,8 +133,8 @@ class InputMap:
                 self.add_pad(*opened)
         elif kind == pygame.JOYDEVICEREMOVED:
             self.remove_pad(event.instance_id)
-        elif kind == pygame.JOYBUTTONDOWN and event.button in PAD_BUTTONS:
-            self._press(pad_device(event.instance_id), ("button", event.button), PAD_BUTTONS[event.button])
+        elif kind == pygame.JOYBUTTONDOWN and event.button in self._pad_buttons:
+            self._press(pad_device(event.instance_id), ("button", event.button), self._pad_buttons[event.button])
         elif kind == pygame.JOYBUTTONUP:
             self._release(pad_device(event.instance_id), ("button", event.button))
         elif kind == pygame.JOYHATMOTION:

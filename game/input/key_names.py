@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import NC_, pgettext
+from game.i18n import NC_, _, pgettext
 
 # Keys the game binds whose name is a word; letters and digits name themselves.
 _KEYS = {
@@ -27,7 +27,7 @@ _KEYS = {
 }
 MOUSE_MOVE = NC_("mouse", "Mouse pointer")
 MOUSE_WHEEL = NC_("mouse", "Wheel")
-_MOUSE_BUTTONS = {
+MOUSE_BUTTONS = {
     pygame.BUTTON_LEFT: NC_("mouse", "Left click"),
     pygame.BUTTON_RIGHT: NC_("mouse", "Right click"),
     pygame.BUTTON_MIDDLE: NC_("mouse", "Middle click"),
@@ -36,7 +36,8 @@ _MOUSE_BUTTONS = {
 }
 PAD_MOVE = NC_("pad", "D-pad or stick")
 # Raw joystick buttons in SDL's XInput order, as printed on the pads.
-_PAD_BUTTONS = {0: "A", 1: "B", 2: "X", 3: "Y", 4: "LB", 5: "RB", 6: "Back", 7: "Start"}
+# A pad may have more (stick clicks, a guide button): those are 'Button 8' and on.
+PAD_BUTTONS = {0: "A", 1: "B", 2: "X", 3: "Y", 4: "LB", 5: "RB", 6: "Back", 7: "Start"}
 
 
 def key_name(key: int) -> str:
@@ -45,11 +46,11 @@ def key_name(key: int) -> str:
 
 
 def mouse_name(button: int) -> str:
-    return pgettext("mouse", _MOUSE_BUTTONS[button])
+    return pgettext("mouse", MOUSE_BUTTONS[button])
 
 
 def pad_button_name(button: int) -> str:
-    return _PAD_BUTTONS[button]
+    return PAD_BUTTONS.get(button) or _("Button {number}", number=button)
 
 
 def named(context: str, message: str) -> str:

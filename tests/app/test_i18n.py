@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 
 from game import i18n
 from game.i18n import _, ngettext, pgettext
-from game.input import controls
+from game.input import Bindings, controls
 from game.input.key_names import key_name
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
@@ -88,7 +88,7 @@ def test_key_names_are_the_ones_on_the_players_keyboards():
                      "nl": ["Spatie", "Ctrl rechts", "Shift rechts"],
                      "en": ["Space", "Right Ctrl", "Right Shift"]}
     i18n.set_language("de")
-    assert ("pause", ["Tab", "Esc"]) in controls("keys-left")
+    assert ("pause", ["Tab", "Esc"]) in controls("keys-left", Bindings())
     assert pgettext("key", "Pause") == "Pause" and _("Pause") == "Pause"
 
 

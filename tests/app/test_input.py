@@ -41,11 +41,11 @@ def test_both_keyboard_zones_at_the_same_time(inputs):
 
 
 def test_each_zone_has_all_game_actions_and_no_shared_keys():
-    from game.input.bindings import KEYS
+    from game.input.bindings import DEFAULTS, KEY
+    tables = {device: DEFAULTS[device] for device in ("keys-left", "keys-right", "mouse")}
     for device in ("keys-left", "keys-right"):
-        actions = {a for acts in KEYS[device].values() for a in acts}
-        assert {"left", "right", "rotate", "flip", "drop", "skip", "pause"} <= actions
-    keys = [set(table) for table in KEYS.values()]
+        assert {"left", "right", "rotate", "flip", "drop", "skip", "pause"} <= {a for a, keys in tables[device].items() if keys}
+    keys = [{source for sources in table.values() for source in sources if source[0] == KEY} for table in tables.values()]
     assert all(not (a & b) for i, a in enumerate(keys) for b in keys[i + 1:])
 
 

@@ -15,7 +15,7 @@ import pygame
 
 from game.app import App
 from game.daily import DailyChallenges, daily_seed, utc_today
-from game.in_progress import InProgressFiles, in_progress_folder
+from game.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
 from game.input import KEYS_LEFT, Seat
 from game.replay.headless import run_headless
 from tests.app.conftest import pad_button, tap
@@ -27,6 +27,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def files(app):
+    """The in-progress files once the writer has written what it was given."""
+    wait_for_saves()
     return sorted(in_progress_folder(app.storage).glob("*.json"))
 
 
@@ -84,7 +86,7 @@ def test_main_new_writes_the_game_before_any_move_and_a_kill_keeps_it(tmp_path):
 
 
 def test_main_says_what_is_wrong_with_the_new_options():
-    for args, words in ((["--daily", "pilus"], "no daily challenge"), (["--new", "chess"], "unknown game"),
+    for args, words in ((["--daily", "chess"], "no daily challenge"), (["--new", "chess"], "unknown game"),
                         (["--seed", "3"], "--seed goes with --new")):
         out = subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True)
         assert out.returncode == 2 and words in out.stderr and "Traceback" not in out.stderr

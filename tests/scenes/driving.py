@@ -19,24 +19,25 @@ TWO_ZONES = [Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)]
 MAX_FRAMES = 3000  # a bound for loops that wait on the game, so a bug fails instead of hanging
 
 
-def press(app, scene, player, action):
-    app.step_frame(tap(ZONE_KEYS[scene.seats[player].device][action]))
+def press(app, scene, player, action, keys=ZONE_KEYS):
+    app.step_frame(tap(keys[scene.seats[player].device][action]))
 
 
-def steer(app, scene, player, shape, column):
-    """Turn and flip the hand until it shows `shape`, then move it over `column`."""
+def steer(app, scene, player, shape, column, keys=ZONE_KEYS):
+    """Turn and flip the hand until it shows `shape`, then move it over `column`
+    (keys: each zone's key per action, the defaults unless a test rebound them)."""
     hand = scene.hands[player]
     for _ in range(2):
         for _ in range(4):
             if hand.shape == tuple(shape):
                 break
-            press(app, scene, player, "rotate")
+            press(app, scene, player, "rotate", keys)
         if hand.shape == tuple(shape):
             break
-        press(app, scene, player, "flip")
+        press(app, scene, player, "flip", keys)
     assert hand.shape == tuple(shape)
     while hand.column != column:
-        press(app, scene, player, "left" if hand.column > column else "right")
+        press(app, scene, player, "left" if hand.column > column else "right", keys)
 
 
 def lowest_drop(game, player, kind=Place):
@@ -45,17 +46,17 @@ def lowest_drop(game, player, kind=Place):
     return max(drops, key=lambda a: (game.board(player).landing(a.shape, a.column), -a.column), default=None)
 
 
-def play(app, scene, player, action):
+def play(app, scene, player, action, keys=ZONE_KEYS):
     """Steer to a Place or Neutral and drop it; the skip key for anything else."""
     if isinstance(action, Neutral) and not scene.hands[player].neutral:
-        press(app, scene, player, "skip")
+        press(app, scene, player, "skip", keys)
     if isinstance(action, (Place, Neutral)):
-        steer(app, scene, player, action.shape, action.column)
-        press(app, scene, player, "drop")
+        steer(app, scene, player, action.shape, action.column, keys)
+        press(app, scene, player, "drop", keys)
     else:
-        press(app, scene, player, "skip")
+        press(app, scene, player, "skip", keys)
         if scene.edition.neutral is None:
-            press(app, scene, player, "skip")  # FITS sets a piece aside on the second press
+            press(app, scene, player, "skip", keys)  # FITS sets a piece aside on the second press
 
 
 def run_until(app, condition, frames=MAX_FRAMES):
