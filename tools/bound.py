@@ -34,12 +34,12 @@ def round_bound(game_id: str, round_index: int, deal, beam: int) -> int:
     view = round_view(game_id, round_index, this.start[0], this.build, tasks)
     order = view.to_come_in(this.build)
     states = [(board, view.neutral_left, value) for board, value in view.starts()]
-    volume = view.volume
-    for n, piece in enumerate(order):
-        volume -= view.size(piece)
+    rest = view.rest
+    for piece in order:
+        rest &= ~view.bit[piece]
         children = {}
         for board, left, _ in states:
-            for after, after_left, value in view.answers(board, left, piece, volume, n + 1 < len(order)):
+            for after, after_left, value in view.answers(board, left, piece, rest):
                 key = (tuple(after.cells), after_left)
                 if key not in children or children[key][2] < value:
                     children[key] = (after, after_left, value)

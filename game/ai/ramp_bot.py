@@ -25,11 +25,12 @@ from functools import lru_cache
 from typing import Callable
 
 from game.ai.observation import RampObservation, fingerprint
-from game.ai.ramp_eval import BitsValue, FitsValue
+from game.ai.ramp_eval import BitsValue, FitsValue, FitsWeights
 from game.ai.ramp_sim import SimBoard
 from game.ai.think_clock import CPU_TIME, ThinkClock
+from game.content.bot_weights import load_bot_weights
 from game.content.ramp import load_edition
-from game.rules.polyomino import orientations, parse_rows
+from game.rules.polyomino import orientations
 from game.rules.ramp_actions import Neutral, Skip
 from game.rules.ramp_board import DOMINOES, slide_shape
 from game.rules.ramp_game import START
@@ -43,7 +44,8 @@ class RampBot:
     the estimate, whose next card is weighed (0: no look-ahead); finalists: moves
     kept for rollouts; steps: simulated card answers the rollouts of one decision
     make in all (so late in a round, with few cards to come, there are more
-    rollouts); rollouts: most sampled orders per finalist."""
+    rollouts); rollouts: most sampled orders per finalist; depth: cards a rollout
+    plays before the estimate judges the board (0: to the round's end)."""
 
     game_id: str
     level: str
@@ -54,6 +56,7 @@ class RampBot:
     finalists: int = 3
     steps: int = 0
     rollouts: int = 0
+    depth: int = 0
     clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:
@@ -97,16 +100,17 @@ class RampBot:
         return max(finalists, key=lambda i: (totals[i] / done if done else 0.0) + ahead[i])
 
     def _orders(self, to_come: tuple[str, ...], finalists: int, rng: random.Random):
-        """The orders of the cards to come that the rollouts play: every order when
-        there are no more of them than the work allows (exact near the round's end),
-        else that many sampled."""
+        """The orders of the next cards (`depth` of them, or all) that the rollouts
+        play: every order when there are no more of them than the work allows (exact
+        near the round's end), else that many sampled."""
         if not self.rollouts or not self.steps:
             return []
         n = len(to_come)
-        count = min(self.rollouts, max(1, self.steps // (finalists * n)))
-        if math.factorial(n) <= count:
-            return list(itertools.permutations(to_come))
-        return [rng.sample(to_come, n) for _ in range(count)]
+        played = min(self.depth, n) if self.depth else n
+        count = min(self.rollouts, max(1, self.steps // (finalists * played)))
+        if math.perm(n, played) <= count:
+            return list(itertools.permutations(to_come, played))
+        return [rng.sample(to_come, played) for _ in range(count)]
 
 
 @lru_cache(maxsize=None)
@@ -122,33 +126,45 @@ def _neutral_shapes(game_id: str) -> tuple:
 
 @lru_cache(maxsize=None)
 def _board_value(game_id: str, round_index: int, tasks: tuple[str, ...]):
-    """One value per round and open cards, kept so BITS remembers scored areas."""
+    """One value per round and open cards, kept so BITS remembers scored areas and
+    FITS the surfaces it has seen."""
     edition = load_edition(game_id)
     if edition.kind == "bits":
         cards = {card.id: card for card in edition.tasks}
         return BitsValue(tuple(cards[t] for t in tasks))
-    return FitsValue(edition.boards[round_index])
+    return fits_value(game_id, round_index)
 
 
-@lru_cache(maxsize=None)
-def _size(game_id: str, piece: str) -> int:
-    return len(parse_rows(load_edition(game_id).pieces[piece].rows))
+def fits_value(game_id: str, round_index: int, weights: FitsWeights | None = None) -> FitsValue:
+    """The estimate of a FITS round, with these weights or else the ones the game's
+    data file sets for the round (tools/tune_ramp_eval.py tunes them)."""
+    edition = load_edition(game_id)
+    if weights is None:
+        tuned = load_bot_weights(game_id, FitsWeights.names())
+        weights = FitsWeights(**tuned[round_index]) if round_index < len(tuned) else FitsWeights()
+    return FitsValue(edition.boards[round_index], tuple(edition.pieces[p].rows for p in edition.build), weights)
 
 
 _DOMINO_SHAPES = tuple(slide_shape(rows) for rows in DOMINOES)
 
 
-def round_view(game_id: str, round_index: int, start_piece: str, build, tasks: tuple[str, ...] = ()) -> "_View":
+def round_view(game_id: str, round_index: int, start_piece: str, build, tasks: tuple[str, ...] = (),
+               evaluator=None) -> "_View":
     """A solo round at its start, as a bot sees it (for tools/bound.py, which
-    searches it with the card order known)."""
+    searches it with the card order known, and tools/tune_ramp_eval.py, which
+    plays it greedily with the estimate it tries)."""
     edition = load_edition(game_id)
     empty = ("." * edition.width,) * edition.height
-    return _View(RampObservation(game_id, 0, round_index, START, start_piece, start_piece, (empty,),
+    view = _View(RampObservation(game_id, 0, round_index, START, start_piece, start_piece, (empty,),
                                  tuple(sorted(build)), tasks, edition.neutral_uses, ()))
+    if evaluator is not None:
+        view.evaluator = evaluator
+    return view
 
 
 class _View:
-    """The observing player's round as the bot works on it."""
+    """The observing player's round as the bot works on it. The cards still to come
+    travel as a `rest` mask: bit j for the edition's build card j."""
 
     def __init__(self, obs: RampObservation):
         edition = load_edition(obs.game_id)
@@ -157,17 +173,15 @@ class _View:
         self.board = SimBoard.from_rows(obs.board, edition.allow_above)
         self.neutral_left = obs.neutral_left
         self.evaluator = _board_value(obs.game_id, obs.round, obs.tasks)
+        self.bit = {piece: 1 << j for j, piece in enumerate(edition.build)}
         # FITS: the own start piece's card is passed over by the rules, it brings nothing.
         self.start_piece = obs.start_piece
         self.to_come = tuple(p for p in obs.to_come if p != obs.start_piece)
-        self.volume = sum(_size(obs.game_id, p) for p in self.to_come)
+        self.rest = sum(self.bit[p] for p in self.to_come)
 
     def to_come_in(self, order) -> list[str]:
         """The cards of `order` that bring this player a decision."""
         return [p for p in order if p != self.start_piece]
-
-    def size(self, piece: str) -> int:
-        return _size(self.game_id, piece)
 
     def option(self, action):
         """(action, board after it, neutral dominoes left after it)."""
@@ -181,35 +195,34 @@ class _View:
         spent = 1 if isinstance(action, Neutral) else 0
         return action, board, self.neutral_left - spent
 
-    def value(self, board: SimBoard, neutral_left: int, volume: int | None = None,
-              more: bool | None = None) -> float:
-        """The estimate of the final round score. volume (FITS) and more (BITS: cards
-        still to come) default to what follows the current card."""
+    def value(self, board: SimBoard, neutral_left: int, rest: int | None = None) -> float:
+        """The estimate of the final round score with the cards of `rest` to come
+        (default: those after the current card)."""
+        rest = self.rest if rest is None else rest
         if self.bits:
-            more = bool(self.to_come) if more is None else more
-            if not more or not board.fits_any(_DOMINO_SHAPES):
+            if not rest or not board.fits_any(_DOMINO_SHAPES):
                 return self.evaluator.final(board)
-            return self.evaluator.estimate(board, neutral_left, more)
-        return self.evaluator.estimate(board, self.volume if volume is None else volume)
+            return self.evaluator.estimate(board, neutral_left, True)
+        return self.evaluator.estimate(board, rest)
 
     def next_card_value(self, board: SimBoard, neutral_left: int) -> float:
         """The estimate after the best answer to the next card, averaged over the
         cards that may come."""
         total = 0.0
         for piece in self.to_come:
-            volume = self.volume - _size(self.game_id, piece)
-            total += self.answer(board, neutral_left, piece, volume, len(self.to_come) > 1)[2]
+            total += self.answer(board, neutral_left, piece, self.rest & ~self.bit[piece])[2]
         return total / len(self.to_come)
 
-    def rollout(self, board: SimBoard, neutral_left: int, order: list[str]) -> int:
-        """The final score after answering `order` greedily, starting from `board`."""
-        volume = self.volume
-        for n, piece in enumerate(order):
+    def rollout(self, board: SimBoard, neutral_left: int, order) -> float:
+        """After answering the cards of `order` greedily, starting from `board`: the
+        final score, or the estimate when cards are still to come."""
+        rest = self.rest
+        for piece in order:
             if self.bits and not board.fits_any(_DOMINO_SHAPES):
-                break  # out for the rest of the round
-            volume -= _size(self.game_id, piece)
-            board, neutral_left, _ = self.answer(board, neutral_left, piece, volume, n + 1 < len(order))
-        return self.evaluator.final(board)
+                return self.evaluator.final(board)  # out for the rest of the round
+            rest &= ~self.bit[piece]
+            board, neutral_left, _ = self.answer(board, neutral_left, piece, rest)
+        return self.value(board, neutral_left, rest) if rest else self.evaluator.final(board)
 
     def starts(self) -> list:
         """(board, value) of every drop of the start piece on the empty board."""
@@ -221,11 +234,12 @@ class _View:
                 found.append((after, self.value(after, self.neutral_left)))
         return found
 
-    def answer(self, board: SimBoard, neutral_left: int, piece: str, volume: int, more: bool):
-        """The best answer to a revealed card by the estimate: (board, neutral left, value)."""
-        return max(self.answers(board, neutral_left, piece, volume, more), key=lambda a: a[2])
+    def answer(self, board: SimBoard, neutral_left: int, piece: str, rest: int):
+        """The best answer to a revealed card by the estimate, with the cards of `rest`
+        to come after it: (board, neutral left, value)."""
+        return max(self.answers(board, neutral_left, piece, rest), key=lambda a: a[2])
 
-    def answers(self, board: SimBoard, neutral_left: int, piece: str, volume: int, more: bool) -> list:
+    def answers(self, board: SimBoard, neutral_left: int, piece: str, rest: int) -> list:
         """Every answer to a revealed card: (board, neutral left, value by the estimate).
         FITS may set the piece aside; BITS must place it if it fits (or the neutral
         domino instead), and a full board sits the round out."""
@@ -237,12 +251,12 @@ class _View:
             if neutral_left:
                 choices += [(shape, neutral_left - 1) for shape in _neutral_shapes(self.game_id)]
         else:
-            found = [(board, neutral_left, self.value(board, neutral_left, volume))]  # set aside
+            found = [(board, neutral_left, self.value(board, neutral_left, rest))]  # set aside
             choices = [(shape, neutral_left) for shape in _shapes(self.game_id, piece)]
         for shape, left in choices:
             for column, row in board.drops(shape):
                 after = board.copy()
                 after.place(shape, column, row)
-                found.append((after, left, self.value(after, left, volume, more)))
+                found.append((after, left, self.value(after, left, rest)))
         # BITS: a piece that fits nowhere is passed over.
-        return found or [(board, neutral_left, self.value(board, neutral_left, volume, more))]
+        return found or [(board, neutral_left, self.value(board, neutral_left, rest))]

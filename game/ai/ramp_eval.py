@@ -15,19 +15,33 @@ small share of what it could become with a few more cells.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from game.ai.ramp_sim import SimBoard
-from game.rules.polyomino import parse_rows
+from game.rules.polyomino import orientations, parse_rows
+from game.rules.ramp_board import slide_shape
 from game.rules.ramp_data import BoardDef, TaskCard
 from game.rules.ramp_scoring import colour_areas, score_board, score_tasks, task_points
 
 
 @dataclass(frozen=True)
 class FitsWeights:
+    """How a FITS round's estimate weighs what the exact score cannot see yet. One set
+    per board (its rules differ), tuned by tools/tune_ramp_eval.py into
+    levels/<game>/bot-weights.toml; these defaults are the hand-set ones."""
     fill: float = 1.0     # share of the remaining pieces' cells expected to land in the grid usefully
     bump: float = 0.3     # per row of step between neighbouring column tops
     well: float = 0.9     # per row a column lies deeper than both neighbours, beyond two
+    wells: float = 0.0    # per column at least two rows deeper than both neighbours
+    spread: float = 0.0   # per row between the highest and the lowest column top
+    holes: float = 0.0    # per covered-over empty cell, beyond what it scores
+    full: float = 0.0     # per column built up to the top row while pieces are still to come
+    unfit: float = 0.0    # share of the cells to come whose piece cannot lie flat anywhere (no new hole)
+    risk: float = 0.0     # per point of bonus or symbol fields still open above the tops (to be bridged)
+
+    @classmethod
+    def names(cls) -> tuple[str, ...]:
+        return tuple(f.name for f in fields(cls))
 
 
 @dataclass(frozen=True)
@@ -38,9 +52,11 @@ class BitsWeights:
 
 
 class FitsValue:
-    """Scores a FITS board of one round (any of the board rules)."""
+    """Scores a FITS board of one round (any of the board rules). pieces: the rows of
+    every build piece; bit j of a `rest` mask stands for pieces[j] still to come."""
 
-    def __init__(self, board_def: BoardDef, weights: FitsWeights = FitsWeights()):
+    def __init__(self, board_def: BoardDef, pieces: tuple[tuple[str, ...], ...] = (),
+                 weights: FitsWeights = FitsWeights()):
         self.board_def = board_def
         self.weights = weights
         w, h = self.width, self.height = board_def.width, board_def.height
@@ -51,6 +67,7 @@ class FitsValue:
         self.symbol = [False] * (w * h)
         # Bonus and symbol fields: the player wants them uncovered.
         self.wanted: list[int] = []
+        self.worth: dict[int, float] = {}  # what keeping a wanted field open is worth, roughly
         groups: dict[str, dict[str, list[int]]] = {"symbol": {}, "colour": {}}
         for r in range(h):
             for c in range(w):
@@ -82,15 +99,31 @@ class FitsValue:
         self.pair_one = values.get("pair_one", 0)
         self.sets = [tuple(g) for g in groups["colour"].values()] if "colour-sets" in rules else []
         self.set_points = values.get("colour_set", 0)
+        for i in self.wanted:
+            self.worth[i] = (self.uncovered[i] if not self.symbol[i] else
+                             self.pair_both / 2 if self.pairs else self.set_points / 3)
+        self.sizes = tuple(len(parse_rows(rows)) for rows in pieces)
+        self._flat = _flat_fits(pieces)
+        self._widest = max((max(len(rows), len(rows[0])) for rows in pieces), default=0)  # turned either way
+        self._volumes: dict[int, int] = {}
+        self._lies_flat: dict[tuple[int, ...], int] = {}
 
     def final(self, board: SimBoard) -> int:
         """The round score if the round ended now (the engine's own scoring)."""
         return sum(line.points for line in score_board(self.board_def, board))
 
-    def estimate(self, board: SimBoard, volume: int) -> float:
-        """Expected final round score with `volume` cells of pieces still to come.
+    def volume(self, rest: int) -> int:
+        """The cells of the pieces in the mask."""
+        found = self._volumes.get(rest)
+        if found is None:
+            found = self._volumes[rest] = sum(s for j, s in enumerate(self.sizes) if rest >> j & 1)
+        return found
+
+    def estimate(self, board: SimBoard, rest: int) -> float:
+        """Expected final round score with the pieces of the mask `rest` still to come.
         (The bots call this thousands of times per decision: it is written for speed.)"""
-        w, h = self.width, self.height
+        w, h, wt = self.width, self.height, self.weights
+        volume = self.volume(rest)
         cells, uncovered, symbol = board.cells, self.uncovered, self.symbol
         tops = [t if t > 0 else 0 for t in board.tops]
         open_cells = self._open_per_row(tops)
@@ -98,11 +131,13 @@ class FitsValue:
         # An open cell of row r stays uncovered for sure above the waterline, with
         # chance `partial` on it, and never below it.
         value = 0.0
+        holes = 0
         dead_rows = set()  # rows with a hole that can never be covered
         fills = self.symbols_fill_rows
         for c, top in enumerate(tops):
             for i in range(top * w + c, w * h, w):
                 if cells[i] is None:
+                    holes += 1
                     value += uncovered[i]
                     if not (fills and symbol[i]):
                         dead_rows.add(i // w)
@@ -115,16 +150,20 @@ class FitsValue:
         free = {}  # chance each wanted field ends uncovered
         wanted_open = [0] * h   # open wanted fields per row
         row_blocked = set()     # rows an open wanted field keeps from being complete
+        at_risk = 0.0
         for i in self.wanted:
             r, c = divmod(i, w)
             if r < tops[c]:
                 free[i] = 1.0
                 value += uncovered[i]
+                at_risk += self.worth[i]
                 wanted_open[r] += 1
                 if not (fills and symbol[i]):
                     row_blocked.add(r)
             else:  # settled: scored with the holes above
                 free[i] = 1.0 if cells[i] is None else 0.0
+                if cells[i] is None:
+                    holes -= 1  # a kept field is no flaw
         if self.row_points:
             rows = 0.0
             for r in range(h):
@@ -139,9 +178,32 @@ class FitsValue:
             value += self.pair_both * _all(free, group) + self.pair_one * _exactly_one(free, group)
         for group in self.sets:
             value += self.set_points * _all(free, group)
-        if fill:
-            value -= fill * self._ragged(tops)
+        if rest:
+            value -= fill * self._ragged(tops) + wt.holes * holes + wt.risk * at_risk
+            value -= wt.full * tops.count(0)
+            if wt.unfit:
+                value -= wt.unfit * (1.0 - self.volume(self.lies_flat(board.tops) & rest) / volume)
         return value
+
+    def lies_flat(self, tops) -> int:
+        """The mask of the pieces that can lie on the surface somewhere, wholly in the
+        grid, without closing off an empty cell."""
+        key = tuple(tops)
+        found = self._lies_flat.get(key)
+        if found is None:
+            if len(self._lies_flat) > 200_000:  # bounds the memory of long sessions
+                self._lies_flat.clear()
+            found = 0
+            w, flat, widest = self.width, self._flat, self._widest
+            steps = tuple([b - a for a, b in zip(key, key[1:])])
+            for c in range(w):
+                base = key[c]
+                for last in range(c, min(c + widest, w)):
+                    for bit, low in flat.get(steps[c:last], ()):
+                        if base >= low:
+                            found |= bit
+            self._lies_flat[key] = found
+        return found
 
     def _open_per_row(self, tops: list[int]) -> list[int]:
         """How many columns are still open in each row."""
@@ -171,7 +233,7 @@ class FitsValue:
         return -1, 0.0, fill
 
     def _ragged(self, tops: list[int]) -> float:
-        bump = wells = 0
+        bump = wells = deep = 0
         last = len(tops) - 1
         for c in range(last + 1):
             top = tops[c]
@@ -181,9 +243,27 @@ class FitsValue:
                 bump += top - right if top > right else right - top
             # tops grow downwards: a well is a column whose top lies below both neighbours'.
             depth = top - (left if left > right else right)
-            if depth > 2:
-                wells += depth - 2
-        return self.weights.bump * bump + self.weights.well * wells
+            if depth > 1:
+                deep += 1
+                if depth > 2:
+                    wells += depth - 2
+        wt = self.weights
+        return wt.bump * bump + wt.well * wells + wt.wells * deep + wt.spread * (max(tops) - min(tops))
+
+
+def _flat_fits(pieces) -> dict[tuple[int, ...], list[tuple[int, int]]]:
+    """For lies_flat: per surface step pattern (the differences between the tops of
+    neighbouring columns, over as many columns as the orientation is wide), (piece
+    bit, least top of the first column) of every orientation whose underside
+    matches it, so that it rests on all those columns at once."""
+    found: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+    for j, rows in enumerate(pieces):
+        for o in orientations(rows):
+            bottoms = [bottom for _, bottom in slide_shape(o).supports]
+            steps = tuple(b - a for a, b in zip(bottoms, bottoms[1:]))
+            # It rests with its top row at row top - bottoms[0] - 1, which must be in the grid.
+            found.setdefault(steps, []).append((1 << j, bottoms[0] + 1))
+    return found
 
 
 def _all(free: dict[int, float], group) -> float:
