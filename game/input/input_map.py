@@ -4,7 +4,8 @@ Tuxemon's per-player input layer).
 Edges ("pressed") are latched until a fixed update step has seen them, so a
 press is seen exactly once even when a frame runs zero or several steps. The
 App calls `process(event)` for each event, then per step `tick(dt)` before
-the scenes update and `end_step()` after.
+the scenes update and `end_step()` after; an event that `presses_again` it
+holds back for the next step.
 """
 from __future__ import annotations
 
