@@ -34,7 +34,7 @@ def parse_args(argv):
                         f"keys (WASD): {', '.join(games.ids())}")
     parser.add_argument("--seed", metavar="N", type=int, help="with --new: the deal number")
     parser.add_argument("--daily", metavar="GAME", help=f"start today's daily challenge of GAME at once: "
-                        f"{', '.join(g.id for g in games.all_games() if g.solo)}")
+                        f"{', '.join(games.daily_games())}")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true",
                          help="add Slide & Stack to the desktop's applications menu (Linux), started from here")
@@ -48,9 +48,9 @@ def parse_args(argv):
         parser.error("--seed goes with --new GAME")
     if args.new is not None and args.new not in games.ids():
         parser.error(f"--new: unknown game {args.new!r}; games: {', '.join(games.ids())}")
-    if args.daily is not None and not (args.daily in games.ids() and games.get(args.daily).solo):
+    if args.daily is not None and args.daily not in games.daily_games():
         parser.error(f"--daily: no daily challenge for {args.daily!r}; "
-                     f"games with one: {', '.join(g.id for g in games.all_games() if g.solo)}")
+                     f"games with one: {', '.join(games.daily_games())}")
     return args
 
 
@@ -137,7 +137,12 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    if getattr(sys, "frozen", False):
+    if getattr(sys, "frozen", False) and {"--multiprocessing-fork", "-c"} & set(sys.argv):
+        # The app started again by multiprocessing, as a computer player's worker process or
+        # its resource tracker: PyInstaller's runtime hook for multiprocessing (which the
+        # spec runs here instead of at every start) makes freeze_support() run that and exit.
         import multiprocessing
-        multiprocessing.freeze_support()  # a frozen build's bot worker must not start the app again
+
+        import pyi_rth_multiprocessing  # noqa: F401
+        multiprocessing.freeze_support()
     sys.exit(main())

@@ -83,7 +83,7 @@ class App:
         self.notices += problems
         self.settings.bindings = bindings.to_json()
         self.input = InputMap(open_pad, bindings)
-        self.audio = Audio(self.settings.volume)
+        self.audio = Audio(self.settings.volume, self.settings.music_volume)
         self.stack = SceneStack(self)
         self.clock = FixedClock()
         self._held_back = []  # events left for the next frame (see _dispatch_until_pressed_again)
@@ -119,6 +119,7 @@ class App:
         if not self.stack.top:
             self.quit()
             return
+        self.audio.update()  # the next piece starts once the last has faded out
         if draw:
             self._draw()
 
@@ -134,6 +135,7 @@ class App:
 
     def _apply_pending(self):
         self.stack.apply_pending()
+        self.audio.play_music(self.stack.music)
         # What a new scene loaded stays for its life: out of the collector's sight, a
         # collection never walks it in the middle of play (tidy_memory sets it free again).
         gc.freeze()
@@ -223,8 +225,13 @@ class App:
         self.save_settings()
 
     def set_volume(self, volume: float):
+        """The effects' volume."""
         self.audio.set_volume(volume)
         self.settings.volume = self.audio.volume
+
+    def set_music_volume(self, volume: float):
+        self.audio.set_music_volume(volume)
+        self.settings.music_volume = self.audio.music_volume
 
     def set_language(self, language: str):
         """Every screen speaks it from the next frame on; remembered once chosen."""

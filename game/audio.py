@@ -1,11 +1,17 @@
-"""Sound effects: sounds/*.wav loaded once, played by name.
+"""Sound: effects (sounds/*.wav, loaded once, played by name) and music
+(sounds/music/<name>.ogg, streamed by pygame.mixer.music, one piece at a time).
+
+Music changes without a stall: the piece playing fades out (the mixer fades
+it by itself), and the next one starts, fading in, once the old has stopped
+(update(), each frame). Effects and music have volumes of their own.
 
 No audio device, a missing file or a broken one all mean silence for that
-sound, never a crash: the game is fully playable without sound.
+sound or piece, never a crash: the game is fully playable without sound.
 """
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 import pygame
 
@@ -13,18 +19,32 @@ from game.content.paths import SOUNDS_DIR
 
 log = logging.getLogger(__name__)
 
+MUSIC_FOLDER = "music"
+FADE_OUT_MS = 900
+FADE_IN_MS = 1500
+
+
+def _clamped(volume: float) -> float:
+    return min(1.0, max(0.0, volume))
+
 
 class Audio:
-    def __init__(self, volume: float = 0.7, folder=SOUNDS_DIR):
+    def __init__(self, volume: float = 0.7, music_volume: float = 0.5, folder=SOUNDS_DIR):
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        self._volume = min(1.0, max(0.0, volume))
-        if not self._start_mixer():
+        self._volume = _clamped(volume)
+        self._music_volume = _clamped(music_volume)
+        self._pieces: dict[str, Path] = {}
+        self._music: str | None = None  # the piece asked for (playing, or starting once the last fades)
+        self._playing: str | None = None  # the piece loaded in the mixer
+        self.device = self._start_mixer()
+        if not self.device:
             return
         for path in sorted(folder.glob("*.wav")):
             try:
                 self._sounds[path.stem] = pygame.mixer.Sound(path)
             except (pygame.error, OSError) as exc:
                 log.warning("%s: %s (played as silence)", path, exc)
+        self._pieces = {path.stem: path for path in sorted((Path(folder) / MUSIC_FOLDER).glob("*.ogg"))}
         self.set_volume(volume)
 
     @staticmethod
@@ -48,11 +68,17 @@ class Audio:
         return sorted(self._sounds)
 
     @property
+    def pieces(self) -> list[str]:
+        """The music found (a piece may still fail to play: then it is silence)."""
+        return sorted(self._pieces)
+
+    # Effects ----------------------------------------------------------------
+    @property
     def volume(self) -> float:
         return self._volume
 
     def set_volume(self, volume: float):
-        self._volume = min(1.0, max(0.0, volume))
+        self._volume = _clamped(volume)
         for sound in self._sounds.values():
             sound.set_volume(self._volume)
 
@@ -60,3 +86,56 @@ class Audio:
         sound = self._sounds.get(name)
         if sound is not None and self._volume > 0:
             sound.play()
+
+    # Music ------------------------------------------------------------------
+    @property
+    def music_volume(self) -> float:
+        return self._music_volume
+
+    def set_music_volume(self, volume: float):
+        self._music_volume = _clamped(volume)
+        if self._playing is not None:
+            pygame.mixer.music.set_volume(self._music_volume)
+
+    @property
+    def music(self) -> str | None:
+        """The piece asked for last (None: silence)."""
+        return self._music
+
+    @property
+    def music_playing(self) -> str | None:
+        """The piece the mixer streams now (the old one while it fades out)."""
+        return self._playing
+
+    def play_music(self, name: str | None):
+        """Go over to the piece `name` (None: silence), fading; the same piece goes on."""
+        if name == self._music:
+            return
+        self._music = name
+        if self._playing is not None:
+            pygame.mixer.music.fadeout(FADE_OUT_MS)  # the mixer fades it; update() starts the next
+        else:
+            self.update()
+
+    def update(self):
+        """Once a frame: start the piece asked for once the last one has faded out."""
+        if self._playing is not None and pygame.mixer.music.get_busy():
+            return  # the piece asked for plays on, or the last one is still fading out
+        self._playing = None
+        if self._music is None or not self.device:
+            return
+        path = self._pieces.get(self._music)
+        if path is None:
+            log.warning("no music named %r (played as silence)", self._music)
+            self._music = None
+            return
+        try:
+            pygame.mixer.music.load(path)
+            pygame.mixer.music.set_volume(self._music_volume)
+            pygame.mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)
+        except pygame.error as exc:
+            log.warning("%s: %s (played as silence)", path, exc)
+            del self._pieces[self._music]  # not tried again at every change of screen
+            self._music = None
+            return
+        self._playing = self._music

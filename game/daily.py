@@ -2,8 +2,11 @@
 
 The daily seed comes from the UTC date and the game id through a fixed hash
 (blake2b, not Python's hash(), which is salted per run), so everyone plays the
-same cards on the same day. The first finished attempt of a day counts; later
-ones are practice. Attempts are kept in the user data folder.
+same cards on the same day. A game for two at least (PILUS) seats the person
+against its fixed computer levels (games.GameDef.daily_computers), whose
+moves follow from the deal: the same opponents for everyone. The first
+finished attempt of a day counts; later ones are practice. Attempts are kept
+in the user data folder: the score, and against computers whether it won.
 """
 from __future__ import annotations
 
@@ -12,6 +15,10 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 
+from game import games
+from game.i18n import N_, _, ngettext
+from game.input.seats import Seat, computer_seat
+from game.message_keys import keyed
 from game.storage import Storage
 
 FILE = "daily"
@@ -19,6 +26,8 @@ VERSION = 1
 SEED_BITS = 32
 # Typed digits up to this stay the seed as typed; JSON readers elsewhere keep them exact.
 MAX_TYPED_SEED = 2 ** 53
+# How a daily game against computers ended for the person, as saved and as said.
+OUTCOMES = {"won": N_("won"), "lost": N_("lost"), "shared": N_("shared win")}
 
 
 def utc_today() -> date:
@@ -28,6 +37,19 @@ def utc_today() -> date:
 def daily_seed(game_id: str, day: date) -> int:
     """The seed of `game_id`'s challenge on `day` (a UTC date)."""
     return _stable_hash(f"daily/{day.isoformat()}/{game_id}")
+
+
+def daily_seats(game_id: str, person: Seat) -> list[Seat]:
+    """The table of `game_id`'s daily challenge: the person, then its fixed computer seats."""
+    return [person] + [computer_seat(n, level) for n, level in enumerate(games.get(game_id).daily_computers, 1)]
+
+
+def outcome_of(state, player: int = 0) -> str:
+    """'won', 'lost' or 'shared' (a first place with others) for `player` at a finished game."""
+    winners = state.winners()
+    if player not in winners:
+        return "lost"
+    return "won" if len(winners) == 1 else "shared"
 
 
 def parse_seed(text: str) -> int:
@@ -77,16 +99,45 @@ class DailyChallenges:
         entry = self._days.get(game_id, {}).get(day.isoformat())
         return None if entry is None else entry["score"]
 
+    def outcome(self, game_id: str, day: date) -> str | None:
+        """How the counted game against computers ended (OUTCOMES), None for a game played alone."""
+        entry = self._days.get(game_id, {}).get(day.isoformat())
+        return None if entry is None else entry.get("outcome")
+
+    def result_text(self, game_id: str, day: date) -> str | None:
+        """The counted result in words, 'won, 34 points' or '120 points'; None before one."""
+        score = self.result(game_id, day)
+        if score is None:
+            return None
+        points = ngettext("{points} point", "{points} points", score, points=score)
+        outcome = self.outcome(game_id, day)
+        return points if outcome is None else _("{outcome}, {points}", outcome=_(OUTCOMES[outcome]), points=points)
+
+    def share_line(self, game_id: str, day: date) -> str | None:
+        """What a player pastes in a chat to compare: date, game, the counted result
+        (and the rating of a game played alone); None before the day's counting game."""
+        result = self.result_text(game_id, day)
+        if result is None:
+            return None
+        line = _("Slide & Stack daily {date} · {game}: {result}", date=day.isoformat(),
+                 game=keyed(f"games.{game_id}.name"), result=result)
+        game = games.get(game_id)
+        rating = game.content().rating(self.result(game_id, day)) if game.solo else None
+        return line + (_(" · {title}", title=keyed(rating.title)) if rating else "")
+
     def practice(self, game_id: str, day: date) -> list[int]:
         entry = self._days.get(game_id, {}).get(day.isoformat())
         return [] if entry is None else list(entry["practice"])
 
-    def record_attempt(self, game_id: str, day: date, score: int) -> Attempt:
-        """A finished attempt: the first of the day counts, later ones are practice."""
+    def record_attempt(self, game_id: str, day: date, score: int, outcome: str | None = None) -> Attempt:
+        """A finished attempt: the first of the day counts, later ones are practice.
+        outcome: against computers, how it ended (OUTCOMES)."""
         days = self._days.setdefault(game_id, {})
         entry = days.get(day.isoformat())
         if entry is None:
             days[day.isoformat()] = {"score": score, "practice": []}
+            if outcome is not None:
+                days[day.isoformat()]["outcome"] = outcome
             return Attempt(True, score, 1, self._save())
         entry["practice"].append(score)
         return Attempt(False, entry["score"], 1 + len(entry["practice"]), self._save())
@@ -108,9 +159,9 @@ def _valid(data) -> bool:
         if not isinstance(days, dict):
             return False
         for day, entry in days.items():
-            if not (_is_date(day) and isinstance(entry, dict) and set(entry) == {"score", "practice"}
+            if not (_is_date(day) and isinstance(entry, dict) and set(entry) - {"outcome"} == {"score", "practice"}
                     and _is_int(entry["score"]) and isinstance(entry["practice"], list)
-                    and all(_is_int(s) for s in entry["practice"])):
+                    and all(_is_int(s) for s in entry["practice"]) and entry.get("outcome", "won") in tuple(OUTCOMES)):
                 return False
     return True
 

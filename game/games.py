@@ -37,16 +37,17 @@ class Rules:
     bot: str               # class made with game_id, level, seed, cap and the level's settings as keywords
     game_scene: str        # scene names (see scenes/__init__.py)
     replay_scene: str
+    music: str             # the piece its games play to (sounds/music/<music>.ogg)
 
 
 RAMP = Rules("ramp", simultaneous=True, codec="game.replay.ramp_codec",
              observe="game.ai.observation:observe_ramp", redeal="game.rules.redeal:ramp_redeal",
              bot="game.ai.ramp_bot:RampBot",
-             game_scene="ramp_game", replay_scene="replay_viewer")
+             game_scene="ramp_game", replay_scene="replay_viewer", music="ramp")
 PILUS = Rules("pilus", simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
-              game_scene="pilus_game", replay_scene="pilus_replay")
+              game_scene="pilus_game", replay_scene="pilus_replay", music="pilus")
 
 
 @dataclass(frozen=True, eq=False)
@@ -56,6 +57,9 @@ class GameDef:
     min_players: int
     max_players: int
     legend: str            # the colour legend its summary shows: 'player', 'bits' or 'pilus' (sprites.palette)
+    # A game for two at least: the computer levels seated against the one person in its
+    # daily challenge, the same for everyone (none: no daily challenge unless solo).
+    daily_computers: tuple[str, ...] = ()
 
     @property
     def simultaneous(self) -> bool:
@@ -68,12 +72,21 @@ class GameDef:
         return self.min_players == 1
 
     @property
+    def has_daily(self) -> bool:
+        """It has a daily challenge: played alone, or against its fixed computer seats."""
+        return self.solo or bool(self.daily_computers)
+
+    @property
     def game_scene(self) -> str:
         return self.rules.game_scene
 
     @property
     def replay_scene(self) -> str:
         return self.rules.replay_scene
+
+    @property
+    def music(self) -> str:
+        return self.rules.music
 
     @cached_property
     def rounds(self) -> int | None:
@@ -126,7 +139,8 @@ _GAMES = (
     GameDef("fits-mini", RAMP, 1, 4, legend="player"),
     GameDef("bits", RAMP, 1, 4, legend="bits"),
     GameDef("bits-pro", RAMP, 1, 4, legend="bits"),
-    GameDef("pilus", PILUS, 2, 4, legend="pilus"),
+    # One hard computer: a fair duel that thinks at most about half a second a move.
+    GameDef("pilus", PILUS, 2, 4, legend="pilus", daily_computers=("hard",)),
 )
 _BY_ID = {game.id: game for game in _GAMES}
 
@@ -146,6 +160,11 @@ def get(game_id: str) -> GameDef:
         return _BY_ID[game_id]
     except (KeyError, TypeError):
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_BY_ID)}") from None
+
+
+def daily_games() -> tuple[str, ...]:
+    """The ids of the games with a daily challenge, in menu order."""
+    return tuple(game.id for game in _GAMES if game.has_daily)
 
 
 def of_rules(rules: Rules) -> tuple[str, ...]:

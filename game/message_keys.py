@@ -174,7 +174,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "record.ordinal.9": N_("9th"),
     "scores.date": N_("Date"),
     "scores.empty": N_("No high scores for {game} yet. A game played alone, without computer players, enters the table when it is among the ten best."),
-    "scores.empty_pilus": N_("No high scores for PILUS: it is played against others, and only games played alone enter the table."),
+    "scores.empty_pilus": N_("No high scores for PILUS yet: your daily challenges against the computer enter the table."),
     "scores.name": N_("Name"),
     "scores.place": N_("Place"),
     "scores.rating": N_("Rating"),

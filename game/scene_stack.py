@@ -34,6 +34,8 @@ class Scene:
     # Nothing on it moves by itself: between inputs the window may sleep and
     # skip drawing (a menu), instead of redrawing the same picture every frame.
     at_rest = False
+    # The music under this scene (a piece in sounds/music/); None: what the scene below plays.
+    music: str | None = None
 
     def __init__(self, app):
         self.app = app
@@ -126,6 +128,11 @@ class SceneStack:
     @property
     def scenes(self) -> tuple[Scene, ...]:
         return tuple(self._scenes)
+
+    @property
+    def music(self) -> str | None:
+        """The piece the screen asks for: the top scene's, or the nearest one's below it."""
+        return next((scene.music for scene in reversed(self._scenes) if scene.music), None)
 
     def __len__(self):
         return len(self._scenes)

@@ -101,7 +101,8 @@ class Storage:
 
 @dataclass
 class Settings:
-    volume: float = 0.7  # 0..1
+    volume: float = 0.7  # the effects' volume, 0..1 (the name from before there was music)
+    music_volume: float = 0.5  # 0..1
     fullscreen: bool = False
     language: str = ""  # "" until the player chooses: the system's language
     last_seats: list[dict] = field(default_factory=list)  # [{"name": ..., "device": ...}]
@@ -117,8 +118,10 @@ class Settings:
         settings = cls()
         if not isinstance(data, dict):
             return settings, problem
-        if isinstance(data.get("volume"), (int, float)):
-            settings.volume = min(1.0, max(0.0, float(data["volume"])))
+        for name in ("volume", "music_volume"):
+            value = data.get(name)
+            if isinstance(value, (int, float)) and not isinstance(value, bool):  # True is an int to Python
+                setattr(settings, name, min(1.0, max(0.0, float(value))))
         if isinstance(data.get("fullscreen"), bool):
             settings.fullscreen = data["fullscreen"]
         if data.get("language") in i18n.languages():  # a name among the game's own, never a path

@@ -1,9 +1,10 @@
-"""The daily challenge: one deal per ramp game and UTC day, the same for
-everyone. Pick a game to play it alone; beside the list, the day's deal
-number and whether today's counting attempt was played (and its score). The
-first finished game of the day counts; later ones are practice. The deal is
-named by its date (the same for everyone); once played, a share line (date,
-game, score, rating) can be copied to paste in a chat. The player's name is
+"""The daily challenge: one deal per game and UTC day, the same for
+everyone. Pick a game to play it: a ramp game alone, PILUS against its fixed
+computer seats (named on the panel); beside the list, the day's deal and
+whether today's counting attempt was played (and its result). The first
+finished game of the day counts; later ones are practice. The deal is named
+by its date (the same for everyone); once played, a share line (date, game,
+result, rating) can be copied to paste in a chat. The player's name is
 chosen here.
 """
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game import games
-from game.daily import DailyChallenges, daily_seed, utc_today
+from game.daily import DailyChallenges, daily_seats, daily_seed, utc_today
 from game.input import Seat
 from game.scene_stack import MenuScene
 from game import i18n
@@ -21,8 +22,8 @@ from scenes.device_text import device_label, menu_hint
 from sprites import palette, ui
 
 NAME_LENGTH = 20
-ROW_H, ROW_GAP = 50, 8  # design pixels: eight lines fit above the hint
-SOLO_GAMES = tuple(game.id for game in games.all_games() if game.solo)
+ROW_H, ROW_GAP = 46, 6  # design pixels: nine lines fit above the hint
+DAILY_GAMES = games.daily_games()
 
 
 class DailyChallengeScene(MenuScene):
@@ -36,12 +37,12 @@ class DailyChallengeScene(MenuScene):
         self.share_item = ui.MenuItem(_("Copy today's results"), on_activate=self.copy_share_line)
         self.copied: str | None = None  # what copying said, until the focus moves
         self.game_items = [ui.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
-                                       lambda g=game_id: self.play(g)) for game_id in SOLO_GAMES]
+                                       lambda g=game_id: self.play(g)) for game_id in DAILY_GAMES]
         self.device_item = ui.MenuItem("", on_activate=lambda: self.cycle_device(1), on_change=self.cycle_device)
         items = self.game_items + [self.name_item, self.device_item, self.share_item,
                                    ui.MenuItem(_("Back"), app.stack.pop)]
         self.menu = ui.MenuList(items, play=app.audio.play)
-        self._shown = SOLO_GAMES[0]  # the panel stays on the last game while another line is focused
+        self._shown = DAILY_GAMES[0]  # the panel stays on the last game while another line is focused
         self._load()
 
     def _load(self):
@@ -67,18 +68,11 @@ class DailyChallengeScene(MenuScene):
 
     # Sharing ------------------------------------------------------------------
     def share_line(self, game_id: str) -> str | None:
-        """What a player pastes in a chat to compare: date, game, counted score and
-        rating; None before the day's counting game."""
-        score = self.challenges.result(game_id, self.today)
-        if score is None:
-            return None
-        rating = games.get(game_id).content().rating(score)
-        line = _("Slide & Stack daily {date} · {game}: {score} points", date=self.today.isoformat(), game=keyed(f"games.{game_id}.name"), score=score)
-        return line + (_(" · {title}", title=keyed(rating.title)) if rating else "")
+        return self.challenges.share_line(game_id, self.today)
 
     def copy_share_line(self):
         """Today's share lines of every game played, one a line."""
-        line = "\n".join(filter(None, (self.share_line(game_id) for game_id in SOLO_GAMES)))
+        line = "\n".join(filter(None, (self.share_line(game_id) for game_id in DAILY_GAMES)))
         if not line:
             self.copied = _("Play today's game first")
             return
@@ -94,8 +88,8 @@ class DailyChallengeScene(MenuScene):
         self.device = devices[(index + step) % len(devices)]
 
     def play(self, game_id: str):
-        seat = self.seat()
-        self.app.stack.push(games.get(game_id).game_scene, game_id, [seat], daily_seed(game_id, self.today), self.today)
+        self.app.stack.push(games.get(game_id).game_scene, game_id, daily_seats(game_id, self.seat()),
+                            daily_seed(game_id, self.today), daily=self.today)
 
     # Scene --------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -129,7 +123,7 @@ class DailyChallengeScene(MenuScene):
         self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP)),
                        design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
         if self.menu.focused in self.game_items:
-            self._shown = SOLO_GAMES[self.game_items.index(self.menu.focused)]
+            self._shown = DAILY_GAMES[self.game_items.index(self.menu.focused)]
         bottom = h - ui.px(surface, 50)
         if self.problem:  # a damaged record: said across the bottom, above the hint
             size = ui.text_size(surface, ui.SMALL - 2)
@@ -149,13 +143,18 @@ class DailyChallengeScene(MenuScene):
                             width=inner.w, box=inner)
         deal = ui.draw_text(surface, _("Deal of {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT,
                             (inner.x, name.bottom + ui.px(surface, 12)), width=inner.w, box=inner)
-        score = self.challenges.result(game_id, self.today)
-        y = deal.bottom + ui.px(surface, 24)
-        if score is None:
+        computers = [seat.name for seat in daily_seats(game_id, self.seat())[1:]]
+        if computers:  # who the person plays against, the same for everyone
+            deal = ui.draw_text(surface, _("Against {players}, the same for everyone", players=join(computers)),
+                                ui.SMALL, palette.TEXT, (inner.x, deal.bottom + ui.px(surface, 8)), width=inner.w,
+                                box=inner)
+        y = deal.bottom + ui.px(surface, 20)
+        result = self.challenges.result_text(game_id, self.today)
+        if result is None:
             y = ui.draw_text(surface, _("Not played yet today."), ui.BODY, palette.TEXT, (inner.x, y), width=inner.w,
                              box=inner).bottom
         else:
-            y = ui.draw_text(surface, _("Today's score: {score} (it counts)", score=i18n.number(score)), ui.BODY,
+            y = ui.draw_text(surface, _("Today's result: {result} (it counts)", result=result), ui.BODY,
                              palette.ACCENT, (inner.x, y), width=inner.w, box=inner).bottom
         practice = self.challenges.practice(game_id, self.today)
         if practice:

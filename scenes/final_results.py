@@ -5,6 +5,7 @@ play again / title screen.
 """
 from __future__ import annotations
 
+from game import games
 from game.daily import daily_seed
 from game.i18n import _
 from scenes.game_end import GameEndScene
@@ -21,6 +22,7 @@ class FinalResultsScene(GameEndScene):
                                ui.MenuItem(_("Play again"), self.play_again),
                                ui.MenuItem(_("Title screen"), self.to_title)])
         self.game_id = game_id
+        self.music = games.get(game_id).music  # the game's music plays on over its results
         self.game = game
         self.seats = seats
         self.kept = kept

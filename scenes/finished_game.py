@@ -1,6 +1,8 @@
 """A finished game, kept without a click: its replay saved in the data folder,
-the score of a solo ramp game (one person, no computer) entered in the
-high-score table, a daily challenge's attempt counted or marked practice.
+the score of a solo ramp game (one person, no computer) or of a PILUS daily
+challenge (one person against the day's fixed computers) entered in the
+high-score table, a daily challenge's attempt counted or marked practice and
+its share line.
 
 What happened comes back as lines for the results screens, problems included:
 a full disk or a damaged file is said on screen, never a crash.
@@ -11,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from game import games
-from game.daily import DailyChallenges
+from game.daily import DailyChallenges, outcome_of
 from game.highscores import HighScores
 from game.input import is_computer
 from game import i18n
@@ -23,16 +25,20 @@ from sprites import palette, ui
 class Kept:
     """place: the solo player's place in the table (0 = best), None when not entered;
     headlines: (text, colour) of the daily challenge attempt and the high score;
+    share: the day's share line after a daily challenge (the counted result);
     notes: (text, colour) of where the replay went and of any problem."""
 
     place: int | None = None
     replay_name: str | None = None
     headlines: list[tuple[str, tuple]] = field(default_factory=list)
+    share: str | None = None
     notes: list[tuple[str, tuple]] = field(default_factory=list)
 
     def draw(self, surface, midtop: tuple[int, int], width: int, design_size: float = ui.BODY) -> int:
-        """The headlines, then the notes smaller, centred under `midtop`; returns the bottom."""
+        """The headlines, the share line, then the notes smaller, centred under `midtop`; returns the bottom."""
         y = ui.draw_notes(surface, self.headlines, midtop, width, design_size)
+        if self.share:  # as large as the headlines: it is there to be read out or copied
+            y = ui.draw_notes(surface, [(self.share, palette.TEXT)], (midtop[0], y), width, design_size)
         return ui.draw_notes(surface, self.notes, (midtop[0], y), width, design_size * 0.75)
 
 
@@ -46,6 +52,13 @@ def solo_seat(game_id: str, seats) -> bool:
     return games.get(game_id).solo and len(seats) == 1 and not is_computer(seats[0].device)
 
 
+def daily_seat(game_id: str, seats) -> bool:
+    """One person, first, against the daily challenge's computers: the score may enter the table."""
+    levels = tuple(seat.device for seat in seats[1:])
+    return (not is_computer(seats[0].device) and bool(games.get(game_id).daily_computers)
+            and all(is_computer(device) for device in levels))
+
+
 def keep_finished_game(app, replay, state, seats, daily: date | None = None, ranked: bool = True) -> Kept:
     """Save the replay of a finished game and enter what counts; `daily`: the UTC day
     of the daily challenge this game was an attempt at; ranked False: a practice game
@@ -53,12 +66,13 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None, ran
     kept = Kept()
     scores, problem = HighScores.load(app.storage)
     problems = [problem] if problem else []
-    entered = [0] if solo_seat(replay.game, seats) and ranked else []
+    comparable = solo_seat(replay.game, seats) or (daily is not None and daily_seat(replay.game, seats))
+    entered = [0] if comparable and ranked else []
     record = scores.record_game(replay, state, seats=entered)
     problems += record.problems
     kept.replay_name = record.replay
     if daily is not None:
-        kept.headlines.append(_daily_line(app, replay.game, daily, state.scores()[0], problems))
+        _record_daily(app, replay.game, daily, state, kept, problems)
     kept.place = record.places.get(0)
     if kept.place is not None:
         kept.headlines.append((_("New high score: {place} place", place=ordinal(kept.place)), palette.ACCENT))
@@ -71,14 +85,20 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None, ran
     return kept
 
 
-def _daily_line(app, game_id: str, day: date, score: int, problems: list[str]) -> tuple[str, tuple]:
+def _record_daily(app, game_id: str, day: date, state, kept: Kept, problems: list[str]):
+    """The attempt counted or marked practice: its headline, and the day's share line."""
     challenges, problem = DailyChallenges.load(app.storage)
     if problem:
         problems.append(problem)
-    attempt = challenges.record_attempt(game_id, day, score)
+    outcome = None if games.get(game_id).solo else outcome_of(state)
+    attempt = challenges.record_attempt(game_id, day, state.scores()[0], outcome)
     if attempt.problem:
         problems.append(attempt.problem)
+    kept.share = challenges.share_line(game_id, day)
     if attempt.counted:
-        return _("Daily challenge {date}: this is your counting attempt.", date=i18n.date(day)), palette.ACCENT
-    return _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=attempt.number, date=i18n.date(day), score=i18n.number(attempt.score)), \
-        palette.TEXT
+        kept.headlines.append((_("Daily challenge {date}: this is your counting attempt.", date=i18n.date(day)),
+                               palette.ACCENT))
+    else:
+        kept.headlines.append((_("Daily challenge {date}: practice (attempt {number}); your counting score today "
+                                 "is {score}.", number=attempt.number, date=i18n.date(day),
+                                 score=i18n.number(attempt.score)), palette.TEXT))

@@ -12,16 +12,20 @@ moves come from that object instead. A computer seat ('ai:<level>') without
 one gets a ComputerController, which decides through the app's BotWorker.
 Between two people's turns a curtain hides the table and hands until the next
 player takes the controls. Every move is kept in `moves`, and the finished
-game is saved as a replay of `deal` without a click.
+game is saved as a replay of `deal` without a click. A daily challenge
+(`daily`, its UTC day) is one person against the day's computer seats: the
+first finished attempt of the day counts (scenes.finished_game).
 """
 from __future__ import annotations
 
 import random
+from datetime import date
 from functools import partial
 from typing import Protocol
 
 import pygame
 
+from game import games, i18n
 from game.content.errors import ContentError
 from game.content.pilus import load_tileset
 from game.in_progress import GameInProgress, InProgressFiles
@@ -67,16 +71,19 @@ class SeatController(Protocol):
 class PilusGameScene(Scene):
     def __init__(self, app, game_id: str, seats, seed: int | None = None,
                  controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
-                 deal=None, saved: GameInProgress | None = None):
+                 deal=None, saved: GameInProgress | None = None, daily: date | None = None):
         """controllers[p]: where seat p's moves come from, None for a person at the
         seat's device or a computer seat's own bot; position: a game set up by hand
         to go on from (tools and tests), which has no deal to replay; deal: the deal
         to play as it is (a replay's), instead of the seed's; saved: a game in
-        progress to go on with (its deal and moves)."""
+        progress to go on with (its deal and moves); daily: the UTC day whose daily
+        challenge this game is an attempt at."""
         super().__init__(app)
         if saved is not None:
-            seed, deal = saved.seed, saved.deal
+            seed, deal, daily = saved.seed, saved.deal, saved.daily
+        self.daily = daily
         self.game_id = game_id
+        self.music = games.get(game_id).music
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
         self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None else seed
@@ -87,7 +94,7 @@ class PilusGameScene(Scene):
         self.moves: list[tuple[int, Lay | Pass]] = []
         self.deal = deal
         try:
-            self.tileset = load_tileset()
+            self.tileset = load_tileset(game_id)
             if position is None and deal is None:
                 self.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
             self.game = position or PilusGame(self.tileset, len(self.seats), self.deal)
@@ -97,7 +104,7 @@ class PilusGameScene(Scene):
         # Only a game played from a deal is written down to continue and kept when
         # finished (not a position set up by hand; a replay being watched drops it).
         self.on_disk = None if self.deal is None else saved or GameInProgress(
-            game_id, tuple(self.seats), self.seed, self.deal)
+            game_id, tuple(self.seats), self.seed, self.deal, daily=daily)
         if saved is not None:
             for player, action in saved.moves:
                 self.game.apply_action(player, action)
@@ -158,7 +165,8 @@ class PilusGameScene(Scene):
 
     def restart(self):
         self.abandon()
-        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, self.seed, self._given))
+        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, self.seed, self._given,
+                                              daily=self.daily))
 
     def abandon(self):
         """The players leave this game for good: it is no longer offered to continue."""
@@ -173,7 +181,9 @@ class PilusGameScene(Scene):
         """Results first, then the in-progress file goes: closing the window between
         the two leaves the game to continue, never lost."""
         if self.on_disk is not None and self.kept is None:
-            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats)
+            # A daily challenge resumed after its day is practice: no record, no high score.
+            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
+                                           ranked=not self.on_disk.practice)
             self.abandon()
 
     def replay(self) -> Replay | None:
@@ -278,8 +288,9 @@ class PilusGameScene(Scene):
                                self.kept)
 
     def play_again(self):
-        """A new deal for the same seats."""
-        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, None, self._given))
+        """A new deal for the same seats; after a daily challenge, the day's deal again (practice)."""
+        seed = self.seed if self.daily else None
+        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, seed, self._given, daily=self.daily))
 
     @property
     def shown_player(self) -> int | None:
@@ -597,7 +608,8 @@ class PilusGameScene(Scene):
         layout = self.layout
         w, h = surface.get_size()
         side = (keyed(f"games.{self.game_id}.name"), tuple(self._side_lines()), ngettext("Draw pile: {count} tile", "Draw pile: {count} tiles", self.game.draw_size, count=self.game.draw_size),
-                _("Deal number {seed}", seed=self.seed) if self.seed is not None else "")
+                _("Daily challenge {date}", date=i18n.date(self.daily)) if self.daily
+                else _("Deal number {seed}", seed=self.seed) if self.seed is not None else "")
         tray = self._tray()
         mine = self._mine
         info = self._info_lines(mine)

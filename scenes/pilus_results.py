@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import games
 from game.rules.pilus_actions import Lay
 from game.i18n import _, join, ngettext
 from scenes.game_end import GameEndScene
@@ -39,6 +40,8 @@ class PilusResultsScene(GameEndScene):
         self.replay = replay
         self.view = view
         self.kept = kept
+        if replay is not None:
+            self.music = games.get(replay.game).music  # the game's music plays on over its results
         self.camera = Camera()
 
     def leave(self):

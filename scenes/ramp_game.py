@@ -27,7 +27,7 @@ from game.rules.ramp_actions import Skip
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampGame
 from game.scene_stack import Scene
-from game import i18n
+from game import games, i18n
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.computer_seats import computer_seats
@@ -64,6 +64,7 @@ class RampGameScene(Scene):
             seed, daily, practice, boards = saved.seed, saved.daily, saved.practice, saved.board_order
         self.boards = boards
         self.game_id = game_id
+        self.music = games.get(game_id).music
         self.seats = list(seats)
         # A deal number drawn by the scene is shown on screen so the deal can be replayed.
         self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and saved is None else seed

@@ -66,6 +66,7 @@ class ReplayViewerScene(Scene):
         except (ReplayError, ContentError) as exc:
             self.problem = str(exc)
             return
+        self.music = games.get(replay.game).music
         self.names = replay.players
         self.moves = replay.moves
         self.game = replay.new_state()

@@ -40,7 +40,7 @@ def page(game_id: str, bindings: Bindings) -> list[Block]:
     """The rules of a game, its controls as the player bound them."""
     game = games.get(game_id)
     if not game.simultaneous:
-        return pilus_page(bindings)
+        return pilus_page(game_id, bindings)
     edition = game.content()
     blocks = fits_page(edition) if edition.kind == "fits" else bits_page(edition)
     return blocks + controls_blocks(bindings)
@@ -207,11 +207,11 @@ def _over_gap(table, placement) -> list:
     return [cell for cell, _colour in placement.cells if table.height(cell) < placement.level - 1]
 
 
-def pilus_positions():
+def pilus_positions(game_id: str):
     """A real game played by the rules: the table with its first tiles on level 1,
     and the same table with a legal level-2 tile that has one field over a gap."""
     from game.rules.pilus_actions import Lay
-    game = games.get("pilus").new_game(2, PICTURE_SEED)
+    game = games.get(game_id).new_game(2, PICTURE_SEED)
     for __ in range(PICTURE_TURNS):
         player = game.current_player
         placements = game.legal_placements(player)
@@ -226,12 +226,12 @@ def pilus_positions():
     raise RuntimeError("no level-2 spot over a gap in the picture's deal")
 
 
-def pilus_picture() -> Picture:
+def pilus_picture(game_id: str) -> Picture:
     """Two tables side by side: level 1 beside the tiles; a level-2 tile on two tiles, one field over a gap."""
     from sprites.camera import Camera
     from sprites.pilus_table import TableView
-    before, after, gap = pilus_positions()
-    tileset = games.get("pilus").content()
+    before, after, gap = pilus_positions(game_id)
+    tileset = games.get(game_id).content()
 
     def height(width: int) -> int:
         return min(width * 32 // 100, 300)
@@ -261,7 +261,7 @@ def pilus_picture() -> Picture:
     return Picture(height, draw)
 
 
-def pilus_page(bindings: Bindings) -> list[Block]:
+def pilus_page(game_id: str, bindings: Bindings) -> list[Block]:
     return [
         _("# The idea"),
         _("Players take turns laying square tiles of four coloured fields on an open table, beside other tiles or "
@@ -280,7 +280,7 @@ def pilus_page(bindings: Bindings) -> list[Block]:
         _("A tile's level is one more than the highest tile under it. At least three of its four fields must rest "
           "directly on tiles of the level below, and those must be at least two different tiles: you may never lay "
           "a tile squarely on a single tile. So at most one field may lie over a gap."),
-        pilus_picture(),
+        pilus_picture(game_id),
         _("The higher you go, the more fields must show the same colour as what lies under them:"),
         _("Level 2: at least 1 matching field. Level 3: at least 2. Level 4: at least 3. Level 5: all 4. "
           "No tile can reach level 6."),

@@ -1,5 +1,6 @@
-"""Settings: volume (with a sample sound), full screen, language, and the way to
-each device's controls (scenes/controls.py). Saved on leaving."""
+"""Settings: the music's volume, the effects' volume (with a sample sound), full
+screen, language, and the way to each device's controls (scenes/controls.py).
+Each applies at once; saved on leaving."""
 from __future__ import annotations
 
 from game import i18n
@@ -17,6 +18,7 @@ class SettingsScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
+        self.music_volume = ui.MenuItem("", on_change=self.change_music_volume)
         self.volume = ui.MenuItem("", on_change=self.change_volume)
         self.fullscreen = ui.MenuItem("", on_activate=self.toggle_fullscreen,
                                       on_change=lambda step: self.toggle_fullscreen())
@@ -24,18 +26,23 @@ class SettingsScene(MenuScene):
         self.language = ui.MenuItem("", on_activate=lambda: self.change_language(1), on_change=self.change_language)
         self.controls = ui.MenuItem("", lambda: app.stack.push("controls"))
         self.back = ui.MenuItem("", app.stack.pop)
-        self.menu = ui.MenuList([self.volume, self.fullscreen, self.language, self.controls, self.back],
-                                play=app.audio.play)
+        self.menu = ui.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
+                                 self.back], play=app.audio.play)
         self._refresh_labels()
 
     def _refresh_labels(self):
         settings = self.app.settings
-        self.volume.label = _("Volume: {percent}%", percent=round(settings.volume * 100))
+        self.music_volume.label = _("Music volume: {percent}%", percent=round(settings.music_volume * 100))
+        self.volume.label = _("Effects volume: {percent}%", percent=round(settings.volume * 100))
         self.fullscreen.label = _("Full screen: on (F11)") if settings.fullscreen else _("Full screen: off (F11)")
         # Each language in its own name, so anyone finds theirs whatever is shown now.
         self.language.label = _("Language: {language}", language=i18n.name_of(i18n.language()))
         self.controls.label = _("Controls")
         self.back.label = _("Back")
+
+    def change_music_volume(self, step: int):
+        self.app.set_music_volume(round(self.app.settings.music_volume + step * VOLUME_STEP, 2))
+        self._refresh_labels()
 
     def change_volume(self, step: int):
         self.app.set_volume(round(self.app.settings.volume + step * VOLUME_STEP, 2))

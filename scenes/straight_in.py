@@ -1,16 +1,16 @@
 """Straight into a game, for desktop shortcuts: `main.py --new GAME [--seed N]`
 and `main.py --daily GAME` open the game at once, skipping the menus, for one
 person on the left keyboard zone with its default keys (named as the last
-table set up named its first person). A game for two at least (PILUS) seats
-computers beside them, as the table setup does for one person alone.
+table set up named its first person). A new game for two at least (PILUS)
+seats computers beside them, as the table setup does for one person alone;
+its daily challenge seats the day's fixed computers (game.daily).
 """
 from __future__ import annotations
 
 from game import games
-from game.daily import daily_seed, utc_today
+from game.daily import daily_seats, daily_seed, utc_today
 from game.i18n import _
-from game.input import KEYS_LEFT, Seat, computer_device, is_computer
-from game.message_keys import keyed
+from game.input import KEYS_LEFT, Seat, computer_seat, is_computer
 
 OPPONENT_LEVEL = "normal"
 
@@ -23,13 +23,12 @@ def person(app) -> Seat:
 def new_game(app, game_id: str, seed: int | None = None):
     """The game scene of `game_id` with a new deal (`seed`'s, or a random one)."""
     game = games.get(game_id)
-    level = keyed(f"level.{OPPONENT_LEVEL}")
-    computers = [Seat(_("Computer {number} ({level})", number=n, level=level), computer_device(OPPONENT_LEVEL))
-                 for n in range(1, game.min_players)]
+    computers = [computer_seat(n, OPPONENT_LEVEL) for n in range(1, game.min_players)]
     return app.stack.make(game.game_scene, game_id, [person(app), *computers], seed)
 
 
 def daily_game(app, game_id: str):
-    """Today's daily challenge of `game_id` (a game one person plays alone)."""
+    """Today's daily challenge of `game_id` (alone, or against its fixed computer seats)."""
     today = utc_today()
-    return app.stack.make(games.get(game_id).game_scene, game_id, [person(app)], daily_seed(game_id, today), today)
+    return app.stack.make(games.get(game_id).game_scene, game_id, daily_seats(game_id, person(app)),
+                          daily_seed(game_id, today), daily=today)

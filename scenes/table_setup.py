@@ -10,7 +10,7 @@ import pygame
 
 from game import games
 from game.daily import parse_seed
-from game.input import Seat, computer_device, computer_level, is_computer, pad_device, pad_id
+from game.input import Seat, computer_device, computer_level, computer_seat, is_computer, pad_device, pad_id
 from game.scene_stack import MenuScene
 from game.i18n import _, ngettext
 from game.message_keys import keyed
@@ -115,7 +115,7 @@ class TableSetupScene(MenuScene):
         level = computer_level(device)
         if level is None:
             return _("Player {number}", number=number)
-        return _("Computer {number} ({level})", number=number, level=keyed(f"level.{level}"))
+        return computer_seat(number, level).name
 
     def _unused_default_name(self, device: str, except_row: SeatRow | None = None) -> str:
         """'Player 2' or 'Computer 1 (hard)': the lowest number no other seat of its kind

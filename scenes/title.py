@@ -18,6 +18,7 @@ _STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) f
 
 class TitleScene(MenuScene):
     at_rest = True  # a menu: it changes only on input
+    music = "menu"  # and every menu opened from here
 
     def __init__(self, app):
         super().__init__(app)

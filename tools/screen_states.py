@@ -16,15 +16,15 @@ from pathlib import Path
 
 from game.daily import DailyChallenges, utc_today
 from game.highscores import HighScores
-from game.input import FIXED_DEVICES, KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
+from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
 from game.input.bindings import DEFAULTS, KEY, PAD, PAD_BUTTON
-from game.rules.ramp_actions import Neutral, Place, Skip
+from tools import ramp_play
+from tools.ramp_play import MAX_FRAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
 GAMES = RAMP_GAMES + ("pilus",)
 NAMES = ("Annemarie", "Benedikt", "Cleo", "Dev")
-MAX_FRAMES = 20000
 PILUS_SEED = 9
 PILUS_MID_GAME = 14
 
@@ -48,6 +48,7 @@ class ScreenStates:
             "round scoring table": lambda: self.round_scoring(table=True),
             "results": self.results,
             "pilus results": self.pilus_results,
+            "pilus daily results": self.pilus_daily_results,
             "pause": self.pause,
             **{f"rules {g}": (lambda g=g: self.menu("scenes.rules_screen", "RulesScene", g)) for g in GAMES},
             "settings": lambda: self.menu("scenes.settings", "SettingsScene"),
@@ -57,6 +58,7 @@ class ScreenStates:
             "controls gamepads": lambda: self.controls(PAD, refused=("pilus_turn", PAD_BUTTON, 4)),
             "high scores": self.high_scores,
             "daily challenge": self.daily_challenge,
+            "daily challenge pilus": self.daily_challenge_pilus,
             "replay viewer": self.replay_viewer,
             "pilus replay": self.pilus_replay,
         }
@@ -106,35 +108,10 @@ class ScreenStates:
     # Ramp games --------------------------------------------------------------------------------
     def _ramp_scene(self, game_id: str, players: int, seed: int):
         from scenes.ramp_game import RampGameScene
-        devices = list(FIXED_DEVICES) + [pad_device(0)]
-        seats = [Seat(NAMES[i], devices[i]) for i in range(players)]
-        return RampGameScene(self.app, game_id, seats, seed)
-
-    def _decide(self, scene, player: int):
-        """The drop that rests lowest: a plausible player."""
-        game = scene.game
-        drops = [a for a in game.legal_actions(player) if isinstance(a, (Place, Neutral))]
-        places = [a for a in drops if isinstance(a, Place)]
-        if not places:
-            scene.play_action(player, drops[0] if drops else Skip())
-            return
-        best = max(places, key=lambda a: (game.board(player).landing(a.shape, a.column), self.rng.random()))
-        scene.play_action(player, best)
+        return RampGameScene(self.app, game_id, ramp_play.seats(NAMES, players), seed)
 
     def _play_until(self, scene, done):
-        from scenes.round_results import RoundResultsScene
-        for __ in range(MAX_FRAMES):
-            if done():
-                return
-            top = self.app.stack.top
-            if isinstance(top, RoundResultsScene):
-                top.confirm()
-            elif top is scene and not scene.round_over:
-                for player in scene.game.pending():
-                    if player in scene.game.pending() and not scene.views[player].busy:
-                        self._decide(scene, player)
-            self.frame(0.05)
-        raise RuntimeError("the game never got there")
+        ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
 
     def ramp_mid_round(self, game_id: str):
         """Four players in the second round, some pieces on every board."""
@@ -245,9 +222,9 @@ class ScreenStates:
         pos = tuple(map(round, scene.camera.world_to_screen(best.x + 1, best.y + 1)))
         self.app.step_frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
 
-    def pilus_results(self):
+    def _pilus_end(self, seats):
+        """The PILUS game of _pilus_position played to its end: (game, replay, view)."""
         from game.replay import Replay
-        from scenes.pilus_results import PilusResultsScene
         from sprites.pilus_table import TableView
         from tools.pilus_screenshots import greedy
         tileset, deal, game, moves = self._pilus_position()
@@ -259,13 +236,39 @@ class ScreenStates:
         view = TableView(game.tileset, game.pawns)
         view.sync(game)
         view.sync_pawns(game)
+        return game, Replay("pilus", tuple(seat.name for seat in seats), PILUS_SEED, deal, tuple(moves)), view
+
+    def pilus_results(self):
+        from scenes.pilus_results import PilusResultsScene
         seats = [Seat(NAMES[0], MOUSE), Seat(NAMES[1], KEYS_RIGHT)]
-        replay = Replay("pilus", tuple(seat.name for seat in seats), PILUS_SEED, deal, tuple(moves))
+        game, replay, view = self._pilus_end(seats)
         return self.clear_to(PilusResultsScene(self.app, game, seats, replay, view, play_again=lambda: None))
+
+    def pilus_daily_results(self):
+        """Today's PILUS daily challenge finished against its computer: the first attempt,
+        kept in a data folder of its own each time (so it counts, said in today's language)."""
+        import tempfile
+        from game.daily import daily_seats
+        from game.storage import Storage
+        from scenes.finished_game import keep_finished_game
+        from scenes.pilus_results import PilusResultsScene
+        seats = daily_seats("pilus", Seat(NAMES[0], KEYS_LEFT))
+        if "pilus daily" not in self._games:
+            self._games["pilus daily"] = self._pilus_end(seats)
+        game, replay, view = self._games["pilus daily"]
+        storage = self.app.storage
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
+            self.app.storage = Storage(folder)
+            try:
+                kept = keep_finished_game(self.app, replay, game, seats, utc_today())
+            finally:
+                self.app.storage = storage
+        return self.clear_to(PilusResultsScene(self.app, game, seats, replay, view, play_again=lambda: None,
+                                               kept=kept))
 
     # Score chasing and replays -----------------------------------------------------------------
     def _seed_scores(self):
-        """Eight solo FITS games in the table, and today's challenge played twice."""
+        """Eight solo FITS games in the table, today's FITS challenge played twice and PILUS's once."""
         if self._seeded:
             return
         from tools.screenshots import solo_bot_game
@@ -277,6 +280,7 @@ class ScreenStates:
         challenges, __ = DailyChallenges.load(self.app.storage)
         for score in (17, 21):
             challenges.record_attempt("fits", utc_today(), score)
+        challenges.record_attempt("pilus", utc_today(), 58, "won")
         self.app.settings.last_seats = [{"name": NAMES[0], "device": KEYS_LEFT}]
         self._seeded = True
 
@@ -287,6 +291,13 @@ class ScreenStates:
     def daily_challenge(self):
         self._seed_scores()
         return self.menu("scenes.daily_challenge", "DailyChallengeScene")
+
+    def daily_challenge_pilus(self):
+        """The daily challenge screen on PILUS, played today: its opponent, result and share line."""
+        self._seed_scores()
+        scene = self.menu("scenes.daily_challenge", "DailyChallengeScene")
+        scene.menu.focus = scene.game_items.index(scene.game_items[-1])
+        return scene
 
     def replay_viewer(self):
         from scenes.replay_viewer import ReplayViewerScene

@@ -5,7 +5,9 @@ compact board 2 in play, a BITS round-end scoring view and its table, a FITS
 round being scored, the final results, the replay viewer, the title and setup
 screens, the setup with computer seats, a FITS game with a computer thinking,
 the high-score table, the daily challenge, a PILUS replay playing, and the PILUS screens
-(tools/pilus_screenshots.py); then, in <FOLDER>/<language>/ for every
+(tools/pilus_screenshots.py); the settings with their two volumes, PILUS's
+daily challenge and its results at 1280x720 and 960x540 in English and
+German (German in <FOLDER>/de/); then, in <FOLDER>/<language>/ for every
 language, the title, the FITS setup, a FITS and a PILUS game mid-round, a
 round's scoring and the PILUS rules page.
 
@@ -34,9 +36,9 @@ from game.ai import make_bot, observe  # noqa: E402
 from game.app import App  # noqa: E402
 from game.daily import DailyChallenges, utc_today  # noqa: E402
 from game.highscores import HighScores  # noqa: E402
-from game.input import FIXED_DEVICES, KEYS_LEFT, Seat, computer_device, pad_device  # noqa: E402
+from game.input import KEYS_LEFT, Seat, computer_device  # noqa: E402
 from game.replay import Replay  # noqa: E402
-from game.rules.ramp_actions import Neutral, Place, Skip  # noqa: E402
+from game.rules.ramp_actions import Skip  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
 from game.rules.ramp_deal import deal_from_seed  # noqa: E402
 from scenes.daily_challenge import DailyChallengeScene  # noqa: E402
@@ -47,10 +49,12 @@ from scenes.replay_viewer import ReplayViewerScene, open_replay  # noqa: E402
 from scenes.round_results import RoundResultsScene  # noqa: E402
 from scenes.table_setup import TableSetupScene  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
+from tools import ramp_play  # noqa: E402
 from tools.pilus_screenshots import save_pilus_screenshots  # noqa: E402
+from tools.ramp_play import MAX_FRAMES  # noqa: E402
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev")
-MAX_FRAMES = 20000
+NEUTRAL_SHARE = 0.15  # how often a person lays the neutral piece where they may
 
 
 class Shooter:
@@ -68,43 +72,17 @@ class Shooter:
         print(path)
 
     def game(self, game_id: str, players: int, seed: int) -> RampGameScene:
-        devices = list(FIXED_DEVICES) + [pad_device(0)]
-        seats = [Seat(NAMES[i], devices[i]) for i in range(players)]
-        scene = RampGameScene(self.app, game_id, seats, seed)
+        scene = RampGameScene(self.app, game_id, ramp_play.seats(NAMES, players), seed)
         self.app.stack.clear_to(scene)
         self.app.step_frame()
         return scene
 
     def decide(self, scene: RampGameScene, player: int):
-        """A plausible move: the drop that rests lowest (the neutral piece now and then)."""
-        game = scene.game
-        drops = [a for a in game.legal_actions(player) if isinstance(a, (Place, Neutral))]
-        if any(isinstance(a, Neutral) for a in drops) and self.rng.random() < 0.15:
-            drops = [a for a in drops if isinstance(a, Neutral)]
-        else:
-            drops = [a for a in drops if isinstance(a, Place)]
-        if not drops:
-            scene.play_action(player, Skip())
-            return
-        best = max(drops, key=lambda a: (game.board(player).landing(a.shape, a.column), self.rng.random()))
-        scene.play_action(player, best)
+        """A plausible move (the neutral piece now and then)."""
+        ramp_play.decide(scene, player, self.rng, NEUTRAL_SHARE)
 
     def play_until(self, scene: RampGameScene, done):
-        """Every person decides as soon as their last piece has landed (computers decide
-        for themselves); round results are waved through."""
-        for _ in range(MAX_FRAMES):
-            if done():
-                return
-            top = self.app.stack.top
-            if isinstance(top, RoundResultsScene):
-                top.confirm()
-            elif top is scene and not scene.round_over:
-                for player in scene.game.pending():
-                    if player in scene.game.pending() and not scene.views[player].busy \
-                            and player not in scene.computers:
-                        self.decide(scene, player)
-            self.app.step_frame()
-        raise RuntimeError("the game never got there")
+        ramp_play.play_until(self.app, scene, done, self.rng, NEUTRAL_SHARE)
 
     def settle(self, frames: int = 40):
         for _ in range(frames):
@@ -330,6 +308,27 @@ def pilus_replay(folder: Path):
     shot.save("pilus-replay")
 
 
+# Shown at two sizes in English and German: (file name, screen of tools/screen_states.py).
+SIZED_SCREENS = (("settings", "settings"), ("daily-challenge-pilus", "daily challenge pilus"),
+                 ("pilus-daily-results", "pilus daily results"))
+
+
+def sized_screens(folder: Path):
+    from tools.screen_states import ScreenStates
+    for size, suffix in (((1280, 720), ""), ((960, 540), "-960x540")):
+        shot = Shooter(folder, size)
+        states = ScreenStates(shot.app)
+        for language, subfolder in (("en", folder), ("de", folder / "de")):
+            shot.app.set_language(language)
+            subfolder.mkdir(parents=True, exist_ok=True)
+            for name, screen in SIZED_SCREENS:
+                states.show(screen)
+                shot.app.step_frame((), 0)
+                path = subfolder / f"{name}{suffix}.png"
+                pygame.image.save(shot.app.surface, path)
+                print(path)
+
+
 # The screens each language is shown on: (file name, screen of tools/screen_states.py).
 LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround", "fits mid-round"),
                     ("pilus-midround", "pilus mid-game"), ("round-scoring", "round scoring"),
@@ -397,6 +396,7 @@ def main(argv=None) -> int:
         "high-scores": lambda: high_scores(folder),
         "daily-challenge": lambda: daily_challenge(folder),
         "pilus-replay": lambda: pilus_replay(folder),
+        "settings-and-pilus-daily": lambda: sized_screens(folder),
         "pilus": lambda: [print(path) for path in save_pilus_screenshots(folder)],
         "controls": lambda: controls(folder),
         "languages": lambda: language_screens(folder),

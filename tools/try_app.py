@@ -7,12 +7,15 @@
    non-ASCII letters, and runs it from there with no Python environment (no
    PYTHON* variables, no virtual environment on PATH), SDL's dummy video and
    audio, an empty working directory and a fresh data folder.
-2. The app must draw its first frame and still be running S seconds later.
+2. The app must draw its first frame and still be running S seconds later,
+   and hold every sound and piece of music of sounds/.
 3. It must referee every replay in replays/examples/ exactly as main.py does
    (stdout, stderr and exit code), and print the same --version.
-4. Prints process start to first frame, app and source (median of N runs),
-   caught as the file SDL's dummy driver writes for each frame, in wall-clock
-   time and, on Linux and macOS, in CPU time (steadier on a busy machine).
+4. A PILUS game (Babel writes its scores) must open in every language shipped.
+5. Prints process start to first frame, app and source (median of N runs),
+   caught as the file SDL's dummy driver writes for each frame, and to the end
+   of --version, in wall-clock time and, on Linux and macOS, in CPU time
+   (steadier on a busy machine).
 Ends with 'app: N passed, N failed'; exit status 0 only when every check holds.
 """
 from __future__ import annotations
@@ -29,6 +32,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from game import games  # noqa: E402
+from game.i18n import languages  # noqa: E402
+
 NAME = "slide-and-stack"
 APP_DIR = ROOT / "dist" / NAME
 ODD_FOLDER = "Spiele für Zwei – Ünïcødé/Slide & Stack (copy)"
@@ -57,7 +64,7 @@ def first_frame_seconds(command: list[str], env: dict[str, str]) -> tuple[float,
             time.sleep(0.002)
         wall = time.perf_counter() - started
         process.kill()
-        if hasattr(os, "wait4"):  # reaps it, with the CPU time it used
+        if process.returncode is None and hasattr(os, "wait4"):  # reaps it, with the CPU time it used
             cpu = sum(os.wait4(process.pid, 0)[2][:2])
             process.returncode = -signal.SIGKILL
         else:
@@ -68,6 +75,19 @@ def first_frame_seconds(command: list[str], env: dict[str, str]) -> tuple[float,
         if not frame.exists():
             raise RuntimeError(f"{command[0]} showed no frame within {wall:.0f} s:\n{said}")
         return wall, cpu
+
+
+def exit_seconds(command: list[str], env: dict[str, str]) -> tuple[float, float | None]:
+    """Run `command` to its end: (wall-clock seconds, CPU seconds or None where the system does not tell)."""
+    started = time.perf_counter()
+    process = subprocess.Popen(command, cwd=tempfile.gettempdir(), env=env, stdout=subprocess.DEVNULL)
+    if hasattr(os, "wait4"):
+        cpu = sum(os.wait4(process.pid, 0)[2][:2])
+        process.returncode = 0
+    else:
+        process.wait()
+        cpu = None
+    return time.perf_counter() - started, cpu
 
 
 def keeps_running(command: list[str], env: dict[str, str], seconds: float) -> str | None:
@@ -95,6 +115,12 @@ def same_output(app: list[str], source: list[str], args: list[str], env: dict[st
     return f"{' '.join(args)}:\n  app    {results[0]!r}\n  source {results[1]!r}"
 
 
+def missing_sounds(folder: Path) -> list[str]:
+    """The files of sounds/ (effects and music) the app folder lacks."""
+    wanted = [path.relative_to(ROOT) for path in (ROOT / "sounds").rglob("*") if path.is_file()]
+    return [str(path) for path in wanted if not (folder / "_internal" / path).is_file()]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=1, help="start-time runs of each (default 1)")
@@ -119,6 +145,12 @@ def main() -> int:
         else:
             passed += 1
             print(f"  it ran {options.seconds:.0f} s headless")
+        missing = missing_sounds(folder)
+        if missing:
+            problems.append(f"the app folder lacks {', '.join(missing)}")
+        else:
+            passed += 1
+            print("  it holds every sound and piece of music")
         replays = sorted((ROOT / "replays" / "examples").glob("*.json"))
         for args in [["--version"]] + [["--replay", str(path), "--headless"] for path in replays]:
             difference = same_output(app, source, args, env)
@@ -127,21 +159,33 @@ def main() -> int:
             else:
                 passed += 1
         print(f"  --version and {len(replays)} example replays checked against main.py")
+        # The app carries Babel's data for the languages the game ships only: a PILUS game's
+        # scoreboard, whose numbers Babel writes, must open in each of them.
+        pilus = games.of_rules(games.PILUS)[0]
+        for language in languages():
+            try:
+                first_frame_seconds(app + ["--new", pilus],  # a data folder each: no saved language
+                                    clean_env(Path(scratch) / f"data-{language}", LANGUAGE=language))
+                passed += 1
+            except RuntimeError as problem:
+                problems.append(f"--new {pilus} in {language}: {problem}")
+        print(f"  a {pilus} game opened in {', '.join(languages())}")
 
-        times = {"app": [], "source": []}
+        times = {(what, label): [] for what in ("first frame", "--version") for label in ("app", "source")}
         for _ in range(options.runs):  # alternated, so a busy moment slows both alike
             for label, command in (("app", app), ("source", source)):
                 try:
-                    times[label].append(first_frame_seconds(command, env))
+                    times["first frame", label].append(first_frame_seconds(command, env))
                     passed += 1
                 except RuntimeError as problem:
                     problems.append(str(problem))
-        for label, runs in times.items():
+                times["--version", label].append(exit_seconds(command + ["--version"], env))
+        for (what, label), runs in times.items():
             if runs:
                 walls = [wall for wall, _ in runs]
                 cpus = [cpu for _, cpu in runs if cpu is not None]
                 cpu_text = f"; CPU median {statistics.median(cpus):.2f} s" if cpus else ""
-                print(f"  process start to first frame, {label:6}: median {statistics.median(walls):.2f} s "
+                print(f"  process start to {what}, {label:6}: median {statistics.median(walls):.2f} s "
                       f"(min {min(walls):.2f}, max {max(walls):.2f}, {len(walls)} runs){cpu_text}")
     for problem in problems:
         print("FAILED:", problem, file=sys.stderr)

@@ -1,4 +1,5 @@
-"""The PILUS tile set from levels/pilus/tiles.toml: a rules TileSet.
+"""The tile set of a game played by the PILUS rules, from levels/<game id>/tiles.toml:
+a rules TileSet.
 
 Everything is checked on load; a broken file raises one ContentError that
 names the file and the problem.
@@ -12,22 +13,28 @@ from types import MappingProxyType
 from game.content.errors import ContentError
 from game.content.paths import LEVELS_DIR, resolve
 from game.content.toml_files import checked, item, read_toml, text_list, unknown_key
+from game.games import PILUS, of_rules
 from game.rules.pilus_tileset import Layout, TileSet
 
-TILESET_FILE = "pilus/tiles.toml"
+# The games played by the PILUS rules, as registered in game.games.
+PILUS_GAME_IDS = of_rules(PILUS)
+TILESET_FILE = "tiles.toml"  # in the game's folder
 TILE_COUNT = 30  # confirmed by the rulebook
 KEYS = ("provisional", "colours", "layouts")
 LAYOUT_KEYS = ("rows", "tiles")
 
 
-def load_tileset(root=None) -> TileSet:
-    """The tile set read from `root` (default: the game's levels/ folder)."""
-    return _load(LEVELS_DIR if root is None else Path(root))
+def load_tileset(game_id: str = PILUS_GAME_IDS[0], root=None) -> TileSet:
+    """The tile set of `game_id` (default: the first PILUS game, today the only one),
+    read from `root` (default: the game's levels/ folder)."""
+    return _load(game_id, LEVELS_DIR if root is None else Path(root))
 
 
 @lru_cache(maxsize=None)
-def _load(root: Path) -> TileSet:
-    path = resolve(root, TILESET_FILE)
+def _load(game_id: str, root: Path) -> TileSet:
+    if game_id not in PILUS_GAME_IDS:
+        raise ContentError(root / game_id, f"unknown game {game_id!r}; PILUS games: {', '.join(PILUS_GAME_IDS)}")
+    path = resolve(root, f"{game_id}/{TILESET_FILE}")
     data = read_toml(path, root)
     stray = unknown_key(data, KEYS)
     if stray:
@@ -35,7 +42,7 @@ def _load(root: Path) -> TileSet:
     colours = _colours(path, item(data, "colours", dict, "[colours]", path))
     tiles = _tiles(path, item(data, "layouts", list, "[[layouts]]", path), colours)
     provisional = text_list(data.get("provisional", []), "'provisional'", path)
-    return TileSet(MappingProxyType(colours), MappingProxyType(tiles), provisional)
+    return TileSet(MappingProxyType(colours), MappingProxyType(tiles), provisional, game_id)
 
 
 def _colours(path: Path, table: dict) -> dict[str, str]:

@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
+from game.message_keys import keyed
+
 KEYS_LEFT = "keys-left"
 KEYS_RIGHT = "keys-right"
 MOUSE = "mouse"
@@ -49,3 +52,8 @@ def computer_level(device: str) -> str | None:
 
 def is_computer(device: str) -> bool:
     return device.startswith(COMPUTER_PREFIX)
+
+
+def computer_seat(number: int, level: str) -> Seat:
+    """A computer opponent's seat, named as every screen names one: 'Computer 1 (hard)'."""
+    return Seat(_("Computer {number} ({level})", number=number, level=keyed(f"level.{level}")), computer_device(level))

@@ -10,7 +10,7 @@ from game.rules.pilus_game import PilusGame
 
 
 def rules_data(game: str):
-    return load_tileset()
+    return load_tileset(game)
 
 
 def make_deal(tileset, num_players: int, seed, deal: dict | None):

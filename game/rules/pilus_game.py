@@ -19,8 +19,6 @@ from game.rules.pilus_tileset import Cell, TileSet
 
 
 class PilusGame:
-    game_id = "pilus"
-
     def __init__(self, tileset: TileSet, num_players: int, deal: PilusDeal):
         check_deal(tileset, num_players, deal)
         table = Table(tileset)
@@ -60,6 +58,11 @@ class PilusGame:
     def pawns(self) -> tuple[Cell | None, ...]:
         """Each player's pawn cell, None while it is not on the table."""
         return tuple(self._pawns)
+
+    @property
+    def game_id(self) -> str | None:
+        """The game played: the one whose tile set is on the table."""
+        return self._table.tileset.game_id
 
     @property
     def current_player(self) -> int | None:

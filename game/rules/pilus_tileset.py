@@ -28,11 +28,13 @@ def turn(layout: Layout, rotation: int) -> Layout:
 @dataclass(frozen=True)
 class TileSet:
     """colours: letter -> name (e.g. 'A' -> 'grey'); tiles: id -> layout at rotation 0;
-    provisional: what the data file marks provisional (for About/Rules screens)."""
+    provisional: what the data file marks provisional (for About/Rules screens);
+    game_id: the game whose set it is (None: a set made by hand)."""
 
     colours: Mapping[str, str]
     tiles: Mapping[str, Layout]
     provisional: tuple[str, ...] = ()
+    game_id: str | None = None
     # (tile, rotation) -> the turned layout, and its four ((dx, dy), colour) cells.
     _turned: dict = field(init=False, repr=False, compare=False)
     _cells: dict = field(init=False, repr=False, compare=False)

@@ -68,11 +68,15 @@ def test_pilus_setup_is_no_dead_end(app):
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_settings_volume_and_fullscreen_are_saved(app):
+def test_settings_volumes_and_fullscreen_are_saved(app):
     app.stack.push(SettingsScene(app))
     app.step_frame()
-    app.step_frame(tap(pygame.K_LEFT))  # volume down one step
+    app.step_frame(tap(pygame.K_RIGHT))  # music up one step, heard at once
+    assert app.settings.music_volume == 0.6 and app.audio.music_volume == 0.6
+    app.step_frame(tap(pygame.K_DOWN))
+    app.step_frame(tap(pygame.K_LEFT))  # effects down one step, the music as it was
     assert app.settings.volume == 0.6 and app.audio.volume == 0.6
+    assert app.audio.music_volume == 0.6
     app.step_frame(tap(pygame.K_DOWN))
     app.step_frame(tap(pygame.K_RETURN))  # full screen on
     assert app.settings.fullscreen
@@ -80,7 +84,7 @@ def test_settings_volume_and_fullscreen_are_saved(app):
     assert not app.settings.fullscreen
     app.step_frame(tap(pygame.K_ESCAPE))
     saved, __ = app.storage.load_json("settings", {})
-    assert saved["volume"] == 0.6 and saved["fullscreen"] is False
+    assert saved["volume"] == 0.6 and saved["music_volume"] == 0.6 and saved["fullscreen"] is False
 
 
 def test_rules_scroll_and_close(app):

@@ -42,11 +42,17 @@ def test_a_damaged_file_is_kept_aside_and_reported(tmp_path):
 
 def test_settings_survive_a_round_trip_and_bad_values(tmp_path):
     storage = Storage(tmp_path)
-    settings = Settings(volume=0.3, fullscreen=True, last_seats=[{"name": "Ann", "device": "mouse"}])
+    settings = Settings(volume=0.3, music_volume=0.8, fullscreen=True, last_seats=[{"name": "Ann", "device": "mouse"}])
     settings.save(storage)
     assert Settings.load(storage) == (settings, None)
-    storage.save_json("settings", {"volume": "loud", "fullscreen": 1, "last_seats": [{"name": 3}, "x"]})
+    storage.save_json("settings", {"volume": "loud", "music_volume": True, "fullscreen": 1,
+                                   "last_seats": [{"name": 3}, "x"]})
     assert Settings.load(storage) == (Settings(), None)
+    # Out of range: the nearest volume; no number, or a file from before the music: the default.
+    storage.save_json("settings", {"volume": 7, "music_volume": None})
+    assert Settings.load(storage) == (Settings(volume=1.0), None)
+    storage.save_json("settings", {"volume": -1})
+    assert Settings.load(storage) == (Settings(volume=0.0), None)
 
 
 def test_damaged_settings_reach_the_title_screen(tmp_path):

@@ -214,7 +214,7 @@ def test_a_tile_set_nested_too_deep_is_one_line(tmp_path):
     (tmp_path / "pilus").mkdir()
     (tmp_path / "pilus" / "tiles.toml").write_text("x = " + "[" * 100_000 + "]" * 100_000, encoding="utf-8")
     with pytest.raises(ContentError, match="nested too deep") as caught:
-        load_tileset(tmp_path)
+        load_tileset(root=tmp_path)
     assert str(caught.value).startswith(str(tmp_path / "pilus" / "tiles.toml"))
 
 

@@ -6,6 +6,8 @@ import pytest
 from game.content.errors import ContentError
 from game.content.paths import LEVELS_DIR
 from game.content.pilus import load_tileset
+from game.rules.pilus_deal import deal_from_seed
+from game.rules.pilus_game import PilusGame
 from game.rules.pilus_tileset import turn
 
 REAL = (LEVELS_DIR / "pilus" / "tiles.toml").read_text(encoding="utf-8")
@@ -21,6 +23,13 @@ def test_the_real_tile_set_has_30_tiles_six_layouts_five_times_each_colour_once(
     shapes = Counter(min(turn(layout, r) for r in range(4)) for layout in tiles.tiles.values())
     assert sorted(shapes.values()) == [5] * 6
     assert tiles.provisional
+
+
+def test_a_game_laid_with_the_set_is_that_set_s_game_and_a_game_of_other_rules_has_none():
+    tileset = load_tileset("pilus")
+    assert PilusGame(tileset, 2, deal_from_seed(tileset, 2, 1)).game_id == "pilus"
+    with pytest.raises(ContentError, match="unknown game 'fits'; PILUS games: pilus"):
+        load_tileset("fits")
 
 
 def write(tmp_path, text, name="tiles.toml"):
@@ -44,7 +53,7 @@ def test_a_broken_file_names_itself_and_the_problem(tmp_path, old, new, problem)
     assert old in REAL
     path = write(tmp_path, REAL.replace(old, new, 1))
     with pytest.raises(ContentError) as caught:
-        load_tileset(tmp_path)
+        load_tileset(root=tmp_path)
     message = str(caught.value)
     assert message.startswith(f"{path}: {problem}")
     assert "\n" not in message
@@ -52,15 +61,15 @@ def test_a_broken_file_names_itself_and_the_problem(tmp_path, old, new, problem)
 
 def test_a_missing_folder_or_file_is_named(tmp_path):
     with pytest.raises(ContentError) as caught:
-        load_tileset(tmp_path)
+        load_tileset(root=tmp_path)
     assert str(caught.value) == f"{tmp_path / 'pilus'}: folder is missing"
     (tmp_path / "pilus").mkdir()
     with pytest.raises(ContentError) as caught:
-        load_tileset(tmp_path)
+        load_tileset(root=tmp_path)
     assert str(caught.value) == f"{tmp_path / 'pilus' / 'tiles.toml'}: file is missing"
 
 
 def test_a_file_name_in_the_wrong_case_is_refused(tmp_path):
     write(tmp_path, REAL, name="Tiles.toml")
     with pytest.raises(ContentError, match="case differs"):
-        load_tileset(tmp_path)
+        load_tileset(root=tmp_path)

@@ -86,7 +86,7 @@ def test_main_new_writes_the_game_before_any_move_and_a_kill_keeps_it(tmp_path):
 
 
 def test_main_says_what_is_wrong_with_the_new_options():
-    for args, words in ((["--daily", "pilus"], "no daily challenge"), (["--new", "chess"], "unknown game"),
+    for args, words in ((["--daily", "chess"], "no daily challenge"), (["--new", "chess"], "unknown game"),
                         (["--seed", "3"], "--seed goes with --new")):
         out = subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True)
         assert out.returncode == 2 and words in out.stderr and "Traceback" not in out.stderr

@@ -1,17 +1,13 @@
 """The real App on the dummy drivers, for scenes driven by injected events."""
 import pytest
 
-import scenes  # noqa: F401  (registers the screens by name, as main.py does)
-from game.app import App
-from tests.inline_executor import InlineExecutor
-
+from tests.dummy_app import open_app
 
 PAD_IDS = 40  # a pad plugged in as device index i gets instance id PAD_IDS + i
 
 
 @pytest.fixture
 def app(tmp_path):
-    app = App(size=(1280, 720), settings_dir=tmp_path, open_pad=lambda index: (PAD_IDS + index, "Test pad", None),
-              bot_processes=False, bot_executor=InlineExecutor())
+    app = open_app(tmp_path, open_pad=lambda index: (PAD_IDS + index, "Test pad", None))
     yield app
     app.close()

@@ -89,11 +89,11 @@ def lay_by_mouse(app, scene, action: Lay):
         mouse_click(app, point_to(app, scene, action.pawn[0] + 0.5, action.pawn[1] + 0.5))
 
 
-def lay_by_keys(app, scene, action: Lay):
+def lay_by_keys(app, scene, action: Lay, keys=RIGHT_KEYS):
     choice = scene.choice
 
     def press(name):
-        app.step_frame(tap(RIGHT_KEYS[name]))
+        app.step_frame(tap(keys[name]))
 
     while choice.tile != action.tile:
         press("next")

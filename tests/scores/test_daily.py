@@ -56,3 +56,25 @@ def test_a_damaged_record_is_kept_aside_and_reported(tmp_path):
     [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("daily.json.damaged-")]
     assert aside.name in problem
     assert challenges.record_attempt("fits", DAY, 5).counted
+
+
+def test_a_game_against_computers_keeps_how_it_ended_with_the_first_result(tmp_path):
+    storage = Storage(tmp_path)
+    challenges, __ = DailyChallenges.load(storage)
+    challenges.record_attempt("pilus", DAY, 31, "lost")
+    challenges.record_attempt("pilus", DAY, 40, "won")  # practice: the day's result stays
+    later, problem = DailyChallenges.load(storage)
+    assert problem is None
+    assert (later.result("pilus", DAY), later.outcome("pilus", DAY)) == (31, "lost")
+    assert later.share_line("pilus", DAY) == "Slide & Stack daily 2025-06-01 · PILUS: lost, 31 points"
+    assert later.outcome("pilus", date(2025, 6, 2)) is None and later.share_line("pilus", date(2025, 6, 2)) is None
+
+
+@pytest.mark.parametrize("outcome", ["drawn", None, ["won"], 1])
+def test_a_record_with_an_outcome_no_game_has_is_kept_aside(tmp_path, outcome):
+    storage = Storage(tmp_path)
+    entry = {"score": 3, "practice": [], "outcome": outcome}
+    (tmp_path / "daily.json").write_text(json.dumps({"version": 1, "games": {"pilus": {"2025-06-01": entry}}}),
+                                         encoding="utf-8")
+    challenges, problem = DailyChallenges.load(storage)
+    assert problem is not None and challenges.result("pilus", DAY) is None

@@ -1,0 +1,20 @@
+"""The real App on SDL's dummy drivers, as the tests open it: a data folder of its own,
+a 1280x720 window, and computer players deciding at once in this process."""
+import pytest
+
+import scenes  # noqa: F401  (registers the screens by name, as main.py does)
+from game.app import App
+from tests.inline_executor import InlineExecutor
+
+
+def open_app(folder, open_pad=lambda index: None) -> App:
+    """open_pad(index): what the pad plugged in as device `index` is (default: none opens)."""
+    return App(size=(1280, 720), settings_dir=folder, open_pad=open_pad, bot_processes=False,
+               bot_executor=InlineExecutor())
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = open_app(tmp_path)
+    yield app
+    app.close()

@@ -1,0 +1,50 @@
+"""Ramp games played forward through their real scene, as the picture tools play them
+(tools/screenshots.py, tools/screen_states.py): each person drops a piece where it rests
+lowest as soon as their last piece has landed, computers decide for themselves, and
+round results are waved through.
+"""
+from __future__ import annotations
+
+from game.app import NOMINAL_DT
+from game.input import FIXED_DEVICES, Seat, pad_device
+from game.rules.ramp_actions import Neutral, Place, Skip
+
+MAX_FRAMES = 20000
+
+
+def seats(names, players: int) -> list[Seat]:
+    """`players` people on the fixed devices in order, the fourth on the first pad."""
+    devices = list(FIXED_DEVICES) + [pad_device(0)]
+    return [Seat(names[i], devices[i]) for i in range(players)]
+
+
+def decide(scene, player: int, rng, neutral_share: float = 0.0):
+    """Plays a plausible move for `player`: the piece that rests lowest (the neutral piece,
+    where it may be laid, `neutral_share` of the time, or when nothing else fits)."""
+    game = scene.game
+    legal = game.legal_actions(player)
+    places = [a for a in legal if isinstance(a, Place)]
+    neutrals = [a for a in legal if isinstance(a, Neutral)]
+    drops = neutrals if neutrals and (not places or (neutral_share and rng.random() < neutral_share)) else places
+    if not drops:
+        scene.play_action(player, Skip())
+        return
+    scene.play_action(player, max(drops, key=lambda a: (game.board(player).landing(a.shape, a.column), rng.random())))
+
+
+def play_until(app, scene, done, rng, neutral_share: float = 0.0, dt: float = NOMINAL_DT):
+    """Frames of `dt` until done() holds (RuntimeError if it never does)."""
+    from scenes.round_results import RoundResultsScene
+    for __ in range(MAX_FRAMES):
+        if done():
+            return
+        top = app.stack.top
+        if isinstance(top, RoundResultsScene):
+            top.confirm()
+        elif top is scene and not scene.round_over:
+            for player in scene.game.pending():
+                if player in scene.game.pending() and not scene.views[player].busy \
+                        and player not in scene.computers:
+                    decide(scene, player, rng, neutral_share)
+        app.step_frame((), dt)
+    raise RuntimeError("the game never got there")
