@@ -7,6 +7,7 @@
   python main.py --new GAME [--seed N]    start a game at once (one person, left keys)
   python main.py --daily GAME             start today's daily challenge at once
   python main.py --version                the version
+  python main.py --self-check             check what the game needs here, one line each
   python main.py --install-desktop        add the game to the desktop's menu (Linux)
   python main.py --uninstall-desktop      take it out again
 The app folder's `slide-and-stack` program takes the same arguments.
@@ -35,6 +36,9 @@ def parse_args(argv):
     parser.add_argument("--seed", metavar="N", type=int, help="with --new: the deal number")
     parser.add_argument("--daily", metavar="GAME", help=f"start today's daily challenge of GAME at once: "
                         f"{', '.join(games.daily_games())}")
+    parser.add_argument("--self-check", action="store_true",
+                        help="if the game misbehaves: check its files and its computer players' worker "
+                             "process, one line each, no window (exit status 0: all fine)")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true",
                          help="add Slide & Stack to the desktop's applications menu (Linux), started from here")
@@ -42,8 +46,8 @@ def parse_args(argv):
     args = parser.parse_args(argv)
     if args.headless and not args.replay:
         parser.error("--headless needs --replay FILE")
-    if sum(option is not None for option in (args.replay, args.new, args.daily)) > 1:
-        parser.error("give one of --replay, --new and --daily")
+    if sum(option is not None for option in (args.replay, args.new, args.daily)) + args.self_check > 1:
+        parser.error("give one of --replay, --new, --daily and --self-check")
     if args.seed is not None and args.new is None:
         parser.error("--seed goes with --new GAME")
     if args.new is not None and args.new not in games.ids():
@@ -123,6 +127,9 @@ def main(argv=None) -> int:
         from game import desktop_entry
         return desktop_entry.main(install=args.install_desktop, launcher=_launcher())
     _ensure_libraries(argv)
+    if args.self_check:
+        from game import self_check
+        return self_check.run()
     if args.headless:
         from game.replay.headless import run_headless
         return run_headless(args.replay)

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 import math
 from functools import lru_cache
-from pathlib import Path
 from typing import Callable
 
 import pygame
 
 from game import shown_scale
+from game.content.paths import FONT_FILES
 from sprites import palette
 
 DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
@@ -38,8 +38,6 @@ def px(surface: pygame.Surface, design: float) -> int:
     return max(1, round(design * unit(surface)))
 
 
-FONT_DIR = Path(__file__).resolve().parent / "fonts"
-FONT_FILES = {False: FONT_DIR / "Lato-Regular.ttf", True: FONT_DIR / "Lato-Bold.ttf"}
 # The layouts were drawn with pygame's old default face, whose letters are
 # smaller at the same nominal size: this keeps every designed size as it was.
 FACE_SCALE = 0.72

@@ -9,6 +9,8 @@
    audio, an empty working directory and a fresh data folder.
 2. The app must draw its first frame and still be running S seconds later,
    and hold every sound and piece of music of sounds/.
+   Its --self-check must pass every check main.py's does, a computer player's
+   move made in a worker process (a frozen app's multiprocessing) included.
 3. It must referee every replay in replays/examples/ exactly as main.py does
    (stdout, stderr and exit code), and print the same --version.
 4. A PILUS game (Babel writes its scores) must open in every language shipped.
@@ -115,6 +117,18 @@ def same_output(app: list[str], source: list[str], args: list[str], env: dict[st
     return f"{' '.join(args)}:\n  app    {results[0]!r}\n  source {results[1]!r}"
 
 
+def self_check(command: list[str], env: dict[str, str]) -> tuple[int | str, list[str]]:
+    """`command --self-check`: (exit status, or why there is none; the lines it printed)."""
+    try:
+        done = subprocess.run(command + ["--self-check"], env=env, capture_output=True, timeout=300,
+                              cwd=tempfile.gettempdir())
+    except subprocess.TimeoutExpired as timeout:
+        done = subprocess.CompletedProcess(command, f"no end within {timeout.timeout:.0f} s",
+                                           timeout.stdout or b"", timeout.stderr or b"")
+    said = (done.stdout + done.stderr).decode(errors="replace")
+    return done.returncode, said.splitlines()
+
+
 def missing_sounds(folder: Path) -> list[str]:
     """The files of sounds/ (effects and music) the app folder lacks."""
     wanted = [path.relative_to(ROOT) for path in (ROOT / "sounds").rglob("*") if path.is_file()]
@@ -145,6 +159,16 @@ def main() -> int:
         else:
             passed += 1
             print(f"  it ran {options.seconds:.0f} s headless")
+        (app_status, app_lines), (source_status, source_lines) = (self_check(app, env), self_check(source, env))
+        checks = [[line.split(":")[0] for line in lines] for lines in (app_lines, source_lines)]
+        if app_status != 0 or source_status != 0 or checks[0] != checks[1]:
+            problems.append("--self-check:\n  app    (exit status {}) {}\n  source (exit status {}) {}".format(
+                app_status, "\n    ".join(app_lines), source_status, "\n    ".join(source_lines)))
+        else:
+            passed += 1
+            print("  its --self-check passed as main.py's does:")
+            for line in app_lines:
+                print(f"    {line}")
         missing = missing_sounds(folder)
         if missing:
             problems.append(f"the app folder lacks {', '.join(missing)}")

@@ -24,7 +24,8 @@ from game.ai.levels import GAMES, LEVELS, make_bot
 
 class BotRequest:
     """One pending decision. done() never blocks; result() is the move once done
-    (it waits if called early); think_time is the seconds the bot spent on it."""
+    (it waits if called early); think_time is the seconds the bot spent on it and
+    decided_in the id of the process that decided (this one's after a fall-back)."""
 
     def __init__(self, worker: "BotWorker", seat: int, job: tuple, future: Future):
         self.seat = seat
@@ -47,9 +48,18 @@ class BotRequest:
 
     @property
     def think_time(self) -> float | None:
+        answer = self._answer()
+        return None if answer is None else answer[1]
+
+    @property
+    def decided_in(self) -> int | None:
+        answer = self._answer()
+        return None if answer is None else answer[2]
+
+    def _answer(self) -> tuple | None:
         if not self.done() or self._future.cancelled() or self._future.exception() is not None:
             return None
-        return self._future.result()[1]
+        return self._future.result()
 
     def cancel(self) -> None:
         """Forget the decision (the game was left); a running one finishes unseen."""
@@ -123,7 +133,7 @@ def _watch_game(lifeline) -> None:
 def _decide(bot, observation):
     start = time.perf_counter()
     action = bot.choose(observation)
-    return action, time.perf_counter() - start
+    return action, time.perf_counter() - start, os.getpid()
 
 
 def _warm_up() -> None:

@@ -20,6 +20,8 @@ PROJECT_DIR = Path(__file__).resolve().parent.parent.parent
 LEVELS_DIR = PROJECT_DIR / "levels"
 SOUNDS_DIR = PROJECT_DIR / "sounds"
 ICONS_DIR = PROJECT_DIR / "icons"
+FONTS_DIR = PROJECT_DIR / "sprites" / "fonts"
+FONT_FILES = {False: FONTS_DIR / "Lato-Regular.ttf", True: FONTS_DIR / "Lato-Bold.ttf"}  # by boldness
 MAX_DATA_BYTES = 1024 * 1024  # the largest data file, a deck file, is a few KiB
 
 

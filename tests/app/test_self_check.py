@@ -1,0 +1,64 @@
+"""`main.py --self-check`, what a player runs when the game misbehaves: one line per
+check, exit status 0 only when every check holds, and a computer player that cannot
+think in a worker process of its own fails it."""
+import io
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import game.ai.levels
+import game.ai.worker
+from game import i18n, self_check
+from tests.ai.test_worker import DiesInAWorkerProcess
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECKS = ["game data", "sounds", "fonts", "translations", "computer player"]
+
+
+def run_in_process() -> tuple[int, list[str]]:
+    out = io.StringIO()
+    status = self_check.run(out)
+    return status, out.getvalue().splitlines()
+
+
+def test_from_source_every_check_holds_and_the_move_comes_from_another_process():
+    process = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--self-check"], text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    stdout, stderr = process.communicate(timeout=300)
+    lines = stdout.splitlines()
+    assert (process.returncode, stderr) == (0, "")
+    assert [line.split(":")[0] for line in lines] == [f"ok {name}" for name in CHECKS]
+    worker = int(re.search(r"worker process (\d+)", lines[-1]).group(1))
+    assert worker != process.pid
+    assert f"from {ROOT / 'levels'}" in lines[0]
+
+
+def test_no_worker_process_fails_the_computer_check(monkeypatch):
+    def no_processes(method):
+        raise OSError("processes are not allowed here")
+    monkeypatch.setattr(game.ai.worker.multiprocessing, "get_context", no_processes)
+    status, lines = run_in_process()
+    assert status == 1
+    assert lines[:-1] == [line for line in lines[:-1] if line.startswith("ok ")]
+    assert lines[-1] == ("FAILED computer player: no worker process could start: "
+                         "computer players would think in the window's thread")
+
+
+def test_a_worker_process_that_dies_fails_the_computer_check(monkeypatch):
+    # The game goes on with the move made in a thread; the check must see it.
+    real_make_bot = game.ai.levels.make_bot
+    monkeypatch.setattr(game.ai.levels, "make_bot", lambda *args: DiesInAWorkerProcess(real_make_bot(*args)))
+    status, lines = run_in_process()
+    assert status == 1
+    assert lines[-1] == ("FAILED computer player: the worker process failed: "
+                         "the move was made in the window's thread instead")
+
+
+def test_a_missing_catalogue_is_named(monkeypatch, tmp_path):
+    real_path = i18n.catalogue_path
+    monkeypatch.setattr(i18n, "catalogue_path", lambda code: tmp_path / "gone.po" if code == "fr" else real_path(code))
+    status, lines = run_in_process()
+    assert status == 1
+    assert f"FAILED translations: {tmp_path / 'gone.po'} is missing" in lines
+    assert lines[-1].startswith("ok computer player: ")
