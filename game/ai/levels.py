@@ -40,7 +40,7 @@ _PILUS = {
     "easy": {"noise": 4.0},
     "normal": {},
     "hard": {"replies": 5, "candidates": 6},
-    "master": {"replies": 10, "candidates": 11},
+    "master": {"replies": 14, "candidates": 14, "follow_up": 1.0},
 }
 _SETTINGS = {"fits": _FITS, "bits": _BITS, "pilus": _PILUS}
 

@@ -6,9 +6,12 @@ score). Easy adds random error to that value; normal takes the best. Hard
 keeps the best few moves and, for each, deals the unseen tiles into the next
 opponent's hand in sampled ways and lets that opponent answer with their best
 scoring move: it plays the move whose points minus the expected answer are
-highest. Master does the same with more candidates and sampled hands. The
-hidden tiles are only ever sampled from the observation's unseen set, with the
-bot's own seeded randomness.
+highest. Master weighs more candidates and sampled hands, and looks one turn
+further: after that answer, what its own hand (the tiles it holds, and a
+draw sampled like the hidden hands) can then score, so it prefers moves
+that leave it chances the opponent cannot take first. The hidden tiles are
+only ever sampled from the observation's unseen set, with the bot's own
+seeded randomness.
 """
 from __future__ import annotations
 
@@ -23,7 +26,8 @@ from game.ai.think_clock import CPU_TIME, ThinkClock
 from game.content.pilus import load_tileset
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_game import PilusGame
-from game.rules.pilus_regions import neighbours, region
+from game.rules.pilus_regions import region
+from game.rules.pilus_tileset import OFFSETS
 from game.rules.pilus_table import Table
 
 # How many placements, best by points, get their pawn moves weighed.
@@ -44,7 +48,8 @@ class PilusBot:
     noise: easy's random error on each move's value; pawn_weight: points a cell of
     the region the pawn protects is worth (opponents cannot grow it for their own
     points, and it stays ours to build on); replies: hard's sampled opponent hands
-    per candidate (0: no look-ahead); candidates: moves kept for them."""
+    per candidate (0: no look-ahead); candidates: moves kept for them; follow_up:
+    how much of the bot's own best next move, after the sampled answer, counts."""
 
     game_id: str
     level: str
@@ -54,6 +59,7 @@ class PilusBot:
     pawn_weight: float = 0.5
     replies: int = 0
     candidates: int = 8
+    follow_up: float = 0.0
     clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:
@@ -86,7 +92,12 @@ class PilusBot:
             for n, (value, action) in enumerate(moves):
                 after = world.clone()
                 after.apply_action(obs.player, action)
-                totals[n] += value - _best_answer(after)
+                answer, reply = _best_answer(after)
+                totals[n] += value - answer
+                if self.follow_up and reply is not None:
+                    after.apply_action(after.current_player, reply)
+                    if after.current_player == obs.player:  # two players: our turn again
+                        totals[n] += self.follow_up * _best_answer(after)[0]
             done += 1
         if not done:
             return moves[0][1]
@@ -139,17 +150,20 @@ def _ranked_moves(game: PilusGame, player: int, pawn_weight: float) -> list[tupl
     return moves
 
 
-def _best_answer(game: PilusGame) -> int:
-    """The most points the player to move can score now (0 when the game is over)."""
+def _best_answer(game: PilusGame) -> tuple[int, Lay | None]:
+    """The most points the player to move can score now, and the move (its pawn
+    staying) that scores them; (0, None) when they cannot lay a tile."""
     player = game.current_player
     if player is None:
-        return 0
+        return 0, None
     placements = game.legal_placements(player)
     if not placements:
-        return 0
+        return 0, None
     quick = _QuickCount(game, player)
     shortlist = sorted(placements, key=lambda p: -quick.points(p))[:EXACT_ANSWERS]
-    return max(game.preview(player, p.tile, p.rotation, p.x, p.y).points for p in shortlist)
+    points = [game.preview(player, p.tile, p.rotation, p.x, p.y).points for p in shortlist]
+    best = max(range(len(shortlist)), key=points.__getitem__)
+    return points[best], Lay(shortlist[best].tile, shortlist[best].rotation, shortlist[best].x, shortlist[best].y)
 
 
 class _QuickCount:
@@ -171,17 +185,28 @@ class _QuickCount:
         self.guarded = {self.region[cell] for cell, owner in game.protected_regions().items() if owner != player}
 
     def points(self, placement) -> int:
-        new = dict(placement.cells)
+        # The hot loop of look-ahead: the tile's cells from its position, not
+        # placement.cells, and plain loops instead of generator expressions.
+        x, y = placement.x, placement.y
+        new = [(x + dx, y + dy) for dx, dy in OFFSETS]
+        colour_at, region_of, sizes, guarded = self.colour.get, self.region, self.size, self.guarded
+        under = [region_of.get(cell) for cell in new]
         total = 0
-        for cell, colour in placement.cells:
+        for (cx, cy), colour in zip(new, placement.colours):
             joined = set()
-            for n in (cell, *neighbours(cell)):
-                if self.colour.get(n) == colour and (n == cell or n not in new):
-                    joined.add(self.region[n])
-            if joined & self.guarded:
-                continue
-            covered = sum(1 for c in new if self.region.get(c) in joined)
-            size = 1 + sum(self.size[r] for r in joined) - covered
+            if colour_at((cx, cy)) == colour:
+                joined.add(region_of[cx, cy])
+            for n in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
+                if colour_at(n) == colour and n not in new:
+                    joined.add(region_of[n])
+            if not joined or joined & guarded:
+                continue  # alone it makes a region of one, which scores nothing
+            size = 1
+            for r in joined:
+                size += sizes[r]
+            for r in under:
+                if r in joined:
+                    size -= 1
             if size >= 2:
                 total += size * placement.level
         return total

@@ -5,8 +5,10 @@ straight down stops as soon as its lowest cell in some column meets that
 column's top, so nothing below the top can ever be reached again. Move
 generation asks, for every orientation, in which columns the piece may go:
 the board keeps one bitmask of columns per depth ("every column whose top is
-at least this row"), so that question is a few shifts and ANDs, not a loop.
-The computer players slide and score on this same board.
+at least this row"), all packed in one integer, so that question is a few
+shifts and ANDs, not a loop. What a drop at a given spot changes (cells, row
+masks, tops, depth bits) is worked out once per shape and spot and then only
+applied. The computer players slide and score on this same board.
 """
 from __future__ import annotations
 
@@ -34,12 +36,16 @@ class SlideShape:
     row_bits: tuple[tuple[int, int], ...]
     # (board width, height, allow_above) -> demands(): what a drop asks of such a board.
     _demands: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    # (board width, height, column, row) -> landing(): what a drop there changes.
+    _landings: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
-    def demands(self, width: int, height: int, allow_above: bool) -> tuple[int, tuple[tuple[int, int], ...]]:
+    def demands(self, width: int, height: int, allow_above: bool) -> tuple[int, tuple[int, ...]]:
         """What a drop asks of a board of this size: the mask of columns where it
-        is inside the grid, and per support (depth index, column offset). It may
-        go in column c when every column c + dc has its top at row floor + 1 +
-        bottom or lower, floor being the least row its top row may rest at."""
+        is inside the grid, and per support the shift that brings the bits of the
+        depth it needs, moved by the support's column offset, to bit 0 (see
+        RampBoard). It may go in column c when every column c + dc has its top at
+        row floor + 1 + bottom or lower, floor being the least row its top row
+        may rest at."""
         geometry = (width, height, allow_above)
         found = self._demands.get(geometry)
         if found is None:
@@ -47,8 +53,36 @@ class SlideShape:
             span = (1 << max(width - self.width + 1, 0)) - 1
             last = 2 * height + 1
             found = self._demands[geometry] = (span, tuple(
-                (min(max(floor + 1 + bottom + height, 0), last), dc) for dc, bottom in self.supports))
+                min(max(floor + 1 + bottom + height, 0), last) * width + dc for dc, bottom in self.supports))
         return found
+
+    def landing(self, width: int, height: int, column: int, row: int) -> "Landing":
+        """What resting with the top row at `row` in `column` does to a board of this size."""
+        key = (width, height, column, row)
+        found = self._landings.get(key)
+        if found is None:
+            found = self._landings[key] = Landing(self, width, height, column, row)
+        return found
+
+
+class Landing:
+    """A shape at rest on one spot, worked out once: the cells it covers inside the
+    grid, (cell index, label) of each, the row bits it fills (RampBoard._filled),
+    the new top of every column it covers and the depth bits to keep. A shape
+    rests where its lowest cell in some column meets that column's top, so each
+    column it covers gets a higher top: the depths below the new top are gone."""
+
+    __slots__ = ("cells", "labels", "filled", "tops", "keep")
+
+    def __init__(self, shape: SlideShape, width: int, height: int, column: int, row: int):
+        inside = [(r + row, c + column, label) for r, c, label in shape.cells if r + row >= 0]
+        self.cells = tuple((r, c) for r, c, _ in inside)
+        self.labels = tuple((r * width + c, label) for r, c, label in inside)
+        self.filled = sum(bits << column << (r + row) * width for r, bits in shape.row_bits if r + row >= 0)
+        self.tops = tuple((column + dc, r + row) for dc, r in shape.crowns)
+        columns = _column_bits(width, height)
+        self.keep = ~sum(columns[c] >> (top + height + 1) * width << (top + height + 1) * width
+                         for c, top in self.tops)
 
 
 @lru_cache(maxsize=None)
@@ -88,24 +122,26 @@ class RampBoard:
         self.allow_above = allow_above
         self.cells: list[str | None] = [None] * (width * height)
         self.tops = [height] * width
-        # _deep[t + height]: bitmask of the columns whose top is at row t or lower,
-        # for t from -height to height + 1 (a shape is never taller than the board).
-        full = (1 << width) - 1
-        self._deep = [full] * (2 * height + 1) + [0]
-        self._filled = [0] * height  # per row, the bitmask of its covered columns
+        # Bit (t + height) * width + c of _deep: column c's top is at row t or lower,
+        # for t from -height to height + 1 (a shape is never taller than the board;
+        # nothing is that deep: a demand no board meets).
+        self._deep = _empty_depths(width, height)
+        self._filled = 0  # bit r * width + c: cell (r, c) is covered
 
     @classmethod
     def from_rows(cls, rows, allow_above: bool) -> "RampBoard":
         """A board holding these text rows ('.' uncovered), as to_rows() writes them."""
         board = cls(len(rows[0]), len(rows), allow_above)
+        w, h, columns = board.width, board.height, _column_bits(board.width, board.height)
         for r, line in enumerate(rows):
             for c, ch in enumerate(line):
                 if ch != ".":
-                    board.cells[r * board.width + c] = ch
-                    board._filled[r] |= 1 << c
+                    board.cells[r * w + c] = ch
+                    board._filled |= 1 << r * w + c
                     if r < board.tops[c]:
-                        board._raise_top(board._deep, board.height, c, r, board.tops[c])
                         board.tops[c] = r
+        for c, top in enumerate(board.tops):
+            board._deep &= ~(columns[c] >> (top + h + 1) * w << (top + h + 1) * w)
         return board
 
     def clone(self) -> "RampBoard":
@@ -113,8 +149,8 @@ class RampBoard:
         copy.width, copy.height, copy.allow_above = self.width, self.height, self.allow_above
         copy.cells = self.cells[:]
         copy.tops = self.tops[:]
-        copy._deep = self._deep[:]
-        copy._filled = self._filled[:]
+        copy._deep = self._deep
+        copy._filled = self._filled
         return copy
 
     copy = clone  # the computer players' word for it
@@ -122,19 +158,26 @@ class RampBoard:
     def label(self, row: int, column: int) -> str | None:
         return self.cells[row * self.width + column]
 
-    def uncovered_in_row(self, row: int) -> list[Cell]:
-        """The uncovered cells of a row, left to right."""
-        return [(row, c) for c in self.uncovered_columns(row)]
+    def uncovered(self, among: int) -> list[Cell]:
+        """The uncovered cells in reading order; only those whose bit r * width + c
+        is set in `among`."""
+        w, full = self.width, (1 << self.width) - 1
+        bits = ~self._filled & among
+        found = []
+        for r in range(self.height):
+            row = bits >> r * w & full
+            if row:
+                found += [(r, c) for c in _columns(row)]
+        return found
 
-    def uncovered_columns(self, row: int, among: int = -1) -> tuple[int, ...]:
-        """The columns of the row's uncovered cells, left to right; only those whose
-        bit is set in `among`."""
-        return _columns(~self._filled[row] & among & ((1 << self.width) - 1))
+    def covers(self, among: int) -> bool:
+        """Whether every cell whose bit r * width + c is set in `among` is covered."""
+        return not ~self._filled & among & ((1 << self.width * self.height) - 1)
 
     def to_rows(self) -> tuple[str, ...]:
         w = self.width
         text = "".join([ch or "." for ch in self.cells])
-        return tuple(text[start:start + w] for start in range(0, w * self.height, w))
+        return tuple([text[start:start + w] for start in range(0, w * self.height, w)])
 
     # --- by text rows: the rules' moves ----------------------------------------
 
@@ -152,11 +195,10 @@ class RampBoard:
 
     def drop(self, rows: tuple[str, ...], column: int) -> tuple[Cell, ...]:
         """Slide the shape down in this column; return the cells it covers inside the grid."""
-        shape = slide_shape(rows)
-        row = self.rest(shape, column)
-        if row is None:
+        cells = self.slide(slide_shape(rows), column)
+        if cells is None:
             raise IllegalMove("ramp.refused.no_fit", f"the piece does not fit in column {column}", column=column)
-        return self.place(shape, column, row)
+        return cells
 
     # --- by prepared shapes: the hot path of move generation and of the bots --
 
@@ -168,18 +210,18 @@ class RampBoard:
         """legal_mask() for a shape's demands() on this board."""
         mask, needs = demands
         deep = self._deep
-        for depth, dc in needs:
-            mask &= deep[depth] >> dc
+        for shift in needs:
+            mask &= deep >> shift
         return mask
 
     def columns(self, demands) -> tuple[int, ...]:
         """The columns allows() sets, left to right."""
         return _columns(self.allows(demands))
 
-    def depths(self, low: int, high: int) -> tuple[int, ...]:
-        """The depth masks low .. high - 1: every drop whose demands lie in that
-        range is legal or not alike on two boards that agree on them."""
-        return tuple(self._deep[low:high])
+    def depths(self, low: int, high: int) -> int:
+        """The depth bits low .. high - 1: every drop whose demands read only those
+        bits is legal or not alike on two boards that agree on them."""
+        return self._deep >> low & ((1 << high - low) - 1)
 
     def rest(self, shape: SlideShape, column: int) -> int | None:
         """Board row of the shape's top row where it stops, None when it may not go there."""
@@ -187,7 +229,12 @@ class RampBoard:
             return None
         # The first column whose top meets the shape's lowest cell there stops the slide.
         top = self.tops
-        row = min([top[column + dc] - bottom for dc, bottom in shape.supports]) - 1
+        row = self.height
+        for dc, bottom in shape.supports:
+            meets = top[column + dc] - bottom
+            if meets < row:
+                row = meets
+        row -= 1
         return row if row >= (-shape.lowest if self.allow_above else 0) else None
 
     def drops(self, shape: SlideShape) -> list[tuple[int, int]]:
@@ -197,37 +244,39 @@ class RampBoard:
     def fits_any(self, shapes) -> bool:
         return any(self.legal_mask(shape) for shape in shapes)
 
-    def place(self, shape: SlideShape, column: int, row: int) -> tuple[Cell, ...]:
-        """Put the shape with its top row at `row` (where rest() says it stops);
-        return the cells it covers inside the grid."""
-        placed = []
-        w, cells, tops, filled = self.width, self.cells, self.tops, self._filled
-        for r, c, label in shape.cells:
-            r += row
-            if r >= 0:
-                c += column
-                cells[r * w + c] = label
-                placed.append((r, c))
-        for r, bits in shape.row_bits:
-            if r + row >= 0:
-                filled[r + row] |= bits << column
-        deep, h = self._deep, self.height
-        for dc, r in shape.crowns:
-            r += row
-            c = column + dc
-            top = tops[c]
-            if r < top:
-                self._raise_top(deep, h, c, r, top)
-                tops[c] = r
-        return tuple(placed)
+    def slide(self, shape: SlideShape, column: int) -> tuple[Cell, ...] | None:
+        """rest() then place(): the cells the shape covers inside the grid, or None
+        (and the board unchanged) when it may not go in this column."""
+        row = self.rest(shape, column)
+        return None if row is None else self.place(shape, column, row)
 
-    @staticmethod
-    def _raise_top(deep: list[int], h: int, column: int, row: int, top: int) -> None:
-        """The column's highest cell is now at `row`, above its old `top`: it is no
-        longer as deep as rows row + 1 .. top."""
-        keep = ~(1 << column)
-        for t in range(max(row + 1 + h, 0), top + 1 + h):
-            deep[t] &= keep
+    def place(self, shape: SlideShape, column: int, row: int) -> tuple[Cell, ...]:
+        """Put the shape with its top row at `row` (where rest() says it stops, and
+        nowhere else); return the cells it covers inside the grid."""
+        landing = shape._landings.get((self.width, self.height, column, row))
+        if landing is None:
+            landing = shape.landing(self.width, self.height, column, row)
+        cells, tops = self.cells, self.tops
+        for index, label in landing.labels:
+            cells[index] = label
+        for c, top in landing.tops:
+            tops[c] = top
+        self._filled |= landing.filled
+        self._deep &= landing.keep
+        return landing.cells
+
+
+@lru_cache(maxsize=None)
+def _column_bits(width: int, height: int) -> tuple[int, ...]:
+    """Per column, its bit at every depth of RampBoard._deep."""
+    every_depth = sum(1 << t * width for t in range(2 * height + 2))
+    return tuple(every_depth << c for c in range(width))
+
+
+@lru_cache(maxsize=None)
+def _empty_depths(width: int, height: int) -> int:
+    """RampBoard._deep of an empty board: every column is as deep as can be, none deeper."""
+    return sum(_column_bits(width, height)) & ~(((1 << width) - 1) << (2 * height + 1) * width)
 
 
 @lru_cache(maxsize=4096)

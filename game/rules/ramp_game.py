@@ -64,7 +64,7 @@ _REMEMBERED = 4096  # legal-move lists kept per piece; bounds the memory of long
 
 class _PieceDrops:
     """The drops of one piece. Where a piece may go depends only on a few of the
-    board's depth masks (RampBoard.depths), so the legal moves are remembered per
+    board's depth bits (RampBoard.depths), so the legal moves are remembered per
     value of those masks: a random game meets few of them (in FITS, only boards
     built up to the top row differ at all)."""
 
@@ -74,20 +74,25 @@ class _PieceDrops:
             (slide_shape(o).demands(*geometry), tuple(make(o, c) for c in range(width - len(o[0]) + 1)))
             for o in orientations(rows)
         )
-        depths = [depth for (_, needs), _ in self.orientations for depth, _ in needs]
-        self.depths = (min(depths), max(depths) + 1)
-        self._legal: dict[tuple[int, ...], tuple] = {}
+        shifts = [shift for (_, needs), _ in self.orientations for shift in needs]
+        self.depths = (min(shifts), max(shifts) + width)  # the depth bits its demands read
+        self._legal: dict[int, list] = {}  # never handed out: callers get copies
 
-    def legal(self, board: RampBoard) -> list:
-        """A new list of the piece's legal drops on the board."""
+    def legal(self, board: RampBoard, *more) -> list:
+        """A new list of the piece's legal drops on the board, then `more`."""
         key = board.depths(*self.depths)
         found = self._legal.get(key)
         if found is None:
             if len(self._legal) >= _REMEMBERED:
                 self._legal.clear()
-            found = self._legal[key] = tuple(
-                moves[c] for demands, moves in self.orientations for c in board.columns(demands))
-        return list(found)
+            found = self._legal[key] = [
+                moves[c] for demands, moves in self.orientations for c in board.columns(demands)]
+        return found + list(more) if more else found[:]
+
+
+def _neutral(piece: str) -> str:
+    """The neutral domino has refusals of its own: its name is English words, not a piece id."""
+    return "neutral_" if piece == NEUTRAL else ""
 
 
 def _prepared(rows) -> dict:
@@ -126,18 +131,19 @@ class RampGame:
     def pending(self) -> tuple[int, ...]:
         if self._finished:
             return ()
-        return tuple(p for p, s in enumerate(self._status) if s == DECIDING)
+        return tuple([p for p, s in enumerate(self._status) if s == DECIDING])
 
     def legal_actions(self, player: int) -> list:
         if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
             return []
         board = self._boards[player]
-        actions = self._drops.places[self._piece_for(player)].legal(board)
+        drops = self._drops.places[self._card or self.deal[self._round].start[player]]
         if self._step == START:
-            return actions
+            return drops.legal(board)
         if not self._compulsory:
-            actions.append(SKIP)
-        elif self._neutral_left[player]:
+            return drops.legal(board, SKIP)
+        actions = drops.legal(board)
+        if self._neutral_left[player]:
             actions += self._drops.places[NEUTRAL].legal(board)
         return actions
 
@@ -297,21 +303,18 @@ class RampGame:
 
     def _drop(self, player: int, piece: str, name: str, shape, column: int) -> DropReport:
         shape = tuple(shape)
-        # The neutral domino has reasons of its own: its name is English words, not a piece id.
-        neutral = "neutral_" if piece == NEUTRAL else ""
         prepared = self._drops.shapes[piece].get(shape)
         if prepared is None:
-            raise IllegalMove(f"ramp.refused.{neutral}orientation", f"that is not an orientation of {name}",
+            raise IllegalMove(f"ramp.refused.{_neutral(piece)}orientation", f"that is not an orientation of {name}",
                               piece=piece)
         if not isinstance(column, int):
             raise IllegalMove("ramp.refused.column", f"the column must be a whole number, not {column!r}",
                               column=repr(column))
-        board = self._boards[player]
-        row = board.rest(prepared, column)
-        if row is None:
-            raise IllegalMove(f"ramp.refused.{neutral}no_fit", f"{name} does not fit in column {column}",
+        cells = self._boards[player].slide(prepared, column)
+        if cells is None:
+            raise IllegalMove(f"ramp.refused.{_neutral(piece)}no_fit", f"{name} does not fit in column {column}",
                               piece=piece, column=column)
-        return DropReport(player, piece, shape, column, board.place(prepared, column, row))
+        return DropReport(player, piece, shape, column, cells)
 
     # --- round flow -------------------------------------------------------------
 

@@ -101,44 +101,66 @@ def _uncovered(board: RampBoard, cell: Cell) -> bool:
     return board.cells[cell[0] * board.width + cell[1]] is None
 
 
-def _columns_except(board_def: BoardDef, kinds: tuple[str, ...] | None) -> list[int]:
-    """Per row, the bitmask of the columns whose field is not of one of these kinds
+def _learnt(board_def: BoardDef, what, make):
+    """make(), worked out once per board definition: every round of every game scores
+    on the same few. Board definitions are frozen but not hashable, so keyed by identity."""
+    key = (id(board_def), what)
+    found = _LEARNT.get(key)
+    if found is None or found[0] is not board_def:
+        found = _LEARNT[key] = (board_def, make())
+    return found[1]
+
+
+_LEARNT: dict = {}
+
+
+def _cells_except(board_def: BoardDef, kinds: tuple[str, ...] | None) -> int:
+    """Bit r * width + c set for every cell whose field is not of one of these kinds
     (None: not a special field at all; an ordinary field is of no kind)."""
-    masks = [-1] * board_def.height
-    for (r, c), f in board_def.fields.items():
-        if kinds is None or f.kind in kinds:
-            masks[r] &= ~(1 << c)
-    return masks
+    def make():
+        mask = (1 << board_def.width * board_def.height) - 1
+        for (r, c), f in board_def.fields.items():
+            if kinds is None or f.kind in kinds:
+                mask &= ~(1 << r * board_def.width + c)
+        return mask
+    return _learnt(board_def, kinds, make)
 
 
 def _dots(board_def: BoardDef, board: RampBoard):
-    plain = _columns_except(board_def, None)
-    cells = tuple((r, c) for r, among in enumerate(plain) for c in board.uncovered_columns(r, among))
+    cells = tuple(board.uncovered(_cells_except(board_def, None)))
     yield ScoreLine("dots", board_def.values["dot"] * len(cells), cells, "ramp.rule.dots", {"count": len(cells)}, "dots")
 
 
 def _complete_rows(rule: str, counted_as_filled: tuple[str, ...]):
     """Rows with no uncovered cell, but for fields of the kinds counted as filled."""
     def score(board_def: BoardDef, board: RampBoard):
-        for r, among in enumerate(_columns_except(board_def, counted_as_filled)):
-            if not board.uncovered_columns(r, among):
-                cells = tuple((r, c) for c in range(board.width))
+        among, w = _cells_except(board_def, counted_as_filled), board.width
+        row = (1 << w) - 1
+        for r in range(board.height):
+            if board.covers(among & row << r * w):
+                cells = tuple((r, c) for c in range(w))
                 yield ScoreLine(rule, board_def.values["row"], cells, f"ramp.rule.{rule}", {"row": r + 1}, rule)
     return score
 
 
 def _fields(board_def: BoardDef, board: RampBoard):
-    for cell, f in sorted(board_def.fields.items()):
-        if f.kind in ("bonus", "negative") and _uncovered(board, cell):
+    scoring = _learnt(board_def, "fields", lambda: [
+        (r * board_def.width + c, (r, c), f) for (r, c), f in sorted(board_def.fields.items())
+        if f.kind in ("bonus", "negative")])
+    labels = board.cells
+    for index, cell, f in scoring:
+        if labels[index] is None:
             yield ScoreLine("fields", f.value, (cell,), f"ramp.rule.{f.kind}", {"value": f.value}, "fields")
 
 
 def _symbol_groups(board_def: BoardDef, attribute: str) -> dict[str, list[Cell]]:
-    groups: dict[str, list[Cell]] = {}
-    for cell, f in sorted(board_def.fields.items()):
-        if f.kind == "symbol":
-            groups.setdefault(getattr(f, attribute), []).append(cell)
-    return groups
+    def make():
+        groups: dict[str, list[Cell]] = {}
+        for cell, f in sorted(board_def.fields.items()):
+            if f.kind == "symbol":
+                groups.setdefault(getattr(f, attribute), []).append(cell)
+        return groups
+    return _learnt(board_def, attribute, make)
 
 
 def _symbol_pairs(board_def: BoardDef, board: RampBoard):
