@@ -86,6 +86,7 @@ class App:
         self.audio = Audio(self.settings.volume, self.settings.music_volume)
         self.stack = SceneStack(self)
         self.clock = FixedClock()
+        self._held_back = []  # events left for the next frame (see _dispatch_until_pressed_again)
         self.running = True
         self._tidy = False  # a collection is due at the next rest (see tidy_memory)
         self._small_canvas: pygame.Surface | None = None
@@ -103,25 +104,42 @@ class App:
     # Frames -----------------------------------------------------------------
     def step_frame(self, events=(), dt: float = NOMINAL_DT, draw: bool = True):
         """One frame; draw=False: the picture stays as it is (nothing changed at rest)."""
-        for event in events:
-            self._dispatch(event)
+        if not self.stack.top and self.stack.has_pending:
+            self._apply_pending()  # the first scene: the keys pressed while it loaded are for it
+        waiting = self._dispatch_until_pressed_again([*self._held_back, *events])
         for __ in range(self.clock.advance(dt)):
             self.input.tick(self.clock.step)
             self.stack.update(self.clock.step)
             self.input.end_step()
+            if waiting and not self.stack.has_pending:  # a scene changing first sees them in the next frame
+                waiting = self._dispatch_until_pressed_again(waiting)
+        self._held_back = waiting
         if self.stack.has_pending:
-            self.stack.apply_pending()
-            self.audio.play_music(self.stack.music)
-            # What a new scene loaded stays for its life: out of the collector's sight, a
-            # collection never walks it in the middle of play (tidy_memory sets it free again).
-            gc.freeze()
-            self._tidy = True
+            self._apply_pending()
         if not self.stack.top:
             self.quit()
             return
         self.audio.update()  # the next piece starts once the last has faded out
         if draw:
             self._draw()
+
+    def _dispatch_until_pressed_again(self, events: list) -> list:
+        """Hand the events on up to a second press of an action no step has seen yet
+        (it would count once): that press and what follows it wait for the next step,
+        so quick presses in one frame are each a move. The events left waiting."""
+        for i, event in enumerate(events):
+            if self.input.presses_again(event):
+                return events[i:]
+            self._dispatch(event)
+        return []
+
+    def _apply_pending(self):
+        self.stack.apply_pending()
+        self.audio.play_music(self.stack.music)
+        # What a new scene loaded stays for its life: out of the collector's sight, a
+        # collection never walks it in the middle of play (tidy_memory sets it free again).
+        gc.freeze()
+        self._tidy = True
 
     def tidy_memory(self):
         """Collect everything once at a moment nobody sees (the screen at rest), then
@@ -136,7 +154,7 @@ class App:
         """Nothing will change on screen until an event comes: the top scene moves nothing
         by itself, no input waits to be seen or repeated, no scene change is queued."""
         top = self.stack.top
-        return bool(top and top.at_rest and not self.stack.has_pending and self.input.at_rest)
+        return bool(top and top.at_rest and not self.stack.has_pending and self.input.at_rest and not self._held_back)
 
     def _dispatch(self, event):
         if event.type == pygame.QUIT:

@@ -4,7 +4,8 @@ Tuxemon's per-player input layer).
 Edges ("pressed") are latched until a fixed update step has seen them, so a
 press is seen exactly once even when a frame runs zero or several steps. The
 App calls `process(event)` for each event, then per step `tick(dt)` before
-the scenes update and `end_step()` after.
+the scenes update and `end_step()` after; an event that `presses_again` it
+holds back for the next step.
 """
 from __future__ import annotations
 
@@ -106,23 +107,41 @@ class InputMap:
         return any(action in actions for actions in self._held[device].values())
 
     # Events -----------------------------------------------------------------
-    def process(self, event) -> None:
+    def presses_again(self, event) -> bool:
+        """The event presses an action that its device pressed since the last step:
+        the App holds it (and what follows it) back for the next frame, so two quick
+        presses are two moves, not one."""
+        press = self._press_of(event)
+        return press is not None and not self._pressed.get(press[0], set()).isdisjoint(press[2])
+
+    def _press_of(self, event) -> tuple[str, tuple, tuple[str, ...]] | None:
+        """(device, source, actions) of a bound key or button going down, else None."""
         kind = event.type
         if kind == pygame.KEYDOWN:
             if event.key in SHARED_KEYS:
-                self._press(SHARED, ("key", event.key), SHARED_KEYS[event.key])
-            elif event.key in self._keys:
+                return SHARED, ("key", event.key), SHARED_KEYS[event.key]
+            if event.key in self._keys:
                 device, actions = self._keys[event.key]
-                self._press(device, ("key", event.key), actions)
+                return device, ("key", event.key), actions
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button in self._mouse_buttons:
+            return MOUSE, ("button", event.button), self._mouse_buttons[event.button]
+        elif kind == pygame.JOYBUTTONDOWN and event.button in self._pad_buttons:
+            return pad_device(event.instance_id), ("button", event.button), self._pad_buttons[event.button]
+        return None
+
+    def process(self, event) -> None:
+        kind = event.type
+        press = self._press_of(event)
+        if press is not None:
+            if kind == pygame.MOUSEBUTTONDOWN:
+                self.mouse_pos = tuple(event.pos)
+            self._press(*press)
         elif kind == pygame.KEYUP:
             # Whoever held it lets go (the tables may have changed since it went down).
             for device in list(self._held):
                 self._release(device, ("key", event.key))
         elif kind == pygame.MOUSEMOTION:
             self.mouse_pos = tuple(event.pos)
-        elif kind == pygame.MOUSEBUTTONDOWN and event.button in self._mouse_buttons:
-            self.mouse_pos = tuple(event.pos)
-            self._press(MOUSE, ("button", event.button), self._mouse_buttons[event.button])
         elif kind == pygame.MOUSEBUTTONUP:
             self._release(MOUSE, ("button", event.button))
         elif kind == pygame.MOUSEWHEEL and event.y:
@@ -133,8 +152,6 @@ class InputMap:
                 self.add_pad(*opened)
         elif kind == pygame.JOYDEVICEREMOVED:
             self.remove_pad(event.instance_id)
-        elif kind == pygame.JOYBUTTONDOWN and event.button in self._pad_buttons:
-            self._press(pad_device(event.instance_id), ("button", event.button), self._pad_buttons[event.button])
         elif kind == pygame.JOYBUTTONUP:
             self._release(pad_device(event.instance_id), ("button", event.button))
         elif kind == pygame.JOYHATMOTION:

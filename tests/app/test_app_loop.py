@@ -128,3 +128,26 @@ def test_a_frame_at_rest_keeps_the_picture(app):
     assert app.surface.get_at((5, 5))[:3] == (1, 2, 3)
     app.step_frame()
     assert app.surface.get_at((5, 5))[:3] != (1, 2, 3)
+
+
+def test_quick_presses_read_in_one_frame_are_each_a_move(app):
+    """Four taps of the drop key in one frame (a fast player, a loaded machine):
+    four drops, the first in that frame, none merged into another."""
+    scene = RampGameScene(app, "fits", [Seat("Ann", "keys-left")], 5)
+    app.stack.push(scene)
+    app.step_frame(tap(pygame.K_s) * 4)  # the first frame: the scene takes its first presses too
+    assert len(scene.moves) >= 1
+    for __ in range(4):
+        app.step_frame()
+    assert [player for player, __ in scene.moves] == [0] * 4
+    app.step_frame()
+    assert len(scene.moves) == 4  # nothing more was played
+
+
+def test_a_second_confirm_in_one_frame_reaches_the_next_screen_not_the_same_one_twice(app):
+    start_at_title(app)
+    app.step_frame(tap(pygame.K_RETURN) * 2)  # Play, then the game choice's first game
+    app.step_frame()
+    app.step_frame()
+    assert [type(s) for s in app.stack.scenes] == [TitleScene, GameChoiceScene, TableSetupScene]
+    assert app.stack.top.game.id == "fits"
