@@ -30,7 +30,7 @@ CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 _FITS = {
     "easy": {"noise": 0.8},
     "normal": {},
-    "hard": {"look_ahead": 12, "finalists": 8, "steps": 360, "rollouts": 64, "depth": 3},
+    "hard": {"look_ahead": 12, "finalists": 8, "steps": 260, "rollouts": 64, "depth": 3},
     "master": {"look_ahead": 20, "finalists": 8, "steps": 1600, "rollouts": 200, "depth": 4},
 }
 _BITS = {
