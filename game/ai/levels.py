@@ -36,7 +36,7 @@ _FITS = {
 _BITS = {
     "easy": {"noise": 0.8},
     "normal": {},
-    "hard": {"look_ahead": 5, "finalists": 3, "steps": 160, "rollouts": 64},
+    "hard": {"look_ahead": 5, "finalists": 3, "steps": 140, "rollouts": 64},
     "master": {"look_ahead": 10, "finalists": 4, "steps": 800, "rollouts": 400},
 }
 _PILUS = {
