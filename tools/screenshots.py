@@ -161,12 +161,17 @@ def bits_round_end(folder: Path):
     shot.save("bits-round-table")
 
 
+def first_round_scoring(shot: Shooter, game_id: str, players: int, seed: int):
+    """Play a game to its first round's scoring; the scoring's sequence."""
+    scene = shot.game(game_id, players, seed=seed)
+    shot.play_until(scene, lambda: isinstance(shot.app.stack.top, RoundResultsScene))
+    return shot.app.stack.top.sequence
+
+
 def fits_round_scoring(folder: Path):
     """A 4-player FITS round being scored: a line lit on every board over the pieces."""
     shot = Shooter(folder)
-    scene = shot.game("fits", 4, seed=12)
-    shot.play_until(scene, lambda: isinstance(shot.app.stack.top, RoundResultsScene))
-    sequence = shot.app.stack.top.sequence
+    sequence = first_round_scoring(shot, "fits", 4, seed=12)
     sequence.time = 1.3 * sequence.step_time
     shot.save("fits-round-scoring")
 
@@ -174,10 +179,7 @@ def fits_round_scoring(folder: Path):
 def round_end_looked_at(folder: Path):
     """Every line counted, the boards still in view: 'This round' and 'No points'."""
     shot = Shooter(folder)
-    scene = shot.game("fits-mini", 2, seed=21)
-    shot.play_until(scene, lambda: isinstance(shot.app.stack.top, RoundResultsScene))
-    sequence = shot.app.stack.top.sequence
-    sequence.skip()
+    first_round_scoring(shot, "fits-mini", 2, seed=21).skip()
     shot.save("round-end-all-counted")
 
 
