@@ -9,7 +9,7 @@ paid per kill). That process prints 'pid N', goes on with the game in progress
 in DATA_DIR if there is one (as Continue does), else starts the game SPEC
 describes. After every frame in which the game's move count changed it prints
 that count once the writer has it on disk (game.in_progress.wait_for_saves), so
-the parent knows what is on disk, and 'finished' at the final results. People's seats play by
+the parent knows what is on disk, and 'finished' once the game is over. People's seats play by
 key taps (the lowest drop, or a good PILUS spot); computer seats think for
 themselves. When the process ends (killed, most often) this server prints
 'ended STATUS' with its wait status.
@@ -89,10 +89,12 @@ def main(data_dir, spec):
             wait_for_saves()
             shown = len(scene.moves)
             print(shown, flush=True)
-        top = app.stack.top
-        if top is not scene and type(top).__name__ in ("FinalResultsScene", "PilusResultsScene"):
+        # Kept as a replay and out of in-progress/ at the final move itself: done,
+        # whatever the results screens then show.
+        if scene.game.is_terminal():
             print("finished", flush=True)
             return 0
+        top = app.stack.top
         if top is not scene:  # a round's results: on to the next round
             app.step_frame(tap(pygame.K_SPACE))  # the left zone's confirm, for round results
             continue
