@@ -121,10 +121,9 @@ class RampGameScene(Scene):
             self.moves.append((player, action))
         for view in self.views:
             view.finish()
-        if self.game.is_terminal():
+        if self.game.is_terminal():  # killed between its last move and leaving in-progress/
             self.round_shown = self.edition.rounds - 1
             self.round_over = True
-            self._keep_finished()
         else:
             self.round_shown = self.game.round_index
 
@@ -137,6 +136,8 @@ class RampGameScene(Scene):
         self.app.audio.play("card")
         if not self.game.is_terminal():
             self._save()
+        elif self.kept is None:
+            self._keep_finished()  # when shown, not when made: making a scene changes no files
 
     def on_exit(self):
         if not self.problem:

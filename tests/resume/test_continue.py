@@ -249,3 +249,29 @@ def test_a_resumed_pilus_game_between_two_people_raises_the_curtain_before_the_h
     player = resumed.game.current_player
     assert resumed.controllers[player] is None and resumed.curtain_for == player and resumed.viewer is None
     assert [type(c).__name__ if c else None for c in resumed.controllers] == [None, None, "ComputerController"]
+
+
+def test_a_game_killed_after_its_last_move_but_still_in_progress_is_kept_when_continued(app):
+    """The last move is on disk, the kill came before the file left in-progress/:
+    looking at the game changes nothing; continuing it keeps it and shows its results."""
+    import random
+    from dataclasses import replace
+    scenes = {game_id: start(app, "new_game", game_id, 5) for game_id in ("fits-mini", "pilus")}
+    wait_for_saves()
+    for game_id, scene in scenes.items():
+        rules, moves, rng = scene.game.clone(), [], random.Random(5)
+        while not rules.is_terminal():
+            [player] = rules.pending()[:1]
+            action = rng.choice(list(rules.legal_actions(player)))
+            rules.apply_action(player, action)
+            moves.append((player, action))
+        finished = replace(scene.on_disk, moves=tuple(moves))
+        InProgressFiles(app.storage).save(finished, moves)
+        [saved] = [game for game in InProgressFiles(app.storage).load_all()[0] if game.game == game_id]
+        app.stack.make("resumed_game", saved)  # what a look at it (a test, a list) does: nothing on disk
+        assert saved.path.exists() and not list((app.storage.folder / "replays").glob(f"{game_id}-*.json"))
+        resumed = start(app, "resumed_game", saved)
+        run_until(app, lambda: app.stack.top is not resumed)  # its results (the last round's, in FITS)
+        assert not saved.path.exists()
+        [kept] = (app.storage.folder / "replays").glob(f"{game_id}-*.json")
+        assert referee(kept)["finished"] is True and seen(resumed.game) == seen(rules)

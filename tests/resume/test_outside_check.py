@@ -54,4 +54,7 @@ def test_four_quick_drops_then_a_kill_leave_a_game_of_four_drops(tmp_path, when)
     result = json.loads(referee.stdout)
     assert result["finished"] is False and result["pending"] == [0]
     filled = sum(row.count("#") for row in result["boards"][0])
-    assert filled == sum(sum(r.count("#") for r in move["place"]["shape"]) for move in moves)
+    cells = [sum(row.count("#") for row in move["place"]["shape"]) for move in moves]
+    # A random deal: three drops (at most 4 rows each) always lie inside the 12 rows;
+    # the fourth may stick out above the board, where cells do not show, but at least one is in.
+    assert sum(cells[:3]) < filled <= sum(cells)
