@@ -190,8 +190,10 @@ def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app):
     assert all(name in notices for name in kept_aside) and "move 0" in notices
 
 
-def test_a_daily_challenge_resumed_on_its_day_counts_and_after_it_is_practice(app):
+def test_a_daily_challenge_resumed_on_its_day_counts_and_after_it_is_practice(app, monkeypatch):
     today = utc_today()
+    for module in ("straight_in", "continue_game"):  # the same day throughout, even across midnight (UTC)
+        monkeypatch.setattr(f"scenes.{module}.utc_today", lambda: today)
     scene = start(app, "daily_game", "fits-mini")
     assert scene.daily == today and scene.seed == daily_seed("fits-mini", today)
     [saved], _ = InProgressFiles(app.storage).load_all()

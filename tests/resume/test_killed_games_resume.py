@@ -17,13 +17,16 @@ from pathlib import Path
 
 import pytest
 
+from game.daily import utc_today
 from game.in_progress import InProgressFiles, in_progress_folder
 from game.replay import load_replay
 from game.storage import Storage
 from tests.resume.game_states import seen
 
 ROOT = Path(__file__).resolve().parents[2]
-TODAY = date.today().isoformat()
+# The game's day is UTC's (the machine's own date differs from it for hours in most
+# time zones); the games keep it as today even if the test runs past midnight.
+TODAY = utc_today().isoformat()
 GAMES = [
     {"game": "fits", "seats": [["Ann", "keys-left"]], "seed": 11},
     {"game": "fits-mini", "seats": [["Ann", "keys-left"], ["Cal", "ai:easy"]], "seed": 12},
