@@ -25,7 +25,7 @@ HEADER_H = 58
 HINT_H = 34
 NAME_SIZE = 26
 STATUS_SIZE = 21
-TASK_TEXT = ui.SMALL - 6  # design size of a task card's words (the card floor may raise it)
+TASK_TEXT = ui.SMALL - 4  # design size of a task card's words (the card floor may raise it)
 NEXT_STRIP_H = 56         # design height of the next piece's strip beside task cards
 
 
