@@ -188,9 +188,10 @@ class CardColumn:
 
     def bottom_line(self, text: str):
         """A last line at the column's foot, left out where the cards above took its room."""
-        if self.y > self.rect.bottom - self.pad - ui.font(ui.text_size(self.surface, ui.SMALL - 4)).get_height():
+        size = ui.SMALL - 4
+        if self.y > self.rect.bottom - self.pad - ui.font(ui.text_size(self.surface, size)).get_height():
             return
-        ui.draw_text(self.surface, text, ui.SMALL - 4, palette.TEXT_DIM, (self.rect.centerx, self.rect.bottom - self.pad),
+        ui.draw_text(self.surface, text, size, palette.TEXT_DIM, (self.rect.centerx, self.rect.bottom - self.pad),
                      "midbottom", width=self.rect.w - 2 * self.pad, box=self.rect)
 
     def card_height(self, per_row: int, share: float) -> int:
@@ -250,8 +251,6 @@ def task_card_texts(card: TaskCard) -> tuple[str, str, str]:
     colour = keyed(f"ramp.colour.{card.colour}") if card.colour else _("any colour")
     note = _("other 4-areas {points:+d}", points=card.other4) if card.other4 else ""
     return _("Deck {deck}", deck=card.deck), colour, note
-
-
 
 
 def task_card_image(card: TaskCard, width: int, text_px: int) -> cards.TaskCardPicture:
