@@ -36,6 +36,13 @@ from tests.inline_executor import InlineExecutor  # noqa: E402
 FRAMES = 100_000
 
 
+def say(*words):
+    """One line in one write: a kill between print()'s text and its newline (an
+    unbuffered stdout writes them apart) glued a count to the server's 'ended'."""
+    sys.stdout.flush()
+    os.write(sys.stdout.fileno(), (" ".join(map(str, words)) + "\n").encode())
+
+
 def new_scene(app, spec):
     seats = [Seat(name, device) for name, device in spec["seats"]]
     scene = games.get(spec["game"]).game_scene
@@ -76,7 +83,7 @@ def main(data_dir, spec):
               bot_executor=InlineExecutor())
     saved, problems = InProgressFiles(app.storage).load_all()
     if problems:
-        print("damaged", *problems, flush=True)
+        say("damaged", *problems)
         return 1
     if saved:
         scene = app.stack.make("resumed_game", saved[0])
@@ -91,11 +98,11 @@ def main(data_dir, spec):
         if len(scene.moves) != shown:
             wait_for_saves()
             shown = len(scene.moves)
-            print(shown, flush=True)
+            say(shown)
         # Kept as a replay and out of in-progress/ at the final move itself: done,
         # whatever the results screens then show.
         if scene.game.is_terminal():
-            print("finished", flush=True)
+            say("finished")
             return 0
         top = app.stack.top
         if top is not scene:  # a round's results: on to the next round
@@ -132,7 +139,7 @@ def serve():
         sys.stdout.flush()
         pid = os.fork()
         if pid == 0:
-            print("pid", os.getpid(), flush=True)
+            say("pid", os.getpid())
             code = 3
             try:
                 code = main(data_dir, spec)
@@ -140,7 +147,7 @@ def serve():
                 sys.stdout.flush()
                 os._exit(code)
         _, status = os.waitpid(pid, 0)
-        print("ended", status, flush=True)
+        say("ended", status)
 
 
 if __name__ == "__main__":
