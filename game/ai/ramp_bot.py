@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable
 
+from game.ai.learned_value import round_value
 from game.ai.observation import RampObservation, fingerprint
 from game.ai.ramp_eval import BitsValue, FitsValue, FitsWeights
 from game.ai.ramp_sim import SimBoard
@@ -132,7 +133,7 @@ def _board_value(game_id: str, round_index: int, tasks: tuple[str, ...]):
     if edition.kind == "bits":
         cards = {card.id: card for card in edition.tasks}
         return BitsValue(tuple(cards[t] for t in tasks))
-    return fits_value(game_id, round_index)
+    return round_value(game_id, round_index, fits_value(game_id, round_index))
 
 
 def fits_value(game_id: str, round_index: int, weights: FitsWeights | None = None) -> FitsValue:
@@ -251,12 +252,18 @@ class _View:
             if neutral_left:
                 choices += [(shape, neutral_left - 1) for shape in _neutral_shapes(self.game_id)]
         else:
-            found = [(board, neutral_left, self.value(board, neutral_left, rest))]  # set aside
+            found = [(board, neutral_left)]  # set aside
             choices = [(shape, neutral_left) for shape in _shapes(self.game_id, piece)]
         for shape, left in choices:
             for column, row in board.drops(shape):
                 after = board.copy()
                 after.place(shape, column, row)
-                found.append((after, left, self.value(after, left, rest)))
+                found.append((after, left))
         # BITS: a piece that fits nowhere is passed over.
-        return found or [(board, neutral_left, self.value(board, neutral_left, rest))]
+        found = found or [(board, neutral_left)]
+        many = getattr(self.evaluator, "estimate_many", None)
+        if many is not None:  # a learned value weighs all answers in one batch
+            values = many([after for after, _ in found], [rest] * len(found))
+        else:
+            values = [self.value(after, left, rest) for after, left in found]
+        return [(after, left, value) for (after, left), value in zip(found, values)]
