@@ -34,11 +34,12 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai.learned_value import LearnedFitsValue, Net  # noqa: E402
-from game.content.paths import LEVELS_DIR  # noqa: E402
-from game.content.value_nets import PARTS, value_file  # noqa: E402
 from game.ai.ramp_bot import _shapes, fits_value, round_view  # noqa: E402
+from game.content.paths import LEVELS_DIR  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
+from game.content.value_nets import PARTS, value_file  # noqa: E402
 from game.rules.ramp_deal import deal_from_seed  # noqa: E402
+from tools.tune_ramp_eval import greedy_round  # noqa: E402
 
 
 def sample_states(game_id: str, round_index: int, seeds, noise: tuple[float, ...], evaluator=None):
@@ -152,14 +153,6 @@ def load_net(path: Path) -> Net:
         return Net(*(f[part] for part in PARTS))
 
 
-def greedy_round(game_id: str, round_index: int, seed: int, evaluator) -> int:
-    """The score of the seed's round played greedily by the evaluator."""
-    deal = deal_from_seed(load_edition(game_id), 1, seed)[round_index]
-    view = round_view(game_id, round_index, deal.start[0], deal.build, evaluator=evaluator)
-    board = max(view.starts(), key=lambda start: start[1])[0]
-    return view.rollout(board, view.neutral_left, view.to_come_in(deal.build))
-
-
 def train_round(args, round_index: int) -> dict[int, Net]:
     work = Path(args.work) / f"{args.game}-round-{round_index + 1}"
     work.mkdir(parents=True, exist_ok=True)
@@ -208,7 +201,7 @@ def main(argv=None) -> int:
     parser.add_argument("--policy", help="play for states with the nets of this earlier --work folder")
     parser.add_argument("--hidden", type=int, default=32)
     parser.add_argument("--epochs", type=int, default=200)
-    parser.add_argument("--check", type=int, default=200, help="held-out rounds greedy play is checked on")
+    parser.add_argument("--check", type=int, default=200, help="held-out rounds greedy play is checked on (0: none)")
     parser.add_argument("--check-seed", type=int, default=3000, help="first seed of those rounds")
     parser.add_argument("--write", action="store_true", help="write levels/<game>/value-round-<n>.npz")
     parser.add_argument("--work", default="value-training", help="folder for states and nets as they are made")
@@ -217,7 +210,7 @@ def main(argv=None) -> int:
     nets = train_round(args, r)
     base = fits_value(args.game, r)
     seeds = range(args.check_seed, args.check_seed + args.check)
-    for name, evaluator in (("estimate", base), ("learned", LearnedFitsValue(base, nets))):
+    for name, evaluator in (("estimate", base), ("learned", LearnedFitsValue(base, nets))) if args.check else ():
         scores = [greedy_round(args.game, r, seed, evaluator) for seed in seeds]
         print(f"greedy play by the {name}: mean {statistics.mean(scores):.2f} on seeds {seeds.start}-{seeds.stop - 1}")
     if args.write:

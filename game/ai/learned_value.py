@@ -112,7 +112,9 @@ class LearnedFitsValue:
             net = self.nets.get(n)
             if net is not None:
                 x = np.array([of(boards[k], rests[k], values[k]) for k in ks])
-                for k, delta in zip(ks, net(x)):
+                # Rounded: a matrix product's last bits may differ between machines, and
+                # a level must choose the same moves everywhere.
+                for k, delta in zip(ks, net(x).round(6)):
                     values[k] += float(delta)
         return values
 
