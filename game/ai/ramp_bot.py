@@ -61,8 +61,11 @@ class RampBot:
     clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:
-        """Load the rules data now, so the first decision does not pay for it."""
-        load_edition(self.game_id)
+        """Load the rules data (and FITS's learned values) now, so the first decision does not pay for it."""
+        edition = load_edition(self.game_id)
+        if edition.kind == "fits":
+            for r in range(edition.rounds):
+                _board_value(self.game_id, r, ())
 
     def choose(self, observation: RampObservation):
         clock = ThinkClock(self.cap, self.clock)
