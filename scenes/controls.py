@@ -29,7 +29,8 @@ class ControlsScene(MenuScene):
         self.table = TABLES[0]
         self.waiting: str | None = None  # the action whose new input is awaited
         self.message: tuple[str, tuple] | None = None
-        self.device_item = ui.MenuItem(lambda: _("Controls for: {device}", device=table_name(self.table)),
+        self.device_item = ui.MenuItem(lambda: _("Controls for: {device}",
+                                                 device=table_name(self.table, self.bindings)),
                                        on_change=self.change_table)
         self.reset_item = ui.MenuItem(lambda: _("Reset to defaults"), self.reset)
         self.back_item = ui.MenuItem(lambda: _("Back"), app.stack.pop)
@@ -94,7 +95,8 @@ class ControlsScene(MenuScene):
     def reset(self):
         self.bindings.reset(self.table)
         self.app.set_bindings(self.bindings)
-        self.message = (_("The defaults of {device} are back.", device=table_name(self.table)), palette.TEXT)
+        self.message = (_("The defaults of {device} are back.", device=table_name(self.table, self.bindings)),
+                        palette.TEXT)
 
     # Input ------------------------------------------------------------------
     def handle_event(self, event) -> bool:

@@ -43,10 +43,12 @@ class DailyChallengeScene(MenuScene):
                                    ui.MenuItem(_("Back"), app.stack.pop)]
         self.menu = ui.MenuList(items, play=app.audio.play)
         self._shown = DAILY_GAMES[0]  # the panel stays on the last game while another line is focused
-        self._load()
 
     def _load(self):
         self.challenges, self.problem = DailyChallenges.load(self.app.storage)
+
+    def on_enter(self):
+        self._load()  # when shown, not when made: a damaged file is set aside as it is read
 
     def on_resume(self):
         self._load()  # a game was played, or tried to start

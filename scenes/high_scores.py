@@ -40,12 +40,15 @@ class HighScoresScene(Scene):
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
-        self.scores, self.problem = HighScores.load(app.storage)
         self.game_index = games.ids().index(game_id) if game_id else 0
         self.game_item = ui.MenuItem("", on_change=self.change_game)
         self.back_item = ui.MenuItem(_("Back"), app.stack.pop)
         self.rows: list[EntryRow] = []
         self.menu = ui.MenuList([], play=app.audio.play)
+
+    def on_enter(self):
+        # When shown, not when made: a damaged table is set aside as it is read.
+        self.scores, self.problem = HighScores.load(self.app.storage)
         self._show_game()
 
     @property

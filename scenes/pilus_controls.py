@@ -18,7 +18,6 @@ from game.input.bindings import (  # noqa: F401 (the camera's inputs, kept from 
 )
 from game.input.key_names import MOUSE_WHEEL, PAD_MOVE, key_name, named, pad_button_name
 from game.message_keys import keyed
-from scenes.device_text import move_keys
 
 
 DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
@@ -51,7 +50,7 @@ def control_lines(device: str, bindings: Bindings) -> list[str]:
                  line("LB/RB", "zoom"), line(pad_button_name(PAD_RECENTRE), "whole_table"),
                  line(names("pause"), "pause")]
     else:
-        lines = [line(move_keys(table, bindings), "move"), line(names("pilus_turn"), "turn"),
+        lines = [line(bindings.move_keys(table), "move"), line(names("pilus_turn"), "turn"),
                  line(names("pilus_next"), "next"), line(names("confirm"), "lay"), line("+/-", "zoom"),
                  line(home, "whole_table"), line(names("pause", esc), "pause")]
     return lines

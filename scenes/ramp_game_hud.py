@@ -235,11 +235,16 @@ def build_card(surface, side: pygame.Rect, edition: Edition, piece: str) -> pyga
     return cards.piece_card(edition.pieces[piece].rows, card_height(surface, side, 1, 0.26), _("Next piece"))
 
 
-def task_card_image(card: TaskCard, height: int) -> pygame.Surface:
+def task_card_texts(card: TaskCard) -> tuple[str, str, str]:
+    """A task card's words in the player's language: its deck, its colour, its note ('' for none)."""
     colour = keyed(f"ramp.colour.{card.colour}") if card.colour else _("any colour")
     note = _("other 4-areas {points:+d}", points=card.other4) if card.other4 else ""
-    return cards.task_card(card.shape, card.colour, card.points, _("Deck {deck}", deck=card.deck), colour,
-                           note, height)
+    return _("Deck {deck}", deck=card.deck), colour, note
+
+
+def task_card_image(card: TaskCard, height: int) -> pygame.Surface:
+    deck, colour, note = task_card_texts(card)
+    return cards.task_card(card.shape, card.colour, card.points, deck, colour, note, height)
 
 
 def draw_task_cards(column: CardColumn, tasks, share: float = 0.24, lit=()):

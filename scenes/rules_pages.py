@@ -16,6 +16,7 @@ import pygame
 from game import games
 from game.i18n import _, ngettext
 from game.input import FIXED_DEVICES, Bindings, pad_device, pad_id
+from game.input.bindings import table_name
 from game.message_keys import keyed
 from scenes.device_text import control_lines
 from scenes.pilus_controls import control_lines as pilus_control_lines
@@ -185,7 +186,7 @@ def controls_blocks(bindings: Bindings) -> list[Block]:
     """The controls of each kind of device in a ramp game."""
     blocks: list[Block] = [_("# Controls")]
     for device in FIXED_DEVICES + (pad_device(0),):
-        name = _("Gamepad") if pad_id(device) is not None else keyed(f"device.{device}")
+        name = _("Gamepad") if pad_id(device) is not None else table_name(device, bindings)
         blocks.append("\n".join([name] + control_lines(device, bindings)))
     return blocks
 
@@ -314,6 +315,6 @@ def pilus_page(game_id: str, bindings: Bindings) -> list[Block]:
         _("# Controls"),
         _("Each player uses their own controls; between turns a curtain hides the table until the next player "
           "takes the controls, so nobody sees another player's hand."),
-        *["\n".join([keyed(f"device.{device}") if pad_id(device) is None else _("Gamepad")]
+        *["\n".join([table_name(device, bindings) if pad_id(device) is None else _("Gamepad")]
                     + pilus_control_lines(device, bindings)) for device in FIXED_DEVICES + (pad_device(0),)],
     ]

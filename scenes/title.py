@@ -24,6 +24,9 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self.menu: ui.MenuList | None = None
         self._resume_lines = 0
+
+    def on_enter(self):
+        # When shown, not when made: reading the games in progress sets a damaged file aside.
         self._build()
 
     def on_resume(self):

@@ -5,6 +5,7 @@ size and then reused every frame.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -45,15 +46,15 @@ def _draw_shape(image: pygame.Surface, rows, area: pygame.Rect, style_of):
         palette.draw_style(image, (x0 + c * cell, y0 + r * cell, cell, cell), style_of(label))
 
 
-def _text(image: pygame.Surface, text: str, size: int, colour, **anchor) -> pygame.Rect:
-    """One line of card text; too long for the card, it takes two lines (shrunk a
-    little more only if even that spills: long translations never leave the card).
-    Returns where it went."""
-    width = image.get_width() * 0.92
-    lines = ui.wrap(text, size, int(width)) if ui.font(size).size(text)[0] > width else [text]
-    rendered = [ui.render(line, size, colour) for line in lines[:2]]
-    if len(lines) > 2:
-        rendered = [ui.render(text, size, colour)]
+def _text(image: pygame.Surface, text: str, size: int, colour, width: int | None = None, most_lines: int = 2,
+          **anchor) -> pygame.Rect:
+    """One line of card text, at most `width` wide (default: the card's); too long,
+    it takes up to `most_lines` lines (a word may break after its hyphen), at a
+    smaller size only if even that spills, and shrunk as a picture only past half
+    its size: long translations never leave the card. Returns where it went."""
+    width = width or int(image.get_width() * 0.92)
+    lines, size = card_lines(text, size, width, most_lines)
+    rendered = [ui.render(line, size, colour) for line in lines]
     block = pygame.Surface((max(r.get_width() for r in rendered), sum(r.get_height() for r in rendered)),
                            pygame.SRCALPHA)
     y = 0
@@ -65,6 +66,31 @@ def _text(image: pygame.Surface, text: str, size: int, colour, **anchor) -> pyga
     rect = block.get_rect(**anchor)
     image.blit(block, rect)
     return rect
+
+
+def card_lines(text: str, size: int, width: int, most_lines: int = 2) -> tuple[list[str], int]:
+    """`text` in at most `most_lines` lines no wider than `width`: at `size`, else at
+    the largest size down to half of it that allows that (the lines and that size)."""
+    for tried in range(size, max(4, size // 2) - 1, -1):
+        lines = _wrap(text, tried, width)
+        if len(lines) <= most_lines and all(ui.text_width(line, tried) <= width for line in lines):
+            return lines, tried
+    return [text], size  # shrunk as a picture
+
+
+def _wrap(text: str, size: int, width: int) -> list[str]:
+    """Lines no wider than `width` where the words allow, breaking at spaces and after
+    a hyphen inside a word ('4er-|Flächen', not '|-1')."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        for i, part in enumerate(re.split(r"(?<=\w-)(?=\w)", word)):
+            joined = line + ("" if i else " ") + part if line else part
+            if line and ui.text_width(joined, size) > width:
+                lines.append(line)
+                line = part
+            else:
+                line = joined
+    return lines + [line]
 
 
 def _cell_style(label: str) -> palette.Style:
@@ -107,13 +133,16 @@ def _task_card(shape: tuple[str, ...], colour: str | None, points: int, deck_tex
     image = _blank(size, FACE)
     small = max(min_text, h // 10)
     # Texts from the edges inwards (their size has a floor, the card's does not):
-    # the shape takes the room left between them.
-    top = _text(image, deck_text, small, INK, topleft=(w // 12, h // 20)).bottom
+    # the shape takes the room left between them. The points share the deck's
+    # line, so that a note of two lines still leaves the shape room.
+    score = _text(image, f"{points:+d}", max(min_text + 2, h // 6), GAIN if points > 0 else LOSS,
+                  topright=(w - w // 12, h // 25))
+    deck = _text(image, deck_text, small, INK, width=score.x - w // 12 - w // 20, most_lines=1,
+                 midleft=(w // 12, score.centery))
+    top = max(score.bottom, deck.bottom)
     bottom = h - h // 25
     if note:
         bottom = _text(image, note, small, INK, midbottom=(w // 2, bottom)).top
-    bottom = _text(image, f"{points:+d}", max(min_text + 2, h // 6), GAIN if points > 0 else LOSS,
-                   midbottom=(w // 2, bottom)).top
     bottom = _text(image, colour_text, small, INK, midbottom=(w // 2, bottom)).top
     style = palette.BITS_STYLES[colour] if colour else ANY_COLOUR
     margin = max(2, h // 30)

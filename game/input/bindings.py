@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, join
 from game.input import key_names
 from game.input.seats import KEYS_LEFT, KEYS_RIGHT, MOUSE, PAD_PREFIX
 from game.message_keys import keyed
@@ -142,8 +142,17 @@ def action_name(action: str) -> str:
     return keyed(f"action.{action}")
 
 
-def table_name(table: str) -> str:
-    return _("Gamepads") if table == PAD else keyed(f"device.{table}")
+def table_name(table: str, bindings: "Bindings | None" = None) -> str:
+    """A device's table by name. A keyboard zone is named by its move keys as bound
+    now ('Keyboard left (WASD)', after a remap 'Keyboard left (I/J/K/L)'), never by
+    its defaults; plainly ('Keyboard left') where no bindings are settled yet."""
+    if table == PAD:
+        return _("Gamepads")
+    if table not in (KEYS_LEFT, KEYS_RIGHT):
+        return keyed(f"device.{table}")
+    if bindings is None:
+        return keyed(f"device.{table}.plain")
+    return keyed(f"device.{table}", keys=bindings.move_keys(table, arrows="device.arrows"))
 
 
 class Bindings:
@@ -185,6 +194,18 @@ class Bindings:
             sources = tuple(source for source in sources if source != (KEY, pygame.K_KP_ENTER))
         return list(dict.fromkeys(input_name(source) for source in sources))
 
+    def move_keys(self, table: str, arrows: str = "pilus.do.arrows") -> str:
+        """A keyboard zone's four move keys in a word: 'WASD', the arrow keys as the
+        message key `arrows` says them ('Arrows'), or each name ('I/J/K/L')."""
+        order = ("rotate", "left", "drop", "right")  # up, left, down, right as on the keyboard
+        if [self.inputs(table, action) for action in order] == \
+                [((KEY, key),) for key in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT)]:
+            return keyed(arrows)
+        shown = [self.names(table, action) for action in order]
+        if all(len(names) == 1 and len(names[0]) == 1 for names in shown):
+            return "".join(names[0] for names in shown)
+        return "/".join(join(names, style="or") for names in shown)
+
     # Changing ---------------------------------------------------------------
     def refusal(self, table: str, action: str, source: Input) -> str | None:
         """Why `source` cannot be `action` on `table`, in the player's words; None when it can."""
@@ -202,14 +223,16 @@ class Bindings:
             return _("{input} moves the PILUS table's view: it cannot be {action}.", input=input_name(source),
                      action=action_name(action))
         if kind not in KINDS[table]:
-            return _("{input} is not an input of {device}.", input=input_name(source), device=table_name(table))
+            return _("{input} is not an input of {device}.", input=input_name(source),
+                     device=table_name(table, self))
         for other_table in TABLES:
             if other_table == table:
                 continue
             for other, sources in self.tables[other_table].items():
                 if source in sources:
                     return _("{input} is already {action} for {device}. Choose another one.",
-                             input=input_name(source), action=action_name(other), device=table_name(other_table))
+                             input=input_name(source), action=action_name(other),
+                             device=table_name(other_table, self))
         carried = {action, *COMPANIONS[table].get(action, ())}
         for other, sources in self.tables[table].items():
             if other == action or source not in sources:

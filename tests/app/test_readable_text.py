@@ -2,10 +2,12 @@
 window forced smaller (whose picture is the minimum-size one scaled down)."""
 import pytest
 
-from game import shown_scale
+from game import i18n, shown_scale
 from game.app import App
+from game.content.ramp import load_edition
 from game.input import KEYS_LEFT, Seat
 from scenes.ramp_game import RampGameScene
+from scenes.ramp_game_hud import card_height, screen_layout, task_card_texts
 from sprites import cards, ui
 from tests.inline_executor import InlineExecutor
 
@@ -37,3 +39,27 @@ def test_bits_task_cards_and_notes_stay_readable(tmp_path, size):
     finally:
         app.close()
         shown_scale.set_scale(1.0)
+
+
+def test_every_task_cards_words_keep_the_card_text_size_at_the_minimum_window(tmp_path):
+    """A colour or a note too long for one line takes two (breaking after a hyphen:
+    'andere 4er-|Flächen +1'), never a size below the cards' floor; it used to
+    be shrunk into one line at about half that size."""
+    app = App(size=(960, 540), settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
+              bot_executor=InlineExecutor())
+    try:
+        floor = cards._card_text_px()
+        for game_id in ("bits", "bits-pro"):
+            edition = load_edition(game_id)
+            height = card_height(app.surface, screen_layout(app.surface, edition, 4)[1], 2, 0.24)
+            width, __ = cards.card_size(height)
+            size = max(floor, height // 10)
+            for language in i18n.languages():
+                app.set_language(language)
+                for card in edition.tasks:
+                    for text in task_card_texts(card)[1:]:
+                        if text:
+                            lines, shown = cards.card_lines(text, size, int(width * 0.92))
+                            assert shown == size and len(lines) <= 2, (game_id, language, text, lines, shown)
+    finally:
+        app.close()

@@ -69,6 +69,9 @@ def person_moves(app, scene, rng):
 
 
 def main(data_dir, spec):
+    if "daily" in spec:  # the challenge's day stays today for every life, even one past midnight (UTC)
+        import scenes.continue_game
+        scenes.continue_game.utc_today = lambda: date.fromisoformat(spec["daily"])
     app = App(size=(960, 540), settings_dir=data_dir, open_pad=lambda index: None, bot_processes=False,
               bot_executor=InlineExecutor())
     saved, problems = InProgressFiles(app.storage).load_all()

@@ -154,13 +154,12 @@ def test_a_damaged_bindings_entry_falls_back_to_its_default_with_a_message(tmp_p
         assert app.notices == ["settings.json: 6 saved controls could not be used; their defaults are used "
                                "(Settings → Controls shows each device's controls)."]
         assert Bindings.from_json(saved_bindings)[1] == [
-            "settings.json: the control Drop for Keyboard left (WASD) could not be used; its default is used.",
-            "settings.json: the controls for Keyboard left (WASD) name an unknown action ('jump'); it is left out.",
-            "settings.json: the control Confirm for Keyboard right (arrows) could not be used; its default is used.",
+            "settings.json: the control Drop for Keyboard left could not be used; its default is used.",
+            "settings.json: the controls for Keyboard left name an unknown action ('jump'); it is left out.",
+            "settings.json: the control Confirm for Keyboard right could not be used; its default is used.",
             "settings.json: the controls for Gamepads could not be read; the defaults are used.",
             "settings.json: the controls name an unknown device ('toaster'); it is left out.",
-            "settings.json: the control Move left for Keyboard right (arrows) clashes with another; its default is "
-            "used.",
+            "settings.json: the control Move left for Keyboard right clashes with another; its default is used.",
         ]
         app.stack.push("title")
         app.step_frame()  # the title shows the notices and the game goes on
@@ -214,6 +213,40 @@ def test_a_remapped_zone_plays_a_fits_round_with_its_new_keys_and_not_the_old(ap
         if scene.round_over:
             run_until(app, lambda: isinstance(app.stack.top, RoundResultsScene))
     assert len(scene.moves) > 5 and scene.game.round_index == 1
+
+
+def drawn_texts(app, scene) -> list[str]:
+    """Every text the scene draws (the fit check's record of them)."""
+    from sprites import ui
+    ui.start_audit(app.surface)
+    scene.draw(app.surface)
+    return [note.text for note in ui.stop_audit()]
+
+
+def test_a_remapped_zone_is_named_by_its_new_keys_wherever_it_is_named(app):
+    from scenes.rules_pages import controls_blocks
+    screen = open_controls(app)
+    for action, key in NEW_KEYS.items():
+        rebind(app, screen, action, *tap(key))
+    name = "Keyboard left (IJXL)"  # turn, left, drop, right: up, left, down, right on the keyboard
+    assert screen.device_item.text == f"Controls for: {name}"
+    screen.change_table(1)
+    rebind(app, screen, "drop", *tap(pygame.K_i))
+    assert screen.message[0] == f"I is already Turn for {name}. Choose another one."
+    texts = drawn_texts(app, screen)
+    app.stack.clear_to("table_setup", "fits")
+    app.step_frame()
+    setup = drawn_texts(app, app.stack.top)
+    assert setup.count(name) == 2  # the seat's device, and the focused seat's controls beside the list
+    texts += setup
+    app.stack.clear_to("daily_challenge")
+    app.step_frame()
+    texts += drawn_texts(app, app.stack.top)
+    assert f"Controls: {name}" in texts and f"You play as Player 1, with {name}." in texts
+    assert name in "\n".join(controls_blocks(app.input.bindings))
+    scene = start(app, seats=[Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)])
+    assert f"Ann ({name}):" in scene.pause_controls()
+    assert not any("WASD" in text for text in texts + scene.pause_controls() + controls_blocks(app.input.bindings))
 
 
 def test_menus_take_and_name_the_new_confirm_key_and_not_the_old(app):

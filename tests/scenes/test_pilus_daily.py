@@ -109,8 +109,10 @@ def test_the_daily_screen_names_the_opponent_everyone_meets(app, monkeypatch):
     assert _("Not played yet today.") in texts
 
 
-def test_a_pilus_daily_in_progress_keeps_its_day_and_is_practice_after_it(app):
+def test_a_pilus_daily_in_progress_keeps_its_day_and_is_practice_after_it(app, monkeypatch):
     today = utc_today()
+    for module in ("straight_in", "continue_game"):  # the same day throughout, even across midnight (UTC)
+        monkeypatch.setattr(f"scenes.{module}.utc_today", lambda: today)
     app.stack.push("daily_game", "pilus")  # main.py --daily pilus
     app.step_frame()
     scene = app.stack.top
