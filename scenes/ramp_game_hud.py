@@ -25,6 +25,8 @@ HEADER_H = 58
 HINT_H = 34
 NAME_SIZE = 26
 STATUS_SIZE = 21
+TASK_TEXT = ui.SMALL - 4  # design size of a task card's words (the card floor may raise it)
+NEXT_STRIP_H = 56         # design height of the next piece's strip beside task cards
 
 
 class Backdrop:
@@ -185,7 +187,11 @@ class CardColumn:
         return rects
 
     def bottom_line(self, text: str):
-        ui.draw_text(self.surface, text, ui.SMALL - 4, palette.TEXT_DIM, (self.rect.centerx, self.rect.bottom - self.pad),
+        """A last line at the column's foot, left out where the cards above took its room."""
+        size = ui.SMALL - 4
+        if self.y > self.rect.bottom - self.pad - ui.font(ui.text_size(self.surface, size)).get_height():
+            return
+        ui.draw_text(self.surface, text, size, palette.TEXT_DIM, (self.rect.centerx, self.rect.bottom - self.pad),
                      "midbottom", width=self.rect.w - 2 * self.pad, box=self.rect)
 
     def card_height(self, per_row: int, share: float) -> int:
@@ -231,8 +237,13 @@ def draw_revealed(column: CardColumn, game, names):
 
 
 def build_card(surface, side: pygame.Rect, edition: Edition, piece: str) -> pygame.Surface:
-    """The revealed build card's picture in the card column `side` (made once, then kept)."""
-    return cards.piece_card(edition.pieces[piece].rows, card_height(surface, side, 1, 0.26), _("Next piece"))
+    """The revealed build card's picture in the card column `side` (made once, then kept).
+    Where task cards share the column, a low strip as wide as the column, leaving them the room."""
+    rows = edition.pieces[piece].rows
+    if edition.tasks:
+        return cards.piece_strip(rows, side.w - 2 * ui.px(surface, CardColumn.PAD), ui.px(surface, NEXT_STRIP_H),
+                                 _("Next piece"), ui.text_size(surface, TASK_TEXT))
+    return cards.piece_card(rows, card_height(surface, side, 1, 0.26), _("Next piece"))
 
 
 def task_card_texts(card: TaskCard) -> tuple[str, str, str]:
@@ -242,20 +253,28 @@ def task_card_texts(card: TaskCard) -> tuple[str, str, str]:
     return _("Deck {deck}", deck=card.deck), colour, note
 
 
-def task_card_image(card: TaskCard, height: int) -> pygame.Surface:
+def task_card_image(card: TaskCard, width: int, text_px: int) -> cards.TaskCardPicture:
     deck, colour, note = task_card_texts(card)
-    return cards.task_card(card.shape, card.colour, card.points, deck, colour, note, height)
+    return cards.task_card(card.shape, card.colour, card.points, deck, colour, note, width, text_px)
 
 
-def draw_task_cards(column: CardColumn, tasks, share: float = 0.24, lit=()):
-    """The open task cards; those whose id is in `lit` framed (the card scoring now)."""
+def draw_task_cards(column: CardColumn, tasks, lit=()) -> list[tuple[cards.TaskCardPicture, pygame.Rect]]:
+    """The open task cards, one a row, under a heading that gives way first where
+    the column is short of room; those whose id is in `lit` framed (the card
+    scoring now). Returns each card's picture and where it went."""
     if not tasks:
-        return
-    column.line(_("Task cards"), ui.SMALL - 2, palette.TEXT_DIM)
-    height = column.card_height(2, share)
-    rects = column.images([task_card_image(card, height) for card in tasks], 2)
+        return []
+    text_px = ui.text_size(column.surface, TASK_TEXT)
+    pictures = [task_card_image(card, column.rect.w - 2 * column.pad, text_px) for card in tasks]
+    gap = ui.px(column.surface, 8)
+    needed = sum(picture.image.get_height() + gap for picture in pictures)
+    heading = ui.font(ui.text_size(column.surface, ui.SMALL - 2)).get_height() + ui.px(column.surface, 6)
+    if column.y + heading + needed <= column.rect.bottom - column.pad:
+        column.line(_("Task cards"), ui.SMALL - 2, palette.TEXT_DIM)
+    rects = column.images([picture.image for picture in pictures], 1)
     for card, rect in zip(tasks, rects):
         if card.id in lit:
             width = ui.px(column.surface, 4)
             pygame.draw.rect(column.surface, palette.ACCENT, rect.inflate(2 * width, 2 * width), width,
                              border_radius=width)
+    return list(zip(pictures, rects))

@@ -136,7 +136,7 @@ class RoundResultsScene(Scene):
         column = CardColumn(surface, self._side)
         column.line(_("Round {number}: scoring", number=self.round_index + 1), ui.BODY)
         draw_board_rules(column, self.game.edition.boards[self.round_index])
-        draw_task_cards(column, self.tasks, share=0.3, lit=lit)
+        draw_task_cards(column, self.tasks, lit=lit)
 
     def _draw_table(self, surface):
         if not self.show_table:

@@ -72,14 +72,19 @@ def task_cards_picture(edition: Edition, decks: tuple[int, ...]) -> Picture:
     """One task card of each deck in `decks`, as the game shows them."""
     shown = [next(card for card in edition.tasks if card.deck == deck) for deck in decks]
 
+    gap = 24
+
+    def images(width: int) -> list[pygame.Surface]:
+        card_w = min((width - gap * (len(shown) - 1)) // len(shown), 360)
+        return [task_card_image(card, card_w, card_w // 9).image for card in shown]
+
     def height(width: int) -> int:
-        return min(width * 22 // 100, 200)
+        return max(image.get_height() for image in images(width))
 
     def draw(surface, rect):
-        images = [task_card_image(card, rect.h) for card in shown]
-        gap = ui.px(surface, 24)
-        x = rect.centerx - (sum(i.get_width() for i in images) + gap * (len(images) - 1)) // 2
-        for image in images:
+        placed = images(rect.w)
+        x = rect.centerx - (sum(i.get_width() for i in placed) + gap * (len(placed) - 1)) // 2
+        for image in placed:
             surface.blit(image, (x, rect.y))
             x += image.get_width() + gap
 

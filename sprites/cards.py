@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -29,43 +30,59 @@ def card_size(height: int) -> tuple[int, int]:
     return max(8, round(height / CARD_RATIO)), height
 
 
-def _blank(size, face) -> pygame.Surface:
+def _blank(size, face, unit: int = 0) -> pygame.Surface:
+    """A card's face; its corners and edge follow `unit` (default: its width)."""
     image = pygame.Surface(size, pygame.SRCALPHA)
-    radius = max(3, size[0] // 10)
+    unit = unit or size[0]
+    radius = max(3, unit // 10)
     pygame.draw.rect(image, face, image.get_rect(), border_radius=radius)
-    pygame.draw.rect(image, EDGE, image.get_rect(), max(1, size[0] // 40), border_radius=radius)
+    pygame.draw.rect(image, EDGE, image.get_rect(), max(1, unit // 40), border_radius=radius)
     return image
 
 
-def _draw_shape(image: pygame.Surface, rows, area: pygame.Rect, style_of):
-    """The shape as large as fits `area`, centred; style_of(label) gives each cell's look."""
+def _draw_shape(image: pygame.Surface, rows, area: pygame.Rect, style_of) -> pygame.Rect:
+    """The shape as large as fits `area`, centred; style_of(label) gives each cell's look.
+    Returns the box of its cells."""
     cell = max(2, min(area.w // len(rows[0]), area.h // len(rows), area.w // 3))
     x0 = area.centerx - len(rows[0]) * cell // 2
     y0 = area.centery - len(rows) * cell // 2
     for r, c, label in shape_cells(rows):
         palette.draw_style(image, (x0 + c * cell, y0 + r * cell, cell, cell), style_of(label))
+    return pygame.Rect(x0, y0, len(rows[0]) * cell, len(rows) * cell)
 
 
 def _text(image: pygame.Surface, text: str, size: int, colour, width: int | None = None, most_lines: int = 2,
           **anchor) -> pygame.Rect:
-    """One line of card text, at most `width` wide (default: the card's); too long,
-    it takes up to `most_lines` lines (a word may break after its hyphen), at a
-    smaller size only if even that spills, and shrunk as a picture only past half
-    its size: long translations never leave the card. Returns where it went."""
-    width = width or int(image.get_width() * 0.92)
+    """Card text at most `width` wide (default: the card's), centred, placed by
+    `anchor` (see _block). Returns where it went."""
+    block = _block(text, size, colour, width or int(image.get_width() * 0.92), most_lines)
+    rect = block.get_rect(**anchor)
+    image.blit(block, rect)
+    return rect
+
+
+def _block(text: str, size: int, colour, width: int, most_lines: int = 2, centred: bool = True) -> pygame.Surface:
+    return _sized_block(text, size, colour, width, most_lines, centred)[0]
+
+
+def _sized_block(text: str, size: int, colour, width: int, most_lines: int = 2,
+                 centred: bool = True) -> tuple[pygame.Surface, float]:
+    """`text` at most `width` wide: too long, it takes up to `most_lines` lines (a
+    word may break after its hyphen), at a smaller size only if even that spills,
+    and shrunk as a picture only past half its size: long translations never
+    leave the card. Also returns the text size it was shown at."""
     lines, size = card_lines(text, size, width, most_lines)
     rendered = [ui.render(line, size, colour) for line in lines]
     block = pygame.Surface((max(r.get_width() for r in rendered), sum(r.get_height() for r in rendered)),
                            pygame.SRCALPHA)
     y = 0
     for r in rendered:
-        block.blit(r, ((block.get_width() - r.get_width()) // 2, y))
+        block.blit(r, ((block.get_width() - r.get_width()) // 2 if centred else 0, y))
         y += r.get_height()
     if block.get_width() > width:
-        block = pygame.transform.smoothscale_by(block, width / block.get_width())
-    rect = block.get_rect(**anchor)
-    image.blit(block, rect)
-    return rect
+        scale = width / block.get_width()
+        return pygame.transform.smoothscale_by(block, scale), size * scale
+    return block, size
 
 
 def card_lines(text: str, size: int, width: int, most_lines: int = 2) -> tuple[list[str], int]:
@@ -118,34 +135,70 @@ def _piece_card(rows: tuple[str, ...], height: int, title: str, start: bool, min
     return image.convert_alpha()
 
 
+def piece_strip(rows: tuple[str, ...], width: int, height: int, title: str, text_px: int) -> pygame.Surface:
+    """The build card as a strip `width` wide and about `height` high (higher if its
+    words need it), its title beside the piece: for a column that must leave its
+    room to task cards."""
+    return _piece_strip(rows, width, height, title, max(text_px, _card_text_px()))
+
+
+@lru_cache(maxsize=64)
+def _piece_strip(rows: tuple[str, ...], width: int, height: int, title: str, size: int) -> pygame.Surface:
+    pad = max(3, size // 5)
+    cell = min(max(height - 2 * pad, ui.font(size).get_linesize()) // len(rows), width // 2 // len(rows[0]))
+    piece_w = cell * len(rows[0])
+    words = _block(title, size, INK, width - piece_w - 3 * pad, centred=False)
+    image = _blank((width, max(words.get_height(), cell * len(rows)) + 2 * pad), FACE, 2 * size)
+    h = image.get_height()
+    image.blit(words, words.get_rect(midleft=(pad, h // 2)))
+    _draw_shape(image, rows, pygame.Rect(width - pad - piece_w, pad, piece_w, h - 2 * pad), _cell_style)
+    return image.convert_alpha()
+
+
+SHAPE_SHARE = 0.3  # of a task card's width, on its left; the words take the rest
+
+
+class TaskCardPicture(NamedTuple):
+    image: pygame.Surface
+    shape: pygame.Rect  # the box of the shape's cells on the card
+    cell: int           # a cell's side
+    text_px: float      # the size of its smallest words
+
+
 def task_card(shape: tuple[str, ...], colour: str | None, points: int, deck_text: str, colour_text: str,
-              note: str, height: int) -> pygame.Surface:
-    """A BITS task card: its deck, the shape in the card's colour (with that
-    colour's pattern), the points, and a note line (other 4-areas on deck 1)."""
-    return _task_card(shape, colour, points, deck_text, colour_text, note, height, _card_text_px())
+              note: str, width: int, text_px: int = 0) -> TaskCardPicture:
+    """A BITS task card, `width` wide and as high as its words need: on the left
+    the shape in the card's colour (with that colour's pattern); beside it the
+    deck and the points, the colour, and a note (other 4-areas on deck 1), at
+    `text_px` but never under the card text floor. The shape stands beside the
+    words rather than above them, so long words in a small window take lines,
+    not the shape's room."""
+    return _task_card(shape, colour, points, deck_text, colour_text, note, width, max(text_px, _card_text_px()))
 
 
 @lru_cache(maxsize=64)
 def _task_card(shape: tuple[str, ...], colour: str | None, points: int, deck_text: str, colour_text: str,
-               note: str, height: int, min_text: int) -> pygame.Surface:
-    size = card_size(height)
-    w, h = size
-    image = _blank(size, FACE)
-    small = max(min_text, h // 10)
-    # Texts from the edges inwards (their size has a floor, the card's does not):
-    # the shape takes the room left between them. The points share the deck's
-    # line, so that a note of two lines still leaves the shape room.
-    score = _text(image, f"{points:+d}", max(min_text + 2, h // 6), GAIN if points > 0 else LOSS,
-                  topright=(w - w // 12, h // 25))
-    deck = _text(image, deck_text, small, INK, width=score.x - w // 12 - w // 20, most_lines=1,
-                 midleft=(w // 12, score.centery))
-    top = max(score.bottom, deck.bottom)
-    bottom = h - h // 25
+               note: str, width: int, size: int) -> TaskCardPicture:
+    pad = max(3, size // 5)
+    shape_w = int(width * SHAPE_SHARE)
+    words_x = pad + shape_w + pad
+    words_w = width - words_x - pad
+    score = _block(f"{points:+d}", size + 2, GAIN if points > 0 else LOSS, words_w)
+    words = [_sized_block(deck_text, size, INK, words_w - score.get_width() - pad, most_lines=1, centred=False),
+             _sized_block(colour_text, size, INK, words_w, centred=False)]
     if note:
-        bottom = _text(image, note, small, INK, midbottom=(w // 2, bottom)).top
-    bottom = _text(image, colour_text, small, INK, midbottom=(w // 2, bottom)).top
+        words.append(_sized_block(note, size, INK, words_w, most_lines=3, centred=False))
+    (deck, __), *blocks = words
+    first = max(score.get_height(), deck.get_height())
+    height = first + sum(block.get_height() for block, __ in blocks) + 2 * pad
+    image = _blank((width, height), FACE, 2 * size)
+    image.blit(deck, deck.get_rect(midleft=(words_x, pad + first // 2)))
+    image.blit(score, score.get_rect(midright=(width - pad, pad + first // 2)))
+    y = pad + first
+    for block, __ in blocks:
+        image.blit(block, (words_x, y))
+        y += block.get_height()
     style = palette.BITS_STYLES[colour] if colour else ANY_COLOUR
-    margin = max(2, h // 30)
-    _draw_shape(image, shape, pygame.Rect(w // 8, top + margin, w * 3 // 4, max(4, bottom - top - 2 * margin)),
-                lambda _: style)
-    return image.convert_alpha()
+    cells = _draw_shape(image, shape, pygame.Rect(pad, pad, shape_w, height - 2 * pad), lambda _: style)
+    return TaskCardPicture(image.convert_alpha(), cells, cells.w // len(shape[0]),
+                           min(shown for __, shown in words))

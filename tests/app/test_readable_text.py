@@ -1,15 +1,21 @@
 """No text below a readable size on the screen: at the minimum window, and in a
 window forced smaller (whose picture is the minimum-size one scaled down)."""
+import random
+
 import pytest
 
 from game import i18n, shown_scale
 from game.app import App
 from game.content.ramp import load_edition
 from game.input import KEYS_LEFT, Seat
+from game.i18n import _
+from scenes import ramp_game
 from scenes.ramp_game import RampGameScene
-from scenes.ramp_game_hud import card_height, screen_layout, task_card_texts
+from scenes.ramp_game_hud import (TASK_TEXT, CardColumn, draw_task_cards, screen_layout, task_card_image,
+                                  task_card_texts)
 from sprites import cards, ui
 from tests.inline_executor import InlineExecutor
+from tools import ramp_play
 
 
 LINE_PX = 10  # the lowest line height, in screen pixels, at which a word reads at a glance
@@ -42,7 +48,7 @@ def test_bits_task_cards_and_notes_stay_readable(tmp_path, size):
 
 
 def test_every_task_cards_words_keep_the_card_text_size_at_the_minimum_window(tmp_path):
-    """A colour or a note too long for one line takes two (breaking after a hyphen:
+    """A colour or a note too long for one line takes more (breaking after a hyphen:
     'andere 4er-|Flächen +1'), never a size below the cards' floor; it used to
     be shrunk into one line at about half that size."""
     app = App(size=(960, 540), settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
@@ -51,15 +57,71 @@ def test_every_task_cards_words_keep_the_card_text_size_at_the_minimum_window(tm
         floor = cards._card_text_px()
         for game_id in ("bits", "bits-pro"):
             edition = load_edition(game_id)
-            height = card_height(app.surface, screen_layout(app.surface, edition, 4)[1], 2, 0.24)
-            width, __ = cards.card_size(height)
-            size = max(floor, height // 10)
+            column = CardColumn(app.surface, screen_layout(app.surface, edition, 4)[1])
             for language in i18n.languages():
                 app.set_language(language)
                 for card in edition.tasks:
-                    for text in task_card_texts(card)[1:]:
-                        if text:
-                            lines, shown = cards.card_lines(text, size, int(width * 0.92))
-                            assert shown == size and len(lines) <= 2, (game_id, language, text, lines, shown)
+                    picture = task_card_image(card, column.rect.w - 2 * column.pad,
+                                              ui.text_size(app.surface, TASK_TEXT))
+                    assert picture.text_px >= floor, (game_id, language, task_card_texts(card), picture.text_px)
     finally:
         app.close()
+
+
+CELL_PX = 6  # the smallest side of a task card's shape cell, in screen pixels, that shows the shape
+
+
+@pytest.mark.parametrize("game_id", ["bits", "bits-pro"])
+@pytest.mark.parametrize("size", [(960, 540), (640, 360)])
+def test_every_open_task_card_shows_its_shape_points_and_words_above_the_deal_number(tmp_path, monkeypatch,
+                                                                                      game_id, size):
+    """In every round (up to three open cards, four in the fourth round of BITS
+    pro) and every language, at the minimum window and in one forced smaller:
+    each open task card is drawn in the card column, its shape inside it with
+    cells a player sees, its words at the card text size, and the deal number
+    under the cards, never covered. At 640x360 the deck-1 card's shape used to
+    be missing (its words took the room), and in round 3 the third card covered
+    the deal number."""
+    drawn = []
+
+    def spy(column, tasks, lit=()):
+        placed = draw_task_cards(column, tasks, lit)
+        drawn.append((column.rect, placed))
+        return placed
+
+    monkeypatch.setattr(ramp_game, "draw_task_cards", spy)
+    app = App(size=size, settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
+              bot_executor=InlineExecutor())
+    try:
+        app.window.minimum_size = (1, 1)  # as a window manager that ignores the minimum does
+        app.window.size = size
+        scene = RampGameScene(app, game_id, [Seat("Ann", KEYS_LEFT)], seed=11)
+        app.stack.push(scene)
+        screen = min(1.0, shown_scale.scale())
+        floor = cards._card_text_px()
+        rng = random.Random(2)
+        for round_index in range(scene.edition.rounds):
+            ramp_play.play_until(app, scene, lambda: scene.round_shown == round_index and not scene.round_over
+                                 and scene.game.step == 4 and app.stack.top is scene, rng)
+            for language in i18n.languages():
+                app.set_language(language)
+                drawn.clear()
+                ui.start_audit(app.surface)
+                app.step_frame()
+                notes = ui.stop_audit()
+                deal = [note.rect for note in notes if note.text == _("Deal number {seed}", seed=11)]
+                (column, placed), = drawn
+                where = (game_id, size, round_index + 1, language)
+                assert len(placed) == round_index + 1, where
+                for picture, rect in placed:
+                    assert column.contains(rect), where
+                    shape = picture.shape.move(rect.topleft)
+                    assert rect.contains(shape) and picture.cell * screen >= CELL_PX, (where, shape, picture.cell)
+                    assert picture.text_px >= floor, where
+                    assert all(not rect.colliderect(line) for line in deal), (where, rect, deal)
+                # The deal number gives way only to a fourth card.
+                assert len(deal) == 1 or round_index == 3, where
+    finally:
+        app.close()
+        shown_scale.set_scale(1.0)
+        i18n.set_language("en")
