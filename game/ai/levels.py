@@ -42,8 +42,8 @@ _BITS = {
 _PILUS = {
     "easy": {"noise": 4.0},
     "normal": {},
-    "hard": {"replies": 5, "candidates": 6},
-    "master": {"replies": 14, "candidates": 14, "follow_up": 1.0},
+    "hard": {"look_ahead": 1, "candidates": 20, "pawn_weight": 1.0},
+    "master": {"look_ahead": 2, "candidates": 24, "pawn_weight": 1.0},
 }
 _SETTINGS = {"fits": _FITS, "bits": _BITS, "pilus": _PILUS}
 
