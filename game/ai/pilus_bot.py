@@ -6,9 +6,13 @@ score; worth nothing once the last tile is down). Easy adds random error to
 that value; normal takes the best. Hard keeps the best few moves and, for
 each, looks at the next player's best scoring answer with every hand they may
 hold (each hand weighed by its chance, from the unseen tiles as a set): it
-plays the move whose value minus the expected answer is highest. Master weighs
-more candidates and looks one turn further: after each answer, what its own
-hand (the tiles it holds and each tile it may draw) can then score.
+plays the move whose value minus the expected answer is highest. Master also
+weighs every pawn move of its best placements (a pawn that guards the region
+the next player would score most on is worth more than one in a bigger
+region), weighs many more moves that way, and looks one turn further for the
+best of them: after each answer (the answering pawn guarding what it made),
+what its own hand (the tiles it holds and each tile it may draw) can then
+score.
 """
 from __future__ import annotations
 
@@ -26,6 +30,7 @@ from game.content.pilus import load_tileset
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_game import PilusGame
 from game.rules.pilus_table import Table
+from game.rules.pilus_tileset import Cell
 
 # How many placements, best by points, get their pawn moves weighed.
 PAWN_SHORTLIST = 24
@@ -44,7 +49,11 @@ class PilusBot:
     the region the pawn protects is worth (opponents cannot grow it for their own
     points, and it stays ours to build on); look_ahead: turns weighed after each
     candidate move (0: none, 1: the next player's answer, 2: then our own next
-    move); candidates: moves kept for it."""
+    move); candidates: moves weighed with the answer; finalists: of those, the
+    best by it, weighed with our next move too (look_ahead 2; 0: all of them);
+    pawn_moves: the placements, best by points, whose every pawn move is a
+    candidate of its own (else only the one that protects most), so a pawn that
+    guards what the next player wants is weighed too."""
 
     game_id: str
     level: str
@@ -54,6 +63,8 @@ class PilusBot:
     pawn_weight: float = 0.5
     look_ahead: int = 0
     candidates: int = 8
+    finalists: int = 0
+    pawn_moves: int = 0
     clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:
@@ -66,7 +77,8 @@ class PilusBot:
         game = _sampled_position(observation, rng)
         # A pawn protects nothing worth having once our last tile is down.
         last_tile = len(observation.hand) == 1 and not observation.draw_size
-        moves = _ranked_moves(game, observation.player, 0.0 if last_tile else self.pawn_weight)
+        moves = _ranked_moves(game, observation.player, 0.0 if last_tile else self.pawn_weight,
+                              0 if last_tile else self.pawn_moves)
         if not moves:
             return Pass()
         if self.noise:
@@ -83,8 +95,8 @@ class PilusBot:
         hand_size = 0 if nxt is None else sizes[nxt]
         first = unseen_hands(_tileset(), obs.unseen, hand_size, obs.draw_size > 0)
         world = _world(obs, first)
-        best_value, best_move = -math.inf, moves[0][1]
-        for value, action in moves:
+        weighed = []  # (value with the answer, rank, move, its own value, position after it, our tiles then)
+        for rank, (value, action) in enumerate(moves):
             # The clock is asked between whole candidates, so every candidate weighed
             # is weighed alike.
             if clock.out_of_time():
@@ -93,25 +105,35 @@ class PilusBot:
             after.apply_action(me, action)
             held = list(obs.hand)
             held.remove(action.tile)
-            value += self._answer(after, me, tuple(held), first, self.look_ahead)
+            answer, _ = self._answer(after, me, tuple(held), first, follow=False)
+            weighed.append((value + answer, rank, action, value, after, tuple(held)))
+        if not weighed:
+            return moves[0][1]
+        weighed.sort(key=lambda w: (-w[0], w[1]))
+        if self.look_ahead < 2:
+            return weighed[0][2]
+        best_value, best_move = -math.inf, None
+        for _, _, action, value, after, held in weighed[:self.finalists or None]:
+            if clock.out_of_time():
+                return weighed[0][2]  # every finalist is weighed alike, or none is
+            answer, follow = self._answer(after, me, held, first, follow=True)
+            value += answer + follow
             if value > best_value:
                 best_value, best_move = value, action
         return best_move
 
-    def _answer(self, game: PilusGame, me: int, held, hands: Unseen, plies: int) -> float:
+    def _answer(self, game: PilusGame, me: int, held, hands: Unseen, follow: bool) -> tuple[float, float]:
         """The next player's expected best answer (negative), over every hand they may
-        hold, and with plies > 1 what we then make of it. held: our tiles."""
+        hold, and with follow what we then make of it (else 0). held: our tiles."""
         mover = game.current_player
         if mover is None:
-            return 0.0
+            return 0.0, 0.0
         if mover == me:  # nobody else holds tiles: our own next move comes at once
-            if plies < 2:
-                return 0.0
-            return _FollowUp(game, me, held, hands).value(hands.hands[0].draw)
+            return 0.0, _FollowUp(game, me, held, hands).value(hands.hands[0].draw) if follow else 0.0
         answers = Best(game, mover).by_kind(hands.tiles)
         answer = [answers.get(kind) for kind in hands.kinds]
-        follow: dict[int, _FollowUp | None] = {}
-        total = 0.0
+        then: dict[int, _FollowUp | None] = {}
+        total = ours = 0.0
         for hand in hands.hands:
             fitting = [i for i, n in enumerate(hand.held) if n and answer[i] is not None]
             if not fitting:
@@ -119,15 +141,16 @@ class PilusBot:
             i = max(fitting, key=lambda i: answer[i][0])
             points, placement = answer[i]
             total -= hand.chance * points
-            if plies < 2:
+            if not follow:
                 continue
-            if i not in follow:
-                then = game.clone()
-                then.apply_action(mover, Lay(placement.tile, placement.rotation, placement.x, placement.y))
-                follow[i] = _FollowUp(then, me, held, hands) if then.current_player == me else None
-            if follow[i] is not None:
-                total += hand.chance * follow[i].value(hand.draw)
-        return total
+            if i not in then:
+                after = game.clone()
+                # Their pawn guards what they made, so we do not count on building on it.
+                after.apply_action(mover, _with_pawn(game, mover, placement))
+                then[i] = _FollowUp(after, me, held, hands) if after.current_player == me else None
+            if then[i] is not None:
+                ours += hand.chance * then[i].value(hand.draw)
+        return total, ours
 
 
 class _FollowUp:
@@ -176,29 +199,55 @@ def _sampled_position(obs: PilusObservation, rng: random.Random) -> PilusGame:
     return PilusGame.from_position(table, hands, obs.pawns, unseen[:obs.draw_size], obs.player)
 
 
-def _ranked_moves(game: PilusGame, player: int, pawn_weight: float) -> list[tuple[float, Lay]]:
+def _ranked_moves(game: PilusGame, player: int, pawn_weight: float,
+                  pawn_moves: int = 0) -> list[tuple[float, Lay]]:
     """(value, move) of the player's placements, best first: points now, plus the
-    pawn's protected region for the best-scoring placements."""
+    pawn's protected region for the best-scoring placements; the best pawn_moves
+    placements with each pawn move that protects another region."""
     scored = []
     for placement in game.legal_placements(player):
         preview = game.preview(player, placement.tile, placement.rotation, placement.x, placement.y)
         scored.append((preview.points, placement, preview))
     scored.sort(key=lambda s: -s[0])
-    own = sum(1 for owner in game.protected_regions().values() if owner == player)
-    pawn_cell = game.pawns[player]
+    own = _protected(game, player)
     moves = []
     for n, (points, placement, preview) in enumerate(scored):
         where = (placement.tile, placement.rotation, placement.x, placement.y)
         if n >= PAWN_SHORTLIST:
             moves.append((points + pawn_weight * own, Lay(*where)))
             continue
-        region_size = {cell: len(region.cells) for region in preview.regions for cell in region.cells}
-        # Staying protects the pawn's region, grown if the tile joined it.
-        best = (region_size.get(pawn_cell, own), None)
-        for target in game.pawn_targets(player, placement):
-            size = region_size.get(target, 1)
-            if size > best[0]:
-                best = (size, target)
-        moves.append((points + pawn_weight * best[0], Lay(*where, pawn=best[1])))
+        options = _pawn_options(game, player, placement, preview.regions, own)
+        if n >= pawn_moves:
+            options = [max(options, key=lambda o: o[0])]
+        moves.extend((points + pawn_weight * size, Lay(*where, pawn=target)) for size, target in options)
     moves.sort(key=lambda m: -m[0])
     return moves
+
+
+def _protected(game: PilusGame, player: int) -> int:
+    """The cells the player's pawn protects."""
+    return sum(1 for owner in game.protected_regions().values() if owner == player)
+
+
+def _pawn_options(game: PilusGame, player: int, placement, regions, own: int) -> list[tuple[int, Cell | None]]:
+    """(cells protected, pawn target) of each region the pawn may guard after the
+    placement (regions: those it scores; own: what the pawn protects now), staying
+    first (target None)."""
+    region_of = {cell: region.cells for region in regions for cell in region.cells}
+    pawn_cell = game.pawns[player]
+    # Staying protects the pawn's region, grown if the tile joined it.
+    options = {region_of.get(pawn_cell, pawn_cell): (len(region_of.get(pawn_cell, ())) or own, None)}
+    for target in game.pawn_targets(player, placement):
+        guarded = region_of.get(target, target)  # a cell outside the scored regions: counted as 1
+        size = len(region_of.get(target, ())) or 1
+        if size > options.get(guarded, (0,))[0]:
+            options[guarded] = (size, target)
+    return list(options.values())
+
+
+def _with_pawn(game: PilusGame, player: int, placement) -> Lay:
+    """The placement with the pawn move that protects most, as the lower levels play it."""
+    preview = game.preview(player, placement.tile, placement.rotation, placement.x, placement.y)
+    _, target = max(_pawn_options(game, player, placement, preview.regions, _protected(game, player)),
+                    key=lambda o: o[0])
+    return Lay(placement.tile, placement.rotation, placement.x, placement.y, pawn=target)

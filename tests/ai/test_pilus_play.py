@@ -3,6 +3,7 @@ import pytest
 
 from game.ai import make_bot, observe
 from game.ai.pilus_best import Best, kind_of
+from game.rules.pilus_game import PilusGame
 from tests.ai.games import deal, new_game, play
 
 
@@ -49,6 +50,39 @@ def test_what_each_kind_of_tile_can_score_is_what_the_rules_count():
             for score, placement in found.values():
                 assert points(state, player, placement) == score
             play(state, normal, decisions=1)
+
+
+def best_answer(state, player, move, unseen) -> int:
+    """The most the next player can score, by the rules, after `move`, whichever of
+    the unseen tiles they hold."""
+    after = state.clone()
+    after.apply_action(player, move)
+    answering = after.current_player
+    most = 0
+    for tile in unseen:
+        hands = [(tile,) if p == answering else () for p in range(after.num_players)]
+        them = PilusGame.from_position(after.table.copy(), hands, after.pawns, (), answering)
+        for p in them.legal_placements(answering):
+            most = max(most, points(them, answering, p))
+    return most
+
+
+def test_master_guards_with_its_pawn_what_the_next_player_would_score_on():
+    """Hard moves its pawn where it protects the most cells; master weighs every pawn
+    move against the answers the next player may have. Here (seed 5, 13 moves by
+    normal computers) both lay the same tile for 12 points, but master's pawn takes
+    the region the best answer would grow: whatever tile the next player holds,
+    they score 5 at most instead of 20."""
+    state = new_game("pilus", 2, deal("pilus", 2, 5))
+    play(state, [make_bot("pilus", "normal", p) for p in range(2)], decisions=13)
+    player = state.pending()[0]
+    seen = observe(state, player)
+    hard = make_bot("pilus", "hard", 5).choose(seen)
+    master = make_bot("pilus", "master", 5).choose(seen)
+    assert (master.tile, master.rotation, master.x, master.y) == (hard.tile, hard.rotation, hard.x, hard.y)
+    assert master.pawn != hard.pawn
+    assert best_answer(state, player, hard, seen.unseen) == 20
+    assert best_answer(state, player, master, seen.unseen) == 5
 
 
 def test_master_outplays_normal():
