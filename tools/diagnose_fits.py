@@ -40,9 +40,10 @@ GAME = "fits"
 def board_facts(board_def, board: RampBoard, aside: list[str], pieces) -> dict:
     """What a round's final board shows, in points and counts."""
     w, h = board.width, board.height
-    facts = defaultdict(float)
+    facts = dict.fromkeys(("holes", "open_above", "bonus_covered", "minus5_open"), 0)
+    facts.update({"pts_" + rule: 0 for rule in board_def.rules})
     for line in score_board(board_def, board):
-        facts["pts_" + line.rule] += line.points
+        facts["pts_" + line.rule] = facts.get("pts_" + line.rule, 0) + line.points
     facts["aside"] = len(aside)
     facts["aside_cells"] = sum(len([ch for row in pieces[p].rows for ch in row if ch == "#"]) for p in aside)
     tops = [max(t, 0) for t in board.tops]
@@ -63,21 +64,23 @@ def board_facts(board_def, board: RampBoard, aside: list[str], pieces) -> dict:
     return dict(facts)
 
 
-def holes(board: RampBoard) -> int:
-    """Empty cells under a column's top: no piece can reach them any more."""
+def holes(board_def, board: RampBoard) -> int:
+    """Ordinary fields left empty under a column's top: no piece can reach them any
+    more (a bonus or symbol field kept open under a piece is no hole)."""
     w = board.width
-    return sum(board.cells[r * w + c] is None for c in range(w) for r in range(max(board.tops[c], 0), board.height))
+    return sum(board.cells[r * w + c] is None and (r, c) not in board_def.fields
+               for c in range(w) for r in range(max(board.tops[c], 0), board.height))
 
 
-def hole_free_drop(board: RampBoard, legal) -> bool:
+def hole_free_drop(board_def, board: RampBoard, legal) -> bool:
     """Whether some drop of the revealed piece makes no new hole."""
-    before = holes(board)
+    before = holes(board_def, board)
     for action in legal:
         if isinstance(action, Skip):
             continue
         after = board.copy()
         after.drop(action.shape, action.column)
-        if holes(after) == before:
+        if holes(board_def, after) == before:
             return True
     return False
 
@@ -92,7 +95,7 @@ def heavy_settings(scale: float) -> dict:
 
 
 def play(job) -> dict:
-    level, seed, compare, scale = job
+    level, seed, compare, scale, beam = job
     edition = load_edition(GAME)
     state = new_game(GAME, 1, seed)
     bot = make_bot(GAME, level, seed * 10)
@@ -116,8 +119,12 @@ def play(job) -> dict:
             aside[obs.round].append(obs.piece)
         state.apply_action(0, action)
         if obs.step != "start":
-            made = holes(state.board(0)) - holes(board) if not isinstance(action, Skip) else 0
-            free = hole_free_drop(board, obs.legal)
+            board_def = edition.boards[obs.round]
+            # The round's last card ends it: its board is then in the results.
+            after = (state.board(0) if len(state.results) == obs.round else
+                     RampBoard.from_rows(state.results[obs.round][0].rows, edition.allow_above))
+            made = holes(board_def, after) - holes(board_def, board)
+            free = hole_free_drop(board_def, board, obs.legal)
             kind = ("aside_" + ("hole_free_existed" if free else "forced") if isinstance(action, Skip)
                     else "hole_" + ("hole_free_existed" if free else "forced") if made else "clean")
             moves.append({"round": obs.round, "to_come": len(obs.to_come), "kind": kind, "holes": made})
@@ -126,7 +133,7 @@ def play(job) -> dict:
     for r, results in enumerate(state.results):
         board = RampBoard.from_rows(results[0].rows, edition.allow_above)
         # Cells sticking out above the grid are not in the rows; they come from the cell count.
-        best, best_board, best_aside = round_best(GAME, r, deal, 60)
+        best, best_board, best_aside = round_best(GAME, r, deal, beam)
         rounds.append({"score": results[0].total, "bound": best,
                        "level": board_facts(edition.boards[r], board, aside[r], edition.pieces),
                        "clairvoyant": board_facts(edition.boards[r], best_board, list(best_aside), edition.pieces)})
@@ -177,11 +184,12 @@ def main(argv=None) -> int:
     parser.add_argument("--seeds", type=seed_range, required=True)
     parser.add_argument("--compare", type=int, default=0, help="judge every N-th decision with the heavy search")
     parser.add_argument("--heavy", type=float, default=10.0, help="heavy search: master's rollouts times this")
+    parser.add_argument("--beam", type=int, default=60, help="the clairvoyant search's beam (tools/bound.py)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     games = []
     for seed in args.seeds:
-        games.append(play((args.level, seed, args.compare, args.heavy)))
+        games.append(play((args.level, seed, args.compare, args.heavy, args.beam)))
         print(json.dumps(games[-1]), file=sys.stderr, flush=True)
     summary = summarise(games)
     if args.json:

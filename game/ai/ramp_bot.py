@@ -57,11 +57,6 @@ class RampBot:
     steps: int = 0
     rollouts: int = 0
     depth: int = 0
-    control: bool = False
-    stratify: bool = False
-    blend: float = 1.0
-    careful: int = 0
-    careful_cards: int = 0
     clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:
@@ -69,6 +64,24 @@ class RampBot:
         load_edition(self.game_id)
 
     def choose(self, observation: RampObservation):
+        clock, rng, view, options, ranked = self._start(observation)
+        if not self.look_ahead or len(ranked) == 1 or not view.to_come:
+            return options[ranked[0]][0]
+        scores = self._look_ahead(view, options, ranked, rng, clock)
+        return options[max(scores, key=scores.get) if scores else ranked[0]][0]
+
+    def judge(self, observation: RampObservation, extra: tuple = ()) -> dict:
+        """The final values the search gives its finalists, and the moves of `extra`
+        (weighed as finalists whatever their rank), by move: tools/diagnose_fits.py
+        compares a level's moves with a heavier search's this way."""
+        clock, rng, view, options, ranked = self._start(observation)
+        forced = [i for i, o in enumerate(options) if o[0] in extra]
+        scores = self._look_ahead(view, options, ranked, rng, clock, forced)
+        return {options[i][0]: v for i, v in scores.items()}
+
+    def _start(self, observation: RampObservation):
+        """A decision's clock, randomness, view and options, the options ranked by the
+        estimate (with easy's error)."""
         clock = ThinkClock(self.cap, self.clock)
         rng = random.Random(f"{self.seed}/{fingerprint(observation)}")
         view = _View(observation)
@@ -77,41 +90,21 @@ class RampBot:
         if self.noise:
             values = [v + rng.gauss(0.0, self.noise) for v in values]
         ranked = sorted(range(len(options)), key=lambda i: -values[i])
-        if not self.look_ahead or len(ranked) == 1 or not view.to_come:
-            return options[ranked[0]][0]
-        scores = self._look_ahead(view, options, ranked, rng, clock)
-        return options[max(scores, key=scores.get) if scores else ranked[0]][0]
-
-    def judge(self, observation: RampObservation, extra: tuple = ()) -> dict:
-        """The final values the search gives its finalists (and the moves of
-        `extra`), by move: for tools/diagnose_fits.py."""
-        clock = ThinkClock(self.cap, self.clock)
-        rng = random.Random(f"{self.seed}/{fingerprint(observation)}")
-        view = _View(observation)
-        options = [view.option(action) for action in observation.legal]
-        values = [view.value(board, neutral_left) for _, board, neutral_left in options]
-        ranked = sorted(range(len(options)), key=lambda i: -values[i])
-        forced = [i for i, o in enumerate(options) if o[0] in extra]
-        scores = self._look_ahead(view, options, ranked, rng, clock, forced)
-        return {options[i][0]: v for i, v in scores.items()}
+        return clock, rng, view, options, ranked
 
     def _look_ahead(self, view: "_View", options, ranked, rng, clock: ThinkClock, forced=()) -> dict:
-        """Final value by option index of the finalists."""
-        ahead, per_card = {}, {}
+        """The finalists' final values by option index (none when out of time at once);
+        the options of `forced` are always among them."""
+        ahead = {}
         for i in ranked[:self.look_ahead] + [i for i in forced if i not in ranked[:self.look_ahead]]:
             if clock.out_of_time():
                 break
             _, board, neutral_left = options[i]
-            per_card[i] = view.next_card_values(board, neutral_left)
-            ahead[i] = sum(per_card[i].values()) / len(per_card[i])
+            ahead[i] = view.next_card_value(board, neutral_left)
         if not ahead:
             return {}
         finalists = sorted(ahead, key=lambda i: -ahead[i])[:self.finalists]
         finalists += [i for i in forced if i not in finalists]
-        if self.careful:
-            weighed = list(view.to_come)
-            rng.shuffle(weighed)
-            view.careful = (self.careful, weighed, self.careful_cards or len(weighed))
         totals = dict.fromkeys(finalists, 0.0)
         done = 0
         # Every order serves every finalist alike, so the comparison is between moves,
@@ -122,12 +115,8 @@ class RampBot:
             for i in finalists:
                 _, board, neutral_left = options[i]
                 totals[i] += view.rollout(board, neutral_left, order)
-                if self.control:
-                    totals[i] -= per_card[i][order[0]]
             done += 1
-        if self.control:
-            return {i: (totals[i] / done if done else 0.0) + ahead[i] for i in finalists}
-        return {i: (totals[i] / done if done else 0.0) + self.blend * ahead[i] for i in finalists}
+        return {i: (totals[i] / done if done else 0.0) + ahead[i] for i in finalists}
 
     def _orders(self, to_come: tuple[str, ...], finalists: int, rng: random.Random):
         """The orders of the next cards (`depth` of them, or all) that the rollouts
@@ -140,16 +129,6 @@ class RampBot:
         count = min(self.rollouts, max(1, self.steps // (finalists * played)))
         if math.perm(n, played) <= count:
             return list(itertools.permutations(to_come, played))
-        if self.stratify:
-            firsts = list(to_come)
-            rng.shuffle(firsts)
-            orders = []
-            for k in range(count):
-                first = firsts[k % n]
-                others = list(to_come)
-                others.remove(first)
-                orders.append([first] + rng.sample(others, played - 1))
-            return orders
         return [rng.sample(to_come, played) for _ in range(count)]
 
 
@@ -218,7 +197,6 @@ class _View:
         self.start_piece = obs.start_piece
         self.to_come = tuple(p for p in obs.to_come if p != obs.start_piece)
         self.rest = sum(self.bit[p] for p in self.to_come)
-        self.careful = None  # rollouts: (answers weighed, cards in weighing order, cards weighed)
 
     def to_come_in(self, order) -> list[str]:
         """The cards of `order` that bring this player a decision."""
@@ -246,10 +224,13 @@ class _View:
             return self.evaluator.estimate(board, neutral_left, True)
         return self.evaluator.estimate(board, rest)
 
-    def next_card_values(self, board: SimBoard, neutral_left: int) -> dict:
-        """Per card that may come next, the estimate after the best answer to it."""
-        return {piece: self.answer(board, neutral_left, piece, self.rest & ~self.bit[piece])[2]
-                for piece in self.to_come}
+    def next_card_value(self, board: SimBoard, neutral_left: int) -> float:
+        """The estimate after the best answer to the next card, averaged over the
+        cards that may come."""
+        total = 0.0
+        for piece in self.to_come:
+            total += self.answer(board, neutral_left, piece, self.rest & ~self.bit[piece])[2]
+        return total / len(self.to_come)
 
     def rollout(self, board: SimBoard, neutral_left: int, order) -> float:
         """After answering the cards of `order` greedily, starting from `board`: the
@@ -259,24 +240,8 @@ class _View:
             if self.bits and not board.fits_any(_DOMINO_SHAPES):
                 return self.evaluator.final(board)  # out for the rest of the round
             rest &= ~self.bit[piece]
-            if self.careful and rest:
-                board, neutral_left = self.careful_answer(board, neutral_left, piece, rest)
-            else:
-                board, neutral_left, _ = self.answer(board, neutral_left, piece, rest)
+            board, neutral_left, _ = self.answer(board, neutral_left, piece, rest)
         return self.value(board, neutral_left, rest) if rest else self.evaluator.final(board)
-
-    def careful_answer(self, board: SimBoard, neutral_left: int, piece: str, rest: int):
-        """The best of the few best answers by the estimate, each weighed with the
-        next card (a few of the cards that may come, the same few for every rollout)."""
-        m, weighed, k = self.careful
-        found = sorted(self.answers(board, neutral_left, piece, rest), key=lambda a: -a[2])[:m]
-        cards = [p for p in weighed if rest & self.bit[p]][:k]
-        best, best_value = None, -math.inf
-        for after, left, _ in found:
-            value = sum(self.answer(after, left, p, rest & ~self.bit[p])[2] for p in cards) / len(cards)
-            if value > best_value:
-                best, best_value = (after, left), value
-        return best
 
     def starts(self) -> list:
         """(board, value) of every drop of the start piece on the empty board."""
