@@ -6,13 +6,13 @@ score; worth nothing once the last tile is down). Easy adds random error to
 that value; normal takes the best. Hard keeps the best few moves and, for
 each, looks at the next player's best scoring answer with every hand they may
 hold (each hand weighed by its chance, from the unseen tiles as a set): it
-plays the move whose value minus the expected answer is highest. Every pawn
-move of its best placements is weighed as a move of its own (a pawn that
-guards the region the next player would score most on is worth more than one
-in a bigger region). Master does the same for more placements and many more
-moves, and looks one turn further for the best of them: after each answer
-(the answering pawn guarding what it made), what its own hand (the tiles it
-holds and each tile it may draw) can then score.
+plays the move whose value minus the expected answer is highest. Master also
+weighs every pawn move of its best placements (a pawn that guards the region
+the next player would score most on is worth more than one in a bigger
+region), weighs many more moves that way, and looks one turn further for the
+best of them: after each answer (the answering pawn guarding what it made),
+what its own hand (the tiles it holds and each tile it may draw) can then
+score.
 """
 from __future__ import annotations
 

@@ -3,7 +3,6 @@ import pytest
 
 from game.ai import make_bot, observe
 from game.ai.pilus_best import Best, kind_of
-from game.ai.pilus_bot import _with_pawn
 from game.rules.pilus_game import PilusGame
 from tests.ai.games import deal, new_game, play
 
@@ -68,24 +67,22 @@ def best_answer(state, player, move, unseen) -> int:
     return most
 
 
-@pytest.mark.parametrize("level", ["hard", "master"])
-def test_the_pawn_guards_what_the_next_player_would_score_on(level):
-    """Normal moves its pawn where it protects the most cells; hard and master weigh
-    pawn moves against the answers the next player may have. Here (seed 5, 13 moves
-    by normal computers) the pawn that protects most would leave the next player 20
-    points with their best tile; theirs takes the region that answer would grow:
-    whatever tile the next player holds, they score 5 at most."""
+def test_master_guards_with_its_pawn_what_the_next_player_would_score_on():
+    """Hard moves its pawn where it protects the most cells; master weighs every pawn
+    move against the answers the next player may have. Here (seed 5, 13 moves by
+    normal computers) both lay the same tile for 12 points, but master's pawn takes
+    the region the best answer would grow: whatever tile the next player holds,
+    they score 5 at most instead of 20."""
     state = new_game("pilus", 2, deal("pilus", 2, 5))
     play(state, [make_bot("pilus", "normal", p) for p in range(2)], decisions=13)
     player = state.pending()[0]
     seen = observe(state, player)
-    move = make_bot("pilus", level, 5).choose(seen)
-    placement = next(p for p in state.legal_placements(player)
-                     if (p.tile, p.rotation, p.x, p.y) == (move.tile, move.rotation, move.x, move.y))
-    protects_most = _with_pawn(state, player, placement)  # the same tile, normal's pawn move
-    assert move.pawn != protects_most.pawn
-    assert best_answer(state, player, protects_most, seen.unseen) == 20
-    assert best_answer(state, player, move, seen.unseen) == 5
+    hard = make_bot("pilus", "hard", 5).choose(seen)
+    master = make_bot("pilus", "master", 5).choose(seen)
+    assert (master.tile, master.rotation, master.x, master.y) == (hard.tile, hard.rotation, hard.x, hard.y)
+    assert master.pawn != hard.pawn
+    assert best_answer(state, player, hard, seen.unseen) == 20
+    assert best_answer(state, player, master, seen.unseen) == 5
 
 
 def test_master_outplays_normal():
