@@ -31,6 +31,22 @@ def test_the_bound_knowing_the_order_beats_the_normal_level(capsys):
         assert best["total"] > played["total"]
 
 
+def test_a_match_alternates_seats_and_tallies_each_seat(capsys):
+    """PILUS's second player has an edge, so a match swaps seats every game and says
+    how the level did as the first and as the second player."""
+    assert bench_ai.main(["--game", "pilus", "--level", "normal", "--against", "easy",
+                          "--seeds", "3-6", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert [g["seat"] for g in summary["games"]] == [0, 1, 0, 1]
+    for name, seat in (("first", 0), ("second", 1)):
+        games = [g for g in summary["games"] if g["seat"] == seat]
+        tally = summary["by_seat"][name]
+        assert tally["games"] == len(games) == 2
+        for result, key in (("win", "wins"), ("loss", "losses"), ("shared", "shared")):
+            assert tally[key] == sum(g["result"] == result for g in games)
+    assert sum(s["wins"] for s in summary["by_seat"].values()) == summary["wins"]
+
+
 def test_the_diagnosis_accounts_for_every_uncovered_dot_of_board_1(capsys):
     """Board 1 holds exactly the 72 cells of the pieces: every dot left uncovered is a
     cell of a piece set aside or sticking out above the grid, and lies in a hole or
