@@ -187,6 +187,12 @@ def per_seed(args) -> dict:
         results = Counter(g["result"] for g in games)
         summary.update(against=args.against, wins=results["win"], losses=results["loss"],
                        shared=results["shared"], win_rate=round(results["win"] / len(games), 3))
+        # Who plays first matters in PILUS: the same tally per seat of the level measured.
+        summary["by_seat"] = {}
+        for seat, name in enumerate(("first", "second")):
+            results = Counter(g["result"] for g in games if g["seat"] == seat)
+            summary["by_seat"][name] = {"games": sum(results.values()), "wins": results["win"],
+                                        "losses": results["loss"], "shared": results["shared"]}
     return summary
 
 
@@ -229,7 +235,9 @@ def main(argv=None) -> int:
         summary = per_seed(args)
         print(json.dumps(summary) if args.json else
               f"mean {summary['mean']} over {len(summary['games'])} games" +
-              (f", win rate {summary['win_rate']}" if args.against else ""))
+              (f", win rate {summary['win_rate']}" if args.against else "") +
+              "".join(f", as the {name} player {s['wins']} of {s['games']}"
+                      for name, s in summary.get("by_seat", {}).items()))
         return 0
     for game_id in args.only:
         if game_id not in GAMES:

@@ -29,22 +29,29 @@ from tools.bench_ai import seed_range  # noqa: E402
 
 def round_bound(game_id: str, round_index: int, deal, beam: int) -> int:
     """The best score of one round the beam finds with the build order known."""
+    return round_best(game_id, round_index, deal, beam)[0]
+
+
+def round_best(game_id: str, round_index: int, deal, beam: int):
+    """(score, board, cards set aside) of the best round the beam finds with the
+    build order known (tools/diagnose_fits.py compares it with a level's board)."""
     tasks = tuple(d.task for d in deal[:round_index + 1] if d.task is not None)
     this = deal[round_index]
     view = round_view(game_id, round_index, this.start[0], this.build, tasks)
     order = view.to_come_in(this.build)
-    states = [(board, view.neutral_left, value) for board, value in view.starts()]
+    # (board, neutral left, value, pieces set aside)
+    states = [(board, view.neutral_left, value, ()) for board, value in view.starts()]
     rest = view.rest
     for piece in order:
         rest &= ~view.bit[piece]
         children = {}
-        for board, left, _ in states:
+        for board, left, _, aside in states:
             for after, after_left, value in view.answers(board, left, piece, rest):
                 key = (tuple(after.cells), after_left)
                 if key not in children or children[key][2] < value:
-                    children[key] = (after, after_left, value)
+                    children[key] = (after, after_left, value, aside + (piece,) * (after is board))
         states = sorted(children.values(), key=lambda s: -s[2])[:beam]
-    return max(view.evaluator.final(board) for board, _, _ in states)
+    return max(((view.evaluator.final(board), board, aside) for board, _, _, aside in states), key=lambda s: s[0])
 
 
 def bound(job) -> dict:

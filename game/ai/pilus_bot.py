@@ -2,16 +2,17 @@
 
 Every level values a move by the points it scores now plus what its pawn
 protects afterwards (a protected region is one opponents can neither cover nor
-score). Easy adds random error to that value; normal takes the best. Hard
-keeps the best few moves and, for each, deals the unseen tiles into the next
-opponent's hand in sampled ways and lets that opponent answer with their best
-scoring move: it plays the move whose points minus the expected answer are
-highest. Master weighs more candidates and sampled hands, and looks one turn
-further: after that answer, what its own hand (the tiles it holds, and a
-draw sampled like the hidden hands) can then score, so it prefers moves
-that leave it chances the opponent cannot take first. The hidden tiles are
-only ever sampled from the observation's unseen set, with the bot's own
-seeded randomness.
+score; worth nothing once the last tile is down). Easy adds random error to
+that value; normal takes the best. Hard keeps the best few moves and, for
+each, looks at the next player's best scoring answer with every hand they may
+hold (each hand weighed by its chance, from the unseen tiles as a set): it
+plays the move whose value minus the expected answer is highest. Master also
+weighs every pawn move of its best placements (a pawn that guards the region
+the next player would score most on is worth more than one in a bigger
+region), weighs many more moves that way, and looks one turn further for the
+best of them: after each answer (the answering pawn guarding what it made),
+what its own hand (the tiles it holds and each tile it may draw) can then
+score.
 """
 from __future__ import annotations
 
@@ -22,18 +23,17 @@ from functools import lru_cache
 from typing import Callable
 
 from game.ai.observation import PilusObservation, fingerprint
+from game.ai.pilus_best import Best, kind_of
+from game.ai.pilus_hands import Unseen, unseen_hands
 from game.ai.think_clock import CPU_TIME, ThinkClock
 from game.content.pilus import load_tileset
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_game import PilusGame
-from game.rules.pilus_regions import region
-from game.rules.pilus_tileset import OFFSETS
 from game.rules.pilus_table import Table
+from game.rules.pilus_tileset import Cell
 
 # How many placements, best by points, get their pawn moves weighed.
 PAWN_SHORTLIST = 24
-# How many of an opponent's answers, best by the quick count, are scored exactly.
-EXACT_ANSWERS = 3
 
 
 @lru_cache(maxsize=1)
@@ -47,9 +47,13 @@ class PilusBot:
     whatever its level (a safety net, see think_clock); clock: what measures them;
     noise: easy's random error on each move's value; pawn_weight: points a cell of
     the region the pawn protects is worth (opponents cannot grow it for their own
-    points, and it stays ours to build on); replies: hard's sampled opponent hands
-    per candidate (0: no look-ahead); candidates: moves kept for them; follow_up:
-    how much of the bot's own best next move, after the sampled answer, counts."""
+    points, and it stays ours to build on); look_ahead: turns weighed after each
+    candidate move (0: none, 1: the next player's answer, 2: then our own next
+    move); candidates: moves weighed with the answer; finalists: of those, the
+    best by it, weighed with our next move too (look_ahead 2; 0: all of them);
+    pawn_moves: the placements, best by points, whose every pawn move is a
+    candidate of its own (else only the one that protects most), so a pawn that
+    guards what the next player wants is weighed too."""
 
     game_id: str
     level: str
@@ -57,9 +61,10 @@ class PilusBot:
     cap: float = math.inf
     noise: float = 0.0
     pawn_weight: float = 0.5
-    replies: int = 0
+    look_ahead: int = 0
     candidates: int = 8
-    follow_up: float = 0.0
+    finalists: int = 0
+    pawn_moves: int = 0
     clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:
@@ -70,39 +75,111 @@ class PilusBot:
         clock = ThinkClock(self.cap, self.clock)
         rng = random.Random(f"{self.seed}/{fingerprint(observation)}")
         game = _sampled_position(observation, rng)
-        moves = _ranked_moves(game, observation.player, self.pawn_weight)
+        # A pawn protects nothing worth having once our last tile is down.
+        last_tile = len(observation.hand) == 1 and not observation.draw_size
+        moves = _ranked_moves(game, observation.player, 0.0 if last_tile else self.pawn_weight,
+                              0 if last_tile else self.pawn_moves)
         if not moves:
             return Pass()
         if self.noise:
             moves = sorted(((value + rng.gauss(0.0, self.noise), action) for value, action in moves),
                            key=lambda m: -m[0])
-        if not self.replies or len(moves) == 1:
+        if not self.look_ahead or len(moves) == 1:
             return moves[0][1]
-        return self._look_ahead(observation, moves[:self.candidates], rng, clock)
+        return self._look_ahead(observation, moves[:self.candidates], clock)
 
-    def _look_ahead(self, obs: PilusObservation, moves, rng, clock: ThinkClock):
-        totals = [0.0] * len(moves)
-        done = 0
-        while done < self.replies:
-            # One sampled deal of the hidden tiles serves every candidate alike; the
-            # clock is only asked between deals, so every candidate has the same deals.
+    def _look_ahead(self, obs: PilusObservation, moves, clock: ThinkClock):
+        me = obs.player
+        sizes = obs.hand_sizes
+        nxt = next((p for step in range(1, len(sizes)) if sizes[p := (me + step) % len(sizes)]), None)
+        hand_size = 0 if nxt is None else sizes[nxt]
+        first = unseen_hands(_tileset(), obs.unseen, hand_size, obs.draw_size > 0)
+        world = _world(obs, first)
+        weighed = []  # (value with the answer, rank, move, its own value, position after it, our tiles then)
+        for rank, (value, action) in enumerate(moves):
+            # The clock is asked between whole candidates, so every candidate weighed
+            # is weighed alike.
             if clock.out_of_time():
                 break
-            world = _sampled_position(obs, rng)
-            for n, (value, action) in enumerate(moves):
-                after = world.clone()
-                after.apply_action(obs.player, action)
-                answer, reply = _best_answer(after)
-                totals[n] += value - answer
-                if self.follow_up and reply is not None:
-                    after.apply_action(after.current_player, reply)
-                    if after.current_player == obs.player:  # two players: our turn again
-                        totals[n] += self.follow_up * _best_answer(after)[0]
-            done += 1
-        if not done:
+            after = world.clone()
+            after.apply_action(me, action)
+            held = list(obs.hand)
+            held.remove(action.tile)
+            answer, _ = self._answer(after, me, tuple(held), first, follow=False)
+            weighed.append((value + answer, rank, action, value, after, tuple(held)))
+        if not weighed:
             return moves[0][1]
-        best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-        return moves[best][1]
+        weighed.sort(key=lambda w: (-w[0], w[1]))
+        if self.look_ahead < 2:
+            return weighed[0][2]
+        best_value, best_move = -math.inf, None
+        for _, _, action, value, after, held in weighed[:self.finalists or None]:
+            if clock.out_of_time():
+                return weighed[0][2]  # every finalist is weighed alike, or none is
+            answer, follow = self._answer(after, me, held, first, follow=True)
+            value += answer + follow
+            if value > best_value:
+                best_value, best_move = value, action
+        return best_move
+
+    def _answer(self, game: PilusGame, me: int, held, hands: Unseen, follow: bool) -> tuple[float, float]:
+        """The next player's expected best answer (negative), over every hand they may
+        hold, and with follow what we then make of it (else 0). held: our tiles."""
+        mover = game.current_player
+        if mover is None:
+            return 0.0, 0.0
+        if mover == me:  # nobody else holds tiles: our own next move comes at once
+            return 0.0, _FollowUp(game, me, held, hands).value(hands.hands[0].draw) if follow else 0.0
+        answers = Best(game, mover).by_kind(hands.tiles)
+        answer = [answers.get(kind) for kind in hands.kinds]
+        then: dict[int, _FollowUp | None] = {}
+        total = ours = 0.0
+        for hand in hands.hands:
+            fitting = [i for i, n in enumerate(hand.held) if n and answer[i] is not None]
+            if not fitting:
+                continue  # no tile of theirs fits: they pass
+            i = max(fitting, key=lambda i: answer[i][0])
+            points, placement = answer[i]
+            total -= hand.chance * points
+            if not follow:
+                continue
+            if i not in then:
+                after = game.clone()
+                # Their pawn guards what they made, so we do not count on building on it.
+                after.apply_action(mover, _with_pawn(game, mover, placement))
+                then[i] = _FollowUp(after, me, held, hands) if after.current_player == me else None
+            if then[i] is not None:
+                ours += hand.chance * then[i].value(hand.draw)
+        return total, ours
+
+
+class _FollowUp:
+    """The points of our own best next move in one position: with the tiles we hold
+    and the one we draw."""
+
+    def __init__(self, game: PilusGame, me: int, held, unseen: Unseen):
+        best = Best(game, me).by_kind(held + unseen.tiles if unseen.hands[0].draw else held)
+        kinds = {kind_of(game.tileset, tile) for tile in held}
+        self.own = max((best[k][0] for k in kinds if k in best), default=0)
+        self.best = [best[kind][0] if kind in best else 0 for kind in unseen.kinds]
+
+    def value(self, draw) -> float:
+        """The expected value over our draw (chance per unseen kind; empty: no draw)."""
+        if not draw:
+            return self.own
+        return sum(chance * max(self.own, points) for chance, points in zip(draw, self.best))
+
+
+def _world(obs: PilusObservation, unseen: Unseen) -> PilusGame:
+    """The observed position for weighing hidden hands: every other player who holds
+    tiles holds one of each unseen kind (the hands weighed pick among them), and
+    nobody draws (the draws are weighed by their chances)."""
+    table = Table(_tileset())
+    for laid in obs.laid:
+        table.lay(laid.tile, laid.rotation, laid.x, laid.y)
+    hands = [obs.hand if p == obs.player else unseen.tiles if size else ()
+             for p, size in enumerate(obs.hand_sizes)]
+    return PilusGame.from_position(table, hands, obs.pawns, (), obs.player)
 
 
 def _sampled_position(obs: PilusObservation, rng: random.Random) -> PilusGame:
@@ -122,91 +199,55 @@ def _sampled_position(obs: PilusObservation, rng: random.Random) -> PilusGame:
     return PilusGame.from_position(table, hands, obs.pawns, unseen[:obs.draw_size], obs.player)
 
 
-def _ranked_moves(game: PilusGame, player: int, pawn_weight: float) -> list[tuple[float, Lay]]:
+def _ranked_moves(game: PilusGame, player: int, pawn_weight: float,
+                  pawn_moves: int = 0) -> list[tuple[float, Lay]]:
     """(value, move) of the player's placements, best first: points now, plus the
-    pawn's protected region for the best-scoring placements."""
+    pawn's protected region for the best-scoring placements; the best pawn_moves
+    placements with each pawn move that protects another region."""
     scored = []
     for placement in game.legal_placements(player):
         preview = game.preview(player, placement.tile, placement.rotation, placement.x, placement.y)
         scored.append((preview.points, placement, preview))
     scored.sort(key=lambda s: -s[0])
-    own = sum(1 for owner in game.protected_regions().values() if owner == player)
-    pawn_cell = game.pawns[player]
+    own = _protected(game, player)
     moves = []
     for n, (points, placement, preview) in enumerate(scored):
         where = (placement.tile, placement.rotation, placement.x, placement.y)
         if n >= PAWN_SHORTLIST:
             moves.append((points + pawn_weight * own, Lay(*where)))
             continue
-        region_size = {cell: len(region.cells) for region in preview.regions for cell in region.cells}
-        # Staying protects the pawn's region, grown if the tile joined it.
-        best = (region_size.get(pawn_cell, own), None)
-        for target in game.pawn_targets(player, placement):
-            size = region_size.get(target, 1)
-            if size > best[0]:
-                best = (size, target)
-        moves.append((points + pawn_weight * best[0], Lay(*where, pawn=best[1])))
+        options = _pawn_options(game, player, placement, preview.regions, own)
+        if n >= pawn_moves:
+            options = [max(options, key=lambda o: o[0])]
+        moves.extend((points + pawn_weight * size, Lay(*where, pawn=target)) for size, target in options)
     moves.sort(key=lambda m: -m[0])
     return moves
 
 
-def _best_answer(game: PilusGame) -> tuple[int, Lay | None]:
-    """The most points the player to move can score now, and the move (its pawn
-    staying) that scores them; (0, None) when they cannot lay a tile."""
-    player = game.current_player
-    if player is None:
-        return 0, None
-    placements = game.legal_placements(player)
-    if not placements:
-        return 0, None
-    quick = _QuickCount(game, player)
-    shortlist = sorted(placements, key=lambda p: -quick.points(p))[:EXACT_ANSWERS]
-    points = [game.preview(player, p.tile, p.rotation, p.x, p.y).points for p in shortlist]
-    best = max(range(len(shortlist)), key=points.__getitem__)
-    return points[best], Lay(shortlist[best].tile, shortlist[best].rotation, shortlist[best].x, shortlist[best].y)
+def _protected(game: PilusGame, player: int) -> int:
+    """The cells the player's pawn protects."""
+    return sum(1 for owner in game.protected_regions().values() if owner == player)
 
 
-class _QuickCount:
-    """A fast estimate of what a placement scores, from the regions of the table as it
-    is: the new cells join the regions of their colour they lie on or touch. It
-    ignores regions a covering tile splits; only the shortlist it picks is scored
-    exactly."""
+def _pawn_options(game: PilusGame, player: int, placement, regions, own: int) -> list[tuple[int, Cell | None]]:
+    """(cells protected, pawn target) of each region the pawn may guard after the
+    placement (regions: those it scores; own: what the pawn protects now), staying
+    first (target None)."""
+    region_of = {cell: region.cells for region in regions for cell in region.cells}
+    pawn_cell = game.pawns[player]
+    # Staying protects the pawn's region, grown if the tile joined it.
+    options = {region_of.get(pawn_cell, pawn_cell): (len(region_of.get(pawn_cell, ())) or own, None)}
+    for target in game.pawn_targets(player, placement):
+        guarded = region_of.get(target, target)  # a cell outside the scored regions: counted as 1
+        size = len(region_of.get(target, ())) or 1
+        if size > options.get(guarded, (0,))[0]:
+            options[guarded] = (size, target)
+    return list(options.values())
 
-    def __init__(self, game: PilusGame, player: int):
-        table = game.table
-        self.colour = {cell: table.top_colour(cell) for cell in table.cells()}
-        self.region: dict = {}       # cell -> index of its region
-        self.size: list[int] = []    # region index -> cells
-        for cell in self.colour:
-            if cell not in self.region:
-                cells = region(cell, table.top_colour)
-                self.region.update(dict.fromkeys(cells, len(self.size)))
-                self.size.append(len(cells))
-        self.guarded = {self.region[cell] for cell, owner in game.protected_regions().items() if owner != player}
 
-    def points(self, placement) -> int:
-        # The hot loop of look-ahead: the tile's cells from its position, not
-        # placement.cells, and plain loops instead of generator expressions.
-        x, y = placement.x, placement.y
-        new = [(x + dx, y + dy) for dx, dy in OFFSETS]
-        colour_at, region_of, sizes, guarded = self.colour.get, self.region, self.size, self.guarded
-        under = [region_of.get(cell) for cell in new]
-        total = 0
-        for (cx, cy), colour in zip(new, placement.colours):
-            joined = set()
-            if colour_at((cx, cy)) == colour:
-                joined.add(region_of[cx, cy])
-            for n in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
-                if colour_at(n) == colour and n not in new:
-                    joined.add(region_of[n])
-            if not joined or joined & guarded:
-                continue  # alone it makes a region of one, which scores nothing
-            size = 1
-            for r in joined:
-                size += sizes[r]
-            for r in under:
-                if r in joined:
-                    size -= 1
-            if size >= 2:
-                total += size * placement.level
-        return total
+def _with_pawn(game: PilusGame, player: int, placement) -> Lay:
+    """The placement with the pawn move that protects most, as the lower levels play it."""
+    preview = game.preview(player, placement.tile, placement.rotation, placement.x, placement.y)
+    _, target = max(_pawn_options(game, player, placement, preview.regions, _protected(game, player)),
+                    key=lambda o: o[0])
+    return Lay(placement.tile, placement.rotation, placement.x, placement.y, pawn=target)

@@ -68,6 +68,24 @@ class RampBot:
                 _board_value(self.game_id, r, ())
 
     def choose(self, observation: RampObservation):
+        clock, rng, view, options, ranked = self._start(observation)
+        if not self.look_ahead or len(ranked) == 1 or not view.to_come:
+            return options[ranked[0]][0]
+        scores = self._look_ahead(view, options, ranked, rng, clock)
+        return options[max(scores, key=scores.get) if scores else ranked[0]][0]
+
+    def judge(self, observation: RampObservation, extra: tuple = ()) -> dict:
+        """The final values the search gives its finalists, and the moves of `extra`
+        (weighed as finalists whatever their rank), by move: tools/diagnose_fits.py
+        compares a level's moves with a heavier search's this way."""
+        clock, rng, view, options, ranked = self._start(observation)
+        forced = [i for i, o in enumerate(options) if o[0] in extra]
+        scores = self._look_ahead(view, options, ranked, rng, clock, forced)
+        return {options[i][0]: v for i, v in scores.items()}
+
+    def _start(self, observation: RampObservation):
+        """A decision's clock, randomness, view and options, the options ranked by the
+        estimate (with easy's error)."""
         clock = ThinkClock(self.cap, self.clock)
         rng = random.Random(f"{self.seed}/{fingerprint(observation)}")
         view = _View(observation)
@@ -76,20 +94,21 @@ class RampBot:
         if self.noise:
             values = [v + rng.gauss(0.0, self.noise) for v in values]
         ranked = sorted(range(len(options)), key=lambda i: -values[i])
-        if not self.look_ahead or len(ranked) == 1 or not view.to_come:
-            return options[ranked[0]][0]
-        return options[self._look_ahead(view, options, ranked, rng, clock)][0]
+        return clock, rng, view, options, ranked
 
-    def _look_ahead(self, view: "_View", options, ranked, rng, clock: ThinkClock) -> int:
+    def _look_ahead(self, view: "_View", options, ranked, rng, clock: ThinkClock, forced=()) -> dict:
+        """The finalists' final values by option index (none when out of time at once);
+        the options of `forced` are always among them."""
         ahead = {}
-        for i in ranked[:self.look_ahead]:
+        for i in ranked[:self.look_ahead] + [i for i in forced if i not in ranked[:self.look_ahead]]:
             if clock.out_of_time():
                 break
             _, board, neutral_left = options[i]
             ahead[i] = view.next_card_value(board, neutral_left)
         if not ahead:
-            return ranked[0]
+            return {}
         finalists = sorted(ahead, key=lambda i: -ahead[i])[:self.finalists]
+        finalists += [i for i in forced if i not in finalists]
         totals = dict.fromkeys(finalists, 0.0)
         done = 0
         # Every order serves every finalist alike, so the comparison is between moves,
@@ -101,7 +120,7 @@ class RampBot:
                 _, board, neutral_left = options[i]
                 totals[i] += view.rollout(board, neutral_left, order)
             done += 1
-        return max(finalists, key=lambda i: (totals[i] / done if done else 0.0) + ahead[i])
+        return {i: (totals[i] / done if done else 0.0) + ahead[i] for i in finalists}
 
     def _orders(self, to_come: tuple[str, ...], finalists: int, rng: random.Random):
         """The orders of the next cards (`depth` of them, or all) that the rollouts

@@ -178,6 +178,18 @@ class PilusGame:
             return []
         return self._rules_now().legal(player, self._hands[player])
 
+    def spots(self, player: int, tiles: Sequence[str] | None = None) -> list[tuple]:
+        """legal_placements by position, without making a Placement each, for computer
+        players that weigh thousands: (x, y, level, cells, faces) where cells are the
+        four table cells the tile covers (OFFSETS order) and faces the ((tile,
+        rotation), colours) that may go there. tiles: default the player's hand; a
+        computer may ask about tiles it only supposes they hold (no hand is
+        checked). Empty when it is not their turn."""
+        if player not in self.pending():
+            return []
+        fitting = self._rules_now().fitting(player, self._hands[player] if tiles is None else tiles)
+        return [(x, y, ground.level, ground.cells, faces) for x, y, ground, faces in fitting]
+
     def pawn_targets(self, player: int, placement: Placement) -> tuple[Cell, ...]:
         """Cells `player`'s pawn may move to after `placement` (one of
         legal_placements); staying put is always allowed and not listed."""

@@ -4,7 +4,7 @@ import io
 import json
 
 from game.replay.headless import run_headless
-from tools import bench_ai, bound
+from tools import bench_ai, bound, diagnose_fits
 
 
 def test_seed_mode_prints_each_total_and_keeps_replays_that_replay_without_the_seed(tmp_path, capsys):
@@ -29,3 +29,36 @@ def test_the_bound_knowing_the_order_beats_the_normal_level(capsys):
     for best, played in zip(bounds, fair):
         assert best["total"] == sum(best["rounds"])
         assert best["total"] > played["total"]
+
+
+def test_a_match_alternates_seats_and_tallies_each_seat(capsys):
+    """PILUS's second player has an edge, so a match swaps seats every game and says
+    how the level did as the first and as the second player."""
+    assert bench_ai.main(["--game", "pilus", "--level", "normal", "--against", "easy",
+                          "--seeds", "3-6", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert [g["seat"] for g in summary["games"]] == [0, 1, 0, 1]
+    for name, seat in (("first", 0), ("second", 1)):
+        games = [g for g in summary["games"] if g["seat"] == seat]
+        tally = summary["by_seat"][name]
+        assert tally["games"] == len(games) == 2
+        for result, key in (("win", "wins"), ("loss", "losses"), ("shared", "shared")):
+            assert tally[key] == sum(g["result"] == result for g in games)
+    assert sum(s["wins"] for s in summary["by_seat"].values()) == summary["wins"]
+
+
+def test_the_diagnosis_accounts_for_every_uncovered_dot_of_board_1(capsys):
+    """Board 1 holds exactly the 72 cells of the pieces: every dot left uncovered is a
+    cell of a piece set aside or sticking out above the grid, and lies in a hole or
+    above the tops; the clairvoyant round is the bound's."""
+    assert diagnose_fits.main(["--level", "normal", "--seeds", "7-8", "--beam", "8", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert bound.main(["--game", "fits", "--seeds", "7-8", "--beam", "8", "--json"]) == 0
+    bounds = json.loads(capsys.readouterr().out)
+    assert summary["bound"] == bounds["mean"]
+    board_1 = summary["rounds"][0]
+    for side in (0, 1):
+        uncovered = -board_1["pts_dots"][side]
+        assert uncovered == board_1["holes"][side] + board_1["open_above"][side]
+        assert uncovered == board_1["aside_cells"][side] + board_1["cells_above"][side]
+    assert board_1["score"] < board_1["bound"]
