@@ -57,10 +57,9 @@ class BoardFeatures:
             found = self._settled[key] = (below & self.kills, tops, [(h - t) / h for t in tops],
                                           (max(tops) - min(tops)) / h)
         kills, tops, heights, spread = found
-        dead = [0.0] * h
-        holes = board.uncovered(kills)
-        for r, _ in holes:
-            dead[r] = 1.0
+        holes = board.uncovered_bits(kills)
+        full = (1 << w) - 1
+        dead = [1.0 if holes >> r * w & full else 0.0 for r in range(h)]
         fields = []
         cells = board.cells
         for i in base.wanted:
@@ -70,7 +69,7 @@ class BoardFeatures:
         if to_come is None:
             to_come = self._rests[rest] = [float(rest >> j & 1) for j in range(self.cards)] + [
                 base.volume(rest) / self.total]
-        return [estimate / 10.0] + heights + dead + fields + to_come + [len(holes) / 10.0, spread]
+        return [estimate / 10.0] + heights + dead + fields + to_come + [holes.bit_count() / 10.0, spread]
 
 
 class Net:
