@@ -54,7 +54,8 @@ class BoardFeatures:
             below = 0
             for column, t in zip(self._below, tops):
                 below |= column[t]
-            found = self._settled[key] = (below & self.kills, tops, [(h - t) / h for t in tops],
+            # Tuples only: the cycle collector stops tracking them, so the cache costs it nothing.
+            found = self._settled[key] = (below & self.kills, tuple(tops), tuple([(h - t) / h for t in tops]),
                                           (max(tops) - min(tops)) / h)
         kills, tops, heights, spread = found
         holes = board.uncovered_bits(kills)
@@ -69,7 +70,7 @@ class BoardFeatures:
         if to_come is None:
             to_come = self._rests[rest] = [float(rest >> j & 1) for j in range(self.cards)] + [
                 base.volume(rest) / self.total]
-        return [estimate / 10.0] + heights + dead + fields + to_come + [holes.bit_count() / 10.0, spread]
+        return [estimate / 10.0, *heights] + dead + fields + to_come + [holes.bit_count() / 10.0, spread]
 
 
 class Net:

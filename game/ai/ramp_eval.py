@@ -120,7 +120,7 @@ class FitsValue:
                 low = bits & -bits  # the lowest cell's points plus the others'
                 points[bits] = points[bits ^ low] + self.uncovered[r * w + low.bit_length() - 1]
             self._row_points.append(points)
-        self._surfaces: dict[tuple[int, ...], tuple[list[int], int]] = {}
+        self._surfaces: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
 
     def final(self, board: SimBoard) -> int:
         """The round score if the round ended now (the engine's own scoring)."""
@@ -203,14 +203,15 @@ class FitsValue:
                 value -= wt.unfit * (1.0 - self.volume(self.lies_flat(board.tops) & rest) / volume)
         return value
 
-    def surface(self, key) -> tuple[list[int], int]:
-        """The column tops clipped to the grid, and the mask of the cells under them."""
+    def surface(self, key) -> tuple[tuple[int, ...], int]:
+        """The column tops clipped to the grid, and the mask of the cells under them.
+        (Tuples: the cycle collector stops tracking them, so a big cache costs it nothing.)"""
         key = tuple(key)
         found = self._surfaces.get(key)
         if found is None:
             if len(self._surfaces) > 200_000:  # bounds the memory of long sessions
                 self._surfaces.clear()
-            tops = [t if t > 0 else 0 for t in key]
+            tops = tuple([t if t > 0 else 0 for t in key])
             below = 0
             for column, t in zip(self._below, tops):
                 below |= column[t]
