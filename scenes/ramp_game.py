@@ -36,7 +36,7 @@ from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
 from scenes.ramp_game_hud import (CardColumn, build_card, draw_board_rules, draw_header, draw_message,
                                   draw_ramp_veil, draw_ramps_art, draw_revealed, draw_task_cards, draw_tray,
-                                  hint_region, screen_layout)
+                                  hint_region, layout_key, screen_layout)
 from sprites import palette, ui
 from sprites.piece import shape_icon
 from sprites.ramp_board import RampBoardView
@@ -102,7 +102,7 @@ class RampGameScene(Scene):
         self.round_over = False    # the last decision of the round is in; results come when the pieces land
         self._results_open = False
         self._still = StaticLayer()
-        self._layout_size = None
+        self._layout_key = None
         self._side: pygame.Rect | None = None
         if saved:
             self._go_on_from(saved.moves)
@@ -353,9 +353,10 @@ class RampGameScene(Scene):
             self._draw_lost_pad(surface, lost)
 
     def _place_ramps(self, surface) -> pygame.Rect:
-        """Lay the ramps out for the window (again only when its size changed); returns the card column."""
+        """Lay the ramps out for the window (again only when its size or its text floor
+        changed); returns the card column."""
         size = surface.get_size()
-        if self._layout_size != size:
+        if self._layout_key != layout_key(surface):
             ramps, self._side = screen_layout(surface, self.edition, len(self.seats))
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
@@ -369,7 +370,7 @@ class RampGameScene(Scene):
                 build_card(surface, self._side, self.edition, piece)
             keep_spare(size, 4)
             ui.prepare_veil(size)
-            self._layout_size = size
+            self._layout_key = layout_key(surface)
         return self._side
 
     def _hand_shown(self, player: int):
@@ -396,7 +397,8 @@ class RampGameScene(Scene):
         cards = (i18n.language(), self.round_shown, self.round_over, self.game.step)
         regions.append(Region("cards", side, cards, partial(self._draw_cards, side=side)))
         regions.append(hint_region(size, side, _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")))
-        return self._still.get(size, self.round_shown, partial(draw_ramps_art, views=self.views), regions)
+        return self._still.get(size, (self.round_shown, self._layout_key), partial(draw_ramps_art, views=self.views),
+                               regions)
 
     def _draw_header(self, player: int, score: str, status: str, surface):
         geometry = self.views[player].geometry

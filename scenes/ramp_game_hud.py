@@ -67,16 +67,28 @@ def hint_region(size, side: pygame.Rect, hint: str) -> Region:
                   partial(ui.draw_hint, text=hint))
 
 
+def layout_key(surface: pygame.Surface) -> tuple:
+    """What screen_layout depends on: the window's size, and the text floor that widens the card column."""
+    return surface.get_size(), ui.min_text_px()
+
+
 def screen_layout(surface: pygame.Surface, edition: Edition, count: int) -> tuple[list[RampGeometry], pygame.Rect]:
     """Ramps side by side on the left, the card column on the right."""
     w, h = surface.get_size()
     margin = ui.px(surface, MARGIN)
-    side = pygame.Rect(w - ui.px(surface, SIDEBAR_W) - margin, margin, ui.px(surface, SIDEBAR_W),
-                       h - 2 * margin - ui.px(surface, HINT_H))
+    width = sidebar_width(surface)
+    side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - ui.px(surface, HINT_H))
     area = pygame.Rect(margin, margin, side.x - 2 * margin, side.h)
     ramps = layout_ramps(area, count, edition.width, edition.height, hover_rows_for(edition),
                          ui.px(surface, HEADER_H), margin)
     return ramps, side
+
+
+def sidebar_width(surface) -> int:
+    """The card column's width: the design's, widened as much as its text is drawn
+    larger than the design (the readable floor of a window forced small), so its
+    lines and the words on its cards wrap as designed and every card keeps its room."""
+    return round(ui.px(surface, SIDEBAR_W) * max(1.0, ui.text_size(surface, ui.SMALL) / ui.px(surface, ui.SMALL)))
 
 
 def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, status: str = "",
@@ -160,6 +172,22 @@ class CardColumn:
     def line(self, text: str, design_size: float = ui.SMALL, colour=palette.TEXT):
         drawn = ui.draw_text(self.surface, text, design_size, colour, (self.rect.centerx, self.y), "midtop",
                              width=self.rect.w - 2 * self.pad, box=self.rect)
+        self.y = drawn.bottom + ui.px(self.surface, 6)
+
+    def pair(self, first: str, second: str, colours=(palette.TEXT_DIM, palette.ACCENT)):
+        """Two short texts side by side on one line (a line each where they do not fit),
+        leaving the cards under them the room of a line."""
+        size = ui.text_size(self.surface, ui.SMALL)
+        gap = ui.px(self.surface, 16)
+        widths = [ui.text_width(text, size) for text in (first, second)]
+        if sum(widths) + gap > self.rect.w - 2 * self.pad:
+            self.line(first, ui.SMALL, colours[0])
+            self.line(second, ui.SMALL, colours[1])
+            return
+        x = self.rect.centerx - (sum(widths) + gap) // 2
+        for text, width, colour in zip((first, second), widths, colours):
+            drawn = ui.draw_text(self.surface, text, ui.SMALL, colour, (x, self.y), box=self.rect)
+            x += width + gap
         self.y = drawn.bottom + ui.px(self.surface, 6)
 
     def paragraph(self, text: str, design_size: float = ui.SMALL - 4, colour=palette.TEXT_DIM):
