@@ -36,7 +36,7 @@ from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
 from scenes.ramp_game_hud import (CardColumn, build_card, draw_board_rules, draw_header, draw_message,
                                   draw_ramp_veil, draw_ramps_art, draw_revealed, draw_task_cards, draw_tray,
-                                  hint_region, layout_key, screen_layout)
+                                  hint_region, screen_layout)
 from sprites import palette, ui
 from sprites.piece import shape_icon
 from sprites.ramp_board import RampBoardView
@@ -356,7 +356,7 @@ class RampGameScene(Scene):
         """Lay the ramps out for the window (again only when its size or its text floor
         changed); returns the card column."""
         size = surface.get_size()
-        if self._layout_key != layout_key(surface):
+        if self._layout_key != ui.layout_key(surface):
             ramps, self._side = screen_layout(surface, self.edition, len(self.seats))
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
@@ -370,7 +370,7 @@ class RampGameScene(Scene):
                 build_card(surface, self._side, self.edition, piece)
             keep_spare(size, 4)
             ui.prepare_veil(size)
-            self._layout_key = layout_key(surface)
+            self._layout_key = ui.layout_key(surface)
         return self._side
 
     def _hand_shown(self, player: int):

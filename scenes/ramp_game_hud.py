@@ -67,11 +67,6 @@ def hint_region(size, side: pygame.Rect, hint: str) -> Region:
                   partial(ui.draw_hint, text=hint))
 
 
-def layout_key(surface: pygame.Surface) -> tuple:
-    """What screen_layout depends on: the window's size, and the text floor that widens the card column."""
-    return surface.get_size(), ui.min_text_px()
-
-
 def screen_layout(surface: pygame.Surface, edition: Edition, count: int) -> tuple[list[RampGeometry], pygame.Rect]:
     """Ramps side by side on the left, the card column on the right."""
     w, h = surface.get_size()
@@ -86,9 +81,9 @@ def screen_layout(surface: pygame.Surface, edition: Edition, count: int) -> tupl
 
 def sidebar_width(surface) -> int:
     """The card column's width: the design's, widened as much as its text is drawn
-    larger than the design (the readable floor of a window forced small), so its
-    lines and the words on its cards wrap as designed and every card keeps its room."""
-    return round(ui.px(surface, SIDEBAR_W) * max(1.0, ui.text_size(surface, ui.SMALL) / ui.px(surface, ui.SMALL)))
+    larger than the design (ui.text_growth), so its lines and the words on its cards
+    wrap as designed and every card keeps its room."""
+    return round(ui.px(surface, SIDEBAR_W) * ui.text_growth(surface))
 
 
 def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, status: str = "",

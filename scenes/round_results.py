@@ -15,7 +15,7 @@ from game.scene_stack import Scene
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.ramp_game_hud import (CardColumn, draw_board_rules, draw_header, draw_ramps_art, draw_task_cards,
-                                  hint_region, layout_key, screen_layout)
+                                  hint_region, screen_layout)
 from scenes.device_text import confirm_keys
 from scenes.score_table import draw_score_table
 from sprites import palette, ui
@@ -102,11 +102,11 @@ class RoundResultsScene(Scene):
 
     def draw(self, surface):
         size = surface.get_size()
-        if self._layout_key != layout_key(surface):
+        if self._layout_key != ui.layout_key(surface):
             ramps, self._side = screen_layout(surface, self.game.edition, len(self.seats))
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
-            self._layout_key = layout_key(surface)
+            self._layout_key = ui.layout_key(surface)
         surface.blit(self._still_picture(size), (0, 0))
         for player, view in enumerate(self.views):
             self.sequence.draw(surface, player, view.geometry)

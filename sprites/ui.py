@@ -77,6 +77,19 @@ def text_size(surface: pygame.Surface, design_size: float) -> int:
     return max(px(surface, design_size), min_text_px())
 
 
+def text_growth(surface: pygame.Surface) -> float:
+    """How much larger than the design text is drawn: above 1 only where the readable
+    floor lifts it (a window forced small). Panels made for text grow by it too, so
+    their lines wrap as designed instead of losing words or their readable size."""
+    return max(1.0, text_size(surface, SMALL) / px(surface, SMALL))
+
+
+def layout_key(surface: pygame.Surface) -> tuple:
+    """What a screen's layout depends on: the surface's size, and the text floor
+    (text_growth), which changes with how scaled down the same picture is shown."""
+    return surface.get_size(), min_text_px()
+
+
 def is_bold(design_size: float) -> bool:
     return design_size >= BOLD_FROM
 

@@ -4,7 +4,8 @@ screens still say everything, in every language: the card column names the game,
 the round, the card revealed, the task cards and the deal number. In BITS pro's
 fourth round the 'Task cards' heading, and in German and French the deal number,
 used to give way to the fourth task card; in the replay viewer the fourth card
-ran off the window."""
+ran off the window. PILUS's words beside the hand ran out of the tray, and the
+players' status lines were shrunk below the readable size."""
 import pytest
 
 from game import i18n, shown_scale
@@ -15,6 +16,7 @@ from scenes import replay_viewer
 from scenes.ramp_game_hud import draw_task_cards, screen_layout
 from scenes.replay_viewer import ReplayViewerScene
 from sprites import ui
+from game.rules.pilus_placement import MAX_LEVEL
 from tools.screen_states import RAMP_GAMES, ROOT, ScreenStates
 from tools.text_fit import problems_in
 
@@ -88,5 +90,28 @@ def test_the_replay_viewer_in_bits_pros_last_round_shows_its_round_move_and_all_
                       viewer.playback.status(), _("Task cards")]
             assert [text for text in wanted if text not in shown] == [], (language, shown)
             assert len(placed) == 4 and all(side.contains(rect) for rect in placed), (language, side, placed)
+    finally:
+        shown_scale.set_scale(1.0)
+
+
+def test_pilus_at_640x360_keeps_its_words_in_the_tray_and_its_statuses_readable_in_every_language(app, monkeypatch):
+    states = ScreenStates(app)
+    states.show("pilus mid-game")
+    scene = app.stack.top
+    # The held tile over a spot refused for the longest reason: the reason and the prompt beside the hand.
+    monkeypatch.setattr(scene, "preview", lambda: (None, None, keyed("pilus.refusal.too_high", level=MAX_LEVEL)))
+    try:
+        force_small(app)
+        readable = ui.font(ui.min_text_px()).get_linesize()
+        for language in i18n.languages():
+            app.set_language(language)
+            beside_hand = column_texts(app, scene.layout.tray)
+            first, __, second = scene._info_lines(True)
+            assert " ".join(beside_hand).split() == (first + " " + second).split(), language
+            ui.start_audit(app.surface)
+            app.step_frame((), 0)
+            side = [note for note in ui.stop_audit() if scene.layout.side.contains(note.rect)]
+            statuses = [note for note in side if note.text.startswith((_("Pawn on the table"), _("Pawn in hand")))]
+            assert len(statuses) >= 2 and all(note.rect.h >= readable for note in side), (language, statuses)
     finally:
         shown_scale.set_scale(1.0)
