@@ -616,6 +616,7 @@ class PilusGameScene(Scene):
         button = self._button(mine)
         room = layout.info if button else layout.info_wide  # the words take the button's place when it is not offered
         hint = self._hint()
+        band = pygame.Rect(0, layout.side.bottom, w, h - layout.side.bottom)
         return [Region("side", layout.side, side, partial(draw_side, layout=layout, title=side[0], players=list(side[1]),
                                                           pile=side[2], seed=side[3])),
                 Region("tray", layout.tray, tray, partial(draw_tray, layout=layout, images=self.view.images,
@@ -625,8 +626,7 @@ class PilusGameScene(Scene):
                 Region("button", layout.button, button,
                        partial(draw_button, layout=layout, label=button[0], focused=button[1]) if button
                        else (lambda surface: None)),
-                Region("hint", pygame.Rect(0, layout.side.bottom, w, h - layout.side.bottom), hint,
-                       partial(ui.draw_hint, text=hint))]
+                Region("hint", band, hint, partial(ui.draw_hint, text=hint, band=band))]
 
     def _hint(self) -> str:
         player = self.game.current_player

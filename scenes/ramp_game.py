@@ -416,11 +416,18 @@ class RampGameScene(Scene):
             return "ramp.status.thinking"
         return _STATUS_KEYS[status]
 
-    def _header_status(self, player: int) -> str:
+    def _header_status(self, player: int) -> str | tuple[str, str]:
+        """What the seat's header says under its name; BITS's also in a short form, for
+        narrow ramps (four players in a small window)."""
         if self.edition.kind == "bits":
             if self.hands[player].neutral:
-                return _("Holding the neutral piece")
-            return _("Neutral piece: {count} left", count=self.game.neutral_left(player))
+                return (_("Holding the neutral piece"),
+                        # TRANSLATORS: the short form of 'Holding the neutral piece', for narrow ramps.
+                        _("Neutral in hand"))
+            left = self.game.neutral_left(player)
+            return (_("Neutral piece: {count} left", count=left),
+                    # TRANSLATORS: the short form of 'Neutral piece: {count} left', for narrow ramps.
+                    _("Neutral: {count} left", count=left))
         return _("Start piece:")
 
     def _header_icon(self, player: int, geometry) -> pygame.Surface | None:

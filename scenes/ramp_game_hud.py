@@ -86,10 +86,11 @@ def sidebar_width(surface) -> int:
     return round(ui.px(surface, SIDEBAR_W) * ui.text_growth(surface))
 
 
-def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, status: str = "",
+def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, status: str | tuple[str, ...] = "",
                 status_colour=palette.TEXT_DIM, icon: pygame.Surface | None = None):
     """Seat symbol, name and score on the first line; what the seat is doing on the
-    second, followed by `icon` (a small picture the words refer to)."""
+    second, followed by `icon` (a small picture the words refer to). A status given in
+    several forms, longest first, is said in the first that fits the header at its size."""
     symbol = ui.px(surface, 22)
     x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
     palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
@@ -100,6 +101,9 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, stat
                  width=room, box=g.header)
     if status:
         room = g.header.w - ui.px(surface, 8) - (icon.get_width() + ui.px(surface, 8) if icon else 0)
+        forms = (status,) if isinstance(status, str) else status
+        size = ui.text_size(surface, STATUS_SIZE)
+        status = next((form for form in forms if ui.text_width(form, size) <= room), forms[-1])
         text = ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, y + symbol + ui.px(surface, 6)),
                             width=room, box=g.header)
         if icon:

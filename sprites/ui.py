@@ -328,10 +328,23 @@ def screen_title(surface, text: str):
     return rect.bottom + px(surface, 24)
 
 
-def draw_hint(surface, text: str):
-    """A line of control hints along the bottom edge."""
+def draw_hint(surface, text: str, band: pygame.Rect | None = None):
+    """A line of control hints along the bottom edge. Given the `band` it may fill, a hint
+    that would shrink below the readable size takes two lines or more at that size instead."""
+    width = surface.get_width() - px(surface, 40)
+    floor = min_text_px()
+    if band is not None and shrink_to_width(text, text_size(surface, SMALL), width) < floor:
+        lines = wrap(text, floor, width)
+        height = font(floor).get_linesize()
+        if len(lines) * height <= band.h:
+            y = band.centery - len(lines) * height // 2
+            for line in lines:
+                image = render(line, floor, palette.TEXT_DIM)
+                note_text(surface, line, surface.blit(image, image.get_rect(midtop=(band.centerx, y))), band)
+                y += height
+            return
     draw_text(surface, text, SMALL, palette.TEXT_DIM, (surface.get_width() // 2, surface.get_height() - px(surface, 14)),
-              "midbottom", width=surface.get_width() - px(surface, 40))
+              "midbottom", width=width)
 
 
 @dataclass
