@@ -48,7 +48,7 @@ class RoundResultsScene(Scene):
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False
         self._still = StaticLayer()
-        self._layout_size = None
+        self._layout_key = None
         self._side: pygame.Rect | None = None
 
     def on_enter(self):
@@ -102,11 +102,11 @@ class RoundResultsScene(Scene):
 
     def draw(self, surface):
         size = surface.get_size()
-        if self._layout_size != size:
+        if self._layout_key != ui.layout_key(surface):
             ramps, self._side = screen_layout(surface, self.game.edition, len(self.seats))
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
-            self._layout_size = size
+            self._layout_key = ui.layout_key(surface)
         surface.blit(self._still_picture(size), (0, 0))
         for player, view in enumerate(self.views):
             self.sequence.draw(surface, player, view.geometry)
@@ -126,7 +126,7 @@ class RoundResultsScene(Scene):
         regions.append(Region("cards", self._side, lit, partial(self._draw_cards, lit)))
         regions.append(hint_region(size, self._side, hint))
         regions.append(Region("table", pygame.Rect((0, 0), size), self.show_table, self._draw_table))
-        return self._still.get(size, None, partial(draw_ramps_art, views=self.views), regions)
+        return self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views), regions)
 
     def _draw_header(self, player: int, caption: str, points: str, surface):
         draw_header(surface, self.views[player].geometry, player, self.seats[player].name, points, caption,

@@ -77,6 +77,19 @@ def text_size(surface: pygame.Surface, design_size: float) -> int:
     return max(px(surface, design_size), min_text_px())
 
 
+def text_growth(surface: pygame.Surface) -> float:
+    """How much larger than the design text is drawn: above 1 only where the readable
+    floor lifts it (a window forced small). Panels made for text grow by it too, so
+    their lines wrap as designed instead of losing words or their readable size."""
+    return max(1.0, text_size(surface, SMALL) / px(surface, SMALL))
+
+
+def layout_key(surface: pygame.Surface) -> tuple:
+    """What a screen's layout depends on: the surface's size, and the text floor
+    (text_growth), which changes with how scaled down the same picture is shown."""
+    return surface.get_size(), min_text_px()
+
+
 def is_bold(design_size: float) -> bool:
     return design_size >= BOLD_FROM
 
@@ -315,10 +328,23 @@ def screen_title(surface, text: str):
     return rect.bottom + px(surface, 24)
 
 
-def draw_hint(surface, text: str):
-    """A line of control hints along the bottom edge."""
+def draw_hint(surface, text: str, band: pygame.Rect | None = None):
+    """A line of control hints along the bottom edge. Given the `band` it may fill, a hint
+    that would shrink below the readable size takes two lines or more at that size instead."""
+    width = surface.get_width() - px(surface, 40)
+    floor = min_text_px()
+    if band is not None and shrink_to_width(text, text_size(surface, SMALL), width) < floor:
+        lines = wrap(text, floor, width)
+        height = font(floor).get_linesize()
+        if len(lines) * height <= band.h:
+            y = band.centery - len(lines) * height // 2
+            for line in lines:
+                image = render(line, floor, palette.TEXT_DIM)
+                note_text(surface, line, surface.blit(image, image.get_rect(midtop=(band.centerx, y))), band)
+                y += height
+            return
     draw_text(surface, text, SMALL, palette.TEXT_DIM, (surface.get_width() // 2, surface.get_height() - px(surface, 14)),
-              "midbottom", width=surface.get_width() - px(surface, 40))
+              "midbottom", width=width)
 
 
 @dataclass

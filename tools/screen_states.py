@@ -14,6 +14,7 @@ import random
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+from game.content.ramp import load_edition
 from game.daily import DailyChallenges, utc_today
 from game.highscores import HighScores
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
@@ -42,6 +43,7 @@ class ScreenStates:
             "game choice": lambda: self.menu("scenes.game_choice", "GameChoiceScene", "play"),
             **{f"setup {g}": (lambda g=g: self.menu("scenes.table_setup", "TableSetupScene", g)) for g in GAMES},
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
+            **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
             "pilus mid-game": self.pilus_mid_game,
             "pilus curtain": self.pilus_curtain,
             "round scoring": self.round_scoring,
@@ -113,12 +115,15 @@ class ScreenStates:
     def _play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
 
-    def ramp_mid_round(self, game_id: str):
-        """Four players in the second round, some pieces on every board."""
-        key = ("mid", game_id)
+    def ramp_mid_round(self, game_id: str, last: bool = False):
+        """Four players in the second round (or the last: the most task cards, the longest
+        board rules), some pieces on every board."""
+        round_index = load_edition(game_id).rounds - 1 if last else 1
+        key = ("mid", game_id, round_index)
         if key not in self._games:
             scene = self.clear_to(self._ramp_scene(game_id, 4, seed=12))
-            self._play_until(scene, lambda: scene.round_shown == 1 and scene.game.step not in ("start", 0, 1, 2, 3))
+            self._play_until(scene, lambda: scene.round_shown == round_index
+                             and scene.game.step not in ("start", 0, 1, 2, 3))
             self._games[key] = scene
         return self.clear_to(self._games[key])
 
