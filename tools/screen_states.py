@@ -143,7 +143,7 @@ class ScreenStates:
                      if i < len(lines) and lines[i].rule == "task"), 0)  # a task card scoring on a board
         sequence.time = (step + 0.3) * sequence.step_time
         if table:
-            fresh.show_table = True
+            fresh.confirm()  # every line shown at once, then the table
         self.app.stack.push(fresh)
         return fresh
 
