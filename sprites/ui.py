@@ -123,6 +123,8 @@ def start_audit(screen: pygame.Surface):
 def stop_audit() -> list[TextNote]:
     notes, _Audit.notes, _Audit.screens = _Audit.notes or [], None, []
     for count, rect, layer in _Audit.covers:
+        if layer != _Audit.layer:
+            continue  # under a veil: background
         again = {(note.text, tuple(note.rect)) for note in notes[count:]}  # drawn anew over the panel
         for note in notes[:count]:
             if note.layer == layer and note.on_screen and rect.colliderect(note.rect.inflate(-2, -2)) \

@@ -40,8 +40,13 @@ class ScreenStates:
         self._seeded = False
         self.screens = {
             "title": self.title,
+            "title with notices": self.title_with_notices,
+            "continue": self.continue_list,
             "game choice": lambda: self.menu("scenes.game_choice", "GameChoiceScene", "play"),
+            **{f"rules choice {g}": (lambda g=g: self.rules_choice(g)) for g in GAMES},
+            "about editions": self.about_editions,
             **{f"setup {g}": (lambda g=g: self.menu("scenes.table_setup", "TableSetupScene", g)) for g in GAMES},
+            "setup four seats": self.setup_four_seats,
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
             "pilus mid-game": self.pilus_mid_game,
@@ -52,6 +57,7 @@ class ScreenStates:
             "pilus results": self.pilus_results,
             "pilus daily results": self.pilus_daily_results,
             "pause": self.pause,
+            "pilus pause": self.pilus_pause,
             **{f"rules {g}": (lambda g=g: self.menu("scenes.rules_screen", "RulesScene", g)) for g in GAMES},
             "settings": lambda: self.menu("scenes.settings", "SettingsScene"),
             "controls waiting": lambda: self.controls(KEYS_LEFT, waiting="skip"),
@@ -62,6 +68,7 @@ class ScreenStates:
             "daily challenge": self.daily_challenge,
             "daily challenge pilus": self.daily_challenge_pilus,
             "replay viewer": self.replay_viewer,
+            "damaged replay": self.damaged_replay,
             "pilus replay": self.pilus_replay,
         }
 
@@ -81,9 +88,87 @@ class ScreenStates:
         self.app.stack.apply_pending()
         return scene
 
-    def title(self):
+    def title(self, notices: list[str] = ()):
         from scenes.title import TitleScene
+        self.app.notices[:] = notices
         return self.clear_to(TitleScene(self.app))
+
+    def _in_progress(self, folder: str) -> list:
+        """In a data folder of its own: today's PILUS challenge against its computer, a FITS
+        game and a BITS pro game for four, each begun and kept to be continued."""
+        from game.in_progress import InProgressFiles, wait_for_saves
+        from game.storage import Storage
+        storage, self.app.storage = self.app.storage, Storage(folder)
+        try:
+            files = InProgressFiles(self.app.storage)
+            files.save(self.app.stack.make("daily_game", "pilus").on_disk, [])
+            files.save(self.app.stack.make("new_game", "fits", 5).on_disk, [])
+            files.save(self._ramp_scene("bits-pro", 4, seed=6).on_disk, [])
+            wait_for_saves()
+            return files.load_all()[0]
+        finally:
+            self.app.storage = storage
+
+    def title_with_notices(self):
+        """The title screen with today's PILUS challenge to continue (its long line) and what
+        went wrong with two damaged files: the settings and another game in progress."""
+        import json
+        import tempfile
+        from game.storage import Storage
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
+            daily = [game for game in self._in_progress(folder) if game.daily]
+            for game in self._in_progress(folder):
+                if game not in daily:
+                    Path(game.path).unlink()
+            storage = Storage(folder)
+            problems = []
+            for name, in_progress in (("settings.json", False), ("in-progress/bits-2.json", True)):
+                (Path(folder) / name).write_text("{")
+                try:
+                    json.loads("{")
+                except ValueError as exc:
+                    problems.append(storage.keep_aside(Path(folder) / name, exc, in_progress))
+            saved, self.app.storage = self.app.storage, storage
+            try:
+                return self.title(problems)
+            finally:
+                self.app.storage = saved
+
+    def continue_list(self):
+        """Continue a game: three games in progress to choose from."""
+        import tempfile
+        from scenes.continue_game import ContinueScene
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
+            saved = self._in_progress(folder)
+        self.title()
+        scene = ContinueScene(self.app, saved)
+        self.app.stack.push(scene)
+        return scene
+
+    def rules_choice(self, game_id: str):
+        """Rules → a game chosen: its summary beside the list (with 'About these editions')."""
+        from game import games
+        scene = self.menu("scenes.game_choice", "GameChoiceScene", "rules")
+        scene.menu.focus = games.ids().index(game_id)
+        return scene
+
+    def about_editions(self):
+        from scenes.game_choice import about_text
+        from game.i18n import _
+        return self.menu("scenes.rules_screen", "TextPageScene", _("About these editions"), about_text())
+
+    def setup_four_seats(self):
+        """BITS for four: two people (the left keys and the gamepad) and two computers."""
+        from game.input import computer_device, pad_device
+        settings = self.app.settings
+        remembered = settings.last_seats
+        settings.last_seats = [{"name": NAMES[0], "device": KEYS_LEFT}, {"name": NAMES[1], "device": pad_device(0)},
+                               {"name": "Computer 1 (hard)", "device": computer_device("hard")},
+                               {"name": "Computer 2 (easy)", "device": computer_device("easy")}]
+        try:
+            return self.menu("scenes.table_setup", "TableSetupScene", "bits")
+        finally:
+            settings.last_seats = remembered
 
     def menu(self, module: str, name: str, *args):
         import importlib
@@ -161,6 +246,17 @@ class ScreenStates:
         from scenes.pause import PauseScene
         self.ramp_mid_round("fits")
         pause = PauseScene(self.app, on_restart=lambda: None, game_id="fits")
+        self.app.stack.push(pause)
+        return pause
+
+    def pilus_pause(self):
+        """PILUS paused because a gamepad was unplugged: the message and every person's controls."""
+        from game.i18n import _
+        from scenes.pause import PauseScene
+        scene = self.pilus_mid_game()
+        pause = PauseScene(self.app, on_restart=lambda: None, game_id="pilus", on_abandon=lambda: None,
+                           message=_("{name}'s gamepad was unplugged. Plug it back in to go on.", name=NAMES[1]),
+                           controls=scene.pause_controls())
         self.app.stack.push(pause)
         return pause
 
@@ -314,6 +410,18 @@ class ScreenStates:
                 self.frame()
             self._games["viewer"] = viewer
         return self.clear_to(self._games["viewer"])
+
+    def damaged_replay(self):
+        """A replay file that cannot be read, opened from the high scores: what the viewer says."""
+        import tempfile
+        from scenes.replay_viewer import open_replay
+        self.high_scores()
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
+            path = Path(folder) / "fits-2025-05-01-damaged.json"
+            path.write_text('{"format": 1, "game": "fits", "moves": [')
+            scene = open_replay(self.app, path)
+        self.app.stack.push(scene)
+        return scene
 
     def pilus_replay(self):
         from scenes.replay_viewer import open_replay
