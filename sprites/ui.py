@@ -574,6 +574,12 @@ def draw_centred_menu(surface, menu: MenuList, top: int, bottom: int, design_wid
               gap=gap)
 
 
+def notes_height(surface, notes: list[tuple[str, tuple]], width: int, design_size: float = SMALL - 2) -> int:
+    """How tall draw_notes draws these notes."""
+    size = text_size(surface, design_size)
+    return font(size).get_linesize() * sum(len(wrap(text, size, width)) for text, __ in notes)
+
+
 def draw_notes(surface, notes: list[tuple[str, tuple]], midtop: tuple[int, int], width: int,
                design_size: float = SMALL - 2) -> int:
     """Lines of (text, colour), each wrapped to `width` and centred under `midtop`; returns the bottom."""

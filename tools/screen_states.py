@@ -54,6 +54,7 @@ class ScreenStates:
             "round scoring": self.round_scoring,
             "round scoring table": lambda: self.round_scoring(table=True),
             "results": self.results,
+            "daily results": self.daily_results,
             "pilus results": self.pilus_results,
             "pilus daily results": self.pilus_daily_results,
             "pause": self.pause,
@@ -241,6 +242,27 @@ class ScreenStates:
             self._games["final"] = scene
         scene = self._games["final"]
         return self.clear_to(FinalResultsScene(self.app, scene.game_id, scene.game, scene.seats))
+
+    def daily_results(self):
+        """Today's FITS challenge at its end, kept for the first time (in a data folder of its
+        own each time): four rounds, the rating, the high score, the attempt, the share line."""
+        import tempfile
+        from game.storage import Storage
+        from scenes.final_results import FinalResultsScene
+        from scenes.finished_game import keep_finished_game
+        from tools.screenshots import solo_bot_game
+        if "fits daily" not in self._games:
+            self._games["fits daily"] = solo_bot_game("fits", NAMES[0], 100, "easy")
+        replay, state = self._games["fits daily"]
+        seats = [Seat(NAMES[0], KEYS_LEFT)]
+        storage = self.app.storage
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
+            self.app.storage = Storage(folder)
+            try:
+                kept = keep_finished_game(self.app, replay, state, seats, utc_today())
+            finally:
+                self.app.storage = storage
+        return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today()))
 
     def pause(self):
         from scenes.pause import PauseScene
