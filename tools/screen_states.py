@@ -53,6 +53,7 @@ class ScreenStates:
             "pilus curtain": self.pilus_curtain,
             "round scoring": self.round_scoring,
             "round scoring table": lambda: self.round_scoring(table=True),
+            "round scoring four players": self.round_scoring_four,
             "results": self.results,
             "daily results": self.daily_results,
             "pilus results": self.pilus_results,
@@ -232,6 +233,17 @@ class ScreenStates:
             fresh.confirm()  # every line shown at once, then the table
         self.app.stack.push(fresh)
         return fresh
+
+    def round_scoring_four(self):
+        """BITS pro's third round scored for four over the last round's boards: the narrowest
+        headers, each saying the task card line its board scores."""
+        from scenes.round_results import RoundResultsScene
+        scene = self.ramp_mid_round("bits-pro", last=True)
+        results = RoundResultsScene(self.app, scene.game, scene.views, scene.seats, scene.round_shown - 1)
+        sequence = results.sequence
+        sequence.time = (max(map(len, sequence.lines)) - 0.7) * sequence.step_time  # the last lines: task cards
+        self.app.stack.push(results)
+        return results
 
     def results(self):
         """A solo FITS compact game at its end: winner line and rating."""
