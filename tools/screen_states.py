@@ -11,6 +11,7 @@ the language chosen since.
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -95,46 +96,46 @@ class ScreenStates:
         self.app.notices[:] = notices
         return self.clear_to(TitleScene(self.app))
 
+    @contextmanager
+    def _data_folder(self, folder: str):
+        """The app keeps its data in `folder` meanwhile (what a screen state writes stays out of the app's)."""
+        from game.storage import Storage
+        storage, self.app.storage = self.app.storage, Storage(folder)
+        try:
+            yield self.app.storage
+        finally:
+            self.app.storage = storage
+
     def _in_progress(self, folder: str) -> list:
         """In a data folder of its own: today's PILUS challenge against its computer, a FITS
         game and a BITS pro game for four, each begun and kept to be continued."""
         from game.in_progress import InProgressFiles, wait_for_saves
-        from game.storage import Storage
-        storage, self.app.storage = self.app.storage, Storage(folder)
-        try:
-            files = InProgressFiles(self.app.storage)
+        with self._data_folder(folder) as storage:
+            files = InProgressFiles(storage)
             files.save(self.app.stack.make("daily_game", "pilus").on_disk, [])
             files.save(self.app.stack.make("new_game", "fits", 5).on_disk, [])
             files.save(self._ramp_scene("bits-pro", 4, seed=6).on_disk, [])
             wait_for_saves()
             return files.load_all()[0]
-        finally:
-            self.app.storage = storage
 
     def title_with_notices(self):
         """The title screen with today's PILUS challenge to continue (its long line) and what
         went wrong with two damaged files: the settings and another game in progress."""
         import json
         import tempfile
-        from game.storage import Storage
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
-            daily = [game for game in self._in_progress(folder) if game.daily]
             for game in self._in_progress(folder):
-                if game not in daily:
+                if not game.daily:
                     Path(game.path).unlink()
-            storage = Storage(folder)
-            problems = []
-            for name, in_progress in (("settings.json", False), ("in-progress/bits-2.json", True)):
-                (Path(folder) / name).write_text("{")
-                try:
-                    json.loads("{")
-                except ValueError as exc:
-                    problems.append(storage.keep_aside(Path(folder) / name, exc, in_progress))
-            saved, self.app.storage = self.app.storage, storage
-            try:
+            with self._data_folder(folder) as storage:
+                problems = []
+                for name, in_progress in (("settings.json", False), ("in-progress/bits-2.json", True)):
+                    (Path(folder) / name).write_text("{")
+                    try:
+                        json.loads("{")
+                    except ValueError as exc:
+                        problems.append(storage.keep_aside(Path(folder) / name, exc, in_progress))
                 return self.title(problems)
-            finally:
-                self.app.storage = saved
 
     def continue_list(self):
         """Continue a game: three games in progress to choose from."""
@@ -259,7 +260,6 @@ class ScreenStates:
         """Today's FITS challenge at its end, kept for the first time (in a data folder of its
         own each time): four rounds, the rating, the high score, the attempt, the share line."""
         import tempfile
-        from game.storage import Storage
         from scenes.final_results import FinalResultsScene
         from scenes.finished_game import keep_finished_game
         from tools.screenshots import solo_bot_game
@@ -267,13 +267,8 @@ class ScreenStates:
             self._games["fits daily"] = solo_bot_game("fits", NAMES[0], 100, "easy")
         replay, state = self._games["fits daily"]
         seats = [Seat(NAMES[0], KEYS_LEFT)]
-        storage = self.app.storage
-        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
-            self.app.storage = Storage(folder)
-            try:
-                kept = keep_finished_game(self.app, replay, state, seats, utc_today())
-            finally:
-                self.app.storage = storage
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
+            kept = keep_finished_game(self.app, replay, state, seats, utc_today())
         return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today()))
 
     def pause(self):
@@ -384,20 +379,14 @@ class ScreenStates:
         kept in a data folder of its own each time (so it counts, said in today's language)."""
         import tempfile
         from game.daily import daily_seats
-        from game.storage import Storage
         from scenes.finished_game import keep_finished_game
         from scenes.pilus_results import PilusResultsScene
         seats = daily_seats("pilus", Seat(NAMES[0], KEYS_LEFT))
         if "pilus daily" not in self._games:
             self._games["pilus daily"] = self._pilus_end(seats)
         game, replay, view = self._games["pilus daily"]
-        storage = self.app.storage
-        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
-            self.app.storage = Storage(folder)
-            try:
-                kept = keep_finished_game(self.app, replay, game, seats, utc_today())
-            finally:
-                self.app.storage = storage
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
+            kept = keep_finished_game(self.app, replay, game, seats, utc_today())
         return self.clear_to(PilusResultsScene(self.app, game, seats, replay, view, play_again=lambda: None,
                                                kept=kept))
 
