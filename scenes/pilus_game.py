@@ -595,9 +595,11 @@ class PilusGameScene(Scene):
         if self.choice is not None and self.turn_open:
             reach = self._draw_choice(surface)
             if reach is not None and not self.layout.table.contains(reach):
-                # The held tile reaches past the table: what lies around the table covers it, as it always did.
+                # The held tile reaches past the table: what lies around the table covers it, as it always did,
+                # with all that lies on what is drawn again (the words over the tray).
+                covering = [region.rect for region in regions if region.rect.colliderect(reach)]
                 for region in regions:
-                    if region.rect.colliderect(reach):
+                    if region.rect.collidelist(covering) != -1:
                         region.draw(surface)
         player = self.shown_player
         if player is not None:

@@ -86,14 +86,19 @@ def sidebar_width(surface) -> int:
     return round(ui.px(surface, SIDEBAR_W) * ui.text_growth(surface))
 
 
-def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, status: str | tuple[str, ...] = "",
-                status_colour=palette.TEXT_DIM, icon: pygame.Surface | None = None):
+def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str | tuple[str, ...],
+                status: str | tuple[str, ...] = "", status_colour=palette.TEXT_DIM, icon: pygame.Surface | None = None):
     """Seat symbol, name and score on the first line; what the seat is doing on the
     second, followed by `icon` (a small picture the words refer to). A status given in
-    several forms, longest first, is said in the first that fits the header at its size."""
+    several forms, longest first, is said in the first that fits the header at its size;
+    a score in several forms, in the first that leaves the name its size."""
     symbol = ui.px(surface, 22)
     x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
     palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
+    size, forms = ui.text_size(surface, NAME_SIZE), (score,) if isinstance(score, str) else score
+    name_room = g.header.w - symbol - ui.px(surface, 22)
+    score = next((form for form in forms if ui.text_width(form, size) + ui.text_width(name, size) <= name_room),
+                 forms[-1])
     score_rect = ui.draw_text(surface, score, NAME_SIZE, palette.TEXT, (g.header.right - ui.px(surface, 4), y),
                               "topright", box=g.header)
     room = score_rect.x - (x + symbol + ui.px(surface, 8)) - ui.px(surface, 6)
