@@ -25,6 +25,11 @@ def resumed_scene(app, saved: GameInProgress):
 
 def describe(saved: GameInProgress) -> str:
     """'FITS · round 2 of 4 · Ann, Computer 1 (easy)': the game, how far it is, who plays."""
+    return describe_forms(saved)[0]
+
+
+def describe_forms(saved: GameInProgress) -> list[str]:
+    """describe()'s line, then shorter forms for a narrow place: without who plays, then the game alone."""
     game, state = games.get(saved.game), saved.state
     if game.rounds is None:
         progress = ngettext("{count} tile laid", "{count} tiles laid", len(saved.moves), count=len(saved.moves))
@@ -33,8 +38,10 @@ def describe(saved: GameInProgress) -> str:
         progress = _("round {number} of {total}", number=min(state.round_index + 1, rounds), total=rounds)
     if saved.daily is not None:
         progress = _("{progress}, daily challenge of {date}", progress=progress, date=i18n_date(saved.daily))
-    return _("{game}  ·  {progress}  ·  {players}", game=keyed(f"games.{saved.game}.name"), progress=progress,
-             players=join(seat.name for seat in saved.seats))
+    name = keyed(f"games.{saved.game}.name")
+    return [_("{game}  ·  {progress}  ·  {players}", game=name, progress=progress,
+              players=join(seat.name for seat in saved.seats)),
+            _("{game}  ·  {progress}", game=name, progress=progress), name]
 
 
 class ContinueScene(MenuScene):

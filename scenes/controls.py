@@ -137,11 +137,19 @@ class ControlsScene(MenuScene):
         listed = self.action_items + self.fixed_items
         rows = (len(listed) + 1) // 2
         column_w = ui.px(surface, COLUMN_WIDTH)
+        # A line whose label is too long for its button at its size is set in two: its row grows.
+        size = ui.text_size(surface, ui.SMALL)
+        tall = max(row, 2 * ui.font(size).get_linesize() + ui.px(surface, 4))
+        heights = [row] * rows
+        for index, item in enumerate(listed):
+            if ui.text_width(item.text, size) > column_w - ui.px(surface, 24):
+                heights[index % rows] = tall
         for index, item in enumerate(listed):
             column, line = divmod(index, rows)
-            item.rect = pygame.Rect(left + column * (column_w + ui.px(surface, COLUMN_GAP)),
-                                    top + step * (line + 1) + ui.px(surface, 8), column_w, row)
-        bottom = top + step * (rows + 1) + ui.px(surface, 16)
+            y = top + step + sum(heights[:line]) + line * (step - row) + ui.px(surface, 8)
+            item.rect = pygame.Rect(left + column * (column_w + ui.px(surface, COLUMN_GAP)), y, column_w,
+                                    heights[line])
+        bottom = top + step + sum(heights) + rows * (step - row) + ui.px(surface, 16)
         self.reset_item.rect = pygame.Rect(left, bottom, column_w, row)
         self.back_item.rect = pygame.Rect(left + column_w + ui.px(surface, COLUMN_GAP), bottom, column_w, row)
         self.menu.draw_items(surface, ui.SMALL)

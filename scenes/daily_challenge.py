@@ -118,8 +118,12 @@ class DailyChallengeScene(MenuScene):
                            (w // 2, top - ui.px(surface, 16)), "midtop", width=w - ui.px(surface, 80)).bottom \
             + ui.px(surface, 16)
         margin = ui.px(surface, 60)
-        list_w = ui.px(surface, 420)
         self.device_item.label = _("Controls: {device}", device=device_label(self.app, self.device))
+        # The list is as wide as its longest line needs (a small window draws text larger).
+        list_w = max([ui.px(surface, 420)] + [ui.button_width(surface, item.text, ui.BODY - 4)
+                                              + (ui.px(surface, 60) if item.on_change else 0)
+                                              for item in self.menu.items])
+        list_w = min(list_w, ui.px(surface, 520))
         self.name_item.label = _("Name: {name}", name=self.name_field.text + ("_" if self.name_field.editing else ""))
         self.share_item.label = self.copied or _("Copy today's results")
         self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP)),
@@ -166,10 +170,16 @@ class DailyChallengeScene(MenuScene):
         if share:
             y = ui.draw_text(surface, _("To compare with friends:"), ui.SMALL, palette.TEXT_DIM,
                              (inner.x, y + ui.px(surface, 16))).bottom
-            box = pygame.Rect(inner.x, y + ui.px(surface, 6), inner.w, ui.px(surface, 44))
+            # In as many lines as it takes at its size: it is there to be read out or copied.
+            size = ui.text_size(surface, ui.SMALL)
+            lines = ui.wrap(share, size, inner.w - ui.px(surface, 20))
+            line_h = ui.font(size).get_linesize()
+            box = pygame.Rect(inner.x, y + ui.px(surface, 6), inner.w,
+                              max(ui.px(surface, 44), len(lines) * line_h + ui.px(surface, 12)))
             pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=ui.px(surface, 8))
-            ui.draw_text(surface, share, ui.SMALL, palette.TEXT, (box.x + ui.px(surface, 10), box.centery), "midleft",
-                         width=box.w - ui.px(surface, 20), box=box)
+            for i, line in enumerate(lines):
+                ui.draw_text(surface, line, ui.SMALL, palette.TEXT, (box.x + ui.px(surface, 10),
+                             box.centery + (2 * i - len(lines)) * line_h // 2), "topleft", box=box)
         seat = self.seat()
         about = "\n".join([_("Everyone gets the same deal for the whole day (UTC). Your first finished game of the day counts; the ones after it are practice."),
                            _("You play as {name}, with {device}.", name=seat.name, device=device_label(self.app, seat.device))])

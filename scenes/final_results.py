@@ -5,11 +5,13 @@ play again / title screen.
 """
 from __future__ import annotations
 
+import pygame
+
 from game import games
 from game.daily import daily_seed
 from game.i18n import _
 from scenes.game_end import GameEndScene
-from scenes.score_table import draw_score_table, outcome_line
+from scenes.score_table import draw_score_table, outcome_line, score_table_size
 from scenes.device_text import menu_hint
 from sprites import palette, ui
 
@@ -40,11 +42,26 @@ class FinalResultsScene(GameEndScene):
         line = outcome_line(self.game, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
                          width=w - ui.px(surface, 80)).bottom if line else top
-        panel = draw_score_table(surface, names, self.game,
-                                 (w // 2, y + ui.px(surface, 16)), "midtop")
-        y = panel.bottom + ui.px(surface, 10)
-        if self.kept:
-            y = self.kept.draw(surface, (w // 2, y), w - ui.px(surface, 160))
-        ui.draw_centred_menu(surface, self.menu, y, surface.get_height() - ui.px(surface, 40), row_height=54,
-                             gap=10)
+        bottom = surface.get_height() - ui.px(surface, 40)
+        table_w, table_h = score_table_size(surface, names, self.game)
+        menu_h = self.menu.height(surface, row_height=54, gap=10)
+        notes_w = w - ui.px(surface, 160)
+        kept_h = self.kept.height(surface, notes_w) + ui.px(surface, 10) if self.kept else 0
+        if y + ui.px(surface, 26) + table_h + kept_h + menu_h <= bottom:
+            panel = draw_score_table(surface, names, self.game, (w // 2, y + ui.px(surface, 16)), "midtop")
+            y = panel.bottom + ui.px(surface, 10)
+            if self.kept:
+                y = self.kept.draw(surface, (w // 2, y), notes_w)
+            ui.draw_centred_menu(surface, self.menu, y, bottom, row_height=54, gap=10)
+        else:  # a long game with a daily challenge's notes: the notes and choices beside the table
+            margin = ui.px(surface, 60)
+            left = max(margin, (w // 2 - table_w) // 2)
+            draw_score_table(surface, names, self.game, (left, y + ui.px(surface, 16)), "topleft")
+            column = pygame.Rect(left + table_w + margin, y + ui.px(surface, 16), 0, 0)
+            column.w = w - margin - column.x
+            if self.kept:
+                y = self.kept.draw(surface, column.midtop, column.w) + ui.px(surface, 10)
+            menu_w = min(column.w, ui.px(surface, 460))
+            self.menu.draw(surface, pygame.Rect(column.centerx - menu_w // 2, y, menu_w, menu_h), row_height=54,
+                           gap=10)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))

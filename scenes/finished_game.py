@@ -34,6 +34,12 @@ class Kept:
     share: str | None = None
     notes: list[tuple[str, tuple]] = field(default_factory=list)
 
+    def height(self, surface, width: int, design_size: float = ui.BODY) -> int:
+        """How tall draw() draws it."""
+        return (ui.notes_height(surface, self.headlines + ([(self.share, palette.TEXT)] if self.share else []), width,
+                                design_size)
+                + ui.notes_height(surface, self.notes, width, design_size * 0.75))
+
     def draw(self, surface, midtop: tuple[int, int], width: int, design_size: float = ui.BODY) -> int:
         """The headlines, the share line, then the notes smaller, centred under `midtop`; returns the bottom."""
         y = ui.draw_notes(surface, self.headlines, midtop, width, design_size)

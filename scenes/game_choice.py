@@ -79,12 +79,20 @@ class GameChoiceScene(MenuScene):
         list_keys, heading, draw = LEGENDS[kind]
         keys = list_keys()
         cell = ui.px(surface, 34)
-        column_w = inner.w // len(keys)
-        top = inner.bottom - cell - ui.px(surface, 40)
+        # One row, or two where a name would not fit its column at its size (six colours, larger text).
+        size = ui.text_size(surface, ui.SMALL - 2)
+        per_row = len(keys)
+        if any(ui.text_width(keyed(f"legend.{kind}.{key}"), size) > inner.w // per_row - cell - ui.px(surface, 14)
+               for key in keys):
+            per_row = (len(keys) + 1) // 2
+        column_w = inner.w // per_row
+        row_step = cell + ui.px(surface, 8)
+        rows = (len(keys) + per_row - 1) // per_row
+        top = inner.bottom - cell - (rows - 1) * row_step - ui.px(surface, 40)
         ui.draw_text(surface, keyed(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top), width=inner.w, box=inner)
-        y = top + ui.px(surface, 30)
         for i, key in enumerate(keys):
-            x = inner.x + i * column_w
+            x = inner.x + i % per_row * column_w
+            y = top + ui.px(surface, 30) + i // per_row * row_step
             draw(surface, pygame.Rect(x, y, cell, cell), key)
             label = keyed(f"legend.{kind}.{key}")
             ui.draw_text(surface, label, ui.SMALL - 2, palette.TEXT, (x + cell + ui.px(surface, 8), y + cell // 2),

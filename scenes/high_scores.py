@@ -122,7 +122,9 @@ class HighScoresScene(Scene):
             y = ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, y + p(10)), table.w)
         recent = self.scores.recent(self.game_id)
         if recent:
-            chart = pygame.Rect(table.x, surface.get_height() - p(40) - p(CHART_H), table.w, p(CHART_H))
+            # Tall enough for its three lines of summary at their size (larger in a small window).
+            chart_h = max(p(CHART_H), 3 * ui.font(ui.text_size(surface, ui.SMALL - 4)).get_linesize() + p(16))
+            chart = pygame.Rect(table.x, surface.get_height() - p(40) - chart_h, table.w, chart_h)
             self._draw_progress(surface, chart.clip(chart.x, max(chart.y, y + p(8)), chart.w, chart.h), recent)
         ui.draw_hint(surface, _("Left and right: game  ·  Up and down: entry  ·  Enter or click: watch its replay  ·  Esc: back"))
 
@@ -138,7 +140,8 @@ class HighScoresScene(Scene):
         average = sum(totals) / len(totals)
         summary = [ngettext("Your last {count} game", "Your last {count} games", len(totals), count=len(totals)), _("Personal best: {score}", score=best),
                    _("Average: {score}", score=f"{average:.1f}")]
-        text_w = ui.px(surface, 260)
+        size = ui.text_size(surface, ui.SMALL - 4)
+        text_w = max([ui.px(surface, 260)] + [ui.text_width(line, size) + ui.px(surface, 12) for line in summary])
         y = inner.y
         for i, line in enumerate(summary):
             y = ui.draw_text(surface, line, ui.SMALL - 4, palette.ACCENT if i == 1 else palette.TEXT_DIM,

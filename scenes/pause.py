@@ -90,25 +90,59 @@ class PauseScene(Scene):
         menu_h = self.menu.height(surface)
         pad = ui.px(surface, 36)
         heading_h = ui.px(surface, 70)
+        menu_w = ui.px(surface, 460)
         text = _("Abandon this game? It will not be offered to continue.") if self.asking else self.message
         message_lines = ui.wrap(text, ui.text_size(surface, ui.BODY), ui.px(surface, 520)) if text else []
         line_h = ui.font(ui.text_size(surface, ui.BODY)).get_linesize()
         message_h = len(message_lines) * line_h + (ui.px(surface, 16) if message_lines else 0)
-        small = ui.text_size(surface, ui.SMALL - 2)
-        controls_h = len(self.controls) * ui.font(small).get_linesize() + (pad // 2 if self.controls else 0)
-        panel = pygame.Rect(0, 0, ui.px(surface, 600), pad * 2 + heading_h + message_h + menu_h + controls_h)
+        choices_w = max(ui.px(surface, 600) - 2 * pad, max((ui.text_width(line, ui.text_size(surface, ui.BODY))
+                                                            for line in message_lines), default=0))
+        # The players' controls stand beside the choices, in as many columns as their lines need.
+        side_w = min(w - ui.px(surface, 80), ui.px(surface, 1200)) - choices_w - 3 * pad if self.controls else 0
+        choices_h = heading_h + message_h + menu_h
+        columns = self._control_columns(surface, side_w, choices_h) if self.controls else []
+        side_h = max((sum(height for __, height, __ in column) for column in columns), default=0)
+        panel = pygame.Rect(0, 0, choices_w + 2 * pad + (side_w + pad if columns else 0),
+                            pad * 2 + max(choices_h, side_h))
         panel.center = (w // 2, h // 2)
         ui.draw_panel(surface, panel, highlight=True)
-        ui.draw_text(surface, _("Paused"), ui.HEADING, palette.TEXT, (w // 2, panel.y + pad), "midtop",
-                     width=panel.w - 2 * pad, box=panel)
+        centre = panel.x + pad + choices_w // 2
+        ui.draw_text(surface, _("Paused"), ui.HEADING, palette.TEXT, (centre, panel.y + pad), "midtop",
+                     width=choices_w, box=panel)
         y = panel.y + pad + heading_h
         for line in message_lines:
-            ui.draw_text(surface, line, ui.BODY, palette.WARNING, (w // 2, y), "midtop", box=panel)
+            ui.draw_text(surface, line, ui.BODY, palette.WARNING, (centre, y), "midtop", box=panel)
             y += line_h
         y += ui.px(surface, 16) if message_lines else 0
-        menu_w = ui.px(surface, 460)
-        self.menu.draw(surface, pygame.Rect((w - menu_w) // 2, y, menu_w, menu_h))
-        y += menu_h + pad // 2
-        for line in self.controls:
-            size = ui.fit_text(surface, line, ui.SMALL - 2, panel.w - 2 * pad)
-            y = ui.draw_text(surface, line, size, palette.TEXT_DIM, (w // 2, y), "midtop").bottom
+        self.menu.draw(surface, pygame.Rect(centre - menu_w // 2, y, menu_w, menu_h))
+        column_w = side_w // max(1, len(columns))
+        for i, column in enumerate(columns):
+            x, y = panel.x + 2 * pad + choices_w + i * column_w, panel.y + pad
+            for line, height, heading in column:
+                ui.draw_text(surface, line, ui.SMALL - 2, palette.TEXT if heading else palette.TEXT_DIM, (x, y),
+                             box=panel)
+                y += height
+
+    def _control_columns(self, surface, width: int, height: int) -> list[list[tuple[str, int, bool]]]:
+        """The controls' lines, wrapped, in the fewest columns (up to three) no taller than
+        `height`, as (line, height, is a person's heading); a person's own lines ('Ann (Mouse):'
+        and after) stay in one column when they can."""
+        size = ui.text_size(surface, ui.SMALL - 2)
+        line_h = ui.font(size).get_linesize()
+        for count in (1, 2, 3):
+            column_w = width // count - ui.px(surface, 16)
+            blocks, block = [], []
+            for line in self.controls:
+                if line.endswith(":") and block:
+                    blocks.append(block)
+                    block = []
+                block += [(part, line.endswith(":")) for part in ui.wrap(line, size, column_w)]
+            blocks.append(block)
+            columns = [[]]
+            for block in blocks:
+                if columns[-1] and (len(columns[-1]) + len(block)) * line_h > height:
+                    columns.append([])
+                columns[-1] += block
+            if len(columns) <= count and all(len(column) * line_h <= height for column in columns):
+                break
+        return [[(line, line_h, heading) for line, heading in column] for column in columns]

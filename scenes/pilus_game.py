@@ -125,7 +125,7 @@ class PilusGameScene(Scene):
         self.view.sync_pawns(self.game)
         self.camera = Camera(centre=(1.0, 1.0), cell=self._usual_cell(app.surface))
         self.layout = screen_layout(app.surface, len(self.seats))
-        self.layout_size = app.surface.get_size()
+        self.layout_key = ui.layout_key(app.surface)
         self.camera.viewport = pygame.FRect(self.layout.table)
         self.choice: Choice | None = None
         self.curtain_for: int | None = None
@@ -577,9 +577,9 @@ class PilusGameScene(Scene):
         if self.problem:
             ui.fill_background(surface)
             return
-        if self.layout_size != surface.get_size():  # laid out again only when the window's size changed
+        if self.layout_key != ui.layout_key(surface):  # laid out again only when the size or text floor changed
             self.layout = screen_layout(surface, len(self.seats))
-            self.layout_size = surface.get_size()
+            self.layout_key = ui.layout_key(surface)
             self.camera.viewport = pygame.FRect(self.layout.table)
         if self.curtain_for is not None:
             seat = self.curtain_for
@@ -595,9 +595,11 @@ class PilusGameScene(Scene):
         if self.choice is not None and self.turn_open:
             reach = self._draw_choice(surface)
             if reach is not None and not self.layout.table.contains(reach):
-                # The held tile reaches past the table: what lies around the table covers it, as it always did.
+                # The held tile reaches past the table: what lies around the table covers it, as it always did,
+                # with all that lies on what is drawn again (the words over the tray).
+                covering = [region.rect for region in regions if region.rect.colliderect(reach)]
                 for region in regions:
-                    if region.rect.colliderect(reach):
+                    if region.rect.collidelist(covering) != -1:
                         region.draw(surface)
         player = self.shown_player
         if player is not None:
@@ -614,18 +616,19 @@ class PilusGameScene(Scene):
         mine = self._mine
         info = self._info_lines(mine)
         button = self._button(mine)
+        room = layout.info if button else layout.info_wide  # the words take the button's place when it is not offered
         hint = self._hint()
+        band = pygame.Rect(0, layout.side.bottom, w, h - layout.side.bottom)
         return [Region("side", layout.side, side, partial(draw_side, layout=layout, title=side[0], players=list(side[1]),
                                                           pile=side[2], seed=side[3])),
                 Region("tray", layout.tray, tray, partial(draw_tray, layout=layout, images=self.view.images,
                                                           tiles=tray[0], slots_shown=tray[1])),
-                Region("info", layout.info, info, partial(draw_info, layout=layout, first=info[0],
-                                                          first_colour=info[1], second=info[2])),
+                Region("info", room, info, partial(draw_info, info=room, first=info[0], first_colour=info[1],
+                                                   second=info[2])),
                 Region("button", layout.button, button,
                        partial(draw_button, layout=layout, label=button[0], focused=button[1]) if button
                        else (lambda surface: None)),
-                Region("hint", pygame.Rect(0, layout.side.bottom, w, h - layout.side.bottom), hint,
-                       partial(ui.draw_hint, text=hint))]
+                Region("hint", band, hint, partial(ui.draw_hint, text=hint, band=band))]
 
     def _hint(self) -> str:
         player = self.game.current_player

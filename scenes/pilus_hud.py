@@ -18,6 +18,7 @@ from sprites.pilus_tile import TileImages
 SIDE_W = 270  # design pixels
 MARGIN = 14
 TRAY_H = 124
+INFO_LINES = 6  # the most lines the words beside the hand take at the readable floor (German, beside the button)
 HINT_H = 30
 ROW_H = 74
 SYMBOL = 26
@@ -30,31 +31,47 @@ class PilusLayout:
     side: pygame.Rect
     tray: pygame.Rect
     slots: tuple[pygame.Rect, ...]  # the hand's tiles, left to right
-    info: pygame.Rect               # the preview and prompt lines
+    info: pygame.Rect               # the preview and prompt lines, beside the button
+    info_wide: pygame.Rect          # the same where no button is offered: up to the tray's edge
     button: pygame.Rect             # leave the pawn / pass
     rows: tuple[pygame.Rect, ...]   # one per player in the side panel
 
 
 def screen_layout(surface: pygame.Surface, players: int, hand_size: int = 3) -> PilusLayout:
+    """The table at the top left, the hand's tray under it, the side panel on the right.
+    What holds text (the side panel, its rows, the tray's lines) grows as much as the
+    text is drawn above the design (ui.text_growth: a window forced small)."""
     w, h = surface.get_size()
+    growth = ui.text_growth(surface)
 
     def p(design):
         return ui.px(surface, design)
 
+    def text_room(design):
+        return round(p(design) * growth)
+
     m = p(MARGIN)
-    side = pygame.Rect(w - m - p(SIDE_W), m, p(SIDE_W), h - 2 * m - p(HINT_H))
-    tray = pygame.Rect(m, side.bottom - p(TRAY_H), side.x - 2 * m, p(TRAY_H))
-    table = pygame.Rect(m, m, tray.w, tray.y - 2 * m + m // 2)
     pad = p(12)
-    size = tray.h - 2 * pad
-    slots = tuple(pygame.Rect(tray.x + pad + i * (size + pad), tray.y + pad, size, size) for i in range(hand_size))
+    hint_h = max(p(HINT_H), 2 * ui.font(ui.min_text_px()).get_linesize())  # two lines of hints at the floor
+    side = pygame.Rect(w - m - text_room(SIDE_W), m, text_room(SIDE_W), h - 2 * m - hint_h)
+    tray_h = max(p(TRAY_H), 2 * pad + INFO_LINES * ui.font(ui.min_text_px()).get_linesize())
+    tray = pygame.Rect(m, side.bottom - tray_h, side.x - 2 * m, tray_h)
+    table = pygame.Rect(m, m, tray.w, tray.y - 2 * m + m // 2)
+    size = p(TRAY_H) - 2 * pad
+    slots = tuple(pygame.Rect(tray.x + pad + i * (size + pad), tray.centery - size // 2, size, size)
+                  for i in range(hand_size))
     button = pygame.Rect(0, 0, p(BUTTON_W), p(56))
     button.midright = (tray.right - pad, tray.centery)
     info_x = tray.x + pad + hand_size * (size + pad)
-    info = pygame.Rect(info_x, tray.y + pad, button.x - pad - info_x, size)
-    top = side.y + p(64)
-    rows = tuple(pygame.Rect(side.x + p(10), top + i * p(ROW_H + 8), side.w - p(20), p(ROW_H)) for i in range(players))
-    return PilusLayout(table, side, tray, slots, info, button, rows)
+    info = pygame.Rect(info_x, tray.y + pad, button.x - pad - info_x, tray.h - 2 * pad)
+    info_wide = pygame.Rect(info_x, info.y, tray.right - pad - info_x, info.h)
+    top = side.y + text_room(64)
+    # A row holds the name line and, under it, a status in one line or two (draw_status).
+    line = ui.font(ui.text_size(surface, ui.SMALL - 6)).get_linesize()
+    first = max(p(SYMBOL), ui.font(ui.text_size(surface, ui.BODY - 4)).get_linesize())
+    row_h = max(text_room(ROW_H), 2 * p(8) + first + 2 * line)
+    rows = tuple(pygame.Rect(side.x + p(10), top + i * (row_h + p(8)), side.w - p(20), row_h) for i in range(players))
+    return PilusLayout(table, side, tray, slots, info, info_wide, button, rows)
 
 
 @dataclass(frozen=True)
@@ -83,15 +100,30 @@ def draw_side(surface, layout: PilusLayout, title: str, players: list[PlayerLine
         score = ui.draw_text(surface, i18n.number(line.score), ui.BODY, palette.TEXT, (row.right - pad, y - 2),
                              "topright", box=row)
         room = score.x - (x + symbol + pad) - pad
-        ui.draw_text(surface, line.name, ui.BODY - 4, palette.player_colour(seat), (x + symbol + pad, y), width=room,
-                     box=row)
-        ui.draw_text(surface, line.status, ui.SMALL - 6, palette.ACCENT if line.current else palette.TEXT_DIM,
-                     (x, row.bottom - pad), "bottomleft", width=row.w - 2 * pad, box=row)
+        name = ui.draw_text(surface, line.name, ui.BODY - 4, palette.player_colour(seat), (x + symbol + pad, y),
+                            width=room, box=row)
+        draw_status(surface, line.status, palette.ACCENT if line.current else palette.TEXT_DIM, row,
+                    row.bottom - pad - max(y + symbol, name.bottom), pad)
     below = layout.rows[-1].bottom + ui.px(surface, 18) if layout.rows else side.y
     ui.draw_text(surface, pile, ui.SMALL, palette.TEXT, (side.centerx, below), "midtop", width=side.w - 2 * pad,
                  box=side)
     ui.draw_text(surface, seed, ui.SMALL - 4, palette.TEXT_DIM, (side.centerx, side.bottom - ui.px(surface, 12)),
                  "midbottom", width=side.w - 2 * pad, box=side)
+
+
+def draw_status(surface, status: str, colour, row: pygame.Rect, room: int, pad: int):
+    """A player's status at the foot of their row: one line, or where it is too wide its
+    parts (joined by ' · ') one under the other, when the row has the room for them."""
+    size = ui.text_size(surface, ui.SMALL - 6)
+    width = row.w - 2 * pad
+    lines = [status]
+    if ui.text_width(status, size) > width:
+        stacked = [line for part in status.split(" · ") for line in ui.wrap(part, size, width)]
+        if len(stacked) * ui.font(size).get_linesize() <= room:
+            lines = stacked
+    y = row.bottom - pad
+    for line in reversed(lines):
+        y = ui.draw_text(surface, line, ui.SMALL - 6, colour, (row.x + pad, y), "bottomleft", width=width, box=row).y
 
 
 def draw_tray(surface, layout: PilusLayout, images: TileImages, tiles: list[tuple[tuple[str, str], bool]] | None,
@@ -113,10 +145,9 @@ def draw_tray(surface, layout: PilusLayout, images: TileImages, tiles: list[tupl
         pygame.draw.rect(surface, palette.PANEL_EDGE, slot, ui.px(surface, 2), border_radius=radius)
 
 
-def draw_info(surface, layout: PilusLayout, first: str, first_colour, second: str = ""):
-    """Beside the hand: what the held tile would do (or why not), then what to do next,
-    each wrapped to at most two lines and centred together."""
-    info = layout.info
+def draw_info(surface, info: pygame.Rect, first: str, first_colour, second: str = ""):
+    """In `info`, beside the hand: what the held tile would do (or why not), then what
+    to do next, wrapped and centred together."""
     shrink = 0
     while True:  # a longer language gets smaller letters rather than lost lines
         lines = [(line, ui.SMALL - shrink, first_colour)
@@ -167,16 +198,22 @@ def label_box(surface, layout: PilusLayout, size: tuple[int, int], near: pygame.
         inside = box.clamp(layout.table)
         if not inside.colliderect(avoid):
             return inside
-    box.midtop = (layout.table.centerx, layout.table.top + gap)  # no room: along the table's top edge
+    # No room: along the table's bottom edge, clear of the turn banner in its top corner.
+    box.midbottom = (layout.table.centerx, layout.table.bottom - gap)
     return box
 
 
 def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rect, avoid: pygame.Rect):
-    """A short line in a coloured box near `near` (the held tile), clear of `avoid`, inside the table."""
-    size = ui.fit_text(surface, text, ui.SMALL - 2, layout.table.w - ui.px(surface, 20))
-    image = ui.render(text, ui.text_size(surface, size), palette.TEXT_DARK)
-    box = label_box(surface, layout, image.get_rect().inflate(ui.px(surface, 14), ui.px(surface, 8)).size, near,
-                    avoid)
+    """A short text in a coloured box near `near` (the held tile), clear of `avoid`, inside
+    the table; a long one (a refusal's reason) in lines at most half the table wide."""
+    size = ui.text_size(surface, ui.SMALL - 2)
+    lines = ui.wrap(text, size, layout.table.w // 2)
+    images = [ui.render(line, size, palette.TEXT_DARK) for line in lines]
+    height = ui.font(size).get_linesize()
+    words = pygame.Rect(0, 0, max(image.get_width() for image in images), height * len(images))
+    box = label_box(surface, layout, words.inflate(ui.px(surface, 14), ui.px(surface, 8)).size, near, avoid)
     pygame.draw.rect(surface, colour, box, border_radius=ui.px(surface, 6))
     pygame.draw.rect(surface, palette.TEXT_DARK, box, 1, border_radius=ui.px(surface, 6))
-    ui.note_text(surface, text, surface.blit(image, image.get_rect(center=box.center)), layout.table)
+    words.center = box.center
+    for line, image, y in zip(lines, images, range(words.y, words.bottom, height)):
+        ui.note_text(surface, line, surface.blit(image, image.get_rect(midtop=(words.centerx, y))), layout.table)

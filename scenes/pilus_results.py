@@ -70,8 +70,10 @@ class PilusResultsScene(GameEndScene):
         w, h = surface.get_size()
         margin = ui.px(surface, 24)
         top = ui.screen_title(surface, (_("End of the replay") if self.watching else _("PILUS: final results")))
-        panel = pygame.Rect(w // 2 + margin // 2, top, w // 2 - 2 * margin, h - top - ui.px(surface, 50))
-        table = pygame.Rect(margin, top, w // 2 - margin, panel.h)
+        # Text drawn larger than the design (a small window) widens the panel by as much, from the table.
+        panel_w = min(round((w // 2 - 2 * margin) * ui.text_growth(surface)), w * 3 // 5)
+        panel = pygame.Rect(w - margin - panel_w, top, panel_w, h - top - ui.px(surface, 50))
+        table = pygame.Rect(margin, top, panel.x - margin - margin // 2, panel.h)
         self.camera.viewport = pygame.FRect(table)
         self.camera.fit(self.view.bounds.inflate(2, 2))
         self.camera.jump()
@@ -83,11 +85,14 @@ class PilusResultsScene(GameEndScene):
                          box=panel).bottom + ui.px(surface, 12)
         y = self._draw_scores(surface, panel, y)
         if self.kept:
-            self.kept.draw(surface, (panel.centerx, y), panel.w - 2 * margin, ui.SMALL - 2)
+            y = self.kept.draw(surface, (panel.centerx, y), panel.w - 2 * margin, ui.SMALL - 2)
         menu_w = panel.w - 2 * margin
-        menu_h = self.menu.height(surface, row_height=54, gap=10)
+        row_height, gap = 54, 10
+        if panel.bottom - margin - self.menu.height(surface, row_height, gap) < y:
+            row_height, gap = 44, 6  # the choices close up under a long daily challenge note
+        menu_h = self.menu.height(surface, row_height=row_height, gap=gap)
         self.menu.draw(surface, pygame.Rect(panel.centerx - menu_w // 2, panel.bottom - margin - menu_h, menu_w,
-                                            menu_h), design_size=ui.BODY - 4, row_height=54, gap=10)
+                                            menu_h), design_size=ui.BODY - 4, row_height=row_height, gap=gap)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
     def _draw_scores(self, surface, panel: pygame.Rect, y: int) -> int:

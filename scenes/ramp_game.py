@@ -102,7 +102,7 @@ class RampGameScene(Scene):
         self.round_over = False    # the last decision of the round is in; results come when the pieces land
         self._results_open = False
         self._still = StaticLayer()
-        self._layout_size = None
+        self._layout_key = None
         self._side: pygame.Rect | None = None
         if saved:
             self._go_on_from(saved.moves)
@@ -353,9 +353,10 @@ class RampGameScene(Scene):
             self._draw_lost_pad(surface, lost)
 
     def _place_ramps(self, surface) -> pygame.Rect:
-        """Lay the ramps out for the window (again only when its size changed); returns the card column."""
+        """Lay the ramps out for the window (again only when its size or its text floor
+        changed); returns the card column."""
         size = surface.get_size()
-        if self._layout_size != size:
+        if self._layout_key != ui.layout_key(surface):
             ramps, self._side = screen_layout(surface, self.edition, len(self.seats))
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
@@ -369,7 +370,7 @@ class RampGameScene(Scene):
                 build_card(surface, self._side, self.edition, piece)
             keep_spare(size, 4)
             ui.prepare_veil(size)
-            self._layout_size = size
+            self._layout_key = ui.layout_key(surface)
         return self._side
 
     def _hand_shown(self, player: int):
@@ -396,7 +397,8 @@ class RampGameScene(Scene):
         cards = (i18n.language(), self.round_shown, self.round_over, self.game.step)
         regions.append(Region("cards", side, cards, partial(self._draw_cards, side=side)))
         regions.append(hint_region(size, side, _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")))
-        return self._still.get(size, self.round_shown, partial(draw_ramps_art, views=self.views), regions)
+        return self._still.get(size, (self.round_shown, self._layout_key), partial(draw_ramps_art, views=self.views),
+                               regions)
 
     def _draw_header(self, player: int, score: str, status: str, surface):
         geometry = self.views[player].geometry
@@ -414,11 +416,18 @@ class RampGameScene(Scene):
             return "ramp.status.thinking"
         return _STATUS_KEYS[status]
 
-    def _header_status(self, player: int) -> str:
+    def _header_status(self, player: int) -> str | tuple[str, str]:
+        """What the seat's header says under its name; BITS's also in a short form, for
+        narrow ramps (four players in a small window)."""
         if self.edition.kind == "bits":
             if self.hands[player].neutral:
-                return _("Holding the neutral piece")
-            return _("Neutral piece: {count} left", count=self.game.neutral_left(player))
+                return (_("Holding the neutral piece"),
+                        # TRANSLATORS: the short form of 'Holding the neutral piece', for narrow ramps.
+                        _("Neutral in hand"))
+            left = self.game.neutral_left(player)
+            return (_("Neutral piece: {count} left", count=left),
+                    # TRANSLATORS: the short form of 'Neutral piece: {count} left', for narrow ramps.
+                    _("Neutral: {count} left", count=left))
         return _("Start piece:")
 
     def _header_icon(self, player: int, geometry) -> pygame.Surface | None:

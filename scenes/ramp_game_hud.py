@@ -71,21 +71,34 @@ def screen_layout(surface: pygame.Surface, edition: Edition, count: int) -> tupl
     """Ramps side by side on the left, the card column on the right."""
     w, h = surface.get_size()
     margin = ui.px(surface, MARGIN)
-    side = pygame.Rect(w - ui.px(surface, SIDEBAR_W) - margin, margin, ui.px(surface, SIDEBAR_W),
-                       h - 2 * margin - ui.px(surface, HINT_H))
+    width = sidebar_width(surface)
+    side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - ui.px(surface, HINT_H))
     area = pygame.Rect(margin, margin, side.x - 2 * margin, side.h)
     ramps = layout_ramps(area, count, edition.width, edition.height, hover_rows_for(edition),
                          ui.px(surface, HEADER_H), margin)
     return ramps, side
 
 
-def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, status: str = "",
-                status_colour=palette.TEXT_DIM, icon: pygame.Surface | None = None):
+def sidebar_width(surface) -> int:
+    """The card column's width: the design's, widened as much as its text is drawn
+    larger than the design (ui.text_growth), so its lines and the words on its cards
+    wrap as designed and every card keeps its room."""
+    return round(ui.px(surface, SIDEBAR_W) * ui.text_growth(surface))
+
+
+def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str | tuple[str, ...],
+                status: str | tuple[str, ...] = "", status_colour=palette.TEXT_DIM, icon: pygame.Surface | None = None):
     """Seat symbol, name and score on the first line; what the seat is doing on the
-    second, followed by `icon` (a small picture the words refer to)."""
+    second, followed by `icon` (a small picture the words refer to). A status given in
+    several forms, longest first, is said in the first that fits the header at its size;
+    a score in several forms, in the first that leaves the name its size."""
     symbol = ui.px(surface, 22)
     x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
     palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
+    size, forms = ui.text_size(surface, NAME_SIZE), (score,) if isinstance(score, str) else score
+    name_room = g.header.w - symbol - ui.px(surface, 22)
+    score = next((form for form in forms if ui.text_width(form, size) + ui.text_width(name, size) <= name_room),
+                 forms[-1])
     score_rect = ui.draw_text(surface, score, NAME_SIZE, palette.TEXT, (g.header.right - ui.px(surface, 4), y),
                               "topright", box=g.header)
     room = score_rect.x - (x + symbol + ui.px(surface, 8)) - ui.px(surface, 6)
@@ -93,6 +106,9 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str, stat
                  width=room, box=g.header)
     if status:
         room = g.header.w - ui.px(surface, 8) - (icon.get_width() + ui.px(surface, 8) if icon else 0)
+        forms = (status,) if isinstance(status, str) else status
+        size = ui.text_size(surface, STATUS_SIZE)
+        status = next((form for form in forms if ui.text_width(form, size) <= room), forms[-1])
         text = ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, y + symbol + ui.px(surface, 6)),
                             width=room, box=g.header)
         if icon:
@@ -160,6 +176,22 @@ class CardColumn:
     def line(self, text: str, design_size: float = ui.SMALL, colour=palette.TEXT):
         drawn = ui.draw_text(self.surface, text, design_size, colour, (self.rect.centerx, self.y), "midtop",
                              width=self.rect.w - 2 * self.pad, box=self.rect)
+        self.y = drawn.bottom + ui.px(self.surface, 6)
+
+    def pair(self, first: str, second: str, colours=(palette.TEXT_DIM, palette.ACCENT)):
+        """Two short texts side by side on one line (a line each where they do not fit),
+        leaving the cards under them the room of a line."""
+        size = ui.text_size(self.surface, ui.SMALL)
+        gap = ui.px(self.surface, 16)
+        widths = [ui.text_width(text, size) for text in (first, second)]
+        if sum(widths) + gap > self.rect.w - 2 * self.pad:
+            self.line(first, ui.SMALL, colours[0])
+            self.line(second, ui.SMALL, colours[1])
+            return
+        x = self.rect.centerx - (sum(widths) + gap) // 2
+        for text, width, colour in zip((first, second), widths, colours):
+            drawn = ui.draw_text(self.surface, text, ui.SMALL, colour, (x, self.y), box=self.rect)
+            x += width + gap
         self.y = drawn.bottom + ui.px(self.surface, 6)
 
     def paragraph(self, text: str, design_size: float = ui.SMALL - 4, colour=palette.TEXT_DIM):

@@ -151,7 +151,8 @@ class ReplayViewerScene(Scene):
         ramps, side = screen_layout(surface, self.game.edition, len(self.names))
         for view, geometry in zip(self.views, ramps):
             view.place(geometry)
-        surface.blit(self._backdrop.get(surface.get_size(), self.round_shown, lambda backdrop: draw_ramps_backdrop(
+        key = (self.round_shown, tuple(side))  # the ramps move where the card column widens
+        surface.blit(self._backdrop.get(surface.get_size(), key, lambda backdrop: draw_ramps_backdrop(
             backdrop, self.views, _("Space: pause  ·  + and -: speed (1x, 2x, 4x)  ·  Esc: back"))), (0, 0))
         between_rounds = self.holding or (self.finished and self.game.is_terminal())
         for player, view in enumerate(self.views):
@@ -173,8 +174,7 @@ class ReplayViewerScene(Scene):
         column.line(keyed(f"games.{game.game_id}.name"), ui.BODY)
         column.line(_("Round {number} of {total}", number=self.round_shown + 1, total=game.edition.rounds), ui.SMALL,
                     palette.TEXT_DIM)
-        column.line(_("Move {number} of {total}", number=self.index, total=len(self.moves)), ui.SMALL, palette.TEXT_DIM)
-        column.line(self.playback.status(), ui.SMALL, palette.ACCENT)
+        column.pair(_("Move {number} of {total}", number=self.index, total=len(self.moves)), self.playback.status())
         if not self.holding and not game.is_terminal():
             draw_revealed(column, game, self.names)
         draw_task_cards(column, game.open_tasks[:self.round_shown + 1])

@@ -14,8 +14,8 @@ import pygame
 from game.scene_stack import Scene
 from game.i18n import _, join
 from game.message_keys import keyed
-from scenes.ramp_game_hud import (CardColumn, draw_board_rules, draw_header, draw_ramps_art, draw_task_cards,
-                                  hint_region, screen_layout)
+from scenes.ramp_game_hud import (STATUS_SIZE, CardColumn, draw_board_rules, draw_header, draw_ramps_art,
+                                  draw_task_cards, hint_region, screen_layout)
 from scenes.device_text import confirm_keys
 from scenes.score_table import draw_score_table
 from sprites import palette, ui
@@ -48,7 +48,7 @@ class RoundResultsScene(Scene):
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False
         self._still = StaticLayer()
-        self._layout_size = None
+        self._layout_key = None
         self._side: pygame.Rect | None = None
 
     def on_enter(self):
@@ -102,11 +102,11 @@ class RoundResultsScene(Scene):
 
     def draw(self, surface):
         size = surface.get_size()
-        if self._layout_size != size:
+        if self._layout_key != ui.layout_key(surface):
             ramps, self._side = screen_layout(surface, self.game.edition, len(self.seats))
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
-            self._layout_size = size
+            self._layout_key = ui.layout_key(surface)
         surface.blit(self._still_picture(size), (0, 0))
         for player, view in enumerate(self.views):
             self.sequence.draw(surface, player, view.geometry)
@@ -118,19 +118,27 @@ class RoundResultsScene(Scene):
         regions = []
         for player, view in enumerate(self.views):
             caption = self.caption(player)
-            points = _("This round: {points:+d}", points=self.sequence.shown_total(player))
-            regions.append(Region(("header", player), view.geometry.header, (caption, points),
-                                  partial(self._draw_header, player, caption, points)))
+            total = self.sequence.shown_total(player)
+            points = (_("This round: {points:+d}", points=total), f"{total:+d}")
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
+            # The line being counted may run on over the empty lane above the board.
+            g = view.geometry
+            regions.append(Region(("header", player), g.header.union(g.hover), (caption, points),
+                                  partial(self._draw_header, player, caption, points)))
         lit = frozenset(self.lit_cards())
         regions.append(Region("cards", self._side, lit, partial(self._draw_cards, lit)))
         regions.append(hint_region(size, self._side, hint))
         regions.append(Region("table", pygame.Rect((0, 0), size), self.show_table, self._draw_table))
-        return self._still.get(size, None, partial(draw_ramps_art, views=self.views), regions)
+        return self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views), regions)
 
-    def _draw_header(self, player: int, caption: str, points: str, surface):
-        draw_header(surface, self.views[player].geometry, player, self.seats[player].name, points, caption,
-                    palette.ACCENT)
+    def _draw_header(self, player: int, caption: str, points: tuple[str, ...], surface):
+        g = self.views[player].geometry
+        draw_header(surface, g, player, self.seats[player].name, points)
+        area = g.header.union(g.hover)
+        size = ui.text_size(surface, STATUS_SIZE)
+        x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 32)
+        for line in ui.wrap(caption, size, g.header.w - ui.px(surface, 8)) if caption else ():
+            y = ui.draw_text(surface, line, STATUS_SIZE, palette.ACCENT, (x, y), box=area).bottom
 
     def _draw_cards(self, lit, surface):
         column = CardColumn(surface, self._side)

@@ -261,8 +261,8 @@ def pilus_picture(game_id: str) -> Picture:
                 for x, y in gap:
                     pygame.draw.rect(picture, palette.ACCENT, camera.rect(x, y), max(3, camera.scale // 8))
             surface.blit(picture, area)
-            ui.draw_text(surface, caption, ui.SMALL, palette.TEXT, (area.centerx, area.bottom + 4), "midtop",
-                         width=half)
+            # Two lines where one would shrink (the room under the tables holds two).
+            ui.draw_notes(surface, [(caption, palette.TEXT)], (area.centerx, area.bottom + 4), half, ui.SMALL)
 
     return Picture(height, draw)
 

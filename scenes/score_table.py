@@ -24,6 +24,13 @@ def outcome_line(game, names) -> str:
     return _("Shared win: {names}", names=join(winners))
 
 
+def score_table_size(surface, names, game) -> tuple[int, int]:
+    """The size of draw_score_table's panel."""
+    pad = ui.px(surface, 20)
+    return (ui.px(surface, 200) + ui.px(surface, 170) * len(names) + 2 * pad,
+            ui.px(surface, TABLE_ROW) * (game.edition.rounds + 2) + 2 * pad)
+
+
 def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygame.Rect:
     """Rounds down, players across, totals at the bottom, placed with its `anchor`
     (a pygame.Rect attribute) at `pos`; returns the panel's rect."""
@@ -32,7 +39,7 @@ def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygam
     first_w = ui.px(surface, 200)
     col_w = ui.px(surface, 170)
     pad = ui.px(surface, 20)
-    panel = pygame.Rect(0, 0, first_w + col_w * len(names) + 2 * pad, row_h * (rounds + 2) + 2 * pad)
+    panel = pygame.Rect((0, 0), score_table_size(surface, names, game))
     setattr(panel, anchor, pos)
     ui.draw_panel(surface, panel, highlight=True)
     x0, y = panel.x + pad, panel.y + pad

@@ -346,6 +346,13 @@ class TableSetupScene(MenuScene):
 
         left, row_h, step = p(60), p(ROW_HEIGHT), p(ROW_HEIGHT + ROW_GAP)
         symbol_w, name_w, device_w, kind_w, remove_w, gap = p(ROW_HEIGHT), p(210), p(260), p(150), p(120), p(12)
+        # Text drawn larger than the design (a small window, long words) widens the switch
+        # and remove buttons to their labels, in two lines at most; the names give up the room.
+        size = ui.SMALL + 2
+        kind_w = max([kind_w] + [ui.button_width(surface, label, size, lines=2)
+                                 for label in (_("Make person"), _("Make computer"))])
+        remove_w = max(remove_w, ui.button_width(surface, _("Remove"), size))
+        name_w -= kind_w + remove_w - p(150) - p(120)
         for i, row in enumerate(self.rows):
             y = top + i * step
             palette.draw_player_cell(surface, pygame.Rect(left, y, symbol_w, row_h), i)
@@ -368,7 +375,7 @@ class TableSetupScene(MenuScene):
         panel = pygame.Rect(area_right + p(30), top, w - p(40) - area_right - p(30), h - top - p(60))
         self.start_item.rect = pygame.Rect(left, panel.bottom - row_h, half, row_h)
         self.back_item.rect = pygame.Rect(left + half + gap, panel.bottom - row_h, half, row_h)
-        self.menu.draw_items(surface, ui.SMALL + 2)
+        self.menu.draw_items(surface, size)
         last = self.practice_item if self.practice_item in self.menu.items else self.seed_item
         notes = pygame.Rect(left, last.rect.bottom + p(16), area_right - left, 0)
         notes.h = self.start_item.rect.top - p(16) - notes.y

@@ -8,7 +8,7 @@ from game.in_progress import InProgressFiles
 from game.scene_stack import MenuScene
 from game.i18n import _
 from game.version import VERSION
-from scenes.continue_game import describe
+from scenes.continue_game import describe, describe_forms
 from scenes.device_text import menu_hint
 from sprites import palette, ui
 
@@ -64,19 +64,39 @@ class TitleScene(MenuScene):
     def draw(self, surface):
         ui.fill_background(surface)
         w, h = surface.get_size()
-        title = ui.draw_text(surface, _("Slide & Stack"), ui.TITLE, palette.TEXT,
-                             (w // 2, ui.px(surface, 70)), "midtop")
-        sub = ui.draw_text(surface, _("FITS  ·  BITS  ·  PILUS"), ui.BODY, palette.TEXT_DIM,
-                           (w // 2, title.bottom + ui.px(surface, 10)), "midtop")
-        strip_bottom = self._draw_strip(surface, sub.bottom + ui.px(surface, 24))
         notices_top = self._draw_notices(surface)
+        menu_w = self._fit_resume_label(surface)
         # Continue is a seventh line: the rows close up so all of them clear the hint.
         row_height, gap = (44, 8) if self._resume_lines else (52, 10)
-        ui.draw_centred_menu(surface, self.menu, strip_bottom + ui.px(surface, 20), notices_top,
+        title_h = ui.font(ui.text_size(surface, ui.TITLE), True).get_linesize()
+        sub_h = ui.font(ui.text_size(surface, ui.BODY)).get_linesize()
+        header = ui.px(surface, 70 + 10 + 24 + 40 + 20) + title_h + sub_h
+        if header + self.menu.height(surface, row_height, gap) <= notices_top:
+            title = ui.draw_text(surface, _("Slide & Stack"), ui.TITLE, palette.TEXT,
+                                 (w // 2, ui.px(surface, 70)), "midtop")
+            sub = ui.draw_text(surface, _("FITS  ·  BITS  ·  PILUS"), ui.BODY, palette.TEXT_DIM,
+                               (w // 2, title.bottom + ui.px(surface, 10)), "midtop")
+            menu_top = self._draw_strip(surface, sub.bottom + ui.px(surface, 24)) + ui.px(surface, 20)
+        else:  # notices of damaged files take the room of the large title and the strip
+            row_height, gap = 40, 6
+            menu_top = ui.draw_text(surface, _("Slide & Stack"), ui.HEADING, palette.TEXT,
+                                    (w // 2, ui.px(surface, 24)), "midtop").bottom + ui.px(surface, 16)
+        ui.draw_centred_menu(surface, self.menu, menu_top, notices_top, design_width=menu_w,
                              row_height=row_height, gap=gap)
         ui.draw_text(surface, _("Version {version}", version=VERSION), ui.SMALL, palette.TEXT_DIM,
                      (w - ui.px(surface, 16), ui.px(surface, 12)), "topright")
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+
+    def _fit_resume_label(self, surface) -> float:
+        """The one game to continue said in the longest form that fits a menu widened for it
+        (who plays, then how far it is, give way); returns the menu's design width."""
+        if len(self.in_progress) != 1:
+            return 460
+        widest = (surface.get_width() - ui.px(surface, 160)) / ui.unit(surface)
+        forms = [_("Continue: {game}", game=form) for form in describe_forms(self.in_progress[0])]
+        label = next((form for form in forms if ui.button_width(surface, form) <= ui.px(surface, widest)), forms[-1])
+        self.menu.items[0].label = label
+        return min(widest, max(460, ui.button_width(surface, label) / ui.unit(surface)))
 
     @staticmethod
     def _draw_strip(surface, y) -> int:

@@ -77,15 +77,28 @@ def text_size(surface: pygame.Surface, design_size: float) -> int:
     return max(px(surface, design_size), min_text_px())
 
 
+def text_growth(surface: pygame.Surface) -> float:
+    """How much larger than the design text is drawn: above 1 only where the readable
+    floor lifts it (a window forced small). Panels made for text grow by it too, so
+    their lines wrap as designed instead of losing words or their readable size."""
+    return max(1.0, text_size(surface, SMALL) / px(surface, SMALL))
+
+
+def layout_key(surface: pygame.Surface) -> tuple:
+    """What a screen's layout depends on: the surface's size, and the text floor
+    (text_growth), which changes with how scaled down the same picture is shown."""
+    return surface.get_size(), min_text_px()
+
+
 def is_bold(design_size: float) -> bool:
     return design_size >= BOLD_FROM
 
 
 # The fit check. The UI layer knows the box of every text it draws: the box
 # given, or the surface (its clip). While an audit runs (the fit test), each
-# text is noted with its box; a text outside its box, or two texts of one
-# layer overlapping, is what the test reports. A veil starts a new layer: what
-# lies under it is background.
+# text is noted with its box; a text outside its box, two texts of one layer
+# overlapping, or a text a panel or button of its layer was drawn over, is what
+# the test reports. A veil starts a new layer: what lies under it is background.
 @dataclass
 class TextNote:
     text: str
@@ -93,20 +106,31 @@ class TextNote:
     box: pygame.Rect
     layer: int
     on_screen: bool  # drawn on the window's picture (not on a card image drawn aside)
+    hidden: bool = False  # a panel or button drawn later covers part of it
 
 
 class _Audit:
     notes: list[TextNote] | None = None
+    covers: list[tuple[int, pygame.Rect, int]] = []  # (texts noted before it, rect, layer)
     layer = 0
     screens: list[pygame.Surface] = []
 
 
 def start_audit(screen: pygame.Surface):
-    _Audit.notes, _Audit.layer, _Audit.screens = [], 0, [screen]
+    _Audit.notes, _Audit.covers, _Audit.layer, _Audit.screens = [], [], 0, [screen]
 
 
 def stop_audit() -> list[TextNote]:
     notes, _Audit.notes, _Audit.screens = _Audit.notes or [], None, []
+    for count, rect, layer in _Audit.covers:
+        if layer != _Audit.layer:
+            continue  # under a veil: background
+        again = {(note.text, tuple(note.rect)) for note in notes[count:]}  # drawn anew over the panel
+        for note in notes[:count]:
+            if note.layer == layer and note.on_screen and rect.colliderect(note.rect.inflate(-2, -2)) \
+                    and (note.text, tuple(note.rect)) not in again:
+                note.hidden = True
+    _Audit.covers = []
     return notes
 
 
@@ -118,6 +142,13 @@ def same_as_screen(surface: pygame.Surface):
     """A window-sized picture kept between frames and blitted at (0, 0): its texts are the screen's."""
     if auditing():
         _Audit.screens.append(surface)
+
+
+def note_cover(surface, rect: pygame.Rect):
+    """Tell the fit check that an opaque panel or button was drawn at `rect`."""
+    if _Audit.notes is not None and any(surface.get_abs_parent() is screen for screen in _Audit.screens):
+        _Audit.covers.append((len(_Audit.notes), pygame.Rect(rect).clip(surface.get_clip()).move(
+            surface.get_abs_offset()), _Audit.layer))
 
 
 def note_text(surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = None):
@@ -193,29 +224,33 @@ def fits_wrapped(text: str, size: int, width: int, bold: bool = False) -> bool:
     return all(text_width(line, size, bold) <= width for line in wrap(text, size, width, bold))
 
 
-def layout_paragraphs(surface, text: str, design_size: float, width: int) -> list[tuple[str, int, bool, int]]:
+def layout_paragraphs(surface, text: str, design_size: float, width: int,
+                      spaced: bool = True) -> list[tuple[str, int, bool, int]]:
     """Wrapped lines as (text, pixel size, is_heading, height). A paragraph
     starting with '# ' is a heading: larger, in the accent colour, with space
-    above; other paragraphs are set a little apart."""
+    above; other paragraphs are set a little apart (not `spaced`: close together,
+    only headings keep their space)."""
     body = text_size(surface, design_size)
     heading = text_size(surface, design_size * 1.2)
     body_h, heading_h = font(body).get_linesize(), font(heading, True).get_linesize()
+    gap = body_h // 2
     lines = []
     for paragraph in text.split("\n"):
         if not paragraph:
             continue  # paragraphs are set apart anyway
         if paragraph.startswith("# "):
             if lines:
-                lines.append(("", body, False, body_h // 2))
+                lines.append(("", body, False, gap))
             lines.extend((line, heading, True, heading_h) for line in wrap(paragraph[2:], heading, width, True))
         else:
             lines.extend((line, body, False, body_h) for line in wrap(paragraph, body, width))
-            lines.append(("", body, False, body_h // 2))
+            if spaced:
+                lines.append(("", body, False, gap))
     return lines
 
 
-def paragraphs_height(surface, text: str, design_size: float, width: int) -> int:
-    return sum(height for *_, height in layout_paragraphs(surface, text, design_size, width))
+def paragraphs_height(surface, text: str, design_size: float, width: int, spaced: bool = True) -> int:
+    return sum(height for *_, height in layout_paragraphs(surface, text, design_size, width, spaced))
 
 
 def fit_paragraphs(surface, text: str, design_size: float, rect: pygame.Rect) -> float:
@@ -230,21 +265,32 @@ def fit_paragraphs(surface, text: str, design_size: float, rect: pygame.Rect) ->
 
 def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame.Rect, scroll: int | None = None) -> int:
     """Wrap `text` into `rect` and return the full text height. With `scroll`
-    (pixels down), the text scrolls inside `rect`; without, it shrinks until it fits.
+    (pixels down), the text scrolls inside `rect`; without, it shrinks until it fits,
+    and at the readable floor its paragraphs close up before any line is lost.
     Only whole lines are drawn: a line the edge would cut in half is left out."""
-    if scroll is None:
+    fitted, spaced = scroll is None, True
+    if fitted:
         design_size, scroll = fit_paragraphs(surface, text, design_size, rect), 0
+        spaced = paragraphs_height(surface, text, design_size, rect.w) <= rect.h
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip))
     y = rect.y - scroll
-    for line, size, is_heading, height in layout_paragraphs(surface, text, design_size, rect.w):
+    left_out = []
+    for line, size, is_heading, height in layout_paragraphs(surface, text, design_size, rect.w, spaced):
         if line and rect.y <= y < rect.bottom:
             image = render(line, size, palette.ACCENT if is_heading else tuple(colour), is_heading)
             if y + image.get_height() <= rect.bottom:  # a line the edge would cut in half is left out
                 surface.blit(image, (rect.x, y))
                 note_text(surface, line, image.get_rect(topleft=(rect.x, y)), rect)
+            else:
+                left_out.append((line, image.get_rect(topleft=(rect.x, y))))
+        elif line and y >= rect.bottom:
+            left_out.append((line, pygame.Rect(rect.x, y, text_width(line, size, is_heading), height)))
         y += height
     surface.set_clip(clip)
+    if fitted:  # text that should fit whole: the fit check hears of every line lost below the edge
+        for line, where in left_out:
+            note_text(surface, line, where, rect)
     return y + scroll - rect.y
 
 
@@ -286,6 +332,7 @@ def draw_panel(surface, rect, highlight: bool = False):
     rect = pygame.Rect(rect)
     radius = px(surface, 14)
     pygame.draw.rect(surface, palette.PANEL, rect, border_radius=radius)
+    note_cover(surface, rect)
     edge = palette.ACCENT if highlight else palette.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, px(surface, 3 if highlight else 2), border_radius=radius)
 
@@ -315,10 +362,23 @@ def screen_title(surface, text: str):
     return rect.bottom + px(surface, 24)
 
 
-def draw_hint(surface, text: str):
-    """A line of control hints along the bottom edge."""
+def draw_hint(surface, text: str, band: pygame.Rect | None = None):
+    """A line of control hints along the bottom edge. Given the `band` it may fill, a hint
+    that would shrink below the readable size takes two lines or more at that size instead."""
+    width = surface.get_width() - px(surface, 40)
+    floor = min_text_px()
+    if band is not None and shrink_to_width(text, text_size(surface, SMALL), width) < floor:
+        lines = wrap(text, floor, width)
+        height = font(floor).get_linesize()
+        if len(lines) * height <= band.h:
+            y = band.centery - len(lines) * height // 2
+            for line in lines:
+                image = render(line, floor, palette.TEXT_DIM)
+                note_text(surface, line, surface.blit(image, image.get_rect(midtop=(band.centerx, y))), band)
+                y += height
+            return
     draw_text(surface, text, SMALL, palette.TEXT_DIM, (surface.get_width() // 2, surface.get_height() - px(surface, 14)),
-              "midbottom", width=surface.get_width() - px(surface, 40))
+              "midbottom", width=width)
 
 
 @dataclass
@@ -429,15 +489,44 @@ def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, e
     radius = px(surface, 12)
     fill = palette.ACCENT if focused else palette.PANEL
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    note_cover(surface, rect)
     pygame.draw.rect(surface, palette.PANEL_EDGE if not focused else palette.TEXT, rect, px(surface, 2),
                      border_radius=radius)
     colour = palette.TEXT_DARK if focused else (palette.TEXT if enabled else palette.DISABLED)
     inner = rect.w - px(surface, 24) - (px(surface, 60) if arrows else 0)
-    draw_text(surface, label, design_size, colour, rect.center, "center", width=inner, box=rect)
+    if not _draw_two_lines(surface, label, design_size, colour, rect, inner):
+        draw_text(surface, label, design_size, colour, rect.center, "center", width=inner, box=rect)
     if arrows:
         pad = px(surface, 22)
         draw_text(surface, "<", design_size, colour, (rect.x + pad, rect.centery), "center")
         draw_text(surface, ">", design_size, colour, (rect.right - pad, rect.centery), "center")
+
+
+def button_width(surface, label: str, design_size: float = BODY, lines: int = 1) -> int:
+    """The width a button needs for `label` at its size, in up to two lines."""
+    size, bold = text_size(surface, design_size), is_bold(design_size)
+    words = label.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))] if lines == 2 else []
+    need = min([max(text_width(a, size, bold), text_width(b, size, bold)) for a, b in splits]
+               + [text_width(label, size, bold)])
+    return need + px(surface, 24)
+
+
+def _draw_two_lines(surface, label: str, design_size: float, colour, rect: pygame.Rect, inner: int) -> bool:
+    """A label too wide for its button at its size, set in two lines where the button
+    is tall enough for them (rather than shrunk); False where it is drawn otherwise."""
+    size, bold = text_size(surface, design_size), is_bold(design_size)
+    if text_width(label, size, bold) <= inner:
+        return False
+    lines = wrap(label, size, inner, bold)
+    height = font(size, bold).get_linesize()
+    if len(lines) != 2 or 2 * height > rect.h or any(text_width(line, size, bold) > inner for line in lines):
+        return False
+    for i, line in enumerate(lines):
+        image = render(line, size, tuple(colour), bold)
+        where = image.get_rect(midtop=(rect.centerx, rect.centery - height + i * height))
+        note_text(surface, line, surface.blit(image, where), rect)
+    return True
 
 
 class TextField:
@@ -483,6 +572,12 @@ def draw_centred_menu(surface, menu: MenuList, top: int, bottom: int, design_wid
     y = top + max(0, (bottom - top - height) // 2)
     menu.draw(surface, pygame.Rect((surface.get_width() - width) // 2, y, width, height), row_height=row_height,
               gap=gap)
+
+
+def notes_height(surface, notes: list[tuple[str, tuple]], width: int, design_size: float = SMALL - 2) -> int:
+    """How tall draw_notes draws these notes."""
+    size = text_size(surface, design_size)
+    return font(size).get_linesize() * sum(len(wrap(text, size, width)) for text, __ in notes)
 
 
 def draw_notes(surface, notes: list[tuple[str, tuple]], midtop: tuple[int, int], width: int,

@@ -11,9 +11,11 @@ the language chosen since.
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+from game.content.ramp import load_edition
 from game.daily import DailyChallenges, utc_today
 from game.highscores import HighScores
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
@@ -39,17 +41,26 @@ class ScreenStates:
         self._seeded = False
         self.screens = {
             "title": self.title,
+            "title with notices": self.title_with_notices,
+            "continue": self.continue_list,
             "game choice": lambda: self.menu("scenes.game_choice", "GameChoiceScene", "play"),
+            **{f"rules choice {g}": (lambda g=g: self.rules_choice(g)) for g in GAMES},
+            "about editions": self.about_editions,
             **{f"setup {g}": (lambda g=g: self.menu("scenes.table_setup", "TableSetupScene", g)) for g in GAMES},
+            "setup four seats": self.setup_four_seats,
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
+            **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
             "pilus mid-game": self.pilus_mid_game,
             "pilus curtain": self.pilus_curtain,
             "round scoring": self.round_scoring,
             "round scoring table": lambda: self.round_scoring(table=True),
+            "round scoring four players": self.round_scoring_four,
             "results": self.results,
+            "daily results": self.daily_results,
             "pilus results": self.pilus_results,
             "pilus daily results": self.pilus_daily_results,
             "pause": self.pause,
+            "pilus pause": self.pilus_pause,
             **{f"rules {g}": (lambda g=g: self.menu("scenes.rules_screen", "RulesScene", g)) for g in GAMES},
             "settings": lambda: self.menu("scenes.settings", "SettingsScene"),
             "controls waiting": lambda: self.controls(KEYS_LEFT, waiting="skip"),
@@ -60,6 +71,7 @@ class ScreenStates:
             "daily challenge": self.daily_challenge,
             "daily challenge pilus": self.daily_challenge_pilus,
             "replay viewer": self.replay_viewer,
+            "damaged replay": self.damaged_replay,
             "pilus replay": self.pilus_replay,
         }
 
@@ -79,9 +91,87 @@ class ScreenStates:
         self.app.stack.apply_pending()
         return scene
 
-    def title(self):
+    def title(self, notices: list[str] = ()):
         from scenes.title import TitleScene
+        self.app.notices[:] = notices
         return self.clear_to(TitleScene(self.app))
+
+    @contextmanager
+    def _data_folder(self, folder: str):
+        """The app keeps its data in `folder` meanwhile (what a screen state writes stays out of the app's)."""
+        from game.storage import Storage
+        storage, self.app.storage = self.app.storage, Storage(folder)
+        try:
+            yield self.app.storage
+        finally:
+            self.app.storage = storage
+
+    def _in_progress(self, folder: str) -> list:
+        """In a data folder of its own: today's PILUS challenge against its computer, a FITS
+        game and a BITS pro game for four, each begun and kept to be continued."""
+        from game.in_progress import InProgressFiles, wait_for_saves
+        with self._data_folder(folder) as storage:
+            files = InProgressFiles(storage)
+            files.save(self.app.stack.make("daily_game", "pilus").on_disk, [])
+            files.save(self.app.stack.make("new_game", "fits", 5).on_disk, [])
+            files.save(self._ramp_scene("bits-pro", 4, seed=6).on_disk, [])
+            wait_for_saves()
+            return files.load_all()[0]
+
+    def title_with_notices(self):
+        """The title screen with today's PILUS challenge to continue (its long line) and what
+        went wrong with two damaged files: the settings and another game in progress."""
+        import json
+        import tempfile
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
+            for game in self._in_progress(folder):
+                if not game.daily:
+                    Path(game.path).unlink()
+            with self._data_folder(folder) as storage:
+                problems = []
+                for name, in_progress in (("settings.json", False), ("in-progress/bits-2.json", True)):
+                    (Path(folder) / name).write_text("{")
+                    try:
+                        json.loads("{")
+                    except ValueError as exc:
+                        problems.append(storage.keep_aside(Path(folder) / name, exc, in_progress))
+                return self.title(problems)
+
+    def continue_list(self):
+        """Continue a game: three games in progress to choose from."""
+        import tempfile
+        from scenes.continue_game import ContinueScene
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
+            saved = self._in_progress(folder)
+        self.title()
+        scene = ContinueScene(self.app, saved)
+        self.app.stack.push(scene)
+        return scene
+
+    def rules_choice(self, game_id: str):
+        """Rules → a game chosen: its summary beside the list (with 'About these editions')."""
+        from game import games
+        scene = self.menu("scenes.game_choice", "GameChoiceScene", "rules")
+        scene.menu.focus = games.ids().index(game_id)
+        return scene
+
+    def about_editions(self):
+        from scenes.game_choice import about_text
+        from game.i18n import _
+        return self.menu("scenes.rules_screen", "TextPageScene", _("About these editions"), about_text())
+
+    def setup_four_seats(self):
+        """BITS for four: two people (the left keys and the gamepad) and two computers."""
+        from game.input import computer_device, pad_device
+        settings = self.app.settings
+        remembered = settings.last_seats
+        settings.last_seats = [{"name": NAMES[0], "device": KEYS_LEFT}, {"name": NAMES[1], "device": pad_device(0)},
+                               {"name": "Computer 1 (hard)", "device": computer_device("hard")},
+                               {"name": "Computer 2 (easy)", "device": computer_device("easy")}]
+        try:
+            return self.menu("scenes.table_setup", "TableSetupScene", "bits")
+        finally:
+            settings.last_seats = remembered
 
     def menu(self, module: str, name: str, *args):
         import importlib
@@ -113,12 +203,15 @@ class ScreenStates:
     def _play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
 
-    def ramp_mid_round(self, game_id: str):
-        """Four players in the second round, some pieces on every board."""
-        key = ("mid", game_id)
+    def ramp_mid_round(self, game_id: str, last: bool = False):
+        """Four players in the second round (or the last: the most task cards, the longest
+        board rules), some pieces on every board."""
+        round_index = load_edition(game_id).rounds - 1 if last else 1
+        key = ("mid", game_id, round_index)
         if key not in self._games:
             scene = self.clear_to(self._ramp_scene(game_id, 4, seed=12))
-            self._play_until(scene, lambda: scene.round_shown == 1 and scene.game.step not in ("start", 0, 1, 2, 3))
+            self._play_until(scene, lambda: scene.round_shown == round_index
+                             and scene.game.step not in ("start", 0, 1, 2, 3))
             self._games[key] = scene
         return self.clear_to(self._games[key])
 
@@ -138,9 +231,20 @@ class ScreenStates:
                      if i < len(lines) and lines[i].rule == "task"), 0)  # a task card scoring on a board
         sequence.time = (step + 0.3) * sequence.step_time
         if table:
-            fresh.show_table = True
+            fresh.confirm()  # every line shown at once, then the table
         self.app.stack.push(fresh)
         return fresh
+
+    def round_scoring_four(self):
+        """BITS pro's third round scored for four over the last round's boards: the narrowest
+        headers, each saying the task card line its board scores."""
+        from scenes.round_results import RoundResultsScene
+        scene = self.ramp_mid_round("bits-pro", last=True)
+        results = RoundResultsScene(self.app, scene.game, scene.views, scene.seats, scene.round_shown - 1)
+        sequence = results.sequence
+        sequence.time = (max(map(len, sequence.lines)) - 0.7) * sequence.step_time  # the last lines: task cards
+        self.app.stack.push(results)
+        return results
 
     def results(self):
         """A solo FITS compact game at its end: winner line and rating."""
@@ -152,10 +256,36 @@ class ScreenStates:
         scene = self._games["final"]
         return self.clear_to(FinalResultsScene(self.app, scene.game_id, scene.game, scene.seats))
 
+    def daily_results(self):
+        """Today's FITS challenge at its end, kept for the first time (in a data folder of its
+        own each time): four rounds, the rating, the high score, the attempt, the share line."""
+        import tempfile
+        from scenes.final_results import FinalResultsScene
+        from scenes.finished_game import keep_finished_game
+        from tools.screenshots import solo_bot_game
+        if "fits daily" not in self._games:
+            self._games["fits daily"] = solo_bot_game("fits", NAMES[0], 100, "easy")
+        replay, state = self._games["fits daily"]
+        seats = [Seat(NAMES[0], KEYS_LEFT)]
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
+            kept = keep_finished_game(self.app, replay, state, seats, utc_today())
+        return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today()))
+
     def pause(self):
         from scenes.pause import PauseScene
         self.ramp_mid_round("fits")
         pause = PauseScene(self.app, on_restart=lambda: None, game_id="fits")
+        self.app.stack.push(pause)
+        return pause
+
+    def pilus_pause(self):
+        """PILUS paused because a gamepad was unplugged: the message and every person's controls."""
+        from game.i18n import _
+        from scenes.pause import PauseScene
+        scene = self.pilus_mid_game()
+        pause = PauseScene(self.app, on_restart=lambda: None, game_id="pilus", on_abandon=lambda: None,
+                           message=_("{name}'s gamepad was unplugged. Plug it back in to go on.", name=NAMES[1]),
+                           controls=scene.pause_controls())
         self.app.stack.push(pause)
         return pause
 
@@ -249,20 +379,14 @@ class ScreenStates:
         kept in a data folder of its own each time (so it counts, said in today's language)."""
         import tempfile
         from game.daily import daily_seats
-        from game.storage import Storage
         from scenes.finished_game import keep_finished_game
         from scenes.pilus_results import PilusResultsScene
         seats = daily_seats("pilus", Seat(NAMES[0], KEYS_LEFT))
         if "pilus daily" not in self._games:
             self._games["pilus daily"] = self._pilus_end(seats)
         game, replay, view = self._games["pilus daily"]
-        storage = self.app.storage
-        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
-            self.app.storage = Storage(folder)
-            try:
-                kept = keep_finished_game(self.app, replay, game, seats, utc_today())
-            finally:
-                self.app.storage = storage
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
+            kept = keep_finished_game(self.app, replay, game, seats, utc_today())
         return self.clear_to(PilusResultsScene(self.app, game, seats, replay, view, play_again=lambda: None,
                                                kept=kept))
 
@@ -309,6 +433,18 @@ class ScreenStates:
                 self.frame()
             self._games["viewer"] = viewer
         return self.clear_to(self._games["viewer"])
+
+    def damaged_replay(self):
+        """A replay file that cannot be read, opened from the high scores: what the viewer says."""
+        import tempfile
+        from scenes.replay_viewer import open_replay
+        self.high_scores()
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
+            path = Path(folder) / "fits-2025-05-01-damaged.json"
+            path.write_text('{"format": 1, "game": "fits", "moves": [')
+            scene = open_replay(self.app, path)
+        self.app.stack.push(scene)
+        return scene
 
     def pilus_replay(self):
         from scenes.replay_viewer import open_replay

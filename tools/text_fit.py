@@ -1,6 +1,8 @@
-"""The text fit check: draw every screen in every language at the smallest and
-a large window, and list every text that does not fit its box or overlaps
-another text.
+"""The text fit check: draw every screen in every language at the smallest
+window, a large one and a window forced to 640x360 (below the minimum: the
+smallest picture shown scaled down, its text drawn larger to stay readable),
+and list every text that does not fit its box, overlaps another text, lies
+under a panel drawn over it, or is drawn below the readable size.
 
     python tools/text_fit.py            # prints the problems; exit 1 if any
 
@@ -20,23 +22,30 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game import i18n  # noqa: E402
+from game import i18n, shown_scale  # noqa: E402
+from game.app import MIN_SIZE  # noqa: E402
 from sprites import ui  # noqa: E402
 from tools.screen_states import ScreenStates  # noqa: E402
 
-SIZES = ((960, 540), (1920, 1080))
+FORCED = (640, 360)  # a window manager that ignores the minimum size
+SIZES = ((960, 540), (1920, 1080), FORCED)
 TOLERANCE = 1  # pixels: anti-aliased edges
 
 
 def problems_in(notes: list[ui.TextNote], surface_rect) -> list[str]:
     found = []
     shown = [note for note in notes if note.on_screen]
+    readable = ui.font(ui.min_text_px()).get_linesize()  # the height of a line drawn at the floor
     for note in notes:
         box = note.box.inflate(2 * TOLERANCE, 2 * TOLERANCE)
         if not box.contains(note.rect):
             found.append(f"does not fit its box {tuple(note.box)} (drawn at {tuple(note.rect)}): {note.text!r}")
         elif note.on_screen and not surface_rect.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(note.rect):
             found.append(f"runs off the window: {note.text!r}")
+        elif note.hidden:
+            found.append(f"a panel or button is drawn over it: {note.text!r}")
+        elif note.on_screen and note.rect.h < readable:
+            found.append(f"drawn below the readable size: {note.text!r}")
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
             if a.layer == b.layer and a.rect.inflate(-2 * TOLERANCE, -2 * TOLERANCE).colliderect(
@@ -55,6 +64,7 @@ def scroll_positions(scene) -> list[int]:
 
 def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) -> list[str]:
     report = []
+    app.window.minimum_size = (1, 1)  # let FORCED through, as some window managers do
     for language in languages or ["en"] + [code for code in i18n.languages() if code != "en"]:
         app.set_language(language)
         for name in screens or states.names():
@@ -71,11 +81,15 @@ def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) 
                     notes = ui.stop_audit()
                     where = f"{name}, {language}, {size[0]}x{size[1]}" + (f", scrolled {scroll}" if scroll else "")
                     report += [f"{where}: {problem}" for problem in problems_in(notes, app.surface.get_rect())]
+    app.window.minimum_size = MIN_SIZE
+    app.window.size = MIN_SIZE
+    shown_scale.set_scale(1.0)
     return report
 
 
 def main() -> int:
     from game.app import App
+    import scenes  # noqa: F401  (registers the screens by name)
     app = App(size=SIZES[0], settings_dir=tempfile.mkdtemp(prefix="text-fit-"), bot_processes=False)
     report = check(app, ScreenStates(app))
     for line in report:

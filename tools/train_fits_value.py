@@ -9,7 +9,8 @@ iteration, backward over a round, one round (board) at a time.
    a state's target is the mean, over the cards still in the set, of the best
    answer's value (every drop of every orientation, or setting it aside) with
    n - 1 to come: an exact one-card expectimax that uses only the set of
-   cards, never their order.
+   cards, never their order. With --cards k, the mean over k of those cards
+   drawn at random: an unbiased estimate for less work, which buys more states.
 3. A net per n fits target - estimate (full-batch Adam, seeded), from n = 1 up.
 
 Seeds come from --seed (keep them away from 1000-1019, the seeds the levels are
@@ -33,7 +34,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai.learned_value import LearnedFitsValue, Net  # noqa: E402
+from game.ai.learned_value import LearnedFitsValue, Net, round_value  # noqa: E402
 from game.ai.ramp_bot import _shapes, fits_value, round_view  # noqa: E402
 from game.content.paths import LEVELS_DIR  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
@@ -42,13 +43,17 @@ from game.rules.ramp_deal import deal_from_seed  # noqa: E402
 from tools.tune_ramp_eval import greedy_round  # noqa: E402
 
 
-def sample_states(game_id: str, round_index: int, seeds, noise: tuple[float, ...], evaluator=None):
+def sample_states(game_id: str, round_index: int, seeds, noise: tuple[float, ...], evaluator=None,
+                  siblings: int = 0):
     """Per number of cards to come, (board, rest) of every round played (by the
-    evaluator's greedy policy, default the tuned estimate)."""
+    evaluator's greedy policy, default the tuned estimate), and with each board
+    `siblings` other answers to the same card, drawn at random: the boards the
+    value must tell the chosen one from."""
     edition = load_edition(game_id)
     states: dict[int, list] = {}
     for seed in seeds:
         rng = random.Random(f"states/{game_id}/{round_index}/{seed}")
+        others = random.Random(f"siblings/{game_id}/{round_index}/{seed}")
         sigma = rng.choice(noise)
         deal = deal_from_seed(edition, 1, seed)[round_index]
         view = round_view(game_id, round_index, deal.start[0], deal.build, evaluator=evaluator)
@@ -57,32 +62,40 @@ def sample_states(game_id: str, round_index: int, seeds, noise: tuple[float, ...
         states.setdefault(rest.bit_count(), []).append((board, rest))
         for piece in view.to_come_in(deal.build):
             rest &= ~view.bit[piece]
-            board = max(view.answers(board, 0, piece, rest), key=lambda a: a[2] + rng.gauss(0.0, sigma))[0]
+            found = view.answers(board, 0, piece, rest)
+            board = max(found, key=lambda a: a[2] + rng.gauss(0.0, sigma))[0]
             states.setdefault(rest.bit_count(), []).append((board, rest))
+            if siblings:
+                rivals = [a[0] for a in found if a[0] is not board]
+                states[rest.bit_count()] += [(b, rest) for b in others.sample(rivals, min(siblings, len(rivals)))]
     return states
 
 
-def answers(game_id: str, pieces, board, rest: int):
-    """Per card still to come: the boards after each answer to it (the first: set aside), and the mask after it."""
+def answers(game_id: str, pieces, board, rest: int, cards: list[int]):
+    """Per card j of `cards`: the boards after each answer to it (the first: set aside), and the mask after it."""
     found = []
-    for j, piece in enumerate(pieces):
-        if rest >> j & 1:
-            after = [board]
-            for shape in _shapes(game_id, piece):
-                for column, row in board.drops(shape):
-                    b = board.copy()
-                    b.place(shape, column, row)
-                    after.append(b)
-            found.append((after, rest & ~(1 << j)))
+    for j in cards:
+        after = [board]
+        for shape in _shapes(game_id, pieces[j]):
+            for column, row in board.drops(shape):
+                b = board.copy()
+                b.place(shape, column, row)
+                after.append(b)
+        found.append((after, rest & ~(1 << j)))
     return found
 
 
-def targets(game_id: str, value: LearnedFitsValue, states) -> np.ndarray:
-    """The one-card expectimax backup of every state, valued by `value` one card later."""
+def targets(game_id: str, value: LearnedFitsValue, states, most: int, rng: random.Random) -> np.ndarray:
+    """The one-card expectimax backup of every state, valued by `value` one card later:
+    over all cards to come, or the mean over `most` of them drawn at random (an
+    unbiased estimate at a fraction of the work, which buys more states)."""
     pieces = load_edition(game_id).build
     out = []
     for board, rest in states:
-        per_card = answers(game_id, pieces, board, rest)
+        cards = [j for j in range(len(pieces)) if rest >> j & 1]
+        if most and len(cards) > most:
+            cards = rng.sample(cards, most)
+        per_card = answers(game_id, pieces, board, rest, cards)
         boards = [b for after, _ in per_card for b in after]
         rests = [r for after, r in per_card for _ in after]
         values = value.estimate_many(boards, rests)
@@ -162,11 +175,14 @@ def train_round(args, round_index: int) -> dict[int, Net]:
     else:
         t = time.process_time()
         policy = None
-        if args.policy:  # play for states with an earlier run's learned value
+        if args.policy == "shipped":  # play for states with the value the game ships now
+            policy = round_value(args.game, round_index, fits_value(args.game, round_index))
+        elif args.policy:  # play for states with an earlier run's learned value
             earlier = Path(args.policy) / work.name
             policy = LearnedFitsValue(fits_value(args.game, round_index),
                                       {int(p.stem.split("-")[1]): load_net(p) for p in earlier.glob("net-*.npz")})
-        states = sample_states(args.game, round_index, range(args.seed, args.seed + args.deals), args.noise, policy)
+        states = sample_states(args.game, round_index, range(args.seed, args.seed + args.deals), args.noise, policy,
+                               args.siblings)
         states_file.write_bytes(pickle.dumps(states))
         print(f"round {round_index + 1}: {args.deals} rounds played for states in {time.process_time() - t:.0f} s",
               flush=True)
@@ -178,7 +194,7 @@ def train_round(args, round_index: int) -> dict[int, Net]:
             continue
         t = time.process_time()
         chunk = states[n]
-        y = targets(args.game, value, chunk)
+        y = targets(args.game, value, chunk, args.cards, random.Random(f"targets/{args.seed}/{n}"))
         base = np.array([value.base.estimate(b, r) for b, r in chunk])
         x = np.array([value.features.of(b, r, e) for (b, r), e in zip(chunk, base)])
         net, before, after = fit(x, y - base, args.hidden, args.epochs, args.seed + n)
@@ -198,7 +214,12 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=20000, help="first seed of those rounds")
     parser.add_argument("--noise", type=lambda s: tuple(float(v) for v in s.split(",")), default=(0.0, 0.3, 0.6, 1.0),
                         help="random error on move values while playing for states, one drawn per round")
-    parser.add_argument("--policy", help="play for states with the nets of this earlier --work folder")
+    parser.add_argument("--policy", help="play for states with the nets of this earlier --work folder "
+                                         "('shipped': with the game's value file for the round)")
+    parser.add_argument("--siblings", type=int, default=0,
+                        help="other answers kept as states beside each board played (default 0)")
+    parser.add_argument("--cards", type=int, default=0,
+                        help="cards a state's target averages over, drawn at random (0: all cards to come)")
     parser.add_argument("--hidden", type=int, default=32)
     parser.add_argument("--epochs", type=int, default=200)
     parser.add_argument("--check", type=int, default=200, help="held-out rounds greedy play is checked on (0: none)")

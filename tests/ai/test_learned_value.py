@@ -100,8 +100,10 @@ def test_without_a_value_file_the_round_is_played_by_the_estimate(tmp_path):
 def test_training_is_reproducible_from_its_seed(tmp_path):
     nets = []
     for run in ("a", "b"):
+        # With every source of chance: noisy play, sibling states and targets over drawn cards.
         train_fits_value.main(["--game", "fits-mini", "--round", "1", "--deals", "3", "--epochs", "2",
-                               "--hidden", "4", "--check", "1", "--work", str(tmp_path / run)])
+                               "--hidden", "4", "--siblings", "2", "--cards", "3", "--check", "1",
+                               "--work", str(tmp_path / run)])
         nets.append({p.name: np.load(p)["w1"] for p in (tmp_path / run / "fits-mini-round-1").glob("net-*.npz")})
     assert nets[0].keys() == nets[1].keys() and len(nets[0]) == len(load_edition("fits-mini").build) - 1
     assert all(np.array_equal(nets[0][k], nets[1][k]) for k in nets[0])

@@ -1,21 +1,24 @@
 """Text always fits: every screen, in every language, at the smallest window
-(960 x 540) and at 1920 x 1080. The UI layer notes each text with its box;
-a text outside its box, off the window, or over another text fails, naming
-screen, language and string."""
+(960 x 540), at 1920 x 1080, and in a window forced to 640 x 360 (the smallest
+picture scaled down, its text drawn larger to stay readable). The UI layer
+notes each text with its box; a text outside its box, off the window, over
+another text, under a panel or button drawn after it, or drawn below the
+readable size fails, naming screen, language and string."""
 import pygame
 
 from sprites import ui
 from tools.screen_states import ScreenStates
-from tools.text_fit import check, problems_in
+from tools.text_fit import FORCED, SIZES, check, problems_in
 
 
-def test_every_screen_in_every_language_fits_at_both_sizes(app):
+def test_every_screen_in_every_language_fits_at_every_size(app):
     states = ScreenStates(app)
-    assert len(states.names()) >= 25
+    assert len(states.names()) >= 45
+    assert FORCED in SIZES
     assert check(app, states) == []
 
 
-def test_the_check_catches_a_label_too_long_for_its_button_and_texts_that_overlap():
+def test_the_check_catches_a_label_too_long_for_its_button_and_texts_that_overlap(app):
     surface = pygame.Surface((960, 540))
     ui.start_audit(surface)
     ui.draw_button(surface, pygame.Rect(10, 10, 120, 40), "Donaudampfschifffahrtsgesellschaftskapitänsmütze")
@@ -27,3 +30,18 @@ def test_the_check_catches_a_label_too_long_for_its_button_and_texts_that_overla
     assert any("overlaps" in p and "Spielregeln" in p and "Einstellungen" in p for p in problems)
     assert any("Rand" in p for p in problems)
     assert len(problems) == 3
+
+
+def test_the_check_catches_text_under_a_later_button_lines_lost_below_a_box_and_text_too_small(app):
+    surface = pygame.Surface((960, 540))
+    ui.start_audit(surface)
+    ui.draw_text(surface, "Replay saved", ui.SMALL, (255, 255, 255), (100, 100))
+    ui.draw_button(surface, pygame.Rect(90, 105, 200, 40), "High scores")
+    ui.draw_paragraphs(surface, "Press Start on a gamepad to add a player with it. " * 4, ui.BODY, (255, 255, 255),
+                       pygame.Rect(500, 200, 200, 40))
+    ui.draw_text(surface, "Zum Computer machen", ui.SMALL, (255, 255, 255), (500, 400), width=100)
+    problems = problems_in(ui.stop_audit(), surface.get_rect())
+    assert any("a panel or button is drawn over it: 'Replay saved'" in p for p in problems)
+    assert any("does not fit its box (500, 200, 200, 40)" in p for p in problems)  # a line left out below
+    assert any("below the readable size: 'Zum Computer machen'" in p for p in problems)
+

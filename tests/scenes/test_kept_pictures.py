@@ -5,6 +5,7 @@ import random
 
 import pygame
 
+from game import shown_scale
 from game.content.pilus import load_tileset
 from game.input import FIXED_DEVICES, KEYS_RIGHT, MOUSE, Seat
 from game.rules.pilus_deal import deal_from_seed
@@ -25,7 +26,7 @@ def pixels(surface: pygame.Surface) -> bytes:
 def drawn_from_nothing(scene, size) -> pygame.Surface:
     """The scene's frame with every kept picture forgotten first."""
     scene._still = StaticLayer()
-    scene._layout_size = None
+    scene._layout_key = None
     for view in scene.views:
         view._changed()  # the placed pieces' layer too
     surface = pygame.Surface(size)
@@ -86,3 +87,22 @@ def test_a_pilus_table_drawn_from_its_kept_rendering_is_the_table_drawn_tile_by_
     surface = pygame.Surface(app.surface.get_size())
     scene.draw(surface)
     assert kept == pixels(surface)
+
+
+def test_a_ramp_game_forced_small_then_resized_looks_the_same_drawn_from_nothing(app):
+    """A window forced under the minimum and then resized, still under it: the same
+    960x540 picture, shown less scaled down, so its text floor and the card column's
+    width change; the kept picture follows (ramps, headers and column laid out anew)."""
+    scene = RampGameScene(app, "bits", [Seat("Ann", FIXED_DEVICES[0]), Seat("Ben", FIXED_DEVICES[1])], seed=11)
+    app.stack.push(scene)
+    app.window.minimum_size = (1, 1)  # as a window manager that ignores the minimum does
+    try:
+        app.window.size = (640, 360)
+        drop_now_and_then(app, scene, random.Random(5), 30)
+        side = scene._side
+        app.window.size = (800, 450)
+        app.step_frame()
+        assert app.surface.get_size() == (960, 540) and scene._side != side
+        assert pixels(app.surface) == pixels(drawn_from_nothing(scene, app.surface.get_size()))
+    finally:
+        shown_scale.set_scale(1.0)
