@@ -31,11 +31,15 @@ def no_collector_pauses():
     """Thinking without the cycle collector: a decision makes thousands of boards
     that hold no reference cycles (freed at once as they go), and the collector's
     full passes over the bots' caches made the slowest decisions twice as slow.
-    It runs again as soon as the decision is made."""
+    It runs again as soon as the decision is made, but no longer scans what
+    exists by then (gc.freeze): the caches a decision filled hold no cycles
+    either and are freed as usual when dropped, and its passes landed in the
+    next decision (0.25 s of a 0.55 s one)."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        gc.freeze()
         if enabled:
             gc.enable()
