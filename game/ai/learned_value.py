@@ -48,7 +48,7 @@ class BoardFeatures:
         key = tuple(board.tops)
         found = self._settled.get(key)
         if found is None:
-            if len(self._settled) > 200_000:  # bounds the memory of long sessions
+            if len(self._settled) > 50_000:  # bounds memory, and the time one clear() takes
                 self._settled.clear()
             tops = [t if t > 0 else 0 for t in key]
             below = 0

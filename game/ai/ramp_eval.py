@@ -209,7 +209,7 @@ class FitsValue:
         key = tuple(key)
         found = self._surfaces.get(key)
         if found is None:
-            if len(self._surfaces) > 200_000:  # bounds the memory of long sessions
+            if len(self._surfaces) > 50_000:  # bounds memory, and the time one clear() takes
                 self._surfaces.clear()
             tops = tuple([t if t > 0 else 0 for t in key])
             below = 0
@@ -224,7 +224,7 @@ class FitsValue:
         key = tuple(tops)
         found = self._lies_flat.get(key)
         if found is None:
-            if len(self._lies_flat) > 200_000:  # bounds the memory of long sessions
+            if len(self._lies_flat) > 50_000:  # bounds memory, and the time one clear() takes
                 self._lies_flat.clear()
             found = 0
             w, flat, widest = self.width, self._flat, self._widest
