@@ -66,6 +66,29 @@ def translations() -> str:
     return f"{', '.join(wanted)} from {i18n.I18N_DIR}"
 
 
+def board_values() -> str:
+    """The FITS computer players' learned board values: numpy and every round's file
+    must load (a missing file only makes the computers weaker, so it is counted)."""
+    from game.ai.learned_value import BoardFeatures
+    from game.ai.ramp_bot import fits_value
+    from game.content.errors import ContentError
+    from game.content.ramp import load_edition
+    from game.content.value_nets import load_value_nets
+
+    loaded = rounds = 0
+    for game_id in games.of_rules(games.RAMP):
+        edition = load_edition(game_id)
+        if edition.kind != "fits":
+            continue
+        for r in range(len(edition.boards)):
+            rounds += 1
+            try:
+                loaded += load_value_nets(game_id, r, BoardFeatures(fits_value(game_id, r)).size) is not None
+            except ContentError as exc:
+                raise Failed(str(exc)) from None
+    return f"{loaded} of {rounds} FITS rounds from {LEVELS_DIR}"
+
+
 def computer_player(timeout: float = DECISION_TIMEOUT) -> str:
     from game.ai import LEVELS, make_bot
     from game.ai.worker import BotWorker
@@ -92,7 +115,8 @@ def computer_player(timeout: float = DECISION_TIMEOUT) -> str:
 
 
 CHECKS = (("game data", game_data), ("sounds", sounds), ("fonts", fonts),
-          ("translations", translations), ("computer player", computer_player))
+          ("translations", translations), ("board values", board_values),
+          ("computer player", computer_player))
 
 
 def run(out=None) -> int:

@@ -163,7 +163,8 @@ class HighScoresScene(Scene):
             shade = palette.BACKGROUND if i % 2 else palette.BACKGROUND_LIGHT
             surface.fill(shade, (plot.x, top, plot.w, bottom - top))
             title = keyed(band.title)
-            if bottom - top >= ui.font(ui.text_size(surface, ui.SMALL - 8)).get_height():
+            # Only where the title fits with room to spare: titles of bands exactly a line tall touch.
+            if bottom - top > ui.font(ui.text_size(surface, ui.SMALL - 8)).get_height() + ui.px(surface, 1):
                 ui.draw_text(surface, title, ui.SMALL - 8, palette.TEXT_DIM, (plot.x + ui.px(surface, 4), top))
         step = plot.w / max(1, len(totals) - 1)
         points = [(plot.x + round(i * step) if len(totals) > 1 else plot.centerx, y_of(t))

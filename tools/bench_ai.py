@@ -19,7 +19,9 @@ file with its full deal, so it replays without the seed
 
 A level is an amount of work, so scores do not depend on --jobs or on how busy
 the machine is; think times do (CPU time is the thread's own, wall time is
-what a player waits).
+what a player waits). Each computer player loads its data (FITS: the learned
+values) before its first decision, as the window's worker does, so a think
+time is thinking only.
 """
 from __future__ import annotations
 
@@ -61,6 +63,8 @@ def play(job):
     replay = new_replay(game_id, len(levels), seed)
     state = replay.new_state()
     bots = [make_bot(game_id, level, seed * 10 + seat, cap) for seat, level in enumerate(levels)]
+    for bot in bots:
+        bot.warm_up()
     times = [[] for _ in levels]
     moves = []
     while not state.is_terminal():

@@ -38,11 +38,11 @@ SPREAD = {"fill": 0.2}
 DEFAULT_SPREAD = 0.5
 
 
-def greedy_round(game_id: str, round_index: int, seed: int, weights: FitsWeights) -> int:
-    """The score of round `round_index` of the seed's solo deal, played greedily by the estimate."""
+def greedy_round(game_id: str, round_index: int, seed: int, evaluator) -> int:
+    """The score of round `round_index` of the seed's solo deal, played greedily by the
+    evaluator (a FitsValue, or tools/train_fits_value.py's learned value)."""
     deal = deal_from_seed(load_edition(game_id), 1, seed)[round_index]
-    view = round_view(game_id, round_index, deal.start[0], deal.build,
-                      evaluator=fits_value(game_id, round_index, weights))
+    view = round_view(game_id, round_index, deal.start[0], deal.build, evaluator=evaluator)
     board = max(view.starts(), key=lambda start: start[1])[0]
     return view.rollout(board, view.neutral_left, view.to_come_in(deal.build))
 
@@ -50,8 +50,8 @@ def greedy_round(game_id: str, round_index: int, seed: int, weights: FitsWeights
 def judge(job) -> float:
     """Mean greedy round score of one candidate over the seeds."""
     game_id, round_index, seeds, values = job
-    weights = FitsWeights(**dict(zip(NAMES, values)))
-    return statistics.mean(greedy_round(game_id, round_index, s, weights) for s in seeds)
+    evaluator = fits_value(game_id, round_index, FitsWeights(**dict(zip(NAMES, values))))
+    return statistics.mean(greedy_round(game_id, round_index, s, evaluator) for s in seeds)
 
 
 def tune_round(pool, args, round_index: int, start: FitsWeights) -> tuple[FitsWeights, float, float]:

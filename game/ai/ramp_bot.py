@@ -24,10 +24,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable
 
+from game.ai.learned_value import round_value
 from game.ai.observation import RampObservation, fingerprint
 from game.ai.ramp_eval import BitsValue, FitsValue, FitsWeights
 from game.ai.ramp_sim import SimBoard
-from game.ai.think_clock import CPU_TIME, ThinkClock
+from game.ai.think_clock import CPU_TIME, ThinkClock, no_collector_pauses
 from game.content.bot_weights import load_bot_weights
 from game.content.ramp import load_edition
 from game.rules.polyomino import orientations
@@ -45,7 +46,10 @@ class RampBot:
     kept for rollouts; steps: simulated card answers the rollouts of one decision
     make in all (so late in a round, with few cards to come, there are more
     rollouts); rollouts: most sampled orders per finalist; depth: cards a rollout
-    plays before the estimate judges the board (0: to the round's end)."""
+    plays before the estimate judges the board (0: to the round's end);
+    boards: most boards weighed per decision, the look-ahead's and the
+    rollouts' together (0: no limit). It bounds the slowest decisions (many
+    moves, many cards to come) the same on every machine."""
 
     game_id: str
     level: str
@@ -57,18 +61,23 @@ class RampBot:
     steps: int = 0
     rollouts: int = 0
     depth: int = 0
+    boards: int = 0
     clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:
-        """Load the rules data now, so the first decision does not pay for it."""
-        load_edition(self.game_id)
+        """Load the rules data (and FITS's learned values) now, so the first decision does not pay for it."""
+        edition = load_edition(self.game_id)
+        if edition.kind == "fits":
+            for r in range(edition.rounds):
+                _board_value(self.game_id, r, ())
 
     def choose(self, observation: RampObservation):
-        clock, rng, view, options, ranked = self._start(observation)
-        if not self.look_ahead or len(ranked) == 1 or not view.to_come:
-            return options[ranked[0]][0]
-        scores = self._look_ahead(view, options, ranked, rng, clock)
-        return options[max(scores, key=scores.get) if scores else ranked[0]][0]
+        with no_collector_pauses():
+            clock, rng, view, options, ranked = self._start(observation)
+            if not self.look_ahead or len(ranked) == 1 or not view.to_come:
+                return options[ranked[0]][0]
+            scores = self._look_ahead(view, options, ranked, rng, clock)
+            return options[max(scores, key=scores.get) if scores else ranked[0]][0]
 
     def judge(self, observation: RampObservation, extra: tuple = ()) -> dict:
         """The final values the search gives its finalists, and the moves of `extra`
@@ -99,24 +108,26 @@ class RampBot:
         for i in ranked[:self.look_ahead] + [i for i in forced if i not in ranked[:self.look_ahead]]:
             if clock.out_of_time():
                 break
+            # Half the boards at most for the look-ahead: the rest is the rollouts'.
+            if ahead and i not in forced and 0 < self.boards <= 2 * view.work:
+                continue
             _, board, neutral_left = options[i]
             ahead[i] = view.next_card_value(board, neutral_left)
         if not ahead:
             return {}
         finalists = sorted(ahead, key=lambda i: -ahead[i])[:self.finalists]
         finalists += [i for i in forced if i not in finalists]
-        totals = dict.fromkeys(finalists, 0.0)
+        totals = [0.0] * len(finalists)
+        starts = [options[i][1:] for i in finalists]
         done = 0
         # Every order serves every finalist alike, so the comparison is between moves,
         # not between lucky and unlucky deals; the clock is only asked between orders.
         for order in self._orders(view.to_come, len(finalists), rng):
-            if clock.out_of_time():
+            if clock.out_of_time() or 0 < self.boards <= view.work:
                 break
-            for i in finalists:
-                _, board, neutral_left = options[i]
-                totals[i] += view.rollout(board, neutral_left, order)
+            totals = [t + v for t, v in zip(totals, view.rollouts(starts, order))]
             done += 1
-        return {i: (totals[i] / done if done else 0.0) + ahead[i] for i in finalists}
+        return {i: (t / done if done else 0.0) + ahead[i] for i, t in zip(finalists, totals)}
 
     def _orders(self, to_come: tuple[str, ...], finalists: int, rng: random.Random):
         """The orders of the next cards (`depth` of them, or all) that the rollouts
@@ -151,7 +162,7 @@ def _board_value(game_id: str, round_index: int, tasks: tuple[str, ...]):
     if edition.kind == "bits":
         cards = {card.id: card for card in edition.tasks}
         return BitsValue(tuple(cards[t] for t in tasks))
-    return fits_value(game_id, round_index)
+    return round_value(game_id, round_index, fits_value(game_id, round_index))
 
 
 def fits_value(game_id: str, round_index: int, weights: FitsWeights | None = None) -> FitsValue:
@@ -197,6 +208,8 @@ class _View:
         self.start_piece = obs.start_piece
         self.to_come = tuple(p for p in obs.to_come if p != obs.start_piece)
         self.rest = sum(self.bit[p] for p in self.to_come)
+        self._best: dict = {}  # see best_answers
+        self.work = 0  # boards weighed so far
 
     def to_come_in(self, order) -> list[str]:
         """The cards of `order` that bring this player a decision."""
@@ -227,21 +240,46 @@ class _View:
     def next_card_value(self, board: SimBoard, neutral_left: int) -> float:
         """The estimate after the best answer to the next card, averaged over the
         cards that may come."""
-        total = 0.0
-        for piece in self.to_come:
-            total += self.answer(board, neutral_left, piece, self.rest & ~self.bit[piece])[2]
-        return total / len(self.to_come)
+        questions = [(board, neutral_left, piece, self.rest & ~self.bit[piece]) for piece in self.to_come]
+        return sum(best[2] for best in self.best_answers(questions)) / len(questions)
 
     def rollout(self, board: SimBoard, neutral_left: int, order) -> float:
         """After answering the cards of `order` greedily, starting from `board`: the
         final score, or the estimate when cards are still to come."""
+        return self.rollouts([(board, neutral_left)], order)[0]
+
+    def rollouts(self, starts, order) -> list[float]:
+        """rollout() from each (board, neutral left) of `starts` with the same order,
+        step by step, so that each card's answers on every board are weighed at once."""
+        if not order:
+            return [self.value(board, left) if self.rest else self.evaluator.final(board) for board, left in starts]
         rest = self.rest
+        states = list(starts)
         for piece in order:
-            if self.bits and not board.fits_any(_DOMINO_SHAPES):
-                return self.evaluator.final(board)  # out for the rest of the round
             rest &= ~self.bit[piece]
-            board, neutral_left, _ = self.answer(board, neutral_left, piece, rest)
-        return self.value(board, neutral_left, rest) if rest else self.evaluator.final(board)
+            states = self.best_answers([(board, left, piece, rest) for board, left, *_ in states])
+        # The last answer's value is the board's: the estimate, or the final score when no card is left.
+        return [value for _, _, value in states]
+
+    def best_answers(self, questions) -> list:
+        """answer() to each (board, neutral left, card, rest): a learned value weighs
+        the answers to all of them in one batch. A decision meets the same board and
+        card many times (the look-ahead's next card is every rollout's first), so
+        each answer is worked out once per view."""
+        keys = [(id(board), left, piece, rest) for board, left, piece, rest in questions]
+        known = self._best
+        todo = list({key: q for key, q in zip(keys, questions) if key not in known}.items())
+        if todo:
+            found = [self._placements(board, left, piece) for _, (board, left, piece, _) in todo]
+            boards = [after for placements in found for after in placements]
+            rests = [q[3] for (_, q), placements in zip(todo, found) for _ in placements]
+            self.work += len(boards)
+            values = iter(self._values(boards, rests))
+            for (key, (board, _, _, rest)), placements in zip(todo, found):
+                # The first best answer, as max() picks it; the board rides along so its id stays its own.
+                best = max(((after, left, next(values)) for after, left in placements), key=lambda a: a[2])
+                known[key] = (best, board)
+        return [known[key][0] for key in keys]
 
     def starts(self) -> list:
         """(board, value) of every drop of the start piece on the empty board."""
@@ -256,26 +294,39 @@ class _View:
     def answer(self, board: SimBoard, neutral_left: int, piece: str, rest: int):
         """The best answer to a revealed card by the estimate, with the cards of `rest`
         to come after it: (board, neutral left, value)."""
-        return max(self.answers(board, neutral_left, piece, rest), key=lambda a: a[2])
+        return self.best_answers([(board, neutral_left, piece, rest)])[0]
 
     def answers(self, board: SimBoard, neutral_left: int, piece: str, rest: int) -> list:
-        """Every answer to a revealed card: (board, neutral left, value by the estimate).
-        FITS may set the piece aside; BITS must place it if it fits (or the neutral
-        domino instead), and a full board sits the round out."""
+        """Every answer to a revealed card: (board, neutral left, value by the estimate)."""
+        found = self._placements(board, neutral_left, piece)
+        values = self._values(found, [rest] * len(found))
+        return [(after, left, value) for (after, left), value in zip(found, values)]
+
+    def _placements(self, board: SimBoard, neutral_left: int, piece: str) -> list:
+        """Every answer to a revealed card: (board, neutral left) after it. FITS may set
+        the piece aside; BITS must place it if it fits (or the neutral domino
+        instead), and a full board sits the round out."""
         if self.bits:
             if not board.fits_any(_DOMINO_SHAPES):
-                return [(board, neutral_left, self.evaluator.final(board))]
+                return [(board, neutral_left)]
             found = []
             choices = [(shape, neutral_left) for shape in _shapes(self.game_id, piece)]
             if neutral_left:
                 choices += [(shape, neutral_left - 1) for shape in _neutral_shapes(self.game_id)]
         else:
-            found = [(board, neutral_left, self.value(board, neutral_left, rest))]  # set aside
+            found = [(board, neutral_left)]  # set aside
             choices = [(shape, neutral_left) for shape in _shapes(self.game_id, piece)]
         for shape, left in choices:
             for column, row in board.drops(shape):
                 after = board.copy()
                 after.place(shape, column, row)
-                found.append((after, left, self.value(after, left, rest)))
+                found.append((after, left))
         # BITS: a piece that fits nowhere is passed over.
-        return found or [(board, neutral_left, self.value(board, neutral_left, rest))]
+        return found or [(board, neutral_left)]
+
+    def _values(self, found, rests) -> list[float]:
+        """value() of each (board, neutral left) with the cards of its rest to come."""
+        many = getattr(self.evaluator, "estimate_many", None)
+        if many is not None:  # a learned value weighs a whole batch at once
+            return many([after for after, _ in found], rests)
+        return [self.value(after, left, rest) for (after, left), rest in zip(found, rests)]

@@ -107,6 +107,20 @@ class FitsValue:
         self._widest = max((max(len(rows), len(rows[0])) for rows in pieces), default=0)  # turned either way
         self._volumes: dict[int, int] = {}
         self._lies_flat: dict[tuple[int, ...], int] = {}
+        # Bit masks, so that the settled cells under the tops are read a row at a time:
+        # per column and top row, the column's cells from that row down; the cells
+        # whose being uncovered spoils their row.
+        self._below = [[sum(1 << r * w + c for r in range(t, h)) for t in range(h + 1)] for c in range(w)]
+        self._spoil = sum(1 << i for i in range(w * h) if not (self.symbols_fill_rows and self.symbol[i]))
+        # Per row, by the bits of its uncovered cells: what they score.
+        self._row_points = []
+        for r in range(h):
+            points = [0] * (1 << w)
+            for bits in range(1, 1 << w):
+                low = bits & -bits  # the lowest cell's points plus the others'
+                points[bits] = points[bits ^ low] + self.uncovered[r * w + low.bit_length() - 1]
+            self._row_points.append(points)
+        self._surfaces: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
 
     def final(self, board: SimBoard) -> int:
         """The round score if the round ended now (the engine's own scoring)."""
@@ -125,22 +139,26 @@ class FitsValue:
         w, h, wt = self.width, self.height, self.weights
         volume = self.volume(rest)
         cells, uncovered, symbol = board.cells, self.uncovered, self.symbol
-        tops = [t if t > 0 else 0 for t in board.tops]
+        tops, below = self.surface(board.tops)
         open_cells = self._open_per_row(tops)
         waterline, partial, fill = self._water(open_cells, sum(tops), volume)
         # An open cell of row r stays uncovered for sure above the waterline, with
         # chance `partial` on it, and never below it.
         value = 0.0
-        holes = 0
-        dead_rows = set()  # rows with a hole that can never be covered
+        # The holes: uncovered cells under the tops, which nothing can cover any more.
+        hole_bits = board.uncovered_bits(below)
+        holes = hole_bits.bit_count()
+        dead_rows = set()  # rows a hole keeps from being complete
+        if hole_bits:
+            full, spoil = (1 << w) - 1, hole_bits & self._spoil
+            for r in range(min(tops), h):
+                row = hole_bits >> r * w & full
+                if row:
+                    value += self._row_points[r][row]
+                    if spoil >> r * w & full:
+                        dead_rows.add(r)
         fills = self.symbols_fill_rows
         for c, top in enumerate(tops):
-            for i in range(top * w + c, w * h, w):
-                if cells[i] is None:
-                    holes += 1
-                    value += uncovered[i]
-                    if not (fills and symbol[i]):
-                        dead_rows.add(i // w)
             dry = top if top < waterline else waterline
             if dry > 0:
                 value += self.plain_above[c][dry]
@@ -185,13 +203,28 @@ class FitsValue:
                 value -= wt.unfit * (1.0 - self.volume(self.lies_flat(board.tops) & rest) / volume)
         return value
 
+    def surface(self, key) -> tuple[tuple[int, ...], int]:
+        """The column tops clipped to the grid, and the mask of the cells under them.
+        (Tuples: the cycle collector stops tracking them, so a big cache costs it nothing.)"""
+        key = tuple(key)
+        found = self._surfaces.get(key)
+        if found is None:
+            if len(self._surfaces) > 50_000:  # bounds memory, and the time one clear() takes
+                self._surfaces.clear()
+            tops = tuple([t if t > 0 else 0 for t in key])
+            below = 0
+            for column, t in zip(self._below, tops):
+                below |= column[t]
+            found = self._surfaces[key] = (tops, below)
+        return found
+
     def lies_flat(self, tops) -> int:
         """The mask of the pieces that can lie on the surface somewhere, wholly in the
         grid, without closing off an empty cell."""
         key = tuple(tops)
         found = self._lies_flat.get(key)
         if found is None:
-            if len(self._lies_flat) > 200_000:  # bounds the memory of long sessions
+            if len(self._lies_flat) > 50_000:  # bounds memory, and the time one clear() takes
                 self._lies_flat.clear()
             found = 0
             w, flat, widest = self.width, self._flat, self._widest

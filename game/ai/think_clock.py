@@ -7,7 +7,9 @@ slower computer): then the bot plays the best move found so far.
 """
 from __future__ import annotations
 
+import gc
 import time
+from contextlib import contextmanager
 from typing import Callable
 
 # The thinking thread's own CPU time: other programs on a busy machine do not
@@ -22,3 +24,22 @@ class ThinkClock:
 
     def out_of_time(self) -> bool:
         return self.now() >= self.deadline
+
+
+@contextmanager
+def no_collector_pauses():
+    """Thinking without the cycle collector: a decision makes thousands of boards
+    that hold no reference cycles (freed at once as they go), and the collector's
+    full passes over the bots' caches made the slowest decisions twice as slow.
+    It runs again as soon as the decision is made, but no longer scans what
+    exists by then (gc.freeze): the caches a decision filled hold no cycles
+    either and are freed as usual when dropped, and its passes landed in the
+    next decision (0.25 s of a 0.55 s one)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        if enabled:
+            gc.enable()

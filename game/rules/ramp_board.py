@@ -162,13 +162,17 @@ class RampBoard:
         """The uncovered cells in reading order; only those whose bit r * width + c
         is set in `among`."""
         w, full = self.width, (1 << self.width) - 1
-        bits = ~self._filled & among
+        bits = self.uncovered_bits(among)
         found = []
         for r in range(self.height):
             row = bits >> r * w & full
             if row:
                 found += [(r, c) for c in _columns(row)]
         return found
+
+    def uncovered_bits(self, among: int) -> int:
+        """The bits of `among` whose cells are uncovered (the bots count holes this way)."""
+        return ~self._filled & among
 
     def covers(self, among: int) -> bool:
         """Whether every cell whose bit r * width + c is set in `among` is covered."""

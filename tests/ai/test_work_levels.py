@@ -2,9 +2,11 @@
 give the same move whether the thinking clock stands still (nothing but the
 work ends the thinking) or runs ten times slower than the thread's CPU time
 (a machine ten times faster)."""
+import dataclasses
+
 import pytest
 
-from game.ai import make_bot, observe
+from game.ai import make_bot, observe, ramp_bot
 from game.ai.think_clock import CPU_TIME
 from tests.ai.games import deal, new_game, play
 
@@ -33,3 +35,27 @@ def test_a_slower_clock_changes_no_move(game_id, level, players, decisions):
     move = make_bot(game_id, level, 5, clock=frozen_clock).choose(seen)
     assert move in state.legal_actions(player)
     assert make_bot(game_id, level, 5, clock=slow_clock).choose(seen) == move
+
+
+def test_a_level_weighs_no_more_boards_than_its_work_allows(monkeypatch):
+    # The round's second card: the most cards to come and many moves, the slowest
+    # kind of decision. Without its limit hard would weigh far more boards.
+    views = []
+    start = ramp_bot._View.__init__
+
+    def recorded(view, observation):
+        start(view, observation)
+        views.append(view)
+
+    state = position("fits", 1, 1)
+    seen = observe(state, 0)
+    monkeypatch.setattr(ramp_bot._View, "__init__", recorded)
+    bot = make_bot("fits", "hard", 5, clock=frozen_clock)
+    move = bot.choose(seen)
+    unlimited = dataclasses.replace(bot, boards=0)
+    unlimited.choose(seen)
+    assert move in state.legal_actions(0)
+    limited, free = views
+    # It stops between rollout orders, so one order's boards may go past the limit.
+    assert bot.boards <= limited.work < bot.boards * 1.25
+    assert free.work > bot.boards * 1.25

@@ -13,7 +13,7 @@ from game import i18n, self_check
 from tests.ai.test_worker import DiesInAWorkerProcess
 
 ROOT = Path(__file__).resolve().parents[2]
-CHECKS = ["game data", "sounds", "fonts", "translations", "computer player"]
+CHECKS = ["game data", "sounds", "fonts", "translations", "board values", "computer player"]
 
 
 def run_in_process() -> tuple[int, list[str]]:
@@ -32,6 +32,7 @@ def test_from_source_every_check_holds_and_the_move_comes_from_another_process()
     worker = int(re.search(r"worker process (\d+)", lines[-1]).group(1))
     assert worker != process.pid
     assert f"from {ROOT / 'levels'}" in lines[0]
+    assert lines[4] == f"ok board values: 6 of 6 FITS rounds from {ROOT / 'levels'}"
 
 
 def test_no_worker_process_fails_the_computer_check(monkeypatch):
@@ -62,3 +63,16 @@ def test_a_missing_catalogue_is_named(monkeypatch, tmp_path):
     assert status == 1
     assert f"FAILED translations: {tmp_path / 'gone.po'} is missing" in lines
     assert lines[-1].startswith("ok computer player: ")
+
+
+def test_a_damaged_board_value_file_is_named(monkeypatch):
+    import game.content.value_nets as value_nets
+
+    def damaged(*args, **kwargs):
+        raise ValueError("truncated")
+    monkeypatch.setattr(value_nets.np, "load", damaged)
+    status, lines = run_in_process()
+    assert status == 1
+    failed = [line for line in lines if not line.startswith("ok ")]
+    assert len(failed) == 1 and failed[0].startswith("FAILED board values: ")
+    assert "value-round-1.npz" in failed[0] and "not a network archive: truncated" in failed[0]
