@@ -137,6 +137,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "ramp.rule.task-other4": N_("Deck {deck} card: another area of 4"),
     "ramp.status.out": N_("Out for this round"),
     "ramp.status.own_start": N_("Your start piece: skipped"),
+    "ramp.status.thinking": N_("Thinking…"),
     "ramp.status.waiting": N_("Waiting for the others"),
     "ramp.symbol.blue": N_("blue"),
     "ramp.symbol.diamond": N_("diamond"),

@@ -5,6 +5,7 @@ import pygame
 
 from game.app import App
 from game.input import KEYS_LEFT, MOUSE, Seat
+from game.message_keys import keyed
 from game.replay import load_replay
 from game.rules.ramp_game import DECIDING
 from scenes.computer_seats import bot_seed
@@ -66,6 +67,7 @@ def test_a_computer_deciding_shows_thinking_on_its_ramp_and_no_hand(app):
     app.step_frame()
     assert scene.computers[1].thinking
     assert scene._status_key(1) == "ramp.status.thinking"
+    assert keyed(scene._status_key(1)) == "Thinking…"  # the player reads words, never the key
     assert scene._hand_shown(1) is None and scene._hand_shown(0) is not None
 
 
