@@ -37,8 +37,6 @@ class BoardFeatures:
         self.kills = sum(1 << i for i in range(w * h)
                          if i not in base.worth and not (base.symbols_fill_rows and base.symbol[i]))
         self.size = 1 + w + h + 2 * len(base.wanted) + self.cards + 3
-        # Per column and top row: the bits of the column's cells from that row down.
-        self._below = [[sum(1 << r * w + c for r in range(t, h)) for t in range(h + 1)] for c in range(w)]
         self._settled: dict[tuple[int, ...], tuple] = {}  # tops -> (mask of cells below them, surface features)
         self._rests: dict[int, list[float]] = {}
 
@@ -50,12 +48,9 @@ class BoardFeatures:
         if found is None:
             if len(self._settled) > 50_000:  # bounds memory, and the time one clear() takes
                 self._settled.clear()
-            tops = [t if t > 0 else 0 for t in key]
-            below = 0
-            for column, t in zip(self._below, tops):
-                below |= column[t]
+            tops, below = base.surface(key)
             # Tuples only: the cycle collector stops tracking them, so the cache costs it nothing.
-            found = self._settled[key] = (below & self.kills, tuple(tops), tuple([(h - t) / h for t in tops]),
+            found = self._settled[key] = (below & self.kills, tops, tuple([(h - t) / h for t in tops]),
                                           (max(tops) - min(tops)) / h)
         kills, tops, heights, spread = found
         holes = board.uncovered_bits(kills)
