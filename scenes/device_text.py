@@ -18,7 +18,9 @@ def device_label(app, device: str, named: bool = False) -> str:
     if pad is None:
         return table_name(device, app.input.bindings)
     pads = list(app.input.pads)
-    number = pads.index(pad) + 1 if pad in pads else "?"
+    if pad not in pads:
+        return _("Gamepad (unplugged)")
+    number = pads.index(pad) + 1
     return (_("Gamepad {number}: {name}", number=number, name=app.input.pads.get(pad, "")) if named else _("Gamepad {number}", number=number, name=app.input.pads.get(pad, "")))
 
 

@@ -34,7 +34,7 @@ class SeatRow:
         self.field = ui.TextField(name, max_length=NAME_LENGTH)
         self.device = device
         self.auto_name = auto_name
-        self.name_item = ui.MenuItem(name, on_activate=lambda: scene.edit(self.field))
+        self.name_item = ui.MenuItem(name, on_activate=lambda: scene.edit(self.field), elide=True)
         self.device_item = ui.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
                                        on_change=lambda step: scene.cycle_device(self, step))
         self.kind_item = ui.MenuItem("", on_activate=lambda: scene.switch_kind(self))
@@ -361,6 +361,10 @@ class TableSetupScene(MenuScene):
             row.device_item.rect = pygame.Rect(row.name_item.rect.right + gap, y, device_w, row_h)
             row.kind_item.rect = pygame.Rect(row.device_item.rect.right + gap, y, kind_w, row_h)
             row.remove_item.rect = pygame.Rect(row.kind_item.rect.right + gap, y, remove_w, row_h)
+            if row.field.editing:  # the name being typed takes the row: it is seen whole
+                row.name_item.rect.w = row.remove_item.rect.right - x
+                for item in row.items[1:]:
+                    item.rect = pygame.Rect()
         area_right = left + symbol_w + name_w + device_w + kind_w + remove_w + 4 * gap
         half = (area_right - left - gap) // 2
         y = top + len(self.rows) * step + p(8)

@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
 GAMES = RAMP_GAMES + ("pilus",)
 NAMES = ("Annemarie", "Benedikt", "Cleo", "Dev")
+LONG_NAMES = ("Maximiliansbergerhof", "W" * 20)  # 20 letters, the most a name takes; W the widest
 PILUS_SEED = 9
 PILUS_MID_GAME = 14
 
@@ -37,7 +38,7 @@ class ScreenStates:
         app.input.add_pad(0, "Gamepad")  # the fourth seat's pad is plugged in
         self.rng = random.Random(4)
         self._games = {}
-        self._pilus = None
+        self._pilus = {}
         self._seeded = False
         self.screens = {
             "title": self.title,
@@ -48,6 +49,8 @@ class ScreenStates:
             "about editions": self.about_editions,
             **{f"setup {g}": (lambda g=g: self.menu("scenes.table_setup", "TableSetupScene", g)) for g in GAMES},
             "setup four seats": self.setup_four_seats,
+            "setup long names": self.setup_long_names,
+            "setup typing a long name": lambda: self.setup_long_names(typing=True),
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
             "pilus mid-game": self.pilus_mid_game,
@@ -61,6 +64,8 @@ class ScreenStates:
             "pilus daily results": self.pilus_daily_results,
             "pause": self.pause,
             "pilus pause": self.pilus_pause,
+            "pilus pause three players": lambda: self.pilus_pause(3),
+            "pilus pause four players": lambda: self.pilus_pause(4),
             **{f"rules {g}": (lambda g=g: self.menu("scenes.rules_screen", "RulesScene", g)) for g in GAMES},
             "settings": lambda: self.menu("scenes.settings", "SettingsScene"),
             "controls waiting": lambda: self.controls(KEYS_LEFT, waiting="skip"),
@@ -173,6 +178,21 @@ class ScreenStates:
         finally:
             settings.last_seats = remembered
 
+    def setup_long_names(self, typing: bool = False):
+        """FITS for three: two people with the longest names (the second being typed) and a computer."""
+        from game.input import computer_device
+        settings = self.app.settings
+        remembered = settings.last_seats
+        settings.last_seats = [{"name": LONG_NAMES[0], "device": KEYS_LEFT}, {"name": LONG_NAMES[1], "device": KEYS_RIGHT},
+                               {"name": "Computer 1 (hard)", "device": computer_device("hard")}]
+        try:
+            scene = self.menu("scenes.table_setup", "TableSetupScene", "fits")
+        finally:
+            settings.last_seats = remembered
+        if typing:
+            scene.edit(scene.rows[1].field)
+        return scene
+
     def menu(self, module: str, name: str, *args):
         import importlib
         self.title()
@@ -278,40 +298,47 @@ class ScreenStates:
         self.app.stack.push(pause)
         return pause
 
-    def pilus_pause(self):
-        """PILUS paused because a gamepad was unplugged: the message and every person's controls."""
+    def pilus_pause(self, players: int = 2):
+        """PILUS paused because a gamepad was unplugged: the message and every person's controls
+        (two: the mouse and the right keys; three and four add the left keys and a gamepad)."""
         from game.i18n import _
         from scenes.pause import PauseScene
-        scene = self.pilus_mid_game()
+        scene = self.pilus_mid_game() if players == 2 else self.clear_to(self._pilus_scene(players))
         pause = PauseScene(self.app, on_restart=lambda: None, game_id="pilus", on_abandon=lambda: None,
-                           message=_("{name}'s gamepad was unplugged. Plug it back in to go on.", name=NAMES[1]),
+                           message=_("{name}'s gamepad was unplugged. Plug it back in to go on.",
+                                     name=NAMES[players - 1]),
                            controls=scene.pause_controls())
         self.app.stack.push(pause)
         return pause
 
     # PILUS -------------------------------------------------------------------------------------
-    def _pilus_position(self):
-        if self._pilus is None:
+    def _pilus_position(self, players: int = 2):
+        """A PILUS game for `players` played greedily past its opening, to the first player's turn:
+        (tileset, deal, game, moves)."""
+        if players not in self._pilus:
             from game.content.pilus import load_tileset
             from game.rules.pilus_deal import deal_from_seed
             from game.rules.pilus_game import PilusGame
             from tools.pilus_screenshots import greedy
             tileset = load_tileset()
-            deal = deal_from_seed(tileset, 2, PILUS_SEED)
-            game = PilusGame(tileset, 2, deal)
+            deal = deal_from_seed(tileset, players, PILUS_SEED)
+            game = PilusGame(tileset, players, deal)
             moves = []
             while len(game.table.laid()) <= PILUS_MID_GAME or game.current_player != 0:
                 action = greedy(game, game.current_player)
                 moves.append((game.current_player, action))
                 game.apply_action(game.current_player, action)
-            self._pilus = (tileset, deal, game, moves)
-        return self._pilus
+            self._pilus[players] = (tileset, deal, game, moves)
+        return self._pilus[players]
 
-    def _pilus_scene(self):
+    def _pilus_scene(self, players: int = 2):
+        from game.input import pad_device
         from scenes.pilus_game import PilusGameScene
-        game = self._pilus_position()[2]
-        return PilusGameScene(self.app, "pilus", [Seat(NAMES[0], MOUSE), Seat(NAMES[1], KEYS_RIGHT)], PILUS_SEED,
-                              position=game.clone())
+        game = self._pilus_position(players)[2]
+        devices = {2: (MOUSE, KEYS_RIGHT), 3: (MOUSE, KEYS_RIGHT, pad_device(0)),
+                   4: (MOUSE, KEYS_RIGHT, KEYS_LEFT, pad_device(0))}[players]
+        seats = [Seat(name, device) for name, device in zip(NAMES, devices)]
+        return PilusGameScene(self.app, "pilus", seats, PILUS_SEED, position=game.clone())
 
     def pilus_curtain(self):
         return self.clear_to(self._pilus_scene())

@@ -134,3 +134,48 @@ def test_the_rules_menu_has_a_page_on_what_is_reconstructed(app):
     for game in games.all_games():
         assert all(note in page.body for note in game.content().provisional), game.id
     assert "L5, P5, T5, U5" in page.body and "PILUS" in page.body
+
+
+def names_drawn(app, setup) -> dict[str, int]:
+    """The names on the seats' buttons in a frame, with the height they were drawn at,
+    after checking that no text on the screen leaves its box or is drawn below the readable size."""
+    from sprites import ui
+    from tools.text_fit import problems_in
+    ui.start_audit(app.surface)
+    app.step_frame((), 0)
+    notes = ui.stop_audit()
+    assert problems_in(notes, app.surface.get_rect()) == []
+    return {note.text: note.rect.h for note in notes
+            if any(row.name_item.rect.contains(note.rect) for row in setup.rows)}
+
+
+def test_the_longest_name_is_seen_whole_while_typed_and_cut_short_after_at_a_readable_size(app):
+    """A name of 20 W's (as long and wide as names go) used to shrink on its button until it
+    could not be read; in a window forced to 640x360 as at the usual sizes."""
+    from sprites import ui
+    from tests.app.test_small_window_play_screens import force_small
+    longest = "W" * 20
+    for size in ((1920, 1080), (960, 540), None):
+        if size:
+            app.window.size = size
+        else:
+            force_small(app)
+        app.stack.clear_to(TableSetupScene(app, "fits"))
+        app.step_frame()
+        setup = app.stack.top
+        readable = ui.font(ui.min_text_px()).get_linesize()
+        assert setup.menu.focused is setup.rows[0].name_item
+        app.step_frame(tap(pygame.K_RETURN))
+        app.step_frame([key_down(pygame.K_BACKSPACE)] * 20 + [pygame.event.Event(pygame.TEXTINPUT, text=longest + "WW")])
+        typed = names_drawn(app, setup)
+        assert list(typed) == [longest + "_"] and typed[longest + "_"] >= readable  # no more than 20 letters
+        app.step_frame(tap(pygame.K_RETURN))
+        shown = names_drawn(app, setup)
+        assert len(shown) == 1
+        [(name, height)] = shown.items()
+        assert name.startswith("WWW") and name.endswith("…") and height >= readable
+        assert setup.seats()[0].name == longest  # cut short on the button only
+        setup.menu.focus = setup.menu.items.index(setup.start_item)
+        app.step_frame(tap(pygame.K_RETURN))
+        app.step_frame()
+        assert app.stack.top.seats[0].name == longest
