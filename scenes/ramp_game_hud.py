@@ -103,7 +103,7 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str | tup
                               "topright", box=g.header)
     room = score_rect.x - (x + symbol + ui.px(surface, 8)) - ui.px(surface, 6)
     ui.draw_text(surface, name, NAME_SIZE, palette.player_colour(seat), (x + symbol + ui.px(surface, 8), y),
-                 width=room, box=g.header)
+                 width=room, box=g.header, elide=True)
     if status:
         room = g.header.w - ui.px(surface, 8) - (icon.get_width() + ui.px(surface, 8) if icon else 0)
         forms = (status,) if isinstance(status, str) else status

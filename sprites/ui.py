@@ -175,15 +175,20 @@ def shrink_to_width(text: str, size: int, width: int, bold: bool = False, least:
 
 
 def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str = "topleft",
-              width: int | None = None, box: pygame.Rect | None = None) -> pygame.Rect:
+              width: int | None = None, box: pygame.Rect | None = None, elide: bool = False) -> pygame.Rect:
     """Draw one line; `anchor` is a pygame.Rect attribute ('center', 'midtop', ...).
 
     With `width`, the line shrinks until it is at most that wide; its box is
-    then that band. `box` names the area the text must stay in (default: the
-    surface), for the fit check."""
+    then that band. With `elide` too (a player's name), it shrinks by a quarter
+    at most, never below the readable size, and is then cut short with '…'.
+    `box` names the area the text must stay in (default: the surface), for the
+    fit check."""
     bold = is_bold(design_size)
     size = text_size(surface, design_size)
-    if width is not None:
+    if width is not None and elide:
+        size = shrink_to_width(text, size, width, bold, least=max(min_text_px(), size * 3 // 4))
+        text = elided(text, size, width, bold)
+    elif width is not None:
         size = shrink_to_width(text, size, width, bold)
     image = render(text, size, tuple(colour), bold)
     rect = image.get_rect(**{anchor: pos})
@@ -508,8 +513,8 @@ class MenuList:
 
 def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, enabled: bool = True,
                 design_size: float = BODY, arrows: bool = False, elide: bool = False):
-    """A label too wide for one line takes two where they fit, else shrinks; with `elide`,
-    by a quarter at most (and never below the readable size), then it is cut short with '…'."""
+    """A label too wide for one line takes two where they fit, else shrinks (with `elide`,
+    as draw_text's)."""
     radius = px(surface, 12)
     fill = palette.ACCENT if focused else palette.PANEL
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
@@ -519,11 +524,7 @@ def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, e
     colour = palette.TEXT_DARK if focused else (palette.TEXT if enabled else palette.DISABLED)
     inner = rect.w - px(surface, 24) - (px(surface, 60) if arrows else 0)
     if not _draw_two_lines(surface, label, design_size, colour, rect, inner):
-        if elide:
-            size, bold = text_size(surface, design_size), is_bold(design_size)
-            fit = shrink_to_width(label, size, inner, bold, least=max(min_text_px(), size * 3 // 4))
-            label = elided(label, fit, inner, bold)
-        draw_text(surface, label, design_size, colour, rect.center, "center", width=inner, box=rect)
+        draw_text(surface, label, design_size, colour, rect.center, "center", width=inner, box=rect, elide=elide)
     if arrows:
         pad = px(surface, 22)
         draw_text(surface, "<", design_size, colour, (rect.x + pad, rect.centery), "center")

@@ -27,14 +27,17 @@ ROOT = Path(__file__).resolve().parent.parent
 RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
 GAMES = RAMP_GAMES + ("pilus",)
 NAMES = ("Annemarie", "Benedikt", "Cleo", "Dev")
-LONG_NAMES = ("Maximiliansbergerhof", "W" * 20)  # 20 letters, the most a name takes; W the widest
+# 20 letters, the most a name takes (W the widest letter), then long names with spaces.
+LONG_NAMES = ("Maximiliansbergerhof", "W" * 20, "Anna Maria Gonzalez", "Bartholomäus Müller")
 PILUS_SEED = 9
 PILUS_MID_GAME = 14
 
 
 class ScreenStates:
-    def __init__(self, app):
+    def __init__(self, app, names: tuple[str, ...] = NAMES):
+        """names: the four players' names the games and results are played with."""
         self.app = app
+        self.names = names
         app.input.add_pad(0, "Gamepad")  # the fourth seat's pad is plugged in
         self.rng = random.Random(4)
         self._games = {}
@@ -170,7 +173,7 @@ class ScreenStates:
         from game.input import computer_device, pad_device
         settings = self.app.settings
         remembered = settings.last_seats
-        settings.last_seats = [{"name": NAMES[0], "device": KEYS_LEFT}, {"name": NAMES[1], "device": pad_device(0)},
+        settings.last_seats = [{"name": self.names[0], "device": KEYS_LEFT}, {"name": self.names[1], "device": pad_device(0)},
                                {"name": "Computer 1 (hard)", "device": computer_device("hard")},
                                {"name": "Computer 2 (easy)", "device": computer_device("easy")}]
         try:
@@ -180,11 +183,12 @@ class ScreenStates:
 
     def setup_long_names(self, typing: bool = False):
         """FITS for three: two people with the longest names (the second being typed) and a computer."""
-        from game.input import computer_device
+        from game.input import computer_seat
         settings = self.app.settings
         remembered = settings.last_seats
+        computer = computer_seat(1, "hard")
         settings.last_seats = [{"name": LONG_NAMES[0], "device": KEYS_LEFT}, {"name": LONG_NAMES[1], "device": KEYS_RIGHT},
-                               {"name": "Computer 1 (hard)", "device": computer_device("hard")}]
+                               {"name": computer.name, "device": computer.device}]
         try:
             scene = self.menu("scenes.table_setup", "TableSetupScene", "fits")
         finally:
@@ -218,7 +222,7 @@ class ScreenStates:
     # Ramp games --------------------------------------------------------------------------------
     def _ramp_scene(self, game_id: str, players: int, seed: int):
         from scenes.ramp_game import RampGameScene
-        return RampGameScene(self.app, game_id, ramp_play.seats(NAMES, players), seed)
+        return RampGameScene(self.app, game_id, ramp_play.seats(self.names, players), seed)
 
     def _play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
@@ -284,9 +288,9 @@ class ScreenStates:
         from scenes.finished_game import keep_finished_game
         from tools.screenshots import solo_bot_game
         if "fits daily" not in self._games:
-            self._games["fits daily"] = solo_bot_game("fits", NAMES[0], 100, "easy")
+            self._games["fits daily"] = solo_bot_game("fits", self.names[0], 100, "easy")
         replay, state = self._games["fits daily"]
-        seats = [Seat(NAMES[0], KEYS_LEFT)]
+        seats = [Seat(self.names[0], KEYS_LEFT)]
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
             kept = keep_finished_game(self.app, replay, state, seats, utc_today())
         return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today()))
@@ -306,7 +310,7 @@ class ScreenStates:
         scene = self.pilus_mid_game() if players == 2 else self.clear_to(self._pilus_scene(players))
         pause = PauseScene(self.app, on_restart=lambda: None, game_id="pilus", on_abandon=lambda: None,
                            message=_("{name}'s gamepad was unplugged. Plug it back in to go on.",
-                                     name=NAMES[players - 1]),
+                                     name=self.names[players - 1]),
                            controls=scene.pause_controls())
         self.app.stack.push(pause)
         return pause
@@ -337,7 +341,7 @@ class ScreenStates:
         game = self._pilus_position(players)[2]
         devices = {2: (MOUSE, KEYS_RIGHT), 3: (MOUSE, KEYS_RIGHT, pad_device(0)),
                    4: (MOUSE, KEYS_RIGHT, KEYS_LEFT, pad_device(0))}[players]
-        seats = [Seat(name, device) for name, device in zip(NAMES, devices)]
+        seats = [Seat(name, device) for name, device in zip(self.names, devices)]
         return PilusGameScene(self.app, "pilus", seats, PILUS_SEED, position=game.clone())
 
     def pilus_curtain(self):
@@ -397,7 +401,7 @@ class ScreenStates:
 
     def pilus_results(self):
         from scenes.pilus_results import PilusResultsScene
-        seats = [Seat(NAMES[0], MOUSE), Seat(NAMES[1], KEYS_RIGHT)]
+        seats = [Seat(self.names[0], MOUSE), Seat(self.names[1], KEYS_RIGHT)]
         game, replay, view = self._pilus_end(seats)
         return self.clear_to(PilusResultsScene(self.app, game, seats, replay, view, play_again=lambda: None))
 
@@ -408,7 +412,7 @@ class ScreenStates:
         from game.daily import daily_seats
         from scenes.finished_game import keep_finished_game
         from scenes.pilus_results import PilusResultsScene
-        seats = daily_seats("pilus", Seat(NAMES[0], KEYS_LEFT))
+        seats = daily_seats("pilus", Seat(self.names[0], KEYS_LEFT))
         if "pilus daily" not in self._games:
             self._games["pilus daily"] = self._pilus_end(seats)
         game, replay, view = self._games["pilus daily"]
@@ -432,7 +436,7 @@ class ScreenStates:
         for score in (17, 21):
             challenges.record_attempt("fits", utc_today(), score)
         challenges.record_attempt("pilus", utc_today(), 58, "won")
-        self.app.settings.last_seats = [{"name": NAMES[0], "device": KEYS_LEFT}]
+        self.app.settings.last_seats = [{"name": self.names[0], "device": KEYS_LEFT}]
         self._seeded = True
 
     def high_scores(self):
