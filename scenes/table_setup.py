@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import games
+from game import games, i18n
 from game.daily import parse_seed
 from game.input import Seat, computer_device, computer_level, computer_seat, is_computer, pad_device, pad_id
 from game.scene_stack import MenuScene
@@ -75,8 +75,10 @@ class TableSetupScene(MenuScene):
         for seat in self.app.settings.last_seats[:MAX_SEATS]:
             device = seat["device"]
             if device in COMPUTER_DEVICES or (device in present and device not in self._taken()):
-                auto = seat["name"] in (self._default_name(device, n) for n in range(1, MAX_SEATS + 1))
-                self.rows.append(SeatRow(self, seat["name"], device, auto))
+                number = self._default_number(seat["name"], device)
+                # A default name in today's language: 'Computer 1 (hard)' played in English is 'Computer 1 (schwer)'.
+                name = seat["name"] if number is None else self._default_name(device, number)
+                self.rows.append(SeatRow(self, name, device, auto_name=number is not None))
         if not self.rows:
             self.add_row()
         # PILUS takes two at least: alone at the screen, your opponent is a computer.
@@ -116,6 +118,16 @@ class TableSetupScene(MenuScene):
         if level is None:
             return _("Player {number}", number=number)
         return computer_seat(number, level).name
+
+    def _default_number(self, name: str, device: str) -> int | None:
+        """The number n where `name` is the setup's name n for a seat on `device` in any language
+        ('Player 2', 'Computer 1 (hard)'); None for a name of the player's own."""
+        for language in [i18n.language()] + i18n.languages():
+            with i18n.speaking(language):
+                for number in range(1, MAX_SEATS + 1):
+                    if name == self._default_name(device, number):
+                        return number
+        return None
 
     def _unused_default_name(self, device: str, except_row: SeatRow | None = None) -> str:
         """'Player 2' or 'Computer 1 (hard)': the lowest number no other seat of its kind

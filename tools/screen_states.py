@@ -37,7 +37,7 @@ class ScreenStates:
     def __init__(self, app, names: tuple[str, ...] = NAMES):
         """names: the four players' names the games and results are played with."""
         self.app = app
-        self.names = names
+        self.player_names = names
         app.input.add_pad(0, "Gamepad")  # the fourth seat's pad is plugged in
         self.rng = random.Random(4)
         self._games = {}
@@ -173,7 +173,7 @@ class ScreenStates:
         from game.input import computer_device, pad_device
         settings = self.app.settings
         remembered = settings.last_seats
-        settings.last_seats = [{"name": self.names[0], "device": KEYS_LEFT}, {"name": self.names[1], "device": pad_device(0)},
+        settings.last_seats = [{"name": self.player_names[0], "device": KEYS_LEFT}, {"name": self.player_names[1], "device": pad_device(0)},
                                {"name": "Computer 1 (hard)", "device": computer_device("hard")},
                                {"name": "Computer 2 (easy)", "device": computer_device("easy")}]
         try:
@@ -222,7 +222,7 @@ class ScreenStates:
     # Ramp games --------------------------------------------------------------------------------
     def _ramp_scene(self, game_id: str, players: int, seed: int):
         from scenes.ramp_game import RampGameScene
-        return RampGameScene(self.app, game_id, ramp_play.seats(self.names, players), seed)
+        return RampGameScene(self.app, game_id, ramp_play.seats(self.player_names, players), seed)
 
     def _play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
@@ -288,9 +288,9 @@ class ScreenStates:
         from scenes.finished_game import keep_finished_game
         from tools.screenshots import solo_bot_game
         if "fits daily" not in self._games:
-            self._games["fits daily"] = solo_bot_game("fits", self.names[0], 100, "easy")
+            self._games["fits daily"] = solo_bot_game("fits", self.player_names[0], 100, "easy")
         replay, state = self._games["fits daily"]
-        seats = [Seat(self.names[0], KEYS_LEFT)]
+        seats = [Seat(self.player_names[0], KEYS_LEFT)]
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
             kept = keep_finished_game(self.app, replay, state, seats, utc_today())
         return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today()))
@@ -310,7 +310,7 @@ class ScreenStates:
         scene = self.pilus_mid_game() if players == 2 else self.clear_to(self._pilus_scene(players))
         pause = PauseScene(self.app, on_restart=lambda: None, game_id="pilus", on_abandon=lambda: None,
                            message=_("{name}'s gamepad was unplugged. Plug it back in to go on.",
-                                     name=self.names[players - 1]),
+                                     name=self.player_names[players - 1]),
                            controls=scene.pause_controls())
         self.app.stack.push(pause)
         return pause
@@ -341,7 +341,7 @@ class ScreenStates:
         game = self._pilus_position(players)[2]
         devices = {2: (MOUSE, KEYS_RIGHT), 3: (MOUSE, KEYS_RIGHT, pad_device(0)),
                    4: (MOUSE, KEYS_RIGHT, KEYS_LEFT, pad_device(0))}[players]
-        seats = [Seat(name, device) for name, device in zip(self.names, devices)]
+        seats = [Seat(name, device) for name, device in zip(self.player_names, devices)]
         return PilusGameScene(self.app, "pilus", seats, PILUS_SEED, position=game.clone())
 
     def pilus_curtain(self):
@@ -401,7 +401,7 @@ class ScreenStates:
 
     def pilus_results(self):
         from scenes.pilus_results import PilusResultsScene
-        seats = [Seat(self.names[0], MOUSE), Seat(self.names[1], KEYS_RIGHT)]
+        seats = [Seat(self.player_names[0], MOUSE), Seat(self.player_names[1], KEYS_RIGHT)]
         game, replay, view = self._pilus_end(seats)
         return self.clear_to(PilusResultsScene(self.app, game, seats, replay, view, play_again=lambda: None))
 
@@ -412,7 +412,7 @@ class ScreenStates:
         from game.daily import daily_seats
         from scenes.finished_game import keep_finished_game
         from scenes.pilus_results import PilusResultsScene
-        seats = daily_seats("pilus", Seat(self.names[0], KEYS_LEFT))
+        seats = daily_seats("pilus", Seat(self.player_names[0], KEYS_LEFT))
         if "pilus daily" not in self._games:
             self._games["pilus daily"] = self._pilus_end(seats)
         game, replay, view = self._games["pilus daily"]
@@ -429,14 +429,14 @@ class ScreenStates:
         from tools.screenshots import solo_bot_game
         scores = HighScores(self.app.storage)
         start = datetime(2025, 5, 1, 18, 30, tzinfo=timezone.utc)
-        for day, name in enumerate(("Annemarie", "Benedikt", "Cleo", "Dev")):
+        for day, name in enumerate(self.player_names):
             replay, state = solo_bot_game("fits", name, 100 + day, ("easy", "normal")[day % 2])
             scores.record_game(replay, state, now=start + timedelta(days=3 * day, minutes=day))
         challenges, __ = DailyChallenges.load(self.app.storage)
         for score in (17, 21):
             challenges.record_attempt("fits", utc_today(), score)
         challenges.record_attempt("pilus", utc_today(), 58, "won")
-        self.app.settings.last_seats = [{"name": self.names[0], "device": KEYS_LEFT}]
+        self.app.settings.last_seats = [{"name": self.player_names[0], "device": KEYS_LEFT}]
         self._seeded = True
 
     def high_scores(self):
