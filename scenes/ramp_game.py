@@ -25,6 +25,7 @@ from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
 from game.rules.ramp_actions import Skip
 from game.rules.ramp_deal import deal_from_seed
+from game.rules.polyomino import turned
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampGame
 from game.scene_stack import Scene
 from game import games, i18n
@@ -417,8 +418,8 @@ class RampGameScene(Scene):
         return _STATUS_KEYS[status]
 
     def _header_status(self, player: int) -> str | tuple[str, str]:
-        """What the seat's header says under its name; BITS's also in a short form, for
-        narrow ramps (four players in a small window)."""
+        """What the seat's header says under its name, also in a short form, for narrow
+        ramps (four players in a small window)."""
         if self.edition.kind == "bits":
             if self.hands[player].neutral:
                 return (_("Holding the neutral piece"),
@@ -428,14 +429,19 @@ class RampGameScene(Scene):
             return (_("Neutral piece: {count} left", count=left),
                     # TRANSLATORS: the short form of 'Neutral piece: {count} left', for narrow ramps.
                     _("Neutral: {count} left", count=left))
-        return _("Start piece:")
+        return (_("Start piece:"),
+                # TRANSLATORS: the short form of 'Start piece:' (its shape follows), for narrow ramps.
+                _("Start:"))
 
     def _header_icon(self, player: int, geometry) -> pygame.Surface | None:
-        """FITS: the start piece's shape after its words (a piece is known by its shape, not its code)."""
+        """FITS: the start piece's shape after its words (a piece is known by its shape, not its code),
+        lying flat and no taller than the status line's room (a standing piece ran over the name above)."""
         if self.edition.kind == "bits":
             return None
         rows = self.edition.pieces[self.game.deal[self.round_shown].start[player]].rows
-        return shape_icon(rows, max(5, geometry.header.h // 5), palette.player_colour(player))
+        if len(rows) > len(rows[0]):
+            rows = turned(rows)
+        return shape_icon(rows, max(3, geometry.header.h * 2 // 5 // len(rows)), palette.player_colour(player))
 
     def _draw_cards(self, surface, side):
         game = self.game

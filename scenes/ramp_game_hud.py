@@ -112,7 +112,8 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str | tup
         text = ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, y + symbol + ui.px(surface, 6)),
                             width=room, box=g.header)
         if icon:
-            surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8), text.centery)))
+            ui.note_cover(surface, surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8),
+                                                                             text.centery))))
 
 
 _veils: dict[tuple[int, int], pygame.Surface] = {}
@@ -174,6 +175,12 @@ class CardColumn:
         self.y += self.pad
 
     def line(self, text: str, design_size: float = ui.SMALL, colour=palette.TEXT):
+        """One line, shrunk to the column's width; where that would take it below the
+        readable size, in as many lines as it needs instead."""
+        width, size = self.rect.w - 2 * self.pad, ui.text_size(self.surface, design_size)
+        if " " in text and ui.shrink_to_width(text, size, width, ui.is_bold(design_size)) < ui.min_text_px():
+            self.paragraph(text, design_size, colour)
+            return
         drawn = ui.draw_text(self.surface, text, design_size, colour, (self.rect.centerx, self.y), "midtop",
                              width=self.rect.w - 2 * self.pad, box=self.rect)
         self.y = drawn.bottom + ui.px(self.surface, 6)
@@ -196,12 +203,12 @@ class CardColumn:
 
     def paragraph(self, text: str, design_size: float = ui.SMALL - 4, colour=palette.TEXT_DIM):
         """Text wrapped to the column's width."""
-        size = ui.text_size(self.surface, design_size)
-        for line in ui.wrap(text, size, self.rect.w - 2 * self.pad):
-            image = ui.render(line, size, colour)
+        size, bold = ui.text_size(self.surface, design_size), ui.is_bold(design_size)
+        for line in ui.wrap(text, size, self.rect.w - 2 * self.pad, bold):
+            image = ui.render(line, size, tuple(colour), bold)
             drawn = self.surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.y)))
             ui.note_text(self.surface, line, drawn, self.rect)
-            self.y += ui.font(size).get_linesize()
+            self.y += ui.font(size, bold).get_linesize()
         self.y += ui.px(self.surface, 6)
 
     def images(self, images: list[pygame.Surface], per_row: int) -> list[pygame.Rect]:

@@ -54,6 +54,7 @@ class ScreenStates:
             "setup four seats": self.setup_four_seats,
             "setup long names": self.setup_long_names,
             "setup typing a long name": lambda: self.setup_long_names(typing=True),
+            "fits start": self.fits_start,
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
             "pilus mid-game": self.pilus_mid_game,
@@ -226,6 +227,10 @@ class ScreenStates:
 
     def _play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
+
+    def fits_start(self):
+        """FITS for four at its start: each ramp's header shows its start piece's shape."""
+        return self.clear_to(self._ramp_scene("fits", 4, seed=12))
 
     def ramp_mid_round(self, game_id: str, last: bool = False):
         """Four players in the second round (or the last: the most task cards, the longest
