@@ -57,6 +57,7 @@ class ScreenStates:
             "fits start": self.fits_start,
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
+            "fits refused": self.fits_refused,
             "pilus mid-game": self.pilus_mid_game,
             "pilus curtain": self.pilus_curtain,
             "round scoring": self.round_scoring,
@@ -243,6 +244,15 @@ class ScreenStates:
                              and scene.game.step not in ("start", 0, 1, 2, 3))
             self._games[key] = scene
         return self.clear_to(self._games[key])
+
+    def fits_refused(self):
+        """FITS for four mid-round, two moves refused: a piece that does not fit its column,
+        and one that fits nowhere (the way on: set it aside)."""
+        from game.message_keys import keyed
+        scene = self.ramp_mid_round("fits")
+        scene.messages[0] = (keyed("ramp.refused.no_fit"), 60.0)
+        scene.messages[1] = (scene.fits_nowhere(1), 60.0)
+        return scene
 
     def round_scoring(self, table: bool = False):
         """BITS with three players at the end of round 2, scoring step by step (or the table)."""
