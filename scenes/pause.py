@@ -1,5 +1,5 @@
-"""The pause overlay over a game: resume, undo (practice), rules, restart,
-quit to title, abandon the game (asked once).
+"""The pause overlay over a game: resume, undo (practice), rules, restart and
+abandon the game (each asked once: the game so far is lost), quit to title.
 
 Transparent: the game stays visible, dimmed, underneath. A scene may pass a
 `message` (a pad was unplugged) to show above the choices, and the players'
@@ -39,14 +39,15 @@ class PauseScene(Scene):
         if game_id:
             items.append(ui.MenuItem(_("Rules"), lambda: app.stack.push("rules", game_id)))
         if on_restart:
-            items.append(ui.MenuItem(_("Restart"), self.restart))
+            items.append(ui.MenuItem(_("Restart"), self.ask_restart))
         items.append(ui.MenuItem(_("Quit to title (continue later)"), self.quit_to_title))
         if on_abandon:
             items.append(ui.MenuItem(_("Abandon this game"), self.ask_abandon))
         self.controls_item = ui.MenuItem(_("Everyone's controls"), self.show_controls)
         self.choices = ui.MenuList(items, play=app.audio.play)
-        self.question = ui.MenuList([ui.MenuItem(_("No, keep it"), self.keep),
-                                     ui.MenuItem(_("Yes, abandon it"), self.abandon)], play=app.audio.play)
+        self.yes_item = ui.MenuItem("")
+        self.question = ui.MenuList([ui.MenuItem(_("No, keep it"), self.keep), self.yes_item], play=app.audio.play)
+        self.question_text = ""
         self.menu = self.choices
 
     @property
@@ -80,6 +81,13 @@ class PauseScene(Scene):
             self.choices.focus = min(self.choices.focus, len(items) - 1)
 
     def ask_abandon(self):
+        self._ask(_("Abandon this game? It will not be offered to continue."), _("Yes, abandon it"), self.abandon)
+
+    def ask_restart(self):
+        self._ask(_("Start this game over? Its moves so far are lost."), _("Yes, start over"), self.restart)
+
+    def _ask(self, text: str, yes: str, on_yes):
+        self.question_text, self.yes_item.label, self.yes_item.on_activate = text, yes, on_yes
         self.question.focus = 0  # 'No' first: a double press keeps the game
         self.menu = self.question
 
@@ -109,7 +117,7 @@ class PauseScene(Scene):
         pad = ui.px(surface, 36)
         heading_h = ui.px(surface, 70)
         menu_w = ui.px(surface, 460)
-        text = _("Abandon this game? It will not be offered to continue.") if self.asking else self.message
+        text = self.question_text if self.asking else self.message
         message_lines = ui.wrap(text, ui.text_size(surface, ui.BODY), ui.px(surface, 520)) if text else []
         line_h = ui.font(ui.text_size(surface, ui.BODY)).get_linesize()
         message_h = len(message_lines) * line_h + (ui.px(surface, 16) if message_lines else 0)

@@ -68,6 +68,7 @@ class ScreenStates:
             "pilus results": self.pilus_results,
             "pilus daily results": self.pilus_daily_results,
             "pause": self.pause,
+            "pause asking to restart": lambda: self.pause().ask_restart(),
             "pilus pause": self.pilus_pause,
             "pilus pause three players": lambda: self.pilus_pause(3),
             "pilus pause four players": lambda: self.pilus_pause(4),
