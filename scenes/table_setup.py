@@ -14,7 +14,7 @@ from game.input import Seat, computer_device, computer_level, computer_seat, is_
 from game.scene_stack import MenuScene
 from game.i18n import _, ngettext
 from game.message_keys import keyed
-from scenes.device_text import control_lines, device_label
+from scenes.device_text import device_label, game_control_lines
 from sprites import palette, ui
 
 MAX_SEATS = 4
@@ -420,7 +420,8 @@ class TableSetupScene(MenuScene):
         if device:
             lines.append("# " + device_label(self.app, device, named=True))
             level = computer_level(device)
-            lines += [keyed(f"setup.level_about.{level}")] if level else control_lines(device, self.app.input.bindings)
+            lines += [keyed(f"setup.level_about.{level}")] if level else game_control_lines(self.game, device,
+                                                                                            self.app.input.bindings)
         lines.append("# " + _("Gamepads"))
         lines += [device_label(self.app, device, named=True) for device in self.app.input.devices()
                   if pad_id(device) is not None] \

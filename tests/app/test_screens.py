@@ -179,3 +179,21 @@ def test_the_longest_name_is_seen_whole_while_typed_and_cut_short_after_at_a_rea
         app.step_frame(tap(pygame.K_RETURN))
         app.step_frame()
         assert app.stack.top.seats[0].name == longest
+
+
+def test_the_setup_tells_the_focused_seats_controls_in_the_game_chosen(app):
+    """PILUS's setup told a seat on the left keys the ramp games' controls ('Drop: S',
+    'Set aside (press twice) / neutral: E'), which PILUS does not have."""
+    from sprites import ui
+    texts = {}
+    for game_id in ("fits", "pilus"):
+        app.settings.last_seats = [{"name": "Ann", "device": "keys-left"}]
+        setup = open_setup(app, game_id)
+        assert setup.focused_device() == "keys-left"
+        ui.start_audit(app.surface)
+        app.step_frame()
+        texts[game_id] = [note.text for note in ui.stop_audit()]
+        app.stack.pop()
+    assert "Drop: S" in texts["fits"] and "Space: lay" not in texts["fits"]
+    assert "Space: lay" in texts["pilus"] and "E: next tile" in texts["pilus"]
+    assert not any(text.startswith(("Drop:", "Set aside")) for text in texts["pilus"])
