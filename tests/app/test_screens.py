@@ -1,5 +1,6 @@
 """Setup, settings and message screens, driven through the real loop."""
 import pygame
+import pytest
 
 from game.input import Seat
 from game.i18n import _
@@ -134,6 +135,19 @@ def test_the_rules_menu_has_a_page_on_what_is_reconstructed(app):
     for game in games.all_games():
         assert all(note in page.body for note in game.content().provisional), game.id
     assert "L5, P5, T5, U5" in page.body and "PILUS" in page.body
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "nl"])
+def test_the_page_on_what_is_reconstructed_speaks_the_players_language(app, language):
+    """The data's notes (what of each box is our reconstruction) stood in English on the German,
+    French and Dutch page."""
+    from game import games
+    from scenes.game_choice import about_text
+    app.set_language(language)
+    text = about_text()
+    for game in games.all_games():
+        for note in game.content().provisional:
+            assert f"- {note}" not in text and f"- {_(note)}" in text, (game.id, note)
 
 
 def names_drawn(app, setup) -> dict[str, int]:
