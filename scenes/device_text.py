@@ -20,7 +20,7 @@ def device_label(app, device: str, named: bool = False) -> str:
         return table_name(device, app.input.bindings)
     pads = list(app.input.pads)
     if pad not in pads:
-        return _("Gamepad (unplugged)")
+        return _("Unplugged gamepad")
     number = pads.index(pad) + 1
     return (_("Gamepad {number}: {name}", number=number, name=app.input.pads.get(pad, "")) if named else _("Gamepad {number}", number=number, name=app.input.pads.get(pad, "")))
 

@@ -538,7 +538,7 @@ def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_th
     said = " ".join(texts)  # lines wrapped in their columns, joined again
     assert [line for line in pause.controls if line not in said] == [  # cut short: too long for its column
         _("{name} ({device}):", name=names[1], device=device_label(app, KEYS_RIGHT))]
-    assert _("{name} ({device}):", name=names[3], device=_("Gamepad (unplugged)")) in said  # it was 'Gamepad ?'
+    assert _("{name} ({device}):", name=names[3], device=_("Unplugged gamepad")) in said  # it was 'Gamepad ?'
     force_small(app)
     texts = drawn()
     assert not any(name in text for text in texts for name in names[:3])
