@@ -37,7 +37,7 @@ class PauseScene(Scene):
         if on_undo:
             items.append(ui.MenuItem(_("Undo the last move"), self.undo))
         if game_id:
-            items.append(ui.MenuItem(_("Rules"), lambda: app.stack.push("rules", game_id)))
+            items.append(ui.MenuItem(_("Rules and controls"), lambda: app.stack.push("rules", game_id)))
         if on_restart:
             items.append(ui.MenuItem(_("Restart"), self.ask_restart))
         items.append(ui.MenuItem(_("Quit to title (continue later)"), self.quit_to_title))
