@@ -59,6 +59,7 @@ class ScreenStates:
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
             "fits refused": self.fits_refused,
             "pilus mid-game": self.pilus_mid_game,
+            "pilus pawn step": self.pilus_pawn_step,
             "pilus curtain": self.pilus_curtain,
             "round scoring": self.round_scoring,
             "round scoring table": lambda: self.round_scoring(table=True),
@@ -366,19 +367,37 @@ class ScreenStates:
     def pilus_mid_game(self):
         """Annemarie (the mouse) holds a tile over the table, mid-game."""
         if "pilus" not in self._games:
-            import pygame
-            scene = self.clear_to(self._pilus_scene())
-            self.frame()
-            centre = scene.layout.table.center
-            self.app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1),
-                                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)])
-            for __ in range(200):
-                if scene.turn_open and not scene.busy and scene.camera.settled:
-                    break
-                self.frame(0.1)
+            scene = self._pilus_turn()
             self._hold_highest(scene)
             self._games["pilus"] = scene
         return self.clear_to(self._games["pilus"])
+
+    def pilus_pawn_step(self):
+        """Annemarie has taken the spot where her tile lies highest: move her pawn, or leave it?"""
+        if "pilus pawn" not in self._games:
+            from tools.pilus_screenshots import highest
+            scene = self._pilus_turn()
+            best, choice = highest(scene.game, 0), scene.choice
+            choice.select(choice.hand.index(best.tile))
+            choice.rotations[best.tile], (choice.x, choice.y) = best.rotation, (best.x, best.y)
+            scene._take_spot(0)  # as a click on the held tile does
+            assert choice.choosing_pawn, "no pawn step at the highest spot"
+            self._games["pilus pawn"] = scene
+        return self.clear_to(self._games["pilus pawn"])
+
+    def _pilus_turn(self):
+        """The mid-game position with Annemarie in control (the curtain clicked away), settled."""
+        import pygame
+        scene = self.clear_to(self._pilus_scene())
+        self.frame()
+        centre = scene.layout.table.center
+        self.app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1),
+                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)])
+        for __ in range(200):
+            if scene.turn_open and not scene.busy and scene.camera.settled:
+                break
+            self.frame(0.1)
+        return scene
 
     def _hold_highest(self, scene):
         """Annemarie holds the tile that would lie highest over its spot: a legal preview."""
