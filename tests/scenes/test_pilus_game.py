@@ -555,3 +555,28 @@ def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_th
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     assert app.stack.top is pause
+
+
+def test_the_pawn_step_does_not_say_how_to_lay_a_tile(app):
+    """At the pawn step the hint line still said 'Click: lay · Right click or F: turn · ...'
+    under the pawn's own prompt; it says what the view allows, as on another's turn."""
+    from sprites import ui
+    scene = start(app)
+    take_controls(app, scene)
+    action = next(a for a in scene.game.legal_actions(0) if a.pawn is not None)
+    choice = scene.choice
+    if choice.hand.index(action.tile) != choice.index:
+        mouse_click(app, scene.layout.slots[choice.hand.index(action.tile)].center)
+    while choice.rotation != action.rotation:
+        mouse_click(app, scene.layout.table.center, pygame.BUTTON_RIGHT)
+
+    def said() -> str:
+        ui.start_audit(app.surface)
+        app.step_frame()
+        return " · ".join(note.text for note in ui.stop_audit())
+
+    assert "Click: lay" in said()
+    mouse_click(app, point_to(app, scene, action.x + 1, action.y + 1))
+    assert choice.choosing_pawn
+    text = said()
+    assert _("Move your pawn?") in text and "Click: lay" not in text and "Home: whole table" in text
