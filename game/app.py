@@ -27,7 +27,7 @@ from game.clock import FixedClock
 from game.content.paths import icon_file
 from game.desktop_entry import APP_ID
 from game.in_progress import wait_for_saves
-from game.input import Bindings, InputMap
+from game.input import Bindings, InputMap, keyboard_layout
 from game.input.input_map import open_real_pad
 from game.scene_stack import SceneStack
 from game.storage import Settings, Storage
@@ -162,6 +162,8 @@ class App:
             return
         if event.type == pygame.WINDOWFOCUSLOST:
             self.input.release_all()  # key-ups pressed elsewhere will not reach us
+        if event.type == pygame.KEYDOWN:
+            keyboard_layout.learn(event.scancode, event.key)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return

@@ -471,7 +471,7 @@ class PilusGameScene(Scene):
             anchor = self.pointer if self.layout.table.collidepoint(self.pointer) else None
             self.camera.zoom_by(WHEEL_STEPS * (1 if event.y > 0 else -1), anchor)
             return True
-        if kind == pygame.KEYDOWN:
+        if kind == pygame.KEYDOWN and not self.app.input.takes_key(event):  # a seat's key is the seat's
             return self._camera_key(event.key)
         if kind == pygame.JOYBUTTONDOWN and event.button in controls.PAD_ZOOM:
             self.camera.zoom_by(WHEEL_STEPS * controls.PAD_ZOOM[event.button])

@@ -1,5 +1,6 @@
 """Shared test set-up: no window and no audio device, ever, unless a test opens a dummy one.
-The game speaks English in tests, whatever the machine's language, unless a test chooses."""
+The game speaks English in tests, whatever the machine's language, unless a test chooses;
+each test starts with a keyboard whose layout no key has shown yet."""
 import os
 
 import pytest
@@ -15,4 +16,6 @@ for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
 def english_after_each_test():
     yield
     from game import i18n
+    from game.input import keyboard_layout
     i18n.set_language(i18n.SOURCE)
+    keyboard_layout.forget()

@@ -2,7 +2,11 @@
 defaults, and the player's own choices (Settings → Controls) over them.
 
 A device's table maps each action a player may rebind to the inputs that
-trigger it (an input: ('key', key code), ('mouse', button) or ('pad', button)).
+trigger it (an input: ('scan', key position), ('key', key code), ('mouse', button)
+or ('pad', button)). The keyboards' defaults are key positions, so they sit
+where WASD and the keys beside the arrows sit on any layout, and are named by
+what the player's layout gives there (keyboard_layout); a key a player picks
+in Settings → Controls is kept as the key code it gave.
 An input may carry several actions: a keyboard zone's turn key is also its
 'up' in menus and in PILUS (COMPANIONS), the pad's A both drops and confirms.
 Two actions may share an input only when no screen reads both at once
@@ -19,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, join
-from game.input import key_names
+from game.input import key_names, keyboard_layout
 from game.input.seats import KEYS_LEFT, KEYS_RIGHT, MOUSE, PAD_PREFIX
 from game.message_keys import keyed
 from game.untrusted import excerpt_text
@@ -32,41 +36,43 @@ ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "und
 # Actions that repeat while held (column and menu moves).
 REPEATING = ("left", "right", "up", "down")
 
-KEY, MOUSE_BUTTON, PAD_BUTTON = "key", "mouse", "pad"
+SCAN, KEY, MOUSE_BUTTON, PAD_BUTTON = "scan", "key", "mouse", "pad"
 Input = tuple[str, int]
 
 
-def _keys(*keys) -> tuple[Input, ...]:
-    return tuple((KEY, key) for key in keys)
+def _keys(*scancodes) -> tuple[Input, ...]:
+    return tuple((SCAN, scancode) for scancode in scancodes)
 
 
 # What each device starts with; the order of a table is the order of the Controls screen.
 DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
     KEYS_LEFT: {
-        "left": _keys(pygame.K_a), "right": _keys(pygame.K_d), "rotate": _keys(pygame.K_w),
-        "drop": _keys(pygame.K_s), "flip": _keys(pygame.K_q), "skip": _keys(pygame.K_e), "undo": _keys(pygame.K_z),
-        "confirm": _keys(pygame.K_SPACE), "pause": _keys(pygame.K_TAB),
-        "pilus_turn": _keys(pygame.K_q), "pilus_next": _keys(pygame.K_e), "pilus_back": _keys(pygame.K_e),
+        "left": _keys(pygame.KSCAN_A), "right": _keys(pygame.KSCAN_D), "rotate": _keys(pygame.KSCAN_W),
+        "drop": _keys(pygame.KSCAN_S), "flip": _keys(pygame.KSCAN_Q), "skip": _keys(pygame.KSCAN_E),
+        "undo": _keys(pygame.KSCAN_Z),
+        "confirm": _keys(pygame.KSCAN_SPACE), "pause": _keys(pygame.KSCAN_TAB),
+        "pilus_turn": _keys(pygame.KSCAN_Q), "pilus_next": _keys(pygame.KSCAN_E), "pilus_back": _keys(pygame.KSCAN_E),
     },
     # Keys every keyboard has beside the arrows (many laptops and Macs lack Right Ctrl).
     KEYS_RIGHT: {
-        "left": _keys(pygame.K_LEFT), "right": _keys(pygame.K_RIGHT), "rotate": _keys(pygame.K_UP),
-        "drop": _keys(pygame.K_DOWN), "flip": _keys(pygame.K_PERIOD), "skip": _keys(pygame.K_SLASH),
-        "undo": _keys(pygame.K_COMMA), "confirm": _keys(pygame.K_RETURN, pygame.K_KP_ENTER),
-        "pause": _keys(pygame.K_BACKSPACE),
-        "pilus_turn": _keys(pygame.K_PERIOD), "pilus_next": _keys(pygame.K_SLASH), "pilus_back": _keys(pygame.K_SLASH),
+        "left": _keys(pygame.KSCAN_LEFT), "right": _keys(pygame.KSCAN_RIGHT), "rotate": _keys(pygame.KSCAN_UP),
+        "drop": _keys(pygame.KSCAN_DOWN), "flip": _keys(pygame.KSCAN_PERIOD), "skip": _keys(pygame.KSCAN_SLASH),
+        "undo": _keys(pygame.KSCAN_COMMA), "confirm": _keys(pygame.KSCAN_RETURN, pygame.KSCAN_KP_ENTER),
+        "pause": _keys(pygame.KSCAN_BACKSPACE),
+        "pilus_turn": _keys(pygame.KSCAN_PERIOD), "pilus_next": _keys(pygame.KSCAN_SLASH),
+        "pilus_back": _keys(pygame.KSCAN_SLASH),
     },
     # The pointer moves; the other hand has keys beside WASD's.
     MOUSE: {
         "rotate": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT),),
         "drop": ((MOUSE_BUTTON, pygame.BUTTON_LEFT),),
-        "flip": ((MOUSE_BUTTON, pygame.BUTTON_MIDDLE), (KEY, pygame.K_f)),
-        "skip": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (KEY, pygame.K_g)),
+        "flip": ((MOUSE_BUTTON, pygame.BUTTON_MIDDLE), (SCAN, pygame.KSCAN_F)),
+        "skip": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (SCAN, pygame.KSCAN_G)),
         "undo": (),
         "confirm": ((MOUSE_BUTTON, pygame.BUTTON_LEFT),),
-        "pilus_turn": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (KEY, pygame.K_f)),
-        "pilus_next": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (KEY, pygame.K_g)),
-        "pilus_back": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (KEY, pygame.K_g)),
+        "pilus_turn": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (SCAN, pygame.KSCAN_F)),
+        "pilus_next": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (SCAN, pygame.KSCAN_G)),
+        "pilus_back": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (SCAN, pygame.KSCAN_G)),
     },
     # Raw joystick buttons in SDL's XInput order (A B X Y LB RB Back Start), which
     # most pads on Linux and Windows report. The stick and the D-pad move.
@@ -78,7 +84,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
     },
 }
 # The inputs each table may hold.
-KINDS = {KEYS_LEFT: (KEY,), KEYS_RIGHT: (KEY,), MOUSE: (MOUSE_BUTTON, KEY), PAD: (PAD_BUTTON,)}
+KINDS = {KEYS_LEFT: (SCAN, KEY), KEYS_RIGHT: (SCAN, KEY), MOUSE: (MOUSE_BUTTON, SCAN, KEY), PAD: (PAD_BUTTON,)}
 # Actions an input carries along with the one it is bound to (menus read up, down, back).
 COMPANIONS = {
     KEYS_LEFT: {"rotate": ("up",), "drop": ("down",)},
@@ -131,11 +137,24 @@ def table_of(device: str) -> str:
 def input_name(source: Input) -> str:
     """'Q', 'Right click', 'X' (a pad's button), in the player's language."""
     kind, code = source
-    if kind == KEY:
-        return key_names.key_name(code)
+    if kind in (KEY, SCAN):
+        return key_names.key_name(key_of(source))
     if kind == MOUSE_BUTTON:
         return key_names.mouse_name(code)
     return key_names.pad_button_name(code)
+
+
+def key_of(source: Input) -> int | None:
+    """The key code a keyboard input gives on the player's keyboard; None for a button."""
+    kind, code = source
+    if kind == SCAN:
+        return keyboard_layout.key_at(code)
+    return code if kind == KEY else None
+
+
+def same_input(one: Input, other: Input) -> bool:
+    """The same button, or the same key whether named by position or by key code."""
+    return one == other or (key_of(one) is not None and key_of(one) == key_of(other))
 
 
 def action_name(action: str) -> str:
@@ -190,16 +209,16 @@ class Bindings:
     def names(self, table: str, action: str) -> list[str]:
         """What the inputs of an action are called; Enter stands for the keypad's Enter beside it too."""
         sources = self.inputs(table, action)
-        if (KEY, pygame.K_RETURN) in sources:
-            sources = tuple(source for source in sources if source != (KEY, pygame.K_KP_ENTER))
+        if any(key_of(source) == pygame.K_RETURN for source in sources):
+            sources = tuple(source for source in sources if key_of(source) != pygame.K_KP_ENTER)
         return list(dict.fromkeys(input_name(source) for source in sources))
 
     def move_keys(self, table: str, arrows: str = "pilus.do.arrows") -> str:
         """A keyboard zone's four move keys in a word: 'WASD', the arrow keys as the
         message key `arrows` says them ('Arrows'), or each name ('I/J/K/L')."""
         order = ("rotate", "left", "drop", "right")  # up, left, down, right as on the keyboard
-        if [self.inputs(table, action) for action in order] == \
-                [((KEY, key),) for key in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT)]:
+        if [[key_of(source) for source in self.inputs(table, action)] for action in order] == \
+                [[key] for key in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT)]:
             return keyed(arrows)
         shown = [self.names(table, action) for action in order]
         if all(len(names) == 1 and len(names[0]) == 1 for names in shown):
@@ -229,13 +248,13 @@ class Bindings:
             if other_table == table:
                 continue
             for other, sources in self.tables[other_table].items():
-                if source in sources:
+                if any(same_input(source, bound) for bound in sources):
                     return _("{input} is already {action} for {device}. Choose another one.",
                              input=input_name(source), action=action_name(other),
                              device=table_name(other_table, self))
         carried = {action, *COMPANIONS[table].get(action, ())}
         for other, sources in self.tables[table].items():
-            if other == action or source not in sources:
+            if other == action or not any(same_input(source, bound) for bound in sources):
                 continue
             other_carried = {other, *COMPANIONS[table].get(other, ())}
             if any(group & carried and group & other_carried for group in TOGETHER):
@@ -287,7 +306,7 @@ class Bindings:
                         problems.append(_("settings.json: the control {action} for {device} could not be used; its "
                                           "default is used.", action=action_name(action), device=table_name(table)))
                     else:
-                        bindings.tables[table][action] = parsed
+                        bindings.tables[table][action] = _migrated(table, action, parsed)
         # An entry that clashes with another goes back to its default; a table that
         # still clashes (two entries moved around each other) to all of its defaults.
         for table in TABLES:
@@ -317,15 +336,24 @@ def _parse_sources(value) -> tuple[Input, ...] | None:
     sources = []
     for item in value:
         kind, sep, code = item.partition(":") if isinstance(item, str) else ("", "", "")
-        if not sep or kind not in (KEY, MOUSE_BUTTON, PAD_BUTTON) or not code.isascii() or not code.isdigit() \
+        if not sep or kind not in (SCAN, KEY, MOUSE_BUTTON, PAD_BUTTON) or not code.isascii() or not code.isdigit() \
                 or len(code) > 10:
             return None
         number = int(code)
         if (kind == MOUSE_BUTTON and number not in key_names.MOUSE_BUTTONS) or \
-                (kind == PAD_BUTTON and number > MAX_PAD_BUTTON) or (kind == KEY and number >= 2 ** 31):
+                (kind == PAD_BUTTON and number > MAX_PAD_BUTTON) or (kind == KEY and number >= 2 ** 31) or \
+                (kind == SCAN and number not in keyboard_layout.QWERTY):
             return None
         sources.append((kind, number))
     return tuple(sources)
+
+
+def _migrated(table: str, action: str, sources: tuple[Input, ...]) -> tuple[Input, ...]:
+    """A keyboard default saved by key code, as settings.json held them before the
+    defaults were key positions, is the default again: it then works on any layout."""
+    default = DEFAULTS[table][action]
+    by_code = tuple((KEY, keyboard_layout.QWERTY[code]) if kind == SCAN else (kind, code) for kind, code in default)
+    return default if sources == by_code and by_code != default else sources
 
 
 def controls(device: str, bindings: Bindings) -> list[tuple[str, list[str]]]:

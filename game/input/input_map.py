@@ -15,7 +15,7 @@ from typing import Callable
 import pygame
 
 from game.input.bindings import (
-    KEY, MOUSE_BUTTON, MOUSE_WHEEL, PAD_BUTTON, REPEATING, SHARED_KEYS, STICK_AXES, STICK_DEAD_ZONE, Bindings,
+    KEY, MOUSE_BUTTON, MOUSE_WHEEL, PAD_BUTTON, REPEATING, SCAN, SHARED_KEYS, STICK_AXES, STICK_DEAD_ZONE, Bindings,
 )
 from game.input.seats import FIXED_DEVICES, MOUSE, Seat, pad_device, pad_id
 
@@ -54,7 +54,8 @@ class InputMap:
     def use_bindings(self, bindings: Bindings):
         """Play with these tables from the next event on (Settings → Controls changed one)."""
         self.bindings = bindings
-        self._keys = bindings.lookup(KEY)  # key -> (device, actions)
+        self._keys = bindings.lookup(KEY)  # key code -> (device, actions): keys a player picked
+        self._positions = bindings.lookup(SCAN)  # scancode -> (device, actions): the defaults
         self._mouse_buttons = {button: actions for button, (_table, actions) in bindings.lookup(MOUSE_BUTTON).items()}
         self._pad_buttons = {button: actions for button, (_table, actions) in bindings.lookup(PAD_BUTTON).items()}
 
@@ -123,6 +124,9 @@ class InputMap:
             if event.key in self._keys:
                 device, actions = self._keys[event.key]
                 return device, ("key", event.key), actions
+            if event.scancode in self._positions:
+                device, actions = self._positions[event.scancode]
+                return device, ("scan", event.scancode), actions
         elif kind == pygame.MOUSEBUTTONDOWN and event.button in self._mouse_buttons:
             return MOUSE, ("button", event.button), self._mouse_buttons[event.button]
         elif kind == pygame.JOYBUTTONDOWN and event.button in self._pad_buttons:
@@ -140,6 +144,7 @@ class InputMap:
             # Whoever held it lets go (the tables may have changed since it went down).
             for device in list(self._held):
                 self._release(device, ("key", event.key))
+                self._release(device, ("scan", event.scancode))
         elif kind == pygame.MOUSEMOTION:
             self.mouse_pos = tuple(event.pos)
         elif kind == pygame.MOUSEBUTTONUP:
@@ -164,6 +169,12 @@ class InputMap:
             step = 0 if abs(value) < STICK_DEAD_ZONE else (1 if value > 0 else -1)
             device = pad_device(event.instance_id)
             self._set_direction(device, ("axis", event.axis), STICK_AXES[event.axis], step)
+
+    def takes_key(self, event) -> bool:
+        """A keyboard zone or the mouse seat has this key (a zone's default by its
+        position may give a key a scene also reads, such as '-' on a German keyboard)."""
+        press = self._press_of(event)
+        return press is not None and press[0] != SHARED
 
     def add_pad(self, instance_id: int, name: str, handle=None):
         """A pad was plugged in. It takes over the first seat whose pad was pulled out."""

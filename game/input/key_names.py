@@ -24,6 +24,14 @@ _KEYS = {
     pygame.K_RIGHT: NC_("key", "Right arrow"),
     pygame.K_HOME: NC_("key", "Home"),
     pygame.K_PAUSE: NC_("key", "Pause"),
+    # The punctuation the defaults use on QWERTY, QWERTZ and AZERTY: a lone '.' reads badly in a hint.
+    pygame.K_PERIOD: NC_("key", "Period"),
+    pygame.K_COMMA: NC_("key", "Comma"),
+    pygame.K_SLASH: NC_("key", "Slash"),
+    pygame.K_MINUS: NC_("key", "Minus"),
+    pygame.K_COLON: NC_("key", "Colon"),
+    pygame.K_SEMICOLON: NC_("key", "Semicolon"),
+    pygame.K_EXCLAIM: NC_("key", "Exclamation mark"),
 }
 MOUSE_MOVE = NC_("mouse", "Mouse pointer")
 MOUSE_WHEEL = NC_("mouse", "Wheel")

@@ -1,15 +1,22 @@
 """An App on the dummy video and audio drivers, and injected events."""
 import pygame
 
+from game.input.keyboard_layout import QWERTY
 from tests.dummy_app import app  # noqa: F401  (the fixture)
 
+# Where a US keyboard has each key the game binds by position (0: a key bound by its code only).
+US_POSITIONS = {key: scancode for scancode, key in QWERTY.items()}
 
-def key_down(key):
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+def key_down(key, scancode=None):
+    """A key going down as SDL reports it: by default where a US keyboard has it."""
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                              scancode=US_POSITIONS.get(key, 0) if scancode is None else scancode)
 
 
-def key_up(key):
-    return pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+def key_up(key, scancode=None):
+    return pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="",
+                              scancode=US_POSITIONS.get(key, 0) if scancode is None else scancode)
 
 
 def tap(key):

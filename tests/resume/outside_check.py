@@ -30,7 +30,7 @@ DROPS = 4
 def press_drop_four_times():
     for __ in range(DROPS):
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
-            pygame.event.post(pygame.event.Event(kind, key=pygame.K_s, mod=0, unicode="", scancode=0))
+            pygame.event.post(pygame.event.Event(kind, key=pygame.K_s, mod=0, unicode="", scancode=pygame.KSCAN_S))
 
 
 def press_once_the_game_shows():

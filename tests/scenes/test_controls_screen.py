@@ -9,7 +9,7 @@ import pygame
 
 from game.app import App
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, Seat, controls
-from game.input.bindings import DEFAULTS, KEY, MOUSE_BUTTON, PAD, PAD_BUTTON, TABLES
+from game.input.bindings import DEFAULTS, KEY, MOUSE_BUTTON, PAD, PAD_BUTTON, SCAN, TABLES, key_of
 from game.rules.ramp_actions import Skip
 from scenes.controls import ControlsScene
 from scenes.device_text import menu_hint
@@ -62,7 +62,7 @@ def test_an_action_is_rebound_by_pressing_its_new_key(app):
     item = rebind(app, screen, "drop", *tap(pygame.K_x))
     assert screen.waiting is None and item.text == "Drop: X"
     assert screen.message[0] == "Drop is now X."
-    assert saved(app)["bindings"] == {KEYS_LEFT: {**{a: [f"key:{k}" for _kind, k in s] for a, s in
+    assert saved(app)["bindings"] == {KEYS_LEFT: {**{a: [f"{kind}:{k}" for kind, k in s] for a, s in
                                                      DEFAULTS[KEYS_LEFT].items()}, "drop": [f"key:{pygame.K_x}"]}}
     # The setup panel and the rules pages name the new key.
     assert ("drop", ["X"]) in controls(KEYS_LEFT, app.input.bindings)
@@ -78,7 +78,7 @@ def test_a_key_another_action_or_another_zone_uses_is_refused_with_the_reason(ap
     assert "already Flip for Mouse" in screen.message[0]
     rebind(app, screen, "drop", *tap(pygame.K_HOME))
     assert "zooms and centres the PILUS table" in screen.message[0]
-    assert app.input.bindings.inputs(KEYS_LEFT, "drop") == ((KEY, pygame.K_s),)
+    assert app.input.bindings.inputs(KEYS_LEFT, "drop") == ((SCAN, pygame.KSCAN_S),)
     assert app.input.bindings.to_json() == {}
     # Flip and PILUS's turn share Q: no screen reads both.
     assert app.input.bindings.refusal(KEYS_LEFT, "pilus_turn", (KEY, pygame.K_q)) is None
@@ -87,7 +87,7 @@ def test_a_key_another_action_or_another_zone_uses_is_refused_with_the_reason(ap
 def test_esc_cancels_the_wait_and_is_never_bound(app):
     screen = open_controls(app)
     rebind(app, screen, "pause", *tap(pygame.K_ESCAPE))
-    assert screen.waiting is None and app.input.bindings.inputs(KEYS_LEFT, "pause") == ((KEY, pygame.K_TAB),)
+    assert screen.waiting is None and app.input.bindings.inputs(KEYS_LEFT, "pause") == ((SCAN, pygame.KSCAN_TAB),)
     assert app.stack.top is screen  # the Esc that cancelled did not leave the screen
     assert "Back and pause: Esc (always)" in [item.text for item in screen.fixed_items]
     assert "always goes back and pauses" in app.input.bindings.refusal(KEYS_LEFT, "pause", (KEY, pygame.K_ESCAPE))
@@ -127,7 +127,7 @@ def test_controls_are_kept_after_a_restart_and_reset_brings_the_defaults_back(ap
         screen = open_controls(again)
         screen.menu.focus = screen.menu.items.index(screen.reset_item)
         again.step_frame(tap(pygame.K_RETURN))
-        assert again.input.bindings.inputs(KEYS_LEFT, "drop") == ((KEY, pygame.K_s),)
+        assert again.input.bindings.inputs(KEYS_LEFT, "drop") == ((SCAN, pygame.KSCAN_S),)
         assert screen.message[0] == "The defaults of Keyboard left (WASD) are back."
         assert json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))["bindings"] == {}
     finally:
@@ -146,10 +146,10 @@ def test_a_damaged_bindings_entry_falls_back_to_its_default_with_a_message(tmp_p
               bot_executor=InlineExecutor())
     try:
         bindings = app.input.bindings
-        assert bindings.inputs(KEYS_LEFT, "drop") == ((KEY, pygame.K_s),)  # its default
+        assert bindings.inputs(KEYS_LEFT, "drop") == ((SCAN, pygame.KSCAN_S),)  # its default
         assert bindings.inputs(KEYS_LEFT, "flip") == ((KEY, pygame.K_x),)  # a good entry stays
         assert bindings.inputs(KEYS_RIGHT, "confirm") == DEFAULTS[KEYS_RIGHT]["confirm"]  # Esc is never bound
-        assert bindings.inputs(KEYS_RIGHT, "left") == ((KEY, pygame.K_LEFT),)  # A is the left zone's
+        assert bindings.inputs(KEYS_RIGHT, "left") == ((SCAN, pygame.KSCAN_LEFT),)  # A is the left zone's
         assert app.settings.volume == 0.5
         assert app.notices == ["settings.json: 6 saved controls could not be used; their defaults are used "
                                "(Settings → Controls shows each device's controls)."]
@@ -184,7 +184,7 @@ def test_the_defaults_never_clash_and_the_right_zone_needs_no_right_ctrl():
     for table in TABLES:
         for action, sources in DEFAULTS[table].items():
             assert all(bindings.refusal(table, action, source) is None for source in sources), (table, action)
-    right = {code for sources in DEFAULTS[KEYS_RIGHT].values() for kind, code in sources}
+    right = {key_of(source) for sources in DEFAULTS[KEYS_RIGHT].values() for source in sources}
     assert not right & {pygame.K_RCTRL, pygame.K_RSHIFT, pygame.K_RALT, pygame.K_MENU}
     assert bindings.inputs(MOUSE, "drop") == ((MOUSE_BUTTON, pygame.BUTTON_LEFT),)
 
@@ -278,5 +278,5 @@ def test_pilus_turns_and_names_the_tile_with_the_new_key(app):
     assert choice.rotation == 0
     app.step_frame(tap(pygame.K_m))
     assert choice.rotation == 1
-    assert scene._hint().startswith("Arrows: move · M: turn · /: next tile · Enter: lay")
+    assert scene._hint().startswith("Arrows: move · M: turn · Slash: next tile · Enter: lay")
     assert "M: turn" in scene.pause_controls()

@@ -497,7 +497,7 @@ def test_the_pause_menu_and_the_rules_page_show_each_players_pilus_controls(app)
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
     assert "Ann (Mouse):" in pause.controls and "Ben (Keyboard right (arrows)):" in pause.controls
-    assert "Right click or F: turn" in pause.controls and ".: turn" in pause.controls
+    assert "Right click or F: turn" in pause.controls and "Period: turn" in pause.controls
     rules = next(item for item in pause.menu.items if item.label == _("Rules and controls"))
     pause.menu.focus = pause.menu.items.index(rules)
     app.step_frame(tap(pygame.K_RETURN))

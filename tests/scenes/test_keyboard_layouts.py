@@ -1,0 +1,117 @@
+"""The keyboard zones on German (QWERTZ) and French (AZERTY) keyboards, through
+the real loop: a key is pressed as SDL reports it there (its position, and the
+key that layout gives at it), and does what the key at that place does on a US
+keyboard; every screen then names the key printed on the player's keyboard,
+readably in every language. Saved key-code bindings from before still load."""
+import json
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App
+from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, Seat, controls
+from game.input.bindings import DEFAULTS, KEY, SCAN
+from game.input.keyboard_layout import QWERTY
+from game.rules.ramp_actions import Skip
+from scenes.device_text import control_lines
+from tests.app.conftest import key_down, key_up
+from tests.inline_executor import InlineExecutor
+from tests.scenes.driving import lowest_drop, play, run_until
+from tests.scenes.test_pilus_game import start as start_pilus, take_controls
+from tests.scenes.test_ramp_game_scene import start as start_ramp
+
+# What each layout gives at the US positions the defaults use, where it differs.
+GERMAN = {pygame.KSCAN_Z: pygame.K_y, pygame.KSCAN_SLASH: pygame.K_MINUS}
+FRENCH = {pygame.KSCAN_A: pygame.K_q, pygame.KSCAN_Q: pygame.K_a, pygame.KSCAN_W: pygame.K_z,
+          pygame.KSCAN_Z: pygame.K_w, pygame.KSCAN_PERIOD: pygame.K_COLON, pygame.KSCAN_SLASH: pygame.K_EXCLAIM,
+          pygame.KSCAN_COMMA: pygame.K_SEMICOLON}
+
+
+def tap_at(scancode, layout):
+    """The key at this position pressed and let go, as this layout reports it."""
+    key = layout.get(scancode, QWERTY[scancode])
+    return [key_down(key, scancode), key_up(key, scancode)]
+
+
+def test_a_german_keyboard_sets_a_piece_aside_with_the_key_beside_right_shift(app):
+    scene = start_ramp(app, "fits")
+    game = scene.game
+    play(app, scene, 0, lowest_drop(game, 0))  # the start pieces
+    play(app, scene, 1, lowest_drop(game, 1))
+    run_until(app, lambda: 1 in game.pending())
+    app.step_frame(tap_at(pygame.KSCAN_SLASH, GERMAN))
+    app.step_frame(tap_at(pygame.KSCAN_SLASH, GERMAN))
+    assert scene.moves[-1] == (1, Skip())
+    # Ben's keyboard said what that key is: every hint names it so.
+    assert ("skip", ["Minus"]) in controls(KEYS_RIGHT, app.input.bindings)
+    with i18n.speaking("de"):
+        assert any(line.endswith(": Minus") for line in control_lines(KEYS_RIGHT, app.input.bindings))
+
+
+def test_a_french_keyboard_moves_with_zqsd_and_flips_with_a(app):
+    scene = start_ramp(app, "fits")
+    hand = scene.hands[0]
+    app.step_frame(tap_at(pygame.KSCAN_D, FRENCH))
+    column, shape = hand.column, hand.shape
+    app.step_frame(tap_at(pygame.KSCAN_A, FRENCH))  # the key printed Q, where a US keyboard has A
+    assert hand.column == column - 1 and hand.shape == shape
+    app.step_frame(tap_at(pygame.KSCAN_W, FRENCH))  # Z turns
+    turned = hand.shape
+    assert turned != shape
+    app.step_frame(tap_at(pygame.KSCAN_Q, FRENCH))  # A flips
+    assert hand.column == column - 1 and hand.shape != turned
+    assert Bindings().move_keys(KEYS_LEFT) == "ZQSD"
+
+
+def test_the_german_set_aside_key_takes_the_next_tile_in_pilus_and_zooms_nothing(app):
+    scene = start_pilus(app, seats=[Seat("Ben", KEYS_RIGHT), Seat("Cy", KEYS_LEFT)])
+    take_controls(app, scene)
+    choice, zoom = scene.choice, scene.camera.zoom
+    index = choice.index
+    app.step_frame(tap_at(pygame.KSCAN_SLASH, GERMAN))
+    assert choice.index != index and scene.camera.zoom == zoom
+    assert "Minus: next tile" in scene._hint()
+
+
+@pytest.mark.parametrize("language, left, right", [
+    ("en", "WASD", ["Period", "Slash", "Comma"]),
+    ("de", "WASD", ["Punkt", "Minus", "Komma"]),  # guessed QWERTZ until a key says otherwise
+    ("fr", "ZQSD", ["Deux-points", "Point d'exclamation", "Point-virgule"]),  # AZERTY
+    ("nl", "WASD", ["Punt", "Schuine streep", "Komma"]),
+])
+def test_every_language_names_the_keys_of_its_usual_keyboard_in_words(language, left, right):
+    with i18n.speaking(language):
+        bindings = Bindings()
+        assert bindings.move_keys(KEYS_LEFT) == left
+        assert [bindings.names(KEYS_RIGHT, action)[0] for action in ("flip", "skip", "undo")] == right
+        for table in (KEYS_LEFT, KEYS_RIGHT, MOUSE):
+            for _action, names in controls(table, bindings):
+                assert all(any(ch.isalnum() for ch in name) for name in names), names
+
+
+def test_a_key_seen_overrides_the_languages_guess(app):
+    with i18n.speaking("de"):
+        app.step_frame(tap_at(pygame.KSCAN_SLASH, {}))  # a US keyboard, German text
+        assert Bindings().names(KEYS_RIGHT, "skip") == ["Schrägstrich"]
+        assert Bindings().names(KEYS_LEFT, "undo") == ["Z"]  # QWERTY: Z stays where it is
+
+
+def test_saved_key_code_bindings_from_before_still_load(tmp_path):
+    # As settings.json held them before: every entry of a changed table by key code.
+    old = {action: [f"key:{QWERTY[code]}" for _kind, code in sources] for action, sources in DEFAULTS[KEYS_RIGHT].items()}
+    old["undo"] = [f"key:{pygame.K_m}"]
+    (tmp_path / "settings.json").write_text(json.dumps({"bindings": {KEYS_RIGHT: old}}), encoding="utf-8")
+    app = App(size=(960, 540), settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
+              bot_executor=InlineExecutor())
+    try:
+        assert app.notices == []
+        bindings = app.input.bindings
+        assert bindings.inputs(KEYS_RIGHT, "undo") == ((KEY, pygame.K_m),)  # the player's choice stays
+        assert bindings.inputs(KEYS_RIGHT, "skip") == ((SCAN, pygame.KSCAN_SLASH),)  # a default: by position again
+        app.input.set_seats([Seat("Ben", KEYS_RIGHT)])
+        app.input.process(key_down(pygame.K_m, pygame.KSCAN_M))
+        app.input.process(key_down(pygame.K_MINUS, pygame.KSCAN_SLASH))
+        assert app.input.pressed(0, "undo") and app.input.pressed(0, "skip")
+    finally:
+        app.close()
