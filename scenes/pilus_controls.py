@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, join
-from game.input import MOUSE, Bindings, table_of
+from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, table_of
 from game.input.bindings import (  # noqa: F401 (the camera's inputs, kept from the tables there)
-    PAD, PAD_RECENTRE, PAD_ZOOM, PAN_BUTTONS, RECENTRE_KEYS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS,
+    PAD, PAD_RECENTRE, key_of, PAD_ZOOM, PAN_BUTTONS, RECENTRE_KEYS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS,
 )
 from game.input.key_names import MOUSE_WHEEL, PAD_MOVE, key_name, named, pad_button_name
 from game.message_keys import keyed
@@ -51,9 +51,19 @@ def control_lines(device: str, bindings: Bindings) -> list[str]:
                  line(names("pause"), "pause")]
     else:
         lines = [line(bindings.move_keys(table), "move"), line(names("pilus_turn"), "turn"),
-                 line(names("pilus_next"), "next"), line(names("confirm"), "lay"), line("+/-", "zoom"),
+                 line(names("pilus_next"), "next"), line(names("confirm"), "lay"), line(zoom_keys(bindings), "zoom"),
                  line(home, "whole_table"), line(names("pause", esc), "pause")]
     return lines
+
+
+def zoom_keys(bindings: Bindings) -> str:
+    """'+/-'; '+' or the keypad's minus where a seat has the '-' key (beside right Shift on a German
+    keyboard: the camera leaves a seat's key to the seat)."""
+    seats_keys = {key_of(source) for table in (KEYS_LEFT, KEYS_RIGHT, MOUSE)
+                  for sources in bindings.tables[table].values() for source in sources}
+    if pygame.K_MINUS in seats_keys:
+        return join(["+", key_name(pygame.K_KP_MINUS)], style="or")
+    return "+/-"
 
 
 def confirm_prompt(device: str, bindings: Bindings) -> str:

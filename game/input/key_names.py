@@ -11,6 +11,7 @@ _KEYS = {
     pygame.K_SPACE: NC_("key", "Space"),
     pygame.K_RETURN: NC_("key", "Enter"),
     pygame.K_KP_ENTER: NC_("key", "Keypad Enter"),
+    pygame.K_KP_MINUS: NC_("key", "Keypad minus"),
     pygame.K_RSHIFT: NC_("key", "Right Shift"),
     pygame.K_LSHIFT: NC_("key", "Left Shift"),
     pygame.K_RCTRL: NC_("key", "Right Ctrl"),

@@ -69,9 +69,14 @@ def test_the_german_set_aside_key_takes_the_next_tile_in_pilus_and_zooms_nothing
     take_controls(app, scene)
     choice, zoom = scene.choice, scene.camera.zoom
     index = choice.index
+    assert "Slash: next tile" in scene._hint() and "+/-: zoom" in scene._hint()  # no key has said otherwise yet
     app.step_frame(tap_at(pygame.KSCAN_SLASH, GERMAN))
     assert choice.index != index and scene.camera.zoom == zoom
     assert "Minus: next tile" in scene._hint()
+    # The camera leaves that key to the seat: the hint offers the keypad's minus, which still zooms out.
+    assert "+ or Keypad minus: zoom" in scene._hint()
+    app.step_frame([key_down(pygame.K_KP_MINUS, pygame.KSCAN_KP_MINUS)])
+    assert scene.camera.zoom < zoom
 
 
 @pytest.mark.parametrize("language, left, right", [
