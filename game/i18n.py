@@ -25,6 +25,7 @@ import locale
 import logging
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from game.content.paths import LEVELS_DIR
@@ -120,6 +121,18 @@ def set_language(language: str):
 
 def language() -> str:
     return _language
+
+
+@contextmanager
+def speaking(language: str):
+    """Text in `language` meanwhile (to recognise a text made in another), then as before."""
+    global _language
+    before = _language
+    set_language(language)
+    try:
+        yield
+    finally:
+        _language = before
 
 
 def system_language(environ=None, windows_ui_language=None) -> str:

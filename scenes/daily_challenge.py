@@ -33,7 +33,7 @@ class DailyChallengeScene(MenuScene):
         remembered = self._remembered_seat()
         self.device = remembered.device
         self.name_field = ui.TextField(remembered.name, max_length=NAME_LENGTH)
-        self.name_item = ui.MenuItem("", on_activate=self.edit_name)
+        self.name_item = ui.MenuItem("", on_activate=self.edit_name, elide=True)
         self.share_item = ui.MenuItem(_("Copy today's results"), on_activate=self.copy_share_line)
         self.copied: str | None = None  # what copying said, until the focus moves
         self.game_items = [ui.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),

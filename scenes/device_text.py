@@ -7,6 +7,7 @@ from game.input import KEYS_LEFT, KEYS_RIGHT, computer_level, controls, pad_id
 from game.input.bindings import PAD, table_name
 from game.i18n import _, join
 from game.message_keys import keyed
+from scenes.pilus_controls import control_lines as pilus_control_lines
 
 
 def device_label(app, device: str, named: bool = False) -> str:
@@ -18,7 +19,9 @@ def device_label(app, device: str, named: bool = False) -> str:
     if pad is None:
         return table_name(device, app.input.bindings)
     pads = list(app.input.pads)
-    number = pads.index(pad) + 1 if pad in pads else "?"
+    if pad not in pads:
+        return _("Unplugged gamepad")
+    number = pads.index(pad) + 1
     return (_("Gamepad {number}: {name}", number=number, name=app.input.pads.get(pad, "")) if named else _("Gamepad {number}", number=number, name=app.input.pads.get(pad, "")))
 
 
@@ -26,6 +29,11 @@ def control_lines(device: str, bindings) -> list[str]:
     """One line per action of a device in a ramp game, with the player's own bindings: 'Turn: W or Up arrow'."""
     return [_("{action}: {keys}", action=keyed(f"action.{action}"), keys=join(names, style="or"))
             for action, names in controls(device, bindings)]
+
+
+def game_control_lines(game, device: str, bindings) -> list[str]:
+    """A device's controls in `game` (a GameDef): a ramp game's, or turn-by-turn PILUS's own."""
+    return (control_lines if game.simultaneous else pilus_control_lines)(device, bindings)
 
 
 def confirm_keys(bindings, tables=(KEYS_LEFT, KEYS_RIGHT)) -> list[str]:

@@ -105,5 +105,6 @@ def about_text() -> str:
     paragraphs = [_("The rules of play and scoring, the board sizes, the number of pieces, dominoes, cards and tiles, the rounds and the solo ratings follow the published rulebooks."), "# " + _("Our reconstruction"), _("Some things the rulebooks show only in pictures. For those we made our best reconstruction, listed below; someone with the boxed game can correct them in the data files under levels/ without touching the program.")]
     for game in games.all_games():
         paragraphs.append("# " + keyed(f"games.{game.id}.name"))
-        paragraphs += [f"- {note}" for note in game.content().provisional] or [_("Nothing: all of it follows the rulebook.")]
+        # The data's notes are English; the catalogues hold them too (tools/update_catalogues.py).
+        paragraphs += [f"- {_(note)}" for note in game.content().provisional] or [_("Nothing: all of it follows the rulebook.")]
     return "\n".join(paragraphs)

@@ -191,7 +191,8 @@ class HighScoresScene(Scene):
         for key, start, end, edge in COLUMNS:
             text = cells[key]
             x = left + ui.px(surface, start if edge == "left" else end)
-            ui.draw_text(surface, text, ui.SMALL, colour, (x, mid), f"mid{edge}", width=ui.px(surface, end - start))
+            ui.draw_text(surface, text, ui.SMALL, colour, (x, mid), f"mid{edge}", width=ui.px(surface, end - start),
+                         elide=key == "name")
 
 
 def shown_date(stored: str) -> str:

@@ -1,9 +1,11 @@
-"""The pause overlay over a game: resume, undo (practice), rules, restart,
-quit to title, abandon the game (asked once).
+"""The pause overlay over a game: resume, undo (practice), rules, restart and
+abandon the game (each asked once: the game so far is lost), quit to title.
 
 Transparent: the game stays visible, dimmed, underneath. A scene may pass a
-`message` (a pad was unplugged) to show above the choices. Quitting to the
-title keeps the game for Continue; abandoning removes it.
+`message` (a pad was unplugged) to show above the choices, and the players'
+controls, shown beside them (on a page of their own, behind a choice, where the
+window has no room for them). Quitting to the title keeps the game for
+Continue; abandoning removes it.
 """
 from __future__ import annotations
 
@@ -35,15 +37,17 @@ class PauseScene(Scene):
         if on_undo:
             items.append(ui.MenuItem(_("Undo the last move"), self.undo))
         if game_id:
-            items.append(ui.MenuItem(_("Rules"), lambda: app.stack.push("rules", game_id)))
+            items.append(ui.MenuItem(_("Rules and controls"), lambda: app.stack.push("rules", game_id)))
         if on_restart:
-            items.append(ui.MenuItem(_("Restart"), self.restart))
+            items.append(ui.MenuItem(_("Restart"), self.ask_restart))
         items.append(ui.MenuItem(_("Quit to title (continue later)"), self.quit_to_title))
         if on_abandon:
             items.append(ui.MenuItem(_("Abandon this game"), self.ask_abandon))
+        self.controls_item = ui.MenuItem(_("Everyone's controls"), self.show_controls)
         self.choices = ui.MenuList(items, play=app.audio.play)
-        self.question = ui.MenuList([ui.MenuItem(_("No, keep it"), self.keep),
-                                     ui.MenuItem(_("Yes, abandon it"), self.abandon)], play=app.audio.play)
+        self.yes_item = ui.MenuItem("")
+        self.question = ui.MenuList([ui.MenuItem(_("No, keep it"), self.keep), self.yes_item], play=app.audio.play)
+        self.question_text = ""
         self.menu = self.choices
 
     @property
@@ -61,7 +65,29 @@ class PauseScene(Scene):
     def quit_to_title(self):
         self.app.stack.clear_to("title")
 
+    def show_controls(self):
+        self.app.stack.push("text_page", _("Everyone's controls"),
+                            "\n".join("# " + line[:-1].rstrip() if line.endswith(":") else line for line in self.controls))
+
+    def _offer_controls_page(self, offer: bool):
+        """The controls behind a choice (before 'Quit to title') or not, as the window's room says."""
+        items = self.choices.items
+        if offer and self.controls_item not in items:
+            items.insert(len(items) - 1 - (self._on_abandon is not None), self.controls_item)
+        elif not offer and self.controls_item in items:
+            if self.choices.focused is self.controls_item:
+                self.choices.focus = 0
+            items.remove(self.controls_item)
+            self.choices.focus = min(self.choices.focus, len(items) - 1)
+
     def ask_abandon(self):
+        self._ask(_("Abandon this game? It will not be offered to continue."), _("Yes, abandon it"), self.abandon)
+
+    def ask_restart(self):
+        self._ask(_("Start this game over? Its moves so far are lost."), _("Yes, start over"), self.restart)
+
+    def _ask(self, text: str, yes: str, on_yes):
+        self.question_text, self.yes_item.label, self.yes_item.on_activate = text, yes, on_yes
         self.question.focus = 0  # 'No' first: a double press keeps the game
         self.menu = self.question
 
@@ -91,16 +117,25 @@ class PauseScene(Scene):
         pad = ui.px(surface, 36)
         heading_h = ui.px(surface, 70)
         menu_w = ui.px(surface, 460)
-        text = _("Abandon this game? It will not be offered to continue.") if self.asking else self.message
+        text = self.question_text if self.asking else self.message
         message_lines = ui.wrap(text, ui.text_size(surface, ui.BODY), ui.px(surface, 520)) if text else []
         line_h = ui.font(ui.text_size(surface, ui.BODY)).get_linesize()
         message_h = len(message_lines) * line_h + (ui.px(surface, 16) if message_lines else 0)
         choices_w = max(ui.px(surface, 600) - 2 * pad, max((ui.text_width(line, ui.text_size(surface, ui.BODY))
                                                             for line in message_lines), default=0))
-        # The players' controls stand beside the choices, in as many columns as their lines need.
+        # The players' controls stand beside the choices, in as many columns as their lines need,
+        # as tall as the choices or else as the window; where even that is too little, on a page.
         side_w = min(w - ui.px(surface, 80), ui.px(surface, 1200)) - choices_w - 3 * pad if self.controls else 0
         choices_h = heading_h + message_h + menu_h
-        columns = self._control_columns(surface, side_w, choices_h) if self.controls else []
+        columns = []
+        for height in (choices_h, h - 2 * pad - ui.px(surface, 40)) if self.controls else ():
+            columns = self._control_columns(surface, side_w, height)
+            if columns:
+                break
+        if self.controls and not self.asking:
+            self._offer_controls_page(not columns)
+            menu_h = self.menu.height(surface)
+            choices_h = heading_h + message_h + menu_h
         side_h = max((sum(height for __, height, __ in column) for column in columns), default=0)
         panel = pygame.Rect(0, 0, choices_w + 2 * pad + (side_w + pad if columns else 0),
                             pad * 2 + max(choices_h, side_h))
@@ -126,7 +161,7 @@ class PauseScene(Scene):
     def _control_columns(self, surface, width: int, height: int) -> list[list[tuple[str, int, bool]]]:
         """The controls' lines, wrapped, in the fewest columns (up to three) no taller than
         `height`, as (line, height, is a person's heading); a person's own lines ('Ann (Mouse):'
-        and after) stay in one column when they can."""
+        and after) stay in one column when they can. None when three columns are too few."""
         size = ui.text_size(surface, ui.SMALL - 2)
         line_h = ui.font(size).get_linesize()
         for count in (1, 2, 3):
@@ -136,7 +171,8 @@ class PauseScene(Scene):
                 if line.endswith(":") and block:
                     blocks.append(block)
                     block = []
-                block += [(part, line.endswith(":")) for part in ui.wrap(line, size, column_w)]
+                # A word longer than the column (a long name) is cut short: the page shows it whole.
+                block += [(ui.elided(part, size, column_w), line.endswith(":")) for part in ui.wrap(line, size, column_w)]
             blocks.append(block)
             columns = [[]]
             for block in blocks:
@@ -144,5 +180,5 @@ class PauseScene(Scene):
                     columns.append([])
                 columns[-1] += block
             if len(columns) <= count and all(len(column) * line_h <= height for column in columns):
-                break
-        return [[(line, line_h, heading) for line, heading in column] for column in columns]
+                return [[(line, line_h, heading) for line, heading in column] for column in columns]
+        return []

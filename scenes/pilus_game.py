@@ -631,8 +631,10 @@ class PilusGameScene(Scene):
                 Region("hint", band, hint, partial(ui.draw_hint, text=hint, band=band))]
 
     def _hint(self) -> str:
+        """The turn's controls while a tile is held; else (another's turn, or the pawn step,
+        whose prompt says its own keys) what anyone may do with the view."""
         player = self.game.current_player
-        if self.choice is not None and player is not None:
+        if self.choice is not None and player is not None and not self.choice.choosing_pawn:
             return controls.hint(self.device(player), self.app.input.bindings)
         return _("Drag: pan · Wheel or +/-: zoom · Home: whole table · Esc: pause")
 

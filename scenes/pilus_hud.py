@@ -101,7 +101,7 @@ def draw_side(surface, layout: PilusLayout, title: str, players: list[PlayerLine
                              "topright", box=row)
         room = score.x - (x + symbol + pad) - pad
         name = ui.draw_text(surface, line.name, ui.BODY - 4, palette.player_colour(seat), (x + symbol + pad, y),
-                            width=room, box=row)
+                            width=room, box=row, elide=True)
         draw_status(surface, line.status, palette.ACCENT if line.current else palette.TEXT_DIM, row,
                     row.bottom - pad - max(y + symbol, name.bottom), pad)
     below = layout.rows[-1].bottom + ui.px(surface, 18) if layout.rows else side.y

@@ -109,7 +109,7 @@ class PilusResultsScene(GameEndScene):
                                   "midright", box=row)
             name_x = row.x + symbol + ui.px(surface, 12)
             ui.draw_text(surface, seat.name, ui.BODY, palette.player_colour(player), (name_x, row.y), "topleft",
-                         width=points.x - name_x - pad, box=row)
+                         width=points.x - name_x - pad, box=row, elide=True)
             laid = self.tiles_laid(player)
             if laid is not None:
                 ui.draw_text(surface, ngettext("{count} tile laid", "{count} tiles laid", laid, count=laid), ui.SMALL - 6, palette.TEXT_DIM,

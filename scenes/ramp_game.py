@@ -20,7 +20,7 @@ import pygame
 from game.content.errors import ContentError
 from game.content.ramp import load_edition
 from game.in_progress import GameInProgress, InProgressFiles
-from game.input import MOUSE, is_computer
+from game.input import MOUSE, controls, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
 from game.rules.ramp_actions import Skip
@@ -38,7 +38,7 @@ from scenes.ramp_game_hud import (CardColumn, build_card, draw_board_rules, draw
                                   draw_ramp_veil, draw_ramps_art, draw_revealed, draw_task_cards, draw_tray,
                                   hint_region, screen_layout)
 from sprites import palette, ui
-from sprites.piece import shape_icon
+from sprites.piece import lying_flat, shape_icon
 from sprites.ramp_board import RampBoardView
 from sprites.slide_animation import Shake
 from sprites.static_layer import Region, StaticLayer, keep_spare
@@ -318,10 +318,18 @@ class RampGameScene(Scene):
             self._deal_hands()
 
     def _refuse(self, player: int, why):
-        """Shake the seat's board and show the rules' reason (a Problem or IllegalMove)."""
+        """Shake the seat's board and show the rules' reason (a Problem or IllegalMove); where
+        a FITS piece fits nowhere on the board, the way on instead: setting it aside."""
         self.shakes[player].start(self.views[player].geometry.cell * 0.4 if self.views[player].geometry else 8)
-        self.messages[player] = (keyed(why.key, **why.params), MESSAGE_TIME)
+        nowhere = why.key == "ramp.refused.no_fit" and self.edition.neutral is None and all(
+            isinstance(action, Skip) for action in self.game.legal_actions(player))
+        self.messages[player] = (self.fits_nowhere(player) if nowhere else keyed(why.key, **why.params), MESSAGE_TIME)
         self.app.audio.play("refused")
+
+    def fits_nowhere(self, player: int) -> str:
+        """FITS: the card's piece fits in no column, however turned: the seat's own set-aside inputs."""
+        keys = dict(controls(self.seats[player].device, self.app.input.bindings)).get("skip", ())
+        return _("Fits nowhere: set it aside ({keys}, twice)", keys=join(keys, style="or"))
 
     def _deal_hands(self):
         """A new step: every seat with a decision takes the card's piece (or their start piece)."""
@@ -417,8 +425,8 @@ class RampGameScene(Scene):
         return _STATUS_KEYS[status]
 
     def _header_status(self, player: int) -> str | tuple[str, str]:
-        """What the seat's header says under its name; BITS's also in a short form, for
-        narrow ramps (four players in a small window)."""
+        """What the seat's header says under its name, also in a short form, for narrow
+        ramps (four players in a small window)."""
         if self.edition.kind == "bits":
             if self.hands[player].neutral:
                 return (_("Holding the neutral piece"),
@@ -428,14 +436,17 @@ class RampGameScene(Scene):
             return (_("Neutral piece: {count} left", count=left),
                     # TRANSLATORS: the short form of 'Neutral piece: {count} left', for narrow ramps.
                     _("Neutral: {count} left", count=left))
-        return _("Start piece:")
+        return (_("Start piece:"),
+                # TRANSLATORS: the short form of 'Start piece:' (its shape follows), for narrow ramps.
+                _("Start:"))
 
     def _header_icon(self, player: int, geometry) -> pygame.Surface | None:
-        """FITS: the start piece's shape after its words (a piece is known by its shape, not its code)."""
+        """FITS: the start piece's shape after its words (a piece is known by its shape, not its code),
+        lying flat and no taller than the status line's room (a standing piece ran over the name above)."""
         if self.edition.kind == "bits":
             return None
-        rows = self.edition.pieces[self.game.deal[self.round_shown].start[player]].rows
-        return shape_icon(rows, max(5, geometry.header.h // 5), palette.player_colour(player))
+        rows = lying_flat(self.edition.pieces[self.game.deal[self.round_shown].start[player]].rows)
+        return shape_icon(rows, max(3, geometry.header.h * 2 // 5 // len(rows)), palette.player_colour(player))
 
     def _draw_cards(self, surface, side):
         game = self.game

@@ -15,7 +15,7 @@ from game.rules.ramp_game import START
 from game.i18n import _
 from game.message_keys import keyed
 from sprites import cards, palette, ui
-from sprites.piece import shape_icon
+from sprites.piece import lying_flat, shape_icon
 from sprites.ramp_board import RampGeometry, hover_rows_for, layout_ramps
 from sprites.static_layer import Region
 
@@ -103,7 +103,7 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str | tup
                               "topright", box=g.header)
     room = score_rect.x - (x + symbol + ui.px(surface, 8)) - ui.px(surface, 6)
     ui.draw_text(surface, name, NAME_SIZE, palette.player_colour(seat), (x + symbol + ui.px(surface, 8), y),
-                 width=room, box=g.header)
+                 width=room, box=g.header, elide=True)
     if status:
         room = g.header.w - ui.px(surface, 8) - (icon.get_width() + ui.px(surface, 8) if icon else 0)
         forms = (status,) if isinstance(status, str) else status
@@ -112,7 +112,8 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str | tup
         text = ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, y + symbol + ui.px(surface, 6)),
                             width=room, box=g.header)
         if icon:
-            surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8), text.centery)))
+            ui.note_cover(surface, surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8),
+                                                                             text.centery))))
 
 
 _veils: dict[tuple[int, int], pygame.Surface] = {}
@@ -130,13 +131,22 @@ def draw_ramp_veil(surface, g: RampGeometry, text: str):
 
 
 def draw_message(surface, g: RampGeometry, text: str):
-    """A short warning over the ramp (a refused move)."""
-    size = ui.fit_text(surface, text, STATUS_SIZE, g.panel.w - ui.px(surface, 8))
-    image = ui.render(text, ui.text_size(surface, size), palette.TEXT)
-    box = image.get_rect(center=(g.hover.centerx, g.hover.bottom - ui.px(surface, 16))).inflate(
+    """A short warning over the ramp (a refused move): one line, shrunk to the ramp's width,
+    or where that would take it below the readable size, as many lines as it needs, ending
+    where the one line would."""
+    width = g.panel.w - ui.px(surface, 18)
+    size = max(ui.text_size(surface, ui.fit_text(surface, text, STATUS_SIZE, width)), ui.min_text_px())
+    lines = ui.wrap(text, size, width)
+    images = [ui.render(line, size, palette.TEXT) for line in lines]
+    line_h = ui.font(size).get_linesize()
+    box = pygame.Rect(0, 0, max(image.get_width() for image in images), line_h * len(images)).inflate(
         ui.px(surface, 10), ui.px(surface, 6))
+    box.center = (g.hover.centerx, g.hover.bottom - ui.px(surface, 16) - (len(images) - 1) * line_h // 2)
     pygame.draw.rect(surface, palette.WARNING, box, border_radius=ui.px(surface, 6))
-    ui.note_text(surface, text, surface.blit(image, image.get_rect(center=box.center)), g.panel)
+    y = box.y + ui.px(surface, 3)
+    for line, image in zip(lines, images):
+        ui.note_text(surface, line, surface.blit(image, image.get_rect(midtop=(box.centerx, y))), g.panel)
+        y += line_h
 
 
 def draw_tray(surface, g: RampGeometry, pieces: list[tuple[str, ...]], seat: int):
@@ -145,8 +155,7 @@ def draw_tray(surface, g: RampGeometry, pieces: list[tuple[str, ...]], seat: int
     if not pieces:
         return
     foot = pygame.Rect(g.panel.x, g.grid.bottom + g.cell // 6, g.panel.w, g.panel.bottom - g.grid.bottom - g.cell // 6)
-    # Lying flat, as pieces put down beside a board do: at most three cells high.
-    flat = [rows if len(rows) <= len(rows[0]) else tuple("".join(col) for col in zip(*rows)) for rows in pieces]
+    flat = [lying_flat(rows) for rows in pieces]  # at most three cells high
     cell = max(2, min((foot.h - 4) // max(len(rows) for rows in flat), g.cell // 4))
     icons = [shape_icon(rows, cell, palette.player_colour(seat)) for rows in flat]
     gap = cell
@@ -174,6 +183,12 @@ class CardColumn:
         self.y += self.pad
 
     def line(self, text: str, design_size: float = ui.SMALL, colour=palette.TEXT):
+        """One line, shrunk to the column's width; where that would take it below the
+        readable size, in as many lines as it needs instead."""
+        width, size = self.rect.w - 2 * self.pad, ui.text_size(self.surface, design_size)
+        if " " in text and ui.shrink_to_width(text, size, width, ui.is_bold(design_size)) < ui.min_text_px():
+            self.paragraph(text, design_size, colour)
+            return
         drawn = ui.draw_text(self.surface, text, design_size, colour, (self.rect.centerx, self.y), "midtop",
                              width=self.rect.w - 2 * self.pad, box=self.rect)
         self.y = drawn.bottom + ui.px(self.surface, 6)
@@ -196,12 +211,12 @@ class CardColumn:
 
     def paragraph(self, text: str, design_size: float = ui.SMALL - 4, colour=palette.TEXT_DIM):
         """Text wrapped to the column's width."""
-        size = ui.text_size(self.surface, design_size)
-        for line in ui.wrap(text, size, self.rect.w - 2 * self.pad):
-            image = ui.render(line, size, colour)
+        size, bold = ui.text_size(self.surface, design_size), ui.is_bold(design_size)
+        for line in ui.wrap(text, size, self.rect.w - 2 * self.pad, bold):
+            image = ui.render(line, size, tuple(colour), bold)
             drawn = self.surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.y)))
             ui.note_text(self.surface, line, drawn, self.rect)
-            self.y += ui.font(size).get_linesize()
+            self.y += ui.font(size, bold).get_linesize()
         self.y += ui.px(self.surface, 6)
 
     def images(self, images: list[pygame.Surface], per_row: int) -> list[pygame.Rect]:

@@ -54,7 +54,7 @@ def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygam
     for i, name in enumerate(names):
         ui.draw_text(surface, name, ui.BODY, palette.player_colour(i), (x0 + first_w + col_w * i + col_w // 2,
                                                                         y + row_h // 2), "center",
-                     width=col_w - ui.px(surface, 8), box=panel)
+                     width=col_w - ui.px(surface, 8), box=panel, elide=True)
     for r in range(rounds):
         y += row_h
         played = r < len(game.results)

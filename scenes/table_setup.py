@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pygame
 
-from game import games
+from game import games, i18n
 from game.daily import parse_seed
 from game.input import Seat, computer_device, computer_level, computer_seat, is_computer, pad_device, pad_id
 from game.scene_stack import MenuScene
 from game.i18n import _, ngettext
 from game.message_keys import keyed
-from scenes.device_text import control_lines, device_label
+from scenes.device_text import device_label, game_control_lines
 from sprites import palette, ui
 
 MAX_SEATS = 4
@@ -34,7 +34,7 @@ class SeatRow:
         self.field = ui.TextField(name, max_length=NAME_LENGTH)
         self.device = device
         self.auto_name = auto_name
-        self.name_item = ui.MenuItem(name, on_activate=lambda: scene.edit(self.field))
+        self.name_item = ui.MenuItem(name, on_activate=lambda: scene.edit(self.field), elide=True)
         self.device_item = ui.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
                                        on_change=lambda step: scene.cycle_device(self, step))
         self.kind_item = ui.MenuItem("", on_activate=lambda: scene.switch_kind(self))
@@ -75,8 +75,10 @@ class TableSetupScene(MenuScene):
         for seat in self.app.settings.last_seats[:MAX_SEATS]:
             device = seat["device"]
             if device in COMPUTER_DEVICES or (device in present and device not in self._taken()):
-                auto = seat["name"] in (self._default_name(device, n) for n in range(1, MAX_SEATS + 1))
-                self.rows.append(SeatRow(self, seat["name"], device, auto))
+                number = self._default_number(seat["name"], device)
+                # A default name in today's language: 'Computer 1 (hard)' played in English is 'Computer 1 (schwer)'.
+                name = seat["name"] if number is None else self._default_name(device, number)
+                self.rows.append(SeatRow(self, name, device, auto_name=number is not None))
         if not self.rows:
             self.add_row()
         # PILUS takes two at least: alone at the screen, your opponent is a computer.
@@ -116,6 +118,16 @@ class TableSetupScene(MenuScene):
         if level is None:
             return _("Player {number}", number=number)
         return computer_seat(number, level).name
+
+    def _default_number(self, name: str, device: str) -> int | None:
+        """The number n where `name` is the setup's name n for a seat on `device` in any language
+        ('Player 2', 'Computer 1 (hard)'); None for a name of the player's own."""
+        for language in [i18n.language()] + i18n.languages():
+            with i18n.speaking(language):
+                for number in range(1, MAX_SEATS + 1):
+                    if name == self._default_name(device, number):
+                        return number
+        return None
 
     def _unused_default_name(self, device: str, except_row: SeatRow | None = None) -> str:
         """'Player 2' or 'Computer 1 (hard)': the lowest number no other seat of its kind
@@ -361,6 +373,10 @@ class TableSetupScene(MenuScene):
             row.device_item.rect = pygame.Rect(row.name_item.rect.right + gap, y, device_w, row_h)
             row.kind_item.rect = pygame.Rect(row.device_item.rect.right + gap, y, kind_w, row_h)
             row.remove_item.rect = pygame.Rect(row.kind_item.rect.right + gap, y, remove_w, row_h)
+            if row.field.editing:  # the name being typed takes the row: it is seen whole
+                row.name_item.rect.w = row.remove_item.rect.right - x
+                for item in row.items[1:]:
+                    item.rect = pygame.Rect()
         area_right = left + symbol_w + name_w + device_w + kind_w + remove_w + 4 * gap
         half = (area_right - left - gap) // 2
         y = top + len(self.rows) * step + p(8)
@@ -404,7 +420,8 @@ class TableSetupScene(MenuScene):
         if device:
             lines.append("# " + device_label(self.app, device, named=True))
             level = computer_level(device)
-            lines += [keyed(f"setup.level_about.{level}")] if level else control_lines(device, self.app.input.bindings)
+            lines += [keyed(f"setup.level_about.{level}")] if level else game_control_lines(self.game, device,
+                                                                                            self.app.input.bindings)
         lines.append("# " + _("Gamepads"))
         lines += [device_label(self.app, device, named=True) for device in self.app.input.devices()
                   if pad_id(device) is not None] \

@@ -145,6 +145,11 @@ def moving_image(rows: tuple[str, ...], cell: int, seat: int, held: bool, shadow
     return image
 
 
+def lying_flat(rows: tuple[str, ...]) -> tuple[str, ...]:
+    """The shape no taller than wide, as a piece put down beside a board lies (read down its columns)."""
+    return rows if len(rows) <= len(rows[0]) else tuple("".join(column) for column in zip(*rows))
+
+
 @lru_cache(maxsize=64)
 def shape_icon(rows: tuple[str, ...], cell: int, colour) -> pygame.Surface:
     """A small flat picture of a shape, for text that names a piece: plain cells

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 import math
+import re
 from functools import lru_cache
 from typing import Callable
 
@@ -165,23 +166,29 @@ def note_text(surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = N
                                  _Audit.layer, any(root is screen for screen in _Audit.screens)))
 
 
-def shrink_to_width(text: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest pixel size up to `size` at which `text` is at most `width` wide."""
-    while size > MIN_SIZE and text_width(text, size, bold) > width:
+def shrink_to_width(text: str, size: int, width: int, bold: bool = False, least: int = MIN_SIZE) -> int:
+    """The largest pixel size up to `size` at which `text` is at most `width` wide, or else
+    the smallest not below `least`."""
+    while text_width(text, size, bold) > width and size - max(1, size // 16) >= least:
         size -= max(1, size // 16)
     return size
 
 
 def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str = "topleft",
-              width: int | None = None, box: pygame.Rect | None = None) -> pygame.Rect:
+              width: int | None = None, box: pygame.Rect | None = None, elide: bool = False) -> pygame.Rect:
     """Draw one line; `anchor` is a pygame.Rect attribute ('center', 'midtop', ...).
 
     With `width`, the line shrinks until it is at most that wide; its box is
-    then that band. `box` names the area the text must stay in (default: the
-    surface), for the fit check."""
+    then that band. With `elide` too (a player's name), it shrinks by a quarter
+    at most, never below the readable size, and is then cut short with '…'.
+    `box` names the area the text must stay in (default: the surface), for the
+    fit check."""
     bold = is_bold(design_size)
     size = text_size(surface, design_size)
-    if width is not None:
+    if width is not None and elide:
+        size = shrink_to_width(text, size, width, bold, least=max(min_text_px(), size * 3 // 4))
+        text = elided(text, size, width, bold)
+    elif width is not None:
         size = shrink_to_width(text, size, width, bold)
     image = render(text, size, tuple(colour), bold)
     rect = image.get_rect(**{anchor: pos})
@@ -194,6 +201,18 @@ def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str =
     return rect
 
 
+ELLIPSIS = "…"
+
+
+def elided(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text` whole where it is at most `width` wide at pixel size `size`, else its start and '…'."""
+    if text_width(text, size, bold) <= width:
+        return text
+    while text and text_width(text.rstrip() + ELLIPSIS, size, bold) > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
 def fit_text(surface, text: str, design_size: float, max_width: int) -> float:
     """The largest design size up to `design_size` at which `text` fits `max_width`."""
     size = design_size
@@ -202,13 +221,17 @@ def fit_text(surface, text: str, design_size: float, max_width: int) -> float:
     return size
 
 
+# A line may break at a space, but not before French punctuation set apart ('Manette 1) :').
+_BREAKS = re.compile(r"(?<!«) (?![:;!?»])")
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines no wider than `width` at pixel font size `size`;
     a newline starts a new paragraph, an empty line stays empty."""
     lines = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _BREAKS.split(paragraph):
             candidate = f"{line} {word}" if line else word
             if line and text_width(candidate, size, bold) > width:
                 lines.append(line)
@@ -388,6 +411,8 @@ class MenuItem:
 
     on_activate: confirm or click; on_change(step): left (-1) or right (+1),
     for items that hold a value. A disabled item is shown dimmed and skipped.
+    elide: a label (a name) cut short with '…' rather than shrunk far. An item
+    given no room (an empty rect) is not drawn.
     """
 
     label: str | Callable[[], str]
@@ -395,6 +420,7 @@ class MenuItem:
     on_change: Callable[[int], None] | None = None
     enabled: bool = True
     rect: pygame.Rect = field(default_factory=pygame.Rect)
+    elide: bool = False
 
     @property
     def text(self) -> str:
@@ -477,15 +503,18 @@ class MenuList:
     def draw_items(self, surface, design_size: float = BODY):
         """Draw every item at its `rect` (set by the caller for a custom layout)."""
         for index, item in enumerate(self.items):
-            draw_button(surface, item.rect, item.text, focused=index == self.focus, enabled=item.enabled,
-                        design_size=design_size, arrows=item.on_change is not None)
+            if item.rect.w and item.rect.h:
+                draw_button(surface, item.rect, item.text, focused=index == self.focus, enabled=item.enabled,
+                            design_size=design_size, arrows=item.on_change is not None, elide=item.elide)
 
     def height(self, surface, row_height: float = 64, gap: float = 12) -> int:
         return len(self.items) * px(surface, row_height) + (len(self.items) - 1) * px(surface, gap)
 
 
 def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, enabled: bool = True,
-                design_size: float = BODY, arrows: bool = False):
+                design_size: float = BODY, arrows: bool = False, elide: bool = False):
+    """A label too wide for one line takes two where they fit, else shrinks (with `elide`,
+    as draw_text's)."""
     radius = px(surface, 12)
     fill = palette.ACCENT if focused else palette.PANEL
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
@@ -495,7 +524,7 @@ def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, e
     colour = palette.TEXT_DARK if focused else (palette.TEXT if enabled else palette.DISABLED)
     inner = rect.w - px(surface, 24) - (px(surface, 60) if arrows else 0)
     if not _draw_two_lines(surface, label, design_size, colour, rect, inner):
-        draw_text(surface, label, design_size, colour, rect.center, "center", width=inner, box=rect)
+        draw_text(surface, label, design_size, colour, rect.center, "center", width=inner, box=rect, elide=elide)
     if arrows:
         pad = px(surface, 22)
         draw_text(surface, "<", design_size, colour, (rect.x + pad, rect.centery), "center")

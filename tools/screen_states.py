@@ -27,17 +27,21 @@ ROOT = Path(__file__).resolve().parent.parent
 RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
 GAMES = RAMP_GAMES + ("pilus",)
 NAMES = ("Annemarie", "Benedikt", "Cleo", "Dev")
+# 20 letters, the most a name takes (W the widest letter), then long names with spaces.
+LONG_NAMES = ("Maximiliansbergerhof", "W" * 20, "Anna Maria Gonzalez", "Bartholomäus Müller")
 PILUS_SEED = 9
 PILUS_MID_GAME = 14
 
 
 class ScreenStates:
-    def __init__(self, app):
+    def __init__(self, app, names: tuple[str, ...] = NAMES):
+        """names: the four players' names the games and results are played with."""
         self.app = app
+        self.player_names = names
         app.input.add_pad(0, "Gamepad")  # the fourth seat's pad is plugged in
         self.rng = random.Random(4)
         self._games = {}
-        self._pilus = None
+        self._pilus = {}
         self._seeded = False
         self.screens = {
             "title": self.title,
@@ -48,9 +52,14 @@ class ScreenStates:
             "about editions": self.about_editions,
             **{f"setup {g}": (lambda g=g: self.menu("scenes.table_setup", "TableSetupScene", g)) for g in GAMES},
             "setup four seats": self.setup_four_seats,
+            "setup long names": self.setup_long_names,
+            "setup typing a long name": lambda: self.setup_long_names(typing=True),
+            "fits start": self.fits_start,
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
+            "fits refused": self.fits_refused,
             "pilus mid-game": self.pilus_mid_game,
+            "pilus pawn step": self.pilus_pawn_step,
             "pilus curtain": self.pilus_curtain,
             "round scoring": self.round_scoring,
             "round scoring table": lambda: self.round_scoring(table=True),
@@ -60,7 +69,10 @@ class ScreenStates:
             "pilus results": self.pilus_results,
             "pilus daily results": self.pilus_daily_results,
             "pause": self.pause,
+            "pause asking to restart": lambda: self.pause().ask_restart(),
             "pilus pause": self.pilus_pause,
+            "pilus pause three players": lambda: self.pilus_pause(3),
+            "pilus pause four players": lambda: self.pilus_pause(4),
             **{f"rules {g}": (lambda g=g: self.menu("scenes.rules_screen", "RulesScene", g)) for g in GAMES},
             "settings": lambda: self.menu("scenes.settings", "SettingsScene"),
             "controls waiting": lambda: self.controls(KEYS_LEFT, waiting="skip"),
@@ -165,13 +177,29 @@ class ScreenStates:
         from game.input import computer_device, pad_device
         settings = self.app.settings
         remembered = settings.last_seats
-        settings.last_seats = [{"name": NAMES[0], "device": KEYS_LEFT}, {"name": NAMES[1], "device": pad_device(0)},
+        settings.last_seats = [{"name": self.player_names[0], "device": KEYS_LEFT}, {"name": self.player_names[1], "device": pad_device(0)},
                                {"name": "Computer 1 (hard)", "device": computer_device("hard")},
                                {"name": "Computer 2 (easy)", "device": computer_device("easy")}]
         try:
             return self.menu("scenes.table_setup", "TableSetupScene", "bits")
         finally:
             settings.last_seats = remembered
+
+    def setup_long_names(self, typing: bool = False):
+        """FITS for three: two people with the longest names (the second being typed) and a computer."""
+        from game.input import computer_seat
+        settings = self.app.settings
+        remembered = settings.last_seats
+        computer = computer_seat(1, "hard")
+        settings.last_seats = [{"name": LONG_NAMES[0], "device": KEYS_LEFT}, {"name": LONG_NAMES[1], "device": KEYS_RIGHT},
+                               {"name": computer.name, "device": computer.device}]
+        try:
+            scene = self.menu("scenes.table_setup", "TableSetupScene", "fits")
+        finally:
+            settings.last_seats = remembered
+        if typing:
+            scene.edit(scene.rows[1].field)
+        return scene
 
     def menu(self, module: str, name: str, *args):
         import importlib
@@ -198,10 +226,14 @@ class ScreenStates:
     # Ramp games --------------------------------------------------------------------------------
     def _ramp_scene(self, game_id: str, players: int, seed: int):
         from scenes.ramp_game import RampGameScene
-        return RampGameScene(self.app, game_id, ramp_play.seats(NAMES, players), seed)
+        return RampGameScene(self.app, game_id, ramp_play.seats(self.player_names, players), seed)
 
     def _play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
+
+    def fits_start(self):
+        """FITS for four at its start: each ramp's header shows its start piece's shape."""
+        return self.clear_to(self._ramp_scene("fits", 4, seed=12))
 
     def ramp_mid_round(self, game_id: str, last: bool = False):
         """Four players in the second round (or the last: the most task cards, the longest
@@ -214,6 +246,15 @@ class ScreenStates:
                              and scene.game.step not in ("start", 0, 1, 2, 3))
             self._games[key] = scene
         return self.clear_to(self._games[key])
+
+    def fits_refused(self):
+        """FITS for four mid-round, two moves refused: a piece that does not fit its column,
+        and one that fits nowhere (the way on: set it aside)."""
+        from game.message_keys import keyed
+        scene = self.ramp_mid_round("fits")
+        scene.messages[0] = (keyed("ramp.refused.no_fit"), 60.0)
+        scene.messages[1] = (scene.fits_nowhere(1), 60.0)
+        return scene
 
     def round_scoring(self, table: bool = False):
         """BITS with three players at the end of round 2, scoring step by step (or the table)."""
@@ -264,9 +305,9 @@ class ScreenStates:
         from scenes.finished_game import keep_finished_game
         from tools.screenshots import solo_bot_game
         if "fits daily" not in self._games:
-            self._games["fits daily"] = solo_bot_game("fits", NAMES[0], 100, "easy")
+            self._games["fits daily"] = solo_bot_game("fits", self.player_names[0], 100, "easy")
         replay, state = self._games["fits daily"]
-        seats = [Seat(NAMES[0], KEYS_LEFT)]
+        seats = [Seat(self.player_names[0], KEYS_LEFT)]
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
             kept = keep_finished_game(self.app, replay, state, seats, utc_today())
         return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today()))
@@ -278,40 +319,47 @@ class ScreenStates:
         self.app.stack.push(pause)
         return pause
 
-    def pilus_pause(self):
-        """PILUS paused because a gamepad was unplugged: the message and every person's controls."""
+    def pilus_pause(self, players: int = 2):
+        """PILUS paused because a gamepad was unplugged: the message and every person's controls
+        (two: the mouse and the right keys; three and four add the left keys and a gamepad)."""
         from game.i18n import _
         from scenes.pause import PauseScene
-        scene = self.pilus_mid_game()
+        scene = self.pilus_mid_game() if players == 2 else self.clear_to(self._pilus_scene(players))
         pause = PauseScene(self.app, on_restart=lambda: None, game_id="pilus", on_abandon=lambda: None,
-                           message=_("{name}'s gamepad was unplugged. Plug it back in to go on.", name=NAMES[1]),
+                           message=_("{name}'s gamepad was unplugged. Plug it back in to go on.",
+                                     name=self.player_names[players - 1]),
                            controls=scene.pause_controls())
         self.app.stack.push(pause)
         return pause
 
     # PILUS -------------------------------------------------------------------------------------
-    def _pilus_position(self):
-        if self._pilus is None:
+    def _pilus_position(self, players: int = 2):
+        """A PILUS game for `players` played greedily past its opening, to the first player's turn:
+        (tileset, deal, game, moves)."""
+        if players not in self._pilus:
             from game.content.pilus import load_tileset
             from game.rules.pilus_deal import deal_from_seed
             from game.rules.pilus_game import PilusGame
             from tools.pilus_screenshots import greedy
             tileset = load_tileset()
-            deal = deal_from_seed(tileset, 2, PILUS_SEED)
-            game = PilusGame(tileset, 2, deal)
+            deal = deal_from_seed(tileset, players, PILUS_SEED)
+            game = PilusGame(tileset, players, deal)
             moves = []
             while len(game.table.laid()) <= PILUS_MID_GAME or game.current_player != 0:
                 action = greedy(game, game.current_player)
                 moves.append((game.current_player, action))
                 game.apply_action(game.current_player, action)
-            self._pilus = (tileset, deal, game, moves)
-        return self._pilus
+            self._pilus[players] = (tileset, deal, game, moves)
+        return self._pilus[players]
 
-    def _pilus_scene(self):
+    def _pilus_scene(self, players: int = 2):
+        from game.input import pad_device
         from scenes.pilus_game import PilusGameScene
-        game = self._pilus_position()[2]
-        return PilusGameScene(self.app, "pilus", [Seat(NAMES[0], MOUSE), Seat(NAMES[1], KEYS_RIGHT)], PILUS_SEED,
-                              position=game.clone())
+        game = self._pilus_position(players)[2]
+        devices = {2: (MOUSE, KEYS_RIGHT), 3: (MOUSE, KEYS_RIGHT, pad_device(0)),
+                   4: (MOUSE, KEYS_RIGHT, KEYS_LEFT, pad_device(0))}[players]
+        seats = [Seat(name, device) for name, device in zip(self.player_names, devices)]
+        return PilusGameScene(self.app, "pilus", seats, PILUS_SEED, position=game.clone())
 
     def pilus_curtain(self):
         return self.clear_to(self._pilus_scene())
@@ -319,19 +367,37 @@ class ScreenStates:
     def pilus_mid_game(self):
         """Annemarie (the mouse) holds a tile over the table, mid-game."""
         if "pilus" not in self._games:
-            import pygame
-            scene = self.clear_to(self._pilus_scene())
-            self.frame()
-            centre = scene.layout.table.center
-            self.app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1),
-                                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)])
-            for __ in range(200):
-                if scene.turn_open and not scene.busy and scene.camera.settled:
-                    break
-                self.frame(0.1)
+            scene = self._pilus_turn()
             self._hold_highest(scene)
             self._games["pilus"] = scene
         return self.clear_to(self._games["pilus"])
+
+    def pilus_pawn_step(self):
+        """Annemarie has taken the spot where her tile lies highest: move her pawn, or leave it?"""
+        if "pilus pawn" not in self._games:
+            from tools.pilus_screenshots import highest
+            scene = self._pilus_turn()
+            best, choice = highest(scene.game, 0), scene.choice
+            choice.select(choice.hand.index(best.tile))
+            choice.rotations[best.tile], (choice.x, choice.y) = best.rotation, (best.x, best.y)
+            scene._take_spot(0)  # as a click on the held tile does
+            assert choice.choosing_pawn, "no pawn step at the highest spot"
+            self._games["pilus pawn"] = scene
+        return self.clear_to(self._games["pilus pawn"])
+
+    def _pilus_turn(self):
+        """The mid-game position with Annemarie in control (the curtain clicked away), settled."""
+        import pygame
+        scene = self.clear_to(self._pilus_scene())
+        self.frame()
+        centre = scene.layout.table.center
+        self.app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1),
+                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)])
+        for __ in range(200):
+            if scene.turn_open and not scene.busy and scene.camera.settled:
+                break
+            self.frame(0.1)
+        return scene
 
     def _hold_highest(self, scene):
         """Annemarie holds the tile that would lie highest over its spot: a legal preview."""
@@ -370,7 +436,7 @@ class ScreenStates:
 
     def pilus_results(self):
         from scenes.pilus_results import PilusResultsScene
-        seats = [Seat(NAMES[0], MOUSE), Seat(NAMES[1], KEYS_RIGHT)]
+        seats = [Seat(self.player_names[0], MOUSE), Seat(self.player_names[1], KEYS_RIGHT)]
         game, replay, view = self._pilus_end(seats)
         return self.clear_to(PilusResultsScene(self.app, game, seats, replay, view, play_again=lambda: None))
 
@@ -381,7 +447,7 @@ class ScreenStates:
         from game.daily import daily_seats
         from scenes.finished_game import keep_finished_game
         from scenes.pilus_results import PilusResultsScene
-        seats = daily_seats("pilus", Seat(NAMES[0], KEYS_LEFT))
+        seats = daily_seats("pilus", Seat(self.player_names[0], KEYS_LEFT))
         if "pilus daily" not in self._games:
             self._games["pilus daily"] = self._pilus_end(seats)
         game, replay, view = self._games["pilus daily"]
@@ -398,14 +464,14 @@ class ScreenStates:
         from tools.screenshots import solo_bot_game
         scores = HighScores(self.app.storage)
         start = datetime(2025, 5, 1, 18, 30, tzinfo=timezone.utc)
-        for day, name in enumerate(("Annemarie", "Benedikt", "Cleo", "Dev")):
+        for day, name in enumerate(self.player_names):
             replay, state = solo_bot_game("fits", name, 100 + day, ("easy", "normal")[day % 2])
             scores.record_game(replay, state, now=start + timedelta(days=3 * day, minutes=day))
         challenges, __ = DailyChallenges.load(self.app.storage)
         for score in (17, 21):
             challenges.record_attempt("fits", utc_today(), score)
         challenges.record_attempt("pilus", utc_today(), 58, "won")
-        self.app.settings.last_seats = [{"name": NAMES[0], "device": KEYS_LEFT}]
+        self.app.settings.last_seats = [{"name": self.player_names[0], "device": KEYS_LEFT}]
         self._seeded = True
 
     def high_scores(self):

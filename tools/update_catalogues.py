@@ -3,8 +3,9 @@
     python tools/update_catalogues.py            # write levels/i18n/slide_and_stack.pot and update each .po
     python tools/update_catalogues.py --check    # only report; exit 1 when anything is missing or stale
 
-Babel reads the code as babel.cfg says, with the game's markers as keywords.
-New text enters each language's .po untranslated (msgstr ""); text no longer
+Babel reads the code as babel.cfg says, with the game's markers as keywords;
+the games' data add their notes on what is our reconstruction (`provisional`),
+which the About page shows. New text enters each language's .po untranslated (msgstr ""); text no longer
 in the code leaves. Nothing is matched fuzzily: a changed English sentence is
 a new entry to translate. To add a language, create its folder and run this
 (see levels/README.md).
@@ -40,6 +41,11 @@ def extract() -> Catalog:
         flags = {"python-brace-format"} if "{" in (message if isinstance(message, str) else message[0]) else set()
         template.add(message, None, [(filename.replace("\\", "/"), lineno)], auto_comments=comments,
                      context=context, flags=flags)
+    from game import games
+    for game in games.all_games():
+        for note in game.content().provisional:
+            template.add(note, None, [(f"levels/{game.id}", 0)],
+                         auto_comments=["A note from the game's data on what is our reconstruction (About these editions)."])
     return template
 
 

@@ -124,6 +124,10 @@ def test_pause_restart_replaces_the_game(app):
     app.step_frame()
     restart = next(item for item in pause.menu.items if item.label == _("Restart"))
     app.step_frame(click(restart.rect.center))
+    assert pause.asking and app.stack.scenes == (game, pause)  # asked first: the game so far would be lost
+    assert pause.menu.focused.label == _("No, keep it")
+    app.step_frame()
+    app.step_frame(click(pause.menu.items[1].rect.center))  # 'Yes, start over'
     assert app.stack.scenes == (fresh,)
 
 

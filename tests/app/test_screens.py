@@ -1,5 +1,6 @@
 """Setup, settings and message screens, driven through the real loop."""
 import pygame
+import pytest
 
 from game.input import Seat
 from game.i18n import _
@@ -134,3 +135,79 @@ def test_the_rules_menu_has_a_page_on_what_is_reconstructed(app):
     for game in games.all_games():
         assert all(note in page.body for note in game.content().provisional), game.id
     assert "L5, P5, T5, U5" in page.body and "PILUS" in page.body
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "nl"])
+def test_the_page_on_what_is_reconstructed_speaks_the_players_language(app, language):
+    """The data's notes (what of each box is our reconstruction) stood in English on the German,
+    French and Dutch page."""
+    from game import games
+    from scenes.game_choice import about_text
+    app.set_language(language)
+    text = about_text()
+    for game in games.all_games():
+        for note in game.content().provisional:
+            assert f"- {note}" not in text and f"- {_(note)}" in text, (game.id, note)
+
+
+def names_drawn(app, setup) -> dict[str, int]:
+    """The names on the seats' buttons in a frame, with the height they were drawn at,
+    after checking that no text on the screen leaves its box or is drawn below the readable size."""
+    from sprites import ui
+    from tools.text_fit import problems_in
+    ui.start_audit(app.surface)
+    app.step_frame((), 0)
+    notes = ui.stop_audit()
+    assert problems_in(notes, app.surface.get_rect()) == []
+    return {note.text: note.rect.h for note in notes
+            if any(row.name_item.rect.contains(note.rect) for row in setup.rows)}
+
+
+def test_the_longest_name_is_seen_whole_while_typed_and_cut_short_after_at_a_readable_size(app):
+    """A name of 20 W's (as long and wide as names go) used to shrink on its button until it
+    could not be read; in a window forced to 640x360 as at the usual sizes."""
+    from sprites import ui
+    from tests.app.test_small_window_play_screens import force_small
+    longest = "W" * 20
+    for size in ((1920, 1080), (960, 540), None):
+        if size:
+            app.window.size = size
+        else:
+            force_small(app)
+        app.stack.clear_to(TableSetupScene(app, "fits"))
+        app.step_frame()
+        setup = app.stack.top
+        readable = ui.font(ui.min_text_px()).get_linesize()
+        assert setup.menu.focused is setup.rows[0].name_item
+        app.step_frame(tap(pygame.K_RETURN))
+        app.step_frame([key_down(pygame.K_BACKSPACE)] * 20 + [pygame.event.Event(pygame.TEXTINPUT, text=longest + "WW")])
+        typed = names_drawn(app, setup)
+        assert list(typed) == [longest + "_"] and typed[longest + "_"] >= readable  # no more than 20 letters
+        app.step_frame(tap(pygame.K_RETURN))
+        shown = names_drawn(app, setup)
+        assert len(shown) == 1
+        [(name, height)] = shown.items()
+        assert name.startswith("WWW") and name.endswith("…") and height >= readable
+        assert setup.seats()[0].name == longest  # cut short on the button only
+        setup.menu.focus = setup.menu.items.index(setup.start_item)
+        app.step_frame(tap(pygame.K_RETURN))
+        app.step_frame()
+        assert app.stack.top.seats[0].name == longest
+
+
+def test_the_setup_tells_the_focused_seats_controls_in_the_game_chosen(app):
+    """PILUS's setup told a seat on the left keys the ramp games' controls ('Drop: S',
+    'Set aside (press twice) / neutral: E'), which PILUS does not have."""
+    from sprites import ui
+    texts = {}
+    for game_id in ("fits", "pilus"):
+        app.settings.last_seats = [{"name": "Ann", "device": "keys-left"}]
+        setup = open_setup(app, game_id)
+        assert setup.focused_device() == "keys-left"
+        ui.start_audit(app.surface)
+        app.step_frame()
+        texts[game_id] = [note.text for note in ui.stop_audit()]
+        app.stack.pop()
+    assert "Drop: S" in texts["fits"] and "Space: lay" not in texts["fits"]
+    assert "Space: lay" in texts["pilus"] and "E: next tile" in texts["pilus"]
+    assert not any(text.startswith(("Drop:", "Set aside")) for text in texts["pilus"])

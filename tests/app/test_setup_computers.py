@@ -133,3 +133,15 @@ def test_a_pilus_seat_switches_between_person_and_computer_directly(app):
     assert setup.seats() == [Seat("Player 1", "keys-left"), Seat("Player 2", "keys-right")]
     app.step_frame(tap(pygame.K_RETURN))
     assert setup.seats() == [Seat("Player 1", "keys-left"), Seat("Computer 1 (normal)", "ai:normal")]
+
+
+def test_seats_named_by_the_setup_in_another_language_are_named_in_todays(app):
+    """Played in English, then the language changed to German: the remembered computer and
+    player seats were still 'Computer 2 (hard)' and 'Player 1' in the German setup."""
+    app.settings.last_seats = [{"name": "Player 1", "device": "keys-left"}, {"name": "Ann", "device": "mouse"},
+                               {"name": "Computer 2 (hard)", "device": "ai:hard"}]
+    app.set_language("de")
+    setup = open_setup(app, "fits")
+    assert setup.seats() == [Seat("Spieler 1", "keys-left"), Seat("Ann", "mouse"), Seat("Computer 2 (schwer)", "ai:hard")]
+    setup.cycle_device(setup.rows[2], -1)  # still a name the setup gave: it follows the level
+    assert setup.seats()[2] == Seat("Computer 1 (mittel)", "ai:normal")

@@ -498,10 +498,85 @@ def test_the_pause_menu_and_the_rules_page_show_each_players_pilus_controls(app)
     assert isinstance(pause, PauseScene)
     assert "Ann (Mouse):" in pause.controls and "Ben (Keyboard right (arrows)):" in pause.controls
     assert "Right click or F: turn" in pause.controls and ".: turn" in pause.controls
-    rules = next(item for item in pause.menu.items if item.label == _("Rules"))
+    rules = next(item for item in pause.menu.items if item.label == _("Rules and controls"))
     pause.menu.focus = pause.menu.items.index(rules)
     app.step_frame(tap(pygame.K_RETURN))
     app.step_frame()
     page = app.stack.top
     lines = "\n".join(block for block in page.body if isinstance(block, str)).split("\n")
     assert "Keyboard left (WASD)" in lines and "Q: turn" in lines and "X: turn" in lines
+
+
+def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_their_own(app):
+    """Four people's PILUS controls at a pulled gamepad: beside the choices where the window
+    has room; in a window forced to 640x360, with long names, behind a choice to a page where
+    each name stands whole (they ran over each other in four narrow columns)."""
+    from game.input import KEYS_LEFT, pad_device
+    from scenes.device_text import device_label
+    from sprites import ui
+    from tests.app.test_small_window_play_screens import force_small
+    from tools.text_fit import problems_in
+    app.set_language("de")
+    app.input.add_pad(PAD_IDS, "Test pad")
+    names = ("Maximiliansbergerhof", "W" * 20, "Anna Maria Gonzalez", "Bartholomäus Müller")
+    seats = [Seat(name, device) for name, device in zip(names, (MOUSE, KEYS_RIGHT, KEYS_LEFT, pad_device(PAD_IDS)))]
+    start(app, seats=seats)
+    app.step_frame([pad_removed(PAD_IDS)])
+    app.step_frame()
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+
+    def drawn():
+        ui.start_audit(app.surface)
+        app.step_frame((), 0)
+        notes = ui.stop_audit()
+        assert problems_in(notes, app.surface.get_rect()) == []
+        return [note.text for note in notes if note.layer == max(n.layer for n in notes)]
+
+    texts = drawn()
+    assert _("Everyone's controls") not in texts
+    said = " ".join(texts)  # lines wrapped in their columns, joined again
+    assert [line for line in pause.controls if line not in said] == [  # cut short: too long for its column
+        _("{name} ({device}):", name=names[1], device=device_label(app, KEYS_RIGHT))]
+    assert _("{name} ({device}):", name=names[3], device=_("Unplugged gamepad")) in said  # it was 'Gamepad ?'
+    force_small(app)
+    texts = drawn()
+    assert not any(name in text for text in texts for name in names[:3])
+    item = next(item for item in pause.menu.items if item.text == _("Everyone's controls"))
+    pause.menu.focus = pause.menu.items.index(item)
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    page = drawn()
+    assert app.stack.top is not pause and _("Everyone's controls") in page
+    for __ in range(3):  # scrolled down the page
+        app.step_frame(tap(pygame.K_PAGEDOWN))
+        page += drawn()
+    assert all(any(text.startswith(name + " (") for text in page) for name in names)  # each whole
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert app.stack.top is pause
+
+
+def test_the_pawn_step_does_not_say_how_to_lay_a_tile(app):
+    """At the pawn step the hint line still said 'Click: lay · Right click or F: turn · ...'
+    under the pawn's own prompt; it says what the view allows, as on another's turn."""
+    from sprites import ui
+    scene = start(app)
+    take_controls(app, scene)
+    action = next(a for a in scene.game.legal_actions(0) if a.pawn is not None)
+    choice = scene.choice
+    if choice.hand.index(action.tile) != choice.index:
+        mouse_click(app, scene.layout.slots[choice.hand.index(action.tile)].center)
+    while choice.rotation != action.rotation:
+        mouse_click(app, scene.layout.table.center, pygame.BUTTON_RIGHT)
+
+    def said() -> str:
+        ui.start_audit(app.surface)
+        app.step_frame()
+        return " · ".join(note.text for note in ui.stop_audit())
+
+    assert "Click: lay" in said()
+    mouse_click(app, point_to(app, scene, action.x + 1, action.y + 1))
+    assert choice.choosing_pawn
+    text = said()
+    assert _("Move your pawn?") in text and "Click: lay" not in text and "Home: whole table" in text

@@ -10,7 +10,7 @@ from game.i18n import _
 from scenes.pause import PauseScene
 from scenes.ramp_game import RampGameScene
 from scenes.round_results import RoundResultsScene
-from tests.app.conftest import click, key_down, pad_added, pad_button, pad_removed
+from tests.app.conftest import click, key_down, pad_added, pad_button, pad_removed, tap
 from tests.scenes.conftest import PAD_IDS
 from tests.scenes.driving import TWO_ZONES, lowest_drop, play, press, run_until, steer
 
@@ -200,3 +200,42 @@ def test_setting_a_fits_piece_aside_takes_a_second_press_and_lands_in_the_tray(a
     press(app, scene, 0, "skip")  # pressed again at once: set aside
     assert game.status(0) != "deciding" and scene.set_aside[0] == [piece]
     assert scene.moves[-1] == (0, Skip())
+
+
+def test_a_fits_piece_that_fits_nowhere_says_how_to_set_it_aside(app):
+    """A refused drop used to say only 'Does not fit in this column', wherever the piece was
+    steered: with no column left for it, the player is told the way on, with their own key."""
+    scene = start(app, "fits", seats=[Seat("Ann", KEYS_LEFT)])
+    game = scene.game
+    for __ in range(40):  # Ann drops every piece where it rests highest: her board soon fills
+        run_until(app, lambda: 0 in game.pending())
+        drops = [a for a in game.legal_actions(0) if not isinstance(a, Skip)]
+        if not drops:
+            break
+        play(app, scene, 0, min(drops, key=lambda a: (game.board(0).landing(a.shape, a.column), a.column)))
+    else:
+        raise AssertionError("every piece found a place")
+    before = snapshot(game)
+    press(app, scene, 0, "drop")
+    assert snapshot(game) == before
+    assert scene.messages[0][0] == _("Fits nowhere: set it aside ({keys}, twice)", keys="E")
+    press(app, scene, 0, "skip")
+    press(app, scene, 0, "skip")
+    assert scene.moves[-1] == (0, Skip()) and scene.set_aside[0]
+
+
+def test_the_pause_says_where_the_controls_are_and_its_page_has_them(app):
+    """The game's hint says 'Esc: pause, rules and controls', yet the pause offered only
+    'Rules': its page ends with every device's controls, and the choice now says so."""
+    scene = start(app, "fits")
+    app.step_frame([key_down(pygame.K_ESCAPE)])
+    app.step_frame()
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    choice = next(item for item in pause.menu.items if item.label == _("Rules and controls"))
+    pause.menu.focus = pause.menu.items.index(choice)
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    lines = "\n".join(block for block in app.stack.top.body if isinstance(block, str)).split("\n")
+    assert "Drop: S" in lines and "Drop: Down arrow" in lines
+    assert scene in app.stack.scenes
