@@ -30,12 +30,15 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
+# The nets are small: numpy's threaded BLAS spends more CPU waiting for its threads than
+# computing (a net of 7,500 states: 75 s of CPU with threads on a busy 2-core machine, 6 s without).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+import numpy as np  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai.learned_value import LearnedFitsValue, Net, round_value  # noqa: E402
-from game.ai.ramp_bot import _shapes, fits_value, round_view  # noqa: E402
+from game.ai.ramp_bot import fits_value, round_view  # noqa: E402
 from game.content.paths import LEVELS_DIR  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
 from game.content.value_nets import PARTS, value_file  # noqa: E402
@@ -71,31 +74,19 @@ def sample_states(game_id: str, round_index: int, seeds, noise: tuple[float, ...
     return states
 
 
-def answers(game_id: str, pieces, board, rest: int, cards: list[int]):
-    """Per card j of `cards`: the boards after each answer to it (the first: set aside), and the mask after it."""
-    found = []
-    for j in cards:
-        after = [board]
-        for shape in _shapes(game_id, pieces[j]):
-            for column, row in board.drops(shape):
-                b = board.copy()
-                b.place(shape, column, row)
-                after.append(b)
-        found.append((after, rest & ~(1 << j)))
-    return found
-
-
-def targets(game_id: str, value: LearnedFitsValue, states, most: int, rng: random.Random) -> np.ndarray:
-    """The one-card expectimax backup of every state, valued by `value` one card later:
+def targets(view, value: LearnedFitsValue, states, most: int, rng: random.Random) -> np.ndarray:
+    """The one-card expectimax backup of every state, valued by `value` one card later
+    (`view`: a view of the round, whose placements() are the answers to a card):
     over all cards to come, or the mean over `most` of them drawn at random (an
     unbiased estimate at a fraction of the work, which buys more states)."""
-    pieces = load_edition(game_id).build
+    pieces = load_edition(view.game_id).build
     out = []
     for board, rest in states:
         cards = [j for j in range(len(pieces)) if rest >> j & 1]
         if most and len(cards) > most:
             cards = rng.sample(cards, most)
-        per_card = answers(game_id, pieces, board, rest, cards)
+        # Per card: the boards after each answer to it (the first: set aside), and the mask after it.
+        per_card = [([after for after, _ in view.placements(board, 0, pieces[j])], rest & ~(1 << j)) for j in cards]
         boards = [b for after, _ in per_card for b in after]
         rests = [r for after, r in per_card for _ in after]
         values = value.estimate_many(boards, rests)
@@ -187,6 +178,8 @@ def train_round(args, round_index: int) -> dict[int, Net]:
         print(f"round {round_index + 1}: {args.deals} rounds played for states in {time.process_time() - t:.0f} s",
               flush=True)
     value = LearnedFitsValue(fits_value(args.game, round_index), {})
+    build = load_edition(args.game).build
+    view = round_view(args.game, round_index, build[0], build)  # for its answers to a card, whatever the deal
     for n in sorted(k for k in states if k):
         path = work / f"net-{n}.npz"
         if path.exists():
@@ -194,7 +187,7 @@ def train_round(args, round_index: int) -> dict[int, Net]:
             continue
         t = time.process_time()
         chunk = states[n]
-        y = targets(args.game, value, chunk, args.cards, random.Random(f"targets/{args.seed}/{n}"))
+        y = targets(view, value, chunk, args.cards, random.Random(f"targets/{args.seed}/{n}"))
         base = np.array([value.base.estimate(b, r) for b, r in chunk])
         x = np.array([value.features.of(b, r, e) for (b, r), e in zip(chunk, base)])
         net, before, after = fit(x, y - base, args.hidden, args.epochs, args.seed + n)

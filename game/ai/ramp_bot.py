@@ -270,7 +270,7 @@ class _View:
         known = self._best
         todo = list({key: q for key, q in zip(keys, questions) if key not in known}.items())
         if todo:
-            found = [self._placements(board, left, piece) for _, (board, left, piece, _) in todo]
+            found = [self.placements(board, left, piece) for _, (board, left, piece, _) in todo]
             boards = [after for placements in found for after in placements]
             rests = [q[3] for (_, q), placements in zip(todo, found) for _ in placements]
             self.work += len(boards)
@@ -298,11 +298,11 @@ class _View:
 
     def answers(self, board: SimBoard, neutral_left: int, piece: str, rest: int) -> list:
         """Every answer to a revealed card: (board, neutral left, value by the estimate)."""
-        found = self._placements(board, neutral_left, piece)
+        found = self.placements(board, neutral_left, piece)
         values = self._values(found, [rest] * len(found))
         return [(after, left, value) for (after, left), value in zip(found, values)]
 
-    def _placements(self, board: SimBoard, neutral_left: int, piece: str) -> list:
+    def placements(self, board: SimBoard, neutral_left: int, piece: str) -> list:
         """Every answer to a revealed card: (board, neutral left) after it. FITS may set
         the piece aside; BITS must place it if it fits (or the neutral domino
         instead), and a full board sits the round out."""
