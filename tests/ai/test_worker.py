@@ -1,6 +1,8 @@
 """Decisions off the frame loop: asked for, polled without blocking, collected."""
 import multiprocessing
 import os
+import subprocess
+import sys
 import time
 from dataclasses import dataclass
 
@@ -64,3 +66,16 @@ def test_when_the_worker_process_dies_the_decision_is_made_in_a_thread():
         assert not worker.uses_process
         later = worker.request(0, make_bot("fits", "normal", 0), observe(state, 0))
         assert later.result() in state.legal_actions(0)
+
+
+def test_a_fits_decision_runs_on_one_thread_so_its_think_time_is_all_it_costs():
+    # numpy's BLAS would start a thread per core for the learned value's networks: CPU taken
+    # from the window's frame loop that a level's think time (its own thread's) never counts.
+    code = ("import os; from game.ai import make_bot, observe; from tests.ai.games import deal, new_game; "
+            "state = new_game('fits', 1, deal('fits', 1, 5)); "
+            "make_bot('fits', 'hard', 0).choose(observe(state, 0)); "
+            "print(len(os.listdir('/proc/self/task')))")
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_NUM_THREADS")}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                         cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    assert out.stdout.split()[-1] == "1"
