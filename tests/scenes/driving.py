@@ -59,6 +59,13 @@ def play(app, scene, player, action, keys=ZONE_KEYS):
             press(app, scene, player, "skip", keys)  # FITS sets a piece aside on the second press
 
 
+def past_the_start_pieces(app, scene, player):
+    """Both seats drop their start pieces lowest, then the game runs until `player` may answer the first card."""
+    for seat in (0, 1):
+        play(app, scene, seat, lowest_drop(scene.game, seat))
+    run_until(app, lambda: player in scene.game.pending())
+
+
 def run_until(app, condition, frames=MAX_FRAMES):
     for _ in range(frames):
         if condition():

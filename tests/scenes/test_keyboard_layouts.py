@@ -17,7 +17,7 @@ from game.rules.ramp_actions import Skip
 from scenes.device_text import control_lines
 from tests.app.conftest import key_down, key_up
 from tests.inline_executor import InlineExecutor
-from tests.scenes.driving import lowest_drop, play, run_until
+from tests.scenes.driving import past_the_start_pieces
 from tests.scenes.test_pilus_game import start as start_pilus, take_controls
 from tests.scenes.test_ramp_game_scene import start as start_ramp
 
@@ -36,10 +36,7 @@ def tap_at(scancode, layout):
 
 def test_a_german_keyboard_sets_a_piece_aside_with_the_key_beside_right_shift(app):
     scene = start_ramp(app, "fits")
-    game = scene.game
-    play(app, scene, 0, lowest_drop(game, 0))  # the start pieces
-    play(app, scene, 1, lowest_drop(game, 1))
-    run_until(app, lambda: 1 in game.pending())
+    past_the_start_pieces(app, scene, 1)
     app.step_frame(tap_at(pygame.KSCAN_SLASH, GERMAN))
     app.step_frame(tap_at(pygame.KSCAN_SLASH, GERMAN))
     assert scene.moves[-1] == (1, Skip())

@@ -12,7 +12,7 @@ from scenes.ramp_game import RampGameScene
 from scenes.round_results import RoundResultsScene
 from tests.app.conftest import click, key_down, pad_added, pad_button, pad_removed, tap
 from tests.scenes.conftest import PAD_IDS
-from tests.scenes.driving import TWO_ZONES, lowest_drop, play, press, run_until, steer
+from tests.scenes.driving import TWO_ZONES, lowest_drop, past_the_start_pieces, play, press, run_until, steer
 
 
 def start(app, game_id, seats=TWO_ZONES, seed=5):
@@ -185,9 +185,7 @@ def test_pause_opens_the_pause_menu(app):
 def test_setting_a_fits_piece_aside_takes_a_second_press_and_lands_in_the_tray(app):
     scene = start(app, "fits")
     game = scene.game
-    play(app, scene, 0, lowest_drop(game, 0))  # the start piece
-    play(app, scene, 1, lowest_drop(game, 1))
-    run_until(app, lambda: 0 in game.pending())
+    past_the_start_pieces(app, scene, 0)
     piece = game.revealed
     before = snapshot(game)
     press(app, scene, 0, "skip")  # one press, as a slip of the finger next to W and D
