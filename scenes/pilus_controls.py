@@ -13,8 +13,9 @@ import pygame
 
 from game.i18n import _, join
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, table_of
+from game.input.bindings import key_of
 from game.input.bindings import (  # noqa: F401 (the camera's inputs, kept from the tables there)
-    PAD, PAD_RECENTRE, key_of, PAD_ZOOM, PAN_BUTTONS, RECENTRE_KEYS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS,
+    PAD, PAD_RECENTRE, PAD_ZOOM, PAN_BUTTONS, RECENTRE_KEYS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS,
 )
 from game.input.key_names import MOUSE_WHEEL, PAD_MOVE, key_name, named, pad_button_name
 from game.message_keys import keyed

@@ -5,8 +5,8 @@
 
 Babel reads the code as babel.cfg says, with the game's markers as keywords;
 the games' data add their notes on what is our reconstruction (`provisional`),
-which the About page shows. New text enters each language's .po untranslated (msgstr ""); text no longer
-in the code leaves. Nothing is matched fuzzily: a changed English sentence is
+which the About page shows. New text enters each language's .po untranslated
+(msgstr ""); text no longer in the code leaves. Nothing is matched fuzzily: a changed English sentence is
 a new entry to translate. To add a language, create its folder and run this
 (see levels/README.md).
 """
@@ -24,6 +24,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game import games  # noqa: E402
 from game.i18n import DOMAIN, I18N_DIR, TEMPLATE, catalogue_path  # noqa: E402
 
 KEYWORDS = {**DEFAULT_KEYWORDS, "Nn_": (1, 2), "NC_": ((1, "c"), 2)}
@@ -41,7 +42,6 @@ def extract() -> Catalog:
         flags = {"python-brace-format"} if "{" in (message if isinstance(message, str) else message[0]) else set()
         template.add(message, None, [(filename.replace("\\", "/"), lineno)], auto_comments=comments,
                      context=context, flags=flags)
-    from game import games
     for game in games.all_games():
         for note in game.content().provisional:
             template.add(note, None, [(f"levels/{game.id}", 0)],
