@@ -160,27 +160,28 @@ class FitsValue:
         batch.open_wanted = open_wanted = t.wanted_rows[None, :] < tops[:, t.wanted_columns]
         batch.holes_wanted = holes_wanted = holes[:, t.wanted_rows, t.wanted_columns]
         free = open_wanted | holes_wanted  # the wanted fields that end uncovered
-        # The water: the volume to come fills the open cells from the bottom.
+        # The water: the volume to come fills the open cells from the bottom; it stops
+        # in the lowest row with more open cells than the water left for it.
         opened = tops.sum(axis=1)
         water = wt.fill * volume
-        done = water >= opened
+        done = water >= opened  # it reaches above the grid
         with np.errstate(divide="ignore", invalid="ignore"):
             fill = np.where(done, np.where(opened > 0, 1.0, 0.0), water / opened)
-            waterline = np.full(n, -1, dtype=np.int64)
-            partial = np.zeros(n)
-            for r in range(h - 1, -1, -1):
-                cells = open_cells[:, r]
-                stops = ~done & (cells > water)
-                waterline[stops] = r
-                partial[stops] = 1.0 - water[stops] / cells[stops]
-                done |= stops
-                water = np.where(done, water, water - cells)
+            # What is left for each row once the rows under it are full: up to the row it
+            # stops in, whole cells taken from what is left, so exact as one by one.
+            left = water[:, None] - ((open_cells[:, ::-1].cumsum(axis=1))[:, ::-1] - open_cells)
+            stops = (open_cells > left)[:, ::-1]
+            stopped = ~done & stops.any(axis=1)
+            waterline = np.where(stopped, h - 1 - stops.argmax(axis=1), -1)
+            on_waterline = np.maximum(waterline, 0)[:, None]
+            partial = np.where(stopped, 1.0 - np.take_along_axis(left, on_waterline, axis=1)[:, 0]
+                               / np.take_along_axis(open_cells, on_waterline, axis=1)[:, 0], 0.0)
         # An open cell of row r stays uncovered for sure above the waterline, with
         # chance `partial` on it, and never below it. First what the holes score.
         row_bits = (holes * t.column_bits).sum(axis=2)
         value = t.row_points[t.rows[None, :], row_bits].sum(axis=1).astype(float)
         dead = (holes & t.spoil).any(axis=2)  # rows a hole keeps from being complete
-        on_waterline = np.maximum(waterline, 0)
+        on_waterline = on_waterline[:, 0]
         for c in range(w):
             top = tops[:, c]
             dry = np.where(top < waterline, top, waterline)
@@ -188,15 +189,11 @@ class FitsValue:
             value += np.where((waterline >= 0) & (waterline < top), partial * t.plain[on_waterline, c], 0.0)
         # Bonus and symbol fields still open count as kept: the player can build over them.
         at_risk = np.zeros(n)
-        wanted_open = np.zeros((n, h), dtype=np.int64)  # open wanted fields per row
-        blocked = np.zeros((n, h), dtype=bool)          # rows an open wanted field keeps from being complete
         for k, i in enumerate(self.wanted):
-            r, is_open = t.wanted_rows[k], open_wanted[:, k]
-            value += np.where(is_open, self.uncovered[i], 0)
-            at_risk += np.where(is_open, self.worth[i], 0.0)
-            wanted_open[:, r] += is_open
-            if not (self.symbols_fill_rows and self.symbol[i]):
-                blocked[:, r] |= is_open
+            value += np.where(open_wanted[:, k], self.uncovered[i], 0)
+            at_risk += np.where(open_wanted[:, k], self.worth[i], 0.0)
+        wanted_open = open_wanted.astype(np.int64) @ t.wanted_in_row  # open wanted fields per row
+        blocked = (open_wanted & t.blocking).astype(np.int64) @ t.wanted_in_row > 0  # rows they keep from complete
         if self.row_points:
             rows = np.zeros(n)
             for r in range(h):
@@ -214,7 +211,7 @@ class FitsValue:
                       + self.pair_one * np.where(kept == 1, 1.0, 0.0))
         for group in t.sets:
             value += self.set_points * np.where(free[:, group].all(axis=1), 1.0, 0.0)
-        more = np.array([rest != 0 for rest in rests], dtype=bool)
+        more = np.array(rests, dtype=np.int64) != 0
         if more.any():
             flaws = holes.sum(axis=(1, 2)) - holes_wanted.sum(axis=1)  # a kept wanted field is no flaw
             value = np.where(more, value - (fill * self._ragged(tops) + wt.holes * flaws + wt.risk * at_risk), value)
@@ -284,6 +281,9 @@ class _Tables:
         self.plain_above = [np.array(sums, dtype=np.int64) for sums in value.plain_above]
         self.wanted_rows = np.array([i // w for i in value.wanted], dtype=np.int64)
         self.wanted_columns = np.array([i % w for i in value.wanted], dtype=np.int64)
+        self.wanted_in_row = np.array([[i // w == r for r in range(h)] for i in value.wanted],
+                                      dtype=np.int64).reshape(len(value.wanted), h)
+        self.blocking = np.array([not (value.symbols_fill_rows and value.symbol[i]) for i in value.wanted], dtype=bool)
         where = {i: k for k, i in enumerate(value.wanted)}
         self.pairs = [[where[i] for i in group] for group in value.pairs]
         self.sets = [[where[i] for i in group] for group in value.sets]
