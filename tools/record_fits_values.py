@@ -3,7 +3,7 @@
 to make them faster can be checked to change no value and no move.
 
 It writes tests/ai/data/fits-values.json: for boards met in seeded random play on
-every FITS board (holes, wanted fields, rows at every height), the hand-made
+every board of both FITS editions (holes, wanted fields, rows at every height), the hand-made
 estimate, the learned value and (for some) the learned value's input, each float as
 float.hex(); and the moves a hard computer player makes in the first round of a
 seeded game. tests/ai/test_fits_values.py checks the game still gives exactly
@@ -29,18 +29,18 @@ from game.replay import parse_replay  # noqa: E402
 from game.rules.ramp_board import RampBoard  # noqa: E402
 
 FILE = Path(__file__).resolve().parent.parent / "tests" / "ai" / "data" / "fits-values.json"
-GAME = "fits"
+GAMES = ("fits", "fits-mini")  # between them, every board rule of FITS
 DEALS = 2           # seeded random rounds per board
 SEED = 4242
 MOVES_SEED = 3005   # the seeded game whose first round's moves are recorded
 MOVES = 16          # decisions recorded (FITS's first round)
 
 
-def boards(round_index: int) -> list[tuple[tuple[str, ...], int]]:
+def boards(game_id: str, round_index: int) -> list[tuple[tuple[str, ...], int]]:
     """(rows, rest mask) of boards met in seeded random play of one round: every
     answer to each card, and a random one of them played on."""
-    edition = load_edition(GAME)
-    rng = random.Random(f"{SEED}/{round_index}")
+    edition = load_edition(game_id)
+    rng = random.Random(f"{SEED}/{game_id}/{round_index}")
     found = []
     for _ in range(DEALS):
         board = RampBoard(edition.width, edition.height, edition.allow_above)
@@ -50,7 +50,7 @@ def boards(round_index: int) -> list[tuple[tuple[str, ...], int]]:
         for piece in order:
             rest &= ~(1 << edition.build.index(piece))
             answers = []
-            for shape in _shapes(GAME, piece):
+            for shape in _shapes(game_id, piece):
                 for column, row in board.drops(shape):
                     after = board.copy()
                     after.place(shape, column, row)
@@ -63,11 +63,11 @@ def boards(round_index: int) -> list[tuple[tuple[str, ...], int]]:
     return found
 
 
-def judged(round_index: int, cases) -> dict:
+def judged(game_id: str, round_index: int, cases) -> dict:
     """Each board's estimate, learned value and the learned value's input, as hex."""
-    estimate = fits_value(GAME, round_index)
-    learned = _board_value(GAME, round_index, ())
-    edition = load_edition(GAME)
+    estimate = fits_value(game_id, round_index)
+    learned = _board_value(game_id, round_index, ())
+    edition = load_edition(game_id)
     made = [RampBoard.from_rows(rows, edition.allow_above) for rows, _ in cases]
     rests = [rest for _, rest in cases]
     values = learned.estimate_many(made, rests)
@@ -83,11 +83,11 @@ def judged(round_index: int, cases) -> dict:
 
 
 def hard_moves() -> list[str]:
-    """repr() of each move a hard player makes in the first decisions of a seeded solo game."""
-    replay = parse_replay({"format": "replay", "version": 1, "game": GAME, "players": ["Bot 1"],
+    """repr() of each move a hard player makes in the first decisions of a seeded FITS solo game."""
+    replay = parse_replay({"format": "replay", "version": 1, "game": "fits", "players": ["Bot 1"],
                            "seed": MOVES_SEED})
     state = replay.new_state()
-    bot = make_bot(GAME, "hard", MOVES_SEED * 10)
+    bot = make_bot("fits", "hard", MOVES_SEED * 10)
     moves = []
     while len(moves) < MOVES:
         action = bot.choose(observe(state, 0))
@@ -97,9 +97,9 @@ def hard_moves() -> list[str]:
 
 
 def record() -> dict:
-    rounds = load_edition(GAME).rounds
-    return {"game": GAME, "rounds": [judged(r, boards(r)) for r in range(rounds)],
-            "hard_moves": {"seed": MOVES_SEED, "moves": hard_moves()}}
+    return {"games": {game_id: [judged(game_id, r, boards(game_id, r)) for r in range(load_edition(game_id).rounds)]
+                      for game_id in GAMES},
+            "hard_moves": {"game": "fits", "seed": MOVES_SEED, "moves": hard_moves()}}
 
 
 if __name__ == "__main__":

@@ -181,36 +181,52 @@ class FitsValue:
         row_bits = (holes * t.column_bits).sum(axis=2)
         value = t.row_points[t.rows[None, :], row_bits].sum(axis=1).astype(float)
         dead = (holes & t.spoil).any(axis=2)  # rows a hole keeps from being complete
-        on_waterline = on_waterline[:, 0]
-        for c in range(w):
-            top = tops[:, c]
-            dry = np.where(top < waterline, top, waterline)
-            value += np.where(dry > 0, t.plain_above[c][np.maximum(dry, 0)], 0)
-            value += np.where((waterline >= 0) & (waterline < top), partial * t.plain[on_waterline, c], 0.0)
+        line = waterline[:, None]
+        dry = np.where(tops < line, tops, line)
+        dry_points = np.where(dry > 0, t.plain_above[t.columns, np.maximum(dry, 0)], 0)
+        wet_points = np.where((line >= 0) & (line < tops), partial[:, None] * t.plain[on_waterline, t.columns], 0.0)
+        for c in range(w):  # added column by column, as one board's sum would be
+            value += dry_points[:, c]
+            value += wet_points[:, c]
         # Bonus and symbol fields still open count as kept: the player can build over them.
+        kept_points = np.where(open_wanted, t.wanted_points, 0)
+        risks = np.where(open_wanted, t.wanted_worth, 0.0)
         at_risk = np.zeros(n)
-        for k, i in enumerate(self.wanted):
-            value += np.where(open_wanted[:, k], self.uncovered[i], 0)
-            at_risk += np.where(open_wanted[:, k], self.worth[i], 0.0)
+        for k in range(len(self.wanted)):
+            value += kept_points[:, k]
+            at_risk += risks[:, k]
         wanted_open = open_wanted.astype(np.int64) @ t.wanted_in_row  # open wanted fields per row
         blocked = (open_wanted & t.blocking).astype(np.int64) @ t.wanted_in_row > 0  # rows they keep from complete
         if self.row_points:
-            rows = np.zeros(n)
-            for r in range(h):
-                counts = ~dead[:, r] & ~blocked[:, r]
-                cells = open_cells[:, r] - wanted_open[:, r]
-                certain = counts & ((cells == 0) | (r > waterline))
-                rows += np.where(certain, 1.0, 0.0)
-                # The one row the water stops in (Python's power: numpy's may differ in the last bit).
-                for k in np.flatnonzero(counts & ~certain & (r == waterline)).tolist():
-                    rows[k] += (1.0 - float(partial[k])) ** int(cells[k])
+            # Rows that end complete: 1 each for sure (no hole, no open wanted field, no
+            # open cell or all of them under water), the row the water stops in by chance.
+            counts = ~dead & ~blocked
+            cells = open_cells - wanted_open
+            line = waterline[:, None]
+            certain = counts & ((cells == 0) | (t.rows > line))
+            at_line = (counts & ~certain & (t.rows == line)).any(axis=1)
+            rows = certain.sum(axis=1).astype(float)
+            if at_line.any():
+                # Summed as one by one, top row first: those above, the chance, those below.
+                chance = np.zeros(n)
+                for k in np.flatnonzero(at_line).tolist():  # Python's power: numpy's may differ in the last bit
+                    chance[k] = (1.0 - float(partial[k])) ** int(cells[k, waterline[k]])
+                below = (certain & (t.rows > line)).sum(axis=1)
+                rows = np.where(at_line, (certain & (t.rows < line)).sum(axis=1) + chance, rows)
+                for j in range(int(below[at_line].max())):
+                    rows = np.where(at_line & (j < below), rows + 1.0, rows)
             value += self.row_points * rows
-        for group in t.pairs:
-            kept = free[:, group].sum(axis=1)
-            value += (self.pair_both * np.where(kept == len(group), 1.0, 0.0)
-                      + self.pair_one * np.where(kept == 1, 1.0, 0.0))
-        for group in t.sets:
-            value += self.set_points * np.where(free[:, group].all(axis=1), 1.0, 0.0)
+        if t.pairs is not None:
+            kept = free.astype(np.int64) @ t.pairs
+            pairs = (self.pair_both * np.where(kept == t.pairs.sum(axis=0), 1.0, 0.0)
+                     + self.pair_one * np.where(kept == 1, 1.0, 0.0))
+            for g in range(t.pairs.shape[1]):
+                value += pairs[:, g]
+        if t.sets is not None:
+            kept = free.astype(np.int64) @ t.sets
+            sets = self.set_points * np.where(kept == t.sets.sum(axis=0), 1.0, 0.0)
+            for g in range(t.sets.shape[1]):
+                value += sets[:, g]
         more = np.array(rests, dtype=np.int64) != 0
         if more.any():
             flaws = holes.sum(axis=(1, 2)) - holes_wanted.sum(axis=1)  # a kept wanted field is no flaw
@@ -278,15 +294,20 @@ class _Tables:
         self.spoil = np.array([[not (value.symbols_fill_rows and value.symbol[r * w + c]) for c in range(w)]
                                for r in range(h)])
         self.plain = np.array(value.plain, dtype=np.int64).reshape(h, w)
-        self.plain_above = [np.array(sums, dtype=np.int64) for sums in value.plain_above]
+        self.plain_above = np.array(value.plain_above, dtype=np.int64)  # column, top
+        self.columns = np.arange(w)
+        self.wanted_points = np.array([value.uncovered[i] for i in value.wanted], dtype=np.int64)
+        self.wanted_worth = np.array([value.worth[i] for i in value.wanted], dtype=float)
         self.wanted_rows = np.array([i // w for i in value.wanted], dtype=np.int64)
         self.wanted_columns = np.array([i % w for i in value.wanted], dtype=np.int64)
         self.wanted_in_row = np.array([[i // w == r for r in range(h)] for i in value.wanted],
                                       dtype=np.int64).reshape(len(value.wanted), h)
         self.blocking = np.array([not (value.symbols_fill_rows and value.symbol[i]) for i in value.wanted], dtype=bool)
-        where = {i: k for k, i in enumerate(value.wanted)}
-        self.pairs = [[where[i] for i in group] for group in value.pairs]
-        self.sets = [[where[i] for i in group] for group in value.sets]
+        # Per wanted field and group of pairs or sets, 1 where the field belongs to it.
+        self.pairs = np.array([[i in group for group in value.pairs] for i in value.wanted],
+                              dtype=np.int64).reshape(len(value.wanted), len(value.pairs)) if value.pairs else None
+        self.sets = np.array([[i in group for group in value.sets] for i in value.wanted],
+                             dtype=np.int64).reshape(len(value.wanted), len(value.sets)) if value.sets else None
         # lies_flat: per pattern length, the patterns as numbers (sorted) and per pattern
         # and top of its first column (clipped to the grid) the mask of pieces that lie there.
         patterns = _flat_fits(pieces)
