@@ -1,10 +1,11 @@
 """The outside-check tools: bench_ai's seed mode keeps replays the referee accepts
-without the seed, and the clairvoyant bound is above what a fair level scores."""
+without the seed, the clairvoyant bound is above what a fair level scores, and
+bench_boards prices boards and sees whether two checkouts make the same moves."""
 import io
 import json
 
 from game.replay.headless import run_headless
-from tools import bench_ai, bound, diagnose_fits
+from tools import bench_ai, bench_boards, bound, diagnose_fits
 
 
 def test_seed_mode_prints_each_total_and_keeps_replays_that_replay_without_the_seed(tmp_path, capsys):
@@ -62,3 +63,15 @@ def test_the_diagnosis_accounts_for_every_uncovered_dot_of_board_1(capsys):
         assert uncovered == board_1["holes"][side] + board_1["open_above"][side]
         assert uncovered == board_1["aside_cells"][side] + board_1["cells_above"][side]
     assert board_1["score"] < board_1["bound"]
+
+
+def test_the_board_price_counts_the_boards_a_level_weighs_and_compares_checkouts(capsys):
+    assert bench_boards.main(["--level", "hard", "--seeds", "3001", "--decisions", "2", "--json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert alone["boards"] > 1000 and alone["us_per_board"] > 0  # hard weighs thousands of boards per decision
+    # Against itself: the same decisions, so the same boards and moves.
+    assert bench_boards.main(["--level", "hard", "--seeds", "3001", "--decisions", "2", "--json",
+                              "--against", str(bench_boards.ROOT)]) == 0
+    paired = json.loads(capsys.readouterr().out)
+    assert paired["same_moves"] and paired["boards"] == alone["boards"]
+    assert paired["runs"]["this"][0]["moves"] == alone["moves"]
