@@ -65,10 +65,12 @@ class App:
         self._bot_worker = None
         self.storage = Storage(settings_dir)
         self.storage.sweep()  # what a game killed while saving left behind
+        # Until the player picks one in Settings, the system's language: also the
+        # language of the notice when the settings cannot be read.
+        i18n.keep_compiled_in(self.storage.folder / "catalogues")
+        i18n.set_language(i18n.system_language())
         self.settings, problem = Settings.load(self.storage)
         self.notices: list[str] = [problem] if problem else []  # shown on the title screen
-        # Until the player picks one in Settings, the system's language.
-        i18n.keep_compiled_in(self.storage.folder / "catalogues")
         i18n.set_language(self.settings.language or i18n.system_language())
         self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)
         self.window.minimum_size = MIN_SIZE

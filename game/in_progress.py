@@ -22,10 +22,10 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 
 from game.content.errors import ContentError
-from game.i18n import _
+from game.i18n import N_, _
 from game.input.seats import Seat
 from game.atomic_files import write_atomic
-from game.storage import Storage
+from game.storage import Holds, Storage
 from game.untrusted import parse_json, read_limited
 
 # game.replay (and the rules engines it loads) is imported where a game is read or
@@ -34,6 +34,7 @@ from game.untrusted import parse_json, read_limited
 
 FOLDER = "in-progress"
 SUFFIX = ".json"
+HOLDS = Holds(N_("Game in progress"), N_("This game cannot be continued."))
 
 
 def in_progress_folder(storage: Storage) -> Path:
@@ -220,7 +221,7 @@ class InProgressFiles:
             except FileNotFoundError:
                 continue  # another window of the game finished it meanwhile
             except (OSError, ValueError, ContentError) as exc:
-                problems.append(self.storage.keep_aside(path, exc, in_progress=True))
+                problems.append(self.storage.keep_aside(path, exc, HOLDS))
         return games, problems
 
     def _new_path(self, game_id: str) -> Path:

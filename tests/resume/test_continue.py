@@ -173,7 +173,7 @@ def test_quitting_to_the_title_keeps_the_game_and_restart_drops_it(app):
     assert app.stack.top.menu.items[0].label.startswith("Continue: BITS")
 
 
-def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app):
+def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app, caplog):
     folder = in_progress_folder(app.storage)
     folder.mkdir(parents=True)
     (folder / "fits-broken.json").write_text('{"format": "replay", "version": 1, "game": "fi', encoding="utf-8")
@@ -187,7 +187,8 @@ def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app):
     kept_aside = sorted(p.name for p in folder.iterdir() if ".damaged-" in p.name)
     assert [name.split(".damaged-")[0] for name in kept_aside] == ["fits-broken.json", "fits-illegal.json"]
     notices = " ".join(app.notices)
-    assert all(name in notices for name in kept_aside) and "move 0" in notices
+    assert all(name in notices for name in kept_aside) and "move 0" in caplog.text  # in words on screen, in detail in the log
+    assert "this version of the game cannot use" in notices
 
 
 def test_a_daily_challenge_resumed_on_its_day_counts_and_after_it_is_practice(app, monkeypatch):
