@@ -135,6 +135,17 @@ def speaking(language: str):
         _language = before
 
 
+def recognise(text: str, make, choices):
+    """The choice c for which make(c) is `text` in the language shown now or in any
+    other (a default name made in the language of an earlier day); None for none."""
+    for code in [_language, *languages()]:
+        with speaking(code):
+            for choice in choices:
+                if make(choice) == text:
+                    return choice
+    return None
+
+
 def system_language(environ=None, windows_ui_language=None) -> str:
     """The language the system asks for, when the game offers it; else English.
 

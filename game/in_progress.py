@@ -23,7 +23,7 @@ from pathlib import Path
 
 from game.content.errors import ContentError
 from game.i18n import N_, _
-from game.input.seats import Seat
+from game.input.seats import Seat, named_now
 from game.atomic_files import write_atomic
 from game.storage import Holds, Storage
 from game.untrusted import parse_json, read_limited
@@ -241,7 +241,8 @@ def read_game(path: Path) -> GameInProgress:
     from game.replay.files import MAX_REPLAY_BYTES
     data = parse_json(read_limited(path, MAX_REPLAY_BYTES))
     replay = parse_replay(data)
-    seats = _seats(data.get("seats"), replay.players)
+    # A computer's default name follows the language the game goes on in (its next save keeps it so).
+    seats = tuple(named_now(seat, len(replay.players)) for seat in _seats(data.get("seats"), replay.players))
     daily = data.get("daily")
     if daily is not None:
         try:
