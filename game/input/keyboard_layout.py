@@ -5,10 +5,26 @@ on QWERTY is ZQSD on AZERTY), so they work on every layout; what a position
 is called depends on the layout. pygame-ce cannot ask SDL for a scancode's key
 (SDL_GetKeyFromScancode is not exposed), so the layout is learnt from the key
 events themselves: a key seen at a position is that position's key from then
-on, and until a key tells the layouts apart the player's language guesses it
-(German: QWERTZ, French: AZERTY, else QWERTY).
+on. Until a key tells the layouts apart, it is a guess: first from the
+system's country, where that country's keyboards share a layout whatever the
+language (Belgium: Belgian AZERTY, for Dutch and German speakers too;
+Switzerland, Liechtenstein and Luxembourg: QWERTZ, for French speakers too;
+France: AZERTY; Germany, Austria: QWERTZ; Canada: QWERTY, for French speakers
+too), read from LC_ALL, LC_CTYPE or LANG (nl_BE.UTF-8), on Windows from the
+keyboard's input language; then from the system's language where the game
+does not speak it (Czech, Slovak, Hungarian, Croatian, Slovene: QWERTZ); then
+from the game's language (German: QWERTZ, French: AZERTY, else QWERTY).
+What stays a guess: a keyboard that is not its country's usual one (a US
+keyboard in Belgium), countries not listed (the Netherlands: QWERTY by the
+language), a system that names no country (macOS starts programs without
+LANG), and keys beyond these positions (Canada's key beside right Shift is É,
+named here as a slash until pressed).
 """
 from __future__ import annotations
+
+import locale
+import os
+import sys
 
 import pygame
 
@@ -30,10 +46,15 @@ AZERTY = QWERTY | {
     pygame.KSCAN_COMMA: pygame.K_SEMICOLON, pygame.KSCAN_PERIOD: pygame.K_COLON,
     pygame.KSCAN_SLASH: pygame.K_EXCLAIM,
 }
-LAYOUTS = (QWERTY, QWERTZ, AZERTY)
+BELGIAN = AZERTY | {pygame.KSCAN_SLASH: pygame.K_EQUALS}  # '=' beside right Shift, where France has '!'
+LAYOUTS = (QWERTY, QWERTZ, AZERTY, BELGIAN)
 BY_LANGUAGE = {"de": QWERTZ, "fr": AZERTY}
+BY_COUNTRY = {"BE": BELGIAN, "CH": QWERTZ, "LI": QWERTZ, "LU": QWERTZ, "FR": AZERTY, "MC": AZERTY,
+              "DE": QWERTZ, "AT": QWERTZ, "CA": QWERTY}
+BY_SYSTEM_LANGUAGE = {"cs": QWERTZ, "sk": QWERTZ, "hu": QWERTZ, "hr": QWERTZ, "sl": QWERTZ}
 
 _seen: dict[int, int] = {}  # position -> the key the player's keyboard gave there
+_system: list = []  # the layout the system's locale says, once asked ([None]: it says nothing)
 
 
 def learn(scancode: int, key: int):
@@ -43,8 +64,9 @@ def learn(scancode: int, key: int):
 
 
 def forget():
-    """Back to guessing (a test's fresh keyboard)."""
+    """Back to guessing (a test's fresh keyboard), the system asked anew."""
     _seen.clear()
+    _system.clear()
 
 
 def key_at(scancode: int) -> int:
@@ -55,8 +77,39 @@ def key_at(scancode: int) -> int:
 
 
 def _layout() -> dict[int, int]:
-    """The language's layout unless a key seen says otherwise; then the first that agrees with every key seen."""
-    guessed = BY_LANGUAGE.get(i18n.language(), QWERTY)
+    """The guessed layout unless a key seen says otherwise; then the first that agrees with every key seen."""
+    if not _system:
+        _system.append(system_layout())
+    guessed = _system[0] or BY_LANGUAGE.get(i18n.language(), QWERTY)
     fitting = [layout for layout in (guessed, *LAYOUTS)
                if all(layout.get(scancode, key) == key for scancode, key in _seen.items())]
     return fitting[0] if fitting else guessed
+
+
+def system_layout(environ=None, windows_keyboard=None) -> dict[int, int] | None:
+    """The layout the system's locale points to (its country, else a language the game does not
+    speak); None when it says nothing the game's language would not say better."""
+    name = system_locale(environ, windows_keyboard)
+    language, _sep, country = name.partition("_")
+    return BY_COUNTRY.get(country.upper()) or BY_SYSTEM_LANGUAGE.get(language.lower())
+
+
+def system_locale(environ=None, windows_keyboard=None) -> str:
+    """'nl_BE' from LC_ALL, LC_CTYPE or LANG (the first one set: the locale of typed text), or on
+    Windows the keyboard's input language; '' when none is set."""
+    environ = os.environ if environ is None else environ
+    for variable in ("LC_ALL", "LC_CTYPE", "LANG"):
+        if environ.get(variable):
+            return environ[variable].split(".")[0].split("@")[0].replace("-", "_")
+    if windows_keyboard is None and sys.platform == "win32":
+        windows_keyboard = _windows_keyboard_locale()
+    return windows_keyboard or ""
+
+
+def _windows_keyboard_locale() -> str | None:
+    try:
+        import ctypes
+        layout = ctypes.windll.user32.GetKeyboardLayout(0)  # its low word: the input language's id
+    except (ImportError, AttributeError, OSError):
+        return None
+    return locale.windows_locale.get(layout & 0xFFFF)
