@@ -102,7 +102,7 @@ def test_the_title_says_in_the_players_language_which_files_were_damaged_and_kep
         with i18n.speaking(language):
             for notice, aside, holds in ((settings_notice, settings_aside, Settings.HOLDS),
                                          (game_notice, game_aside, in_progress.HOLDS)):
-                assert notice.startswith(_(holds.what) + (" :" if language == "fr" else ":"))
+                assert notice.startswith(_(holds.what) + ("\xa0:" if language == "fr" else ":"))
                 assert DAMAGED[language] in notice and _(holds.instead) in notice
                 assert str(aside.parent / aside.name.split(".damaged-")[0]) in notice and aside.name in notice
                 assert not any(word in notice for word in PARSER_WORDS)
