@@ -213,6 +213,11 @@ def pgettext(context: str, message: str, **params) -> str:
     return _fill(catalogue(_language).pgettext(context, message), message, params)
 
 
+def npgettext(context: str, singular: str, plural: str, n: int, **params) -> str:
+    english = singular if n == 1 else plural
+    return _fill(catalogue(_language).npgettext(context, singular, plural, n), english, params)
+
+
 def N_(message: str) -> str:
     """Marks a table entry for extraction; it is translated where it is shown."""
     return message

@@ -4,7 +4,7 @@ words them apart where its rulebooks do (the others translate both alike).
 `kind` is the edition's: 'fits' or 'bits'."""
 from __future__ import annotations
 
-from game.i18n import _, pgettext
+from game.i18n import _, ngettext, npgettext, pgettext
 
 
 def round_of(kind: str, number: int, total: int) -> str:
@@ -18,6 +18,12 @@ def round_progress(kind: str, number: int, total: int) -> str:
     if kind == "bits":
         return pgettext("BITS", "round {number} of {total}", number=number, total=total)
     return _("round {number} of {total}", number=number, total=total)
+
+
+def round_count(kind: str, count: int) -> str:
+    if kind == "bits":
+        return npgettext("BITS", "{count} round", "{count} rounds", count, count=count)
+    return ngettext("{count} round", "{count} rounds", count, count=count)
 
 
 def round_named(kind: str, number: int) -> str:

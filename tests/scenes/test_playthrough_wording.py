@@ -2,11 +2,13 @@
 real screens: each box's own words (a BITS round is a 'Durchgang' in German, a BITS
 piece a 'domino' in French), numbers written as the language writes them, and
 sentences that read right around the values put into them."""
+import pygame
 import pytest
 
 from game.input import KEYS_LEFT, Seat
 from scenes.ramp_game import RampGameScene
 from sprites import cards, ui
+from tests.app.conftest import tap
 from tools.screen_states import ScreenStates
 
 
@@ -73,3 +75,17 @@ def test_the_french_results_say_a_first_place_and_the_days_date_in_good_french(a
     texts = screen_texts(app, ScreenStates(app), "daily results")
     assert "Nouveau meilleur score\xa0: 1er du classement" in texts and "1er place" not in " ".join(texts)
     assert any(text.startswith("Défi du jour du ") and text.endswith("\xa0: cet essai compte.") for text in texts)
+
+
+def test_the_german_game_choice_and_rules_count_bits_in_durchgaenge(app):
+    app.set_language("de")
+    states = ScreenStates(app)
+    choice = " ".join(screen_texts(app, states, "game choice"))
+    assert "4 Runden" in choice  # FITS, chosen first
+    for __ in range(2):  # down to BITS, as a player goes
+        app.step_frame(tap(pygame.K_DOWN))
+    choice = " ".join(drawn_texts(app))
+    assert "3 Durchgänge" in choice and "Runde" not in choice
+    rules = screen_texts(app, states, "rules bits")
+    assert "Ein Durchgang" in rules and "Eine Runde" not in rules
+    assert "Eine Runde" in screen_texts(app, states, "rules fits")
