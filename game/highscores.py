@@ -19,7 +19,7 @@ from game.message_keys import TEXTS, english
 from game.replay import Replay, result_json, save_replay
 from game.replay.fields import MAX_NAME
 from game.i18n import N_
-from game.storage import Holds, Storage
+from game.storage import Holds, Storage, save_problem
 from game.untrusted import excerpt, excerpt_text
 
 TABLE_SIZE = 10
@@ -167,7 +167,7 @@ def save_game_replay(storage: Storage, replay: Replay, now: datetime) -> tuple[s
             path = folder / f"{stem}-{n}.json"
         save_replay(path, replay)
     except OSError as fault:
-        return None, f"{folder}: the replay cannot be saved ({fault})"
+        return None, save_problem(folder, fault)
     return path.name, None
 
 

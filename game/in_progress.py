@@ -25,7 +25,7 @@ from game.content.errors import ContentError
 from game.i18n import N_, _
 from game.input.seats import Seat, named_now
 from game.atomic_files import write_atomic
-from game.storage import Holds, Storage
+from game.storage import Holds, Storage, save_problem, unreadable_reason
 from game.untrusted import parse_json, read_limited
 
 # game.replay (and the rules engines it loads) is imported where a game is read or
@@ -200,7 +200,7 @@ class InProgressFiles:
         return None
 
     def storage_problem(self, game: GameInProgress, exc: OSError) -> str:
-        return _("Could not save {file}: {problem}", file=game.path or self.folder, problem=exc)
+        return save_problem(game.path or self.folder, exc)
 
     def load_all(self) -> tuple[list[GameInProgress], list[str]]:
         """Every game in progress, the last played first, and the problems with
@@ -214,7 +214,8 @@ class InProgressFiles:
         except (FileNotFoundError, NotADirectoryError):
             return [], []  # no game yet (a data folder that is no folder is said by the settings)
         except OSError as exc:
-            return [], [_("The games in progress in {folder} cannot be read ({problem}).", folder=self.folder, problem=exc)]
+            return [], [_("The games in progress in {folder} cannot be read: {reason}.", folder=self.folder,
+                          reason=unreadable_reason(exc))]
         for path in sorted(paths, key=_modified, reverse=True):
             try:
                 games.append(read_game(path))

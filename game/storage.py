@@ -9,6 +9,7 @@ show: the player's data is never dropped in silence.
 """
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
@@ -57,6 +58,21 @@ def unreadable_reason(exc: Exception) -> str:
     if isinstance(exc, OSError):
         return _("the system could not read it")
     return _("the file holds something this version of the game cannot use")
+
+
+def unwritable_reason(exc: Exception) -> str:
+    """Why a file could not be written, in words a player understands."""
+    if getattr(exc, "errno", None) in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return _("the disk is full")
+    if isinstance(exc, PermissionError) or getattr(exc, "errno", None) == errno.EROFS:
+        return _("the system does not let the game write there")
+    return _("the system refused to write it")
+
+
+def save_problem(path, exc: Exception) -> str:
+    """The message for a file that could not be written (what exactly went wrong goes to the log)."""
+    _log.warning("%s could not be saved (%s)", path, _detail(exc))
+    return _("Could not save {file}: {reason}.", file=path, reason=unwritable_reason(exc))
 
 
 def _detail(exc: Exception) -> str:
@@ -123,7 +139,7 @@ class Storage:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))
         except OSError as exc:
-            return _("Could not save {file}: {problem}", file=path, problem=exc)
+            return save_problem(path, exc)
         return None
 
 

@@ -80,7 +80,7 @@ def test_unreadable_content_never_raises(tmp_path, content):
     assert data is None and problem
 
 
-def test_a_full_disk_leaves_no_temporary_file_beside_the_table_or_the_replays(tmp_path, monkeypatch):
+def test_a_full_disk_leaves_no_temporary_file_beside_the_table_or_the_replays(tmp_path, monkeypatch, caplog):
     import errno
     from datetime import datetime
 
@@ -92,9 +92,10 @@ def test_a_full_disk_leaves_no_temporary_file_beside_the_table_or_the_replays(tm
         raise OSError(errno.ENOSPC, "No space left on device")
     monkeypatch.setattr(os, "fsync", full)
     storage = Storage(tmp_path)
-    assert "No space left" in storage.save_json("highscores", {"version": 1, "games": {}})
+    assert "highscores.json: the disk is full" in storage.save_json("highscores", {"version": 1, "games": {}})
     name, problem = save_game_replay(storage, replay, datetime(2025, 6, 1))
-    assert name is None and "No space left" in problem
+    assert name is None and "replays: the disk is full" in problem
+    assert "No space left" in caplog.text and "No space left" not in problem  # the system's words: in the log
     assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == []
 
 

@@ -202,3 +202,27 @@ def test_a_data_folder_that_cannot_be_read_still_opens_the_window(tmp_path):
         assert app.running
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("language, full", [("de", "Der Datenträger ist voll"), ("fr", "le disque est plein"),
+                                            ("nl", "de schijf is vol"), ("en", "the disk is full")])
+def test_a_full_disk_is_said_in_the_players_language_on_the_title(tmp_path, monkeypatch, language, full, caplog):
+    """A setting changed on a full disk: the title says which file could not be saved and why,
+    in the player's words; the system's own (English) words go to the log."""
+    import errno
+    import os
+    (tmp_path / "settings.json").write_text(json.dumps({"language": language}), encoding="utf-8")
+    app = start_app(tmp_path)
+    try:
+        def full_disk(fd):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        monkeypatch.setattr(os, "fsync", full_disk)
+        app.save_settings()  # as Settings does after each change
+        [notice] = app.notices
+        assert str(tmp_path / "settings.json") in notice and full in notice
+        assert "No space left" not in notice and "No space left" in caplog.text
+        app.step_frame()
+        assert app.running
+    finally:
+        monkeypatch.undo()
+        app.close()
