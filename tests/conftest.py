@@ -8,7 +8,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG"):
+for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG", "LC_MONETARY", "LC_PAPER", "LC_MEASUREMENT",
+                 "LC_TIME", "LC_NUMERIC"):
     os.environ.pop(variable, None)
 
 

@@ -10,8 +10,9 @@ system's country, where that country's keyboards share a layout whatever the
 language (Belgium: Belgian AZERTY, for Dutch and German speakers too;
 Switzerland, Liechtenstein and Luxembourg: QWERTZ, for French speakers too;
 France: AZERTY; Germany, Austria: QWERTZ; Canada: QWERTY, for French speakers
-too), read from LC_ALL, LC_CTYPE or LANG (nl_BE.UTF-8), on Windows from the
-keyboard's input language; then from the system's language where the game
+too), read from LC_ALL, LC_CTYPE or LANG (nl_BE.UTF-8), then the regional
+formats (LC_MONETARY, ...: English text with Belgian formats), on Windows from
+the keyboard's input language; then from the system's language where the game
 does not speak it (Czech, Slovak, Hungarian, Croatian, Slovene: QWERTZ); then
 from the game's language (German: QWERTZ, French: AZERTY, else QWERTY).
 What stays a guess: a keyboard that is not its country's usual one (a US
@@ -87,23 +88,30 @@ def _layout() -> dict[int, int]:
 
 
 def system_layout(environ=None, windows_keyboard=None) -> dict[int, int] | None:
-    """The layout the system's locale points to (its country, else a language the game does not
-    speak); None when it says nothing the game's language would not say better."""
-    name = system_locale(environ, windows_keyboard)
-    language, _sep, country = name.partition("_")
-    return BY_COUNTRY.get(country.upper()) or BY_SYSTEM_LANGUAGE.get(language.lower())
+    """The layout the system's locales point to (the first country listed, else the first language
+    the game does not speak); None when they say nothing the game's language would not say better."""
+    parts = [name.partition("_")[::2] for name in system_locales(environ, windows_keyboard)]
+    for _language, country in parts:
+        if country.upper() in BY_COUNTRY:
+            return BY_COUNTRY[country.upper()]
+    for language, _country in parts:
+        if language.lower() in BY_SYSTEM_LANGUAGE:
+            return BY_SYSTEM_LANGUAGE[language.lower()]
+    return None
 
 
-def system_locale(environ=None, windows_keyboard=None) -> str:
-    """'nl_BE' from LC_ALL, LC_CTYPE or LANG (the first one set: the locale of typed text), or on
-    Windows the keyboard's input language; '' when none is set."""
+def system_locales(environ=None, windows_keyboard=None) -> list[str]:
+    """['nl_BE', ...]: LC_ALL alone when set; else LC_CTYPE and LANG (the locale of typed text),
+    then the regional formats a desktop sets apart from the language (English text, Belgian
+    money); on Windows the keyboard's input language."""
     environ = os.environ if environ is None else environ
-    for variable in ("LC_ALL", "LC_CTYPE", "LANG"):
-        if environ.get(variable):
-            return environ[variable].split(".")[0].split("@")[0].replace("-", "_")
+    variables = ("LC_ALL",) if environ.get("LC_ALL") else (
+        "LC_CTYPE", "LANG", "LC_MONETARY", "LC_PAPER", "LC_MEASUREMENT", "LC_TIME", "LC_NUMERIC")
+    names = [environ[variable].split(".")[0].split("@")[0].replace("-", "_") for variable in variables
+             if environ.get(variable)]
     if windows_keyboard is None and sys.platform == "win32":
         windows_keyboard = _windows_keyboard_locale()
-    return windows_keyboard or ""
+    return names + ([windows_keyboard] if windows_keyboard else [])
 
 
 def _windows_keyboard_locale() -> str | None:

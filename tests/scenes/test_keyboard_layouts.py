@@ -184,9 +184,14 @@ def test_the_systems_country_names_the_keys_before_any_key_is_pressed(app, monke
     assert app.input.bindings.names(KEYS_RIGHT, "skip") == [skip]
 
 
-def test_lc_all_and_lc_ctype_come_before_lang_and_windows_says_its_keyboards_language():
+def test_lc_all_and_lc_ctype_come_before_lang_then_the_formats_and_windows_says_its_keyboards_language():
     assert keyboard_layout.system_layout({"LC_ALL": "fr_CH.UTF-8", "LANG": "fr_FR.UTF-8"}) is keyboard_layout.QWERTZ
     assert keyboard_layout.system_layout({"LC_CTYPE": "nl_BE@euro", "LANG": "en_GB"}) is keyboard_layout.BELGIAN
     assert keyboard_layout.system_layout({"LANG": "C.UTF-8"}) is None
+    # English text with Belgian formats, as a desktop sets them: Belgium; LC_ALL alone counts when set.
+    assert keyboard_layout.system_layout({"LANG": "en_US.UTF-8", "LC_MONETARY": "nl_BE.UTF-8"}) is keyboard_layout.BELGIAN
+    assert keyboard_layout.system_layout({"LC_ALL": "C", "LC_MONETARY": "nl_BE.UTF-8"}) is None
+    assert keyboard_layout.system_layout({"LANG": "fr_FR.UTF-8", "LC_TIME": "de_CH.UTF-8"}) is keyboard_layout.AZERTY
+    assert keyboard_layout.system_layout({"LANG": "en_GB.UTF-8", "LC_TIME": "cs_CZ.UTF-8"}) is keyboard_layout.QWERTZ
     assert keyboard_layout.system_layout({}, windows_keyboard="nl_BE") is keyboard_layout.BELGIAN
     assert keyboard_layout.system_layout({}, windows_keyboard="en_US") is None
