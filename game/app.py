@@ -241,6 +241,8 @@ class App:
         """Every screen speaks it from the next frame on; remembered once chosen."""
         i18n.set_language(language)
         self.settings.language = i18n.language()
+        # The notices on the title screen that can be said again, in this language.
+        self.notices = [notice.again() if isinstance(notice, i18n.Said) else notice for notice in self.notices]
 
     def set_bindings(self, bindings):
         """Play with these controls from now on, and keep them."""
@@ -252,7 +254,8 @@ class App:
         self.report(self.settings.save(self.storage))
 
     def report(self, problem: str | None):
-        """A problem with the player's data, for the title screen to show (once)."""
+        """A problem with the player's data, for the title screen to show (once; an
+        i18n.Said one in the language of the moment)."""
         if problem and problem not in self.notices:
             self.notices.append(problem)
 

@@ -218,6 +218,19 @@ def npgettext(context: str, singular: str, plural: str, n: int, **params) -> str
     return _fill(catalogue(_language).npgettext(context, singular, plural, n), english, params)
 
 
+class Said(str):
+    """A text made in the language of the moment that can be made again in another
+    (a notice that stays on screen while the player switches languages)."""
+
+    def __new__(cls, make):
+        text = super().__new__(cls, make())
+        text.make = make
+        return text
+
+    def again(self) -> "Said":
+        return Said(self.make)
+
+
 def N_(message: str) -> str:
     """Marks a table entry for extraction; it is translated where it is shown."""
     return message

@@ -21,7 +21,7 @@ import platformdirs
 
 from game import i18n
 from game.atomic_files import sweep, write_atomic
-from game.i18n import N_, _
+from game.i18n import N_, Said, _
 from game.untrusted import InputError, NotAFile, TooLarge, parse_json, read_limited
 
 APP_NAME = "slide-and-stack"
@@ -72,7 +72,7 @@ def unwritable_reason(exc: Exception) -> str:
 def save_problem(path, exc: Exception) -> str:
     """The message for a file that could not be written (what exactly went wrong goes to the log)."""
     _log.warning("%s could not be saved (%s)", path, _detail(exc))
-    return _("Could not save {file}: {reason}.", file=path, reason=unwritable_reason(exc))
+    return Said(lambda: _("Could not save {file}: {reason}.", file=path, reason=unwritable_reason(exc)))
 
 
 def _detail(exc: Exception) -> str:
@@ -126,11 +126,13 @@ class Storage:
             os.replace(path, path.with_name(aside))
         except OSError as rename_problem:
             _log.warning("%s could not be read (%s) nor renamed (%s)", path, _detail(exc), _detail(rename_problem))
-            return _("{what}: {file} could not be read: {reason}. The file stays where it is. {instead}",
-                     what=_(holds.what), file=path, reason=unreadable_reason(exc), instead=_(holds.instead))
+            return Said(lambda: _("{what}: {file} could not be read: {reason}. The file stays where it is. {instead}",
+                                  what=_(holds.what), file=path, reason=unreadable_reason(exc),
+                                  instead=_(holds.instead)))
         _log.warning("%s could not be read (%s); kept as %s", path, _detail(exc), aside)
-        return _("{what}: {file} could not be read: {reason}. The file was kept under the name {aside}. {instead}",
-                 what=_(holds.what), file=path, reason=unreadable_reason(exc), aside=aside, instead=_(holds.instead))
+        return Said(lambda: _("{what}: {file} could not be read: {reason}. The file was kept under the name {aside}. "
+                              "{instead}", what=_(holds.what), file=path, reason=unreadable_reason(exc), aside=aside,
+                              instead=_(holds.instead)))
 
     def save_json(self, name: str, data) -> str | None:
         """Write atomically; return None, or a message when the disk refused."""

@@ -226,3 +226,27 @@ def test_a_full_disk_is_said_in_the_players_language_on_the_title(tmp_path, monk
     finally:
         monkeypatch.undo()
         app.close()
+
+
+def test_the_notice_follows_the_language_chosen_in_settings(tmp_path, monkeypatch):
+    """Made in the system's German before any setting could say otherwise, the notice is French
+    once the player picks French in Settings and comes back to the title."""
+    monkeypatch.setenv("LANGUAGE", "de")
+    (tmp_path / "settings.json").write_text("{", encoding="utf-8")
+    app = start_app(tmp_path)
+    try:
+        [notice] = app.notices
+        assert DAMAGED["de"] in notice
+        settings = choose_on_title(app, 3)  # Spielen, Bestenliste, Tagesaufgabe, Einstellungen
+        settings.menu.focus = settings.menu.items.index(settings.language)
+        while i18n.language() != "fr":
+            app.step_frame(tap(pygame.K_RIGHT))
+        app.step_frame(tap(pygame.K_ESCAPE))
+        app.step_frame()
+        assert isinstance(app.stack.top, TitleScene)
+        [notice] = app.notices
+        assert DAMAGED["fr"] in notice and notice.startswith("Réglages\xa0: ") and DAMAGED["de"] not in notice
+        [aside] = set_aside(tmp_path, "settings")
+        assert aside.name in notice
+    finally:
+        app.close()
