@@ -47,7 +47,7 @@ class Holds:
 
 def unreadable_reason(exc: Exception) -> str:
     """Why a file could not be read, in words a player understands."""
-    if isinstance(exc, NotAFile):
+    if isinstance(exc, (NotAFile, IsADirectoryError)):
         return _("there is a folder or a device by that name, not a file")
     if isinstance(exc, TooLarge):
         return _("the file is too large (more than {size} KiB)", size=i18n.number(exc.limit // 1024))

@@ -250,3 +250,22 @@ def test_the_notice_follows_the_language_chosen_in_settings(tmp_path, monkeypatc
         assert aside.name in notice
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("make, reason", [
+    (lambda path: path.mkdir(), "there is a folder or a device by that name, not a file"),
+    (lambda path: path.write_bytes(b" " * (1024 * 1024 + 1)), "the file is too large (more than 1,024 KiB)"),
+    (lambda path: path.write_text('{"version": 1, "games": {"fits": "many"}}', encoding="utf-8"),
+     "the file holds something this version of the game cannot use"),
+])
+def test_each_way_a_file_cannot_be_read_is_said_in_words(tmp_path, make, reason):
+    make(tmp_path / "highscores.json")
+    app = start_app(tmp_path)
+    try:
+        scores = choose_on_title(app, 1)
+        assert isinstance(scores, HighScoresScene) and reason in scores.problem
+        assert str(tmp_path / "highscores.json") in scores.problem and "afresh" in scores.problem
+        app.step_frame()
+        assert app.running
+    finally:
+        app.close()
