@@ -287,10 +287,11 @@ def build_card(surface, side: pygame.Rect, edition: Edition, piece: str) -> pyga
     """The revealed build card's picture in the card column `side` (made once, then kept).
     Where task cards share the column, a low strip as wide as the column, leaving them the room."""
     rows = edition.pieces[piece].rows
+    title = _("Next domino") if edition.kind == "bits" else _("Next piece")  # as each box calls its pieces
     if edition.tasks:
         return cards.piece_strip(rows, side.w - 2 * ui.px(surface, CardColumn.PAD), ui.px(surface, NEXT_STRIP_H),
-                                 _("Next piece"), ui.text_size(surface, TASK_TEXT))
-    return cards.piece_card(rows, card_height(surface, side, 1, 0.26), _("Next piece"))
+                                 title, ui.text_size(surface, TASK_TEXT))
+    return cards.piece_card(rows, card_height(surface, side, 1, 0.26), title)
 
 
 def task_card_texts(card: TaskCard) -> tuple[str, str, str]:

@@ -20,6 +20,7 @@ from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_header, draw_ramps_
                                   draw_task_cards, screen_layout)
 from scenes.ramp_game_moves import play_move, start_round
 from scenes.replay_controls import Playback, leave_replay
+from scenes.round_words import round_of, round_points
 from scenes.score_table import draw_score_table, outcome_line
 from sprites import palette, ui
 from sprites.ramp_board import RampBoardView
@@ -159,7 +160,7 @@ class ReplayViewerScene(Scene):
             view.draw_pieces(surface)
             status = ""
             if between_rounds and self.game.results:
-                status = _("Round {points:+d}", points=self.game.results[-1][player].total)
+                status = round_points(self.game.edition.kind, self.game.results[-1][player].total)
             draw_header(surface, view.geometry, player, self.names[player], str(self.game.scores()[player]), status,
                         palette.ACCENT)
         self._draw_cards(surface, side)
@@ -172,7 +173,7 @@ class ReplayViewerScene(Scene):
         game = self.game
         column = CardColumn(surface, side)
         column.line(keyed(f"games.{game.game_id}.name"), ui.BODY)
-        column.line(_("Round {number} of {total}", number=self.round_shown + 1, total=game.edition.rounds), ui.SMALL,
+        column.line(round_of(game.edition.kind, self.round_shown + 1, game.edition.rounds), ui.SMALL,
                     palette.TEXT_DIM)
         column.pair(_("Move {number} of {total}", number=self.index, total=len(self.moves)), self.playback.status())
         if not self.holding and not game.is_terminal():

@@ -4,6 +4,7 @@ import pytest
 
 from game.input import Seat
 from game.i18n import _
+from game.storage import Settings
 from scenes.rules_screen import RulesScene, TextPageScene
 from scenes.settings import SettingsScene
 from scenes.table_setup import TableSetupScene
@@ -84,7 +85,7 @@ def test_settings_volumes_and_fullscreen_are_saved(app):
     app.step_frame(tap(pygame.K_F11))  # and off again, from anywhere
     assert not app.settings.fullscreen
     app.step_frame(tap(pygame.K_ESCAPE))
-    saved, __ = app.storage.load_json("settings", {})
+    saved, __ = app.storage.load_json("settings", {}, Settings.HOLDS)
     assert saved["volume"] == 0.6 and saved["music_volume"] == 0.6 and saved["fullscreen"] is False
 
 

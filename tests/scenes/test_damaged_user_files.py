@@ -6,8 +6,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import i18n, in_progress
 from game.app import App
+from game.i18n import _
 from game.highscores import HighScores
+from game.storage import Settings
 from scenes.daily_challenge import DailyChallengeScene
 from scenes.high_scores import HighScoresScene
 from scenes.replay_viewer import ReplayViewerScene
@@ -51,25 +54,60 @@ def set_aside(folder: Path, name: str) -> list[Path]:
 
 
 @pytest.mark.parametrize("damage", DAMAGE)
-def test_damaged_player_files_are_set_aside_and_said_and_the_window_goes_on(tmp_path, damage):
+def test_damaged_player_files_are_set_aside_and_said_and_the_window_goes_on(tmp_path, damage, caplog):
     content, words = DAMAGE[damage]
     for name in ("settings", "highscores", "daily"):
         (tmp_path / f"{name}.json").write_bytes(content)
     app = start_app(tmp_path)
     try:
-        [notice] = app.notices  # on the title screen
+        [notice] = app.notices  # on the title screen, in words; what exactly was wrong, in the log
         [aside] = set_aside(tmp_path, "settings")
-        assert aside.name in notice and words in notice and aside.read_bytes() == content
+        assert aside.name in notice and "the file is damaged" in notice and aside.read_bytes() == content
+        assert words not in notice and words in caplog.text
         scores = choose_on_title(app, 1)
-        assert isinstance(scores, HighScoresScene) and words in scores.problem and scores.rows == []
+        assert isinstance(scores, HighScoresScene) and "the file is damaged" in scores.problem and scores.rows == []
         assert set_aside(tmp_path, "highscores")
         app.step_frame(tap(pygame.K_ESCAPE))
         app.step_frame()
         daily = choose_on_title(app, 1)  # the menu remembers High scores: one more down
-        assert isinstance(daily, DailyChallengeScene) and words in daily.problem
+        assert isinstance(daily, DailyChallengeScene) and "the file is damaged" in daily.problem
         assert set_aside(tmp_path, "daily")
         app.step_frame()
         assert app.running
+    finally:
+        app.close()
+
+
+# How each language says the file is damaged; the parser's own English never reaches the screen.
+DAMAGED = {"en": "the file is damaged", "de": "Die Datei ist beschädigt", "fr": "le fichier est endommagé",
+           "nl": "het bestand is beschadigd"}
+PARSER_WORDS = ("Expecting", "JSON", "column", "delimiter")
+
+
+@pytest.mark.parametrize("language", DAMAGED)
+def test_the_title_says_in_the_players_language_which_files_were_damaged_and_kept(tmp_path, monkeypatch, language,
+                                                                                 caplog):
+    """Settings that cannot be read leave the system's language: the notices speak it (the
+    settings' own notice too, though it is made before the game knows it has no settings). Each
+    names what the file held, the file, the name it is kept under and what the game does instead."""
+    monkeypatch.setenv("LANGUAGE", language)
+    (tmp_path / "settings.json").write_text('{"language": "en", "volume": 0.5', encoding="utf-8")
+    (tmp_path / "in-progress").mkdir()
+    (tmp_path / "in-progress" / "fits-1.json").write_text('{"format": "replay", "ver', encoding="utf-8")
+    app = start_app(tmp_path)
+    try:
+        settings_notice, game_notice = app.notices
+        [settings_aside] = set_aside(tmp_path, "settings")
+        [game_aside] = set_aside(tmp_path / "in-progress", "fits-1")
+        with i18n.speaking(language):
+            for notice, aside, holds in ((settings_notice, settings_aside, Settings.HOLDS),
+                                         (game_notice, game_aside, in_progress.HOLDS)):
+                assert notice.startswith(_(holds.what) + ("\xa0:" if language == "fr" else ":"))
+                assert DAMAGED[language] in notice and _(holds.instead) in notice
+                assert str(aside.parent / aside.name.split(".damaged-")[0]) in notice and aside.name in notice
+                assert not any(word in notice for word in PARSER_WORDS)
+        assert "Expecting" in caplog.text  # the parser's detail is kept in the log
+        assert i18n.language() == language
     finally:
         app.close()
 
@@ -160,6 +198,73 @@ def test_a_data_folder_that_cannot_be_read_still_opens_the_window(tmp_path):
         assert "settings.json" in notice
         table = choose_on_title(app, 1)
         assert isinstance(table, HighScoresScene) and table.problem
+        app.step_frame()
+        assert app.running
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language, full", [("de", "Der Datenträger ist voll"), ("fr", "le disque est plein"),
+                                            ("nl", "de schijf is vol"), ("en", "the disk is full")])
+def test_a_full_disk_is_said_in_the_players_language_on_the_title(tmp_path, monkeypatch, language, full, caplog):
+    """A setting changed on a full disk: the title says which file could not be saved and why,
+    in the player's words; the system's own (English) words go to the log."""
+    import errno
+    import os
+    (tmp_path / "settings.json").write_text(json.dumps({"language": language}), encoding="utf-8")
+    app = start_app(tmp_path)
+    try:
+        def full_disk(fd):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        monkeypatch.setattr(os, "fsync", full_disk)
+        app.save_settings()  # as Settings does after each change
+        [notice] = app.notices
+        assert str(tmp_path / "settings.json") in notice and full in notice
+        assert "No space left" not in notice and "No space left" in caplog.text
+        app.step_frame()
+        assert app.running
+    finally:
+        monkeypatch.undo()
+        app.close()
+
+
+def test_the_notice_follows_the_language_chosen_in_settings(tmp_path, monkeypatch):
+    """Made in the system's German before any setting could say otherwise, the notice is French
+    once the player picks French in Settings and comes back to the title."""
+    monkeypatch.setenv("LANGUAGE", "de")
+    (tmp_path / "settings.json").write_text("{", encoding="utf-8")
+    app = start_app(tmp_path)
+    try:
+        [notice] = app.notices
+        assert DAMAGED["de"] in notice
+        settings = choose_on_title(app, 3)  # Spielen, Bestenliste, Tagesaufgabe, Einstellungen
+        settings.menu.focus = settings.menu.items.index(settings.language)
+        while i18n.language() != "fr":
+            app.step_frame(tap(pygame.K_RIGHT))
+        app.step_frame(tap(pygame.K_ESCAPE))
+        app.step_frame()
+        assert isinstance(app.stack.top, TitleScene)
+        [notice] = app.notices
+        assert DAMAGED["fr"] in notice and notice.startswith("Réglages\xa0: ") and DAMAGED["de"] not in notice
+        [aside] = set_aside(tmp_path, "settings")
+        assert aside.name in notice
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("make, reason", [
+    (lambda path: path.mkdir(), "there is a folder or a device by that name, not a file"),
+    (lambda path: path.write_bytes(b" " * (1024 * 1024 + 1)), "the file is too large (more than 1,024 KiB)"),
+    (lambda path: path.write_text('{"version": 1, "games": {"fits": "many"}}', encoding="utf-8"),
+     "the file holds something this version of the game cannot use"),
+])
+def test_each_way_a_file_cannot_be_read_is_said_in_words(tmp_path, make, reason):
+    make(tmp_path / "highscores.json")
+    app = start_app(tmp_path)
+    try:
+        scores = choose_on_title(app, 1)
+        assert isinstance(scores, HighScoresScene) and reason in scores.problem
+        assert str(tmp_path / "highscores.json") in scores.problem and "afresh" in scores.problem
         app.step_frame()
         assert app.running
     finally:
