@@ -5,8 +5,9 @@ to make them faster can be checked to change no value and no move.
 It writes tests/ai/data/fits-values.json: for boards met in seeded random play on
 every board of both FITS editions (holes, wanted fields, rows at every height), the hand-made
 estimate, the learned value and (for some) the learned value's input, each float as
-float.hex(); and the moves a hard computer player makes in the first round of a
-seeded game. tests/ai/test_fits_values.py checks the game still gives exactly
+float.hex(); and the moves a searching computer player (hard's work as it was
+when the file was first written, fixed here so a level's new settings need no new
+record) makes in the first round of a seeded game. tests/ai/test_fits_values.py checks the game still gives exactly
 these. Regenerate only when a value is meant to change (a new estimate, new
 weights or nets):
 
@@ -22,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai import make_bot, observe  # noqa: E402
-from game.ai.ramp_bot import _board_value, _shapes, fits_value  # noqa: E402
+from game.ai import observe  # noqa: E402
+from game.ai.ramp_bot import RampBot, _board_value, _shapes, fits_value  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
 from game.replay import parse_replay  # noqa: E402
 from game.rules.ramp_board import RampBoard  # noqa: E402
@@ -34,6 +35,8 @@ DEALS = 2           # seeded random rounds per board
 SEED = 4242
 MOVES_SEED = 3005   # the seeded game whose first round's moves are recorded
 MOVES = 16          # decisions recorded (FITS's first round)
+# The search whose moves are recorded: hard's work when the record was first written.
+SEARCH = {"look_ahead": 12, "finalists": 8, "steps": 260, "rollouts": 64, "depth": 3, "boards": 4000}
 
 
 def boards(game_id: str, round_index: int) -> list[tuple[tuple[str, ...], int]]:
@@ -83,11 +86,11 @@ def judged(game_id: str, round_index: int, cases) -> dict:
 
 
 def hard_moves() -> list[str]:
-    """repr() of each move a hard player makes in the first decisions of a seeded FITS solo game."""
+    """repr() of each move the SEARCH player makes in the first decisions of a seeded FITS solo game."""
     replay = parse_replay({"format": "replay", "version": 1, "game": "fits", "players": ["Bot 1"],
                            "seed": MOVES_SEED})
     state = replay.new_state()
-    bot = make_bot("fits", "hard", MOVES_SEED * 10)
+    bot = RampBot("fits", "hard", MOVES_SEED * 10, **SEARCH)
     moves = []
     while len(moves) < MOVES:
         action = bot.choose(observe(state, 0))

@@ -29,12 +29,18 @@ CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 # fewer finalists with rollouts to the round's end. boards (most boards weighed per
 # decision) keeps the slowest decisions, early in a round with many moves, within
 # the level's think time now that every board is judged by the learned value:
-# about 70-90 microseconds of CPU per board on a loaded core here.
+# about 25-30 microseconds of CPU per board on a loaded core here, the estimate
+# weighing whole batches (tools/bench_boards.py; 45-50 before, when hard had 4000
+# boards and master 15000). The time saved buys more boards: paired per seed against
+# those settings, hard with 7000 scored +0.05 +- 0.89 on seeds 3000-3019 and
+# +0.65 +- 0.72 on 6000-6019 (+0.35 +- 0.57 together: within the noise), master
+# with 30000 +0.45 +- 0.73 and +0.80 +- 0.56 (+0.62 +- 0.45); worst think time on
+# those 40 games with the machine loaded: hard 0.30 s, master 1.11 s of CPU.
 _FITS = {
     "easy": {"noise": 0.8},
     "normal": {},
-    "hard": {"look_ahead": 12, "finalists": 8, "steps": 260, "rollouts": 64, "depth": 3, "boards": 4000},
-    "master": {"look_ahead": 20, "finalists": 8, "steps": 1600, "rollouts": 200, "depth": 4, "boards": 15000},
+    "hard": {"look_ahead": 12, "finalists": 8, "steps": 260, "rollouts": 64, "depth": 3, "boards": 7000},
+    "master": {"look_ahead": 20, "finalists": 8, "steps": 1600, "rollouts": 200, "depth": 4, "boards": 30000},
 }
 _BITS = {
     "easy": {"noise": 0.8},

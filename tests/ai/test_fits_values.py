@@ -1,7 +1,7 @@
 """The FITS computer players judge boards exactly as recorded: the hand-made estimate,
 the learned value and its input, to the bit, on boards of every board of both FITS
-editions met in seeded random play, and a hard player's moves in a seeded game's
-first round. A faster way of judging must change no value, so that every level
+editions met in seeded random play, and a searching player's moves in a seeded
+game's first round. A faster way of judging must change no value, so that every level
 keeps its moves. (tools/record_fits_values.py wrote the file from the per-board
 code; rerun it only when a value is meant to change.)"""
 import json
@@ -56,5 +56,5 @@ def test_the_learned_value_reads_boards_as_recorded(game_id, round_index):
     assert [[x.hex() for x in row] for row in rows.tolist()] == recorded["features"]
 
 
-def test_a_hard_player_makes_the_recorded_moves():
+def test_a_searching_player_makes_the_recorded_moves():
     assert record_fits_values.hard_moves() == RECORDED["hard_moves"]["moves"]
