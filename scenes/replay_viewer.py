@@ -3,15 +3,19 @@ rules engine onto the same ramps as a live game, with pause and speed.
 open_replay() picks the viewer for the file's game (PILUS has its own).
 
 A file that cannot be read, or a move the rules refuse, becomes one line on
-screen with a way back, never a traceback.
+screen in the player's words with a way back, never a traceback; the referee's
+English line (docs/replay.md) goes to the log.
 """
 from __future__ import annotations
+
+import logging
 
 import pygame
 
 from game import games
 from game.content.errors import ContentError
 from game.replay import Replay, ReplayError, load_replay
+from game.replay.files import not_their_turn, refused_move
 from game.rules.errors import IllegalMove
 from game.scene_stack import Scene
 from game.i18n import _
@@ -29,6 +33,8 @@ VIEWER = "replay_viewer"  # this viewer's scene name
 MOVE_TIME = 0.5    # seconds between moves at 1x
 ROUND_HOLD = 2.5   # seconds the finished boards stay up between rounds at 1x
 
+_log = logging.getLogger(__name__)
+
 
 def open_replay(app, path) -> Scene:
     """The scene that shows the replay at `path` (the "replay" scene): the viewer its
@@ -36,36 +42,54 @@ def open_replay(app, path) -> Scene:
     try:
         return _viewer_for(app, path)
     except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
+        _log.exception("The replay %s cannot be shown", path)
         then = None if len(app.stack) else "title"  # from the command line: on to the title screen
-        return app.stack.make("text_page", _("Replay"),
-                              _("The replay {path} cannot be shown.\n\n{problem}", path=path, problem=exc), then=then)
+        return app.stack.make("text_page", _("Replay"), cannot_show(path, exc), then=then)
 
 
 def _viewer_for(app, path) -> Scene:
     try:
         replay = load_replay(path)
-    except (ReplayError, ContentError):
-        return ReplayViewerScene(app, path)
-    viewer = games.get(replay.game).replay_scene
-    if viewer == VIEWER:
-        return ReplayViewerScene(app, replay)
-    replay.play()  # another game's viewer opens on moves the rules accept: the first refused is named here
+        viewer = games.get(replay.game).replay_scene
+        if viewer == VIEWER:
+            return ReplayViewerScene(app, replay)
+        replay.play()  # another game's viewer opens on moves the rules accept: the first refused is named here
+    except (ReplayError, ContentError) as exc:
+        _log.warning("The replay %s cannot be shown: %s", path, exc)
+        return ReplayViewerScene(app, path, refused=exc)
     return app.stack.make(viewer, replay)
 
 
+def cannot_show(path, exc: Exception) -> str:
+    """One line in the player's words: which replay, and what is wrong with it."""
+    if isinstance(exc, ReplayError):
+        reason = exc.in_words()
+    elif isinstance(exc, ContentError):
+        reason = _("the game's own data files could not be read (the log names the file)")
+    else:
+        reason = _("something unexpected went wrong (the log has the details)")
+    return _("The replay {file} cannot be shown: {reason}.", file=path, reason=reason)
+
+
 class ReplayViewerScene(Scene):
-    def __init__(self, app, source: Replay | str):
-        """source: a replay file's path, or the Replay read from it."""
+    def __init__(self, app, source: Replay | str, refused: Exception | None = None):
+        """source: a replay file's path, or the Replay read from it; refused: why the
+        file at that path cannot be shown, when that is known already."""
         super().__init__(app)
         self.problem: str | None = None
         self.game = None
         self.playback = Playback()
         self.finished = False
         self.back_rect = pygame.Rect(0, 0, 0, 0)
-        try:
-            replay = source if isinstance(source, Replay) else load_replay(source)
-        except (ReplayError, ContentError) as exc:
-            self.problem = str(exc)
+        replay = source if isinstance(source, Replay) else None
+        if replay is None and refused is None:
+            try:
+                replay = load_replay(source)
+            except (ReplayError, ContentError) as exc:
+                _log.warning("The replay %s cannot be shown: %s", source, exc)
+                refused = exc
+        if refused is not None:
+            self.problem = cannot_show(source, refused)
             return
         self.music = games.get(replay.game).music
         self.names = replay.players
@@ -128,13 +152,16 @@ class ReplayViewerScene(Scene):
             self.app.audio.play("win" if self.game.is_terminal() else "round_end")
             return
         player, action = self.moves[self.index]
-        if player not in self.game.pending():
-            self.problem = _("Move {index} cannot be played: {problem}", index=self.index, problem=_("player {player} has no decision pending", player=player))
-            return
         try:
-            round_over = play_move(self.game, self.views, player, action)
-        except IllegalMove as exc:
-            self.problem = _("Move {index} cannot be played: {problem}", index=self.index, problem=exc)
+            if player not in self.game.pending():
+                raise not_their_turn(self.index, player, self.game.pending())
+            try:
+                round_over = play_move(self.game, self.views, player, action)
+            except IllegalMove as exc:
+                raise refused_move(self.index, exc) from None
+        except ReplayError as exc:  # the moves so far stay on the boards
+            _log.warning("The replay stops: %s", exc)
+            self.problem = _("The replay stops here: {reason}.", reason=exc.in_words())
             return
         self.index += 1
         self.app.audio.play("slide")
