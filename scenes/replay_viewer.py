@@ -179,9 +179,11 @@ class ReplayViewerScene(Scene):
         ramps, side = screen_layout(surface, self.game.edition, len(self.names))
         for view, geometry in zip(self.views, ramps):
             view.place(geometry)
-        key = (self.round_shown, tuple(side))  # the ramps move where the card column widens
-        surface.blit(self._backdrop.get(surface.get_size(), key, lambda backdrop: draw_ramps_backdrop(
-            backdrop, self.views, _("Space: pause  ·  + and -: speed (1x, 2x, 4x)  ·  Esc: back"))), (0, 0))
+        hint = _("Space: pause  ·  + and -: speed (1x, 2x, 4x)  ·  Esc: back")
+        # The ramps move where the card column widens; the hint is drawn anew in another language.
+        key = (self.round_shown, tuple(side), hint)
+        surface.blit(self._backdrop.get(surface.get_size(), key,
+                                        lambda backdrop: draw_ramps_backdrop(backdrop, self.views, hint)), (0, 0))
         between_rounds = self.holding or (self.finished and self.game.is_terminal())
         for player, view in enumerate(self.views):
             view.draw_pieces(surface)

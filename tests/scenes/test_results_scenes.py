@@ -19,6 +19,7 @@ from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
 from scenes.round_results import RoundResultsScene, line_caption
 from scenes.title import TitleScene
+from sprites import ui
 from sprites.ramp_board import RampBoardView
 from tests.app.conftest import key_down, tap
 from tests.scenes.driving import TWO_ZONES, lowest_drop, play, press, run_until
@@ -225,3 +226,21 @@ def test_round_scoring_leaves_the_boards_in_view_and_says_no_points(app):
     press(app, scene, 0, "confirm")
     app.step_frame()
     assert app.stack.top is scene
+
+
+def test_the_replay_viewers_hint_follows_a_change_of_language(app):
+    """The viewer keeps its backdrop between frames: the hint line in it is drawn anew in the
+    language of the moment (as a fresh viewer draws it), not kept in the one it was first drawn in."""
+    def hint_band(viewer):
+        app.stack.clear_to(viewer)
+        app.step_frame()
+        band = pygame.Rect(0, app.surface.get_height() - ui.px(app.surface, 30), app.surface.get_width(),
+                           ui.px(app.surface, 30))
+        return pygame.image.tobytes(app.surface.subsurface(band), "RGB")
+
+    path = EXAMPLES / "bits-solo.json"
+    app.set_language("de")
+    kept = ReplayViewerScene(app, path)
+    german = hint_band(kept)
+    app.set_language("nl")
+    assert hint_band(kept) == hint_band(ReplayViewerScene(app, path)) != german
