@@ -436,3 +436,31 @@ def test_notices_about_saved_controls_follow_the_language_chosen_in_settings(tmp
             assert notice != german and notice == FRENCH_CONTROLS_NOTICES[name]
         finally:
             app.close()
+
+
+def test_a_games_in_progress_folder_that_cannot_be_read_is_said_in_the_language_chosen_since(tmp_path, monkeypatch):
+    import pathlib
+    monkeypatch.setenv("LANGUAGE", "de")
+    (tmp_path / "in-progress").mkdir()
+    listing = pathlib.Path.iterdir
+
+    def refused(path):
+        if path.name == "in-progress":
+            raise PermissionError(13, "Permission denied")
+        return listing(path)
+    monkeypatch.setattr(pathlib.Path, "iterdir", refused)
+    app = start_app(tmp_path)
+    try:
+        [notice] = app.notices
+        assert notice.startswith("Die laufenden Spiele in ") and "Permission" not in notice
+        settings = choose_on_title(app, 3)
+        settings.menu.focus = settings.menu.items.index(settings.language)
+        while i18n.language() != "fr":
+            app.step_frame(tap(pygame.K_RIGHT))
+        app.step_frame(tap(pygame.K_ESCAPE))
+        app.step_frame()
+        [notice] = app.notices
+        assert notice.startswith("Les parties en cours dans ")
+        assert notice.endswith("le système ne permet pas au jeu de le lire.")
+    finally:
+        app.close()
