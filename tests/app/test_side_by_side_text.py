@@ -25,7 +25,7 @@ def test_the_rounds_points_in_words_keep_clear_of_the_players_name(app, language
     states = ScreenStates(app)
     for size in SIZES:
         notes = drawn(app, states, "round scoring", size)
-        gap = ui.px(app.surface, 24)
+        gap = ui.px(app.surface, 18)  # about three spaces: the words read apart from the name
         words = 0
         for name in NAMES[:3]:
             [shown] = [note for note in notes if note.text == name]
