@@ -193,8 +193,9 @@ class ReplayViewerScene(Scene):
             draw_header(surface, view.geometry, player, self.names[player], str(self.game.scores()[player]), status,
                         palette.ACCENT)
         self._draw_cards(surface, side)
-        if self.problem:
-            self._draw_problem(surface, surface.get_height() - ui.px(surface, 120))
+        if self.problem:  # over the boards as they stand, dimmed so the words read
+            ui.draw_veil(surface)
+            self._draw_problem(surface, surface.get_height() // 2)
         elif self.finished:
             self._draw_end(surface)
 
@@ -209,11 +210,14 @@ class ReplayViewerScene(Scene):
             draw_revealed(column, game, self.names)
         draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
 
-    def _draw_problem(self, surface, y: int):
+    def _draw_problem(self, surface, bottom: int):
+        """The problem in as many lines as it takes at a readable size (it names a file), ending at `bottom`."""
         w = surface.get_width()
-        text = ui.draw_text(surface, self.problem, ui.BODY, palette.WARNING, (w // 2, y), "midbottom",
-                            width=w - ui.px(surface, 80))
-        self._draw_back(surface, text.bottom + ui.px(surface, 16))
+        width = w - ui.px(surface, 80)
+        size = ui.text_size(surface, ui.BODY)
+        height = len(ui.wrap(self.problem, size, width)) * ui.font(size).get_linesize()
+        end = ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, bottom - height), width, ui.BODY)
+        self._draw_back(surface, end + ui.px(surface, 16))
 
     def _draw_end(self, surface):
         ui.draw_veil(surface)

@@ -144,25 +144,26 @@ def test_replay_viewer_pauses_and_changes_speed(app):
     assert viewer.speed == 2
 
 
-def test_bad_replay_file_shows_one_line_and_a_way_back(app, tmp_path):
+def test_bad_replay_file_shows_one_line_and_a_way_back(app, tmp_path, caplog):
     path = tmp_path / "broken.json"
     path.write_text("{ not json", encoding="utf-8")
     viewer = watch(app, path)
-    assert "not valid JSON" in viewer.problem
+    assert "the file is damaged" in viewer.problem and "not valid JSON" in caplog.text
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_refused_move_in_a_replay_is_shown_not_raised(app, tmp_path):
+def test_refused_move_in_a_replay_is_shown_not_raised(app, tmp_path, caplog):
     data = json.loads((EXAMPLES / "fits-solo.json").read_text(encoding="utf-8"))
     data["moves"] = [{"player": 0, "skip": True}]  # the start piece may not be set aside
     path = tmp_path / "refused.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     viewer = watch(app, path)
     run_until(app, lambda: viewer.problem is not None)
-    assert viewer.problem.startswith("Move 0 cannot be played")
-    assert viewer.index == 0
+    # The player counts the first move as 1; the referee's line (from 0) is in the log.
+    assert viewer.problem == "The replay stops here: the rules refuse move 1 (The start piece must be placed)."
+    assert "move 0: the start piece must be placed" in caplog.text and viewer.index == 0
 
 
 def test_a_task_line_lights_the_card_that_scored_it_when_two_cards_share_a_value(app):
