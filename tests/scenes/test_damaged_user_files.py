@@ -50,6 +50,25 @@ def choose_on_title(app, line: int):
     return app.stack.top
 
 
+def switch_to_french_in_settings(app) -> None:
+    """From the title: Settings, the language set to French, back to the title."""
+    settings = choose_on_title(app, 3)  # Play, High scores, Daily challenge, Settings
+    settings.menu.focus = settings.menu.items.index(settings.language)
+    while i18n.language() != "fr":
+        app.step_frame(tap(pygame.K_RIGHT))
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def open_first_replay_of_the_table(app):
+    """From the title: the high-score table, then a click on its first row's replay."""
+    table = choose_on_title(app, 1)
+    app.step_frame(click(table.rows[0].item.rect.center))
+    app.step_frame()
+    return table, app.stack.top
+
+
 def set_aside(folder: Path, name: str) -> list[Path]:
     return sorted(folder.glob(f"{name}.json.damaged-*"))
 
@@ -179,10 +198,7 @@ def test_a_damaged_saved_replay_opens_as_one_line_with_a_way_back(tmp_path, cont
     write_table(tmp_path, ["bad.json"])
     app = start_app(tmp_path)
     try:
-        table = choose_on_title(app, 1)
-        app.step_frame(click(table.rows[0].item.rect.center))
-        app.step_frame()
-        viewer = app.stack.top
+        table, viewer = open_first_replay_of_the_table(app)
         assert isinstance(viewer, ReplayViewerScene) and words in viewer.problem and "\n" not in viewer.problem
         assert problem not in viewer.problem and problem in caplog.text
         app.step_frame(tap(pygame.K_ESCAPE))
@@ -240,13 +256,7 @@ def test_the_notice_follows_the_language_chosen_in_settings(tmp_path, monkeypatc
     try:
         [notice] = app.notices
         assert DAMAGED["de"] in notice
-        settings = choose_on_title(app, 3)  # Spielen, Bestenliste, Tagesaufgabe, Einstellungen
-        settings.menu.focus = settings.menu.items.index(settings.language)
-        while i18n.language() != "fr":
-            app.step_frame(tap(pygame.K_RIGHT))
-        app.step_frame(tap(pygame.K_ESCAPE))
-        app.step_frame()
-        assert isinstance(app.stack.top, TitleScene)
+        switch_to_french_in_settings(app)
         [notice] = app.notices
         assert DAMAGED["fr"] in notice and notice.startswith("Réglages\xa0: ") and DAMAGED["de"] not in notice
         [aside] = set_aside(tmp_path, "settings")
@@ -329,10 +339,7 @@ def test_a_refused_replay_from_the_table_says_what_is_wrong_in_the_players_langu
     write_table(tmp_path, ["bad.json"])
     app = start_app(tmp_path)
     try:
-        table = choose_on_title(app, 1)
-        app.step_frame(click(table.rows[0].item.rect.center))
-        app.step_frame()
-        viewer = app.stack.top
+        table, viewer = open_first_replay_of_the_table(app)
         assert isinstance(viewer, ReplayViewerScene)  # also for PILUS: the ramp viewer only says why
         assert viewer.problem == CANNOT_SHOW[language].format(file=path, reason=words[language])
         assert line not in viewer.problem and line in caplog.text
@@ -425,13 +432,7 @@ def test_notices_about_saved_controls_follow_the_language_chosen_in_settings(tmp
             [notice] = app.notices
             german = notice
             assert notice.startswith("settings.json: ") and ("Maus" in notice or "3 gespeicherte" in notice)
-            settings = choose_on_title(app, 3)  # Spielen, Bestenliste, Tagesaufgabe, Einstellungen
-            settings.menu.focus = settings.menu.items.index(settings.language)
-            while i18n.language() != "fr":
-                app.step_frame(tap(pygame.K_RIGHT))
-            app.step_frame(tap(pygame.K_ESCAPE))
-            app.step_frame()
-            assert isinstance(app.stack.top, TitleScene)
+            switch_to_french_in_settings(app)
             [notice] = app.notices
             assert notice != german and notice == FRENCH_CONTROLS_NOTICES[name]
         finally:
@@ -453,12 +454,7 @@ def test_a_games_in_progress_folder_that_cannot_be_read_is_said_in_the_language_
     try:
         [notice] = app.notices
         assert notice.startswith("Die laufenden Spiele in ") and "Permission" not in notice
-        settings = choose_on_title(app, 3)
-        settings.menu.focus = settings.menu.items.index(settings.language)
-        while i18n.language() != "fr":
-            app.step_frame(tap(pygame.K_RIGHT))
-        app.step_frame(tap(pygame.K_ESCAPE))
-        app.step_frame()
+        switch_to_french_in_settings(app)
         [notice] = app.notices
         assert notice.startswith("Les parties en cours dans ")
         assert notice.endswith("le système ne permet pas au jeu de le lire.")
