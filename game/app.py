@@ -77,11 +77,12 @@ class App:
         self._set_window_icon()
         bindings, problems = Bindings.from_json(self.settings.bindings)
         if len(problems) > 1:  # one line on the title screen, not a wall of them
-            problems = [ngettext("settings.json: {count} saved control could not be used; its default is used "
-                                 "(Settings → Controls shows each device's controls).",
-                                 "settings.json: {count} saved controls could not be used; their defaults are used "
-                                 "(Settings → Controls shows each device's controls).",
-                                 len(problems), count=len(problems))]
+            count = len(problems)
+            problems = [i18n.Said(lambda: ngettext(
+                "settings.json: {count} saved control could not be used; its default is used "
+                "(Settings → Controls shows each device's controls).",
+                "settings.json: {count} saved controls could not be used; their defaults are used "
+                "(Settings → Controls shows each device's controls).", count, count=count))]
         self.notices += problems
         self.settings.bindings = bindings.to_json()
         self.input = InputMap(open_pad, bindings)

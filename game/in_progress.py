@@ -22,7 +22,7 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 
 from game.content.errors import ContentError
-from game.i18n import N_, _
+from game.i18n import N_, Said, _
 from game.input.seats import Seat, named_now
 from game.atomic_files import write_atomic
 from game.storage import Holds, Storage, save_problem, unreadable_reason
@@ -214,8 +214,8 @@ class InProgressFiles:
         except (FileNotFoundError, NotADirectoryError):
             return [], []  # no game yet (a data folder that is no folder is said by the settings)
         except OSError as exc:
-            return [], [_("The games in progress in {folder} cannot be read: {reason}.", folder=self.folder,
-                          reason=unreadable_reason(exc))]
+            return [], [Said(lambda exc=exc: _("The games in progress in {folder} cannot be read: {reason}.",
+                                               folder=self.folder, reason=unreadable_reason(exc)))]
         for path in sorted(paths, key=_modified, reverse=True):
             try:
                 games.append(read_game(path))

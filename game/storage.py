@@ -47,6 +47,11 @@ class Holds:
 
 def unreadable_reason(exc: Exception) -> str:
     """Why a file could not be read, in words a player understands."""
+    from game.replay.errors import ReplayError  # here: game.replay reads its files with this module
+    if isinstance(exc, ReplayError):  # a replay or a game in progress that the game cannot play
+        return exc.in_words()
+    if isinstance(exc, FileNotFoundError):
+        return _("there is no such file (any more)")
     if isinstance(exc, (NotAFile, IsADirectoryError)):
         return _("there is a folder or a device by that name, not a file")
     if isinstance(exc, TooLarge):

@@ -100,14 +100,18 @@ def test_rules_scroll_and_close(app):
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_a_bad_replay_file_becomes_a_message_then_the_title(app, monkeypatch):
+def test_a_bad_replay_file_becomes_a_message_then_the_title(app, monkeypatch, caplog):
+    """Whatever goes wrong opening it: a page in plain words naming the file (what exactly
+    went wrong, in the log), and on to the title."""
     from scenes import replay_viewer
 
     def refuse(path):
         raise ValueError("move 7: not that player's turn")
     monkeypatch.setattr(replay_viewer, "load_replay", refuse)
     scene = app.stack.make("replay", "bad.json")  # the first scene of `main.py --replay bad.json`
-    assert isinstance(scene, TextPageScene) and "move 7" in scene.body and "bad.json" in scene.body
+    assert isinstance(scene, TextPageScene) and "bad.json" in scene.body
+    assert "something unexpected went wrong" in scene.body and "move 7" not in scene.body
+    assert "move 7: not that player's turn" in caplog.text
     app.stack.push(scene)
     app.step_frame()
     app.step_frame(tap(pygame.K_RETURN))

@@ -188,7 +188,7 @@ def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app, caplog):
     assert [name.split(".damaged-")[0] for name in kept_aside] == ["fits-broken.json", "fits-illegal.json"]
     notices = " ".join(app.notices)
     assert all(name in notices for name in kept_aside) and "move 0" in caplog.text  # in words on screen, in detail in the log
-    assert "this version of the game cannot use" in notices
+    assert "the rules refuse move 1 (Does not fit in this column)" in notices  # what is wrong, in plain words
 
 
 def test_a_daily_challenge_resumed_on_its_day_counts_and_after_it_is_practice(app, monkeypatch):

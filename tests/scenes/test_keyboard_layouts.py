@@ -16,6 +16,7 @@ from game.input import keyboard_layout
 from game.input.keyboard_layout import QWERTY
 from game.message_keys import keyed
 from game.rules.ramp_actions import Skip
+from scenes import pilus_controls
 from scenes.device_text import control_lines
 from sprites import ui
 from tests.app.conftest import key_down, key_up
@@ -77,6 +78,15 @@ def test_the_german_set_aside_key_takes_the_next_tile_in_pilus_and_zooms_nothing
     assert "+ or Keypad minus: zoom" in scene._hint()
     app.step_frame([key_down(pygame.K_KP_MINUS, pygame.KSCAN_KP_MINUS)])
     assert scene.camera.zoom < zoom
+    # What anyone may do with the view (another's turn): the wheel and both keys in one list, no 'or' in an 'or'.
+    for language, zooms in VIEW_ZOOMS.items():
+        with i18n.speaking(language):
+            assert zooms in pilus_controls.view_hint(app.input.bindings)
+
+
+VIEW_ZOOMS = {"en": "· Wheel, +, or Keypad minus: zoom ·", "de": "· Mausrad, + oder Minus (Ziffernblock): zoomen ·",
+              "fr": "· Molette, + ou Moins (pavé numérique)\xa0: zoom ·",
+              "nl": "· Scrollwiel, + of Min (numeriek): zoomen ·"}
 
 
 @pytest.mark.parametrize("language, left, right", [
