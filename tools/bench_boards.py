@@ -8,10 +8,12 @@ the same in both, and the tool says whether they are.
 
     python tools/bench_boards.py --level master --seeds 3001,3002 --decisions 8
     python tools/bench_boards.py --level hard --seeds 3003 --decisions 32 --against ../main --repeat 3
+    python tools/bench_boards.py --level master --boards 15000 --against ../main   # main's limit on both sides
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import hashlib
 import json
 import subprocess
@@ -22,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def measure(checkout: Path, level: str, seeds: list[int], decisions: int) -> dict:
+def measure(checkout: Path, level: str, seeds: list[int], decisions: int, most: int | None = None) -> dict:
     """Play the first decisions of each seed's solo FITS game with a checkout's code."""
     sys.path.insert(0, str(checkout))
     from game.ai import make_bot, observe, ramp_bot
@@ -41,6 +43,8 @@ def measure(checkout: Path, level: str, seeds: list[int], decisions: int) -> dic
         for seed in seeds:
             state = new_game("fits", 1, seed)
             bot = make_bot("fits", level, seed * 10)
+            if most is not None:  # the same limit in checkouts whose levels differ
+                bot = dataclasses.replace(bot, boards=most)
             bot.warm_up()
             for _ in range(decisions):
                 if state.is_terminal():
@@ -62,6 +66,8 @@ def measure(checkout: Path, level: str, seeds: list[int], decisions: int) -> dic
 def run(checkout: Path, args) -> dict:
     command = [sys.executable, str(Path(__file__).resolve()), "--level", args.level, "--seeds",
                ",".join(map(str, args.seeds)), "--decisions", str(args.decisions), "--json", "--here", str(checkout)]
+    if args.boards is not None:
+        command += ["--boards", str(args.boards)]
     done = subprocess.run(command, cwd=checkout, capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
@@ -73,11 +79,13 @@ def main(argv=None) -> int:
     parser.add_argument("--decisions", type=int, default=8, help="decisions per seed (default 8: a round's slowest)")
     parser.add_argument("--against", type=Path, help="another checkout to measure alternately with this one")
     parser.add_argument("--repeat", type=int, default=1, help="with --against: rounds of one run each (default 1)")
+    parser.add_argument("--boards", type=int, help="most boards per decision instead of the level's own "
+                        "(so that checkouts whose levels differ make the same moves)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--here", type=Path, help=argparse.SUPPRESS)  # one measurement of that checkout, in this process
     args = parser.parse_args(argv)
     if args.here or not args.against:
-        found = measure(args.here or ROOT, args.level, args.seeds, args.decisions)
+        found = measure(args.here or ROOT, args.level, args.seeds, args.decisions, args.boards)
         print(json.dumps(found) if args.json else f"{found['us_per_board']} us per board over {found['boards']} boards")
         return 0
     if not (args.against / "game" / "ai" / "ramp_bot.py").is_file():

@@ -29,8 +29,8 @@ CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 # fewer finalists with rollouts to the round's end. boards (most boards weighed per
 # decision) keeps the slowest decisions, early in a round with many moves, within
 # the level's think time now that every board is judged by the learned value:
-# about 25-30 microseconds of CPU per board on a loaded core here, the estimate
-# weighing whole batches (tools/bench_boards.py; 45-50 before, when hard had 4000
+# about 20-30 microseconds of CPU per board on a core here, the estimate
+# weighing whole batches (tools/bench_boards.py; 35-50 before, when hard had 4000
 # boards and master 15000). The time saved buys more boards: paired per seed against
 # those settings, hard with 7000 scored +0.05 +- 0.89 on seeds 3000-3019 and
 # +0.65 +- 0.72 on 6000-6019 (+0.35 +- 0.57 together: within the noise), master
