@@ -38,7 +38,7 @@ _FITS = {
     "hard": {"look_ahead": 12, "finalists": 8, "steps": 260, "rollouts": 64, "depth": 3, "boards": 4000,
              "endgame": 2, "endgame_moves": 8, "endgame_boards": 8000},
     "master": {"look_ahead": 20, "finalists": 8, "steps": 1600, "rollouts": 200, "depth": 4, "boards": 15000,
-               "endgame": 3, "endgame_moves": 8, "endgame_boards": 30000},
+               "endgame": 3, "endgame_moves": 8, "endgame_boards": 20000},
 }
 _BITS = {
     "easy": {"noise": 0.8},
