@@ -65,21 +65,24 @@ class App:
         self._bot_worker = None
         self.storage = Storage(settings_dir)
         self.storage.sweep()  # what a game killed while saving left behind
+        # Until the player picks one in Settings, the system's language: also the
+        # language of the notice when the settings cannot be read.
+        i18n.keep_compiled_in(self.storage.folder / "catalogues")
+        i18n.set_language(i18n.system_language())
         self.settings, problem = Settings.load(self.storage)
         self.notices: list[str] = [problem] if problem else []  # shown on the title screen
-        # Until the player picks one in Settings, the system's language.
-        i18n.keep_compiled_in(self.storage.folder / "catalogues")
         i18n.set_language(self.settings.language or i18n.system_language())
         self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)
         self.window.minimum_size = MIN_SIZE
         self._set_window_icon()
         bindings, problems = Bindings.from_json(self.settings.bindings)
         if len(problems) > 1:  # one line on the title screen, not a wall of them
-            problems = [ngettext("settings.json: {count} saved control could not be used; its default is used "
-                                 "(Settings → Controls shows each device's controls).",
-                                 "settings.json: {count} saved controls could not be used; their defaults are used "
-                                 "(Settings → Controls shows each device's controls).",
-                                 len(problems), count=len(problems))]
+            count = len(problems)
+            problems = [i18n.Said(lambda: ngettext(
+                "settings.json: {count} saved control could not be used; its default is used "
+                "(Settings → Controls shows each device's controls).",
+                "settings.json: {count} saved controls could not be used; their defaults are used "
+                "(Settings → Controls shows each device's controls).", count, count=count))]
         self.notices += problems
         self.settings.bindings = bindings.to_json()
         self.input = InputMap(open_pad, bindings)
@@ -239,6 +242,8 @@ class App:
         """Every screen speaks it from the next frame on; remembered once chosen."""
         i18n.set_language(language)
         self.settings.language = i18n.language()
+        # The notices on the title screen that can be said again, in this language.
+        self.notices = [notice.again() if isinstance(notice, i18n.Said) else notice for notice in self.notices]
 
     def set_bindings(self, bindings):
         """Play with these controls from now on, and keep them."""
@@ -250,7 +255,8 @@ class App:
         self.report(self.settings.save(self.storage))
 
     def report(self, problem: str | None):
-        """A problem with the player's data, for the title screen to show (once)."""
+        """A problem with the player's data, for the title screen to show (once; an
+        i18n.Said one in the language of the moment)."""
         if problem and problem not in self.notices:
             self.notices.append(problem)
 

@@ -19,9 +19,10 @@ from game import games
 from game.i18n import N_, _, ngettext
 from game.input.seats import Seat, computer_seat
 from game.message_keys import keyed
-from game.storage import Storage
+from game.storage import Holds, Storage
 
 FILE = "daily"
+HOLDS = Holds(N_("Daily challenge"), N_("The record of your daily challenges starts afresh."))
 VERSION = 1
 SEED_BITS = 32
 # Typed digits up to this stay the seed as typed; JSON readers elsewhere keep them exact.
@@ -91,7 +92,7 @@ class DailyChallenges:
     def load(cls, storage: Storage) -> tuple["DailyChallenges", str | None]:
         """The record on disk, or a fresh one and the problem when the file was damaged
         (it is kept aside, never dropped)."""
-        days, problem = storage.load_json(FILE, {}, _parse)
+        days, problem = storage.load_json(FILE, {}, HOLDS, _parse)
         return cls(storage, days), problem
 
     def result(self, game_id: str, day: date) -> int | None:

@@ -96,6 +96,14 @@ class GameDef:
         from game.content.ramp import count_rounds
         return count_rounds(self.id)
 
+    @cached_property
+    def kind(self) -> str | None:
+        """'fits' (pieces) or 'bits' (dominoes) as its levels/ data says; None for a game of tiles (PILUS)."""
+        if not self.simultaneous:
+            return None
+        from game.content.ramp import deck_kind
+        return deck_kind(self.id)
+
     # The rules -------------------------------------------------------------
     @property
     def codec(self):

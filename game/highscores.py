@@ -18,12 +18,14 @@ from pathlib import Path
 from game.message_keys import TEXTS, english
 from game.replay import Replay, result_json, save_replay
 from game.replay.fields import MAX_NAME
-from game.storage import Storage
+from game.i18n import N_
+from game.storage import Holds, Storage, save_problem
 from game.untrusted import excerpt, excerpt_text
 
 TABLE_SIZE = 10
 RECENT_SIZE = 20  # the totals of the last games per game, for the progress chart
 FILE = "highscores"
+HOLDS = Holds(N_("High scores"), N_("The high-score tables start afresh."))
 VERSION = 1
 REPLAY_FOLDER = "replays"
 
@@ -69,7 +71,7 @@ class HighScores:
     def load(cls, storage: Storage) -> tuple["HighScores", str | None]:
         """The tables on disk, or fresh ones and the problem when the file was damaged
         (it is kept aside, never dropped)."""
-        (tables, recent), problem = storage.load_json(FILE, ({}, {}), _parse)
+        (tables, recent), problem = storage.load_json(FILE, ({}, {}), HOLDS, _parse)
         return cls(storage, tables, recent), problem
 
     def recent(self, game_id: str) -> list[int]:
@@ -165,7 +167,7 @@ def save_game_replay(storage: Storage, replay: Replay, now: datetime) -> tuple[s
             path = folder / f"{stem}-{n}.json"
         save_replay(path, replay)
     except OSError as fault:
-        return None, f"{folder}: the replay cannot be saved ({fault})"
+        return None, save_problem(folder, fault)
     return path.name, None
 
 

@@ -135,6 +135,17 @@ def speaking(language: str):
         _language = before
 
 
+def recognise(text: str, make, choices):
+    """The choice c for which make(c) is `text` in the language shown now or in any
+    other (a default name made in the language of an earlier day); None for none."""
+    for code in [_language, *languages()]:
+        with speaking(code):
+            for choice in choices:
+                if make(choice) == text:
+                    return choice
+    return None
+
+
 def system_language(environ=None, windows_ui_language=None) -> str:
     """The language the system asks for, when the game offers it; else English.
 
@@ -200,6 +211,24 @@ def ngettext(singular: str, plural: str, n: int, **params) -> str:
 
 def pgettext(context: str, message: str, **params) -> str:
     return _fill(catalogue(_language).pgettext(context, message), message, params)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int, **params) -> str:
+    english = singular if n == 1 else plural
+    return _fill(catalogue(_language).npgettext(context, singular, plural, n), english, params)
+
+
+class Said(str):
+    """A text made in the language of the moment that can be made again in another
+    (a notice that stays on screen while the player switches languages)."""
+
+    def __new__(cls, make):
+        text = super().__new__(cls, make())
+        text.make = make
+        return text
+
+    def again(self) -> "Said":
+        return Said(self.make)
 
 
 def N_(message: str) -> str:

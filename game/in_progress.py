@@ -22,10 +22,10 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 
 from game.content.errors import ContentError
-from game.i18n import _
-from game.input.seats import Seat
+from game.i18n import N_, Said, _
+from game.input.seats import Seat, named_now
 from game.atomic_files import write_atomic
-from game.storage import Storage
+from game.storage import Holds, Storage, save_problem, unreadable_reason
 from game.untrusted import parse_json, read_limited
 
 # game.replay (and the rules engines it loads) is imported where a game is read or
@@ -34,6 +34,7 @@ from game.untrusted import parse_json, read_limited
 
 FOLDER = "in-progress"
 SUFFIX = ".json"
+HOLDS = Holds(N_("Game in progress"), N_("This game cannot be continued."))
 
 
 def in_progress_folder(storage: Storage) -> Path:
@@ -199,7 +200,7 @@ class InProgressFiles:
         return None
 
     def storage_problem(self, game: GameInProgress, exc: OSError) -> str:
-        return _("Could not save {file}: {problem}", file=game.path or self.folder, problem=exc)
+        return save_problem(game.path or self.folder, exc)
 
     def load_all(self) -> tuple[list[GameInProgress], list[str]]:
         """Every game in progress, the last played first, and the problems with
@@ -213,14 +214,15 @@ class InProgressFiles:
         except (FileNotFoundError, NotADirectoryError):
             return [], []  # no game yet (a data folder that is no folder is said by the settings)
         except OSError as exc:
-            return [], [_("The games in progress in {folder} cannot be read ({problem}).", folder=self.folder, problem=exc)]
+            return [], [Said(lambda exc=exc: _("The games in progress in {folder} cannot be read: {reason}.",
+                                               folder=self.folder, reason=unreadable_reason(exc)))]
         for path in sorted(paths, key=_modified, reverse=True):
             try:
                 games.append(read_game(path))
             except FileNotFoundError:
                 continue  # another window of the game finished it meanwhile
             except (OSError, ValueError, ContentError) as exc:
-                problems.append(self.storage.keep_aside(path, exc, in_progress=True))
+                problems.append(self.storage.keep_aside(path, exc, HOLDS))
         return games, problems
 
     def _new_path(self, game_id: str) -> Path:
@@ -240,7 +242,8 @@ def read_game(path: Path) -> GameInProgress:
     from game.replay.files import MAX_REPLAY_BYTES
     data = parse_json(read_limited(path, MAX_REPLAY_BYTES))
     replay = parse_replay(data)
-    seats = _seats(data.get("seats"), replay.players)
+    # A computer's default name follows the language the game goes on in (its next save keeps it so).
+    seats = tuple(named_now(seat, len(replay.players)) for seat in _seats(data.get("seats"), replay.players))
     daily = data.get("daily")
     if daily is not None:
         try:

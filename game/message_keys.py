@@ -124,7 +124,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "ramp.refused.start_piece": N_("The start piece must be placed"),
     "ramp.refused.wrong_piece": N_("The card shows {piece}, not {played}"),
     "ramp.refused.wrong_start_piece": N_("Your start piece is {piece}, not {played}"),
-    "ramp.results.table_heading": N_("Scores after round {number}"),
     "ramp.rule.bonus": N_("Bonus field left free"),
     "ramp.rule.colour_set": N_("All {symbol} symbols free"),
     "ramp.rule.dots": Nn_("{count} uncovered field", "{count} uncovered fields"),

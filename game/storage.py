@@ -9,7 +9,9 @@ show: the player's data is never dropped in silence.
 """
 from __future__ import annotations
 
+import errno
 import json
+import logging
 import os
 import time
 from dataclasses import asdict, dataclass, field
@@ -19,17 +21,67 @@ import platformdirs
 
 from game import i18n
 from game.atomic_files import sweep, write_atomic
-from game.i18n import _
-from game.untrusted import parse_json, read_limited
+from game.i18n import N_, Said, _
+from game.untrusted import InputError, NotAFile, TooLarge, parse_json, read_limited
 
 APP_NAME = "slide-and-stack"
 ENV_DIR = "SLIDE_AND_STACK_DATA_DIR"
 MAX_FILE_BYTES = 1024 * 1024  # the high-score tables of every game fill a few KiB
 
+_log = logging.getLogger(__name__)
+
 
 def data_dir() -> Path:
     override = os.environ.get(ENV_DIR)
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+@dataclass(frozen=True)
+class Holds:
+    """What a player file holds, as the notice of a damaged one names it, and what
+    the game does without it (English, marked with N_, translated when said)."""
+
+    what: str
+    instead: str
+
+
+def unreadable_reason(exc: Exception) -> str:
+    """Why a file could not be read, in words a player understands."""
+    from game.replay.errors import ReplayError  # here: game.replay reads its files with this module
+    if isinstance(exc, ReplayError):  # a replay or a game in progress that the game cannot play
+        return exc.in_words()
+    if isinstance(exc, FileNotFoundError):
+        return _("there is no such file (any more)")
+    if isinstance(exc, (NotAFile, IsADirectoryError)):
+        return _("there is a folder or a device by that name, not a file")
+    if isinstance(exc, TooLarge):
+        return _("the file is too large (more than {size} KiB)", size=i18n.number(exc.limit // 1024))
+    if isinstance(exc, InputError):  # the bytes are no JSON this game reads
+        return _("the file is damaged (not readable as data)")
+    if isinstance(exc, PermissionError):
+        return _("the system does not let the game read it")
+    if isinstance(exc, OSError):
+        return _("the system could not read it")
+    return _("the file holds something this version of the game cannot use")
+
+
+def unwritable_reason(exc: Exception) -> str:
+    """Why a file could not be written, in words a player understands."""
+    if getattr(exc, "errno", None) in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return _("the disk is full")
+    if isinstance(exc, PermissionError) or getattr(exc, "errno", None) == errno.EROFS:
+        return _("the system does not let the game write there")
+    return _("the system refused to write it")
+
+
+def save_problem(path, exc: Exception) -> str:
+    """The message for a file that could not be written (what exactly went wrong goes to the log)."""
+    _log.warning("%s could not be saved (%s)", path, _detail(exc))
+    return Said(lambda: _("Could not save {file}: {reason}.", file=path, reason=unwritable_reason(exc)))
+
+
+def _detail(exc: Exception) -> str:
+    return f"{type(exc).__name__}: {exc}"
 
 
 class Storage:
@@ -49,11 +101,12 @@ class Storage:
         for folder in folders:
             sweep(folder)
 
-    def load_json(self, name: str, default, parse=None):
+    def load_json(self, name: str, default, holds: "Holds", parse=None):
         """(data, problem): `default` and None when there is no file yet; `default`
-        and a message naming the file kept aside when it was damaged. `parse`, when
-        given, turns the JSON into the caller's record and raises ValueError when it
-        is valid JSON but not such a record (kept aside the same way)."""
+        and a message naming the file kept aside when it was damaged (`holds` says
+        what the file held). `parse`, when given, turns the JSON into the caller's
+        record and raises ValueError when it is valid JSON but not such a record
+        (kept aside the same way)."""
         path = self.path(name)
         try:
             data = parse_json(read_limited(path, MAX_FILE_BYTES))
@@ -61,12 +114,12 @@ class Storage:
         except FileNotFoundError:
             return default, None
         except (OSError, ValueError) as exc:  # untrusted.InputError is a ValueError
-            return default, self.keep_aside(path, exc)
+            return default, self.keep_aside(path, exc, holds)
 
-    def keep_aside(self, path: Path, exc: Exception, in_progress: bool = False) -> str:
+    def keep_aside(self, path: Path, exc: Exception, holds: "Holds") -> str:
         """Rename a file that cannot be read to *.damaged-<timestamp> (so it is not
-        read again, nor lost) and return the message saying so; in_progress: the
-        file of a game in progress, which then cannot be continued."""
+        read again, nor lost) and return the message saying so in the player's
+        words; what exactly was wrong goes to the log."""
         stamp = time.strftime('%Y%m%d-%H%M%S')
         try:
             taken = set(os.listdir(path.parent))
@@ -76,17 +129,15 @@ class Storage:
                 n += 1
                 aside = f"{path.name}.damaged-{stamp}-{n}"
             os.replace(path, path.with_name(aside))
-        except OSError:
-            if in_progress:
-                return _("A game in progress could not be read ({file}: {problem}) and cannot be continued.",
-                         file=path, problem=exc)
-            return _("Your saved {file} could not be read ({problem}). The defaults are used for now.",
-                     file=path, problem=exc)
-        if in_progress:
-            return _("A game in progress could not be read ({file}: {problem}). It was kept as {aside} and cannot "
-                     "be continued.", file=path, problem=exc, aside=aside)
-        return _("Your saved {file} could not be read ({problem}). It was kept as {aside}, and the defaults are "
-                 "used.", file=path, problem=exc, aside=aside)
+        except OSError as rename_problem:
+            _log.warning("%s could not be read (%s) nor renamed (%s)", path, _detail(exc), _detail(rename_problem))
+            return Said(lambda: _("{what}: {file} could not be read: {reason}. The file stays where it is. {instead}",
+                                  what=_(holds.what), file=path, reason=unreadable_reason(exc),
+                                  instead=_(holds.instead)))
+        _log.warning("%s could not be read (%s); kept as %s", path, _detail(exc), aside)
+        return Said(lambda: _("{what}: {file} could not be read: {reason}. The file was kept under the name {aside}. "
+                              "{instead}", what=_(holds.what), file=path, reason=unreadable_reason(exc), aside=aside,
+                              instead=_(holds.instead)))
 
     def save_json(self, name: str, data) -> str | None:
         """Write atomically; return None, or a message when the disk refused."""
@@ -95,7 +146,7 @@ class Storage:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))
         except OSError as exc:
-            return _("Could not save {file}: {problem}", file=path, problem=exc)
+            return save_problem(path, exc)
         return None
 
 
@@ -110,11 +161,12 @@ class Settings:
     bindings: dict = field(default_factory=dict)
 
     FILE = "settings"
+    HOLDS = Holds(N_("Settings"), N_("The default settings are used."))
 
     @classmethod
     def load(cls, storage: Storage) -> tuple["Settings", str | None]:
         """Settings from disk; a value of the wrong type falls back to its default."""
-        data, problem = storage.load_json(cls.FILE, {})
+        data, problem = storage.load_json(cls.FILE, {}, cls.HOLDS)
         settings = cls()
         if not isinstance(data, dict):
             return settings, problem

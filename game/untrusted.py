@@ -29,6 +29,18 @@ class InputError(ValueError):
         super().__init__(f"{where}: {problem}" if where else problem)
 
 
+class NotAFile(InputError):
+    """A folder, a FIFO or a device where a file should be."""
+
+
+class TooLarge(InputError):
+    """More bytes than the reader takes (`limit`)."""
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        super().__init__("", f"larger than {limit // 1024} KiB")
+
+
 def read_limited(path, limit: int) -> bytes:
     """The bytes of the regular file at `path`, refused when it holds more than `limit`.
     OSError when it cannot be opened."""
@@ -36,10 +48,10 @@ def read_limited(path, limit: int) -> bytes:
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     with os.fdopen(fd, "rb") as file:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise InputError("", "not a regular file")
+            raise NotAFile("", "not a regular file")
         data = file.read(limit + 1)
     if len(data) > limit:
-        raise InputError("", f"larger than {limit // 1024} KiB")
+        raise TooLarge(limit)
     return data
 
 

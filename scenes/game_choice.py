@@ -9,9 +9,10 @@ import pygame
 from game import games
 from game.games import GameDef
 from game.scene_stack import MenuScene
-from game.i18n import _, join, ngettext
+from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.device_text import menu_hint
+from scenes.round_words import round_count
 from sprites import palette, ui
 
 # How each kind of colour legend draws one of its cells (a game's `legend`).
@@ -64,8 +65,7 @@ class GameChoiceScene(MenuScene):
         name = ui.draw_text(surface, keyed(f"games.{game.id}.name"), ui.HEADING, palette.ACCENT, inner.topleft,
                             width=inner.w, box=inner)
         facts = [_("{min}-{max} players", min=game.min_players, max=game.max_players)]
-        facts.append(ngettext("{count} round", "{count} rounds", game.rounds, count=game.rounds) if game.rounds
-                     else _("turn by turn"))
+        facts.append(round_count(game.kind, game.rounds) if game.rounds else _("turn by turn"))
         facts_rect = ui.draw_text(surface, join(facts, style="unit"), ui.SMALL, palette.TEXT_DIM,
                                   (inner.x, name.bottom + ui.px(surface, 8)), width=inner.w, box=inner)
         legend_top = self._draw_legend(surface, inner, game)

@@ -139,7 +139,7 @@ class HighScoresScene(Scene):
                    max(totals))
         average = sum(totals) / len(totals)
         summary = [ngettext("Your last {count} game", "Your last {count} games", len(totals), count=len(totals)), _("Personal best: {score}", score=best),
-                   _("Average: {score}", score=f"{average:.1f}")]
+                   _("Average: {score}", score=i18n.number(round(average, 1)))]
         size = ui.text_size(surface, ui.SMALL - 4)
         text_w = max([ui.px(surface, 260)] + [ui.text_width(line, size) + ui.px(surface, 12) for line in summary])
         y = inner.y

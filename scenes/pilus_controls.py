@@ -58,13 +58,27 @@ def control_lines(device: str, bindings: Bindings) -> list[str]:
 
 
 def zoom_keys(bindings: Bindings) -> str:
-    """'+/-'; '+' or the keypad's minus where a seat has the '-' key (beside right Shift on a German
-    keyboard: the camera leaves a seat's key to the seat)."""
+    """'+/-', or the keys apart: '+ or Minus (keypad)' (see zoom_key_names)."""
+    return join(zoom_key_names(bindings), style="or")
+
+
+def zoom_key_names(bindings: Bindings) -> list[str]:
+    """['+/-']; the keypad's key for a sign whose key a seat has (the camera leaves a seat's key to the
+    seat): '-' beside right Shift on a German keyboard, '=' (with '+' on it) there on a Belgian one."""
     seats_keys = {key_of(source) for table in (KEYS_LEFT, KEYS_RIGHT, MOUSE)
                   for sources in bindings.tables[table].values() for source in sources}
-    if pygame.K_MINUS in seats_keys:
-        return join(["+", key_name(pygame.K_KP_MINUS)], style="or")
-    return "+/-"
+    plus_taken = bool(seats_keys & {pygame.K_PLUS, pygame.K_EQUALS})
+    minus_taken = pygame.K_MINUS in seats_keys
+    if not (plus_taken or minus_taken):
+        return ["+/-"]
+    return [key_name(pygame.K_KP_PLUS) if plus_taken else "+", key_name(pygame.K_KP_MINUS) if minus_taken else "-"]
+
+
+def view_hint(bindings: Bindings) -> str:
+    """What anyone may do with the table's view: one list of the zoom's inputs ('Wheel, + or
+    Minus (keypad)'), not an 'or' inside an 'or'."""
+    return _("Drag: pan · {inputs}: zoom · Home: whole table · Esc: pause",
+             inputs=join([named("mouse", MOUSE_WHEEL), *zoom_key_names(bindings)], style="or"))
 
 
 def confirm_prompt(device: str, bindings: Bindings) -> str:

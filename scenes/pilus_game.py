@@ -636,8 +636,7 @@ class PilusGameScene(Scene):
         player = self.game.current_player
         if self.choice is not None and player is not None and not self.choice.choosing_pawn:
             return controls.hint(self.device(player), self.app.input.bindings)
-        return _("Drag: pan · Wheel or {keys}: zoom · Home: whole table · Esc: pause",
-                 keys=controls.zoom_keys(self.app.input.bindings))
+        return controls.view_hint(self.app.input.bindings)
 
     def _draw_choice(self, surface) -> pygame.Rect | None:
         """The held tile (or the pawn's targets); returns an area holding all it drew

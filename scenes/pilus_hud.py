@@ -103,7 +103,7 @@ def draw_side(surface, layout: PilusLayout, title: str, players: list[PlayerLine
         name = ui.draw_text(surface, line.name, ui.BODY - 4, palette.player_colour(seat), (x + symbol + pad, y),
                             width=room, box=row, elide=True)
         draw_status(surface, line.status, palette.ACCENT if line.current else palette.TEXT_DIM, row,
-                    row.bottom - pad - max(y + symbol, name.bottom), pad)
+                    max(y + symbol, name.bottom), pad)
     below = layout.rows[-1].bottom + ui.px(surface, 18) if layout.rows else side.y
     ui.draw_text(surface, pile, ui.SMALL, palette.TEXT, (side.centerx, below), "midtop", width=side.w - 2 * pad,
                  box=side)
@@ -111,19 +111,22 @@ def draw_side(surface, layout: PilusLayout, title: str, players: list[PlayerLine
                  "midbottom", width=side.w - 2 * pad, box=side)
 
 
-def draw_status(surface, status: str, colour, row: pygame.Rect, room: int, pad: int):
-    """A player's status at the foot of their row: one line, or where it is too wide its
-    parts (joined by ' · ') one under the other, when the row has the room for them."""
+def draw_status(surface, status: str, colour, row: pygame.Rect, top: int, pad: int):
+    """A player's status in the room under their name line (from `top` to the row's foot): one
+    line, or where it is too wide its parts (joined by ' · ') one under the other, when the
+    row has the room for them; centred in that room, so one line leaves no empty line above it."""
     size = ui.text_size(surface, ui.SMALL - 6)
     width = row.w - 2 * pad
+    line_h = ui.font(size).get_linesize()
+    room = row.bottom - pad - top
     lines = [status]
     if ui.text_width(status, size) > width:
         stacked = [line for part in status.split(" · ") for line in ui.wrap(part, size, width)]
-        if len(stacked) * ui.font(size).get_linesize() <= room:
+        if len(stacked) * line_h <= room:
             lines = stacked
-    y = row.bottom - pad
-    for line in reversed(lines):
-        y = ui.draw_text(surface, line, ui.SMALL - 6, colour, (row.x + pad, y), "bottomleft", width=width, box=row).y
+    y = top + max(0, room - len(lines) * line_h) // 2
+    for line in lines:
+        y = ui.draw_text(surface, line, ui.SMALL - 6, colour, (row.x + pad, y), "topleft", width=width, box=row).bottom
 
 
 def draw_tray(surface, layout: PilusLayout, images: TileImages, tiles: list[tuple[tuple[str, str], bool]] | None,

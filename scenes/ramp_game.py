@@ -37,6 +37,7 @@ from scenes.ramp_game_moves import play_move, start_round
 from scenes.ramp_game_hud import (CardColumn, build_card, draw_board_rules, draw_header, draw_message,
                                   draw_ramp_veil, draw_ramps_art, draw_revealed, draw_task_cards, draw_tray,
                                   hint_region, screen_layout)
+from scenes.round_words import round_of, round_over
 from sprites import palette, ui
 from sprites.piece import lying_flat, shape_icon
 from sprites.ramp_board import RampBoardView
@@ -452,10 +453,10 @@ class RampGameScene(Scene):
         game = self.game
         column = CardColumn(surface, side)
         column.line(keyed(f"games.{self.game_id}.name"), ui.BODY)
-        column.line(_("Round {number} of {total}", number=self.round_shown + 1, total=self.edition.rounds), ui.SMALL,
+        column.line(round_of(self.edition.kind, self.round_shown + 1, self.edition.rounds), ui.SMALL,
                     palette.TEXT_DIM)
         if self.round_over:
-            column.line(_("Round over"), ui.SMALL, palette.ACCENT)
+            column.line(round_over(self.edition.kind), ui.SMALL, palette.ACCENT)
         else:
             draw_revealed(column, game, [seat.name for seat in self.seats])
         draw_board_rules(column, self.edition.boards[self.round_shown])

@@ -25,6 +25,7 @@ HEADER_H = 58
 HINT_H = 34
 NAME_SIZE = 26
 STATUS_SIZE = 21
+SCORE_GAP = 20  # at least this much room (in 1280x720 pixels) between a name and its score in words
 TASK_TEXT = ui.SMALL - 4  # design size of a task card's words (the card floor may raise it)
 NEXT_STRIP_H = 56         # design height of the next piece's strip beside task cards
 
@@ -96,7 +97,9 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str | tup
     x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
     palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
     size, forms = ui.text_size(surface, NAME_SIZE), (score,) if isinstance(score, str) else score
-    name_room = g.header.w - symbol - ui.px(surface, 22)
+    # A longer form of the score ('This round: +3') keeps clear of the name, or gives way to a shorter
+    # one (16: the margins either side and the gap after the symbol).
+    name_room = g.header.w - symbol - ui.px(surface, 16 + SCORE_GAP)
     score = next((form for form in forms if ui.text_width(form, size) + ui.text_width(name, size) <= name_room),
                  forms[-1])
     score_rect = ui.draw_text(surface, score, NAME_SIZE, palette.TEXT, (g.header.right - ui.px(surface, 4), y),
@@ -287,10 +290,11 @@ def build_card(surface, side: pygame.Rect, edition: Edition, piece: str) -> pyga
     """The revealed build card's picture in the card column `side` (made once, then kept).
     Where task cards share the column, a low strip as wide as the column, leaving them the room."""
     rows = edition.pieces[piece].rows
+    title = _("Next domino") if edition.kind == "bits" else _("Next piece")  # as each box calls its pieces
     if edition.tasks:
         return cards.piece_strip(rows, side.w - 2 * ui.px(surface, CardColumn.PAD), ui.px(surface, NEXT_STRIP_H),
-                                 _("Next piece"), ui.text_size(surface, TASK_TEXT))
-    return cards.piece_card(rows, card_height(surface, side, 1, 0.26), _("Next piece"))
+                                 title, ui.text_size(surface, TASK_TEXT))
+    return cards.piece_card(rows, card_height(surface, side, 1, 0.26), title)
 
 
 def task_card_texts(card: TaskCard) -> tuple[str, str, str]:

@@ -3,15 +3,19 @@ rules engine onto the same ramps as a live game, with pause and speed.
 open_replay() picks the viewer for the file's game (PILUS has its own).
 
 A file that cannot be read, or a move the rules refuse, becomes one line on
-screen with a way back, never a traceback.
+screen in the player's words with a way back, never a traceback; the referee's
+English line (docs/replay.md) goes to the log.
 """
 from __future__ import annotations
+
+import logging
 
 import pygame
 
 from game import games
 from game.content.errors import ContentError
 from game.replay import Replay, ReplayError, load_replay
+from game.replay.files import not_their_turn, refused_move
 from game.rules.errors import IllegalMove
 from game.scene_stack import Scene
 from game.i18n import _
@@ -20,6 +24,7 @@ from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_header, draw_ramps_
                                   draw_task_cards, screen_layout)
 from scenes.ramp_game_moves import play_move, start_round
 from scenes.replay_controls import Playback, leave_replay
+from scenes.round_words import round_of, round_points
 from scenes.score_table import draw_score_table, outcome_line
 from sprites import palette, ui
 from sprites.ramp_board import RampBoardView
@@ -28,6 +33,8 @@ VIEWER = "replay_viewer"  # this viewer's scene name
 MOVE_TIME = 0.5    # seconds between moves at 1x
 ROUND_HOLD = 2.5   # seconds the finished boards stay up between rounds at 1x
 
+_log = logging.getLogger(__name__)
+
 
 def open_replay(app, path) -> Scene:
     """The scene that shows the replay at `path` (the "replay" scene): the viewer its
@@ -35,36 +42,54 @@ def open_replay(app, path) -> Scene:
     try:
         return _viewer_for(app, path)
     except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
+        _log.exception("The replay %s cannot be shown", path)
         then = None if len(app.stack) else "title"  # from the command line: on to the title screen
-        return app.stack.make("text_page", _("Replay"),
-                              _("The replay {path} cannot be shown.\n\n{problem}", path=path, problem=exc), then=then)
+        return app.stack.make("text_page", _("Replay"), cannot_show(path, exc), then=then)
 
 
 def _viewer_for(app, path) -> Scene:
     try:
         replay = load_replay(path)
-    except (ReplayError, ContentError):
-        return ReplayViewerScene(app, path)
-    viewer = games.get(replay.game).replay_scene
-    if viewer == VIEWER:
-        return ReplayViewerScene(app, replay)
-    replay.play()  # another game's viewer opens on moves the rules accept: the first refused is named here
+        viewer = games.get(replay.game).replay_scene
+        if viewer == VIEWER:
+            return ReplayViewerScene(app, replay)
+        replay.play()  # another game's viewer opens on moves the rules accept: the first refused is named here
+    except (ReplayError, ContentError) as exc:
+        _log.warning("The replay %s cannot be shown: %s", path, exc)
+        return ReplayViewerScene(app, path, refused=exc)
     return app.stack.make(viewer, replay)
 
 
+def cannot_show(path, exc: Exception) -> str:
+    """One line in the player's words: which replay, and what is wrong with it."""
+    if isinstance(exc, ReplayError):
+        reason = exc.in_words()
+    elif isinstance(exc, ContentError):
+        reason = _("the game's own data files could not be read (the log names the file)")
+    else:
+        reason = _("something unexpected went wrong (the log has the details)")
+    return _("The replay {file} cannot be shown: {reason}.", file=path, reason=reason)
+
+
 class ReplayViewerScene(Scene):
-    def __init__(self, app, source: Replay | str):
-        """source: a replay file's path, or the Replay read from it."""
+    def __init__(self, app, source: Replay | str, refused: Exception | None = None):
+        """source: a replay file's path, or the Replay read from it; refused: why the
+        file at that path cannot be shown, when that is known already."""
         super().__init__(app)
         self.problem: str | None = None
         self.game = None
         self.playback = Playback()
         self.finished = False
         self.back_rect = pygame.Rect(0, 0, 0, 0)
-        try:
-            replay = source if isinstance(source, Replay) else load_replay(source)
-        except (ReplayError, ContentError) as exc:
-            self.problem = str(exc)
+        replay = source if isinstance(source, Replay) else None
+        if replay is None and refused is None:
+            try:
+                replay = load_replay(source)
+            except (ReplayError, ContentError) as exc:
+                _log.warning("The replay %s cannot be shown: %s", source, exc)
+                refused = exc
+        if refused is not None:
+            self.problem = cannot_show(source, refused)
             return
         self.music = games.get(replay.game).music
         self.names = replay.players
@@ -127,13 +152,16 @@ class ReplayViewerScene(Scene):
             self.app.audio.play("win" if self.game.is_terminal() else "round_end")
             return
         player, action = self.moves[self.index]
-        if player not in self.game.pending():
-            self.problem = _("Move {index} cannot be played: {problem}", index=self.index, problem=_("player {player} has no decision pending", player=player))
-            return
         try:
-            round_over = play_move(self.game, self.views, player, action)
-        except IllegalMove as exc:
-            self.problem = _("Move {index} cannot be played: {problem}", index=self.index, problem=exc)
+            if player not in self.game.pending():
+                raise not_their_turn(self.index, player, self.game.pending())
+            try:
+                round_over = play_move(self.game, self.views, player, action)
+            except IllegalMove as exc:
+                raise refused_move(self.index, exc) from None
+        except ReplayError as exc:  # the moves so far stay on the boards
+            _log.warning("The replay stops: %s", exc)
+            self.problem = _("The replay stops here: {reason}.", reason=exc.in_words())
             return
         self.index += 1
         self.app.audio.play("slide")
@@ -151,20 +179,23 @@ class ReplayViewerScene(Scene):
         ramps, side = screen_layout(surface, self.game.edition, len(self.names))
         for view, geometry in zip(self.views, ramps):
             view.place(geometry)
-        key = (self.round_shown, tuple(side))  # the ramps move where the card column widens
-        surface.blit(self._backdrop.get(surface.get_size(), key, lambda backdrop: draw_ramps_backdrop(
-            backdrop, self.views, _("Space: pause  ·  + and -: speed (1x, 2x, 4x)  ·  Esc: back"))), (0, 0))
+        hint = _("Space: pause  ·  + and -: speed (1x, 2x, 4x)  ·  Esc: back")
+        # The ramps move where the card column widens; the hint is drawn anew in another language.
+        key = (self.round_shown, tuple(side), hint)
+        surface.blit(self._backdrop.get(surface.get_size(), key,
+                                        lambda backdrop: draw_ramps_backdrop(backdrop, self.views, hint)), (0, 0))
         between_rounds = self.holding or (self.finished and self.game.is_terminal())
         for player, view in enumerate(self.views):
             view.draw_pieces(surface)
             status = ""
             if between_rounds and self.game.results:
-                status = _("Round {points:+d}", points=self.game.results[-1][player].total)
+                status = round_points(self.game.edition.kind, self.game.results[-1][player].total)
             draw_header(surface, view.geometry, player, self.names[player], str(self.game.scores()[player]), status,
                         palette.ACCENT)
         self._draw_cards(surface, side)
-        if self.problem:
-            self._draw_problem(surface, surface.get_height() - ui.px(surface, 120))
+        if self.problem:  # over the boards as they stand, dimmed so the words read
+            ui.draw_veil(surface)
+            self._draw_problem(surface, surface.get_height() // 2)
         elif self.finished:
             self._draw_end(surface)
 
@@ -172,18 +203,21 @@ class ReplayViewerScene(Scene):
         game = self.game
         column = CardColumn(surface, side)
         column.line(keyed(f"games.{game.game_id}.name"), ui.BODY)
-        column.line(_("Round {number} of {total}", number=self.round_shown + 1, total=game.edition.rounds), ui.SMALL,
+        column.line(round_of(game.edition.kind, self.round_shown + 1, game.edition.rounds), ui.SMALL,
                     palette.TEXT_DIM)
         column.pair(_("Move {number} of {total}", number=self.index, total=len(self.moves)), self.playback.status())
         if not self.holding and not game.is_terminal():
             draw_revealed(column, game, self.names)
         draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
 
-    def _draw_problem(self, surface, y: int):
+    def _draw_problem(self, surface, bottom: int):
+        """The problem in as many lines as it takes at a readable size (it names a file), ending at `bottom`."""
         w = surface.get_width()
-        text = ui.draw_text(surface, self.problem, ui.BODY, palette.WARNING, (w // 2, y), "midbottom",
-                            width=w - ui.px(surface, 80))
-        self._draw_back(surface, text.bottom + ui.px(surface, 16))
+        width = w - ui.px(surface, 80)
+        size = ui.text_size(surface, ui.BODY)
+        height = len(ui.wrap(self.problem, size, width)) * ui.font(size).get_linesize()
+        end = ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, bottom - height), width, ui.BODY)
+        self._draw_back(surface, end + ui.px(surface, 16))
 
     def _draw_end(self, surface):
         ui.draw_veil(surface)

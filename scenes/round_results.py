@@ -17,6 +17,7 @@ from game.message_keys import keyed
 from scenes.ramp_game_hud import (STATUS_SIZE, CardColumn, draw_board_rules, draw_header, draw_ramps_art,
                                   draw_task_cards, hint_region, screen_layout)
 from scenes.device_text import confirm_keys
+from scenes.round_words import round_scoring, this_round
 from scenes.score_table import draw_score_table
 from sprites import palette, ui
 from sprites.score_highlight import ScoreSequence
@@ -119,7 +120,7 @@ class RoundResultsScene(Scene):
         for player, view in enumerate(self.views):
             caption = self.caption(player)
             total = self.sequence.shown_total(player)
-            points = (_("This round: {points:+d}", points=total), f"{total:+d}")
+            points = (this_round(self.game.edition.kind, total), f"{total:+d}")
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
             # The line being counted may run on over the empty lane above the board.
             g = view.geometry
@@ -142,7 +143,7 @@ class RoundResultsScene(Scene):
 
     def _draw_cards(self, lit, surface):
         column = CardColumn(surface, self._side)
-        column.line(_("Round {number}: scoring", number=self.round_index + 1), ui.BODY)
+        column.line(round_scoring(self.game.edition.kind, self.round_index + 1), ui.BODY)
         draw_board_rules(column, self.game.edition.boards[self.round_index])
         draw_task_cards(column, self.tasks, lit=lit)
 

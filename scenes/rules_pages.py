@@ -14,7 +14,7 @@ from typing import Callable
 import pygame
 
 from game import games
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.input import FIXED_DEVICES, Bindings, pad_device, pad_id
 from game.input.bindings import table_name
 from game.message_keys import keyed
@@ -154,7 +154,7 @@ def bits_page(edition: Edition) -> list[Block]:
         _("# The idea"),
         _("Every player has a 6 x 6 board on a ramp and the same set of two-coloured dominoes, plus one grey "
           "neutral domino. Task cards say which areas of one colour score."),
-        _("# A round"),
+        pgettext("BITS", "# A round"),  # a 'Durchgang' in the German box, as the text below says
         _("At the start of each round a new task card is turned up. The cards of earlier rounds stay open and "
           "score again at the end of every round."),
         _("Everyone slides a start domino onto their empty board. Then the build cards are turned up one by one, "

@@ -122,12 +122,7 @@ class TableSetupScene(MenuScene):
     def _default_number(self, name: str, device: str) -> int | None:
         """The number n where `name` is the setup's name n for a seat on `device` in any language
         ('Player 2', 'Computer 1 (hard)'); None for a name of the player's own."""
-        for language in [i18n.language()] + i18n.languages():
-            with i18n.speaking(language):
-                for number in range(1, MAX_SEATS + 1):
-                    if name == self._default_name(device, number):
-                        return number
-        return None
+        return i18n.recognise(name, lambda number: self._default_name(device, number), range(1, MAX_SEATS + 1))
 
     def _unused_default_name(self, device: str, except_row: SeatRow | None = None) -> str:
         """'Player 2' or 'Computer 1 (hard)': the lowest number no other seat of its kind

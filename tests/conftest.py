@@ -1,6 +1,6 @@
 """Shared test set-up: no window and no audio device, ever, unless a test opens a dummy one.
-The game speaks English in tests, whatever the machine's language, unless a test chooses;
-each test starts with a keyboard whose layout no key has shown yet."""
+The game speaks English in tests (and guesses a US keyboard), whatever the machine's locale,
+unless a test chooses; each test starts with a keyboard whose layout no key has shown yet."""
 import os
 
 import pytest
@@ -8,7 +8,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG", "LC_MONETARY", "LC_PAPER", "LC_MEASUREMENT",
+                 "LC_TIME", "LC_NUMERIC"):
     os.environ.pop(variable, None)
 
 

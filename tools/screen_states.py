@@ -133,20 +133,17 @@ class ScreenStates:
     def title_with_notices(self):
         """The title screen with today's PILUS challenge to continue (its long line) and what
         went wrong with two damaged files: the settings and another game in progress."""
-        import json
         import tempfile
+        from game.in_progress import InProgressFiles
+        from game.storage import Settings
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
             for game in self._in_progress(folder):
                 if not game.daily:
                     Path(game.path).unlink()
             with self._data_folder(folder) as storage:
-                problems = []
-                for name, in_progress in (("settings.json", False), ("in-progress/bits-2.json", True)):
+                for name in ("settings.json", "in-progress/bits-2.json"):
                     (Path(folder) / name).write_text("{")
-                    try:
-                        json.loads("{")
-                    except ValueError as exc:
-                        problems.append(storage.keep_aside(Path(folder) / name, exc, in_progress))
+                problems = [Settings.load(storage)[1], *InProgressFiles(storage).load_all()[1]]
                 return self.title(problems)
 
     def continue_list(self):

@@ -49,6 +49,13 @@ def count_rounds(game_id: str, root=None) -> int:
     return len(_board_files(DeckFile(root, game_id))[1])
 
 
+def deck_kind(game_id: str, root=None) -> str:
+    """The kind of `game_id` ('fits' or 'bits') as its deck file says, without loading its boards."""
+    root = LEVELS_DIR if root is None else Path(root)
+    _check_known(game_id, root)
+    return DeckFile(root, game_id).get("kind", str)
+
+
 def _check_known(game_id: str, root: Path):
     if game_id not in RAMP_GAME_IDS:
         raise ContentError(root / game_id, f"unknown game {game_id!r}; known games: {', '.join(RAMP_GAME_IDS)}")

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, join
+from game.i18n import Said, _, join
 from game.input import key_names, keyboard_layout
 from game.input.seats import KEYS_LEFT, KEYS_RIGHT, MOUSE, PAD_PREFIX
 from game.message_keys import keyed
@@ -282,29 +282,33 @@ class Bindings:
     def from_json(cls, data) -> tuple["Bindings", list[str]]:
         """The tables saved in settings.json (what to_json wrote, or a hand's edit of
         it), and a message for each entry that could not be used: that entry keeps
-        its default; a table whose entries clash then keeps all its defaults."""
+        its default; a table whose entries clash then keeps all its defaults. The
+        messages are i18n.Said: they follow a later change of language."""
         bindings, problems = cls(), []
         if not isinstance(data, dict):
-            return bindings, [_("settings.json: the controls could not be read (not a table of devices); the "
-                                "defaults are used.")]
+            return bindings, [Said(lambda: _("settings.json: the controls could not be read (not a table of "
+                                             "devices); the defaults are used."))]
         for table, actions in data.items():
             if table not in TABLES:
-                problems.append(_("settings.json: the controls name an unknown device ({device}); it is left out.",
-                                  device=excerpt_text(table)))
+                problems.append(Said(lambda table=table: _(
+                    "settings.json: the controls name an unknown device ({device}); it is left out.",
+                    device=excerpt_text(table))))
             elif not isinstance(actions, dict):
-                problems.append(_("settings.json: the controls for {device} could not be read; the defaults are used.",
-                                  device=table_name(table)))
+                problems.append(Said(lambda table=table: _(
+                    "settings.json: the controls for {device} could not be read; the defaults are used.",
+                    device=table_name(table))))
             else:
                 for action, sources in actions.items():
                     parsed = _parse_sources(sources)
                     if action not in DEFAULTS[table]:
-                        problems.append(_("settings.json: the controls for {device} name an unknown action "
-                                          "({action}); it is left out.", device=table_name(table),
-                                          action=excerpt_text(action)))
+                        problems.append(Said(lambda table=table, action=action: _(
+                            "settings.json: the controls for {device} name an unknown action ({action}); it is left "
+                            "out.", device=table_name(table), action=excerpt_text(action))))
                     elif parsed is None or any(source[0] not in KINDS[table] or
                                                (source[0] == KEY and source[1] in KEPT_KEYS) for source in parsed):
-                        problems.append(_("settings.json: the control {action} for {device} could not be used; its "
-                                          "default is used.", action=action_name(action), device=table_name(table)))
+                        problems.append(Said(lambda table=table, action=action: _(
+                            "settings.json: the control {action} for {device} could not be used; its default is used.",
+                            action=action_name(action), device=table_name(table))))
                     else:
                         bindings.tables[table][action] = _migrated(table, action, parsed)
         # An entry that clashes with another goes back to its default; a table that
@@ -313,12 +317,14 @@ class Bindings:
             for action, sources in bindings.tables[table].items():
                 if sources != DEFAULTS[table][action] and any(bindings.refusal(table, action, s) for s in sources):
                     bindings.tables[table][action] = DEFAULTS[table][action]
-                    problems.append(_("settings.json: the control {action} for {device} clashes with another; its "
-                                      "default is used.", action=action_name(action), device=table_name(table)))
+                    problems.append(Said(lambda table=table, action=action: _(
+                        "settings.json: the control {action} for {device} clashes with another; its default is used.",
+                        action=action_name(action), device=table_name(table))))
         while (clashing := [table for table in TABLES if not bindings._consistent(table)]):
             bindings.reset(clashing[0])
-            problems.append(_("settings.json: the controls for {device} clash with each other; the defaults are used.",
-                              device=table_name(clashing[0])))
+            problems.append(Said(lambda table=clashing[0]: _(
+                "settings.json: the controls for {device} clash with each other; the defaults are used.",
+                device=table_name(table))))
         return bindings, problems
 
     def _consistent(self, table: str) -> bool:

@@ -12,6 +12,7 @@ _KEYS = {
     pygame.K_RETURN: NC_("key", "Enter"),
     pygame.K_KP_ENTER: NC_("key", "Keypad Enter"),
     pygame.K_KP_MINUS: NC_("key", "Keypad minus"),
+    pygame.K_KP_PLUS: NC_("key", "Keypad plus"),
     pygame.K_RSHIFT: NC_("key", "Right Shift"),
     pygame.K_LSHIFT: NC_("key", "Left Shift"),
     pygame.K_RCTRL: NC_("key", "Right Ctrl"),
@@ -25,7 +26,7 @@ _KEYS = {
     pygame.K_RIGHT: NC_("key", "Right arrow"),
     pygame.K_HOME: NC_("key", "Home"),
     pygame.K_PAUSE: NC_("key", "Pause"),
-    # The punctuation the defaults use on QWERTY, QWERTZ and AZERTY: a lone '.' reads badly in a hint.
+    # The punctuation the defaults use on QWERTY, QWERTZ and (Belgian) AZERTY: a lone '.' reads badly in a hint.
     pygame.K_PERIOD: NC_("key", "Period"),
     pygame.K_COMMA: NC_("key", "Comma"),
     pygame.K_SLASH: NC_("key", "Slash"),
@@ -33,6 +34,7 @@ _KEYS = {
     pygame.K_COLON: NC_("key", "Colon"),
     pygame.K_SEMICOLON: NC_("key", "Semicolon"),
     pygame.K_EXCLAIM: NC_("key", "Exclamation mark"),
+    pygame.K_EQUALS: NC_("key", "Equals sign"),
 }
 MOUSE_MOVE = NC_("mouse", "Mouse pointer")
 MOUSE_WHEEL = NC_("mouse", "Wheel")

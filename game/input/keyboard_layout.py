@@ -5,10 +5,27 @@ on QWERTY is ZQSD on AZERTY), so they work on every layout; what a position
 is called depends on the layout. pygame-ce cannot ask SDL for a scancode's key
 (SDL_GetKeyFromScancode is not exposed), so the layout is learnt from the key
 events themselves: a key seen at a position is that position's key from then
-on, and until a key tells the layouts apart the player's language guesses it
-(German: QWERTZ, French: AZERTY, else QWERTY).
+on. Until a key tells the layouts apart, it is a guess: first from the
+system's country, where that country's keyboards share a layout whatever the
+language (Belgium: Belgian AZERTY, for Dutch and German speakers too;
+Switzerland, Liechtenstein and Luxembourg: QWERTZ, for French speakers too;
+France: AZERTY; Germany, Austria: QWERTZ; Canada: QWERTY, for French speakers
+too), read from LC_ALL, LC_CTYPE or LANG (nl_BE.UTF-8), then the regional
+formats (LC_MONETARY, ...: English text with Belgian formats), on Windows from
+the keyboard's input language; then from the system's language where the game
+does not speak it (Czech, Slovak, Hungarian, Croatian, Slovene: QWERTZ); then
+from the game's language (German: QWERTZ, French: AZERTY, else QWERTY).
+What stays a guess: a keyboard that is not its country's usual one (a US
+keyboard in Belgium), countries not listed (the Netherlands: QWERTY by the
+language), a system that names no country (macOS starts programs without
+LANG), and keys beyond these positions (Canada's key beside right Shift is É,
+named here as a slash until pressed).
 """
 from __future__ import annotations
+
+import locale
+import os
+import sys
 
 import pygame
 
@@ -30,10 +47,15 @@ AZERTY = QWERTY | {
     pygame.KSCAN_COMMA: pygame.K_SEMICOLON, pygame.KSCAN_PERIOD: pygame.K_COLON,
     pygame.KSCAN_SLASH: pygame.K_EXCLAIM,
 }
-LAYOUTS = (QWERTY, QWERTZ, AZERTY)
+BELGIAN = AZERTY | {pygame.KSCAN_SLASH: pygame.K_EQUALS}  # '=' beside right Shift, where France has '!'
+LAYOUTS = (QWERTY, QWERTZ, AZERTY, BELGIAN)
 BY_LANGUAGE = {"de": QWERTZ, "fr": AZERTY}
+BY_COUNTRY = {"BE": BELGIAN, "CH": QWERTZ, "LI": QWERTZ, "LU": QWERTZ, "FR": AZERTY, "MC": AZERTY,
+              "DE": QWERTZ, "AT": QWERTZ, "CA": QWERTY}
+BY_SYSTEM_LANGUAGE = {"cs": QWERTZ, "sk": QWERTZ, "hu": QWERTZ, "hr": QWERTZ, "sl": QWERTZ}
 
 _seen: dict[int, int] = {}  # position -> the key the player's keyboard gave there
+_system: list = []  # the layout the system's locale says, once asked ([None]: it says nothing)
 
 
 def learn(scancode: int, key: int):
@@ -43,8 +65,9 @@ def learn(scancode: int, key: int):
 
 
 def forget():
-    """Back to guessing (a test's fresh keyboard)."""
+    """Back to guessing (a test's fresh keyboard), the system asked anew."""
     _seen.clear()
+    _system.clear()
 
 
 def key_at(scancode: int) -> int:
@@ -55,8 +78,46 @@ def key_at(scancode: int) -> int:
 
 
 def _layout() -> dict[int, int]:
-    """The language's layout unless a key seen says otherwise; then the first that agrees with every key seen."""
-    guessed = BY_LANGUAGE.get(i18n.language(), QWERTY)
+    """The guessed layout unless a key seen says otherwise; then the first that agrees with every key seen."""
+    if not _system:
+        _system.append(system_layout())
+    guessed = _system[0] or BY_LANGUAGE.get(i18n.language(), QWERTY)
     fitting = [layout for layout in (guessed, *LAYOUTS)
                if all(layout.get(scancode, key) == key for scancode, key in _seen.items())]
     return fitting[0] if fitting else guessed
+
+
+def system_layout(environ=None, windows_keyboard=None) -> dict[int, int] | None:
+    """The layout the system's locales point to (the first country listed, else the first language
+    the game does not speak); None when they say nothing the game's language would not say better."""
+    parts = [name.partition("_")[::2] for name in system_locales(environ, windows_keyboard)]
+    for _language, country in parts:
+        if country.upper() in BY_COUNTRY:
+            return BY_COUNTRY[country.upper()]
+    for language, _country in parts:
+        if language.lower() in BY_SYSTEM_LANGUAGE:
+            return BY_SYSTEM_LANGUAGE[language.lower()]
+    return None
+
+
+def system_locales(environ=None, windows_keyboard=None) -> list[str]:
+    """['nl_BE', ...]: LC_ALL alone when set; else LC_CTYPE and LANG (the locale of typed text),
+    then the regional formats a desktop sets apart from the language (English text, Belgian
+    money); on Windows the keyboard's input language."""
+    environ = os.environ if environ is None else environ
+    variables = ("LC_ALL",) if environ.get("LC_ALL") else (
+        "LC_CTYPE", "LANG", "LC_MONETARY", "LC_PAPER", "LC_MEASUREMENT", "LC_TIME", "LC_NUMERIC")
+    names = [environ[variable].split(".")[0].split("@")[0].replace("-", "_") for variable in variables
+             if environ.get(variable)]
+    if windows_keyboard is None and sys.platform == "win32":
+        windows_keyboard = _windows_keyboard_locale()
+    return names + ([windows_keyboard] if windows_keyboard else [])
+
+
+def _windows_keyboard_locale() -> str | None:
+    try:
+        import ctypes
+        layout = ctypes.windll.user32.GetKeyboardLayout(0)  # its low word: the input language's id
+    except (ImportError, AttributeError, OSError):
+        return None
+    return locale.windows_locale.get(layout & 0xFFFF)

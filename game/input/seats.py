@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game import i18n
 from game.i18n import _
 from game.message_keys import keyed
 
@@ -57,3 +58,14 @@ def is_computer(device: str) -> bool:
 def computer_seat(number: int, level: str) -> Seat:
     """A computer opponent's seat, named as every screen names one: 'Computer 1 (hard)'."""
     return Seat(_("Computer {number} ({level})", number=number, level=keyed(f"level.{level}")), computer_device(level))
+
+
+def named_now(seat: Seat, seats: int) -> Seat:
+    """A computer's seat under its default name, made in any language ('Computer 2 (schwer)'),
+    named in the language shown now; any other seat (a name the player typed) as it is.
+    seats: how many the game has (a computer's number is at most that)."""
+    level = computer_level(seat.device)
+    if level is None:
+        return seat
+    number = i18n.recognise(seat.name, lambda n: computer_seat(n, level).name, range(1, seats + 1))
+    return seat if number is None else computer_seat(number, level)

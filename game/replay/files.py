@@ -4,12 +4,16 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from functools import partial
 
 from game import games
 from game.atomic_files import write_atomic
+from game.i18n import _
+from game.message_keys import keyed
 from game.replay.errors import ReplayError
 from game.replay.fields import name, need
 from game.rules.errors import DealError, IllegalMove
+from game.storage import unreadable_reason
 from game.untrusted import InputError, excerpt, parse_json, read_limited
 
 MAX_REPLAY_BYTES = 1024 * 1024  # a long four-player game takes about 30 KiB
@@ -41,24 +45,38 @@ class Replay:
         state = self.new_state() if state is None else state
         for index, (player, action) in enumerate(self.moves if moves is None else moves):
             if player not in state.pending():
-                waiting = ", ".join(str(p) for p in state.pending()) or "nobody (the game is over)"
-                raise ReplayError(f"move {index}: player {player} has no decision pending (waiting for {waiting})")
+                raise not_their_turn(index, player, state.pending())
             try:
                 state.apply_action(player, action)
             except IllegalMove as err:
-                raise ReplayError(f"move {index}: {err}") from None
+                raise refused_move(index, err) from None
         return state
+
+
+def not_their_turn(index: int, player: int, pending) -> ReplayError:
+    """Move `index` (from 0, as the file counts) is by a player the game is not waiting for."""
+    waiting = ", ".join(str(p) for p in pending) or "nobody (the game is over)"
+    return ReplayError(f"move {index}: player {player} has no decision pending (waiting for {waiting})",
+                       lambda: _("move {number} is made by a player whose turn it is not", number=index + 1))
+
+
+def refused_move(index: int, err: IllegalMove) -> ReplayError:
+    """Move `index` (from 0, as the file counts) is one the rules refuse; a player counts from 1."""
+    return ReplayError(f"move {index}: {err}", lambda: _("the rules refuse move {number} ({reason})",
+                                                         number=index + 1, reason=keyed(err.key, **err.params)))
 
 
 def load_replay(path) -> Replay:
     try:
         data = parse_json(read_limited(path, MAX_REPLAY_BYTES))
-    except FileNotFoundError:
-        raise ReplayError(f"{path}: no such file") from None
+    except FileNotFoundError as err:
+        raise ReplayError(f"{path}: no such file", partial(unreadable_reason, err)) from None
     except OSError as err:
-        raise ReplayError(f"{path}: cannot be read ({err.__class__.__name__})") from None
+        raise ReplayError(f"{path}: cannot be read ({err.__class__.__name__})", partial(unreadable_reason, err)) from None
     except InputError as err:
-        raise ReplayError(_field_problem(err) if err.where else f"{path}: {err.problem}") from None
+        if err.where:
+            raise ReplayError(_field_problem(err)) from None
+        raise ReplayError(f"{path}: {err.problem}", partial(unreadable_reason, err)) from None
     return parse_replay(data)
 
 
@@ -74,13 +92,15 @@ def _field_problem(err: InputError) -> str:
 def parse_replay(data) -> Replay:
     need(data, dict, "replay", "must be a JSON object")
     if data.get("format") != "replay":
-        raise ReplayError('format: must be "replay"')
+        raise ReplayError('format: must be "replay"', lambda: _("the file is not a replay"))
     version = data.get("version")
     if type(version) is not int or version != 1:  # true and 1.0 are equal to 1, but no version
-        raise ReplayError(f"version: {excerpt(version)} is not a version this game reads (1)")
+        raise ReplayError(f"version: {excerpt(version)} is not a version this game reads (1)",
+                          lambda: _("it was written by another version of the game, which this one cannot read"))
     game = data.get("game")
     if not isinstance(game, str) or game not in games.ids():
-        raise ReplayError(f"game: unknown game {excerpt(game)} (known: {', '.join(games.ids())})")
+        raise ReplayError(f"game: unknown game {excerpt(game)} (known: {', '.join(games.ids())})",
+                          lambda: _("it is the replay of a game this version does not have"))
     definition = games.get(game)
     codec = definition.codec
     players = need(data.get("players"), list, "players", "must be a list of names")

@@ -16,6 +16,7 @@ from game import i18n
 from game.i18n import _, ngettext, pgettext
 from game.input import Bindings, controls
 from game.input.key_names import key_name
+from game.storage import Settings
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
 from tests.app.conftest import tap
@@ -140,7 +141,7 @@ def test_settings_switch_the_language_at_once_and_remember_it(app):
     app.step_frame(tap(__import__("pygame").K_ESCAPE))
     app.step_frame()
     assert app.stack.top is title and title.menu.items[0].text == "Jouer"  # no restart needed
-    saved, _problem = app.storage.load_json("settings", {})
+    saved, _problem = app.storage.load_json("settings", {}, Settings.HOLDS)
     assert saved["language"] == "fr"
 
 

@@ -4,6 +4,7 @@ import pytest
 
 from game.input import Seat
 from game.i18n import _
+from game.storage import Settings
 from scenes.rules_screen import RulesScene, TextPageScene
 from scenes.settings import SettingsScene
 from scenes.table_setup import TableSetupScene
@@ -84,7 +85,7 @@ def test_settings_volumes_and_fullscreen_are_saved(app):
     app.step_frame(tap(pygame.K_F11))  # and off again, from anywhere
     assert not app.settings.fullscreen
     app.step_frame(tap(pygame.K_ESCAPE))
-    saved, __ = app.storage.load_json("settings", {})
+    saved, __ = app.storage.load_json("settings", {}, Settings.HOLDS)
     assert saved["volume"] == 0.6 and saved["music_volume"] == 0.6 and saved["fullscreen"] is False
 
 
@@ -99,14 +100,18 @@ def test_rules_scroll_and_close(app):
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_a_bad_replay_file_becomes_a_message_then_the_title(app, monkeypatch):
+def test_a_bad_replay_file_becomes_a_message_then_the_title(app, monkeypatch, caplog):
+    """Whatever goes wrong opening it: a page in plain words naming the file (what exactly
+    went wrong, in the log), and on to the title."""
     from scenes import replay_viewer
 
     def refuse(path):
         raise ValueError("move 7: not that player's turn")
     monkeypatch.setattr(replay_viewer, "load_replay", refuse)
     scene = app.stack.make("replay", "bad.json")  # the first scene of `main.py --replay bad.json`
-    assert isinstance(scene, TextPageScene) and "move 7" in scene.body and "bad.json" in scene.body
+    assert isinstance(scene, TextPageScene) and "bad.json" in scene.body
+    assert "something unexpected went wrong" in scene.body and "move 7" not in scene.body
+    assert "move 7: not that player's turn" in caplog.text
     app.stack.push(scene)
     app.step_frame()
     app.step_frame(tap(pygame.K_RETURN))

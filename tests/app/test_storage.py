@@ -10,9 +10,9 @@ from game.storage import ENV_DIR, Settings, Storage, data_dir
 
 def test_round_trip(tmp_path):
     storage = Storage(tmp_path)
-    assert storage.load_json("scores", {"best": 0}) == ({"best": 0}, None)
+    assert storage.load_json("scores", {"best": 0}, Settings.HOLDS) == ({"best": 0}, None)
     assert storage.save_json("scores", {"best": 31, "name": "Zoë"}) is None
-    assert storage.load_json("scores", {}) == ({"best": 31, "name": "Zoë"}, None)
+    assert storage.load_json("scores", {}, Settings.HOLDS) == ({"best": 31, "name": "Zoë"}, None)
 
 
 def test_a_crash_mid_write_leaves_the_old_file_whole(tmp_path, monkeypatch):
@@ -25,14 +25,14 @@ def test_a_crash_mid_write_leaves_the_old_file_whole(tmp_path, monkeypatch):
     problem = storage.save_json("settings", {"volume": 0.9})
     assert problem and "settings.json" in problem
     monkeypatch.undo()
-    assert storage.load_json("settings", {}) == ({"volume": 0.5}, None)
+    assert storage.load_json("settings", {}, Settings.HOLDS) == ({"volume": 0.5}, None)
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no temporary file left behind
 
 
 def test_a_damaged_file_is_kept_aside_and_reported(tmp_path):
     storage = Storage(tmp_path)
     (tmp_path / "settings.json").write_text('{"volume": 0.5', encoding="utf-8")
-    data, problem = storage.load_json("settings", {"volume": 0.7})
+    data, problem = storage.load_json("settings", {"volume": 0.7}, Settings.HOLDS)
     assert data == {"volume": 0.7}
     damaged = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.damaged-")]
     assert len(damaged) == 1 and damaged[0].read_text(encoding="utf-8") == '{"volume": 0.5'
@@ -76,11 +76,11 @@ def test_the_data_folder_can_be_overridden(tmp_path, monkeypatch):
 @pytest.mark.parametrize("content", ["[1, 2", "\udcff"])
 def test_unreadable_content_never_raises(tmp_path, content):
     (tmp_path / "x.json").write_bytes(content.encode("utf-8", "surrogateescape"))
-    data, problem = Storage(tmp_path).load_json("x", None)
+    data, problem = Storage(tmp_path).load_json("x", None, Settings.HOLDS)
     assert data is None and problem
 
 
-def test_a_full_disk_leaves_no_temporary_file_beside_the_table_or_the_replays(tmp_path, monkeypatch):
+def test_a_full_disk_leaves_no_temporary_file_beside_the_table_or_the_replays(tmp_path, monkeypatch, caplog):
     import errno
     from datetime import datetime
 
@@ -92,9 +92,10 @@ def test_a_full_disk_leaves_no_temporary_file_beside_the_table_or_the_replays(tm
         raise OSError(errno.ENOSPC, "No space left on device")
     monkeypatch.setattr(os, "fsync", full)
     storage = Storage(tmp_path)
-    assert "No space left" in storage.save_json("highscores", {"version": 1, "games": {}})
+    assert "highscores.json: the disk is full" in storage.save_json("highscores", {"version": 1, "games": {}})
     name, problem = save_game_replay(storage, replay, datetime(2025, 6, 1))
-    assert name is None and "No space left" in problem
+    assert name is None and "replays: the disk is full" in problem
+    assert "No space left" in caplog.text and "No space left" not in problem  # the system's words: in the log
     assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == []
 
 

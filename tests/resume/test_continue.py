@@ -16,7 +16,7 @@ import pygame
 from game.app import App
 from game.daily import DailyChallenges, daily_seed, utc_today
 from game.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
-from game.input import KEYS_LEFT, Seat
+from game.input import KEYS_LEFT, Seat, computer_device, computer_seat
 from game.replay.headless import run_headless
 from tests.app.conftest import pad_button, tap
 from tests.inline_executor import InlineExecutor
@@ -173,7 +173,7 @@ def test_quitting_to_the_title_keeps_the_game_and_restart_drops_it(app):
     assert app.stack.top.menu.items[0].label.startswith("Continue: BITS")
 
 
-def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app):
+def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app, caplog):
     folder = in_progress_folder(app.storage)
     folder.mkdir(parents=True)
     (folder / "fits-broken.json").write_text('{"format": "replay", "version": 1, "game": "fi', encoding="utf-8")
@@ -187,7 +187,8 @@ def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app):
     kept_aside = sorted(p.name for p in folder.iterdir() if ".damaged-" in p.name)
     assert [name.split(".damaged-")[0] for name in kept_aside] == ["fits-broken.json", "fits-illegal.json"]
     notices = " ".join(app.notices)
-    assert all(name in notices for name in kept_aside) and "move 0" in notices
+    assert all(name in notices for name in kept_aside) and "move 0" in caplog.text  # in words on screen, in detail in the log
+    assert "the rules refuse move 1 (Does not fit in this column)" in notices  # what is wrong, in plain words
 
 
 def test_a_daily_challenge_resumed_on_its_day_counts_and_after_it_is_practice(app, monkeypatch):
@@ -277,3 +278,26 @@ def test_a_game_killed_after_its_last_move_but_still_in_progress_is_kept_when_co
         assert not saved.path.exists()
         [kept] = (app.storage.folder / "replays").glob(f"{game_id}-*.json")
         assert referee(kept)["finished"] is True and seen(resumed.game) == seen(rules)
+
+
+def test_a_computers_default_name_follows_the_language_the_game_goes_on_in(app):
+    """Begun in German, continued in English: 'Computer 1 (schwer)' is 'Computer 1 (hard)' on the
+    title's Continue line, in the game and in its file from the next save on (which the referee
+    still reads); the names the player typed, a computer's too, stay as typed."""
+    app.set_language("de")
+    seats = [Seat("Jörg", KEYS_LEFT), computer_seat(1, "hard"), Seat("Robo", computer_device("easy"))]
+    begun = start(app, "ramp_game", "fits", seats, 4)
+    assert [seat.name for seat in begun.seats] == ["Jörg", "Computer 1 (schwer)", "Robo"]
+    [path] = files(app)
+    assert json.loads(path.read_text(encoding="utf-8"))["players"] == ["Jörg", "Computer 1 (schwer)", "Robo"]
+    app.set_language("en")  # as Settings does
+    title = start(app, "title")
+    assert title.menu.items[0].label == "Continue: FITS  ·  round 1 of 4  ·  Jörg, Computer 1 (hard), and Robo"
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    scene = app.stack.top
+    assert scene is not begun and [seat.name for seat in scene.seats] == ["Jörg", "Computer 1 (hard)", "Robo"]
+    drop_lowest(app, scene, 1)
+    [path] = files(app)
+    assert json.loads(path.read_text(encoding="utf-8"))["players"] == ["Jörg", "Computer 1 (hard)", "Robo"]
+    assert referee(path)["finished"] is False

@@ -12,9 +12,13 @@ from game import i18n
 from game.app import App
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, Seat, controls
 from game.input.bindings import DEFAULTS, KEY, SCAN
+from game.input import keyboard_layout
 from game.input.keyboard_layout import QWERTY
+from game.message_keys import keyed
 from game.rules.ramp_actions import Skip
+from scenes import pilus_controls
 from scenes.device_text import control_lines
+from sprites import ui
 from tests.app.conftest import key_down, key_up
 from tests.inline_executor import InlineExecutor
 from tests.scenes.driving import past_the_start_pieces
@@ -74,6 +78,15 @@ def test_the_german_set_aside_key_takes_the_next_tile_in_pilus_and_zooms_nothing
     assert "+ or Keypad minus: zoom" in scene._hint()
     app.step_frame([key_down(pygame.K_KP_MINUS, pygame.KSCAN_KP_MINUS)])
     assert scene.camera.zoom < zoom
+    # What anyone may do with the view (another's turn): the wheel and both keys in one list, no 'or' in an 'or'.
+    for language, zooms in VIEW_ZOOMS.items():
+        with i18n.speaking(language):
+            assert zooms in pilus_controls.view_hint(app.input.bindings)
+
+
+VIEW_ZOOMS = {"en": "· Wheel, +, or Keypad minus: zoom ·", "de": "· Mausrad, + oder Minus (Ziffernblock): zoomen ·",
+              "fr": "· Molette, + ou Moins (pavé numérique)\xa0: zoom ·",
+              "nl": "· Scrollwiel, + of Min (numeriek): zoomen ·"}
 
 
 @pytest.mark.parametrize("language, left, right", [
@@ -117,3 +130,78 @@ def test_saved_key_code_bindings_from_before_still_load(tmp_path):
         assert app.input.pressed(0, "undo") and app.input.pressed(0, "skip")
     finally:
         app.close()
+
+
+# A Belgian AZERTY keyboard: the French one, with '=' (and '+' over it) beside right Shift.
+BELGIAN = FRENCH | {pygame.KSCAN_SLASH: pygame.K_EQUALS}
+
+
+def test_a_belgian_keyboard_sets_a_piece_aside_with_its_equals_key_and_is_then_named_zqsd(app):
+    scene = start_ramp(app, "fits")
+    past_the_start_pieces(app, scene, 1)
+    assert Bindings().move_keys(KEYS_LEFT) == "WASD"  # English, no country said: a US keyboard guessed
+    app.step_frame(tap_at(pygame.KSCAN_SLASH, BELGIAN))
+    app.step_frame(tap_at(pygame.KSCAN_SLASH, BELGIAN))
+    assert scene.moves[-1] == (1, Skip())
+    # Only a Belgian keyboard has '=' there: the other zone is named by it too.
+    assert ("skip", ["Equals sign"]) in controls(KEYS_RIGHT, app.input.bindings)
+    assert Bindings().move_keys(KEYS_LEFT) == "ZQSD"
+    with i18n.speaking("nl"):
+        assert any(line.endswith(": Gelijkteken") for line in control_lines(KEYS_RIGHT, app.input.bindings))
+
+
+def test_the_belgian_equals_key_takes_the_next_tile_in_pilus_and_the_keypad_plus_zooms(app):
+    scene = start_pilus(app, seats=[Seat("Ben", KEYS_RIGHT), Seat("Cy", KEYS_LEFT)])
+    take_controls(app, scene)
+    choice, zoom = scene.choice, scene.camera.zoom
+    index = choice.index
+    app.step_frame(tap_at(pygame.KSCAN_SLASH, BELGIAN))
+    assert choice.index != index and scene.camera.zoom == zoom
+    assert "Equals sign: next tile" in scene._hint() and "Keypad plus or -: zoom" in scene._hint()
+    app.step_frame([key_down(pygame.K_KP_PLUS, pygame.KSCAN_KP_PLUS)])
+    assert scene.camera.zoom > zoom
+
+
+def drawn_texts(app) -> list[str]:
+    ui.start_audit(app.surface)
+    app.step_frame()
+    return [note.text for note in ui.stop_audit()]
+
+
+@pytest.mark.parametrize("system, language, left, skip", [
+    ("nl_BE.UTF-8", "nl", "ZQSD", "Gelijkteken"),  # Flemish keyboards are Belgian AZERTY, not Dutch QWERTY
+    ("fr_BE.UTF-8", "fr", "ZQSD", "Égal"),
+    ("de_BE.UTF-8", "de", "ZQSD", "Gleichheitszeichen"),
+    ("fr_CH.UTF-8", "fr", "WASD", "Moins"),  # Swiss keyboards are QWERTZ, in French too
+    ("de_CH.UTF-8", "de", "WASD", "Minus"),
+    ("fr_LU.UTF-8", "fr", "WASD", "Moins"),
+    ("fr_CA.UTF-8", "fr", "WASD", "Barre oblique"),  # Canadian French: QWERTY
+    ("fr_FR.UTF-8", "en", "ZQSD", "Exclamation mark"),  # a French system, the game in English
+    ("cs_CZ.UTF-8", "en", "WASD", "Minus"),  # a language the game does not speak: Czech QWERTZ
+    ("en_US.UTF-8", "fr", "ZQSD", "Point d'exclamation"),  # no country of its own layout: the language guesses
+    ("nl_NL.UTF-8", "nl", "WASD", "Schuine streep"),
+])
+def test_the_systems_country_names_the_keys_before_any_key_is_pressed(app, monkeypatch, system, language, left,
+                                                                      skip):
+    monkeypatch.setenv("LANG", system)
+    keyboard_layout.forget()  # asked anew, as at a start
+    app.set_language(language)
+    app.stack.push("table_setup", "fits")
+    app.step_frame()
+    with i18n.speaking(language):
+        label = keyed("device.keys-left", keys=left)
+    assert any(label in text for text in drawn_texts(app))  # the seat's button names its keys
+    assert app.input.bindings.names(KEYS_RIGHT, "skip") == [skip]
+
+
+def test_lc_all_and_lc_ctype_come_before_lang_then_the_formats_and_windows_says_its_keyboards_language():
+    assert keyboard_layout.system_layout({"LC_ALL": "fr_CH.UTF-8", "LANG": "fr_FR.UTF-8"}) is keyboard_layout.QWERTZ
+    assert keyboard_layout.system_layout({"LC_CTYPE": "nl_BE@euro", "LANG": "en_GB"}) is keyboard_layout.BELGIAN
+    assert keyboard_layout.system_layout({"LANG": "C.UTF-8"}) is None
+    # English text with Belgian formats, as a desktop sets them: Belgium; LC_ALL alone counts when set.
+    assert keyboard_layout.system_layout({"LANG": "en_US.UTF-8", "LC_MONETARY": "nl_BE.UTF-8"}) is keyboard_layout.BELGIAN
+    assert keyboard_layout.system_layout({"LC_ALL": "C", "LC_MONETARY": "nl_BE.UTF-8"}) is None
+    assert keyboard_layout.system_layout({"LANG": "fr_FR.UTF-8", "LC_TIME": "de_CH.UTF-8"}) is keyboard_layout.AZERTY
+    assert keyboard_layout.system_layout({"LANG": "en_GB.UTF-8", "LC_TIME": "cs_CZ.UTF-8"}) is keyboard_layout.QWERTZ
+    assert keyboard_layout.system_layout({}, windows_keyboard="nl_BE") is keyboard_layout.BELGIAN
+    assert keyboard_layout.system_layout({}, windows_keyboard="en_US") is None

@@ -19,6 +19,7 @@ from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
 from scenes.round_results import RoundResultsScene, line_caption
 from scenes.title import TitleScene
+from sprites import ui
 from sprites.ramp_board import RampBoardView
 from tests.app.conftest import key_down, tap
 from tests.scenes.driving import TWO_ZONES, lowest_drop, play, press, run_until
@@ -143,25 +144,26 @@ def test_replay_viewer_pauses_and_changes_speed(app):
     assert viewer.speed == 2
 
 
-def test_bad_replay_file_shows_one_line_and_a_way_back(app, tmp_path):
+def test_bad_replay_file_shows_one_line_and_a_way_back(app, tmp_path, caplog):
     path = tmp_path / "broken.json"
     path.write_text("{ not json", encoding="utf-8")
     viewer = watch(app, path)
-    assert "not valid JSON" in viewer.problem
+    assert "the file is damaged" in viewer.problem and "not valid JSON" in caplog.text
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_refused_move_in_a_replay_is_shown_not_raised(app, tmp_path):
+def test_refused_move_in_a_replay_is_shown_not_raised(app, tmp_path, caplog):
     data = json.loads((EXAMPLES / "fits-solo.json").read_text(encoding="utf-8"))
     data["moves"] = [{"player": 0, "skip": True}]  # the start piece may not be set aside
     path = tmp_path / "refused.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     viewer = watch(app, path)
     run_until(app, lambda: viewer.problem is not None)
-    assert viewer.problem.startswith("Move 0 cannot be played")
-    assert viewer.index == 0
+    # The player counts the first move as 1; the referee's line (from 0) is in the log.
+    assert viewer.problem == "The replay stops here: the rules refuse move 1 (The start piece must be placed)."
+    assert "move 0: the start piece must be placed" in caplog.text and viewer.index == 0
 
 
 def test_a_task_line_lights_the_card_that_scored_it_when_two_cards_share_a_value(app):
@@ -225,3 +227,21 @@ def test_round_scoring_leaves_the_boards_in_view_and_says_no_points(app):
     press(app, scene, 0, "confirm")
     app.step_frame()
     assert app.stack.top is scene
+
+
+def test_the_replay_viewers_hint_follows_a_change_of_language(app):
+    """The viewer keeps its backdrop between frames: the hint line in it is drawn anew in the
+    language of the moment (as a fresh viewer draws it), not kept in the one it was first drawn in."""
+    def hint_band(viewer):
+        app.stack.clear_to(viewer)
+        app.step_frame()
+        band = pygame.Rect(0, app.surface.get_height() - ui.px(app.surface, 30), app.surface.get_width(),
+                           ui.px(app.surface, 30))
+        return pygame.image.tobytes(app.surface.subsurface(band), "RGB")
+
+    path = EXAMPLES / "bits-solo.json"
+    app.set_language("de")
+    kept = ReplayViewerScene(app, path)
+    german = hint_band(kept)
+    app.set_language("nl")
+    assert hint_band(kept) == hint_band(ReplayViewerScene(app, path)) != german

@@ -228,7 +228,7 @@ def test_a_replay_that_cannot_be_saved_is_said_on_the_results_screen(app):
     kept = keep_finished_game(app, scene.replay(), scene.game, scene.seats)
     assert kept.replay_name is None and kept.place == 0  # placed, though the table could not be written
     problems = [text for text, colour in kept.notes if colour == palette.WARNING]
-    assert any("the replay cannot be saved" in text for text in problems)
+    assert any(text.startswith(f"Could not save {blocked / 'replays'}: ") for text in problems)
     app.stack.replace(FinalResultsScene(app, scene.game_id, scene.game, scene.seats, kept))
     app.step_frame()
     app.step_frame()

@@ -143,12 +143,13 @@ def test_a_damaged_file_is_kept_aside_reported_and_a_fresh_table_works(tmp_path)
     assert HighScores.load(storage)[0].table("fits") == [entry("Ann", 20)]
 
 
-def test_a_file_that_is_json_but_no_table_is_kept_aside_too(tmp_path):
+def test_a_file_that_is_json_but_no_table_is_kept_aside_too(tmp_path, caplog):
     storage = Storage(tmp_path)
     wrong = {"version": 1, "games": {"fits": [{"name": "Ann", "score": "lots"}]}}
     (tmp_path / "highscores.json").write_text(json.dumps(wrong), encoding="utf-8")
     scores, problem = HighScores.load(storage)
     [aside] = damaged_copies(tmp_path)
-    assert aside.name in problem and "fits entry 1" in problem
+    assert aside.name in problem and "this version of the game cannot use" in problem
+    assert "fits entry 1" in caplog.text  # the detail is in the log, not on the screen
     assert json.loads(aside.read_text(encoding="utf-8")) == wrong
     assert scores.table("fits") == []

@@ -1,0 +1,52 @@
+"""Texts drawn side by side or one under another keep their room, through the real
+loop headless, in the languages whose words are longest there: a round's points
+beside a player's name on the scoring screen (German BITS says 'Dieser Durchgang'),
+and a PILUS player's status under their name in the side panel (French)."""
+import pytest
+
+from sprites import ui
+from tools.screen_states import NAMES, ScreenStates
+
+SIZES = [(1280, 720), (1920, 1080), (960, 540)]
+
+
+def drawn(app, states, screen, size):
+    app.window.size = size
+    states.show(screen)
+    app.step_frame((), 0)  # lay out at this size
+    ui.start_audit(app.surface)
+    app.step_frame((), 0)
+    return [note for note in ui.stop_audit() if note.on_screen]
+
+
+@pytest.mark.parametrize("language", ["de", "en", "fr", "nl"])
+def test_the_rounds_points_in_words_keep_clear_of_the_players_name(app, language):
+    app.set_language(language)
+    states = ScreenStates(app)
+    for size in SIZES:
+        notes = drawn(app, states, "round scoring", size)
+        gap = ui.px(app.surface, 18)  # about three spaces: the words read apart from the name
+        words = 0
+        for name in NAMES[:3]:
+            [shown] = [note for note in notes if note.text == name]
+            [points] = [note for note in notes if note.box == shown.box and note.rect.top == shown.rect.top
+                        and note.rect.left > shown.rect.right]  # in the same header
+            if any(ch.isalpha() for ch in points.text):  # 'Dieser Durchgang: +3', not '+3'
+                words += 1
+                assert points.rect.left - shown.rect.right >= gap, (size, name, points.text)
+        assert words or language == "de"  # the words show where they have the room
+
+
+def test_a_pilus_status_of_one_line_sits_in_the_middle_of_its_room_under_the_name(app):
+    app.set_language("fr")
+    states = ScreenStates(app)
+    for size in SIZES:
+        notes = drawn(app, states, "pilus mid-game", size)
+        for name in NAMES[:2]:
+            [shown] = [note for note in notes if note.text == name]
+            [status] = [note for note in notes if note.text.startswith("Pion ") and note.box.collidepoint(
+                shown.rect.topleft)]
+            row = status.box
+            above = status.rect.top - shown.rect.bottom
+            below = row.bottom - ui.px(app.surface, 8) - status.rect.bottom
+            assert above >= 0 and abs(above - below) <= 2, (size, name, above, below)
