@@ -29,12 +29,19 @@ CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 # fewer finalists with rollouts to the round's end. boards (most boards weighed per
 # decision) keeps the slowest decisions, early in a round with many moves, within
 # the level's think time now that every board is judged by the learned value:
-# about 70-90 microseconds of CPU per board on a loaded core here.
+# about 70-90 microseconds of CPU per board on a loaded core here. endgame: with at
+# most this many cards to come, the exact expected score (ramp_endgame) within
+# endgame_boards boards (its boards need no learned value: 20-50 microseconds each).
+# Hard: 2 cards, at most 0.17 s; master: 3 cards, 20,000 boards (30,000 took up
+# to 1.9 s on the loaded machine), so the look-ahead and a given-up endgame stay
+# within its 2 s.
 _FITS = {
     "easy": {"noise": 0.8},
     "normal": {},
-    "hard": {"look_ahead": 12, "finalists": 8, "steps": 260, "rollouts": 64, "depth": 3, "boards": 4000},
-    "master": {"look_ahead": 20, "finalists": 8, "steps": 1600, "rollouts": 200, "depth": 4, "boards": 15000},
+    "hard": {"look_ahead": 12, "finalists": 8, "steps": 260, "rollouts": 64, "depth": 3, "boards": 4000,
+             "endgame": 2, "endgame_moves": 8, "endgame_boards": 8000},
+    "master": {"look_ahead": 20, "finalists": 8, "steps": 1600, "rollouts": 200, "depth": 4, "boards": 15000,
+               "endgame": 3, "endgame_moves": 8, "endgame_boards": 20000},
 }
 _BITS = {
     "easy": {"noise": 0.8},

@@ -27,7 +27,8 @@ def position(game_id: str, players: int, decisions: int):
 
 @pytest.mark.parametrize("game_id, level, players, decisions", [
     ("fits", "hard", 1, 3), ("fits-mini", "hard", 2, 8), ("bits", "hard", 1, 5), ("bits-pro", "hard", 2, 20),
-    ("pilus", "hard", 2, 4), ("fits", "master", 1, 20), ("pilus", "master", 2, 6)])
+    ("pilus", "hard", 2, 4), ("fits", "master", 1, 20), ("pilus", "master", 2, 6),
+    ("fits", "master", 1, 12)])  # the exact endgame: three cards to come, one the own start card
 def test_a_slower_clock_changes_no_move(game_id, level, players, decisions):
     state = position(game_id, players, decisions)
     player = state.pending()[0]
