@@ -10,12 +10,20 @@ more expensive fair search (--heavy, as in levels.py's settings), to see how
 often more search would change the move and by how much the heavy search
 itself values the difference.
 
-    python tools/diagnose_fits.py --level hard --seeds 3000-3019 [--compare 8] [--json]
+With --exact K, every decision with at most K cards to come is also valued
+exactly (game/ai/ramp_endgame.py, every legal move): the points the level's
+move gives away in expectation there, per round and cards to come. --endgame N
+plays the level with its exact endgame for at most N cards to come instead
+(0: without it, as the level played before it had one).
+
+    python tools/diagnose_fits.py --level hard --seeds 3000-3019 [--compare 8] [--exact 3 --endgame 0] [--json]
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import math
 import os
 import statistics
 import sys
@@ -25,7 +33,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai import make_bot, observe  # noqa: E402
 from game.ai.levels import CAP, _FITS  # noqa: E402
-from game.ai.ramp_bot import RampBot  # noqa: E402
+from game.ai.ramp_bot import RampBot, _View  # noqa: E402
+from game.ai.ramp_endgame import Endgame  # noqa: E402
+from game.ai.think_clock import ThinkClock  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
 from game.rules.ramp_actions import Skip  # noqa: E402
 from game.rules.ramp_board import RampBoard  # noqa: E402
@@ -95,10 +105,13 @@ def heavy_settings(scale: float) -> dict:
 
 
 def play(job) -> dict:
-    level, seed, compare, scale, beam = job
+    level, seed, compare, scale, beam, exact, endgame = job
     edition = load_edition(GAME)
     state = new_game(GAME, 1, seed)
     bot = make_bot(GAME, level, seed * 10)
+    if endgame is not None:
+        bot = dataclasses.replace(bot, endgame=endgame)
+    endgame_moves = []
     heavy = RampBot(GAME, "heavy", seed * 10, cap=CAP["master"] * scale * 4, **heavy_settings(scale)) if compare else None
     aside = defaultdict(list)
     decisions = []
@@ -113,6 +126,8 @@ def play(job) -> dict:
             best_action = max(judged, key=judged.get)
             decisions.append({"round": obs.round, "to_come": len(obs.to_come), "same": best_action == action,
                               "regret": None if mine is None else judged[best_action] - mine})
+        if exact and obs.step != "start":
+            endgame_moves += exact_regret(obs, action, exact)
         n += 1
         board = state.board(0).copy()
         if isinstance(action, Skip) and obs.step != "start" and obs.piece != obs.start_piece:
@@ -137,7 +152,18 @@ def play(job) -> dict:
         rounds.append({"score": results[0].total, "bound": best,
                        "level": board_facts(edition.boards[r], board, aside[r], edition.pieces),
                        "clairvoyant": board_facts(edition.boards[r], best_board, list(best_aside), edition.pieces)})
-    return {"seed": seed, "rounds": rounds, "decisions": decisions, "moves": moves}
+    return {"seed": seed, "rounds": rounds, "decisions": decisions, "moves": moves, "endgame": endgame_moves}
+
+
+def exact_regret(obs, action, most: int) -> list[dict]:
+    """With 1 to `most` cards to come: what the move gives away against the best
+    move, both valued exactly (as a list of one, else none)."""
+    view = _View(obs)
+    if not 0 < len(view.to_come) <= most:
+        return []
+    values = Endgame(view, math.inf, ThinkClock(math.inf)).values([view.option(a)[1:] for a in obs.legal])
+    mine = values[obs.legal.index(action)]
+    return [{"round": obs.round, "to_come": len(view.to_come), "regret": max(values) - mine}]
 
 
 def summarise(games: list[dict]) -> dict:
@@ -162,6 +188,15 @@ def summarise(games: list[dict]) -> dict:
             entry[1] += m["holes"]
     out["moves"] = {f"round {r} {kind} {part}": [round(n / len(games), 2), round(h / len(games), 2)]
                     for (r, kind, part), (n, h) in sorted(moves.items())}
+    endgame = defaultdict(list)
+    for g in games:
+        for d in g["endgame"]:
+            endgame[(d["round"] + 1, d["to_come"])].append(d["regret"])
+    if endgame:
+        # Per game: decisions, points given away in expectation, moves not the exact best.
+        out["endgame"] = {f"round {r} to_come {m}": [round(len(v) / len(games), 2), round(sum(v) / len(games), 3),
+                                                      round(sum(x > 1e-9 for x in v) / len(games), 2)]
+                          for (r, m), v in sorted(endgame.items())}
     decisions = [d for g in games for d in g["decisions"]]
     if decisions:
         regrets = [d["regret"] for d in decisions if d["regret"] is not None]
@@ -185,11 +220,14 @@ def main(argv=None) -> int:
     parser.add_argument("--compare", type=int, default=0, help="judge every N-th decision with the heavy search")
     parser.add_argument("--heavy", type=float, default=10.0, help="heavy search: master's rollouts times this")
     parser.add_argument("--beam", type=int, default=60, help="the clairvoyant search's beam (tools/bound.py)")
+    parser.add_argument("--exact", type=int, default=0, help="value decisions with at most K cards to come exactly")
+    parser.add_argument("--endgame", type=int, default=None,
+                        help="play with the exact endgame for at most N cards to come (0: without it)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     games = []
     for seed in args.seeds:
-        games.append(play((args.level, seed, args.compare, args.heavy, args.beam)))
+        games.append(play((args.level, seed, args.compare, args.heavy, args.beam, args.exact, args.endgame)))
         print(json.dumps(games[-1]), file=sys.stderr, flush=True)
     summary = summarise(games)
     if args.json:
@@ -204,6 +242,10 @@ def main(argv=None) -> int:
         print("per game: [moves, holes made] by round, kind and part of the round (cards to come >= 10, 5-9, < 5)")
         for k, v in summary["moves"].items():
             print(f"   {k:40} {v}")
+        if "endgame" in summary:
+            print("per game: [decisions, points given away against the exact best, moves not the best]")
+            for k, v in summary["endgame"].items():
+                print(f"   {k:40} {v}")
         if "compare" in summary:
             print("heavy search:", json.dumps(summary["compare"]))
     return 0

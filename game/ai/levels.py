@@ -29,18 +29,24 @@ CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 # fewer finalists with rollouts to the round's end. boards (most boards weighed per
 # decision) keeps the slowest decisions, early in a round with many moves, within
 # the level's think time now that every board is judged by the learned value:
-# about 20-30 microseconds of CPU per board on a core here, the estimate
-# weighing whole batches (tools/bench_boards.py; 35-50 before, when hard had 4000
-# boards and master 15000). The time saved buys more boards: paired per seed against
-# those settings, hard with 7000 scored +0.05 +- 0.89 on seeds 3000-3019 and
-# +0.65 +- 0.72 on 6000-6019 (+0.35 +- 0.57 together: within the noise), master
-# with 30000 +0.45 +- 0.73 and +0.80 +- 0.56 (+0.62 +- 0.45); worst think time on
-# those 40 games with the machine loaded: hard 0.30 s, master 1.11 s of CPU.
+# about 20-30 microseconds of CPU per board on a core here, the estimate weighing
+# whole batches (tools/bench_boards.py; 35-50 before). Measured without the exact
+# endgame, the time saved bought more: paired per seed on seeds 3000-3019 and
+# 6000-6019, hard with 7000 boards +0.35 +- 0.57 (within the noise), master with
+# 30000 +0.62 +- 0.45, worst 0.30 s and 1.11 s of CPU; not yet measured with the
+# endgame, which shares the think time, so the limits stay. endgame: with at
+# most this many cards to come, the exact expected score (ramp_endgame) within
+# endgame_boards boards (its boards need no learned value: 20-50 microseconds each).
+# Hard: 2 cards, at most 0.17 s; master: 3 cards, 20,000 boards (30,000 took up
+# to 1.9 s on the loaded machine), so the look-ahead and a given-up endgame stay
+# within its 2 s.
 _FITS = {
     "easy": {"noise": 0.8},
     "normal": {},
-    "hard": {"look_ahead": 12, "finalists": 8, "steps": 260, "rollouts": 64, "depth": 3, "boards": 7000},
-    "master": {"look_ahead": 20, "finalists": 8, "steps": 1600, "rollouts": 200, "depth": 4, "boards": 30000},
+    "hard": {"look_ahead": 12, "finalists": 8, "steps": 260, "rollouts": 64, "depth": 3, "boards": 4000,
+             "endgame": 2, "endgame_moves": 8, "endgame_boards": 8000},
+    "master": {"look_ahead": 20, "finalists": 8, "steps": 1600, "rollouts": 200, "depth": 4, "boards": 15000,
+               "endgame": 3, "endgame_moves": 8, "endgame_boards": 20000},
 }
 _BITS = {
     "easy": {"noise": 0.8},

@@ -13,7 +13,9 @@ order (every order, once there are few enough) and a greedy policy places it.
 A rollout's greedy play undervalues positions only careful play exploits, so
 the final choice adds the next-card value to the mean rollout score. The same
 orders serve every finalist, so the comparison is between moves, not between
-lucky and unlucky deals.
+lucky and unlucky deals. With few cards to come, the best finalists get their
+exact expected final score instead of rollouts (ramp_endgame), when that fits
+in its work.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from typing import Callable
 
 from game.ai.learned_value import round_value
 from game.ai.observation import RampObservation, fingerprint
+from game.ai.ramp_endgame import Endgame
 from game.ai.ramp_eval import BitsValue, FitsValue, FitsWeights
 from game.ai.ramp_sim import SimBoard
 from game.ai.think_clock import CPU_TIME, ThinkClock, no_collector_pauses
@@ -49,7 +52,11 @@ class RampBot:
     plays before the estimate judges the board (0: to the round's end);
     boards: most boards weighed per decision, the look-ahead's and the
     rollouts' together (0: no limit). It bounds the slowest decisions (many
-    moves, many cards to come) the same on every machine."""
+    moves, many cards to come) the same on every machine. endgame: with at most
+    this many cards to come, the best endgame_moves finalists by the next-card
+    value are valued exactly (ramp_endgame) instead of rolled out, when that
+    takes at most endgame_boards boards; else the rollouts go on as usual with
+    their own share of `boards`."""
 
     game_id: str
     level: str
@@ -62,6 +69,9 @@ class RampBot:
     rollouts: int = 0
     depth: int = 0
     boards: int = 0
+    endgame: int = 0
+    endgame_moves: int = 0
+    endgame_boards: int = 0
     clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
 
     def warm_up(self) -> None:
@@ -103,7 +113,9 @@ class RampBot:
 
     def _look_ahead(self, view: "_View", options, ranked, rng, clock: ThinkClock, forced=()) -> dict:
         """The finalists' final values by option index (none when out of time at once);
-        the options of `forced` are always among them."""
+        the options of `forced` are always among them. With few enough cards to come,
+        the best `endgame_moves` of them by the next-card value are valued exactly
+        instead, when that fits in the endgame's work."""
         ahead = {}
         for i in ranked[:self.look_ahead] + [i for i in forced if i not in ranked[:self.look_ahead]]:
             if clock.out_of_time():
@@ -117,13 +129,20 @@ class RampBot:
             return {}
         finalists = sorted(ahead, key=lambda i: -ahead[i])[:self.finalists]
         finalists += [i for i in forced if i not in finalists]
+        before = view.work
+        if len(view.to_come) <= self.endgame:
+            moves = finalists[:self.endgame_moves] + [i for i in forced if i not in finalists[:self.endgame_moves]]
+            exact = Endgame(view, self.endgame_boards, clock).values([options[i][1:] for i in moves])
+            if exact is not None:
+                return dict(zip(moves, exact))
+        spent = view.work - before  # a given-up endgame's boards were its own budget's
         totals = [0.0] * len(finalists)
         starts = [options[i][1:] for i in finalists]
         done = 0
         # Every order serves every finalist alike, so the comparison is between moves,
         # not between lucky and unlucky deals; the clock is only asked between orders.
         for order in self._orders(view.to_come, len(finalists), rng):
-            if clock.out_of_time() or 0 < self.boards <= view.work:
+            if clock.out_of_time() or 0 < self.boards <= view.work - spent:
                 break
             totals = [t + v for t, v in zip(totals, view.rollouts(starts, order))]
             done += 1

@@ -5,7 +5,7 @@ import io
 import json
 
 from game.replay.headless import run_headless
-from tools import bench_ai, bench_boards, bound, diagnose_fits
+from tools import bench_ai, bench_boards, bench_endgame, bound, diagnose_fits
 
 
 def test_seed_mode_prints_each_total_and_keeps_replays_that_replay_without_the_seed(tmp_path, capsys):
@@ -52,7 +52,7 @@ def test_the_diagnosis_accounts_for_every_uncovered_dot_of_board_1(capsys):
     """Board 1 holds exactly the 72 cells of the pieces: every dot left uncovered is a
     cell of a piece set aside or sticking out above the grid, and lies in a hole or
     above the tops; the clairvoyant round is the bound's."""
-    assert diagnose_fits.main(["--level", "normal", "--seeds", "7-8", "--beam", "8", "--json"]) == 0
+    assert diagnose_fits.main(["--level", "normal", "--seeds", "7-8", "--beam", "8", "--exact", "2", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert bound.main(["--game", "fits", "--seeds", "7-8", "--beam", "8", "--json"]) == 0
     bounds = json.loads(capsys.readouterr().out)
@@ -63,6 +63,21 @@ def test_the_diagnosis_accounts_for_every_uncovered_dot_of_board_1(capsys):
         assert uncovered == board_1["holes"][side] + board_1["open_above"][side]
         assert uncovered == board_1["aside_cells"][side] + board_1["cells_above"][side]
     assert board_1["score"] < board_1["bound"]
+    # Normal's last moves, valued exactly: never more than the best move, one decision per round and game.
+    for r in range(1, 5):
+        for m in (1, 2):
+            decisions, given_away, not_best = summary["endgame"][f"round {r} to_come {m}"]
+            assert decisions == 1 and given_away >= 0 and 0 <= not_best <= 1
+
+
+def test_the_endgame_bench_plays_the_games_the_level_plays(capsys):
+    """Its games with the exact endgame are the level's own, as bench_ai plays them;
+    without it, each round is played to its end as the level played before."""
+    assert bench_endgame.main(["--game", "fits-mini", "--level", "hard", "--seeds", "5", "--json"]) == 0
+    pair = json.loads(capsys.readouterr().out)["games"][0]
+    assert bench_ai.main(["--game", "fits-mini", "--level", "hard", "--seeds", "5", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"][0]["total"] == pair["with"] == sum(pair["rounds"]["with"])
+    assert pair["without"] == sum(pair["rounds"]["without"]) and len(pair["rounds"]["without"]) == 2
 
 
 def test_the_board_price_counts_the_boards_a_level_weighs_and_compares_checkouts(capsys):

@@ -27,7 +27,8 @@ def position(game_id: str, players: int, decisions: int):
 
 @pytest.mark.parametrize("game_id, level, players, decisions", [
     ("fits", "hard", 1, 3), ("fits-mini", "hard", 2, 8), ("bits", "hard", 1, 5), ("bits-pro", "hard", 2, 20),
-    ("pilus", "hard", 2, 4), ("fits", "master", 1, 20), ("pilus", "master", 2, 6)])
+    ("pilus", "hard", 2, 4), ("fits", "master", 1, 20), ("pilus", "master", 2, 6),
+    ("fits", "master", 1, 12)])  # the exact endgame: three cards to come, one the own start card
 def test_a_slower_clock_changes_no_move(game_id, level, players, decisions):
     state = position(game_id, players, decisions)
     player = state.pending()[0]
@@ -39,7 +40,7 @@ def test_a_slower_clock_changes_no_move(game_id, level, players, decisions):
 
 def test_a_level_weighs_no_more_boards_than_its_work_allows(monkeypatch):
     # The round's second card: the most cards to come and many moves, the slowest
-    # kind of decision. Without its limit hard would weigh more boards.
+    # kind of decision. Without its limit hard would weigh far more boards.
     views = []
     start = ramp_bot._View.__init__
 
@@ -58,4 +59,4 @@ def test_a_level_weighs_no_more_boards_than_its_work_allows(monkeypatch):
     limited, free = views
     # It stops between rollout orders, so one order's boards may go past the limit.
     assert bot.boards <= limited.work < bot.boards * 1.25
-    assert free.work > limited.work
+    assert free.work > bot.boards * 1.25
