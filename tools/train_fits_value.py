@@ -187,8 +187,8 @@ def train_round(args, round_index: int) -> dict[int, Net]:
         t = time.process_time()
         chunk = states[n]
         y = targets(view, value, chunk, args.cards, random.Random(f"targets/{args.seed}/{n}"))
-        base = np.array([value.base.estimate(b, r) for b, r in chunk])
-        x = np.array([value.features.of(b, r, e) for (b, r), e in zip(chunk, base)])
+        judged = value.base.judge([b for b, _ in chunk], [r for _, r in chunk])
+        base, x = judged.values, value.features.many(judged)
         net, before, after = fit(x, y - base, args.hidden, args.epochs, args.seed + n)
         value.nets[n] = net
         save_net(path, net)

@@ -17,7 +17,7 @@ import logging
 
 import numpy as np
 
-from game.ai.ramp_eval import FitsValue
+from game.ai.ramp_eval import FitsValue, Judged
 from game.ai.ramp_sim import SimBoard
 from game.content.errors import ContentError
 from game.content.value_nets import load_value_nets
@@ -26,7 +26,8 @@ _log = logging.getLogger(__name__)
 
 
 class BoardFeatures:
-    """Turns (board, cards to come) into the network's input vector."""
+    """Turns (board, cards to come) into the network's input vector, for a batch of
+    boards as the estimate read them (FitsValue.judge)."""
 
     def __init__(self, base: FitsValue):
         self.base = base
@@ -34,38 +35,39 @@ class BoardFeatures:
         self.cards = len(base.sizes)
         self.total = max(sum(base.sizes), 1)
         # Cells whose uncovered state is settled and spoils a row (wanted fields do not).
-        self.kills = sum(1 << i for i in range(w * h)
-                         if i not in base.worth and not (base.symbols_fill_rows and base.symbol[i]))
+        self.kills = np.array([[r * w + c not in base.worth and not (base.symbols_fill_rows and base.symbol[r * w + c])
+                                for c in range(w)] for r in range(h)])
         self.size = 1 + w + h + 2 * len(base.wanted) + self.cards + 3
-        self._settled: dict[tuple[int, ...], tuple] = {}  # tops -> (mask of cells below them, surface features)
         self._rests: dict[int, list[float]] = {}
 
-    def of(self, board: SimBoard, rest: int, estimate: float) -> list[float]:
+    def many(self, judged: Judged) -> np.ndarray:
+        """One input row per board of the batch: the estimate, the column heights, the
+        rows a hole spoils, each wanted field (open; a hole), the cards to come and
+        their volume, the holes and the spread of the tops."""
         base = self.base
-        w, h = base.width, base.height
-        key = tuple(board.tops)
-        found = self._settled.get(key)
+        w, h, fields = base.width, base.height, len(base.wanted)
+        tops = judged.tops
+        holes = judged.holes & self.kills
+        x = np.empty((len(tops), self.size))
+        x[:, 0] = judged.values / 10.0
+        x[:, 1:1 + w] = (h - tops) / h
+        at = 1 + w
+        x[:, at:at + h] = holes.any(axis=2)
+        at += h
+        x[:, at:at + 2 * fields:2] = judged.open_wanted
+        x[:, at + 1:at + 2 * fields:2] = ~judged.open_wanted & judged.holes_wanted
+        at += 2 * fields
+        x[:, at:at + self.cards + 1] = [self._to_come(rest) for rest in judged.rests]
+        x[:, -2] = holes.sum(axis=(1, 2)) / 10.0
+        x[:, -1] = (tops.max(axis=1) - tops.min(axis=1)) / h
+        return x
+
+    def _to_come(self, rest: int) -> list[float]:
+        found = self._rests.get(rest)
         if found is None:
-            if len(self._settled) > 50_000:  # bounds memory, and the time one clear() takes
-                self._settled.clear()
-            tops, below = base.surface(key)
-            # Tuples only: the cycle collector stops tracking them, so the cache costs it nothing.
-            found = self._settled[key] = (below & self.kills, tops, tuple([(h - t) / h for t in tops]),
-                                          (max(tops) - min(tops)) / h)
-        kills, tops, heights, spread = found
-        holes = board.uncovered_bits(kills)
-        full = (1 << w) - 1
-        dead = [1.0 if holes >> r * w & full else 0.0 for r in range(h)]
-        fields = []
-        cells = board.cells
-        for i in base.wanted:
-            r, c = divmod(i, w)
-            fields += (1.0, 0.0) if r < tops[c] else (0.0, 1.0) if cells[i] is None else (0.0, 0.0)
-        to_come = self._rests.get(rest)
-        if to_come is None:
-            to_come = self._rests[rest] = [float(rest >> j & 1) for j in range(self.cards)] + [
-                base.volume(rest) / self.total]
-        return [estimate / 10.0, *heights] + dead + fields + to_come + [holes.bit_count() / 10.0, spread]
+            found = self._rests[rest] = [float(rest >> j & 1) for j in range(self.cards)] + [
+                self.base.volume(rest) / self.total]
+        return found
 
 
 class Net:
@@ -98,23 +100,29 @@ class LearnedFitsValue:
 
     def estimate_many(self, boards, rests) -> list[float]:
         """The value of each board with the cards of its mask to come (0: the round is over)."""
-        base, of = self.base, self.features.of
         values = [0.0] * len(boards)
-        batches: dict[int, list[int]] = {}
+        going = []  # the boards with cards to come
         for k, (board, rest) in enumerate(zip(boards, rests)):
             if rest:
-                values[k] = base.estimate(board, rest)
-                batches.setdefault(rest.bit_count(), []).append(k)
+                going.append(k)
             else:
-                values[k] = float(base.final(board))
-        for n, ks in batches.items():
+                values[k] = float(self.base.final(board))
+        if not going:
+            return values
+        judged = self.base.judge([boards[k] for k in going], [rests[k] for k in going])
+        batches: dict[int, list[int]] = {}
+        for p, (k, value) in enumerate(zip(going, judged.values.tolist())):
+            values[k] = value
+            batches.setdefault(rests[k].bit_count(), []).append(p)
+        x = None
+        for n, ps in batches.items():
             net = self.nets.get(n)
             if net is not None:
-                x = np.array([of(boards[k], rests[k], values[k]) for k in ks])
+                x = self.features.many(judged) if x is None else x
                 # Rounded: a matrix product's last bits may differ between machines, and
                 # a level must choose the same moves everywhere.
-                for k, delta in zip(ks, net(x).round(6)):
-                    values[k] += float(delta)
+                for p, delta in zip(ps, net(x[ps]).round(6)):
+                    values[going[p]] += float(delta)
         return values
 
 

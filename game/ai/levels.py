@@ -29,7 +29,12 @@ CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 # fewer finalists with rollouts to the round's end. boards (most boards weighed per
 # decision) keeps the slowest decisions, early in a round with many moves, within
 # the level's think time now that every board is judged by the learned value:
-# about 70-90 microseconds of CPU per board on a loaded core here. endgame: with at
+# about 20-30 microseconds of CPU per board on a core here, the estimate weighing
+# whole batches (tools/bench_boards.py; 35-50 before). Measured without the exact
+# endgame, the time saved bought more: paired per seed on seeds 3000-3019 and
+# 6000-6019, hard with 7000 boards +0.35 +- 0.57 (within the noise), master with
+# 30000 +0.62 +- 0.45, worst 0.30 s and 1.11 s of CPU; not yet measured with the
+# endgame, which shares the think time, so the limits stay. endgame: with at
 # most this many cards to come, the exact expected score (ramp_endgame) within
 # endgame_boards boards (its boards need no learned value: 20-50 microseconds each).
 # Hard: 2 cards, at most 0.17 s; master: 3 cards, 20,000 boards (30,000 took up

@@ -281,7 +281,7 @@ class _View:
         return [value for _, _, value in states]
 
     def best_answers(self, questions) -> list:
-        """answer() to each (board, neutral left, card, rest): a learned value weighs
+        """answer() to each (board, neutral left, card, rest): FITS values weigh
         the answers to all of them in one batch. A decision meets the same board and
         card many times (the look-ahead's next card is every rollout's first), so
         each answer is worked out once per view."""
@@ -346,6 +346,6 @@ class _View:
     def _values(self, found, rests) -> list[float]:
         """value() of each (board, neutral left) with the cards of its rest to come."""
         many = getattr(self.evaluator, "estimate_many", None)
-        if many is not None:  # a learned value weighs a whole batch at once
+        if many is not None:  # FITS (the estimate, the learned value): a whole batch at once
             return many([after for after, _ in found], rests)
         return [self.value(after, left, rest) for (after, left), rest in zip(found, rests)]

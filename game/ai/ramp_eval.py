@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+import numpy as np
+
 from game.ai.ramp_sim import SimBoard
 from game.rules.polyomino import orientations, parse_rows
 from game.rules.ramp_board import slide_shape
@@ -103,15 +105,8 @@ class FitsValue:
             self.worth[i] = (self.uncovered[i] if not self.symbol[i] else
                              self.pair_both / 2 if self.pairs else self.set_points / 3)
         self.sizes = tuple(len(parse_rows(rows)) for rows in pieces)
-        self._flat = _flat_fits(pieces)
         self._widest = max((max(len(rows), len(rows[0])) for rows in pieces), default=0)  # turned either way
         self._volumes: dict[int, int] = {}
-        self._lies_flat: dict[tuple[int, ...], int] = {}
-        # Bit masks, so that the settled cells under the tops are read a row at a time:
-        # per column and top row, the column's cells from that row down; the cells
-        # whose being uncovered spoils their row.
-        self._below = [[sum(1 << r * w + c for r in range(t, h)) for t in range(h + 1)] for c in range(w)]
-        self._spoil = sum(1 << i for i in range(w * h) if not (self.symbols_fill_rows and self.symbol[i]))
         # Per row, by the bits of its uncovered cells: what they score.
         self._row_points = []
         for r in range(h):
@@ -120,7 +115,7 @@ class FitsValue:
                 low = bits & -bits  # the lowest cell's points plus the others'
                 points[bits] = points[bits ^ low] + self.uncovered[r * w + low.bit_length() - 1]
             self._row_points.append(points)
-        self._surfaces: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
+        self._tables = _Tables(self, pieces)
 
     def final(self, board: SimBoard) -> int:
         """The round score if the round ended now (the engine's own scoring)."""
@@ -134,154 +129,201 @@ class FitsValue:
         return found
 
     def estimate(self, board: SimBoard, rest: int) -> float:
-        """Expected final round score with the pieces of the mask `rest` still to come.
-        (The bots call this thousands of times per decision: it is written for speed.)"""
-        w, h, wt = self.width, self.height, self.weights
-        volume = self.volume(rest)
-        cells, uncovered, symbol = board.cells, self.uncovered, self.symbol
-        tops, below = self.surface(board.tops)
-        open_cells = self._open_per_row(tops)
-        waterline, partial, fill = self._water(open_cells, sum(tops), volume)
+        """Expected final round score with the pieces of the mask `rest` still to come."""
+        return self.estimate_many([board], [rest])[0]
+
+    def estimate_many(self, boards, rests) -> list[float]:
+        """estimate() of each board with the cards of its mask to come."""
+        return self.judge(boards, rests).values.tolist()
+
+    def judge(self, boards, rests) -> "Judged":
+        """The estimate of many boards at once, with what it read of them (the learned
+        value's input reuses it). The bots weigh thousands of boards per decision, so
+        each step is done for all of them at once by numpy; every board's sum takes
+        the same float operations in the same order as one board's would, so a value
+        does not depend on the boards it is weighed with, to the bit."""
+        w, h, wt, t = self.width, self.height, self.weights, self._tables
+        n = len(boards)
+        batch = Judged()
+        batch.rests = rests
+        raw = np.array([board.tops for board in boards], dtype=np.int64).reshape(n, w)
+        batch.tops = tops = np.maximum(raw, 0)  # clipped to the grid
+        volume = np.array([self.volume(rest) for rest in rests], dtype=np.int64)
+        batch.volume = volume
+        uncovered = np.frombuffer(b"".join([board.uncovered_bits(t.grid).to_bytes(t.nbytes, "little")
+                                            for board in boards]), dtype=np.uint8).reshape(n, t.nbytes)
+        uncovered = np.unpackbits(uncovered, axis=1, count=w * h, bitorder="little").reshape(n, h, w).astype(bool)
+        # Below a column's top every cell is settled: an uncovered one there is a hole for good.
+        settled = t.rows[None, :, None] >= tops[:, None, :]
+        open_cells = (~settled).sum(axis=2)  # per row, the columns still open
+        batch.holes = holes = uncovered & settled
+        batch.open_wanted = open_wanted = t.wanted_rows[None, :] < tops[:, t.wanted_columns]
+        batch.holes_wanted = holes_wanted = holes[:, t.wanted_rows, t.wanted_columns]
+        free = open_wanted | holes_wanted  # the wanted fields that end uncovered
+        # The water: the volume to come fills the open cells from the bottom; it stops
+        # in the lowest row with more open cells than the water left for it.
+        opened = tops.sum(axis=1)
+        water = wt.fill * volume
+        done = water >= opened  # it reaches above the grid
+        with np.errstate(divide="ignore", invalid="ignore"):
+            fill = np.where(done, np.where(opened > 0, 1.0, 0.0), water / opened)
+            # What is left for each row once the rows under it are full: up to the row it
+            # stops in, whole cells taken from what is left, so exact as one by one.
+            left = water[:, None] - ((open_cells[:, ::-1].cumsum(axis=1))[:, ::-1] - open_cells)
+            stops = (open_cells > left)[:, ::-1]
+            stopped = ~done & stops.any(axis=1)
+            waterline = np.where(stopped, h - 1 - stops.argmax(axis=1), -1)
+            on_waterline = np.maximum(waterline, 0)[:, None]
+            partial = np.where(stopped, 1.0 - np.take_along_axis(left, on_waterline, axis=1)[:, 0]
+                               / np.take_along_axis(open_cells, on_waterline, axis=1)[:, 0], 0.0)
         # An open cell of row r stays uncovered for sure above the waterline, with
-        # chance `partial` on it, and never below it.
-        value = 0.0
-        # The holes: uncovered cells under the tops, which nothing can cover any more.
-        hole_bits = board.uncovered_bits(below)
-        holes = hole_bits.bit_count()
-        dead_rows = set()  # rows a hole keeps from being complete
-        if hole_bits:
-            full, spoil = (1 << w) - 1, hole_bits & self._spoil
-            for r in range(min(tops), h):
-                row = hole_bits >> r * w & full
-                if row:
-                    value += self._row_points[r][row]
-                    if spoil >> r * w & full:
-                        dead_rows.add(r)
-        fills = self.symbols_fill_rows
-        for c, top in enumerate(tops):
-            dry = top if top < waterline else waterline
-            if dry > 0:
-                value += self.plain_above[c][dry]
-            if 0 <= waterline < top:
-                value += partial * self.plain[waterline * w + c]
+        # chance `partial` on it, and never below it. First what the holes score.
+        row_bits = (holes * t.column_bits).sum(axis=2)
+        value = t.row_points[t.rows[None, :], row_bits].sum(axis=1).astype(float)
+        dead = (holes & t.spoil).any(axis=2)  # rows a hole keeps from being complete
+        line = waterline[:, None]
+        dry = np.where(tops < line, tops, line)
+        dry_points = np.where(dry > 0, t.plain_above[t.columns, np.maximum(dry, 0)], 0)
+        wet_points = np.where((line >= 0) & (line < tops), partial[:, None] * t.plain[on_waterline, t.columns], 0.0)
+        for c in range(w):  # added column by column, as one board's sum would be
+            value += dry_points[:, c]
+            value += wet_points[:, c]
         # Bonus and symbol fields still open count as kept: the player can build over them.
-        free = {}  # chance each wanted field ends uncovered
-        wanted_open = [0] * h   # open wanted fields per row
-        row_blocked = set()     # rows an open wanted field keeps from being complete
-        at_risk = 0.0
-        for i in self.wanted:
-            r, c = divmod(i, w)
-            if r < tops[c]:
-                free[i] = 1.0
-                value += uncovered[i]
-                at_risk += self.worth[i]
-                wanted_open[r] += 1
-                if not (fills and symbol[i]):
-                    row_blocked.add(r)
-            else:  # settled: scored with the holes above
-                free[i] = 1.0 if cells[i] is None else 0.0
-                if cells[i] is None:
-                    holes -= 1  # a kept field is no flaw
+        kept_points = np.where(open_wanted, t.wanted_points, 0)
+        risks = np.where(open_wanted, t.wanted_worth, 0.0)
+        at_risk = np.zeros(n)
+        for k in range(len(self.wanted)):
+            value += kept_points[:, k]
+            at_risk += risks[:, k]
+        wanted_open = open_wanted.astype(np.int64) @ t.wanted_in_row  # open wanted fields per row
+        blocked = (open_wanted & t.blocking).astype(np.int64) @ t.wanted_in_row > 0  # rows they keep from complete
         if self.row_points:
-            rows = 0.0
-            for r in range(h):
-                if r not in dead_rows and r not in row_blocked:
-                    n = open_cells[r] - wanted_open[r]
-                    if n == 0 or r > waterline:
-                        rows += 1.0
-                    elif r == waterline:
-                        rows += (1.0 - partial) ** n
+            # Rows that end complete: 1 each for sure (no hole, no open wanted field, no
+            # open cell or all of them under water), the row the water stops in by chance.
+            counts = ~dead & ~blocked
+            cells = open_cells - wanted_open
+            line = waterline[:, None]
+            certain = counts & ((cells == 0) | (t.rows > line))
+            at_line = (counts & ~certain & (t.rows == line)).any(axis=1)
+            rows = certain.sum(axis=1).astype(float)
+            if at_line.any():
+                # Summed as one by one, top row first: those above, the chance, those below.
+                chance = np.zeros(n)
+                for k in np.flatnonzero(at_line).tolist():  # Python's power: numpy's may differ in the last bit
+                    chance[k] = (1.0 - float(partial[k])) ** int(cells[k, waterline[k]])
+                below = (certain & (t.rows > line)).sum(axis=1)
+                rows = np.where(at_line, (certain & (t.rows < line)).sum(axis=1) + chance, rows)
+                for j in range(int(below[at_line].max())):
+                    rows = np.where(at_line & (j < below), rows + 1.0, rows)
             value += self.row_points * rows
-        for group in self.pairs:
-            value += self.pair_both * _all(free, group) + self.pair_one * _exactly_one(free, group)
-        for group in self.sets:
-            value += self.set_points * _all(free, group)
-        if rest:
-            value -= fill * self._ragged(tops) + wt.holes * holes + wt.risk * at_risk
-            value -= wt.full * tops.count(0)
+        if t.pairs is not None:
+            kept = free.astype(np.int64) @ t.pairs
+            pairs = (self.pair_both * np.where(kept == t.pairs.sum(axis=0), 1.0, 0.0)
+                     + self.pair_one * np.where(kept == 1, 1.0, 0.0))
+            for g in range(t.pairs.shape[1]):
+                value += pairs[:, g]
+        if t.sets is not None:
+            kept = free.astype(np.int64) @ t.sets
+            sets = self.set_points * np.where(kept == t.sets.sum(axis=0), 1.0, 0.0)
+            for g in range(t.sets.shape[1]):
+                value += sets[:, g]
+        more = np.array(rests, dtype=np.int64) != 0
+        if more.any():
+            flaws = holes.sum(axis=(1, 2)) - holes_wanted.sum(axis=1)  # a kept wanted field is no flaw
+            value = np.where(more, value - (fill * self._ragged(tops) + wt.holes * flaws + wt.risk * at_risk), value)
+            value = np.where(more, value - wt.full * (tops == 0).sum(axis=1), value)
             if wt.unfit:
-                value -= wt.unfit * (1.0 - self.volume(self.lies_flat(board.tops) & rest) / volume)
-        return value
+                flat = self.lies_flat(raw)
+                fits = np.array([self.volume(mask & rest) for mask, rest in zip(flat.tolist(), rests)])
+                with np.errstate(divide="ignore", invalid="ignore"):
+                    value = np.where(more, value - wt.unfit * (1.0 - fits / volume), value)
+        batch.values = value
+        return batch
 
-    def surface(self, key) -> tuple[tuple[int, ...], int]:
-        """The column tops clipped to the grid, and the mask of the cells under them.
-        (Tuples: the cycle collector stops tracking them, so a big cache costs it nothing.)"""
-        key = tuple(key)
-        found = self._surfaces.get(key)
-        if found is None:
-            if len(self._surfaces) > 50_000:  # bounds memory, and the time one clear() takes
-                self._surfaces.clear()
-            tops = tuple([t if t > 0 else 0 for t in key])
-            below = 0
-            for column, t in zip(self._below, tops):
-                below |= column[t]
-            found = self._surfaces[key] = (tops, below)
+    def lies_flat(self, tops: np.ndarray) -> np.ndarray:
+        """Per row of column tops, the mask of the pieces that can lie on that surface
+        somewhere, wholly in the grid, without closing off an empty cell."""
+        w, t = self.width, self._tables
+        steps = np.clip(tops[:, 1:] - tops[:, :-1], -t.step_limit, t.step_limit) + t.step_limit
+        base = np.clip(tops, 0, self.height)
+        found = np.zeros(len(tops), dtype=np.int64)
+        for span, (codes, masks) in enumerate(t.flat):
+            if not len(codes) or span >= w:
+                continue
+            # The step pattern under each window of span + 1 columns, as one number.
+            code = np.zeros((len(tops), w - span), dtype=np.int64)
+            for j in range(span):
+                code = code * (2 * t.step_limit + 1) + steps[:, j:j + w - span]
+            at = np.minimum(np.searchsorted(codes, code), len(codes) - 1)
+            fits = np.where(codes[at] == code, masks[at, base[:, :w - span]], 0)
+            found |= np.bitwise_or.reduce(fits, axis=1)
         return found
 
-    def lies_flat(self, tops) -> int:
-        """The mask of the pieces that can lie on the surface somewhere, wholly in the
-        grid, without closing off an empty cell."""
-        key = tuple(tops)
-        found = self._lies_flat.get(key)
-        if found is None:
-            if len(self._lies_flat) > 50_000:  # bounds memory, and the time one clear() takes
-                self._lies_flat.clear()
-            found = 0
-            w, flat, widest = self.width, self._flat, self._widest
-            steps = tuple([b - a for a, b in zip(key, key[1:])])
-            for c in range(w):
-                base = key[c]
-                for last in range(c, min(c + widest, w)):
-                    for bit, low in flat.get(steps[c:last], ()):
-                        if base >= low:
-                            found |= bit
-            self._lies_flat[key] = found
-        return found
+    def _ragged(self, tops: np.ndarray) -> np.ndarray:
+        w, wt = self.width, self.weights
+        bump = np.abs(tops[:, 1:] - tops[:, :-1]).sum(axis=1)
+        # tops grow downwards: a well is a column whose top lies below both neighbours'.
+        edge = np.full((len(tops), 1), -1, dtype=np.int64)
+        sides = np.maximum(np.hstack([edge, tops[:, :-1]]), np.hstack([tops[:, 1:], edge]))
+        depth = tops - sides
+        deep = (depth > 1).sum(axis=1)
+        wells = np.where(depth > 2, depth - 2, 0).sum(axis=1)
+        spread = tops.max(axis=1) - tops.min(axis=1)
+        return wt.bump * bump + wt.well * wells + wt.wells * deep + wt.spread * spread
 
-    def _open_per_row(self, tops: list[int]) -> list[int]:
-        """How many columns are still open in each row."""
-        ending = [0] * (self.height + 1)
-        for t in tops:
-            ending[t] += 1
-        counts = [0] * self.height
-        n = 0
-        for r in range(self.height - 1, -1, -1):
-            n += ending[r + 1]
-            counts[r] = n
-        return counts
 
-    def _water(self, open_cells: list[int], opened: int, volume: int) -> tuple[int, float, float]:
-        """Fill the open cells from the bottom with the volume still to come: the row
-        the water stops in (-1: it reaches above the grid), the share of that row's
-        cells left dry, and the share of all open cells filled."""
-        water = self.weights.fill * volume
-        if water >= opened:
-            return -1, 0.0, 1.0 if opened else 0.0
-        fill = water / opened
-        for r in range(self.height - 1, -1, -1):
-            n = open_cells[r]
-            if n > water:
-                return r, 1.0 - water / n, fill
-            water -= n
-        return -1, 0.0, fill
+class Judged:
+    """A batch of boards as FitsValue.judge read them (one row per board): rests,
+    volume (cells to come), tops (clipped to the grid), holes (per row and column),
+    open_wanted and holes_wanted (per wanted field: open above the tops; a hole),
+    values (the estimates)."""
 
-    def _ragged(self, tops: list[int]) -> float:
-        bump = wells = deep = 0
-        last = len(tops) - 1
-        for c in range(last + 1):
-            top = tops[c]
-            left = tops[c - 1] if c else -1
-            right = tops[c + 1] if c < last else -1
-            if c < last:
-                bump += top - right if top > right else right - top
-            # tops grow downwards: a well is a column whose top lies below both neighbours'.
-            depth = top - (left if left > right else right)
-            if depth > 1:
-                deep += 1
-                if depth > 2:
-                    wells += depth - 2
-        wt = self.weights
-        return wt.bump * bump + wt.well * wells + wt.wells * deep + wt.spread * (max(tops) - min(tops))
+    __slots__ = ("rests", "volume", "tops", "holes", "open_wanted", "holes_wanted", "values")
+
+
+class _Tables:
+    """FitsValue's per-board facts as arrays, for judging many boards at once."""
+
+    def __init__(self, value: "FitsValue", pieces):
+        w, h = value.width, value.height
+        self.grid = (1 << w * h) - 1
+        self.nbytes = (w * h + 7) // 8
+        self.rows = np.arange(h)
+        self.column_bits = 1 << np.arange(w)
+        self.row_points = np.array(value._row_points, dtype=np.int64)
+        self.spoil = np.array([[not (value.symbols_fill_rows and value.symbol[r * w + c]) for c in range(w)]
+                               for r in range(h)])
+        self.plain = np.array(value.plain, dtype=np.int64).reshape(h, w)
+        self.plain_above = np.array(value.plain_above, dtype=np.int64)  # column, top
+        self.columns = np.arange(w)
+        self.wanted_points = np.array([value.uncovered[i] for i in value.wanted], dtype=np.int64)
+        self.wanted_worth = np.array([value.worth[i] for i in value.wanted], dtype=float)
+        self.wanted_rows = np.array([i // w for i in value.wanted], dtype=np.int64)
+        self.wanted_columns = np.array([i % w for i in value.wanted], dtype=np.int64)
+        self.wanted_in_row = np.array([[i // w == r for r in range(h)] for i in value.wanted],
+                                      dtype=np.int64).reshape(len(value.wanted), h)
+        self.blocking = np.array([not (value.symbols_fill_rows and value.symbol[i]) for i in value.wanted], dtype=bool)
+        # Per wanted field and group of pairs or sets, 1 where the field belongs to it.
+        self.pairs = np.array([[i in group for group in value.pairs] for i in value.wanted],
+                              dtype=np.int64).reshape(len(value.wanted), len(value.pairs)) if value.pairs else None
+        self.sets = np.array([[i in group for group in value.sets] for i in value.wanted],
+                             dtype=np.int64).reshape(len(value.wanted), len(value.sets)) if value.sets else None
+        # lies_flat: per pattern length, the patterns as numbers (sorted) and per pattern
+        # and top of its first column (clipped to the grid) the mask of pieces that lie there.
+        patterns = _flat_fits(pieces)
+        self.step_limit = max((abs(s) for steps in patterns for s in steps), default=0) + 1
+        self.flat = []
+        for span in range(value._widest):
+            coded = {}
+            for steps, fits in patterns.items():
+                if len(steps) == span:
+                    code = 0
+                    for s in steps:
+                        code = code * (2 * self.step_limit + 1) + s + self.step_limit
+                    coded[code] = [sum({bit for bit, low in fits if top >= low}) for top in range(h + 1)]
+            codes = sorted(coded)
+            self.flat.append((np.array(codes, dtype=np.int64),
+                              np.array([coded[c] for c in codes], dtype=np.int64).reshape(len(codes), h + 1)))
 
 
 def _flat_fits(pieces) -> dict[tuple[int, ...], list[tuple[int, int]]]:
@@ -297,24 +339,6 @@ def _flat_fits(pieces) -> dict[tuple[int, ...], list[tuple[int, int]]]:
             # It rests with its top row at row top - bottoms[0] - 1, which must be in the grid.
             found.setdefault(steps, []).append((1 << j, bottoms[0] + 1))
     return found
-
-
-def _all(free: dict[int, float], group) -> float:
-    chance = 1.0
-    for i in group:
-        chance *= free[i]
-    return chance
-
-
-def _exactly_one(free: dict[int, float], group) -> float:
-    total = 0.0
-    for i in group:
-        chance = free[i]
-        for j in group:
-            if j != i:
-                chance *= 1.0 - free[j]
-        total += chance
-    return total
 
 
 class BitsValue:

@@ -1,10 +1,11 @@
 """The outside-check tools: bench_ai's seed mode keeps replays the referee accepts
-without the seed, and the clairvoyant bound is above what a fair level scores."""
+without the seed, the clairvoyant bound is above what a fair level scores, and
+bench_boards prices boards and sees whether two checkouts make the same moves."""
 import io
 import json
 
 from game.replay.headless import run_headless
-from tools import bench_ai, bench_endgame, bound, diagnose_fits
+from tools import bench_ai, bench_boards, bench_endgame, bound, diagnose_fits
 
 
 def test_seed_mode_prints_each_total_and_keeps_replays_that_replay_without_the_seed(tmp_path, capsys):
@@ -77,3 +78,15 @@ def test_the_endgame_bench_plays_the_games_the_level_plays(capsys):
     assert bench_ai.main(["--game", "fits-mini", "--level", "hard", "--seeds", "5", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"][0]["total"] == pair["with"] == sum(pair["rounds"]["with"])
     assert pair["without"] == sum(pair["rounds"]["without"]) and len(pair["rounds"]["without"]) == 2
+
+
+def test_the_board_price_counts_the_boards_a_level_weighs_and_compares_checkouts(capsys):
+    assert bench_boards.main(["--level", "hard", "--seeds", "3001", "--decisions", "2", "--json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert alone["boards"] > 1000 and alone["us_per_board"] > 0  # hard weighs thousands of boards per decision
+    # Against itself: the same decisions, so the same boards and moves.
+    assert bench_boards.main(["--level", "hard", "--seeds", "3001", "--decisions", "2", "--json",
+                              "--against", str(bench_boards.ROOT)]) == 0
+    paired = json.loads(capsys.readouterr().out)
+    assert paired["same_moves"] and paired["boards"] == alone["boards"]
+    assert paired["runs"]["this"][0]["moves"] == alone["moves"]
