@@ -258,7 +258,7 @@ class PilusGameScene(Scene):
         lines = []
         for seat in self.seats:
             if not is_computer(seat.device):
-                lines.append(_("{name} ({device}):", name=seat.name, device=device_label(self.app, seat.device)))
+                lines.append(_("{name} · {device}:", name=seat.name, device=device_label(self.app, seat.device)))
                 lines += controls.control_lines(seat.device, self.app.input.bindings)
         return lines
 

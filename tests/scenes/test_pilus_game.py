@@ -496,7 +496,7 @@ def test_the_pause_menu_and_the_rules_page_show_each_players_pilus_controls(app)
     app.step_frame()
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
-    assert "Ann (Mouse):" in pause.controls and "Ben (Keyboard right (arrows)):" in pause.controls
+    assert "Ann · Mouse:" in pause.controls and "Ben · Keyboard right (arrows):" in pause.controls
     assert "Right click or F: turn" in pause.controls and "Period: turn" in pause.controls
     rules = next(item for item in pause.menu.items if item.label == _("Rules and controls"))
     pause.menu.focus = pause.menu.items.index(rules)
@@ -537,8 +537,8 @@ def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_th
     assert _("Everyone's controls") not in texts
     said = " ".join(texts)  # lines wrapped in their columns, joined again
     assert [line for line in pause.controls if line not in said] == [  # cut short: too long for its column
-        _("{name} ({device}):", name=names[1], device=device_label(app, KEYS_RIGHT))]
-    assert _("{name} ({device}):", name=names[3], device=_("Unplugged gamepad")) in said  # it was 'Gamepad ?'
+        _("{name} · {device}:", name=names[1], device=device_label(app, KEYS_RIGHT))]
+    assert _("{name} · {device}:", name=names[3], device=_("Unplugged gamepad")) in said  # it was 'Gamepad ?'
     force_small(app)
     texts = drawn()
     assert not any(name in text for text in texts for name in names[:3])
@@ -551,7 +551,7 @@ def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_th
     for __ in range(3):  # scrolled down the page
         app.step_frame(tap(pygame.K_PAGEDOWN))
         page += drawn()
-    assert all(any(text.startswith(name + " (") for text in page) for name in names)  # each whole
+    assert all(any(text.startswith(name + " · ") for text in page) for name in names)  # each whole
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     assert app.stack.top is pause
