@@ -5,6 +5,8 @@ round results are waved through.
 """
 from __future__ import annotations
 
+import time
+
 from game.app import NOMINAL_DT
 from game.input import FIXED_DEVICES, Seat, pad_device
 from game.rules.ramp_actions import Neutral, Place, Skip
@@ -47,4 +49,8 @@ def play_until(app, scene, done, rng, neutral_share: float = 0.0, dt: float = NO
                         and player not in scene.computers:
                     decide(scene, player, rng, neutral_share)
         app.step_frame((), dt)
+        if any(seat.thinking for seat in scene.computers.values()):
+            # The window's frame-rate wait lets a computer's thread run; frames back to back
+            # would starve it (numpy hands the interpreter over on every batch it weighs).
+            time.sleep(0.002)
     raise RuntimeError("the game never got there")
