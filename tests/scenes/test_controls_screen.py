@@ -245,7 +245,7 @@ def test_a_remapped_zone_is_named_by_its_new_keys_wherever_it_is_named(app):
     assert f"Controls: {name}" in texts and f"You play as Player 1, with {name}." in texts
     assert name in "\n".join(controls_blocks(app.input.bindings))
     scene = start(app, seats=[Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)])
-    assert f"Ann ({name}):" in scene.pause_controls()
+    assert f"Ann · {name}:" in scene.pause_controls()
     assert not any("WASD" in text for text in texts + scene.pause_controls() + controls_blocks(app.input.bindings))
 
 
