@@ -8,6 +8,7 @@ pops itself; the game scene below starts the next round or the final results.
 from __future__ import annotations
 
 from functools import partial
+from itertools import accumulate
 
 import pygame
 
@@ -15,7 +16,7 @@ from game.scene_stack import Scene
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.ramp_game_hud import (STATUS_SIZE, CardColumn, draw_board_rules, draw_header, draw_ramps_art,
-                                  draw_task_cards, hint_region, screen_layout)
+                                  draw_task_cards, hint_region, score_fits_beside, screen_layout)
 from scenes.device_text import confirm_keys
 from scenes.round_words import round_scoring, this_round
 from scenes.score_table import draw_score_table
@@ -51,6 +52,7 @@ class RoundResultsScene(Scene):
         self._still = StaticLayer()
         self._layout_key = None
         self._side: pygame.Rect | None = None
+        self._points_beside = True
 
     def on_enter(self):
         for view in self.views:
@@ -107,6 +109,7 @@ class RoundResultsScene(Scene):
             ramps, self._side = screen_layout(surface, self.game.edition, len(self.seats))
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
+            self._points_beside = self._points_fit_beside(surface)
             self._layout_key = ui.layout_key(surface)
         surface.blit(self._still_picture(size), (0, 0))
         for player, view in enumerate(self.views):
@@ -120,7 +123,7 @@ class RoundResultsScene(Scene):
         for player, view in enumerate(self.views):
             caption = self.caption(player)
             total = self.sequence.shown_total(player)
-            points = (this_round(self.game.edition.kind, total), f"{total:+d}")
+            points = this_round(self.game.edition.kind, total)
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
             # The line being counted may run on over the empty lane above the board.
             g = view.geometry
@@ -132,12 +135,24 @@ class RoundResultsScene(Scene):
         regions.append(Region("table", pygame.Rect((0, 0), size), self.show_table, self._draw_table))
         return self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views), regions)
 
-    def _draw_header(self, player: int, caption: str, points: tuple[str, ...], surface):
+    def _points_fit_beside(self, surface) -> bool:
+        """Whether every board's points in words ('This round: +3') fit beside its player's
+        name, at every total they count through; else every header says them under the name
+        (the headers read alike, and a bare '+3' would not say what it counts)."""
+        kind = self.game.edition.kind
+        return all(score_fits_beside(surface, view.geometry, seat.name, this_round(kind, total))
+                   for view, seat, lines in zip(self.views, self.seats, self.sequence.lines)
+                   for total in accumulate((line.points for line in lines), initial=0))
+
+    def _draw_header(self, player: int, caption: str, points: str, surface):
         g = self.views[player].geometry
-        draw_header(surface, g, player, self.seats[player].name, points)
+        if self._points_beside:
+            y = draw_header(surface, g, player, self.seats[player].name, points)
+        else:
+            y = draw_header(surface, g, player, self.seats[player].name, status=points, status_colour=palette.TEXT)
         area = g.header.union(g.hover)
         size = ui.text_size(surface, STATUS_SIZE)
-        x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 32)
+        x = g.header.x + ui.px(surface, 4)
         for line in ui.wrap(caption, size, g.header.w - ui.px(surface, 8)) if caption else ():
             y = ui.draw_text(surface, line, STATUS_SIZE, palette.ACCENT, (x, y), box=area).bottom
 
