@@ -66,6 +66,17 @@ def test_every_catalogue_is_complete_with_every_gap_kept(language):
     assert problems == []
 
 
+def test_french_sets_its_high_punctuation_apart_with_a_no_break_space():
+    """'Nom\u00a0: {name}', never 'Nom : {name}': a plain space lets the colon (or ; ! ? ») wrap
+    onto a line of its own wherever the text is broken, and the catalogue read two ways."""
+    plain = re.compile(r"(?: [:;!?\u00bb]|\u00ab )")
+    found = []
+    for message in read(i18n.catalogue_path("fr")):
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        found += [string for string in strings if message.id and plain.search(string)]
+    assert found == []
+
+
 @pytest.mark.parametrize("language, play, tiles", [
     ("de", "Spielen", ["Nachziehstapel: 1 Plättchen", "Nachziehstapel: 2 Plättchen"]),
     ("fr", "Jouer", ["Pioche\u00a0: 1 tuile", "Pioche\u00a0: 2 tuiles"]),
