@@ -60,3 +60,21 @@ def test_a_pilus_status_of_one_line_sits_in_the_middle_of_its_room_under_the_nam
             above = status.rect.top - shown.rect.bottom
             below = row.bottom - ui.px(app.surface, 8) - status.rect.bottom
             assert above >= 0 and abs(above - below) <= 2, (size, name, above, below)
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_a_share_line_too_long_for_one_line_breaks_between_its_parts(app, language):
+    """'Slide & Stack Tagesaufgabe 2026-11-26' over 'PILUS: gewonnen, 195 Punkte', never
+    '... 195' over a lone 'Punkte'."""
+    app.set_language(language)
+    states = ScreenStates(app)
+    broken = 0
+    for size in SIZES:
+        notes = drawn(app, states, "pilus daily results", size)
+        share = app.stack.top.kept.share
+        texts = [note.text for note in notes]
+        first = next(i for i, text in enumerate(texts) if text.startswith("Slide & Stack"))
+        lines = [text for text in texts[first:first + 3] if text in share]  # the lines drawn one after another
+        assert " · ".join(lines) == share, (size, lines)
+        broken += len(lines) > 1
+    assert broken  # at one size at least, it takes two lines
