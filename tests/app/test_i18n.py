@@ -66,10 +66,11 @@ def test_every_catalogue_is_complete_with_every_gap_kept(language):
     assert problems == []
 
 
-def test_french_sets_its_high_punctuation_apart_with_a_no_break_space():
+def test_french_sets_its_high_punctuation_apart_with_a_no_break_space_and_writes_its_apostrophe_curly():
     """'Nom\u00a0: {name}', never 'Nom : {name}': a plain space lets the colon (or ; ! ? ») wrap
-    onto a line of its own wherever the text is broken, and the catalogue read two ways."""
-    plain = re.compile(r"(?: [:;!?\u00bb]|\u00ab )")
+    onto a line of its own wherever the text is broken; and 'Point d’exclamation' as every
+    other French text writes it, not 'Point d'exclamation'."""
+    plain = re.compile(r"(?: [:;!?\u00bb]|\u00ab |')")
     found = []
     for message in read(i18n.catalogue_path("fr")):
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
