@@ -78,3 +78,23 @@ def test_a_share_line_too_long_for_one_line_breaks_between_its_parts(app, langua
         assert " · ".join(lines) == share, (size, lines)
         broken += len(lines) > 1
     assert broken  # at one size at least, it takes two lines
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "nl"])
+def test_a_wrapped_caption_keeps_a_number_with_its_unit(app, language):
+    """'Karte von Stapel 1: andere Fläche aus' over '4 Feldern', not '… aus 4' over 'Feldern'
+    (the catalogues tie them with a no-break space)."""
+    app.set_language(language)
+    states = ScreenStates(app)
+    wrapped = 0
+    for screen in ("round scoring", "round scoring four players"):
+        for size in SIZES:
+            notes = drawn(app, states, screen, size)
+            scene = app.stack.top
+            for player in range(len(scene.seats)):
+                caption = scene.caption(player)
+                lines = [note.text for note in notes if note.text and note.text in caption]
+                if len(lines) > 1 and " ".join(lines) == caption:
+                    wrapped += 1
+                    assert not any(line[-1].isdigit() for line in lines[:-1]), (screen, size, lines)
+    assert wrapped  # some caption took two lines
