@@ -24,6 +24,7 @@ MARGIN = 14
 HEADER_H = 58
 HINT_H = 34
 NAME_SIZE = 26
+SYMBOL = 22  # the seat symbol's side before the name
 STATUS_SIZE = 21
 SCORE_GAP = 20  # at least this much room (in 1280x720 pixels) between a name and its score in words
 TASK_TEXT = ui.SMALL - 4  # design size of a task card's words (the card floor may raise it)
@@ -91,8 +92,13 @@ def score_fits_beside(surface, g: RampGeometry, name: str, score: str) -> bool:
     """Whether `score` (in words: 'This round: +3') keeps clear of `name` on the header's
     first line (16: the margins either side and the gap after the symbol)."""
     size = ui.text_size(surface, NAME_SIZE)
-    room = g.header.w - ui.px(surface, 22) - ui.px(surface, 16 + SCORE_GAP)
+    room = g.header.w - ui.px(surface, SYMBOL) - ui.px(surface, 16 + SCORE_GAP)
     return ui.text_width(score, size) + ui.text_width(name, size) <= room
+
+
+def second_line_y(surface, g: RampGeometry) -> int:
+    """Where the header's second line (the status) starts: under the name and its symbol."""
+    return g.header.y + ui.px(surface, 4 + SYMBOL + 6)
 
 
 def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str = "",
@@ -102,7 +108,7 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str = "",
     second, followed by `icon` (a small picture the words refer to). A status given in
     several forms, longest first, is said in the first that fits the header at its size.
     Returns where a line under the header's goes."""
-    symbol = ui.px(surface, 22)
+    symbol = ui.px(surface, SYMBOL)
     x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
     palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
     name_right = g.header.right - ui.px(surface, 4)
@@ -111,7 +117,7 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str = "",
                                   box=g.header).x - ui.px(surface, 6)
     ui.draw_text(surface, name, NAME_SIZE, palette.player_colour(seat), (x + symbol + ui.px(surface, 8), y),
                  width=name_right - (x + symbol + ui.px(surface, 8)), box=g.header, elide=True)
-    below = y + symbol + ui.px(surface, 6)
+    below = second_line_y(surface, g)
     if status:
         room = g.header.w - ui.px(surface, 8) - (icon.get_width() + ui.px(surface, 8) if icon else 0)
         forms = (status,) if isinstance(status, str) else status

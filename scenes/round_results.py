@@ -16,7 +16,8 @@ from game.scene_stack import Scene
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.ramp_game_hud import (STATUS_SIZE, CardColumn, draw_board_rules, draw_header, draw_ramps_art,
-                                  draw_task_cards, hint_region, score_fits_beside, screen_layout)
+                                  draw_task_cards, hint_region, score_fits_beside, screen_layout,
+                                  second_line_y)
 from scenes.device_text import confirm_keys
 from scenes.round_words import round_scoring, this_round
 from scenes.score_table import draw_score_table
@@ -25,6 +26,9 @@ from sprites.score_highlight import ScoreSequence
 from sprites.static_layer import Region, StaticLayer
 
 
+
+# Where a header says its board's points this round (RoundResultsScene._where_points_fit).
+BESIDE, UNDER, AS_NUMBER = "beside", "under", "as number"
 
 # Score line parameters that are ids of words the catalogue holds: translated too.
 _WORD_PARAMS = {"colour": "ramp.colour", "symbol": "ramp.symbol"}
@@ -52,7 +56,7 @@ class RoundResultsScene(Scene):
         self._still = StaticLayer()
         self._layout_key = None
         self._side: pygame.Rect | None = None
-        self._points_beside = True
+        self._points_place = BESIDE
 
     def on_enter(self):
         for view in self.views:
@@ -109,7 +113,7 @@ class RoundResultsScene(Scene):
             ramps, self._side = screen_layout(surface, self.game.edition, len(self.seats))
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
-            self._points_beside = self._points_fit_beside(surface)
+            self._points_place = self._where_points_fit(surface)
             self._layout_key = ui.layout_key(surface)
         surface.blit(self._still_picture(size), (0, 0))
         for player, view in enumerate(self.views):
@@ -123,7 +127,7 @@ class RoundResultsScene(Scene):
         for player, view in enumerate(self.views):
             caption = self.caption(player)
             total = self.sequence.shown_total(player)
-            points = this_round(self.game.edition.kind, total)
+            points = (this_round(self.game.edition.kind, total), f"{total:+d}")
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
             # The line being counted may run on over the empty lane above the board.
             g = view.geometry
@@ -135,21 +139,34 @@ class RoundResultsScene(Scene):
         regions.append(Region("table", pygame.Rect((0, 0), size), self.show_table, self._draw_table))
         return self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views), regions)
 
-    def _points_fit_beside(self, surface) -> bool:
-        """Whether every board's points in words ('This round: +3') fit beside its player's
-        name, at every total they count through; else every header says them under the name
-        (the headers read alike, and a bare '+3' would not say what it counts)."""
+    def _where_points_fit(self, surface) -> str:
+        """Where every header says its board's points, at every total they count through:
+        in words beside the name where they fit beside each; else in words under each name,
+        where every caption still has its room under them; else, only in a window forced
+        below the smallest, as a bare number beside the name. All headers alike."""
         kind = self.game.edition.kind
-        return all(score_fits_beside(surface, view.geometry, seat.name, this_round(kind, total))
-                   for view, seat, lines in zip(self.views, self.seats, self.sequence.lines)
-                   for total in accumulate((line.points for line in lines), initial=0))
+        totals = [[this_round(kind, total) for total in accumulate((line.points for line in lines), initial=0)]
+                  for lines in self.sequence.lines]
+        if all(score_fits_beside(surface, view.geometry, seat.name, words)
+               for view, seat, said in zip(self.views, self.seats, totals) for words in said):
+            return BESIDE
+        size = ui.text_size(surface, STATUS_SIZE)
+        line_h = ui.font(size).get_linesize()  # the height of a line drawn
+        for view, captions, said in zip(self.views, self.captions, totals):
+            g, room = view.geometry, view.geometry.header.w - ui.px(surface, 8)
+            lines = max(len(ui.wrap(caption, size, room)) for caption in captions + [_("No points")])
+            if (any(ui.text_width(words, size) > room for words in said)
+                    or second_line_y(surface, g) + (1 + lines) * line_h > g.header.union(g.hover).bottom):
+                return AS_NUMBER
+        return UNDER
 
-    def _draw_header(self, player: int, caption: str, points: str, surface):
+    def _draw_header(self, player: int, caption: str, points: tuple[str, str], surface):
         g = self.views[player].geometry
-        if self._points_beside:
-            y = draw_header(surface, g, player, self.seats[player].name, points)
+        words, number = points
+        if self._points_place == UNDER:
+            y = draw_header(surface, g, player, self.seats[player].name, status=words, status_colour=palette.TEXT)
         else:
-            y = draw_header(surface, g, player, self.seats[player].name, status=points, status_colour=palette.TEXT)
+            y = draw_header(surface, g, player, self.seats[player].name, words if self._points_place == BESIDE else number)
         area = g.header.union(g.hover)
         size = ui.text_size(surface, STATUS_SIZE)
         x = g.header.x + ui.px(surface, 4)
