@@ -78,6 +78,22 @@ def test_french_sets_its_high_punctuation_apart_with_a_no_break_space_and_writes
     assert found == []
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_way_through_the_menus_is_named_with_the_menus_own_words(language):
+    """'(Settings → Controls …)' in a notice says the buttons as the player sees them: French
+    'Réglages → Commandes' (it said 'Paramètres', a menu the game does not have)."""
+    catalogue = read(i18n.catalogue_path(language))
+    said = {m.id: m.string for m in catalogue if m.id and isinstance(m.id, str)}
+    ways = 0
+    for message in catalogue:
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for way in {match for text in ids for match in re.findall(r"(\w+) → (\w+)", text)}:
+            ways += 1
+            assert all(f"{said[way[0]]} → {said[way[1]]}" in string for string in strings), (way, strings)
+    assert ways
+
+
 @pytest.mark.parametrize("language, play, tiles", [
     ("de", "Spielen", ["Nachziehstapel: 1 Plättchen", "Nachziehstapel: 2 Plättchen"]),
     ("fr", "Jouer", ["Pioche\u00a0: 1 tuile", "Pioche\u00a0: 2 tuiles"]),
