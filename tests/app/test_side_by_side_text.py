@@ -98,3 +98,20 @@ def test_a_wrapped_caption_keeps_a_number_with_its_unit(app, language):
                     wrapped += 1
                     assert not any(line[-1].isdigit() for line in lines[:-1]), (screen, size, lines)
     assert wrapped  # some caption took two lines
+
+
+@pytest.mark.parametrize("design_size", [ui.SMALL, ui.BODY, 40, 64])
+def test_a_line_with_an_accented_capital_sits_on_the_same_baseline_as_its_neighbours(app, design_size):
+    """'Über diese Ausgaben' level with 'Uber', 'Écran titre' with 'Ecran titre': SDL_ttf drew a line
+    whose capital's accent rises above the face two or three pixels lower than the lines beside it."""
+    import pygame
+    surface = pygame.Surface((1280, 200))
+    for accented, plain in (("Über", "Uber"), ("Écran titre", "Ecran titre"), ("À propos", "A propos")):
+        surface.fill((0, 0, 0))
+        left = ui.draw_text(surface, accented, design_size, (255, 255, 255), (10, 20))
+        right = ui.draw_text(surface, plain, design_size, (255, 255, 255), (640, 20))
+
+        def lowest_row(rect):
+            return max(y for y in range(rect.top, rect.bottom) for x in range(rect.left, rect.right)
+                       if surface.get_at((x, y))[0] > 128)
+        assert lowest_row(left) == lowest_row(right), (accented, design_size)
