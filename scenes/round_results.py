@@ -145,14 +145,14 @@ class RoundResultsScene(Scene):
         where every caption still has its room under them; else, only in a window forced
         below the smallest, as a bare number beside the name. All headers alike."""
         kind = self.game.edition.kind
-        totals = [[this_round(kind, total) for total in accumulate((line.points for line in lines), initial=0)]
-                  for lines in self.sequence.lines]
+        in_words = [[this_round(kind, total) for total in accumulate((line.points for line in lines), initial=0)]
+                    for lines in self.sequence.lines]
         if all(score_fits_beside(surface, view.geometry, seat.name, words)
-               for view, seat, said in zip(self.views, self.seats, totals) for words in said):
+               for view, seat, said in zip(self.views, self.seats, in_words) for words in said):
             return BESIDE
         size = ui.text_size(surface, STATUS_SIZE)
         line_h = ui.font(size).get_linesize()  # the height of a line drawn
-        for view, captions, said in zip(self.views, self.captions, totals):
+        for view, captions, said in zip(self.views, self.captions, in_words):
             g, room = view.geometry, view.geometry.header.w - ui.px(surface, 8)
             lines = max(len(ui.wrap(caption, size, room)) for caption in captions + [_("No points")])
             if (any(ui.text_width(words, size) > room for words in said)
@@ -166,7 +166,8 @@ class RoundResultsScene(Scene):
         if self._points_place == UNDER:
             y = draw_header(surface, g, player, self.seats[player].name, status=words, status_colour=palette.TEXT)
         else:
-            y = draw_header(surface, g, player, self.seats[player].name, words if self._points_place == BESIDE else number)
+            shown = words if self._points_place == BESIDE else number
+            y = draw_header(surface, g, player, self.seats[player].name, shown)
         area = g.header.union(g.hover)
         size = ui.text_size(surface, STATUS_SIZE)
         x = g.header.x + ui.px(surface, 4)
