@@ -36,15 +36,23 @@ CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 # 0.45, worst 0.30 s and 1.11 s of CPU. endgame: with at most this many cards to
 # come, the exact expected score (ramp_endgame) within endgame_boards boards (its
 # boards need no learned value: 20-50 microseconds each), counted in `boards` too.
-# Hard: 2 cards, at most 0.17 s; master: 3 cards, 20,000 boards (30,000 took up
-# to 1.9 s on the loaded machine), so a given-up endgame and the rollouts after
-# it stay within its 2 s. The endgame's last cards are where `boards` rarely binds,
-# so the two gains were measured apart.
+# Master: 3 cards, 20,000 boards (30,000 took up to 1.9 s on the loaded machine),
+# so a given-up endgame and the rollouts after it stay within its 2 s.
+# Hard used under 0.3 s of its 0.5 s (7000 boards, 12 moves weighed by the next
+# card, 260 steps, endgame 2); the rest buys 11,000 boards, 16 moves, 600 steps
+# (every order of 3 cards with 4 to come) and the exact endgame with 3 cards to
+# come for the best 4 moves within 3500 boards (about a third of such decisions fit; a
+# given-up 3-card endgame and its rollouts bound it: with 5000, 0.47 s). Paired per
+# seed against the former hard (tools/bench_ai.py --game fits --level hard --seeds
+# 3000-3019 --jobs 1 --json, here and on the former settings, on the 2-core machine
+# at load 4-6): seeds 3000-3019 +0.50 +- 0.64 (32.10 -> 32.60), 6000-6019 +0.90 +-
+# 0.81 (30.90 -> 31.80), FITS compact 3000-3019 +0.15 +- 0.31 (22.45 -> 22.60);
+# worst 0.45 s of CPU (boards-bound, early in a round), mean 0.19-0.22 s.
 _FITS = {
     "easy": {"noise": 0.8},
     "normal": {},
-    "hard": {"look_ahead": 12, "finalists": 8, "steps": 260, "rollouts": 64, "depth": 3, "boards": 7000,
-             "endgame": 2, "endgame_moves": 8, "endgame_boards": 8000},
+    "hard": {"look_ahead": 16, "finalists": 8, "steps": 600, "rollouts": 64, "depth": 3, "boards": 11000,
+             "endgame": 3, "endgame_moves": 4, "endgame_boards": 3500},
     "master": {"look_ahead": 20, "finalists": 8, "steps": 1600, "rollouts": 200, "depth": 4, "boards": 30000,
                "endgame": 3, "endgame_moves": 8, "endgame_boards": 20000},
 }

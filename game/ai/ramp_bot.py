@@ -129,6 +129,8 @@ class RampBot:
             return {}
         finalists = sorted(ahead, key=lambda i: -ahead[i])[:self.finalists]
         finalists += [i for i in forced if i not in finalists]
+        if not view.to_come:  # the round's last card: its final scores are exact already
+            return {i: ahead[i] for i in finalists}
         before = view.work
         if len(view.to_come) <= self.endgame:
             moves = finalists[:self.endgame_moves] + [i for i in forced if i not in finalists[:self.endgame_moves]]
@@ -258,7 +260,9 @@ class _View:
 
     def next_card_value(self, board: SimBoard, neutral_left: int) -> float:
         """The estimate after the best answer to the next card, averaged over the
-        cards that may come."""
+        cards that may come; the final score when no card is left to come."""
+        if not self.to_come:
+            return self.evaluator.final(board)
         questions = [(board, neutral_left, piece, self.rest & ~self.bit[piece]) for piece in self.to_come]
         return sum(best[2] for best in self.best_answers(questions)) / len(questions)
 

@@ -142,7 +142,7 @@ def test_past_its_budget_the_endgame_leaves_the_decision_to_the_usual_search():
     assert starved.choose(seen) == without.choose(seen)
 
 
-@pytest.mark.parametrize("level, seed", [("hard", 31), ("master", 32)])
+@pytest.mark.parametrize("level, seed", [("hard", 33), ("master", 32)])
 def test_a_levels_endgame_move_does_not_depend_on_the_hidden_order(level, seed, monkeypatch):
     bot = make_bot("fits", level, 9)
     original, moves, state = endgame_position("fits", seed, bot.endgame)
@@ -158,3 +158,20 @@ def test_a_levels_endgame_move_does_not_depend_on_the_hidden_order(level, seed, 
     assert bot.choose(observe(twin, 0)) == move
     # Both decisions were the endgame's, the same values from either deal.
     assert len(valued) == 2 and valued[0] is not None and valued[0] == valued[1]
+
+
+@pytest.mark.parametrize("game_id, level", [("fits", "hard"), ("fits-mini", "master")])
+def test_on_a_rounds_last_card_the_search_judges_each_move_by_the_score_the_rules_give(game_id, level):
+    # No card left to come: nothing to average over, so a move is worth the round
+    # score the rules give after it (tools/diagnose_fits.py judges such decisions too).
+    _, _, state = endgame_position(game_id, 7, 0)
+    seen = observe(state, 0)
+    judged = make_bot(game_id, level, 3).judge(seen, extra=tuple(seen.legal))
+    assert set(judged) == set(seen.legal)
+    scores = []
+    for action in seen.legal:
+        after = state.clone()
+        after.apply_action(0, action)
+        scores.append(after.results[seen.round][0].total)
+    assert [judged[action] for action in seen.legal] == scores
+    assert len(set(scores)) > 1  # the moves differ, so the values tell them apart
