@@ -17,6 +17,14 @@ file with its full deal, so it replays without the seed
   python tools/bench_ai.py --game fits --level hard --seeds 1000-1019 --jobs 2 --replays DIR --json
   python tools/bench_ai.py --game pilus --level master --against hard --seeds 5000-5039 --jobs 2 --json
 
+--round N measures one round of a solo ramp game: a round starts on an empty
+board with its own cards, whatever was played before, so the rounds before it
+are played quickly by the normal level and each seed's total is that round's
+score (think times are that round's too). A quarter of the time of whole FITS
+games, for experiments on one board:
+
+  python tools/bench_ai.py --game fits --level hard --seeds 3000-3039 --round 1 --json
+
 A level is an amount of work, so scores do not depend on --jobs or on how busy
 the machine is; think times do (CPU time is the thread's own, wall time is
 what a player waits). Each computer player loads its data (FITS: the learned
@@ -56,24 +64,32 @@ def new_game(game_id: str, players: int, seed: int):
 
 
 def play(job):
-    """One game: job = (game id, levels by seat, seed, cap). Returns the final totals,
-    the winners, each seat's think times as (CPU, wall) per decision, and the
-    game as replay-file content (with its full deal, no seed)."""
-    game_id, levels, seed, cap = job
+    """One game: job = (game id, levels by seat, seed, cap, round). Returns the final
+    totals, the winners, each seat's think times as (CPU, wall) per decision, and the
+    game as replay-file content (with its full deal, no seed). round (1 first, ramp
+    solo): only that round counts; the normal level plays the rounds before it, the
+    game stops after it, and the totals are its scores (no winners, no replay)."""
+    game_id, levels, seed, cap, only = job
     replay = new_replay(game_id, len(levels), seed)
     state = replay.new_state()
     bots = [make_bot(game_id, level, seed * 10 + seat, cap) for seat, level in enumerate(levels)]
     for bot in bots:
         bot.warm_up()
+    quick = make_bot(game_id, "normal", seed * 10) if only else None
     times = [[] for _ in levels]
     moves = []
-    while not state.is_terminal():
+    while not state.is_terminal() and not (only and len(state.results) == only):
         seat = state.pending()[0]
+        if only and state.round_index < only - 1:
+            state.apply_action(seat, quick.choose(observe(state, seat)))
+            continue
         cpu, wall = time.thread_time(), time.perf_counter()
         action = bots[seat].choose(observe(state, seat))
         times[seat].append((time.thread_time() - cpu, time.perf_counter() - wall))
         state.apply_action(seat, action)
         moves.append((seat, action))
+    if only:
+        return [result.total for result in state.results[only - 1]], [], times, None
     players = [f"Computer {seat + 1} ({level})" for seat, level in enumerate(levels)]
     return state.scores(), state.winners(), times, replay_json(game_id, players, None, replay.deal, moves)
 
@@ -94,12 +110,12 @@ def jobs_for(args) -> list[tuple[str, tuple]]:
     for game_id in args.only:
         if games.get(game_id).solo:
             for level, n in itertools.product(args.levels, range(args.solo)):
-                jobs.append((("solo", game_id, level), (game_id, (level,), 1000 + n, args.cap)))
+                jobs.append((("solo", game_id, level), (game_id, (level,), 1000 + n, args.cap, None)))
         for a, b in itertools.combinations(args.levels, 2):
             for n in range(args.duels):
                 # Swap seats every other game: the first player's edge (PILUS) evens out.
                 seats = (a, b) if n % 2 == 0 else (b, a)
-                jobs.append((("duel", game_id, a, b), (game_id, seats, 5000 + n, args.cap)))
+                jobs.append((("duel", game_id, a, b), (game_id, seats, 5000 + n, args.cap, None)))
     return jobs
 
 
@@ -161,7 +177,7 @@ def per_seed(args) -> dict:
             levels = (args.level, args.against) if n % 2 == 0 else (args.against, args.level)
         else:
             levels = (args.level,)
-        jobs.append((args.game, levels, seed, args.cap))
+        jobs.append((args.game, levels, seed, args.cap, args.round))
     if args.replays:
         args.replays.mkdir(parents=True, exist_ok=True)
     games, times = [], []
@@ -187,6 +203,8 @@ def per_seed(args) -> dict:
                "think_s": {"decisions": len(times), "mean_cpu": round(statistics.mean(t[0] for t in times), 4),
                            "worst_cpu": round(max(t[0] for t in times), 4),
                            "worst_wall": round(max(t[1] for t in times), 4)}}
+    if args.round:
+        summary["round"] = args.round
     if args.against:
         results = Counter(g["result"] for g in games)
         summary.update(against=args.against, wins=results["win"], losses=results["loss"],
@@ -220,6 +238,7 @@ def main(argv=None) -> int:
     parser.add_argument("--level", help="seed mode: the level to measure")
     parser.add_argument("--against", help="seed mode: play 2-player games against this level (default: solo)")
     parser.add_argument("--seeds", type=seed_range, help="seed mode: FIRST-LAST, one game per seed")
+    parser.add_argument("--round", type=int, help="seed mode, solo ramp games: score only this round (1 first)")
     parser.add_argument("--replays", type=Path, help="seed mode: write each game's replay file into this folder")
     parser.add_argument("--json", action="store_true", help="seed mode: print one JSON object")
     parser.add_argument("--cap", type=float, default=None,
@@ -236,6 +255,13 @@ def main(argv=None) -> int:
                 parser.error(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
         if args.game == "pilus" and not args.against:
             parser.error("pilus has no solo game: give --against LEVEL")
+        if args.round is not None:
+            if not games.get(args.game).simultaneous:
+                parser.error(f"--round is for the solo ramp games, not {args.game}")
+            rounds = load_edition(args.game).rounds
+            if args.against or args.replays or not 1 <= args.round <= rounds:
+                parser.error(f"--round N plays one solo round (N from 1 to {rounds} for {args.game}), "
+                             "without --against or --replays")
         summary = per_seed(args)
         print(json.dumps(summary) if args.json else
               f"mean {summary['mean']} over {len(summary['games'])} games" +

@@ -22,6 +22,19 @@ def test_seed_mode_prints_each_total_and_keeps_replays_that_replay_without_the_s
         assert json.loads(out.getvalue())["players"][0]["total"] == game["total"]
 
 
+def test_rounds_measured_one_at_a_time_add_up_to_the_whole_game(capsys):
+    # A round starts on an empty board with its own cards: hard plays it the same alone.
+    def summary(*more):
+        assert bench_ai.main(["--game", "fits-mini", "--level", "hard", "--seeds", "5-6", "--json", *more]) == 0
+        return json.loads(capsys.readouterr().out)
+    whole, first, second = summary(), summary("--round", "1"), summary("--round", "2")
+    # Only the measured round's decisions are timed.
+    assert first["think_s"]["decisions"] + second["think_s"]["decisions"] == whole["think_s"]["decisions"]
+    assert second["round"] == 2
+    assert [a["total"] + b["total"] for a, b in zip(first["games"], second["games"])] == \
+        [g["total"] for g in whole["games"]]
+
+
 def test_the_bound_knowing_the_order_beats_the_normal_level(capsys):
     assert bound.main(["--game", "fits-mini", "--seeds", "3-4", "--beam", "8", "--json"]) == 0
     bounds = json.loads(capsys.readouterr().out)["games"]
