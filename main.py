@@ -29,13 +29,12 @@ from game.version import VERSION  # noqa: E402
 
 def deal_number(text: str) -> int:
     """--seed: a whole number that a replay file, and so the game in progress, can keep."""
-    try:
-        value = int(text) if len(text.strip().lstrip("+-")) <= MAX_DIGITS else None
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{excerpt_text(text)} is not a whole number") from None
-    if value is None or not MIN_INT <= value <= MAX_INT:
+    digits = text.strip().removeprefix("-").removeprefix("+")
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"{excerpt_text(text)} is not a whole number")
+    if len(digits) > MAX_DIGITS or not MIN_INT <= int(text) <= MAX_INT:
         raise argparse.ArgumentTypeError(f"{excerpt_text(text)} is not from {MIN_INT} to {MAX_INT}")
-    return value
+    return int(text)
 
 
 def game_id(text: str) -> str:
@@ -48,8 +47,8 @@ def parse_args(argv):
     parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     parser.add_argument("--replay", metavar="FILE", help="a replay file to watch (or referee with --headless)")
     parser.add_argument("--headless", action="store_true", help="no window: print the replay's result as JSON")
-    parser.add_argument("--new", metavar="GAME", type=game_id, help=f"start a game of GAME at once, one person on the left "
-                        f"keys (WASD): {', '.join(games.ids())}")
+    parser.add_argument("--new", metavar="GAME", type=game_id, help=f"start a game of GAME at once, one person "
+                        f"on the left keys (WASD): {', '.join(games.ids())}")
     parser.add_argument("--seed", metavar="N", type=deal_number, help="with --new: the deal number")
     parser.add_argument("--daily", metavar="GAME", type=game_id, help=f"start today's daily challenge of GAME at once: "
                         f"{', '.join(games.daily_games())}")

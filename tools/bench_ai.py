@@ -219,7 +219,8 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true", help="seed mode: print one JSON object")
     parser.add_argument("--cap", type=positive_number, default=None,
                         help="seconds of thinking per decision after which every level stops (default: each level's safety net)")
-    parser.add_argument("--jobs", type=positive_int, default=1, help="games played at once (default 1: honest think times)")
+    parser.add_argument("--jobs", type=positive_int, default=1,
+                        help="games played at once (default 1: honest think times)")
     args = parser.parse_args(argv)
     if args.game or args.level or args.seeds:
         if not (args.game and args.level and args.seeds):

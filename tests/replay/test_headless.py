@@ -147,7 +147,8 @@ def test_broken_ramp_replays_exit_1_with_one_clear_line(tmp_path, change, messag
 @pytest.mark.parametrize("text, message", [
     # Readers differ on which of two keys counts, so the file means nothing for sure.
     (lambda t: t.replace('"game": "fits"', '"game": "fits", "game": "bits"', 1), "game: given twice in its object\n"),
-    (lambda t: t.replace('"column": ', '"column": 0, "column": ', 1), "move 0: place.column: given twice in its object\n"),
+    (lambda t: t.replace('"column": ', '"column": 0, "column": ', 1),
+     "move 0: place.column: given twice in its object\n"),
     (lambda t: t.replace('"seed": ', '"seed": -9223372036854775809, "x": ', 1),
      "seed: the number -9223372036854775809 is out of range\n"),
     (lambda t: t.replace('"seed": ', '"seed": 18446744073709551615, "x": ', 1),
