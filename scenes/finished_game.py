@@ -36,16 +36,27 @@ class Kept:
 
     def height(self, surface, width: int, design_size: float = ui.BODY) -> int:
         """How tall draw() draws it."""
-        return (ui.notes_height(surface, self.headlines + ([(self.share, palette.TEXT)] if self.share else []), width,
+        return (ui.notes_height(surface, self.headlines + self._share_lines(surface, width, design_size), width,
                                 design_size)
                 + ui.notes_height(surface, self.notes, width, design_size * 0.75))
 
     def draw(self, surface, midtop: tuple[int, int], width: int, design_size: float = ui.BODY) -> int:
         """The headlines, the share line, then the notes smaller, centred under `midtop`; returns the bottom."""
         y = ui.draw_notes(surface, self.headlines, midtop, width, design_size)
-        if self.share:  # as large as the headlines: it is there to be read out or copied
-            y = ui.draw_notes(surface, [(self.share, palette.TEXT)], (midtop[0], y), width, design_size)
+        # As large as the headlines: it is there to be read out or copied.
+        y = ui.draw_notes(surface, self._share_lines(surface, width, design_size), (midtop[0], y), width, design_size)
         return ui.draw_notes(surface, self.notes, (midtop[0], y), width, design_size * 0.75)
+
+    def _share_lines(self, surface, width: int, design_size: float) -> list[tuple[str, tuple]]:
+        """The share line, where it takes more than one line, broken at its ' · ' (a break
+        between words left '195' on one line and 'Punkte' alone on the next)."""
+        size, lines = ui.text_size(surface, design_size), []
+        for part in self.share.split(" · ") if self.share else ():
+            if lines and ui.text_width(f"{lines[-1]} · {part}", size) <= width:
+                lines[-1] = f"{lines[-1]} · {part}"
+            else:
+                lines.append(part)
+        return [(line, palette.TEXT) for line in lines]
 
 
 def ordinal(place: int) -> str:

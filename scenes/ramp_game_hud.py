@@ -24,6 +24,7 @@ MARGIN = 14
 HEADER_H = 58
 HINT_H = 34
 NAME_SIZE = 26
+SYMBOL = 22  # the seat symbol's side before the name
 STATUS_SIZE = 21
 SCORE_GAP = 20  # at least this much room (in 1280x720 pixels) between a name and its score in words
 TASK_TEXT = ui.SMALL - 4  # design size of a task card's words (the card floor may raise it)
@@ -87,36 +88,47 @@ def sidebar_width(surface) -> int:
     return round(ui.px(surface, SIDEBAR_W) * ui.text_growth(surface))
 
 
-def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str | tuple[str, ...],
-                status: str | tuple[str, ...] = "", status_colour=palette.TEXT_DIM, icon: pygame.Surface | None = None):
+def score_fits_beside(surface, g: RampGeometry, name: str, score: str) -> bool:
+    """Whether `score` (in words: 'This round: +3') keeps clear of `name` on the header's
+    first line (16: the margins either side and the gap after the symbol)."""
+    size = ui.text_size(surface, NAME_SIZE)
+    room = g.header.w - ui.px(surface, SYMBOL) - ui.px(surface, 16 + SCORE_GAP)
+    return ui.text_width(score, size) + ui.text_width(name, size) <= room
+
+
+def second_line_y(surface, g: RampGeometry) -> int:
+    """Where the header's second line (the status) starts: under the name and its symbol."""
+    return g.header.y + ui.px(surface, 4 + SYMBOL + 6)
+
+
+def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str = "",
+                status: str | tuple[str, ...] = "", status_colour=palette.TEXT_DIM,
+                icon: pygame.Surface | None = None) -> int:
     """Seat symbol, name and score on the first line; what the seat is doing on the
     second, followed by `icon` (a small picture the words refer to). A status given in
-    several forms, longest first, is said in the first that fits the header at its size;
-    a score in several forms, in the first that leaves the name its size."""
-    symbol = ui.px(surface, 22)
+    several forms, longest first, is said in the first that fits the header at its size.
+    Returns where a line under the header's goes."""
+    symbol = ui.px(surface, SYMBOL)
     x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 4)
     palette.draw_player_cell(surface, pygame.Rect(x, y, symbol, symbol), seat)
-    size, forms = ui.text_size(surface, NAME_SIZE), (score,) if isinstance(score, str) else score
-    # A longer form of the score ('This round: +3') keeps clear of the name, or gives way to a shorter
-    # one (16: the margins either side and the gap after the symbol).
-    name_room = g.header.w - symbol - ui.px(surface, 16 + SCORE_GAP)
-    score = next((form for form in forms if ui.text_width(form, size) + ui.text_width(name, size) <= name_room),
-                 forms[-1])
-    score_rect = ui.draw_text(surface, score, NAME_SIZE, palette.TEXT, (g.header.right - ui.px(surface, 4), y),
-                              "topright", box=g.header)
-    room = score_rect.x - (x + symbol + ui.px(surface, 8)) - ui.px(surface, 6)
+    name_right = g.header.right - ui.px(surface, 4)
+    if score:
+        name_right = ui.draw_text(surface, score, NAME_SIZE, palette.TEXT, (name_right, y), "topright",
+                                  box=g.header).x - ui.px(surface, 6)
     ui.draw_text(surface, name, NAME_SIZE, palette.player_colour(seat), (x + symbol + ui.px(surface, 8), y),
-                 width=room, box=g.header, elide=True)
+                 width=name_right - (x + symbol + ui.px(surface, 8)), box=g.header, elide=True)
+    below = second_line_y(surface, g)
     if status:
         room = g.header.w - ui.px(surface, 8) - (icon.get_width() + ui.px(surface, 8) if icon else 0)
         forms = (status,) if isinstance(status, str) else status
         size = ui.text_size(surface, STATUS_SIZE)
         status = next((form for form in forms if ui.text_width(form, size) <= room), forms[-1])
-        text = ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, y + symbol + ui.px(surface, 6)),
-                            width=room, box=g.header)
+        text = ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, below), width=room, box=g.header)
         if icon:
             ui.note_cover(surface, surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8),
                                                                              text.centery))))
+        below = text.bottom
+    return below
 
 
 _veils: dict[tuple[int, int], pygame.Surface] = {}

@@ -8,6 +8,7 @@ pops itself; the game scene below starts the next round or the final results.
 from __future__ import annotations
 
 from functools import partial
+from itertools import accumulate
 
 import pygame
 
@@ -15,7 +16,8 @@ from game.scene_stack import Scene
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.ramp_game_hud import (STATUS_SIZE, CardColumn, draw_board_rules, draw_header, draw_ramps_art,
-                                  draw_task_cards, hint_region, screen_layout)
+                                  draw_task_cards, hint_region, score_fits_beside, screen_layout,
+                                  second_line_y)
 from scenes.device_text import confirm_keys
 from scenes.round_words import round_scoring, this_round
 from scenes.score_table import draw_score_table
@@ -24,6 +26,9 @@ from sprites.score_highlight import ScoreSequence
 from sprites.static_layer import Region, StaticLayer
 
 
+
+# Where a header says its board's points this round (RoundResultsScene._where_points_fit).
+BESIDE, UNDER, AS_NUMBER = "beside", "under", "as number"
 
 # Score line parameters that are ids of words the catalogue holds: translated too.
 _WORD_PARAMS = {"colour": "ramp.colour", "symbol": "ramp.symbol"}
@@ -51,6 +56,7 @@ class RoundResultsScene(Scene):
         self._still = StaticLayer()
         self._layout_key = None
         self._side: pygame.Rect | None = None
+        self._points_place = BESIDE
 
     def on_enter(self):
         for view in self.views:
@@ -107,6 +113,7 @@ class RoundResultsScene(Scene):
             ramps, self._side = screen_layout(surface, self.game.edition, len(self.seats))
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
+            self._points_place = self._where_points_fit(surface)
             self._layout_key = ui.layout_key(surface)
         surface.blit(self._still_picture(size), (0, 0))
         for player, view in enumerate(self.views):
@@ -132,12 +139,38 @@ class RoundResultsScene(Scene):
         regions.append(Region("table", pygame.Rect((0, 0), size), self.show_table, self._draw_table))
         return self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views), regions)
 
-    def _draw_header(self, player: int, caption: str, points: tuple[str, ...], surface):
+    def _where_points_fit(self, surface) -> str:
+        """Where every header says its board's points, at every total they count through:
+        in words beside the name where they fit beside each; else in words under each name,
+        where every caption still has its room under them; else, only in a window forced
+        below the smallest, as a bare number beside the name. All headers alike."""
+        kind = self.game.edition.kind
+        in_words = [[this_round(kind, total) for total in accumulate((line.points for line in lines), initial=0)]
+                    for lines in self.sequence.lines]
+        if all(score_fits_beside(surface, view.geometry, seat.name, words)
+               for view, seat, said in zip(self.views, self.seats, in_words) for words in said):
+            return BESIDE
+        size = ui.text_size(surface, STATUS_SIZE)
+        line_h = ui.font(size).get_linesize()  # the height of a line drawn
+        for view, captions, said in zip(self.views, self.captions, in_words):
+            g, room = view.geometry, view.geometry.header.w - ui.px(surface, 8)
+            lines = max(len(ui.wrap(caption, size, room)) for caption in captions + [_("No points")])
+            if (any(ui.text_width(words, size) > room for words in said)
+                    or second_line_y(surface, g) + (1 + lines) * line_h > g.header.union(g.hover).bottom):
+                return AS_NUMBER
+        return UNDER
+
+    def _draw_header(self, player: int, caption: str, points: tuple[str, str], surface):
         g = self.views[player].geometry
-        draw_header(surface, g, player, self.seats[player].name, points)
+        words, number = points
+        if self._points_place == UNDER:
+            y = draw_header(surface, g, player, self.seats[player].name, status=words, status_colour=palette.TEXT)
+        else:
+            shown = words if self._points_place == BESIDE else number
+            y = draw_header(surface, g, player, self.seats[player].name, shown)
         area = g.header.union(g.hover)
         size = ui.text_size(surface, STATUS_SIZE)
-        x, y = g.header.x + ui.px(surface, 4), g.header.y + ui.px(surface, 32)
+        x = g.header.x + ui.px(surface, 4)
         for line in ui.wrap(caption, size, g.header.w - ui.px(surface, 8)) if caption else ():
             y = ui.draw_text(surface, line, STATUS_SIZE, palette.ACCENT, (x, y), box=area).bottom
 

@@ -54,7 +54,32 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=2048)
 def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
-    return font(size, bold).render(text, True, colour)
+    """One line of text, its baseline where every line at this size has it. SDL_ttf moves a
+    line down when a letter rises above the face's ascent (an accented capital: 'Échap',
+    'Über'), so that line sat lower than the ones beside and under it; every other line
+    is moved down as far."""
+    face = font(size, bold)
+    image = face.render(text, True, colour)
+    drop = _accent_room(size, bold) - _rise_above_ascent(face, text)
+    if drop <= 0:
+        return image
+    moved = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    moved.blit(image, (0, drop), special_flags=pygame.BLEND_RGBA_MAX)  # a copy: the surface is clear
+    return moved
+
+
+ACCENTED_CAPITALS = "ÀÂÄÉÈÊËÎÏÔÖÙÛÜÇ"
+
+
+@lru_cache(maxsize=64)
+def _accent_room(size: int, bold: bool) -> int:
+    """How far SDL_ttf moves a line with an accented capital down, at this size."""
+    return _rise_above_ascent(font(size, bold), ACCENTED_CAPITALS)
+
+
+def _rise_above_ascent(face: pygame.font.Font, text: str) -> int:
+    tops = [metrics[3] for metrics in face.metrics(text) if metrics]
+    return max(0, max(tops, default=0) - face.get_ascent())
 
 
 # The smallest font size a player can read on the screen (the default font's

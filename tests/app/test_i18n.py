@@ -66,6 +66,34 @@ def test_every_catalogue_is_complete_with_every_gap_kept(language):
     assert problems == []
 
 
+def test_french_sets_its_high_punctuation_apart_with_a_no_break_space_and_writes_its_apostrophe_curly():
+    """'Nom\u00a0: {name}', never 'Nom : {name}': a plain space lets the colon (or ; ! ? ») wrap
+    onto a line of its own wherever the text is broken; and 'Point d’exclamation' as every
+    other French text writes it, not 'Point d'exclamation'."""
+    plain = re.compile(r"(?: [:;!?\u00bb]|\u00ab |')")
+    found = []
+    for message in read(i18n.catalogue_path("fr")):
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        found += [string for string in strings if message.id and plain.search(string)]
+    assert found == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_way_through_the_menus_is_named_with_the_menus_own_words(language):
+    """'(Settings → Controls …)' in a notice says the buttons as the player sees them: French
+    'Réglages → Commandes' (it said 'Paramètres', a menu the game does not have)."""
+    catalogue = read(i18n.catalogue_path(language))
+    said = {m.id: m.string for m in catalogue if m.id and isinstance(m.id, str)}
+    ways = 0
+    for message in catalogue:
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for way in {match for text in ids for match in re.findall(r"(\w+) → (\w+)", text)}:
+            ways += 1
+            assert all(f"{said[way[0]]} → {said[way[1]]}" in string for string in strings), (way, strings)
+    assert ways
+
+
 @pytest.mark.parametrize("language, play, tiles", [
     ("de", "Spielen", ["Nachziehstapel: 1 Plättchen", "Nachziehstapel: 2 Plättchen"]),
     ("fr", "Jouer", ["Pioche\u00a0: 1 tuile", "Pioche\u00a0: 2 tuiles"]),

@@ -411,10 +411,10 @@ def test_a_game_in_progress_with_a_refused_move_is_kept_aside_and_said_in_plain_
 
 
 FRENCH_CONTROLS_NOTICES = {
-    "one": "settings.json : la commande Mettre de côté (appuyer deux fois) / neutre de Souris n’a pas pu servir ; "
+    "one": "settings.json\u00a0: la commande Mettre de côté (appuyer deux fois) / neutre de Souris n’a pas pu servir\u00a0; "
            "sa valeur par défaut s’applique.",
-    "several": "settings.json : 3 commandes enregistrées n’ont pas pu servir ; leurs valeurs par défaut "
-               "s’appliquent (Paramètres → Commandes montre chaque appareil).",
+    "several": "settings.json\u00a0: 3 commandes enregistrées n’ont pas pu servir\u00a0; leurs valeurs par défaut "
+               "s’appliquent (Réglages → Commandes montre chaque appareil).",
 }
 
 

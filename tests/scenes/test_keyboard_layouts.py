@@ -92,7 +92,7 @@ VIEW_ZOOMS = {"en": "· Wheel, +, or Keypad minus: zoom ·", "de": "· Mausrad, 
 @pytest.mark.parametrize("language, left, right", [
     ("en", "WASD", ["Period", "Slash", "Comma"]),
     ("de", "WASD", ["Punkt", "Minus", "Komma"]),  # guessed QWERTZ until a key says otherwise
-    ("fr", "ZQSD", ["Deux-points", "Point d'exclamation", "Point-virgule"]),  # AZERTY
+    ("fr", "ZQSD", ["Deux-points", "Point d’exclamation", "Point-virgule"]),  # AZERTY
     ("nl", "WASD", ["Punt", "Schuine streep", "Komma"]),
 ])
 def test_every_language_names_the_keys_of_its_usual_keyboard_in_words(language, left, right):
@@ -178,7 +178,7 @@ def drawn_texts(app) -> list[str]:
     ("fr_CA.UTF-8", "fr", "WASD", "Barre oblique"),  # Canadian French: QWERTY
     ("fr_FR.UTF-8", "en", "ZQSD", "Exclamation mark"),  # a French system, the game in English
     ("cs_CZ.UTF-8", "en", "WASD", "Minus"),  # a language the game does not speak: Czech QWERTZ
-    ("en_US.UTF-8", "fr", "ZQSD", "Point d'exclamation"),  # no country of its own layout: the language guesses
+    ("en_US.UTF-8", "fr", "ZQSD", "Point d’exclamation"),  # no country of its own layout: the language guesses
     ("nl_NL.UTF-8", "nl", "WASD", "Schuine streep"),
 ])
 def test_the_systems_country_names_the_keys_before_any_key_is_pressed(app, monkeypatch, system, language, left,
