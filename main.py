@@ -23,7 +23,23 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import game  # noqa: E402,F401  (first: it quiets pygame's greeting, which would spoil the referee's JSON)
 from game import games  # noqa: E402  (cheap: the games' rules load when a game is made)
+from game.untrusted import MAX_DIGITS, MAX_INT, MIN_INT, excerpt_text  # noqa: E402
 from game.version import VERSION  # noqa: E402
+
+
+def deal_number(text: str) -> int:
+    """--seed: a whole number that a replay file, and so the game in progress, can keep."""
+    digits = text.strip().removeprefix("-").removeprefix("+")
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"{excerpt_text(text)} is not a whole number")
+    if len(digits) > MAX_DIGITS or not MIN_INT <= int(text) <= MAX_INT:
+        raise argparse.ArgumentTypeError(f"{excerpt_text(text)} is not from {MIN_INT} to {MAX_INT}")
+    return int(text)
+
+
+def game_id(text: str) -> str:
+    """--new, --daily: a game id as the registry spells it, however it was typed ('FITS')."""
+    return text.strip().lower()
 
 
 def parse_args(argv):
@@ -31,10 +47,10 @@ def parse_args(argv):
     parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     parser.add_argument("--replay", metavar="FILE", help="a replay file to watch (or referee with --headless)")
     parser.add_argument("--headless", action="store_true", help="no window: print the replay's result as JSON")
-    parser.add_argument("--new", metavar="GAME", help=f"start a game of GAME at once, one person on the left "
-                        f"keys (WASD): {', '.join(games.ids())}")
-    parser.add_argument("--seed", metavar="N", type=int, help="with --new: the deal number")
-    parser.add_argument("--daily", metavar="GAME", help=f"start today's daily challenge of GAME at once: "
+    parser.add_argument("--new", metavar="GAME", type=game_id, help=f"start a game of GAME at once, one person "
+                        f"on the left keys (WASD): {', '.join(games.ids())}")
+    parser.add_argument("--seed", metavar="N", type=deal_number, help="with --new: the deal number")
+    parser.add_argument("--daily", metavar="GAME", type=game_id, help=f"start today's daily challenge of GAME at once: "
                         f"{', '.join(games.daily_games())}")
     parser.add_argument("--self-check", action="store_true",
                         help="if the game misbehaves: check its files and its computer players' worker "
@@ -44,7 +60,9 @@ def parse_args(argv):
                          help="add Slide & Stack to the desktop's applications menu (Linux), started from here")
     desktop.add_argument("--uninstall-desktop", action="store_true", help="take it out of the menu again")
     args = parser.parse_args(argv)
-    if args.headless and not args.replay:
+    if args.replay == "":
+        parser.error("--replay needs a file name")
+    if args.headless and args.replay is None:
         parser.error("--headless needs --replay FILE")
     if sum(option is not None for option in (args.replay, args.new, args.daily)) + args.self_check > 1:
         parser.error("give one of --replay, --new, --daily and --self-check")

@@ -15,7 +15,7 @@ import time
 
 from game import games, i18n
 from game.content.paths import FONT_FILES, FONTS_DIR, LEVELS_DIR, SOUNDS_DIR
-from game.replay.headless import one_line
+from game.replay.headless import say
 
 SEED = 1
 DECISION_TIMEOUT = 60.0  # seconds for the worker process to start, load the rules and decide
@@ -130,5 +130,5 @@ def run(out=None) -> int:
             line, failed = f"FAILED {name}: {problem}", failed + 1
         except Exception as problem:  # a report, never a traceback: say what broke
             line, failed = f"FAILED {name}: {problem.__class__.__name__}: {problem}", failed + 1
-        print(one_line(line), file=out, flush=True)
+        say(out, line)
     return 1 if failed else 0

@@ -2,12 +2,13 @@
 
 Every such file is read through read_limited (a regular file, at most so many
 bytes: never a FIFO that blocks or a device that never ends) and JSON through
-parse_json (strict UTF-8 text, bounded nesting and numbers), so the callers
-only ever see plain, small values or one InputError. excerpt() is how a
-message quotes what it got: short, escaped, on one line.
+parse_json (strict UTF-8 text, bounded nesting and numbers, each key once), so
+the callers only ever see plain, small values or one InputError. excerpt() is
+how a message quotes what it got: short, escaped, on one line.
 """
 from __future__ import annotations
 
+import codecs
 import json
 import math
 import os
@@ -15,7 +16,8 @@ import stat
 
 MAX_DEPTH = 32           # the game's own files nest 5 deep at most
 MAX_DIGITS = 20          # a 64-bit integer has at most 20 digits
-MAX_INT = 2 ** 63 - 1    # the JSON readers of other languages keep integers up to here exactly
+# A signed 64-bit integer: the JSON readers of other languages keep integers in it exactly.
+MIN_INT, MAX_INT = -2 ** 63, 2 ** 63 - 1
 EXCERPT_CHARS = 40
 
 
@@ -56,14 +58,18 @@ def read_limited(path, limit: int) -> bytes:
 
 
 def parse_json(data: bytes):
-    """The JSON value in `data`: UTF-8 without lone surrogates, nesting at most
-    MAX_DEPTH deep, integers of at most MAX_DIGITS digits, finite numbers."""
+    """The JSON value in `data`: UTF-8 without lone surrogates (a leading byte
+    order mark, as some editors write, is skipped), nesting at most MAX_DEPTH
+    deep, integers of at most MAX_DIGITS digits, finite numbers, each key once
+    in an object (readers differ on which of two would count)."""
+    if data.startswith(codecs.BOM_UTF16_LE) or data.startswith(codecs.BOM_UTF16_BE):
+        raise InputError("", "UTF-16 text, not UTF-8")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
         raise InputError("", f"not UTF-8 text (byte {exc.start})") from None
     try:
-        value = json.loads(text, parse_int=_int, parse_constant=_Refused)
+        value = json.loads(text, parse_int=_int, parse_constant=_Refused, object_pairs_hook=_object)
     except json.JSONDecodeError as exc:
         raise InputError("", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:  # the decoder's own bound, far above MAX_DEPTH
@@ -79,6 +85,23 @@ class _Refused:
         self.text = text
 
 
+class _KeyTwice(dict):
+    """An object that names `key` twice, until _check names its field."""
+
+    def __init__(self, pairs, key: str):
+        super().__init__(pairs)
+        self.key = key
+
+
+def _object(pairs: list) -> dict:
+    value = {}
+    for key, item in pairs:
+        if key in value:
+            return _KeyTwice(pairs, key)
+        value[key] = item
+    return value
+
+
 def _int(text: str):
     return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else _Refused(text)
 
@@ -91,7 +114,7 @@ def _check(value, path: list, depth: int) -> None:
     elif isinstance(value, bool):
         pass
     elif isinstance(value, int):
-        if abs(value) > MAX_INT:
+        if not MIN_INT <= value <= MAX_INT:
             raise InputError(field_name(path), f"the number {excerpt(value)} is out of range")
     elif isinstance(value, float):
         if not math.isfinite(value):
@@ -104,6 +127,8 @@ def _check(value, path: list, depth: int) -> None:
             _check(item, path, depth + 1)
             path.pop()
     elif isinstance(value, dict):
+        if isinstance(value, _KeyTwice):
+            raise InputError(field_name([*path, value.key]), "given twice in its object")
         for key, item in value.items():
             path.append(key)
             _check_text(key, path)
@@ -135,8 +160,8 @@ def excerpt(value) -> str:
     """A value as a message quotes it: repr-like, ASCII, one line, at most ~EXCERPT_CHARS."""
     if isinstance(value, str):
         return excerpt_text(value)
-    if isinstance(value, int) and abs(value) > MAX_INT:  # str() of a very long number raises
-        return "(a number of more than 20 digits)"
+    if isinstance(value, int) and abs(value) >= 10 ** MAX_DIGITS:  # str() of a very long number raises
+        return f"(a number of more than {MAX_DIGITS} digits)"
     try:
         text = json.dumps(value)  # as the file wrote it: true, null, ["a"]
     except (TypeError, ValueError):

@@ -51,6 +51,7 @@ from game.ai import GAMES, LEVELS, make_bot, observe  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
 from game.message_keys import english  # noqa: E402
 from game.replay import dumps_replay, parse_replay, replay_json  # noqa: E402
+from tools.arg_types import positive_int, positive_number, seed_range  # noqa: E402
 
 
 def new_replay(game_id: str, players: int, seed: int):
@@ -178,10 +179,8 @@ def per_seed(args) -> dict:
         else:
             levels = (args.level,)
         jobs.append((args.game, levels, seed, args.cap, args.round))
-    if args.replays:
-        args.replays.mkdir(parents=True, exist_ok=True)
     games, times = [], []
-    with ProcessPoolExecutor(args.jobs) as pool:
+    with ProcessPoolExecutor(min(args.jobs, len(jobs))) as pool:
         for job, (scores, winners, seat_times, replay) in zip(jobs, pool.map(play, jobs)):
             seed, levels = job[2], job[1]
             seat = levels.index(args.level)
@@ -192,7 +191,11 @@ def per_seed(args) -> dict:
                             result="shared" if len(winners) > 1 else "win" if winners == [seat] else "loss")
             if args.replays:
                 path = args.replays / f"{args.game}-{args.level}-{seed}.json"
-                path.write_text(dumps_replay(replay), encoding="utf-8")
+                try:
+                    path.write_text(dumps_replay(replay), encoding="utf-8")
+                except OSError as err:  # a full disk: say so now, not after every game is played
+                    pool.shutdown(cancel_futures=True)
+                    raise SystemExit(f"bench_ai.py: {path} cannot be written ({err.strerror or err})") from None
                 game["replay"] = str(path)
             games.append(game)
             if not args.json:
@@ -218,14 +221,6 @@ def per_seed(args) -> dict:
     return summary
 
 
-def seed_range(text: str) -> range:
-    try:
-        first, _, last = text.partition("-")
-        return range(int(first), int(last or first) + 1)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"seeds are FIRST-LAST or one number, not {text!r}") from None
-
-
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", type=lambda s: s.split(","), default=list(GAMES),
@@ -241,9 +236,10 @@ def main(argv=None) -> int:
     parser.add_argument("--round", type=int, help="seed mode, solo ramp games: score only this round (1 first)")
     parser.add_argument("--replays", type=Path, help="seed mode: write each game's replay file into this folder")
     parser.add_argument("--json", action="store_true", help="seed mode: print one JSON object")
-    parser.add_argument("--cap", type=float, default=None,
+    parser.add_argument("--cap", type=positive_number, default=None,
                         help="seconds of thinking per decision after which every level stops (default: each level's safety net)")
-    parser.add_argument("--jobs", type=int, default=1, help="games played at once (default 1: honest think times)")
+    parser.add_argument("--jobs", type=positive_int, default=1,
+                        help="games played at once (default 1: honest think times)")
     args = parser.parse_args(argv)
     if args.game or args.level or args.seeds:
         if not (args.game and args.level and args.seeds):
@@ -262,6 +258,11 @@ def main(argv=None) -> int:
             if args.against or args.replays or not 1 <= args.round <= rounds:
                 parser.error(f"--round N plays one solo round (N from 1 to {rounds} for {args.game}), "
                              "without --against or --replays")
+        if args.replays:
+            try:
+                args.replays.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                parser.error(f"--replays: {args.replays} cannot be made a folder ({err.strerror or err})")
         summary = per_seed(args)
         print(json.dumps(summary) if args.json else
               f"mean {summary['mean']} over {len(summary['games'])} games" +

@@ -29,7 +29,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai import make_bot, observe  # noqa: E402
 from game.content.ramp import RAMP_GAME_IDS, load_edition  # noqa: E402
-from tools.bench_ai import new_game, seed_range  # noqa: E402
+from tools.arg_types import seed_range  # noqa: E402
+from tools.bench_ai import new_game  # noqa: E402
 
 
 def cards_to_come(obs) -> int:

@@ -28,6 +28,7 @@ from game.content.pilus import load_tileset  # noqa: E402
 from game.rules.pilus_deal import deal_from_seed  # noqa: E402
 from game.rules.pilus_game import PilusGame  # noqa: E402
 from game.rules.pilus_placement import PlacementRules  # noqa: E402
+from tools.arg_types import positive_number  # noqa: E402
 
 
 def rate(work, seconds: float) -> tuple[int, float]:
@@ -78,7 +79,7 @@ def figures(tiles, seconds: float) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    parser.add_argument("--seconds", type=positive_number, default=2.0, help="time per measurement")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = parser.parse_args()
     tiles = load_tileset()

@@ -20,9 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game import games  # noqa: E402
 from game.content.ramp import load_edition, ramp_game_ids  # noqa: E402
 from game.rules.ramp_deal import deal_from_seed  # noqa: E402
 from game.rules.ramp_game import RampGame  # noqa: E402
+from tools.arg_types import positive_int, positive_number  # noqa: E402
 
 
 def new_game(edition, players: int, seed: int) -> RampGame:
@@ -65,10 +67,13 @@ def bench(game_id: str, players: int, seconds: float) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=1, help="players per game (default: solo)")
-    parser.add_argument("--seconds", type=float, default=1.0, help="time per figure")
+    parser.add_argument("--players", type=positive_int, default=1, help="players per game (default: solo)")
+    parser.add_argument("--seconds", type=positive_number, default=1.0, help="time per figure")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = parser.parse_args()
+    most = min(games.get(game_id).max_players for game_id in ramp_game_ids())
+    if args.players > most:
+        parser.error(f"--players: the ramp games take 1 to {most} players, not {args.players}")
     if args.json:
         print(json.dumps({game_id: bench(game_id, args.players, args.seconds) for game_id in ramp_game_ids()}))
         return

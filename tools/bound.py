@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from game.ai.ramp_bot import round_view  # noqa: E402
 from game.content.ramp import RAMP_GAME_IDS, load_edition  # noqa: E402
 from game.rules.ramp_deal import deal_from_seed  # noqa: E402
-from tools.bench_ai import seed_range  # noqa: E402
+from tools.arg_types import seed_range  # noqa: E402
 
 
 def round_bound(game_id: str, round_index: int, deal, beam: int) -> int:

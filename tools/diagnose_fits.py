@@ -41,7 +41,8 @@ from game.rules.ramp_actions import Skip  # noqa: E402
 from game.rules.ramp_board import RampBoard  # noqa: E402
 from game.rules.ramp_deal import deal_from_seed  # noqa: E402
 from game.rules.ramp_scoring import score_board  # noqa: E402
-from tools.bench_ai import new_game, seed_range  # noqa: E402
+from tools.arg_types import seed_range  # noqa: E402
+from tools.bench_ai import new_game  # noqa: E402
 from tools.bound import round_best  # noqa: E402
 
 GAME = "fits"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 from game.content.errors import ContentError
@@ -10,20 +11,66 @@ from game.replay.files import load_replay
 from game.replay.result import result_json
 
 
-def run_headless(path, out=sys.stdout, err=sys.stderr) -> int:
-    """Print the result JSON and return 0, or one line on stderr and return 1."""
+def run_headless(path, out=None, err=None) -> int:
+    """Print the result JSON and return 0, or one line on stderr and return 1.
+    out, err: the process's standard output and error unless given."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
     try:
         replay = load_replay(path)
         state = replay.play()
         result = json.dumps(result_json(replay, state), ensure_ascii=False)
     except (ReplayError, ContentError) as problem:
-        print(one_line(str(problem)), file=err)
+        say(err, str(problem))
         return 1
     except Exception as problem:  # the contract: never a traceback, whatever the file holds
-        print(one_line(f"{path}: cannot be refereed ({problem.__class__.__name__}: {problem})"), file=err)
+        say(err, f"{path}: cannot be refereed ({problem.__class__.__name__}: {problem})")
         return 1
-    print(result, file=out)
+    try:
+        write_line(out, result)
+    except OSError as problem:  # a closed pipe, a full disk: the result did not get out
+        say(err, f"standard output: cannot be written ({problem.strerror or problem.__class__.__name__})")
+        return 1
     return 0
+
+
+def say(err, text: str) -> None:
+    """`text` as one line on `err`; nothing more can be said when even that fails."""
+    try:
+        write_line(err, one_line(text))
+    except OSError:
+        pass
+
+
+def write_line(stream, text: str) -> None:
+    """`text` and a line break, in UTF-8 whatever the system's encoding (a Windows
+    console writes cp1252 into a file by default, which cannot hold every name)."""
+    if stream is None:  # the process was started with the stream closed
+        raise OSError(0, "it is closed")
+    binary = getattr(stream, "buffer", None)
+    try:
+        if binary is None:
+            stream.write(text + "\n")
+            stream.flush()
+        else:
+            stream.flush()
+            binary.write((text + "\n").encode("utf-8"))
+            binary.flush()
+    except OSError:
+        _discard_unwritten(stream)
+        raise
+
+
+def _discard_unwritten(stream) -> None:
+    """What could not be written stays buffered, and leaving the program would try again
+    and print a traceback of its own: the stream goes to the null device instead."""
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError, AttributeError):
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, fd)
+    os.close(null)
 
 
 def one_line(text: str) -> str:

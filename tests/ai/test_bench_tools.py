@@ -3,9 +3,16 @@ without the seed, the clairvoyant bound is above what a fair level scores, and
 bench_boards prices boards and sees whether two checkouts make the same moves."""
 import io
 import json
+import subprocess
+import sys
+
+import pytest
 
 from game.replay.headless import run_headless
+from tests.replay.test_headless import ROOT
 from tools import bench_ai, bench_boards, bench_endgame, bound, diagnose_fits
+
+SEED_MODE = ["--game", "fits-mini", "--level", "easy"]
 
 
 def test_seed_mode_prints_each_total_and_keeps_replays_that_replay_without_the_seed(tmp_path, capsys):
@@ -103,3 +110,36 @@ def test_the_board_price_counts_the_boards_a_level_weighs_and_compares_checkouts
     paired = json.loads(capsys.readouterr().out)
     assert paired["same_moves"] and paired["boards"] == alone["boards"]
     assert paired["runs"]["this"][0]["moves"] == alone["moves"]
+
+
+@pytest.mark.parametrize("args, complaint", [
+    (SEED_MODE + ["--seeds", "5-1"], "argument --seeds: the first seed is above the last in '5-1'"),
+    (SEED_MODE + ["--seeds", "abc"], "argument --seeds: seeds are FIRST-LAST or one number, not 'abc'"),
+    (SEED_MODE + ["--seeds", "3-"], "argument --seeds: seeds are FIRST-LAST or one number, not '3-'"),
+    (SEED_MODE + ["--seeds", "1-99999999999999999999"], "argument --seeds: seeds go from 0 to 9223372036854775807"),
+    (SEED_MODE + ["--seeds", "0-9223372036854775807"], "argument --seeds: at most 100000 seeds at once"),
+    (SEED_MODE + ["--seeds", "1", "--jobs", "0"], "argument --jobs: must be 1 or more, not 0"),
+    (SEED_MODE + ["--seeds", "1", "--cap", "nan"], "argument --cap: must be a number above 0, not 'nan'"),
+    (SEED_MODE + ["--seeds", "1", "--replays", "{file}"], "--replays: {file} cannot be made a folder"),
+])
+def test_bench_ai_says_what_is_wrong_with_its_options_before_playing(tmp_path, capsys, args, complaint):
+    file = tmp_path / "taken"
+    file.write_text("a file, not a folder", encoding="utf-8")
+    with pytest.raises(SystemExit) as stop:
+        bench_ai.main([arg.format(file=file) for arg in args])
+    assert stop.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and f": error: {complaint.format(file=file)}" in err
+
+
+@pytest.mark.parametrize("tool, args, complaint", [
+    ("bench_ramp.py", ["--players", "0"], "argument --players: must be 1 or more, not 0"),
+    ("bench_ramp.py", ["--players", "5"], "--players: the ramp games take 1 to 4 players, not 5"),
+    ("bench_ramp.py", ["--seconds", "-1"], "argument --seconds: must be a number above 0, not '-1'"),
+    ("bench_pilus.py", ["--seconds", "0"], "argument --seconds: must be a number above 0, not '0'"),
+])
+def test_the_engine_benches_say_what_is_wrong_with_their_options(tool, args, complaint):
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / tool), *args, "--json"], capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.splitlines()[-1] == f"{tool}: error: {complaint}" and "Traceback" not in proc.stderr

@@ -13,9 +13,12 @@ EXAMPLES = sorted((ROOT / "replays" / "examples").glob("*.json"))
 
 
 def referee(tmp_path, data, name="game.json"):
-    """Run the referee in-process on `data` (dict or raw text): (exit code, stdout, stderr)."""
+    """Run the referee in-process on `data` (dict, raw text or bytes): (exit code, stdout, stderr)."""
     path = tmp_path / name
-    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    if isinstance(data, bytes):
+        path.write_bytes(data)
+    else:
+        path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
     out, err = _Capture(), _Capture()
     code = run_headless(path, out=out, err=err)
     return code, out.text, err.text
@@ -139,6 +142,29 @@ def test_broken_ramp_replays_exit_1_with_one_clear_line(tmp_path, change, messag
     assert code == 1 and out == ""
     assert message in err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("text, message", [
+    # Readers differ on which of two keys counts, so the file means nothing for sure.
+    (lambda t: t.replace('"game": "fits"', '"game": "fits", "game": "bits"', 1), "game: given twice in its object\n"),
+    (lambda t: t.replace('"column": ', '"column": 0, "column": ', 1),
+     "move 0: place.column: given twice in its object\n"),
+    (lambda t: t.replace('"seed": ', '"seed": -9223372036854775809, "x": ', 1),
+     "seed: the number -9223372036854775809 is out of range\n"),
+    (lambda t: t.replace('"seed": ', '"seed": 18446744073709551615, "x": ', 1),
+     "seed: the number 18446744073709551615 is out of range\n"),
+    (lambda t: t.encode("utf-16"), "{path}: UTF-16 text, not UTF-8\n"),
+])
+def test_a_key_twice_a_number_past_64_bits_and_utf16_are_one_line_naming_them(tmp_path, text, message):
+    code, out, err = referee(tmp_path, text(json.dumps(example("fits-solo.json"))))
+    assert code == 1 and out == ""
+    assert err == message.format(path=tmp_path / "game.json")
+
+
+def test_the_lowest_64_bit_seed_and_a_byte_order_mark_are_read(tmp_path):
+    data = example("pilus-2p.json") | {"seed": -2 ** 63}
+    code, out, _ = referee(tmp_path, "\ufeff" + json.dumps(data))  # as Notepad saves UTF-8
+    assert code == 0 and json.loads(out)["finished"] is True
 
 
 def test_a_neutral_move_in_fits_and_a_skip_in_bits_are_refused_with_the_move_index(tmp_path):

@@ -24,7 +24,7 @@ JSON_VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) |
 # One line naming a move, a field of the format (players[0], deal.rounds[1].start, ...) or the
 # file; only the checks of every JSON value (numbers, text, nesting) name any other field.
 ONE_LINE = re.compile(r"(move \d+|(format|version|game|players|seed|deal|moves|replay)([.\[][^\n]*?)?|[^\n]*game\.json"
-                      r"|[^\n]+?(?=: (the number|text holds|nested))): [^\n]*\n")
+                      r"|[^\n]+?(?=: (the number|text holds|nested|given twice))): [^\n]*\n")
 EXAMPLE_TEXTS = [path.read_text(encoding="utf-8") for path in EXAMPLES]
 # Whatever a message quotes is cut to about 40 characters; a line stays well short.
 LONGEST_LINE = 400
@@ -94,11 +94,45 @@ def mutated_replays(draw):
     return text if cut is None else text[:cut]
 
 
+@st.composite
+def mutated_bytes(draw):
+    """An example replay damaged as bytes: another encoding, a byte order mark, a key
+    written twice (the copy's value from elsewhere), bytes flipped, put in or cut."""
+    doc = json.loads(draw(st.sampled_from(EXAMPLE_TEXTS)))
+    path = pick(draw, doc)
+    target = doc
+    for key in path[:-1]:
+        target = target[key]
+    text = json.dumps(doc, ensure_ascii=False)
+    if path and isinstance(path[-1], str) and draw(st.booleans()):  # the same key again, at the end of its object
+        inner = json.dumps(target, ensure_ascii=False)
+        twice = inner[:-1] + f", {json.dumps(path[-1])}: {json.dumps(draw(JSON_VALUES))}}}"
+        text = text.replace(inner, twice, 1)
+    data = text.encode(draw(st.sampled_from(["utf-8", "utf-8-sig", "utf-16", "utf-32", "latin-1"])),
+                       errors="replace")
+    for _ in range(draw(st.integers(0, 3))):
+        at = draw(st.integers(0, len(data)))
+        data = data[:at] + draw(st.binary(max_size=3)) + data[at + draw(st.integers(0, 2)):]
+    return data
+
+
 @settings(max_examples=FUZZ_CASES, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
                                  HealthCheck.data_too_large])
 @given(text=mutated_replays())
 def test_any_replay_file_gets_a_result_or_one_line_naming_what_is_wrong(tmp_path, text):
+    referee_says_one_thing(tmp_path, text)
+
+
+@settings(max_examples=FUZZ_CASES // 2, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(data=mutated_bytes())
+def test_any_damaged_bytes_get_a_result_or_one_line_naming_what_is_wrong(tmp_path, data):
+    referee_says_one_thing(tmp_path, data)
+
+
+def referee_says_one_thing(tmp_path, text):
+    """The documented outcomes only: a result and status 0, or one line and status 1."""
     code, out, err = referee(tmp_path, text)
     if code == 0:
         assert err == "" and out.count("\n") == 1

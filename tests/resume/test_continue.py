@@ -18,6 +18,7 @@ from game.daily import DailyChallenges, daily_seed, utc_today
 from game.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
 from game.input import KEYS_LEFT, Seat, computer_device, computer_seat
 from game.replay.headless import run_headless
+from game.storage import Storage
 from tests.app.conftest import pad_button, tap
 from tests.inline_executor import InlineExecutor
 from tests.resume.game_states import seen
@@ -66,10 +67,10 @@ def test_new_fits_and_four_drops_of_the_s_key_are_an_unfinished_replay_on_disk(a
         len(piece) for piece in "".join(scene.game.board(0).to_rows()).split(".") if piece)
 
 
-def test_main_new_writes_the_game_before_any_move_and_a_kill_keeps_it(tmp_path):
+def killed_once_saved(tmp_path, *args) -> dict:
+    """Run `main.py ARGS` until its game in progress is on disk, kill -9 it: that file's content."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SLIDE_AND_STACK_DATA_DIR=str(tmp_path))
-    child = subprocess.Popen([sys.executable, "main.py", "--new", "bits", "--seed", "42"], cwd=ROOT, env=env,
-                             stderr=subprocess.DEVNULL)
+    child = subprocess.Popen([sys.executable, "main.py", *args], cwd=ROOT, env=env, stderr=subprocess.DEVNULL)
     try:
         folder = tmp_path / "in-progress"
         deadline = time.monotonic() + PATIENCE
@@ -79,16 +80,35 @@ def test_main_new_writes_the_game_before_any_move_and_a_kill_keeps_it(tmp_path):
     finally:
         child.wait(timeout=30)
     [path] = folder.glob("*.json")
-    data = json.loads(path.read_text(encoding="utf-8"))
+    assert referee(path)["finished"] is False
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_main_new_writes_the_game_before_any_move_and_a_kill_keeps_it(tmp_path):
+    data = killed_once_saved(tmp_path, "--new", "bits", "--seed", "42")
     assert (data["game"], data["seed"], data["moves"]) == ("bits", 42, [])
     assert data["seats"] == [{"name": "Player 1", "device": "keys-left"}]
-    assert referee(path)["finished"] is False
 
 
-def test_main_says_what_is_wrong_with_the_new_options():
+def test_main_new_takes_a_game_in_capitals_and_the_largest_deal_number_a_file_keeps(tmp_path):
+    data = killed_once_saved(tmp_path, "--new", "FITS", "--seed", str(2 ** 63 - 1))
+    assert (data["game"], data["seed"]) == ("fits", 2 ** 63 - 1)
+    [game], problems = InProgressFiles(Storage(tmp_path)).load_all()
+    assert problems == [] and game.seed == 2 ** 63 - 1  # Continue offers it
+
+
+def test_main_says_what_is_wrong_with_the_new_options(tmp_path):
     for args, words in ((["--daily", "chess"], "no daily challenge"), (["--new", "chess"], "unknown game"),
-                        (["--seed", "3"], "--seed goes with --new")):
-        out = subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True)
+                        (["--seed", "3"], "--seed goes with --new"),
+                        # A deal number the game in progress could not keep would lose that game.
+                        (["--new", "fits", "--seed", str(2 ** 63)], "argument --seed: '9223372036854775808' is not "
+                                                                    "from -9223372036854775808 to 9223372036854775807"),
+                        (["--new", "fits", "--seed", "4.5"], "argument --seed: '4.5' is not a whole number"),
+                        (["--replay", "", "--headless"], "--replay needs a file name")):
+        # A start that is not refused (a failure) opens no window and keeps its files here.
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SLIDE_AND_STACK_DATA_DIR=str(tmp_path))
+        out = subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, env=env,
+                             timeout=PATIENCE)
         assert out.returncode == 2 and words in out.stderr and "Traceback" not in out.stderr
 
 
