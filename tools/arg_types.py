@@ -31,21 +31,22 @@ def seed_range(text: str) -> range:
     return seeds
 
 
-def positive_int(text: str) -> int:
+def _number(text: str, convert, what: str):
     try:
-        value = int(text)
+        return convert(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{excerpt_text(text)} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{excerpt_text(text)} is not {what}") from None
+
+
+def positive_int(text: str) -> int:
+    value = _number(text, int, "a whole number")
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
     return value
 
 
 def positive_number(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{excerpt_text(text)} is not a number") from None
+    value = _number(text, float, "a number")
     if not (value > 0 and math.isfinite(value)):
         raise argparse.ArgumentTypeError(f"must be a number above 0, not {excerpt_text(text)}")
     return value
