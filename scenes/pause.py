@@ -161,9 +161,11 @@ class PauseScene(Scene):
     def _control_columns(self, surface, width: int, height: int) -> list[list[tuple[str, int, bool]]]:
         """The controls' lines, wrapped, in the fewest columns (up to three) no taller than
         `height`, as (line, height, is a person's heading); a person's own lines ('Ann (Mouse):'
-        and after) stay in one column when they can. None when three columns are too few."""
+        and after) stay in one column when they can, half a line apart from the next person's
+        (the gap counted in the height of their last line). None when three columns are too few."""
         size = ui.text_size(surface, ui.SMALL - 2)
         line_h = ui.font(size).get_linesize()
+        gap = line_h // 2
         for count in (1, 2, 3):
             column_w = width // count - ui.px(surface, 16)
             blocks, block = [], []
@@ -174,11 +176,15 @@ class PauseScene(Scene):
                 # A word longer than the column (a long name) is cut short: the page shows it whole.
                 block += [(ui.elided(part, size, column_w), line.endswith(":")) for part in ui.wrap(line, size, column_w)]
             blocks.append(block)
+            def column_h(column):  # a column of blocks
+                return sum(map(len, column)) * line_h + gap * (len(column) - 1)
+
             columns = [[]]
             for block in blocks:
-                if columns[-1] and (len(columns[-1]) + len(block)) * line_h > height:
+                if columns[-1] and column_h(columns[-1] + [block]) > height:
                     columns.append([])
-                columns[-1] += block
-            if len(columns) <= count and all(len(column) * line_h <= height for column in columns):
-                return [[(line, line_h, heading) for line, heading in column] for column in columns]
+                columns[-1].append(block)
+            if len(columns) <= count and all(column_h(column) <= height for column in columns):
+                return [[(line, line_h + (gap if i == len(block) - 1 and block is not column[-1] else 0), heading)
+                         for block in column for i, (line, heading) in enumerate(block)] for column in columns]
         return []
