@@ -585,7 +585,8 @@ def test_the_pawn_step_does_not_say_how_to_lay_a_tile(app):
 def test_each_persons_controls_beside_the_pause_stand_apart_from_the_next_persons(app):
     """Four people's controls beside the pause at the smallest window, in German: a person's
     heading stands further below the line before it than the lines within a person's
-    controls stand from each other (the four lists read as one block), and all still fits."""
+    controls stand from each other (the four lists read as one block), a wrapped control goes
+    on indented, and all still fits."""
     from game.input import KEYS_LEFT, pad_device
     from sprites import ui
     from tools.text_fit import problems_in
@@ -606,10 +607,16 @@ def test_each_persons_controls_beside_the_pause_stand_apart_from_the_next_person
     headings = tuple(f"{name} · " for name in ("Ann", "Ben", "Cleo", "Dev"))
     top = [note for note in notes if note.layer == max(n.layer for n in notes)]
     assert sum(note.text.startswith(headings) for note in top) == 4
-    left = min(note.rect.x for note in top if note.text.startswith(headings))
-    lines = sorted((note for note in top if note.rect.x >= left), key=lambda note: (note.rect.x, note.rect.y))
+    starts = sorted({note.rect.x for note in top if note.text.startswith(headings)})  # the columns' left edges
+
+    def column(note):
+        return max((x for x in starts if x <= note.rect.x), default=None)
+
+    lines = sorted((note for note in top if column(note) is not None), key=lambda note: (column(note), note.rect.y))
     within, between = set(), set()
     for above, below in zip(lines, lines[1:]):
-        if above.rect.x == below.rect.x:  # one column
+        if column(above) == column(below):
             (between if below.text.startswith(headings) else within).add(below.rect.y - above.rect.y)
     assert between and within and min(between) > max(within)
+    # A control too long for its column goes on indented: its rest is not read as a control of its own.
+    assert any(note.rect.x > column(note) for note in lines)
