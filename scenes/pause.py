@@ -136,7 +136,7 @@ class PauseScene(Scene):
             self._offer_controls_page(not columns)
             menu_h = self.menu.height(surface)
             choices_h = heading_h + message_h + menu_h
-        side_h = max((sum(height for __, height, __ in column) for column in columns), default=0)
+        side_h = max((sum(line[1] for line in column) for column in columns), default=0)
         panel = pygame.Rect(0, 0, choices_w + 2 * pad + (side_w + pad if columns else 0),
                             pad * 2 + max(choices_h, side_h))
         panel.center = (w // 2, h // 2)
@@ -153,17 +153,21 @@ class PauseScene(Scene):
         column_w = side_w // max(1, len(columns))
         for i, column in enumerate(columns):
             x, y = panel.x + 2 * pad + choices_w + i * column_w, panel.y + pad
-            for line, height, heading in column:
-                ui.draw_text(surface, line, ui.SMALL - 2, palette.TEXT if heading else palette.TEXT_DIM, (x, y),
-                             box=panel)
+            for line, height, heading, indent in column:
+                ui.draw_text(surface, line, ui.SMALL - 2, palette.TEXT if heading else palette.TEXT_DIM,
+                             (x + indent, y), box=panel)
                 y += height
 
     def _control_columns(self, surface, width: int, height: int) -> list[list[tuple[str, int, bool]]]:
         """The controls' lines, wrapped, in the fewest columns (up to three) no taller than
-        `height`, as (line, height, is a person's heading); a person's own lines ('Ann (Mouse):'
-        and after) stay in one column when they can. None when three columns are too few."""
+        `height`, as (line, height, is a person's heading, indent); a person's own lines ('Ann (Mouse):'
+        and after) stay in one column when they can, half a line apart from the next person's
+        (the gap counted in the height of their last line). A line wrapped goes on indented, so
+        its rest does not read as a control of its own. None when three columns are too few."""
         size = ui.text_size(surface, ui.SMALL - 2)
         line_h = ui.font(size).get_linesize()
+        gap = line_h // 2
+        indent = ui.px(surface, 12)
         for count in (1, 2, 3):
             column_w = width // count - ui.px(surface, 16)
             blocks, block = [], []
@@ -172,13 +176,20 @@ class PauseScene(Scene):
                     blocks.append(block)
                     block = []
                 # A word longer than the column (a long name) is cut short: the page shows it whole.
-                block += [(ui.elided(part, size, column_w), line.endswith(":")) for part in ui.wrap(line, size, column_w)]
+                block += [(ui.elided(part, size, column_w - (indent if i else 0)), line.endswith(":"),
+                           indent if i else 0) for i, part in enumerate(ui.wrap(line, size, column_w - indent))]
             blocks.append(block)
+
+            def column_h(column):  # a column of blocks
+                return sum(map(len, column)) * line_h + gap * (len(column) - 1)
+
             columns = [[]]
             for block in blocks:
-                if columns[-1] and (len(columns[-1]) + len(block)) * line_h > height:
+                if columns[-1] and column_h(columns[-1] + [block]) > height:
                     columns.append([])
-                columns[-1] += block
-            if len(columns) <= count and all(len(column) * line_h <= height for column in columns):
-                return [[(line, line_h, heading) for line, heading in column] for column in columns]
+                columns[-1].append(block)
+            if len(columns) <= count and all(column_h(column) <= height for column in columns):
+                return [[(line, line_h + (gap if i == len(block) - 1 and block is not column[-1] else 0), heading,
+                          indent) for block in column for i, (line, heading, indent) in enumerate(block)]
+                        for column in columns]
         return []

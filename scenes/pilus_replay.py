@@ -106,7 +106,7 @@ class PilusReplayScene(PilusGameScene):
         return self.shown_player
 
     def _hint(self) -> str:
-        return _("Space: pause  ·  + and -: speed (1x, 2x, 4x)  ·  Drag: pan  ·  Wheel: zoom  ·  Home: whole table  ·  Esc: back")
+        return _("Space: pause  ·  + and -: speed (1×, 2×, 4×)  ·  Drag: pan  ·  Wheel: zoom  ·  Home: whole table  ·  Esc: back")
 
     def _info_lines(self, mine: bool) -> tuple[str, tuple, str]:
         if self.message:  # someone passed

@@ -44,7 +44,7 @@ class Playback:
         return 0.0 if self.paused else dt * self.speed
 
     def status(self) -> str:
-        return _("Paused") if self.paused else _("Speed {speed}x", speed=self.speed)
+        return _("Paused") if self.paused else _("Speed {speed}×", speed=self.speed)
 
 
 def leave_replay(app):

@@ -179,7 +179,7 @@ class ReplayViewerScene(Scene):
         ramps, side = screen_layout(surface, self.game.edition, len(self.names))
         for view, geometry in zip(self.views, ramps):
             view.place(geometry)
-        hint = _("Space: pause  ·  + and -: speed (1x, 2x, 4x)  ·  Esc: back")
+        hint = _("Space: pause  ·  + and -: speed (1×, 2×, 4×)  ·  Esc: back")
         # The ramps move where the card column widens; the hint is drawn anew in another language.
         key = (self.round_shown, tuple(side), hint)
         surface.blit(self._backdrop.get(surface.get_size(), key,

@@ -152,7 +152,7 @@ def bits_page(edition: Edition) -> list[Block]:
     decks = tuple(sorted({card.deck for card in edition.tasks}))
     blocks: list[Block] = [
         _("# The idea"),
-        _("Every player has a 6 x 6 board on a ramp and the same set of two-coloured dominoes, plus one grey "
+        _("Every player has a 6 × 6 board on a ramp and the same set of two-coloured dominoes, plus one grey "
           "neutral domino. Task cards say which areas of one colour score."),
         pgettext("BITS", "# A round"),  # a 'Durchgang' in the German box, as the text below says
         _("At the start of each round a new task card is turned up. The cards of earlier rounds stay open and "
@@ -313,7 +313,7 @@ def pilus_page(game_id: str, bindings: Bindings) -> list[Block]:
           "nothing for you."),
         _("Example: a tile on the table that makes a blue region of 3 fields and a yellow region of 2 scores "
           "5 points. A tile on level 3 that makes a yellow and a grey region of 5 fields together scores "
-          "5 x 3 = 15."),
+          "5 × 3 = 15."),
         _("If none of your tiles fits anywhere, you pass and keep them."),
         _("# The end"),
         _("When all tiles are laid, the highest score wins; equal scores share the win."),

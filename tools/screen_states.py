@@ -83,6 +83,9 @@ class ScreenStates:
             "daily challenge": self.daily_challenge,
             "daily challenge pilus": self.daily_challenge_pilus,
             "replay viewer": self.replay_viewer,
+            "replay viewer four players": self.replay_viewer_four,
+            "replay viewer four players between rounds": lambda: self.replay_viewer_four(between_rounds=True),
+            "replay viewer four players at the end": lambda: self.replay_viewer_four(at_end=True),
             "damaged replay": self.damaged_replay,
             "pilus replay": self.pilus_replay,
         }
@@ -496,6 +499,31 @@ class ScreenStates:
                 self.frame()
             self._games["viewer"] = viewer
         return self.clear_to(self._games["viewer"])
+
+    def replay_viewer_four(self, between_rounds: bool = False, at_end: bool = False):
+        """A seeded random BITS pro game for four watched in the viewer: mid-round in the second
+        round, at the first round's end (its boards held up, each header with the round's
+        points), or at the replay's end (the score table for four)."""
+        from scenes.replay_viewer import ReplayViewerScene
+        from tools.make_example_replays import play_random
+        key = ("viewer four", between_rounds, at_end)
+        if key not in self._games:
+            viewer = self.clear_to(ReplayViewerScene(self.app, play_random("bits-pro", list(self.player_names), 2026)))
+            self._watch(viewer, lambda: viewer.finished if at_end else viewer.holding)
+            if not (between_rounds or at_end):
+                self._watch(viewer, lambda: viewer.round_shown == 1)
+                round_start = viewer.index
+                self._watch(viewer, lambda: viewer.index >= round_start + 6)
+            self._games[key] = viewer
+        return self.clear_to(self._games[key])
+
+    def _watch(self, viewer, done):
+        """The replay plays on until done() and every piece has landed."""
+        for __ in range(MAX_FRAMES):
+            if done() and not any(view.busy for view in viewer.views):
+                return
+            self.frame(0.05)
+        raise AssertionError("the replay never got there")
 
     def damaged_replay(self):
         """A replay file that cannot be read, opened from the high scores: what the viewer says."""

@@ -580,3 +580,43 @@ def test_the_pawn_step_does_not_say_how_to_lay_a_tile(app):
     assert choice.choosing_pawn
     text = said()
     assert _("Move your pawn?") in text and "Click: lay" not in text and "Home: whole table" in text
+
+
+def test_each_persons_controls_beside_the_pause_stand_apart_from_the_next_persons(app):
+    """Four people's controls beside the pause at the smallest window, in German: a person's
+    heading stands further below the line before it than the lines within a person's
+    controls stand from each other (the four lists read as one block), a wrapped control goes
+    on indented, and all still fits."""
+    from game.input import KEYS_LEFT, pad_device
+    from sprites import ui
+    from tools.text_fit import problems_in
+    app.set_language("de")
+    app.input.add_pad(PAD_IDS, "Test pad")
+    seats = [Seat(name, device) for name, device in
+             zip(("Ann", "Ben", "Cleo", "Dev"), (MOUSE, KEYS_RIGHT, KEYS_LEFT, pad_device(PAD_IDS)))]
+    start(app, seats=seats)
+    app.step_frame([pad_removed(PAD_IDS)])
+    app.step_frame()
+    app.window.size = (960, 540)  # the smallest window
+    assert isinstance(app.stack.top, PauseScene)
+    app.step_frame((), 0)
+    ui.start_audit(app.surface)
+    app.step_frame((), 0)
+    notes = ui.stop_audit()
+    assert problems_in(notes, app.surface.get_rect()) == []
+    headings = tuple(f"{name} · " for name in ("Ann", "Ben", "Cleo", "Dev"))
+    top = [note for note in notes if note.layer == max(n.layer for n in notes)]
+    assert sum(note.text.startswith(headings) for note in top) == 4
+    starts = sorted({note.rect.x for note in top if note.text.startswith(headings)})  # the columns' left edges
+
+    def column(note):
+        return max((x for x in starts if x <= note.rect.x), default=None)
+
+    lines = sorted((note for note in top if column(note) is not None), key=lambda note: (column(note), note.rect.y))
+    within, between = set(), set()
+    for above, below in zip(lines, lines[1:]):
+        if column(above) == column(below):
+            (between if below.text.startswith(headings) else within).add(below.rect.y - above.rect.y)
+    assert between and within and min(between) > max(within)
+    # A control too long for its column goes on indented: its rest is not read as a control of its own.
+    assert any(note.rect.x > column(note) for note in lines)
