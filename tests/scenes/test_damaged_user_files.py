@@ -56,9 +56,7 @@ def switch_to_french_in_settings(app) -> None:
     settings.menu.focus = settings.menu.items.index(settings.language)
     while i18n.language() != "fr":
         app.step_frame(tap(pygame.K_RIGHT))
-    app.step_frame(tap(pygame.K_ESCAPE))
-    app.step_frame()
-    assert isinstance(app.stack.top, TitleScene)
+    assert isinstance(back_with_escape(app), TitleScene)
 
 
 def open_first_replay_of_the_table(app):
@@ -67,6 +65,13 @@ def open_first_replay_of_the_table(app):
     app.step_frame(click(table.rows[0].item.rect.center))
     app.step_frame()
     return table, app.stack.top
+
+
+def back_with_escape(app):
+    """Esc, and the frame that shows where it led: the scene now on top."""
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    return app.stack.top
 
 
 def set_aside(folder: Path, name: str) -> list[Path]:
@@ -87,8 +92,7 @@ def test_damaged_player_files_are_set_aside_and_said_and_the_window_goes_on(tmp_
         scores = choose_on_title(app, 1)
         assert isinstance(scores, HighScoresScene) and "the file is damaged" in scores.problem and scores.rows == []
         assert set_aside(tmp_path, "highscores")
-        app.step_frame(tap(pygame.K_ESCAPE))
-        app.step_frame()
+        back_with_escape(app)
         daily = choose_on_title(app, 1)  # the menu remembers High scores: one more down
         assert isinstance(daily, DailyChallengeScene) and "the file is damaged" in daily.problem
         assert set_aside(tmp_path, "daily")
@@ -201,9 +205,7 @@ def test_a_damaged_saved_replay_opens_as_one_line_with_a_way_back(tmp_path, cont
         table, viewer = open_first_replay_of_the_table(app)
         assert isinstance(viewer, ReplayViewerScene) and words in viewer.problem and "\n" not in viewer.problem
         assert problem not in viewer.problem and problem in caplog.text
-        app.step_frame(tap(pygame.K_ESCAPE))
-        app.step_frame()
-        assert app.stack.top is table
+        assert back_with_escape(app) is table
     finally:
         app.close()
 
@@ -343,9 +345,7 @@ def test_a_refused_replay_from_the_table_says_what_is_wrong_in_the_players_langu
         assert isinstance(viewer, ReplayViewerScene)  # also for PILUS: the ramp viewer only says why
         assert viewer.problem == CANNOT_SHOW[language].format(file=path, reason=words[language])
         assert line not in viewer.problem and line in caplog.text
-        app.step_frame(tap(pygame.K_ESCAPE))
-        app.step_frame()
-        assert app.stack.top is table
+        assert back_with_escape(app) is table
     finally:
         app.close()
     out, err = io.StringIO(), io.StringIO()
@@ -354,11 +354,20 @@ def test_a_refused_replay_from_the_table_says_what_is_wrong_in_the_players_langu
     assert line in said and said == said.encode("ascii", "replace").decode()  # English, one line
 
 
+# The rules' refusal of the changed replays' fourth move, as each language says it.
+REFUSED_MOVE_4 = {
+    "en": "the rules refuse move 4 (Does not fit in this column)",
+    "de": "Zug 4 ist nach den Regeln nicht erlaubt (Passt nicht in diese Spalte)",
+    "fr": "les règles n’autorisent pas le coup 4 (N’entre pas dans cette colonne)",
+    "nl": "zet 4 mag niet volgens de regels (Past niet in deze kolom)",
+}
+
+
 @pytest.mark.parametrize("language, stops", [
-    ("en", "The replay stops here: the rules refuse move 4 (Does not fit in this column)."),
-    ("de", "Die Wiederholung endet hier: Zug 4 ist nach den Regeln nicht erlaubt (Passt nicht in diese Spalte)."),
-    ("fr", "La rediffusion s’arrête ici\xa0: les règles n’autorisent pas le coup 4 (N’entre pas dans cette colonne)."),
-    ("nl", "De herhaling stopt hier: zet 4 mag niet volgens de regels (Past niet in deze kolom)."),
+    ("en", "The replay stops here: {}."),
+    ("de", "Die Wiederholung endet hier: {}."),
+    ("fr", "La rediffusion s’arrête ici\xa0: {}."),
+    ("nl", "De herhaling stopt hier: {}."),
 ])
 def test_a_ramp_replay_stops_at_a_refused_move_and_says_why_in_the_players_language(tmp_path, language, stops,
                                                                                    caplog):
@@ -377,7 +386,7 @@ def test_a_ramp_replay_stops_at_a_refused_move_and_says_why_in_the_players_langu
             if viewer.problem:
                 break
             app.step_frame()
-        assert viewer.problem == stops and viewer.index == 3
+        assert viewer.problem == stops.format(REFUSED_MOVE_4[language]) and viewer.index == 3
         assert "move 3: O4 does not fit in column 40" in caplog.text
         app.step_frame()  # the boards so far stay, with the line and the way back
         app.step_frame(tap(pygame.K_RETURN))
@@ -387,14 +396,9 @@ def test_a_ramp_replay_stops_at_a_refused_move_and_says_why_in_the_players_langu
         app.close()
 
 
-@pytest.mark.parametrize("language, refused", [
-    ("en", "the rules refuse move 4 (Does not fit in this column)"),
-    ("de", "Zug 4 ist nach den Regeln nicht erlaubt (Passt nicht in diese Spalte)"),
-    ("fr", "les règles n’autorisent pas le coup 4 (N’entre pas dans cette colonne)"),
-    ("nl", "zet 4 mag niet volgens de regels (Past niet in deze kolom)"),
-])
-def test_a_game_in_progress_with_a_refused_move_is_kept_aside_and_said_in_plain_words(tmp_path, language, refused,
-                                                                                     caplog):
+@pytest.mark.parametrize("language", sorted(REFUSED_MOVE_4))
+def test_a_game_in_progress_with_a_refused_move_is_kept_aside_and_said_in_plain_words(tmp_path, language, caplog):
+    refused = REFUSED_MOVE_4[language]
     data = json.loads((EXAMPLES / "fits-solo.json").read_text(encoding="utf-8"))
     data["moves"][3]["place"]["column"] = 40
     data["seats"] = [{"name": "Ann", "device": "keys-left"}]
