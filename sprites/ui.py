@@ -268,15 +268,16 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def without_orphan(lines: list[str], size: int, width: int, bold: bool = False) -> list[str]:
+def without_orphan(lines: list[str], size: int, width: int, bold: bool = False, keep: int = 2) -> list[str]:
     """A paragraph's wrapped lines, the last not a lone word where the line above can give
-    it one and keep one, and both still fit `width`: a word left alone at a paragraph's end
-    ('+1', 'gedeeld.') reads as an afterthought."""
+    it a word and keep `keep` ('Computer 1' stays whole on a button), and both still fit
+    `width`: a word left alone at a paragraph's end ('gedeeld.', '+1') reads as an
+    afterthought. A dash is not given: it would start the line."""
     if len(lines) < 2 or len(_BREAKS.split(lines[-1])) > 1:
         return lines
     words = _BREAKS.split(lines[-2])
     moved = f"{words[-1]} {lines[-1]}"
-    if len(words) < 2 or text_width(moved, size, bold) > width:
+    if len(words) <= keep or not any(c.isalnum() for c in words[-1]) or text_width(moved, size, bold) > width:
         return lines
     return lines[:-2] + [" ".join(words[:-1]), moved]
 

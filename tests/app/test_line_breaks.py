@@ -31,8 +31,8 @@ def test_no_paragraph_ends_on_a_lone_word_the_line_above_could_join(app):
                     if len(lines) < 2 or " " in lines[-1]:
                         continue
                     above = lines[-2].split(" ")
-                    # left alone only where the line above has no word to spare or the pair would not fit
-                    assert len(above) < 2 or ui.text_width(f"{above[-1]} {lines[-1]}", size) > width, (language, lines)
+                    # left alone only where the line above has no word to spare (it keeps two) or the pair would not fit
+                    assert len(above) < 3 or ui.text_width(f"{above[-1]} {lines[-1]}", size) > width, (language, lines)
         # and the greedy breaking alone would leave lone words at some of these widths
         assert sum(_greedy_last_is_lone(_(t), size, w) for t in TEXTS for w in range(180, 900, 7)) > 0
     finally:
@@ -63,5 +63,18 @@ def test_a_task_cards_points_do_not_stand_alone_on_its_last_line(app):
             assert lines[-1] != "+1", (width, lines)
             wrapped += len(lines) == 2 and shown == size
         assert wrapped  # at these widths the note takes two lines at its own size
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_two_line_label_keeps_its_number_with_its_word_and_no_line_starts_with_a_dash(app):
+    size = ui.text_size(app.surface, ui.BODY)
+    try:
+        i18n.set_language("fr")
+        for label, first in ((_("Computer {number} ({level})", number=1, level=_("hard")), "Ordinateur 1"),
+                             (_("Computer — {level}", level=_("hard")), "Ordinateur —")):
+            for width in range(ui.text_width(first, size), ui.text_width(label, size)):
+                lines = ui.wrap(label, size, width)
+                assert lines[0] == first and not lines[-1].startswith("—"), (width, lines)
     finally:
         i18n.set_language("en")
