@@ -31,6 +31,7 @@ from game import games, i18n
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.computer_seats import computer_seats
+from scenes.device_text import taking_a_seat, waiting_seat
 from scenes.finished_game import keep_finished_game
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
@@ -471,7 +472,7 @@ class RampGameScene(Scene):
         ui.draw_veil(surface)
         w, h = surface.get_size()
         width = w - ui.px(surface, 80)
-        ui.draw_text(surface, _("{name}'s gamepad was unplugged", name=self.seats[seat].name), ui.HEADING,
+        ui.draw_text(surface, waiting_seat(self.seats[seat]), ui.HEADING,
                      palette.WARNING, (w // 2, h // 2), "midbottom", width=width)
-        ui.draw_text(surface, _("Plug it back in to go on. Esc opens the pause menu."), ui.BODY, palette.TEXT,
+        ui.draw_text(surface, _("{how} Esc opens the pause menu.", how=taking_a_seat()), ui.BODY, palette.TEXT,
                      (w // 2, h // 2 + ui.px(surface, 16)), "midtop", width=width)

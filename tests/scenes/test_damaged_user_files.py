@@ -296,6 +296,10 @@ def _newer(data):
     return json.dumps({**data, "version": 2}).encode()
 
 
+def _other_version(data):
+    return json.dumps({**data, "version": 0}).encode()
+
+
 def _pilus_move_refused(data):
     moves = [dict(move) for move in data["moves"]]
     moves[2]["at"] = [40, 40]
@@ -308,11 +312,16 @@ REFUSED_REPLAYS = {  # example, change, the referee's line, what the player read
                     "de": "Die Datei ist beschädigt (nicht als Daten lesbar)",
                     "fr": "le fichier est endommagé (illisible en tant que données)",
                     "nl": "het bestand is beschadigd (niet als gegevens leesbaar)"}),
-    "newer": ("fits-solo.json", _newer, "version: 2 is not a version this game reads (1)",
-              {"en": "it was written by another version of the game, which this one cannot read",
-               "de": "Sie stammt aus einer anderen Version des Spiels, die diese nicht lesen kann",
-               "fr": "elle a été écrite par une autre version du jeu, que celle-ci ne sait pas lire",
-               "nl": "ze is geschreven door een andere versie van het spel, die deze niet kan lezen"}),
+    "newer": ("fits-solo.json", _newer, "version: 2 is newer than this game reads (1)",
+              {"en": "it was written by a newer version of Slide & Stack",
+               "de": "Sie stammt aus einer neueren Version von Slide & Stack",
+               "fr": "elle a été écrite par une version plus récente de Slide & Stack",
+               "nl": "ze is geschreven door een nieuwere versie van Slide & Stack"}),
+    "other version": ("fits-solo.json", _other_version, "version: 0 is not a version this game reads (1)",
+                      {"en": "it was written by another version of the game, which this one cannot read",
+                       "de": "Sie stammt aus einer anderen Version des Spiels, die diese nicht lesen kann",
+                       "fr": "elle a été écrite par une autre version du jeu, que celle-ci ne sait pas lire",
+                       "nl": "ze is geschreven door een andere versie van het spel, die deze niet kan lezen"}),
     "pilus move refused": ("pilus-2p.json", _pilus_move_refused, "move 2: not next to any tile",
                            {"en": "the rules refuse move 3 (not next to any tile)",
                             "de": "Zug 3 ist nach den Regeln nicht erlaubt (an keinem Plättchen)",
