@@ -469,10 +469,18 @@ class RampGameScene(Scene):
             column.bottom_line(_("Deal number {seed}", seed=self.seed))
 
     def _draw_lost_pad(self, surface, seat: int):
+        """Why the game waits (above the middle) and how to go on (below it), each
+        wrapped at its own size rather than shrunk onto one line."""
         ui.draw_veil(surface)
         w, h = surface.get_size()
         width = w - ui.px(surface, 80)
-        ui.draw_text(surface, waiting_seat(self.seats[seat]), ui.HEADING,
-                     palette.WARNING, (w // 2, h // 2), "midbottom", width=width)
-        ui.draw_text(surface, _("{how} Esc opens the pause menu.", how=taking_a_seat()), ui.BODY, palette.TEXT,
-                     (w // 2, h // 2 + ui.px(surface, 16)), "midtop", width=width)
+        parts = ((waiting_seat(self.seats[seat]), ui.HEADING, palette.WARNING),
+                 (_("{how} Esc opens the pause menu.", how=taking_a_seat()), ui.BODY, palette.TEXT))
+        for n, (text, design_size, colour) in enumerate(parts):
+            size = ui.text_size(surface, design_size)
+            lines = ui.wrap(text, size, width, ui.is_bold(design_size))
+            line_h = ui.font(size, ui.is_bold(design_size)).get_linesize()
+            y = h // 2 - line_h * len(lines) if n == 0 else h // 2 + ui.px(surface, 16)
+            for line in lines:
+                ui.draw_text(surface, line, design_size, colour, (w // 2, y), "midtop", width=width)
+                y += line_h
