@@ -70,7 +70,8 @@ class App:
         i18n.keep_compiled_in(self.storage.folder / "catalogues")
         i18n.set_language(i18n.system_language())
         self.settings, problem = Settings.load(self.storage)
-        self.notices: list[str] = [problem] if problem else []  # shown on the title screen
+        # Shown on the title screen: first whether anything can be kept at all.
+        self.notices: list[str] = [notice for notice in (self.storage.folder_problem(), problem) if notice]
         i18n.set_language(self.settings.language or i18n.system_language())
         self._say_notices_again()  # settings a newer version wrote may still choose the language
         self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)

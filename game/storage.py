@@ -15,6 +15,7 @@ import errno
 import json
 import logging
 import os
+import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -83,6 +84,12 @@ def save_problem(path, exc: Exception) -> str:
     return Said(lambda: _("Could not save {file}: {reason}.", file=path, reason=unwritable_reason(exc)))
 
 
+def _folder_reason(exc: OSError) -> str:
+    if isinstance(exc, (FileExistsError, NotADirectoryError)):
+        return _("there is a file by that name, not a folder")
+    return unwritable_reason(exc)
+
+
 def newer_file(path) -> str:
     """The message for a player file that a newer version of the game wrote."""
     return Said(lambda: _("{file} was saved by a newer version of Slide & Stack: this version uses what it can "
@@ -117,6 +124,22 @@ class Storage:
         for folder in folders:
             sweep(folder)
 
+    def folder_problem(self) -> str | None:
+        """None when files can be written in the data folder (made if missing); else
+        the message that nothing the player does is kept, and why."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            # Named as write_atomic names its temporary files, so sweep() takes one a kill left.
+            fd, probe = tempfile.mkstemp(prefix=f".write-check.{os.getpid()}.", suffix=".tmp", dir=self.folder)
+            os.close(fd)
+            os.unlink(probe)
+        except OSError as exc:
+            _log.warning("nothing can be saved in %s (%s)", self.folder, _detail(exc))
+            return Said(lambda exc=exc: _("Nothing can be saved in {folder}: {reason}. Settings, scores and games "
+                                          "in progress last only until the game closes.", folder=self.folder,
+                                          reason=_folder_reason(exc)))
+        return None
+
     def load_json(self, name: str, default, holds: "Holds", parse=None, version: int = FIRST_VERSION):
         """(data, problem): `default` and None when there is no file yet; `default`
         and a message naming the file kept aside when it was damaged (`holds` says
@@ -129,7 +152,7 @@ class Storage:
         path = self.path(name)
         try:
             data = parse_json(read_limited(path, MAX_FILE_BYTES))
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # a file where the folder should be: folder_problem says it
             return default, None
         except (OSError, ValueError) as exc:  # untrusted.InputError is a ValueError
             return default, self.keep_aside(path, exc, holds)
