@@ -38,6 +38,8 @@ from game.untrusted import parse_json, read_limited
 FOLDER = "in-progress"
 SUFFIX = ".json"
 HOLDS = Holds(N_("Game in progress"), N_("This game cannot be continued."))
+# Said over the game when a save of it failed: the full problem waits on the title screen.
+NOT_SAVED = N_("This game could not be saved: the title screen says why.")
 
 
 def in_progress_folder(storage: Storage) -> Path:

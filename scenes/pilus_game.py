@@ -28,7 +28,7 @@ import pygame
 from game import games, i18n
 from game.content.errors import ContentError
 from game.content.pilus import load_tileset
-from game.in_progress import GameInProgress, InProgressFiles
+from game.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
 from game.input import MOUSE, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
@@ -175,7 +175,10 @@ class PilusGameScene(Scene):
 
     def _save(self):
         if self.on_disk is not None:
-            self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
+            problem = InProgressFiles(self.app.storage).save(self.on_disk, self.moves)
+            self.app.report(problem)
+            if problem:  # where the players look, too: they may close the window before the title
+                self.message = (_(NOT_SAVED), MESSAGE_TIME)
 
     def _keep_finished(self):
         """Results first, then the in-progress file goes: closing the window between

@@ -19,7 +19,7 @@ import pygame
 
 from game.content.errors import ContentError
 from game.content.ramp import load_edition
-from game.in_progress import GameInProgress, InProgressFiles
+from game.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
 from game.input import MOUSE, controls, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
@@ -46,6 +46,7 @@ from sprites.slide_animation import Shake
 from sprites.static_layer import Region, StaticLayer, keep_spare
 
 MESSAGE_TIME = 1.8  # seconds a refusal stays up
+NOT_SAVED_TIME = 4.0  # seconds a failed save stays said
 # FITS: setting a piece aside takes the set-aside action twice within this many
 # seconds (its key sits next to others; a piece set aside is gone for the round).
 SET_ASIDE_CONFIRM = 1.5
@@ -184,7 +185,11 @@ class RampGameScene(Scene):
         self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
 
     def _save(self):
-        self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
+        problem = InProgressFiles(self.app.storage).save(self.on_disk, self.moves)
+        self.app.report(problem)
+        if problem:  # where the players look, too: they may close the window before the title
+            self.messages = [None if p in self.computers else (_(NOT_SAVED), NOT_SAVED_TIME)
+                             for p in range(len(self.seats))]
 
     def _keep_finished(self):
         """Results first, then the in-progress file goes: closing the window between

@@ -63,3 +63,23 @@ def test_a_writable_folder_gets_no_notice_and_no_litter(tmp_path):
     finally:
         app.close()
     assert not [p for p in (tmp_path / "new").iterdir() if p.name.endswith(".tmp")]
+
+
+@pytest.mark.parametrize("game_id", ["fits", "pilus"])
+def test_a_game_that_cannot_be_saved_says_so_where_the_players_look(tmp_path, game_id):
+    """Started straight in (no title screen first), the game itself says that it is not
+    kept, so nobody closes the window believing it is; it goes on all the same."""
+    blocker = tmp_path / "data"
+    blocker.write_text("", encoding="utf-8")
+    app = open_app(blocker)
+    try:
+        app.stack.push("new_game", game_id, 5)
+        app.step_frame()
+        game = app.stack.top
+        said = game.messages[0] if game_id == "fits" else game.message
+        assert said[0] == "This game could not be saved: the title screen says why."
+        assert any(notice.startswith("Could not save") for notice in app.notices)  # the why, for the title
+        app.step_frame()
+        assert app.running and app.stack.top is game
+    finally:
+        app.close()
