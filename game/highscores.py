@@ -5,9 +5,10 @@ it atomically, so a crash at any moment leaves the old table whole). A file
 that cannot be read, or holds something that is not a table, is kept aside
 and the problem is handed to the window to show; the game goes on with a
 fresh table. One a newer version of the game wrote is shown as far as it can
-be read and left as it is (game.storage): no score is entered in it. Each entry names the replay of its game in the replays folder,
-so the table can play it back: the name is looked up among the files in the
-replays folder, never used as a path.
+be read and left as it is (game.storage): no score is entered in it. Each
+entry names the replay of its game in the replays folder, so the table can
+play it back: the name is looked up among the files in the replays folder,
+never used as a path.
 """
 from __future__ import annotations
 

@@ -217,7 +217,7 @@ class InProgressFiles:
         try:
             paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")]
         except (FileNotFoundError, NotADirectoryError):
-            return [], problems  # no game yet (a data folder that is no folder is said by the settings)
+            return [], problems  # no game yet (a data folder that is no folder: Storage.folder_problem says it)
         except OSError as exc:
             return [], [Said(lambda exc=exc: _("The games in progress in {folder} cannot be read: {reason}.",
                                                folder=self.folder, reason=unreadable_reason(exc)))]

@@ -160,9 +160,10 @@ class Storage:
             _log.warning("%s was written by a newer version of the game (format version %s); left as it is",
                          path, data["version"])
             try:
-                return (data if parse is None else parse(data)), newer_file(path)
+                value = data if parse is None else parse(data)
             except ValueError:
-                return default, newer_file(path)
+                value = default
+            return value, newer_file(path)
         try:
             return (data if parse is None else parse(data)), None
         except ValueError as exc:
@@ -196,7 +197,8 @@ class Storage:
         file there was written by a newer version of the game (it is left as it is:
         a newer "version" than `data` has)."""
         path = self.path(name)
-        if _written_by_newer(path, data.get("version", FIRST_VERSION) if isinstance(data, dict) else FIRST_VERSION):
+        ours = data.get("version", FIRST_VERSION) if isinstance(data, dict) else FIRST_VERSION
+        if _written_by_newer(path, ours):
             return newer_file(path)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)

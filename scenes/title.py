@@ -14,6 +14,10 @@ from sprites import palette, ui
 
 # A strip of cells under the title, one of each BITS colour and every player symbol.
 _STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) for i in range(4)]
+# Where notices take the room of the large title: the small title's top and the gap under it,
+# then the menu in close rows (row height, gap), all in design pixels.
+_SMALL_TITLE_TOP, _SMALL_TITLE_GAP = 24, 16
+_CLOSE_ROWS = (40, 6)
 
 
 class TitleScene(MenuScene):
@@ -85,9 +89,10 @@ class TitleScene(MenuScene):
                                (w // 2, title.bottom + ui.px(surface, 10)), "midtop")
             menu_top = self._draw_strip(surface, sub.bottom + ui.px(surface, 24)) + ui.px(surface, 20)
         else:  # notices of damaged files take the room of the large title and the strip
-            row_height, gap = 40, 6
+            row_height, gap = _CLOSE_ROWS
             menu_top = ui.draw_text(surface, _("Slide & Stack"), ui.HEADING, palette.TEXT,
-                                    (w // 2, ui.px(surface, 24)), "midtop").bottom + ui.px(surface, 16)
+                                    (w // 2, ui.px(surface, _SMALL_TITLE_TOP)), "midtop").bottom + \
+                ui.px(surface, _SMALL_TITLE_GAP)
         ui.draw_centred_menu(surface, self.menu, menu_top, notices_top, design_width=menu_w,
                              row_height=row_height, gap=gap)
         ui.draw_text(surface, _("Version {version}", version=VERSION), ui.SMALL, palette.TEXT_DIM,
@@ -110,7 +115,9 @@ class TitleScene(MenuScene):
         title and in the close rows (see draw)."""
         title_h = ui.font(ui.text_size(surface, ui.HEADING), ui.is_bold(ui.HEADING)).get_linesize()
         rows = len([item for item in self.menu.items if item is not self.notices_item]) + notices_item
-        return ui.px(surface, 24 + 16) + title_h + rows * ui.px(surface, 40) + (rows - 1) * ui.px(surface, 6)
+        row_height, gap = _CLOSE_ROWS
+        return ui.px(surface, _SMALL_TITLE_TOP + _SMALL_TITLE_GAP) + title_h + rows * ui.px(surface, row_height) + \
+            (rows - 1) * ui.px(surface, gap)
 
     def _offer_notices_page(self, offer: bool):
         items = self.menu.items
