@@ -29,19 +29,25 @@ def newer(path, **more):
     return path.read_bytes()
 
 
+def a_game_in_progress(folder):
+    """The file of a FITS game started and left in a window on `folder`, closed since."""
+    app = open_app(folder)
+    try:
+        start(app, "ramp_game", "fits", [Seat("Pat", KEYS_LEFT)], 8)
+        wait_for_saves()
+    finally:
+        app.close()
+    [path] = in_progress_folder(app.storage).glob("*.json")
+    return path
+
+
 def snapshot(folder):
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 @pytest.mark.parametrize("language", NOTICE)
 def test_a_game_in_progress_from_a_newer_version_is_left_as_it_is_not_offered_and_said_once(tmp_path, language):
-    first = open_app(tmp_path)
-    try:
-        start(first, "ramp_game", "fits", [Seat("Pat", KEYS_LEFT)], 8)
-        wait_for_saves()
-    finally:
-        first.close()
-    [path] = in_progress_folder(first.storage).glob("*.json")
+    path = a_game_in_progress(tmp_path)
     newer(path)
     (tmp_path / "settings.json").write_text(json.dumps({"language": language}), encoding="utf-8")
     files = snapshot(path.parent)
@@ -62,13 +68,7 @@ def test_a_game_in_progress_from_a_newer_version_is_left_as_it_is_not_offered_an
 
 
 def test_the_referee_says_a_newer_replay_in_one_line(tmp_path):
-    app = open_app(tmp_path)
-    try:
-        start(app, "ramp_game", "fits", [Seat("Pat", KEYS_LEFT)], 8)
-        wait_for_saves()
-    finally:
-        app.close()
-    [path] = in_progress_folder(app.storage).glob("*.json")
+    path = a_game_in_progress(tmp_path)
     newer(path)
     out, err = io.StringIO(), io.StringIO()
     assert run_headless(path, out=out, err=err) == 1
