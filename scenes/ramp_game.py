@@ -436,12 +436,12 @@ class RampGameScene(Scene):
         ramps (four players in a small window)."""
         if self.edition.kind == "bits":
             if self.hands[player].neutral:
-                return (_("Holding the neutral piece"),
-                        # TRANSLATORS: the short form of 'Holding the neutral piece', for narrow ramps.
+                return (_("Holding the neutral domino"),
+                        # TRANSLATORS: the short form of 'Holding the neutral domino', for narrow ramps.
                         _("Neutral in hand"))
             left = self.game.neutral_left(player)
-            return (_("Neutral piece: {count} left", count=left),
-                    # TRANSLATORS: the short form of 'Neutral piece: {count} left', for narrow ramps.
+            return (_("Neutral domino: {count} left", count=left),
+                    # TRANSLATORS: the short form of 'Neutral domino: {count} left', for narrow ramps.
                     _("Neutral: {count} left", count=left))
         return (_("Start piece:"),
                 # TRANSLATORS: the short form of 'Start piece:' (its shape follows), for narrow ramps.
