@@ -70,8 +70,10 @@ class App:
         i18n.keep_compiled_in(self.storage.folder / "catalogues")
         i18n.set_language(i18n.system_language())
         self.settings, problem = Settings.load(self.storage)
-        self.notices: list[str] = [problem] if problem else []  # shown on the title screen
+        # Shown on the title screen: first whether anything can be kept at all.
+        self.notices: list[str] = [notice for notice in (self.storage.folder_problem(), problem) if notice]
         i18n.set_language(self.settings.language or i18n.system_language())
+        self._say_notices_again()  # settings a newer version wrote may still choose the language
         self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)
         self.window.minimum_size = MIN_SIZE
         self._set_window_icon()
@@ -242,7 +244,10 @@ class App:
         """Every screen speaks it from the next frame on; remembered once chosen."""
         i18n.set_language(language)
         self.settings.language = i18n.language()
-        # The notices on the title screen that can be said again, in this language.
+        self._say_notices_again()
+
+    def _say_notices_again(self):
+        """The notices on the title screen that can be said again, in the language of the moment."""
         self.notices = [notice.again() if isinstance(notice, i18n.Said) else notice for notice in self.notices]
 
     def set_bindings(self, bindings):

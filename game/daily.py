@@ -20,6 +20,7 @@ from game.i18n import N_, _, ngettext
 from game.input.seats import Seat, computer_seat
 from game.message_keys import keyed
 from game.storage import Holds, Storage
+from game.untrusted import newer_version
 
 FILE = "daily"
 HOLDS = Holds(N_("Daily challenge"), N_("The record of your daily challenges starts afresh."))
@@ -92,7 +93,7 @@ class DailyChallenges:
     def load(cls, storage: Storage) -> tuple["DailyChallenges", str | None]:
         """The record on disk, or a fresh one and the problem when the file was damaged
         (it is kept aside, never dropped)."""
-        days, problem = storage.load_json(FILE, {}, HOLDS, _parse)
+        days, problem = storage.load_json(FILE, {}, HOLDS, _parse, VERSION)
         return cls(storage, days), problem
 
     def result(self, game_id: str, day: date) -> int | None:
@@ -154,7 +155,8 @@ def _parse(data) -> dict:
 
 
 def _valid(data) -> bool:
-    if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("games"), dict):
+    if not isinstance(data, dict) or not isinstance(data.get("games"), dict) or \
+            data.get("version") != VERSION and not newer_version(data, VERSION):  # a newer one: read what can be
         return False
     for days in data["games"].values():
         if not isinstance(days, dict):

@@ -4,9 +4,11 @@ The tables live in one JSON file in the user data folder (game.storage writes
 it atomically, so a crash at any moment leaves the old table whole). A file
 that cannot be read, or holds something that is not a table, is kept aside
 and the problem is handed to the window to show; the game goes on with a
-fresh table. Each entry names the replay of its game in the replays folder,
-so the table can play it back: the name is looked up among the files in the
-replays folder, never used as a path.
+fresh table. One a newer version of the game wrote is shown as far as it can
+be read and left as it is (game.storage): no score is entered in it. Each
+entry names the replay of its game in the replays folder, so the table can
+play it back: the name is looked up among the files in the replays folder,
+never used as a path.
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from game.replay import Replay, result_json, save_replay
 from game.replay.fields import MAX_NAME
 from game.i18n import N_
 from game.storage import Holds, Storage, save_problem
-from game.untrusted import excerpt, excerpt_text
+from game.untrusted import excerpt, excerpt_text, newer_version
 
 TABLE_SIZE = 10
 RECENT_SIZE = 20  # the totals of the last games per game, for the progress chart
@@ -71,7 +73,7 @@ class HighScores:
     def load(cls, storage: Storage) -> tuple["HighScores", str | None]:
         """The tables on disk, or fresh ones and the problem when the file was damaged
         (it is kept aside, never dropped)."""
-        (tables, recent), problem = storage.load_json(FILE, ({}, {}), HOLDS, _parse)
+        (tables, recent), problem = storage.load_json(FILE, ({}, {}), HOLDS, _parse, VERSION)
         return cls(storage, tables, recent), problem
 
     def recent(self, game_id: str) -> list[int]:
@@ -175,7 +177,7 @@ def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]]]:
     """The tables and the recent totals (absent from files written before they were kept)."""
     if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
         raise ValueError("not a high-score table")
-    if data.get("version") != VERSION:
+    if data.get("version") != VERSION and not newer_version(data, VERSION):  # a newer one: read what can be
         raise ValueError(f"version {excerpt(data.get('version'))} is not one this game reads ({VERSION})")
     tables = {}
     for game, entries in data["games"].items():

@@ -4,13 +4,16 @@ kill or a power cut loses at most the move being made.
 One file per game under <data dir>/in-progress/, in the replay format (so
 `main.py --replay FILE --headless` referees it), with keys of its own added
 (the format allows added keys): `seats`, each player's name and device (a
-keyboard zone, the mouse, a pad, or a computer 'ai:<level>'); `daily`, the UTC
+keyboard zone, the mouse, a pad, or a computer 'ai:<level>'; one this version
+does not know is read as game.input.seats.MISSING); `daily`, the UTC
 day of the daily challenge the game is an attempt at; `practice`, a solo game
 that may undo and never enters the high scores. Every save rewrites the whole
 file atomically (game.atomic_files.write_atomic), on a thread of its own (see
 SaveWriter): the frame loop never waits for the disk. A file that cannot be read back,
 or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
-reported; a finished game leaves the folder once it is kept as a replay.
+reported; one a newer version of the game wrote (a newer replay format) is left
+as it is, not offered, and reported; a finished game leaves the folder once it
+is kept as a replay.
 """
 from __future__ import annotations
 
@@ -22,8 +25,8 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 
 from game.content.errors import ContentError
-from game.i18n import N_, Said, _
-from game.input.seats import Seat, named_now
+from game.i18n import N_, Said, _, ngettext
+from game.input.seats import MISSING, Seat, known_device, named_now
 from game.atomic_files import write_atomic
 from game.storage import Holds, Storage, save_problem, unreadable_reason
 from game.untrusted import parse_json, read_limited
@@ -35,6 +38,8 @@ from game.untrusted import parse_json, read_limited
 FOLDER = "in-progress"
 SUFFIX = ".json"
 HOLDS = Holds(N_("Game in progress"), N_("This game cannot be continued."))
+# Said over the game when a save of it failed: the full problem waits on the title screen.
+NOT_SAVED = N_("This game could not be saved: the title screen says why.")
 
 
 def in_progress_folder(storage: Storage) -> Path:
@@ -212,17 +217,27 @@ class InProgressFiles:
         try:
             paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")]
         except (FileNotFoundError, NotADirectoryError):
-            return [], []  # no game yet (a data folder that is no folder is said by the settings)
+            return [], problems  # no game yet (a data folder that is no folder: Storage.folder_problem says it)
         except OSError as exc:
             return [], [Said(lambda exc=exc: _("The games in progress in {folder} cannot be read: {reason}.",
                                                folder=self.folder, reason=unreadable_reason(exc)))]
+        from game.replay.errors import NewerReplay  # here: with no game in progress, no rules are loaded
+        newer = 0
         for path in sorted(paths, key=_modified, reverse=True):
             try:
                 games.append(read_game(path))
             except FileNotFoundError:
                 continue  # another window of the game finished it meanwhile
+            except NewerReplay:
+                newer += 1  # not damaged: it stays as it is, for the version that wrote it
             except (OSError, ValueError, ContentError) as exc:
                 problems.append(self.storage.keep_aside(path, exc, HOLDS))
+        if newer:
+            problems.append(Said(lambda: ngettext(
+                "{count} game in progress was saved by a newer version of Slide & Stack: "
+                "it waits for that version in {folder}, untouched.",
+                "{count} games in progress were saved by a newer version of Slide & Stack: "
+                "they wait for that version in {folder}, untouched.", newer, count=newer, folder=self.folder)))
         return games, problems
 
     def _new_path(self, game_id: str) -> Path:
@@ -268,7 +283,7 @@ def _seats(value, names) -> tuple[Seat, ...]:
         device = need(seat.get("device"), str, f"seats[{i}].device", "must be a device (text)")
         if seat.get("name") != name:
             raise ReplayError(f"seats[{i}].name: must be the player's name, {name!r}")
-        seats.append(Seat(name, device))
+        seats.append(Seat(name, device if known_device(device) else MISSING))
     return tuple(seats)
 
 

@@ -5,7 +5,9 @@ Writes are atomic (game.atomic_files), so a crash or kill mid-write leaves the
 old file whole; the temporary files a kill leaves are swept at start. Files
 are read strictly and bounded (game.untrusted). A file that cannot be read is
 renamed *.damaged-<timestamp> and the problem is returned for the screen to
-show: the player's data is never dropped in silence.
+show: the player's data is never dropped in silence. A file a newer version of
+the game wrote (a "version" above this build's) is read as far as it can be and
+never renamed nor written over.
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import errno
 import json
 import logging
 import os
+import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -22,11 +25,12 @@ import platformdirs
 from game import i18n
 from game.atomic_files import sweep, write_atomic
 from game.i18n import N_, Said, _
-from game.untrusted import InputError, NotAFile, TooLarge, parse_json, read_limited
+from game.untrusted import InputError, NotAFile, TooLarge, newer_version, parse_json, read_limited
 
 APP_NAME = "slide-and-stack"
 ENV_DIR = "SLIDE_AND_STACK_DATA_DIR"
 MAX_FILE_BYTES = 1024 * 1024  # the high-score tables of every game fill a few KiB
+FIRST_VERSION = 1  # every player file's format is still at its first version
 
 _log = logging.getLogger(__name__)
 
@@ -80,6 +84,25 @@ def save_problem(path, exc: Exception) -> str:
     return Said(lambda: _("Could not save {file}: {reason}.", file=path, reason=unwritable_reason(exc)))
 
 
+def _folder_reason(exc: OSError) -> str:
+    if isinstance(exc, (FileExistsError, NotADirectoryError)):
+        return _("there is a file by that name, not a folder")
+    return unwritable_reason(exc)
+
+
+def newer_file(path) -> str:
+    """The message for a player file that a newer version of the game wrote."""
+    return Said(lambda: _("{file} was saved by a newer version of Slide & Stack: this version uses what it can "
+                          "of it, leaves it as it is and saves no changes to it.", file=path))
+
+
+def _written_by_newer(path: Path, version: int) -> bool:
+    try:
+        return newer_version(parse_json(read_limited(path, MAX_FILE_BYTES)), version)
+    except (OSError, ValueError):  # none there, or damaged: nothing a newer version would miss
+        return False
+
+
 def _detail(exc: Exception) -> str:
     return f"{type(exc).__name__}: {exc}"
 
@@ -101,19 +124,49 @@ class Storage:
         for folder in folders:
             sweep(folder)
 
-    def load_json(self, name: str, default, holds: "Holds", parse=None):
+    def folder_problem(self) -> str | None:
+        """None when files can be written in the data folder (made if missing); else
+        the message that nothing the player does is kept, and why."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            # Named as write_atomic names its temporary files, so sweep() takes one a kill left.
+            fd, probe = tempfile.mkstemp(prefix=f".write-check.{os.getpid()}.", suffix=".tmp", dir=self.folder)
+            os.close(fd)
+            os.unlink(probe)
+        except OSError as exc:
+            _log.warning("nothing can be saved in %s (%s)", self.folder, _detail(exc))
+            return Said(lambda exc=exc: _("Nothing can be saved in {folder}: {reason}. Settings, scores and games "
+                                          "in progress last only until the game closes.", folder=self.folder,
+                                          reason=_folder_reason(exc)))
+        return None
+
+    def load_json(self, name: str, default, holds: "Holds", parse=None, version: int = FIRST_VERSION):
         """(data, problem): `default` and None when there is no file yet; `default`
         and a message naming the file kept aside when it was damaged (`holds` says
         what the file held). `parse`, when given, turns the JSON into the caller's
         record and raises ValueError when it is valid JSON but not such a record
-        (kept aside the same way)."""
+        (kept aside the same way). A file whose "version" is above `version` (the
+        newest this build reads) was written by a newer version of the game: what
+        `parse` makes of it, or `default`, and a message; the file stays as it is
+        and save_json never writes over it."""
         path = self.path(name)
         try:
             data = parse_json(read_limited(path, MAX_FILE_BYTES))
-            return (data if parse is None else parse(data)), None
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # a file where the folder should be: folder_problem says it
             return default, None
         except (OSError, ValueError) as exc:  # untrusted.InputError is a ValueError
+            return default, self.keep_aside(path, exc, holds)
+        if newer_version(data, version):
+            _log.warning("%s was written by a newer version of the game (format version %s); left as it is",
+                         path, data["version"])
+            try:
+                value = data if parse is None else parse(data)
+            except ValueError:
+                value = default
+            return value, newer_file(path)
+        try:
+            return (data if parse is None else parse(data)), None
+        except ValueError as exc:
             return default, self.keep_aside(path, exc, holds)
 
     def keep_aside(self, path: Path, exc: Exception, holds: "Holds") -> str:
@@ -140,8 +193,13 @@ class Storage:
                               instead=_(holds.instead)))
 
     def save_json(self, name: str, data) -> str | None:
-        """Write atomically; return None, or a message when the disk refused."""
+        """Write atomically; return None, or a message when the disk refused or the
+        file there was written by a newer version of the game (it is left as it is:
+        a newer "version" than `data` has)."""
         path = self.path(name)
+        ours = data.get("version", FIRST_VERSION) if isinstance(data, dict) else FIRST_VERSION
+        if _written_by_newer(path, ours):
+            return newer_file(path)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))
@@ -162,11 +220,12 @@ class Settings:
 
     FILE = "settings"
     HOLDS = Holds(N_("Settings"), N_("The default settings are used."))
+    VERSION = FIRST_VERSION  # written into the file since newer versions' files are told apart
 
     @classmethod
     def load(cls, storage: Storage) -> tuple["Settings", str | None]:
         """Settings from disk; a value of the wrong type falls back to its default."""
-        data, problem = storage.load_json(cls.FILE, {}, cls.HOLDS)
+        data, problem = storage.load_json(cls.FILE, {}, cls.HOLDS, version=cls.VERSION)
         settings = cls()
         if not isinstance(data, dict):
             return settings, problem
@@ -188,4 +247,4 @@ class Settings:
         return settings, problem
 
     def save(self, storage: Storage) -> str | None:
-        return storage.save_json(self.FILE, asdict(self))
+        return storage.save_json(self.FILE, {"version": self.VERSION} | asdict(self))

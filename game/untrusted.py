@@ -43,6 +43,13 @@ class TooLarge(InputError):
         super().__init__("", f"larger than {limit // 1024} KiB")
 
 
+def newer_version(data, reads: int) -> bool:
+    """`data` (a file's JSON) names a format version above `reads`, the newest this
+    build reads: a newer version of the game wrote it. Such a file is not damaged."""
+    version = data.get("version") if isinstance(data, dict) else None
+    return type(version) is int and version > reads  # true is an int to Python, but no version
+
+
 def read_limited(path, limit: int) -> bytes:
     """The bytes of the regular file at `path`, refused when it holds more than `limit`.
     OSError when it cannot be opened."""

@@ -76,10 +76,10 @@ class ControlsScene(MenuScene):
 
     def _prompt(self, action: str) -> str:
         if self.table == PAD:
-            return _("Press the new button on a gamepad for {action} (Esc: cancel).", action=action_name(action))
+            return _("Press the new button on a gamepad for ‘{action}’ (Esc: cancel).", action=action_name(action))
         if self.table == MOUSE:
-            return _("Press the new key or mouse button for {action} (Esc: cancel).", action=action_name(action))
-        return _("Press the new key for {action} (Esc: cancel).", action=action_name(action))
+            return _("Press the new key or mouse button for ‘{action}’ (Esc: cancel).", action=action_name(action))
+        return _("Press the new key for ‘{action}’ (Esc: cancel).", action=action_name(action))
 
     def bind(self, source):
         action, self.waiting = self.waiting, None

@@ -4,6 +4,7 @@ menus' hint lines name, all from the player's own bindings."""
 from __future__ import annotations
 
 from game.input import KEYS_LEFT, KEYS_RIGHT, computer_level, controls, pad_id
+from game.input.seats import MISSING
 from game.input.bindings import PAD, table_name
 from game.i18n import _, join
 from game.message_keys import keyed
@@ -23,6 +24,20 @@ def device_label(app, device: str, named: bool = False) -> str:
         return _("Unplugged gamepad")
     number = pads.index(pad) + 1
     return (_("Gamepad {number}: {name}", number=number, name=app.input.pads.get(pad, "")) if named else _("Gamepad {number}", number=number, name=app.input.pads.get(pad, "")))
+
+
+def waiting_seat(seat) -> str:
+    """Why the game waits for a seat: its gamepad is not there, or the controls saved
+    for it are ones this version does not know (game.input.seats.MISSING)."""
+    if seat.device == MISSING:
+        return _("The controls saved for {name} are unknown to this version", name=seat.name)
+    return _("{name}'s gamepad was unplugged", name=seat.name)
+
+
+def taking_a_seat() -> str:
+    """How a free device takes a waiting seat (game.input.input_map)."""
+    return _("To go on, press a button on a gamepad, or a key on a side of the keyboard (left or right) "
+             "that nobody plays with.")
 
 
 def control_lines(device: str, bindings) -> list[str]:

@@ -106,5 +106,5 @@ def about_text() -> str:
     for game in games.all_games():
         paragraphs.append("# " + keyed(f"games.{game.id}.name"))
         # The data's notes are English; the catalogues hold them too (tools/update_catalogues.py).
-        paragraphs += [f"- {_(note)}" for note in game.content().provisional] or [_("Nothing: all of it follows the rulebook.")]
+        paragraphs += [f"• {_(note)}" for note in game.content().provisional] or [_("Nothing: all of it follows the rulebook.")]
     return "\n".join(paragraphs)

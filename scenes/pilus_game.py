@@ -28,7 +28,7 @@ import pygame
 from game import games, i18n
 from game.content.errors import ContentError
 from game.content.pilus import load_tileset
-from game.in_progress import GameInProgress, InProgressFiles
+from game.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
 from game.input import MOUSE, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
@@ -40,7 +40,7 @@ from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from scenes import pilus_controls as controls
 from scenes.computer_seats import ComputerController, computer_seats
-from scenes.device_text import device_label
+from scenes.device_text import device_label, taking_a_seat, waiting_seat
 from scenes.finished_game import keep_finished_game
 from scenes.pilus_choice import Choice
 from scenes.pilus_curtain import draw_curtain
@@ -175,7 +175,10 @@ class PilusGameScene(Scene):
 
     def _save(self):
         if self.on_disk is not None:
-            self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
+            problem = InProgressFiles(self.app.storage).save(self.on_disk, self.moves)
+            self.app.report(problem)
+            if problem:  # where the players look, too: they may close the window before the title
+                self.message = (_(NOT_SAVED), MESSAGE_TIME)
 
     def _keep_finished(self):
         """Results first, then the in-progress file goes: closing the window between
@@ -216,7 +219,8 @@ class PilusGameScene(Scene):
             return
         lost = self.lost_seat()
         if lost is not None:
-            self._pause(_("{name}'s gamepad was unplugged. Plug it back in to go on.", name=self.seats[lost].name))
+            if not self.app.stack.has_pending:  # a second step of this frame must not pause twice
+                self._pause(self.waiting_message(lost))
             return
         self.time += dt
         self.camera.update(dt)
@@ -247,6 +251,10 @@ class PilusGameScene(Scene):
                 self._play(player, action, lifted=False)
             return
         self._control(player)
+
+    def waiting_message(self, player: int) -> str:
+        """What the pause says while `player`'s seat waits for a device."""
+        return _("{why}. {how} Then choose Resume.", why=waiting_seat(self.seats[player]), how=taking_a_seat())
 
     def _pause(self, message: str | None = None):
         self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,

@@ -19,7 +19,7 @@ import pygame
 
 from game.content.errors import ContentError
 from game.content.ramp import load_edition
-from game.in_progress import GameInProgress, InProgressFiles
+from game.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
 from game.input import MOUSE, controls, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
@@ -31,6 +31,7 @@ from game import games, i18n
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.computer_seats import computer_seats
+from scenes.device_text import taking_a_seat, waiting_seat
 from scenes.finished_game import keep_finished_game
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
@@ -45,6 +46,7 @@ from sprites.slide_animation import Shake
 from sprites.static_layer import Region, StaticLayer, keep_spare
 
 MESSAGE_TIME = 1.8  # seconds a refusal stays up
+NOT_SAVED_TIME = 4.0  # seconds a failed save stays said
 # FITS: setting a piece aside takes the set-aside action twice within this many
 # seconds (its key sits next to others; a piece set aside is gone for the round).
 SET_ASIDE_CONFIRM = 1.5
@@ -183,7 +185,11 @@ class RampGameScene(Scene):
         self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
 
     def _save(self):
-        self.app.report(InProgressFiles(self.app.storage).save(self.on_disk, self.moves))
+        problem = InProgressFiles(self.app.storage).save(self.on_disk, self.moves)
+        self.app.report(problem)
+        if problem:  # where the players look, too: they may close the window before the title
+            self.messages = [None if p in self.computers else (_(NOT_SAVED), NOT_SAVED_TIME)
+                             for p in range(len(self.seats))]
 
     def _keep_finished(self):
         """Results first, then the in-progress file goes: closing the window between
@@ -430,12 +436,12 @@ class RampGameScene(Scene):
         ramps (four players in a small window)."""
         if self.edition.kind == "bits":
             if self.hands[player].neutral:
-                return (_("Holding the neutral piece"),
-                        # TRANSLATORS: the short form of 'Holding the neutral piece', for narrow ramps.
+                return (_("Holding the neutral domino"),
+                        # TRANSLATORS: the short form of 'Holding the neutral domino', for narrow ramps.
                         _("Neutral in hand"))
             left = self.game.neutral_left(player)
-            return (_("Neutral piece: {count} left", count=left),
-                    # TRANSLATORS: the short form of 'Neutral piece: {count} left', for narrow ramps.
+            return (_("Neutral domino: {count} left", count=left),
+                    # TRANSLATORS: the short form of 'Neutral domino: {count} left', for narrow ramps.
                     _("Neutral: {count} left", count=left))
         return (_("Start piece:"),
                 # TRANSLATORS: the short form of 'Start piece:' (its shape follows), for narrow ramps.
@@ -468,10 +474,18 @@ class RampGameScene(Scene):
             column.bottom_line(_("Deal number {seed}", seed=self.seed))
 
     def _draw_lost_pad(self, surface, seat: int):
+        """Why the game waits (above the middle) and how to go on (below it), each
+        wrapped at its own size rather than shrunk onto one line."""
         ui.draw_veil(surface)
         w, h = surface.get_size()
         width = w - ui.px(surface, 80)
-        ui.draw_text(surface, _("{name}'s gamepad was unplugged", name=self.seats[seat].name), ui.HEADING,
-                     palette.WARNING, (w // 2, h // 2), "midbottom", width=width)
-        ui.draw_text(surface, _("Plug it back in to go on. Esc opens the pause menu."), ui.BODY, palette.TEXT,
-                     (w // 2, h // 2 + ui.px(surface, 16)), "midtop", width=width)
+        parts = ((waiting_seat(self.seats[seat]), ui.HEADING, palette.WARNING),
+                 (_("{how} Esc opens the pause menu.", how=taking_a_seat()), ui.BODY, palette.TEXT))
+        for n, (text, design_size, colour) in enumerate(parts):
+            size = ui.text_size(surface, design_size)
+            lines = ui.wrap(text, size, width, ui.is_bold(design_size))
+            line_h = ui.font(size, ui.is_bold(design_size)).get_linesize()
+            y = h // 2 - line_h * len(lines) if n == 0 else h // 2 + ui.px(surface, 16)
+            for line in lines:
+                ui.draw_text(surface, line, design_size, colour, (w // 2, y), "midtop", width=width)
+                y += line_h

@@ -287,7 +287,8 @@ def draw_revealed(column: CardColumn, game, names):
     step, then the revealed build card with its number in the deck."""
     edition = game.edition
     if game.step == START:
-        column.line(_("Everyone: drop your start piece"), ui.SMALL, palette.ACCENT)
+        words = _("Everyone: drop your start domino") if edition.kind == "bits" else _("Everyone: drop your start piece")
+        column.line(words, ui.SMALL, palette.ACCENT)
         per_row = 1 if len(names) == 1 else 2
         height = column.card_height(per_row, 0.26 if per_row == 1 else 0.2)
         column.images([cards.piece_card(edition.pieces[game.start_piece(p)].rows, height, name, True)

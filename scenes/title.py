@@ -14,6 +14,10 @@ from sprites import palette, ui
 
 # A strip of cells under the title, one of each BITS colour and every player symbol.
 _STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) for i in range(4)]
+# Where notices take the room of the large title: the small title's top and the gap under it,
+# then the menu in close rows (row height, gap), all in design pixels.
+_SMALL_TITLE_TOP, _SMALL_TITLE_GAP = 24, 16
+_CLOSE_ROWS = (40, 6)
 
 
 class TitleScene(MenuScene):
@@ -24,6 +28,8 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self.menu: ui.MenuList | None = None
         self._resume_lines = 0
+        # Offered above Quit when the notices do not all fit under the menu.
+        self.notices_item = ui.MenuItem("", self.show_notices)
 
     def on_enter(self):
         # When shown, not when made: reading the games in progress sets a damaged file aside.
@@ -35,6 +41,8 @@ class TitleScene(MenuScene):
     def _build(self):
         """The menu, Continue first when a game is in progress (one: its line; several: the list)."""
         app, push = self.app, self.app.stack.push
+        # No game is on: a seat left waiting for its device must not take the menus' keys.
+        app.input.set_seats([])
         self.in_progress, problems = InProgressFiles(app.storage).load_all()
         for problem in problems:
             app.report(problem)
@@ -58,6 +66,9 @@ class TitleScene(MenuScene):
             ui.MenuItem(_("Quit"), app.quit),
         ], play=app.audio.play, focus=max(0, focus))
 
+    def show_notices(self):
+        self.app.stack.push("text_page", _("Notices about your saved data"), "\n\n".join(self.app.notices))
+
     def go_back(self):
         self.menu.focus = len(self.menu.items) - 1  # Esc points at Quit rather than quitting
 
@@ -78,9 +89,10 @@ class TitleScene(MenuScene):
                                (w // 2, title.bottom + ui.px(surface, 10)), "midtop")
             menu_top = self._draw_strip(surface, sub.bottom + ui.px(surface, 24)) + ui.px(surface, 20)
         else:  # notices of damaged files take the room of the large title and the strip
-            row_height, gap = 40, 6
+            row_height, gap = _CLOSE_ROWS
             menu_top = ui.draw_text(surface, _("Slide & Stack"), ui.HEADING, palette.TEXT,
-                                    (w // 2, ui.px(surface, 24)), "midtop").bottom + ui.px(surface, 16)
+                                    (w // 2, ui.px(surface, _SMALL_TITLE_TOP)), "midtop").bottom + \
+                ui.px(surface, _SMALL_TITLE_GAP)
         ui.draw_centred_menu(surface, self.menu, menu_top, notices_top, design_width=menu_w,
                              row_height=row_height, gap=gap)
         ui.draw_text(surface, _("Version {version}", version=VERSION), ui.SMALL, palette.TEXT_DIM,
@@ -98,6 +110,27 @@ class TitleScene(MenuScene):
         self.menu.items[0].label = label
         return min(widest, max(460, ui.button_width(surface, label) / ui.unit(surface)))
 
+    def _least_menu_bottom(self, surface, notices_item: bool) -> int:
+        """Where the menu ends, with or without the notices' choice, under the small
+        title and in the close rows (see draw)."""
+        title_h = ui.font(ui.text_size(surface, ui.HEADING), ui.is_bold(ui.HEADING)).get_linesize()
+        rows = len([item for item in self.menu.items if item is not self.notices_item]) + notices_item
+        row_height, gap = _CLOSE_ROWS
+        return ui.px(surface, _SMALL_TITLE_TOP + _SMALL_TITLE_GAP) + title_h + rows * ui.px(surface, row_height) + \
+            (rows - 1) * ui.px(surface, gap)
+
+    def _offer_notices_page(self, offer: bool):
+        items = self.menu.items
+        self.notices_item.label = _("Read all notices ({count})", count=len(self.app.notices))
+        if offer and self.notices_item not in items:
+            focused = self.menu.focused
+            items.insert(len(items) - 1, self.notices_item)
+            self.menu.focus = items.index(focused)
+        elif not offer and self.notices_item in items:
+            focused = self.menu.focused
+            items.remove(self.notices_item)
+            self.menu.focus = items.index(focused) if focused in items else len(items) - 1  # else Quit, below it
+
     @staticmethod
     def _draw_strip(surface, y) -> int:
         size = ui.px(surface, 40)
@@ -113,12 +146,23 @@ class TitleScene(MenuScene):
         return y + size
 
     def _draw_notices(self, surface) -> int:
-        """Problems with the player's saved data, above the hint line; returns their top."""
+        """Problems with the player's saved data, above the hint line; returns their top.
+        Where they would reach into the menu, the first ones that fit are shown and a
+        choice above Quit reads them all."""
         bottom = surface.get_height() - ui.px(surface, 50)
         width = surface.get_width() - ui.px(surface, 120)
         size = ui.text_size(surface, ui.SMALL)
-        lines = [line for notice in self.app.notices for line in ui.wrap(notice, size, width)]
         line_h = ui.font(size).get_linesize()
+        wrapped = [ui.wrap(notice, size, width) for notice in self.app.notices]
+        overflow = sum(map(len, wrapped)) * line_h > bottom - self._least_menu_bottom(surface, notices_item=False)
+        self._offer_notices_page(overflow)
+        if overflow:
+            room = bottom - self._least_menu_bottom(surface, notices_item=True)
+            shown = 0
+            while shown < len(wrapped) and sum(map(len, wrapped[:shown + 1])) * line_h <= room:
+                shown += 1
+            wrapped = wrapped[:shown]
+        lines = [line for notice in wrapped for line in notice]
         top = bottom - line_h * len(lines)
         for i, line in enumerate(lines):
             ui.draw_text(surface, line, ui.SMALL, palette.WARNING, (ui.px(surface, 60), top + i * line_h))

@@ -107,7 +107,9 @@ def _wrap(text: str, size: int, width: int) -> list[str]:
                 line = part
             else:
                 line = joined
-    return lines + [line]
+    if lines and lines[-1].endswith("-"):  # the last line goes on a word broken at its hyphen
+        return lines + [line]
+    return ui.without_orphan(lines + [line], size, width, keep=1)  # a card's '+1' goes with its words
 
 
 def _cell_style(label: str) -> palette.Style:

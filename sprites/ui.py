@@ -246,8 +246,9 @@ def fit_text(surface, text: str, design_size: float, max_width: int) -> float:
     return size
 
 
-# A line may break at a space, but not before French punctuation set apart ('Manette 1) :').
-_BREAKS = re.compile(r"(?<!«) (?![:;!?»])")
+# A line may break at a space, but not before French punctuation set apart ('Manette 1) :'),
+# nor on either side of a multiplication sign ('6 × 6' stays whole).
+_BREAKS = re.compile(r"(?<![«×]) (?![:;!?»×])")
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -255,16 +256,30 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     a newline starts a new paragraph, an empty line stays empty."""
     lines = []
     for paragraph in text.split("\n"):
-        line = ""
+        broken, line = [], ""
         for word in _BREAKS.split(paragraph):
             candidate = f"{line} {word}" if line else word
             if line and text_width(candidate, size, bold) > width:
-                lines.append(line)
+                broken.append(line)
                 line = word
             else:
                 line = candidate
-        lines.append(line)
+        lines.extend(without_orphan(broken + [line], size, width, bold))
     return lines
+
+
+def without_orphan(lines: list[str], size: int, width: int, bold: bool = False, keep: int = 2) -> list[str]:
+    """A paragraph's wrapped lines, the last not a lone word where the line above can give
+    it a word and keep `keep` ('Computer 1' stays whole on a button), and both still fit
+    `width`: a word left alone at a paragraph's end ('gedeeld.', '+1') reads as an
+    afterthought. A dash is not given: it would start the line."""
+    if len(lines) < 2 or len(_BREAKS.split(lines[-1])) > 1:
+        return lines
+    words = _BREAKS.split(lines[-2])
+    moved = f"{words[-1]} {lines[-1]}"
+    if len(words) <= keep or not any(c.isalnum() for c in words[-1]) or text_width(moved, size, bold) > width:
+        return lines
+    return lines[:-2] + [" ".join(words[:-1]), moved]
 
 
 def fits_wrapped(text: str, size: int, width: int, bold: bool = False) -> bool:

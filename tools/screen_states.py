@@ -322,12 +322,10 @@ class ScreenStates:
     def pilus_pause(self, players: int = 2):
         """PILUS paused because a gamepad was unplugged: the message and every person's controls
         (two: the mouse and the right keys; three and four add the left keys and a gamepad)."""
-        from game.i18n import _
         from scenes.pause import PauseScene
         scene = self.pilus_mid_game() if players == 2 else self.clear_to(self._pilus_scene(players))
         pause = PauseScene(self.app, on_restart=lambda: None, game_id="pilus", on_abandon=lambda: None,
-                           message=_("{name}'s gamepad was unplugged. Plug it back in to go on.",
-                                     name=self.player_names[players - 1]),
+                           message=scene.waiting_message(players - 1),
                            controls=scene.pause_controls())
         self.app.stack.push(pause)
         return pause

@@ -17,7 +17,7 @@ import pygame
 from game.input.bindings import (
     KEY, MOUSE_BUTTON, MOUSE_WHEEL, PAD_BUTTON, REPEATING, SCAN, SHARED_KEYS, STICK_AXES, STICK_DEAD_ZONE, Bindings,
 )
-from game.input.seats import FIXED_DEVICES, MOUSE, Seat, pad_device, pad_id
+from game.input.seats import FIXED_DEVICES, MOUSE, REPLAY, Seat, is_computer, pad_device, pad_id
 
 SHARED = "keyboard"  # pseudo-device of the keys every keyboard player shares
 REPEAT_DELAY = 0.22  # seconds held before the first repeat
@@ -66,11 +66,15 @@ class InputMap:
 
     def _device_present(self, device: str) -> bool:
         # Only a pad can be pulled out; keyboards, the mouse, computer and replay seats stay.
+        # A device this version does not know (a hand-edited or newer file) is never there.
         pad = pad_id(device)
-        return pad is None or pad in self.pads
+        if pad is not None:
+            return pad in self.pads
+        return device in FIXED_DEVICES or device == REPLAY or is_computer(device)
 
     def seat_disconnected(self, seat_index: int) -> bool:
-        """True while the seat's pad is unplugged; the scene pauses and says so."""
+        """True while the seat's device is missing (a pad unplugged, or one not known);
+        the scene waits and says so, and the next free device pressed takes the seat."""
         return seat_index in self._disconnected
 
     def devices(self) -> list[str]:
@@ -197,9 +201,10 @@ class InputMap:
                 self._disconnected.add(index)
 
     def _claim(self, device: str) -> bool:
-        """A pad nobody sits at, pressed while a seat waits for its pad, takes that
-        seat: a game resumed in another session finds its pads under new ids."""
-        if not self._disconnected or pad_id(device) is None or any(s.device == device for s in self.seats):
+        """A pad, a keyboard zone or the mouse that nobody sits at, pressed while a seat
+        waits for its device, takes that seat: a game resumed in another session finds
+        its pads under new ids, and a player without a pad plays on at the keyboard."""
+        if not self._disconnected or device == SHARED or any(s.device == device for s in self.seats):
             return False
         index = min(self._disconnected)
         self.seats[index] = Seat(self.seats[index].name, device)

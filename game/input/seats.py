@@ -42,6 +42,18 @@ def pad_id(device: str) -> int | None:
     return None
 
 
+# A seat whose device this version does not know (a file edited by hand, or one a newer
+# version wrote): read as a gamepad that is never plugged in, so the game waits for it as
+# for a pulled pad until a free device takes the seat (game.input.input_map).
+MISSING = pad_device(-1)  # SDL numbers its pads from 0
+
+
+def known_device(device: str) -> bool:
+    """A person's device or a computer's level this version can play with."""
+    from game.ai.levels import LEVELS  # here: the levels' module loads the game registry
+    return device in FIXED_DEVICES or pad_id(device) is not None or computer_level(device) in LEVELS
+
+
 def computer_device(level: str) -> str:
     return f"{COMPUTER_PREFIX}{level}"
 

@@ -17,3 +17,8 @@ class ReplayError(ValueError):
         if self._words is not None:
             return self._words()
         return _("the file is damaged or was changed by hand: it is not a replay this game can play")
+
+
+class NewerReplay(ReplayError):
+    """A replay (or a game in progress) in a format a newer version of the game wrote:
+    not damaged, so it is left as it is, for that version."""

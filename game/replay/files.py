@@ -10,13 +10,14 @@ from game import games
 from game.atomic_files import write_atomic
 from game.i18n import _
 from game.message_keys import keyed
-from game.replay.errors import ReplayError
+from game.replay.errors import NewerReplay, ReplayError
 from game.replay.fields import name, need
 from game.rules.errors import DealError, IllegalMove
 from game.storage import unreadable_reason
-from game.untrusted import InputError, excerpt, parse_json, read_limited
+from game.untrusted import InputError, excerpt, newer_version, parse_json, read_limited
 
 MAX_REPLAY_BYTES = 1024 * 1024  # a long four-player game takes about 30 KiB
+FORMAT_VERSION = 1  # the replay format's version this build writes and reads
 
 
 @dataclass
@@ -94,8 +95,11 @@ def parse_replay(data) -> Replay:
     if data.get("format") != "replay":
         raise ReplayError('format: must be "replay"', lambda: _("the file is not a replay"))
     version = data.get("version")
-    if type(version) is not int or version != 1:  # true and 1.0 are equal to 1, but no version
-        raise ReplayError(f"version: {excerpt(version)} is not a version this game reads (1)",
+    if newer_version(data, FORMAT_VERSION):
+        raise NewerReplay(f"version: {version} is newer than this game reads ({FORMAT_VERSION})",
+                          lambda: _("it was written by a newer version of Slide & Stack"))
+    if type(version) is not int or version != FORMAT_VERSION:  # true and 1.0 are equal to 1, but no version
+        raise ReplayError(f"version: {excerpt(version)} is not a version this game reads ({FORMAT_VERSION})",
                           lambda: _("it was written by another version of the game, which this one cannot read"))
     game = data.get("game")
     if not isinstance(game, str) or game not in games.ids():
@@ -149,7 +153,7 @@ def replay_json(game: str, players, seed, deal, moves, board_order=None) -> dict
     """A replay file's content for a game (finished or not); moves are (player, action);
     board_order: the boards chosen, when not the printed ones."""
     codec = games.get(game).codec
-    data = {"format": "replay", "version": 1, "game": game, "players": list(players)}
+    data = {"format": "replay", "version": FORMAT_VERSION, "game": game, "players": list(players)}
     if seed is not None:
         data["seed"] = seed
     if board_order is not None:

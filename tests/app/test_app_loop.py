@@ -2,6 +2,7 @@
 import pygame
 
 from game.input import Seat
+from game.scene_stack import Scene
 from scenes.game_choice import GameChoiceScene
 from scenes.ramp_game import RampGameScene
 from scenes.table_setup import TableSetupScene
@@ -68,7 +69,7 @@ def test_setup_starts_the_ramp_game_with_the_seats(app, monkeypatch):
 
     started = {}
 
-    class FakeRampGame(TitleScene):
+    class FakeRampGame(Scene):  # a plain scene: the title hands the seats back when shown
         def __init__(self, app, game_id, seats, seed):
             super().__init__(app)
             started.update(game_id=game_id, seats=seats, seed=seed)

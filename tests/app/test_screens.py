@@ -152,7 +152,7 @@ def test_the_page_on_what_is_reconstructed_speaks_the_players_language(app, lang
     text = about_text()
     for game in games.all_games():
         for note in game.content().provisional:
-            assert f"- {note}" not in text and f"- {_(note)}" in text, (game.id, note)
+            assert f"• {note}" not in text and f"• {_(note)}" in text, (game.id, note)
 
 
 def names_drawn(app, setup) -> dict[str, int]:

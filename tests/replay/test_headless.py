@@ -115,7 +115,9 @@ def test_a_deal_fixes_cards_over_the_seed(tmp_path):
 @pytest.mark.parametrize("change, message", [
     (lambda d: "{not json", "not valid JSON (line 1"),
     (lambda d: {**d, "format": "save"}, 'format: must be "replay"'),
-    (lambda d: {**d, "version": 2}, "version: 2 is not a version"),
+    (lambda d: {**d, "version": 2}, "version: 2 is newer than this game reads (1)"),
+    (lambda d: {**d, "version": 0}, "version: 0 is not a version"),
+    (lambda d: {**d, "version": "2"}, "version: '2' is not a version"),
     (lambda d: {**d, "game": "tetris"}, "game: unknown game 'tetris'"),
     (lambda d: {**d, "players": []}, "players: fits takes 1-4 players, not 0"),
     (lambda d: {**d, "players": ["A", 3]}, "players[1]: must be a name"),

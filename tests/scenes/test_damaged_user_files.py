@@ -11,10 +11,11 @@ from game import i18n, in_progress
 from game.app import App
 from game.i18n import _
 from game.highscores import HighScores
-from game.storage import Settings
+from game.storage import Settings, Storage
 from scenes.daily_challenge import DailyChallengeScene
 from scenes.high_scores import HighScoresScene
 from scenes.replay_viewer import ReplayViewerScene
+from scenes.rules_screen import TextPageScene
 from scenes.title import TitleScene
 from tests.app.conftest import click, tap
 from tests.inline_executor import InlineExecutor
@@ -215,10 +216,10 @@ def test_a_data_folder_that_cannot_be_read_still_opens_the_window(tmp_path):
     folder.write_text("a file where the folder should be", encoding="utf-8")
     app = start_app(folder)
     try:
-        [notice] = app.notices
-        assert "settings.json" in notice
+        [notice] = app.notices  # the cause, once: not a notice for each file it would hold
+        assert str(folder) in notice and "there is a file by that name, not a folder" in notice
         table = choose_on_title(app, 1)
-        assert isinstance(table, HighScoresScene) and table.problem
+        assert isinstance(table, HighScoresScene) and table.problem is None and table.scores.table("fits") == []
         app.step_frame()
         assert app.running
     finally:
@@ -296,6 +297,10 @@ def _newer(data):
     return json.dumps({**data, "version": 2}).encode()
 
 
+def _other_version(data):
+    return json.dumps({**data, "version": 0}).encode()
+
+
 def _pilus_move_refused(data):
     moves = [dict(move) for move in data["moves"]]
     moves[2]["at"] = [40, 40]
@@ -308,11 +313,16 @@ REFUSED_REPLAYS = {  # example, change, the referee's line, what the player read
                     "de": "Die Datei ist beschädigt (nicht als Daten lesbar)",
                     "fr": "le fichier est endommagé (illisible en tant que données)",
                     "nl": "het bestand is beschadigd (niet als gegevens leesbaar)"}),
-    "newer": ("fits-solo.json", _newer, "version: 2 is not a version this game reads (1)",
-              {"en": "it was written by another version of the game, which this one cannot read",
-               "de": "Sie stammt aus einer anderen Version des Spiels, die diese nicht lesen kann",
-               "fr": "elle a été écrite par une autre version du jeu, que celle-ci ne sait pas lire",
-               "nl": "ze is geschreven door een andere versie van het spel, die deze niet kan lezen"}),
+    "newer": ("fits-solo.json", _newer, "version: 2 is newer than this game reads (1)",
+              {"en": "it was written by a newer version of Slide & Stack",
+               "de": "Sie stammt aus einer neueren Version von Slide & Stack",
+               "fr": "elle a été écrite par une version plus récente de Slide & Stack",
+               "nl": "ze is geschreven door een nieuwere versie van Slide & Stack"}),
+    "other version": ("fits-solo.json", _other_version, "version: 0 is not a version this game reads (1)",
+                      {"en": "it was written by another version of the game, which this one cannot read",
+                       "de": "Sie stammt aus einer anderen Version des Spiels, die diese nicht lesen kann",
+                       "fr": "elle a été écrite par une autre version du jeu, que celle-ci ne sait pas lire",
+                       "nl": "ze is geschreven door een andere versie van het spel, die deze niet kan lezen"}),
     "pilus move refused": ("pilus-2p.json", _pilus_move_refused, "move 2: not next to any tile",
                            {"en": "the rules refuse move 3 (not next to any tile)",
                             "de": "Zug 3 ist nach den Regeln nicht erlaubt (an keinem Plättchen)",
@@ -462,5 +472,33 @@ def test_a_games_in_progress_folder_that_cannot_be_read_is_said_in_the_language_
         [notice] = app.notices
         assert notice.startswith("Les parties en cours dans ")
         assert notice.endswith("le système ne permet pas au jeu de le lire.")
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("damaged", [2, 8])
+def test_many_notices_leave_the_menu_clear_and_a_choice_reads_them_all(tmp_path, damaged):
+    """At the smallest window, the notices that would reach into the menu give way to a
+    choice above Quit that shows every one of them on a page of its own."""
+    folder = in_progress.in_progress_folder(Storage(tmp_path))
+    folder.mkdir(parents=True)
+    for n in range(damaged):
+        (folder / f"broken-{n}.json").write_text("{", encoding="utf-8")
+    app = App(size=(960, 540), settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
+              bot_executor=InlineExecutor())
+    try:
+        app.stack.push(TitleScene(app))
+        app.step_frame()
+        title = app.stack.top
+        labels = [item.label for item in title.menu.items]
+        assert max(item.rect.bottom for item in title.menu.items) <= title._draw_notices(app.surface)
+        if damaged == 2:
+            assert labels[-1] == "Quit" and not any(label.startswith("Read all notices") for label in labels)
+            return
+        assert labels[-2:] == [f"Read all notices ({damaged})", "Quit"]
+        page = choose_on_title(app, len(labels) - 2)
+        assert isinstance(page, TextPageScene)
+        assert all(f"broken-{n}.json.damaged-" in page.body for n in range(damaged))
+        assert isinstance(back_with_escape(app), TitleScene) and app.running
     finally:
         app.close()

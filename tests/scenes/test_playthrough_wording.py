@@ -33,7 +33,7 @@ def screen_texts(app, states: ScreenStates, name: str) -> list[str]:
 @pytest.mark.parametrize("language, fits_round, bits_round, fits_next, bits_next", [
     ("de", "Runde 2 von 4", "Durchgang 2 von 3", "Nächster Stein", "Nächster Stein"),
     ("fr", "Manche 2 sur 4", "Manche 2 sur 3", "Pièce suivante", "Domino suivant"),
-    ("nl", "Ronde 2 van 4", "Ronde 2 van 3", "Volgende steen", "Volgende domino"),
+    ("nl", "Ronde 2 van 4", "Ronde 2 van 3", "Volgende steen", "Volgende dominosteen"),
     ("en", "Round 2 of 4", "Round 2 of 3", "Next piece", "Next domino"),
 ])
 def test_each_game_names_its_rounds_and_pieces_as_its_box_does(app, monkeypatch, language, fits_round, bits_round,

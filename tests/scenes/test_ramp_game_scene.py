@@ -107,7 +107,7 @@ def test_the_neutral_piece_key_asks_the_rules_and_shows_their_reason(app):
     game = scene.game
     press(app, scene, 0, "skip")  # the start step: no neutral piece
     assert not scene.hands[0].neutral and scene.shakes[0].active
-    assert scene.messages[0][0] == _("Not with the start piece") == "Not with the start piece"
+    assert scene.messages[0][0] == _("Not with the start domino") == "Not with the start domino"
     play(app, scene, 0, lowest_drop(game, 0))
     play(app, scene, 1, lowest_drop(game, 1))
     play(app, scene, 0, lowest_drop(game, 0, Neutral))
@@ -115,7 +115,7 @@ def test_the_neutral_piece_key_asks_the_rules_and_shows_their_reason(app):
     assert game.neutral_left(0) == 0 and 0 in game.pending()
     press(app, scene, 0, "skip")  # used this round
     assert not scene.hands[0].neutral
-    assert scene.messages[0][0] == _("Neutral piece already used") == "Neutral piece already used"
+    assert scene.messages[0][0] == _("Neutral domino already used") == "Neutral domino already used"
     press(app, scene, 1, "skip")  # still there for the other player: in hand, and back out
     assert scene.hands[1].neutral
     press(app, scene, 1, "skip")

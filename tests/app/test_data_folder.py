@@ -1,0 +1,85 @@
+"""A data folder where nothing can be kept (a file by its name, a read-only disk): the
+game starts, plays, says once and plainly on the title screen that nothing is saved,
+and touches nothing that is there."""
+import errno
+
+import pygame
+import pytest
+
+from game import storage
+from game.in_progress import wait_for_saves
+from tests.app.conftest import tap
+from tests.dummy_app import open_app
+from tests.scenes.driving import run_until
+
+
+def play_a_drop_then_the_title(app):
+    """--new fits as a player starts it, one drop, then back to the title."""
+    app.stack.push("new_game", "fits", 5)
+    app.step_frame()
+    game = app.stack.top
+    app.step_frame(tap(pygame.K_s))
+    run_until(app, lambda: len(game.moves) == 1)
+    wait_for_saves()
+    app.stack.clear_to("title")
+    app.step_frame()
+    return app.stack.top
+
+
+@pytest.mark.parametrize("where", ["the folder", "a folder above it"])
+def test_a_file_where_the_data_folder_should_be_is_said_plainly_and_left_alone(tmp_path, where):
+    blocker = tmp_path / "slide-and-stack"
+    blocker.write_text("my notes", encoding="utf-8")
+    folder = blocker if where == "the folder" else blocker / "data"
+    app = open_app(folder)
+    try:
+        assert len(app.notices) == 1  # one notice for the cause, not one per file it holds
+        assert app.notices[0].startswith(f"Nothing can be saved in {folder}: there is a file by that name, "
+                                         "not a folder.")
+        play_a_drop_then_the_title(app)
+        assert app.running and blocker.read_text(encoding="utf-8") == "my notes"
+    finally:
+        app.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["slide-and-stack"]
+
+
+def test_a_folder_the_game_may_not_write_in_is_said_at_the_start(tmp_path, monkeypatch):
+    def refused(*args, **kwargs):
+        raise PermissionError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(storage.tempfile, "mkstemp", refused)
+    app = open_app(tmp_path)
+    try:
+        assert app.notices == [f"Nothing can be saved in {tmp_path}: the system does not let the game write there. "
+                               "Settings, scores and games in progress last only until the game closes."]
+    finally:
+        app.close()
+
+
+def test_a_writable_folder_gets_no_notice_and_no_litter(tmp_path):
+    app = open_app(tmp_path / "new")
+    try:
+        assert app.notices == []
+    finally:
+        app.close()
+    assert not [p for p in (tmp_path / "new").iterdir() if p.name.endswith(".tmp")]
+
+
+@pytest.mark.parametrize("game_id", ["fits", "pilus"])
+def test_a_game_that_cannot_be_saved_says_so_where_the_players_look(tmp_path, game_id):
+    """Started straight in (no title screen first), the game itself says that it is not
+    kept, so nobody closes the window believing it is; it goes on all the same."""
+    blocker = tmp_path / "data"
+    blocker.write_text("", encoding="utf-8")
+    app = open_app(blocker)
+    try:
+        app.stack.push("new_game", game_id, 5)
+        app.step_frame()
+        game = app.stack.top
+        said = game.messages[0] if game_id == "fits" else game.message
+        assert said[0] == "This game could not be saved: the title screen says why."
+        assert any(notice.startswith("Could not save") for notice in app.notices)  # the why, for the title
+        app.step_frame()
+        assert app.running and app.stack.top is game
+    finally:
+        app.close()

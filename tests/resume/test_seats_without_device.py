@@ -1,0 +1,112 @@
+"""A game resumed with a seat whose device is not there (a gamepad not plugged in, or
+controls this version does not know): the game waits for it, as for a pad pulled out
+mid-game, says so, and the next free device pressed (a gamepad, a side of the keyboard
+nobody plays with) takes the seat, so the players always play on."""
+import json
+
+import pygame
+import pytest
+
+from game import i18n
+from game.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
+from game.input import KEYS_LEFT, KEYS_RIGHT, Seat
+from game.input.seats import MISSING
+from tests.app.conftest import tap
+from tests.resume.test_continue import start
+from tests.scenes.driving import run_until
+
+
+def saved_with_device(app, game_id, seats, device, seat=0):
+    """A game of `game_id` started and left, its file then naming `device` for `seat`: as read back."""
+    start(app, games_scene(game_id), game_id, seats, 8)
+    wait_for_saves()
+    [path] = in_progress_folder(app.storage).glob("*.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["seats"][seat]["device"] = device
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app.stack.clear_to("title")
+    app.step_frame()
+    [saved], problems = InProgressFiles(app.storage).load_all()
+    assert problems == []  # nothing damaged: the game itself is whole
+    return saved
+
+
+def games_scene(game_id):
+    from game import games
+    return games.get(game_id).game_scene
+
+
+@pytest.mark.parametrize("device", ["banana", "pad:x", "ai:grandmaster", ""])
+def test_a_seat_whose_saved_controls_are_unknown_waits_says_so_and_a_free_keyboard_side_takes_it(app, device):
+    saved = saved_with_device(app, "fits", [Seat("Pat", KEYS_LEFT)], device)
+    assert saved.seats == (Seat("Pat", MISSING),)
+    resumed = start(app, "resumed_game", saved)
+    assert resumed.lost_seat() == 0
+    app.step_frame()
+    assert app.running and resumed.moves == []
+    app.step_frame(tap(pygame.K_s))  # Keyboard left: nobody plays with it, so it takes the seat
+    assert resumed.lost_seat() is None and app.input.seats[0] == Seat("Pat", KEYS_LEFT)
+    app.step_frame(tap(pygame.K_s))  # and now drives it
+    run_until(app, lambda: len(resumed.moves) == 1)
+
+
+def test_a_resumed_gamepad_seat_with_no_gamepad_about_is_taken_by_the_arrow_keys(app):
+    saved = saved_with_device(app, "fits", [Seat("Pat", KEYS_LEFT)], "pad:3")
+    resumed = start(app, "resumed_game", saved)
+    assert resumed.lost_seat() == 0 and app.input.pads == {}
+    app.step_frame(tap(pygame.K_DOWN))
+    assert resumed.lost_seat() is None and app.input.seats[0] == Seat("Pat", KEYS_RIGHT)
+    app.step_frame(tap(pygame.K_DOWN))
+    run_until(app, lambda: len(resumed.moves) == 1)
+
+
+def test_a_keyboard_side_someone_plays_with_does_not_take_the_waiting_seat(app):
+    saved = saved_with_device(app, "bits", [Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)], "banana", seat=1)
+    resumed = start(app, "resumed_game", saved)
+    assert resumed.lost_seat() == 1
+    app.step_frame(tap(pygame.K_s))  # Ann's own keys
+    assert resumed.lost_seat() == 1 and app.input.seats[0] == Seat("Ann", KEYS_LEFT)
+    app.step_frame(tap(pygame.K_DOWN))  # the free side
+    assert resumed.lost_seat() is None and app.input.seats[1] == Seat("Ben", KEYS_RIGHT)
+
+
+def test_a_resumed_pilus_game_pauses_for_the_unknown_seat_and_says_how_to_go_on(app):
+    saved = saved_with_device(app, "pilus", [Seat("Pat", KEYS_LEFT), Seat("Computer 1 (easy)", "ai:easy")], "banana")
+    resumed = start(app, "resumed_game", saved)
+    app.step_frame()
+    pause = app.stack.top
+    assert [type(scene).__name__ for scene in app.stack.scenes].count("PauseScene") == 1  # paused once
+    assert "The controls saved for Pat are unknown to this version" in pause.message
+    assert "a side of the keyboard" in pause.message
+    app.step_frame(tap(pygame.K_s))  # takes the seat
+    app.step_frame(tap(pygame.K_RETURN))  # and Resume: the game goes on, nobody waits
+    app.step_frame()
+    app.step_frame()
+    assert app.stack.top is resumed and resumed.lost_seat() is None
+
+
+@pytest.mark.parametrize("language, words", [
+    ("de", "Die für Pat gespeicherte Steuerung kennt diese Version nicht"),
+    ("fr", "Les commandes enregistrées pour Pat sont inconnues de cette version"),
+    ("nl", "De opgeslagen besturing van Pat is onbekend in deze versie"),
+])
+def test_the_waiting_seat_is_said_in_the_players_language(app, language, words):
+    saved = saved_with_device(app, "pilus", [Seat("Pat", KEYS_LEFT), Seat("Computer 1 (easy)", "ai:easy")], "banana")
+    app.set_language(language)
+    try:
+        start(app, "resumed_game", saved)
+        app.step_frame()
+        assert app.stack.top.message.startswith(words)
+    finally:
+        i18n.set_language("en")
+
+
+def test_back_on_the_title_a_seat_left_waiting_does_not_take_the_menus_keys(app):
+    saved = saved_with_device(app, "fits", [Seat("Pat", KEYS_LEFT)], "banana")
+    start(app, "resumed_game", saved)
+    app.stack.clear_to("title")
+    app.step_frame()
+    title = app.stack.top
+    focus = title.menu.focus
+    app.step_frame(tap(pygame.K_DOWN))
+    assert title.menu.focus == focus + 1
