@@ -223,7 +223,12 @@ def main(argv=None) -> int:
     nets = train_round(args, r)
     base = fits_value(args.game, r)
     seeds = range(args.check_seed, args.check_seed + args.check)
-    for name, evaluator in (("estimate", base), ("learned", LearnedFitsValue(base, nets))) if args.check else ():
+    # The game's file for the round (read before --write replaces it), when there is one: a
+    # new file must beat it, not only the estimate.
+    current = round_value(args.game, r, base)
+    judges = [("estimate", base)] + ([("current file", current)] if current is not base else []) + [
+        ("learned", LearnedFitsValue(base, nets))]
+    for name, evaluator in judges if args.check else ():
         scores = [greedy_round(args.game, r, seed, evaluator) for seed in seeds]
         print(f"greedy play by the {name}: mean {statistics.mean(scores):.2f} on seeds {seeds.start}-{seeds.stop - 1}")
     if args.write:
