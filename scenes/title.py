@@ -41,8 +41,6 @@ class TitleScene(MenuScene):
     def _build(self):
         """The menu, Continue first when a game is in progress (one: its line; several: the list)."""
         app, push = self.app, self.app.stack.push
-        # No game is on: a seat left waiting for its device must not take the menus' keys.
-        app.input.set_seats([])
         self.in_progress, problems = InProgressFiles(app.storage).load_all()
         for problem in problems:
             app.report(problem)
