@@ -221,7 +221,7 @@ class PilusGameScene(SeatedScene):
         lost = self.lost_seat()
         if lost is not None:
             if not self.app.stack.has_pending:  # a second step of this frame must not pause twice
-                self._pause(self.waiting_message(lost))
+                self._pause(self.waiting_message(lost), waiting_seat=lost)
             return
         self.time += dt
         self.camera.update(dt)
@@ -257,9 +257,9 @@ class PilusGameScene(SeatedScene):
         """What the pause says while `player`'s seat waits for a device."""
         return _("{why}. {how} Then choose Resume.", why=waiting_seat(self.seats[player]), how=taking_a_seat())
 
-    def _pause(self, message: str | None = None):
+    def _pause(self, message: str | None = None, waiting_seat: int | None = None):
         self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,
-                            controls=self.pause_controls(), on_abandon=self.abandon)
+                            controls=self.pause_controls(), on_abandon=self.abandon, waiting_seat=waiting_seat)
 
     # Turns ------------------------------------------------------------------
     def pause_controls(self) -> list[str]:
