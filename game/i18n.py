@@ -188,9 +188,26 @@ class _KeepGaps(dict):
         return "{" + name + "}"
 
 
+# Negative numbers on screen take a true minus sign, U+2212, the width of a plus
+# and higher than a hyphen; replay files, JSON output and logs keep the ASCII '-'.
+MINUS = "\u2212"
+
+
+def with_minus(text: str) -> str:
+    """A number as formatted by Python or Babel, with its hyphen set as a minus sign."""
+    return text.replace("-", MINUS)
+
+
+class _Shown(int):
+    # A whole number filled into a player text: {points:+d} keeps its format, with the minus sign.
+    def __format__(self, spec: str) -> str:
+        return with_minus(int.__format__(self, spec))
+
+
 def _fill(text: str, english: str, params: dict) -> str:
     if not params:
         return text
+    params = {name: _Shown(value) if type(value) is int and value < 0 else value for name, value in params.items()}
     try:
         return text.format_map(_KeepGaps(params))
     except (ValueError, IndexError, TypeError, AttributeError):  # a translation broke a gap
@@ -248,14 +265,15 @@ def Nn_(singular: str, plural: str) -> tuple[str, str]:
 
 # Locale formats, by Babel: 1.234 in German, 1 234 in French; dates as each language writes them.
 def number(value) -> str:
+    """A number as the player reads it: the locale's digits, a minus sign for a negative one."""
     from babel.numbers import format_decimal
-    return format_decimal(value, locale=_language)
+    return with_minus(format_decimal(value, locale=_language))
 
 
 def signed(value: int) -> str:
-    """A point value with its sign, +3 or −2 (with the locale's digits and minus)."""
+    """A point value with its sign, +3, +0 or −2 (the locale's digits, a minus sign)."""
     from babel.numbers import format_decimal
-    return format_decimal(value, format="+#,##0;-#,##0", locale=_language)
+    return with_minus(format_decimal(value, format="+#,##0;-#,##0", locale=_language))
 
 
 def date(value) -> str:

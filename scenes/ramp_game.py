@@ -405,7 +405,7 @@ class RampGameScene(SeatedScene):
             g = view.geometry
             status = self._header_status(player)
             regions.append(Region(("header", player), g.header, (self.seats[player].name, scores[player], status, self.round_shown),
-                                  partial(self._draw_header, player, str(scores[player]), status)))
+                                  partial(self._draw_header, player, i18n.number(scores[player]), status)))
             # No veil while the seat's last piece still slides: 'Thinking…' would sit on it.
             veil = None if self.round_over or self._hand_shown(player) or view.busy else keyed(self._status_key(player))
             regions.append(Region(("veil", player), g.hover, veil, partial(self._draw_veil, g, veil)))

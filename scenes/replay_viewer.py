@@ -18,7 +18,7 @@ from game.replay import Replay, ReplayError, load_replay
 from game.replay.files import not_their_turn, refused_move
 from game.rules.errors import IllegalMove
 from game.scene_stack import Scene
-from game.i18n import _
+from game.i18n import _, number
 from game.message_keys import keyed
 from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_header, draw_ramps_backdrop, draw_revealed,
                                   draw_task_cards, screen_layout)
@@ -190,7 +190,7 @@ class ReplayViewerScene(Scene):
             status = ""
             if between_rounds and self.game.results:
                 status = round_points(self.game.edition.kind, self.game.results[-1][player].total)
-            draw_header(surface, view.geometry, player, self.names[player], str(self.game.scores()[player]), status,
+            draw_header(surface, view.geometry, player, self.names[player], number(self.game.scores()[player]), status,
                         palette.ACCENT)
         self._draw_cards(surface, side)
         if self.problem:  # over the boards as they stand, dimmed so the words read

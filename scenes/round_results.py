@@ -13,7 +13,7 @@ from itertools import accumulate
 import pygame
 
 from game.scene_stack import Scene
-from game.i18n import _, join
+from game.i18n import _, join, signed
 from game.message_keys import keyed
 from scenes.ramp_game_hud import (STATUS_SIZE, CardColumn, draw_board_rules, draw_header, draw_ramps_art,
                                   draw_task_cards, hint_region, score_fits_beside, screen_layout,
@@ -127,7 +127,7 @@ class RoundResultsScene(Scene):
         for player, view in enumerate(self.views):
             caption = self.caption(player)
             total = self.sequence.shown_total(player)
-            points = (this_round(self.game.edition.kind, total), f"{total:+d}")
+            points = (this_round(self.game.edition.kind, total), signed(total))
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
             # The line being counted may run on over the empty lane above the board.
             g = view.geometry

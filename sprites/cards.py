@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 import pygame
 
+from game.i18n import signed
 from sprites import palette, ui
 from sprites.piece import FITS_CELL, shape_cells
 
@@ -185,7 +186,7 @@ def _task_card(shape: tuple[str, ...], colour: str | None, points: int, deck_tex
     shape_w = int(width * SHAPE_SHARE)
     words_x = pad + shape_w + pad
     words_w = width - words_x - pad
-    score = _block(f"{points:+d}", size + 2, GAIN if points > 0 else LOSS, words_w)
+    score = _block(signed(points), size + 2, GAIN if points > 0 else LOSS, words_w)
     words = [_sized_block(deck_text, size, INK, words_w - score.get_width() - pad, most_lines=1, centred=False),
              _sized_block(colour_text, size, INK, words_w, centred=False)]
     if note:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.ramp_data import BoardDef, Edition
+from game.i18n import signed
 from sprites import palette, ui
 from sprites.piece import ghost_image, moving_image, piece_image, rows_of, shadow_image, shadow_offset, shape_cells
 from sprites.ramp_board_symbols import draw_symbol
@@ -151,7 +152,7 @@ def _draw_field(art: pygame.Surface, rect: pygame.Rect, field, dots: bool):
         pygame.draw.line(art, palette.TEXT_DARK, inner.topright, inner.bottomleft, width)
     else:
         pygame.draw.circle(art, BONUS, rect.center, inner.w // 2)
-    label = ui.render(f"{field.value:+d}", max(8, int(cell * 0.55)), palette.TEXT)
+    label = ui.render(signed(field.value), max(8, int(cell * 0.55)), palette.TEXT)
     art.blit(label, label.get_rect(center=rect.center))
 
 

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import signed
 from sprites import palette, ui
 from sprites.cell_outline import draw_border
 from sprites.ramp_board import RampGeometry
@@ -77,7 +78,7 @@ class ScoreSequence:
         rise = (self.time / self.step_time) % 1
         first = geometry.cell_rect(*min(line.cells))
         size = max(12, int(geometry.cell * 0.8))
-        text = ui.render(f"{line.points:+d}", size, palette.TEXT_DARK)
+        text = ui.render(signed(line.points), size, palette.TEXT_DARK)
         centre = (first.centerx, first.centery - int(rise * geometry.cell * 0.6))
         back = text.get_rect(center=centre).inflate(size // 3, 2)
         pygame.draw.rect(surface, GAIN if gain else LOSS, back, border_radius=size // 4)

@@ -27,7 +27,7 @@ def test_only_boards_where_empty_fields_cost_points_show_dots(app):
 
 def test_board_rules_say_field_and_the_start_piece_is_a_shape_not_a_code(app):
     edition = load_edition("fits")
-    assert _("Uncovered field: {points:+d}", points=-1) == "Uncovered field: -1"
+    assert _("Uncovered field: {points:+d}", points=-1) == "Uncovered field: \u22121"
     scene = RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT)], seed=5)
     app.stack.push(scene)
     app.step_frame()
