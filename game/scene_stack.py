@@ -64,6 +64,19 @@ class Scene:
 
 
 
+class SeatedScene(Scene):
+    """A game played at the players' seats: the input map reads them while the game is
+    on the stack, and has none once it leaves, however it leaves (to the title, back to
+    the setup, to its results), so a seat left waiting for its device cannot take the
+    next screen's first key (game.input.input_map)."""
+
+    def take_seats(self, seats):
+        self.app.input.set_seats(seats)
+
+    def on_exit(self):
+        self.app.input.set_seats([])
+
+
 class MenuScene(Scene):
     """A screen built around one menu (`self.menu`): events and input go to it,
     and the back action leaves (`go_back`, which a screen may change)."""

@@ -33,6 +33,9 @@ MAX_FILE_BYTES = 1024 * 1024  # the high-score tables of every game fill a few K
 FIRST_VERSION = 1  # every player file's format is still at its first version
 
 _log = logging.getLogger(__name__)
+# Per file that could not be saved, the reason last written to the log: a game on a full disk
+# fails at every move, and says so in the log once (again only when the reason changes).
+_logged_save_failures: dict[str, tuple] = {}
 
 
 def data_dir() -> Path:
@@ -80,7 +83,10 @@ def unwritable_reason(exc: Exception) -> str:
 
 def save_problem(path, exc: Exception) -> str:
     """The message for a file that could not be written (what exactly went wrong goes to the log)."""
-    _log.warning("%s could not be saved (%s)", path, _detail(exc))
+    reason = (type(exc).__name__, getattr(exc, "errno", None))  # not the text: it may name a new temporary file
+    if _logged_save_failures.get(str(path)) != reason:
+        _logged_save_failures[str(path)] = reason
+        _log.warning("%s could not be saved (%s)", path, _detail(exc))
     return Said(lambda: _("Could not save {file}: {reason}.", file=path, reason=unwritable_reason(exc)))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from game.input import MOUSE
 from game.scene_stack import Scene
 from sprites import palette, ui
 
@@ -20,13 +21,15 @@ class PauseScene(Scene):
     transparent = True
 
     def __init__(self, app, on_restart=None, game_id: str | None = None, message: str | None = None,
-                 on_abandon=None, on_undo=None, controls: list[str] = ()):
+                 on_abandon=None, on_undo=None, controls: list[str] = (), waiting_seat: int | None = None):
         """on_restart: called after the pause closes, to start the same game over
         (omit it and Restart is not offered); game_id: offers that game's rules;
         on_abandon: called when the players confirm they give the game up (omit it
         and Abandon is not offered); on_undo: called after the pause closes, to take
         back the last move (a practice game); controls: lines on the players' own
-        controls, shown under the choices."""
+        controls, shown under the choices; waiting_seat: a seat waiting for its device (the
+        message says so): while the mouse is free, a choice gives the seat to it, as a key or
+        a gamepad button takes it (a click is this menu's, so it cannot)."""
         super().__init__(app)
         self.message = message
         self.controls = list(controls)
@@ -34,6 +37,12 @@ class PauseScene(Scene):
         self._on_abandon = on_abandon
         self._on_undo = on_undo
         items = [ui.MenuItem(_("Resume"), app.stack.pop)]
+        self.waiting_seat = waiting_seat
+        self.mouse_item = None
+        if waiting_seat is not None and app.input.can_take_seat(MOUSE):
+            self.mouse_item = ui.MenuItem(_("Play as {name} with the mouse", name=app.input.seats[waiting_seat].name),
+                                          self.take_seat_with_mouse)
+            items.append(self.mouse_item)
         if on_undo:
             items.append(ui.MenuItem(_("Undo the last move"), self.undo))
         if game_id:
@@ -62,6 +71,12 @@ class PauseScene(Scene):
         self.app.stack.pop()
         self._on_undo()  # queued after the pop, as restart
 
+    def take_seat_with_mouse(self):
+        """The mouse takes the seat (unless a key took it meanwhile) and the game goes on:
+        another seat still waiting pauses it again, saying whose."""
+        self.app.input.take_seat(MOUSE, self.waiting_seat)
+        self.app.stack.pop()
+
     def quit_to_title(self):
         self.app.stack.clear_to("title")
 
@@ -75,10 +90,14 @@ class PauseScene(Scene):
         if offer and self.controls_item not in items:
             items.insert(len(items) - 1 - (self._on_abandon is not None), self.controls_item)
         elif not offer and self.controls_item in items:
-            if self.choices.focused is self.controls_item:
-                self.choices.focus = 0
-            items.remove(self.controls_item)
-            self.choices.focus = min(self.choices.focus, len(items) - 1)
+            self._drop_choice(self.controls_item)
+
+    def _drop_choice(self, item):
+        items = self.choices.items
+        if self.choices.focused is item:
+            self.choices.focus = 0
+        items.remove(item)
+        self.choices.focus = min(self.choices.focus, len(items) - 1)
 
     def ask_abandon(self):
         self._ask(_("Abandon this game? It will not be offered to continue."), _("Yes, abandon it"), self.abandon)
@@ -103,6 +122,8 @@ class PauseScene(Scene):
 
     def update(self, dt):
         inp = self.app.input
+        if self.mouse_item in self.choices.items and not inp.seat_disconnected(self.waiting_seat):
+            self._drop_choice(self.mouse_item)  # a key or a gamepad took the seat meanwhile
         if self.asking and inp.menu_pressed("back"):
             self.keep()
         elif inp.menu_pressed("back") or inp.menu_pressed("pause"):
@@ -113,7 +134,6 @@ class PauseScene(Scene):
     def draw(self, surface):
         ui.draw_veil(surface)
         w, h = surface.get_size()
-        menu_h = self.menu.height(surface)
         pad = ui.px(surface, 36)
         heading_h = ui.px(surface, 70)
         menu_w = ui.px(surface, 460)
@@ -121,6 +141,10 @@ class PauseScene(Scene):
         message_lines = ui.wrap(text, ui.text_size(surface, ui.BODY), ui.px(surface, 520)) if text else []
         line_h = ui.font(ui.text_size(surface, ui.BODY)).get_linesize()
         message_h = len(message_lines) * line_h + (ui.px(surface, 16) if message_lines else 0)
+        # A long message over many choices (a seat waiting, in a short window): the rows close up.
+        rows = ({} if 2 * pad + heading_h + message_h + self.menu.height(surface) <= h
+                else dict(zip(("row_height", "gap"), ui.CLOSE_ROWS)))
+        menu_h = self.menu.height(surface, **rows)
         choices_w = max(ui.px(surface, 600) - 2 * pad, max((ui.text_width(line, ui.text_size(surface, ui.BODY))
                                                             for line in message_lines), default=0))
         # The players' controls stand beside the choices, in as many columns as their lines need,
@@ -134,7 +158,7 @@ class PauseScene(Scene):
                 break
         if self.controls and not self.asking:
             self._offer_controls_page(not columns)
-            menu_h = self.menu.height(surface)
+            menu_h = self.menu.height(surface, **rows)
             choices_h = heading_h + message_h + menu_h
         side_h = max((sum(line[1] for line in column) for column in columns), default=0)
         panel = pygame.Rect(0, 0, choices_w + 2 * pad + (side_w + pad if columns else 0),
@@ -149,7 +173,7 @@ class PauseScene(Scene):
             ui.draw_text(surface, line, ui.BODY, palette.WARNING, (centre, y), "midtop", box=panel)
             y += line_h
         y += ui.px(surface, 16) if message_lines else 0
-        self.menu.draw(surface, pygame.Rect(centre - menu_w // 2, y, menu_w, menu_h))
+        self.menu.draw(surface, pygame.Rect(centre - menu_w // 2, y, menu_w, menu_h), **rows)
         column_w = side_w // max(1, len(columns))
         for i, column in enumerate(columns):
             x, y = panel.x + 2 * pad + choices_w + i * column_w, panel.y + pad

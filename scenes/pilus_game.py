@@ -35,7 +35,7 @@ from game.rules.errors import DealError, IllegalMove
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
-from game.scene_stack import Scene
+from game.scene_stack import SeatedScene
 from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from scenes import pilus_controls as controls
@@ -68,7 +68,7 @@ class SeatController(Protocol):
         step of the seat's turn; `game` is the live game: read it, never change it."""
 
 
-class PilusGameScene(Scene):
+class PilusGameScene(SeatedScene):
     def __init__(self, app, game_id: str, seats, seed: int | None = None,
                  controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
                  deal=None, saved: GameInProgress | None = None, daily: date | None = None):
@@ -152,12 +152,13 @@ class PilusGameScene(Scene):
         if self.problem:
             self.app.stack.replace("text_page", _("This game cannot start"), self.problem)
             return
-        self.app.input.set_seats(self.seats)
+        self.take_seats(self.seats)
         self.app.audio.play("card")
         if not self.game.is_terminal():
             self._save()
 
     def on_exit(self):
+        super().on_exit()
         for controller in self._own:
             controller.cancel()
         if not self.problem:
@@ -220,7 +221,7 @@ class PilusGameScene(Scene):
         lost = self.lost_seat()
         if lost is not None:
             if not self.app.stack.has_pending:  # a second step of this frame must not pause twice
-                self._pause(self.waiting_message(lost))
+                self._pause(self.waiting_message(lost), waiting_seat=lost)
             return
         self.time += dt
         self.camera.update(dt)
@@ -256,9 +257,9 @@ class PilusGameScene(Scene):
         """What the pause says while `player`'s seat waits for a device."""
         return _("{why}. {how} Then choose Resume.", why=waiting_seat(self.seats[player]), how=taking_a_seat())
 
-    def _pause(self, message: str | None = None):
+    def _pause(self, message: str | None = None, waiting_seat: int | None = None):
         self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,
-                            controls=self.pause_controls(), on_abandon=self.abandon)
+                            controls=self.pause_controls(), on_abandon=self.abandon, waiting_seat=waiting_seat)
 
     # Turns ------------------------------------------------------------------
     def pause_controls(self) -> list[str]:

@@ -26,7 +26,7 @@ from game.rules.errors import DealError, IllegalMove
 from game.rules.ramp_actions import Skip
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampGame
-from game.scene_stack import Scene
+from game.scene_stack import SeatedScene
 from game import games, i18n
 from game.i18n import _, join
 from game.message_keys import keyed
@@ -54,7 +54,7 @@ SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and 
 _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_start", OUT: "ramp.status.out"}
 
 
-class RampGameScene(Scene):
+class RampGameScene(SeatedScene):
     def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
                  practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None):
         """daily: the UTC day whose daily challenge this game is an attempt at;
@@ -135,7 +135,7 @@ class RampGameScene(Scene):
         if self.problem:
             self.app.stack.replace("text_page", _("This game cannot start"), self.problem)
             return
-        self.app.input.set_seats(self.seats)
+        self.take_seats(self.seats)
         self.app.audio.play("card")
         if not self.game.is_terminal():
             self._save()
@@ -143,6 +143,7 @@ class RampGameScene(Scene):
             self._keep_finished()  # when shown, not when made: making a scene changes no files
 
     def on_exit(self):
+        super().on_exit()
         if not self.problem:
             for computer in self.computers.values():
                 computer.cancel()

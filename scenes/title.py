@@ -15,9 +15,8 @@ from sprites import palette, ui
 # A strip of cells under the title, one of each BITS colour and every player symbol.
 _STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) for i in range(4)]
 # Where notices take the room of the large title: the small title's top and the gap under it,
-# then the menu in close rows (row height, gap), all in design pixels.
+# then the menu in close rows (ui.CLOSE_ROWS), all in design pixels.
 _SMALL_TITLE_TOP, _SMALL_TITLE_GAP = 24, 16
-_CLOSE_ROWS = (40, 6)
 
 
 class TitleScene(MenuScene):
@@ -41,8 +40,6 @@ class TitleScene(MenuScene):
     def _build(self):
         """The menu, Continue first when a game is in progress (one: its line; several: the list)."""
         app, push = self.app, self.app.stack.push
-        # No game is on: a seat left waiting for its device must not take the menus' keys.
-        app.input.set_seats([])
         self.in_progress, problems = InProgressFiles(app.storage).load_all()
         for problem in problems:
             app.report(problem)
@@ -89,7 +86,7 @@ class TitleScene(MenuScene):
                                (w // 2, title.bottom + ui.px(surface, 10)), "midtop")
             menu_top = self._draw_strip(surface, sub.bottom + ui.px(surface, 24)) + ui.px(surface, 20)
         else:  # notices of damaged files take the room of the large title and the strip
-            row_height, gap = _CLOSE_ROWS
+            row_height, gap = ui.CLOSE_ROWS
             menu_top = ui.draw_text(surface, _("Slide & Stack"), ui.HEADING, palette.TEXT,
                                     (w // 2, ui.px(surface, _SMALL_TITLE_TOP)), "midtop").bottom + \
                 ui.px(surface, _SMALL_TITLE_GAP)
@@ -115,7 +112,7 @@ class TitleScene(MenuScene):
         title and in the close rows (see draw)."""
         title_h = ui.font(ui.text_size(surface, ui.HEADING), ui.is_bold(ui.HEADING)).get_linesize()
         rows = len([item for item in self.menu.items if item is not self.notices_item]) + notices_item
-        row_height, gap = _CLOSE_ROWS
+        row_height, gap = ui.CLOSE_ROWS
         return ui.px(surface, _SMALL_TITLE_TOP + _SMALL_TITLE_GAP) + title_h + rows * ui.px(surface, row_height) + \
             (rows - 1) * ui.px(surface, gap)
 

@@ -44,6 +44,7 @@ def px(surface: pygame.Surface, design: float) -> int:
 FACE_SCALE = 0.72
 BOLD_FROM = 40  # design sizes from here up (headings, titles) are set in bold
 MIN_SIZE = 12  # design size below which text does not shrink to fit
+CLOSE_ROWS = (40, 6)  # a menu's row height and gap (design pixels) where the usual ones do not fit
 
 
 @lru_cache(maxsize=64)

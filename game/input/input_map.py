@@ -200,19 +200,25 @@ class InputMap:
             if seat.device == device:
                 self._disconnected.add(index)
 
-    def _claim(self, device: str) -> bool:
-        """A pad, a keyboard zone or the mouse that nobody sits at, pressed while a seat
-        waits for its device, takes that seat: a game resumed in another session finds
-        its pads under new ids, and a player without a pad plays on at the keyboard."""
-        if not self._disconnected or device == SHARED or any(s.device == device for s in self.seats):
+    def can_take_seat(self, device: str) -> bool:
+        """A seat waits for its device, and `device` (a pad, a keyboard side or the mouse)
+        is one that nobody sits at."""
+        return bool(self._disconnected) and device != SHARED and all(s.device != device for s in self.seats)
+
+    def take_seat(self, device: str, index: int | None = None) -> bool:
+        """A free device takes the waiting seat `index` (the first one that waits when not
+        given): a game resumed in another session finds its pads under new ids, and a
+        player without a pad plays on at the keyboard or with the mouse. False when the
+        device is not free or that seat does not wait (any more)."""
+        index = min(self._disconnected, default=None) if index is None else index
+        if not self.can_take_seat(device) or index not in self._disconnected:
             return False
-        index = min(self._disconnected)
         self.seats[index] = Seat(self.seats[index].name, device)
         self._disconnected.discard(index)
         return True
 
     def _press(self, device: str, source, actions: tuple[str, ...]):
-        if self._claim(device):
+        if self.take_seat(device):  # a free device pressed while a seat waits
             return  # the press that sits the player down does nothing else
         self._held[device][source] = actions
         self._pressed[device].update(actions)

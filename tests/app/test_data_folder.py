@@ -83,3 +83,34 @@ def test_a_game_that_cannot_be_saved_says_so_where_the_players_look(tmp_path, ga
         assert app.running and app.stack.top is game
     finally:
         app.close()
+
+
+def test_a_full_disk_is_logged_once_per_game_not_at_every_move(app, monkeypatch, caplog):
+    """Every move of a game on a full disk fails to save: the log says so once, and again
+    only when the reason changes (the disk full, then the folder made read-only)."""
+    from game import in_progress
+    refusal = [errno.ENOSPC]
+
+    def refused(path, text):
+        raise OSError(refusal[0], "refused")
+
+    monkeypatch.setattr(in_progress, "write_atomic", refused)
+    app.stack.push("new_game", "fits", 5)
+    app.step_frame()
+    game = app.stack.top
+
+    def drops(count):
+        for _ in range(count):
+            moves = len(game.moves)
+            app.step_frame(tap(pygame.K_s))
+            run_until(app, lambda: len(game.moves) == moves + 1)
+            wait_for_saves()  # each move's save is tried, not replaced by the next one
+
+    def failures_logged():
+        return sum("could not be saved" in record.getMessage() for record in caplog.records)
+
+    drops(3)
+    assert failures_logged() == 1 and app.running
+    refusal[0] = errno.EACCES
+    drops(2)
+    assert failures_logged() == 2

@@ -9,9 +9,9 @@ import pytest
 
 from game import i18n
 from game.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
-from game.input import KEYS_LEFT, KEYS_RIGHT, Seat
-from game.input.seats import MISSING
-from tests.app.conftest import tap
+from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
+from game.input.seats import MISSING, pad_device
+from tests.app.conftest import click, pad_removed, tap
 from tests.resume.test_continue import start
 from tests.scenes.driving import run_until
 
@@ -110,3 +110,47 @@ def test_back_on_the_title_a_seat_left_waiting_does_not_take_the_menus_keys(app)
     focus = title.menu.focus
     app.step_frame(tap(pygame.K_DOWN))
     assert title.menu.focus == focus + 1
+
+
+def test_a_game_left_while_a_seat_waits_hands_the_seats_back_so_the_setup_gets_its_first_key(app):
+    """However a game is left (here straight back to the setup under it, the title never
+    shown), a seat left waiting for its pad does not take the next screen's first key."""
+    app.stack.push("table_setup", "fits")
+    app.step_frame()
+    setup = app.stack.top
+    app.input.add_pad(4, "Test pad")
+    game = start(app, "ramp_game", "fits", [Seat("Pat", pad_device(4))], 8)
+    app.step_frame([pad_removed(4)])
+    assert game.lost_seat() == 0
+    app.stack.pop()
+    app.step_frame()
+    assert app.stack.top is setup
+    focus = setup.menu.focus
+    app.step_frame(tap(pygame.K_s))  # Keyboard left, which nobody plays with now
+    assert setup.menu.focus == focus + 1 and app.input.seats == []
+
+
+def test_on_the_pilus_pause_a_player_with_only_a_mouse_takes_the_waiting_seat_by_a_choice(app):
+    """A click is the pause menu's, so it cannot take the seat as a key does: a choice
+    named for the seat gives it to the mouse, and the game goes on with the mouse."""
+    saved = saved_with_device(app, "pilus", [Seat("Pat", KEYS_LEFT), Seat("Computer 1 (easy)", "ai:easy")], "banana")
+    resumed = start(app, "resumed_game", saved)
+    app.step_frame()
+    pause = app.stack.top
+    labels = [item.label for item in pause.choices.items]
+    assert labels[:2] == ["Resume", "Play as Pat with the mouse"]
+    app.step_frame(click(pause.choices.items[1].rect.center))
+    app.step_frame()
+    assert app.stack.top is resumed and resumed.lost_seat() is None
+    assert app.input.seats[0] == Seat("Pat", MOUSE) and resumed.device(0) == MOUSE
+
+
+def test_the_mouse_choice_goes_once_a_key_has_taken_the_seat(app):
+    saved = saved_with_device(app, "pilus", [Seat("Pat", KEYS_LEFT), Seat("Computer 1 (easy)", "ai:easy")], "banana")
+    start(app, "resumed_game", saved)
+    app.step_frame()
+    pause = app.stack.top
+    app.step_frame(tap(pygame.K_s))  # Keyboard left takes it
+    assert "Play as Pat with the mouse" not in [item.label for item in pause.choices.items]
+    assert app.input.seats[0] == Seat("Pat", KEYS_LEFT)
+
