@@ -154,3 +154,13 @@ def test_the_mouse_choice_goes_once_a_key_has_taken_the_seat(app):
     assert "Play as Pat with the mouse" not in [item.label for item in pause.choices.items]
     assert app.input.seats[0] == Seat("Pat", KEYS_LEFT)
 
+
+
+def test_in_a_ramp_game_a_player_with_only_a_mouse_takes_the_waiting_seat_by_a_click(app):
+    saved = saved_with_device(app, "fits", [Seat("Pat", KEYS_LEFT)], "banana")
+    resumed = start(app, "resumed_game", saved)
+    assert resumed.lost_seat() == 0
+    app.step_frame(click((480, 270)))  # nobody plays with the mouse, so its click takes the seat
+    assert resumed.lost_seat() is None and app.input.seats[0] == Seat("Pat", MOUSE)
+    app.step_frame(click((480, 270)))  # and now drives it
+    run_until(app, lambda: len(resumed.moves) == 1)
