@@ -20,7 +20,7 @@ from game.i18n import N_, _, ngettext
 from game.input.seats import Seat, computer_seat
 from game.message_keys import keyed
 from game.storage import Holds, Storage
-from game.untrusted import newer_version
+from game.untrusted import readable_version
 
 FILE = "daily"
 HOLDS = Holds(N_("Daily challenge"), N_("The record of your daily challenges starts afresh."))
@@ -156,7 +156,7 @@ def _parse(data) -> dict:
 
 def _valid(data) -> bool:
     if not isinstance(data, dict) or not isinstance(data.get("games"), dict) or \
-            data.get("version") != VERSION and not newer_version(data, VERSION):  # a newer one: read what can be
+            not readable_version(data, VERSION):
         return False
     for days in data["games"].values():
         if not isinstance(days, dict):

@@ -22,7 +22,7 @@ from game.replay import Replay, result_json, save_replay
 from game.replay.fields import MAX_NAME
 from game.i18n import N_
 from game.storage import Holds, Storage, save_problem
-from game.untrusted import excerpt, excerpt_text, newer_version
+from game.untrusted import excerpt, excerpt_text, readable_version
 
 TABLE_SIZE = 10
 RECENT_SIZE = 20  # the totals of the last games per game, for the progress chart
@@ -177,7 +177,7 @@ def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]]]:
     """The tables and the recent totals (absent from files written before they were kept)."""
     if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
         raise ValueError("not a high-score table")
-    if data.get("version") != VERSION and not newer_version(data, VERSION):  # a newer one: read what can be
+    if not readable_version(data, VERSION):
         raise ValueError(f"version {excerpt(data.get('version'))} is not one this game reads ({VERSION})")
     tables = {}
     for game, entries in data["games"].items():

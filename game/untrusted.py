@@ -50,6 +50,12 @@ def newer_version(data, reads: int) -> bool:
     return type(version) is int and version > reads  # true is an int to Python, but no version
 
 
+def readable_version(data, reads: int) -> bool:
+    """`data` (a file's JSON object) is of version `reads` or newer: what this build
+    reads, or what it reads as far as it can (a newer version's file)."""
+    return data.get("version") == reads or newer_version(data, reads)
+
+
 def read_limited(path, limit: int) -> bytes:
     """The bytes of the regular file at `path`, refused when it holds more than `limit`.
     OSError when it cannot be opened."""
