@@ -118,3 +118,30 @@ def test_pilus_at_640x360_keeps_its_words_in_the_tray_and_every_text_readable_in
             assert len(statuses) == 2, (language, statuses)
     finally:
         shown_scale.set_scale(1.0)
+
+
+@pytest.mark.parametrize("game_id", ["bits", "bits-pro"])
+def test_at_640x360_a_seat_holding_the_neutral_domino_says_so_as_large_as_its_neighbours(app, game_id):
+    """Four players, two of them holding the neutral domino: in every language both
+    statuses are read in the short form at the readable size, the held one no smaller
+    than the other (the Dutch one was shrunk to fit its ramp)."""
+    states = ScreenStates(app)
+    states.show(f"{game_id} mid-round")
+    scene = app.stack.top
+    holding = [seat for seat in range(4) if scene.game.neutral_left(seat)][::2]
+    assert len(holding) == 2
+    for seat in holding:
+        scene.hands[seat].swap_neutral(scene.edition.neutral.rows)
+    try:
+        force_small(app)
+        for language in i18n.languages():
+            app.set_language(language)
+            ui.start_audit(app.surface)
+            app.step_frame((), 0)
+            notes = ui.stop_audit()
+            assert problems_in(notes, app.surface.get_rect()) == []
+            held = [note.rect.h for note in notes if note.text == _("Neutral in hand")]
+            other = [note.rect.h for note in notes if note.text == _("Neutral: {count} left", count=1)]
+            assert len(held) == 2 and other and set(held) == set(other), (language, held, other)
+    finally:
+        shown_scale.set_scale(1.0)
