@@ -13,6 +13,8 @@ from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
 from game.input.seats import MISSING, pad_device
 from tests.app.conftest import click, pad_removed, tap
 from tests.resume.test_continue import start
+from scenes.pilus_controls import control_lines
+from sprites import ui
 from tests.scenes.driving import run_until
 
 
@@ -164,3 +166,58 @@ def test_in_a_ramp_game_a_player_with_only_a_mouse_takes_the_waiting_seat_by_a_c
     assert resumed.lost_seat() is None and app.input.seats[0] == Seat("Pat", MOUSE)
     app.step_frame(click((480, 270)))  # and now drives it
     run_until(app, lambda: len(resumed.moves) == 1)
+
+
+def drawn_texts(app) -> list[str]:
+    """The texts on screen in a frame of the real loop, in drawing order."""
+    ui.start_audit(app.surface)
+    app.step_frame()
+    return [note.text for note in ui.stop_audit() if note.on_screen]
+
+
+# On the PILUS pause, a seat whose saved controls are unknown: its heading beside the choices, the way
+# it is taken, the choice that gives it to the mouse, and what it must not be called.
+UNKNOWN_SEAT = {
+    "en": ("Pat · Unknown controls:", "Plays with the first free gamepad or keyboard side pressed",
+           "Play as Pat with the mouse", "Unplugged gamepad"),
+    "de": ("Pat · Unbekannte Steuerung:",
+           "Spielt mit dem ersten freien Gamepad oder der ersten freien Tastaturseite, die gedrückt wird",
+           "Als Pat mit der Maus spielen", "Getrenntes Gamepad"),
+    "fr": ("Pat · Commandes inconnues\xa0:",  # French punctuation set apart unbroken
+           "Joue avec la première manette libre ou le premier côté libre du clavier sur lequel on appuie",
+           "Prendre la place de Pat à la souris", "Manette débranchée"),
+    "nl": ("Pat · Onbekende besturing:", "Speelt met de eerste vrije gamepad of toetsenbordkant die wordt ingedrukt",
+           "Als Pat met de muis spelen", "Losgekoppelde gamepad"),
+}
+
+
+@pytest.mark.parametrize("language", UNKNOWN_SEAT)
+def test_the_pilus_pause_calls_a_seat_with_unknown_saved_controls_unknown_not_an_unplugged_gamepad(app, language):
+    heading, way_on, mouse_choice, unplugged = UNKNOWN_SEAT[language]
+    saved = saved_with_device(app, "pilus", [Seat("Pat", KEYS_LEFT), Seat("Computer 1 (easy)", "ai:easy")], "banana")
+    app.set_language(language)
+    try:
+        start(app, "resumed_game", saved)
+        app.step_frame()
+        texts = drawn_texts(app)
+        assert heading in texts and mouse_choice in texts
+        assert way_on in " ".join(" ".join(texts).split())  # wrapped in the column beside the choices
+        pad_controls = control_lines(pad_device(0), app.input.bindings)
+        assert not [text for text in texts if unplugged in text or text.replace("\xa0", " ") in pad_controls]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game_id, seats", [("fits", [Seat("Pat", KEYS_LEFT)]),
+                                            ("bits", [Seat("Ann", KEYS_RIGHT), Seat("Pat", KEYS_LEFT)])])
+@pytest.mark.parametrize("language", UNKNOWN_SEAT)
+def test_the_ramp_games_waiting_screen_says_the_saved_controls_are_unknown(app, game_id, seats, language):
+    saved = saved_with_device(app, game_id, seats, "banana", seat=len(seats) - 1)
+    app.set_language(language)
+    try:
+        start(app, "resumed_game", saved)
+        texts = drawn_texts(app)
+        assert i18n._("The controls saved for {name} are unknown to this version", name="Pat") in texts
+        assert not [text for text in texts if UNKNOWN_SEAT[language][3] in text or "Pat" in text and "pad" in text]
+    finally:
+        i18n.set_language("en")
