@@ -46,6 +46,7 @@ class ScreenStates:
         self.screens = {
             "title": self.title,
             "title with notices": self.title_with_notices,
+            "title with a notice told before": self.title_told_before,
             "continue": self.continue_list,
             "game choice": lambda: self.menu("scenes.game_choice", "GameChoiceScene", "play"),
             **{f"rules choice {g}": (lambda g=g: self.rules_choice(g)) for g in GAMES},
@@ -106,9 +107,10 @@ class ScreenStates:
         self.app.stack.apply_pending()
         return scene
 
-    def title(self, notices: list[str] = ()):
+    def title(self, notices: list[str] = (), told_before: list[str] = ()):
         from scenes.title import TitleScene
         self.app.notices[:] = notices
+        self.app.told_before[:] = told_before
         return self.clear_to(TitleScene(self.app))
 
     @contextmanager
@@ -148,6 +150,14 @@ class ScreenStates:
                     (Path(folder) / name).write_text("{")
                 problems = [Settings.load(storage)[1], *InProgressFiles(storage).load_all()[1]]
                 return self.title(problems)
+
+    def title_told_before(self):
+        """The title screen at a start after the one that told of a game a newer version saved:
+        the notice waits a choice away."""
+        from game.in_progress import InProgressFiles
+        files = InProgressFiles(self.app.storage)
+        files.newer = [files.folder / "fits-20261127-040000.json"]
+        return self.title(told_before=[files.newer_notice()])
 
     def continue_list(self):
         """Continue a game: three games in progress to choose from."""
