@@ -70,8 +70,9 @@ class App:
         i18n.keep_compiled_in(self.storage.folder / "catalogues")
         i18n.set_language(i18n.system_language())
         self.settings, problem = Settings.load(self.storage)
-        # Shown on the title screen: first whether anything can be kept at all.
-        self.notices: list[str] = [notice for notice in (self.storage.folder_problem(), problem) if notice]
+        # Shown on the title screen: first whether anything can be kept at all, or for long.
+        self.notices: list[str] = [notice for notice in (self.storage.folder_problem() or self.storage.space_problem(),
+                                                         problem) if notice]
         # Still true but told of at an earlier start (game.said_once): only on the page of all notices.
         self.told_before: list[str] = []
         i18n.set_language(self.settings.language or i18n.system_language())
