@@ -14,7 +14,7 @@ from game.input.seats import MISSING, pad_device
 from tests.app.conftest import click, pad_removed, tap
 from tests.resume.test_continue import start
 from scenes.pilus_controls import control_lines
-from sprites import ui
+from sprites import palette, ui
 from tests.scenes.driving import run_until
 
 
@@ -211,13 +211,21 @@ def test_the_pilus_pause_calls_a_seat_with_unknown_saved_controls_unknown_not_an
 @pytest.mark.parametrize("game_id, seats", [("fits", [Seat("Pat", KEYS_LEFT)]),
                                             ("bits", [Seat("Ann", KEYS_RIGHT), Seat("Pat", KEYS_LEFT)])])
 @pytest.mark.parametrize("language", UNKNOWN_SEAT)
-def test_the_ramp_games_waiting_screen_says_the_saved_controls_are_unknown(app, game_id, seats, language):
+def test_the_ramp_games_waiting_screen_says_the_saved_controls_are_unknown_on_a_panel(app, game_id, seats, language):
+    """The words stand on a panel of their own: the boards and the card column under them
+    no longer show through (beside each line, the panel's colour)."""
     saved = saved_with_device(app, game_id, seats, "banana", seat=len(seats) - 1)
     app.set_language(language)
     try:
         start(app, "resumed_game", saved)
-        texts = drawn_texts(app)
-        assert i18n._("The controls saved for {name} are unknown to this version", name="Pat") in texts
-        assert not [text for text in texts if UNKNOWN_SEAT[language][3] in text or "Pat" in text and "pad" in text]
+        ui.start_audit(app.surface)
+        app.step_frame()
+        notes = [note for note in ui.stop_audit() if note.on_screen and note.layer == 1]  # over the veil
+        why = i18n._("The controls saved for {name} are unknown to this version", name="Pat")
+        assert why in [note.text for note in notes]
+        assert not [note.text for note in notes if UNKNOWN_SEAT[language][3] in note.text]
+        beside = [app.surface.get_at(point)[:3] for note in notes
+                  for point in ((note.rect.x - 2, note.rect.centery), (note.rect.right + 1, note.rect.centery))]
+        assert set(beside) == {palette.PANEL}
     finally:
         i18n.set_language("en")
