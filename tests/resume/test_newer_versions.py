@@ -126,6 +126,15 @@ def test_a_broken_record_of_what_was_told_only_means_the_newer_game_is_told_of_o
     assert json.loads((tmp_path / "said.json").read_text(encoding="utf-8"))["newer_games"] == [path.name]
 
 
+def test_a_folder_where_the_record_should_be_costs_only_telling_at_every_start(tmp_path):
+    path = a_game_in_progress(tmp_path)
+    newer(path)
+    (tmp_path / "said.json").mkdir()
+    for __ in range(2):
+        assert NOTICE["en"] in title_at_start(tmp_path)[0]
+    assert (tmp_path / "said.json").is_dir() and list((tmp_path / "said.json").iterdir()) == []
+
+
 def test_the_record_of_what_was_told_forgets_a_newer_game_once_its_file_is_gone(tmp_path):
     path = a_game_in_progress(tmp_path)
     data = newer(path)
