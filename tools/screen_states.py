@@ -74,6 +74,8 @@ class ScreenStates:
             "pilus pause": self.pilus_pause,
             "pilus pause three players": lambda: self.pilus_pause(3),
             "pilus pause four players": lambda: self.pilus_pause(4),
+            "pilus pause for unknown controls": self.pilus_unknown_controls,
+            **{f"{g} waiting for unknown controls": (lambda g=g: self.ramp_unknown_controls(g)) for g in ("fits", "bits")},
             **{f"rules {g}": (lambda g=g: self.menu("scenes.rules_screen", "RulesScene", g)) for g in GAMES},
             "settings": lambda: self.menu("scenes.settings", "SettingsScene"),
             "controls waiting": lambda: self.controls(KEYS_LEFT, waiting="skip"),
@@ -235,8 +237,11 @@ class ScreenStates:
 
     # Ramp games --------------------------------------------------------------------------------
     def _ramp_scene(self, game_id: str, players: int, seed: int):
+        return self._ramp_scene_with(game_id, ramp_play.seats(self.player_names, players), seed)
+
+    def _ramp_scene_with(self, game_id: str, seats: list, seed: int):
         from scenes.ramp_game import RampGameScene
-        return RampGameScene(self.app, game_id, ramp_play.seats(self.player_names, players), seed)
+        return RampGameScene(self.app, game_id, seats, seed)
 
     def _play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
@@ -339,6 +344,26 @@ class ScreenStates:
                            controls=scene.pause_controls())
         self.app.stack.push(pause)
         return pause
+
+    def pilus_unknown_controls(self):
+        """PILUS resumed with the first seat's saved controls unknown to this version: the pause
+        says so, how the seat is taken, and offers it to the free mouse."""
+        from game.input.seats import MISSING
+        from scenes.pause import PauseScene
+        from scenes.pilus_game import PilusGameScene
+        seats = [Seat(self.player_names[0], MISSING), Seat(self.player_names[1], KEYS_RIGHT)]
+        scene = self.clear_to(PilusGameScene(self.app, "pilus", seats, PILUS_SEED,
+                                             position=self._pilus_position()[2].clone()))
+        pause = PauseScene(self.app, on_restart=lambda: None, game_id="pilus", on_abandon=lambda: None,
+                           message=scene.waiting_message(0), controls=scene.pause_controls(), waiting_seat=0)
+        self.app.stack.push(pause)
+        return pause
+
+    def ramp_unknown_controls(self, game_id: str):
+        """A ramp game for two resumed with the second seat's saved controls unknown: it waits, saying how to go on."""
+        from game.input.seats import MISSING
+        first, second = ramp_play.seats(self.player_names, 2)
+        return self.clear_to(self._ramp_scene_with(game_id, [first, Seat(second.name, MISSING)], seed=5))
 
     # PILUS -------------------------------------------------------------------------------------
     def _pilus_position(self, players: int = 2):
