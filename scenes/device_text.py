@@ -12,10 +12,13 @@ from scenes.pilus_controls import control_lines as pilus_control_lines
 
 
 def device_label(app, device: str, named: bool = False) -> str:
-    """'Keyboard left (WASD)' (the zone's move keys as bound now), 'Computer — hard', 'Gamepad 2' or, named, 'Gamepad 2: <the pad's own name>'."""
+    """'Keyboard left (WASD)' (the zone's move keys as bound now), 'Computer — hard', 'Gamepad 2' or, named,
+    'Gamepad 2: <the pad's own name>'; 'Unplugged gamepad', or 'Unknown controls' (game.input.seats.MISSING)."""
     level = computer_level(device)
     if level is not None:
         return _("Computer — {level}", level=keyed(f"level.{level}"))
+    if device == MISSING:  # not a pad unplugged: controls this version does not know
+        return _("Unknown controls")
     pad = pad_id(device)
     if pad is None:
         return table_name(device, app.input.bindings)
