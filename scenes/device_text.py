@@ -37,8 +37,12 @@ def waiting_seat(seat) -> str:
     return _("{name}'s gamepad was unplugged", name=seat.name)
 
 
-def taking_a_seat() -> str:
-    """How a free device takes a waiting seat (game.input.input_map)."""
+def taking_a_seat(mouse: bool = False) -> str:
+    """How a free device takes a waiting seat (game.input.input_map). mouse: a click takes
+    it too (a ramp game with nobody at the mouse; PILUS's pause offers the mouse a choice of its own)."""
+    if mouse:
+        return _("To go on, press a button on a gamepad or a key on a side of the keyboard (left or right) "
+                 "that nobody plays with, or click with the mouse.")
     return _("To go on, press a button on a gamepad, or a key on a side of the keyboard (left or right) "
              "that nobody plays with.")
 

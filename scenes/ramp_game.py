@@ -484,7 +484,7 @@ class RampGameScene(SeatedScene):
         width = w - ui.px(surface, 80) - 2 * pad
         parts = []
         for text, design_size, colour in ((waiting_seat(self.seats[seat]), ui.HEADING, palette.WARNING),
-                                          (_("{how} Esc opens the pause menu.", how=taking_a_seat()), ui.BODY,
+                                          (_("{how} Esc opens the pause menu.", how=taking_a_seat(self.app.input.can_take_seat(MOUSE))), ui.BODY,
                                            palette.TEXT)):
             size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)
             parts.append((ui.wrap(text, size, width, bold), ui.font(size, bold).get_linesize(), design_size, colour))

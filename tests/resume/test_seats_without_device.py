@@ -163,10 +163,21 @@ def test_in_a_ramp_game_a_player_with_only_a_mouse_takes_the_waiting_seat_by_a_c
     saved = saved_with_device(app, "fits", [Seat("Pat", KEYS_LEFT)], "banana")
     resumed = start(app, "resumed_game", saved)
     assert resumed.lost_seat() == 0
+    assert "or click with the mouse" in " ".join(drawn_texts(app))  # the waiting screen says so
     app.step_frame(click((480, 270)))  # nobody plays with the mouse, so its click takes the seat
     assert resumed.lost_seat() is None and app.input.seats[0] == Seat("Pat", MOUSE)
     app.step_frame(click((480, 270)))  # and now drives it
     run_until(app, lambda: len(resumed.moves) == 1)
+
+
+def test_a_ramp_games_waiting_screen_offers_the_click_only_while_nobody_plays_with_the_mouse(app):
+    saved = saved_with_device(app, "bits", [Seat("Ann", MOUSE), Seat("Pat", KEYS_LEFT)], "banana", seat=1)
+    resumed = start(app, "resumed_game", saved)
+    assert resumed.lost_seat() == 1
+    texts = " ".join(" ".join(drawn_texts(app)).split())
+    assert "nobody plays with." in texts and "mouse" not in texts
+    app.step_frame(click((480, 270)))  # Ann's click is hers: the seat still waits
+    assert resumed.lost_seat() == 1
 
 
 def drawn_texts(app) -> list[str]:
