@@ -35,10 +35,10 @@ from scenes.device_text import taking_a_seat, waiting_seat
 from scenes.finished_game import keep_finished_game
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
-from scenes.ramp_game_hud import (CardColumn, build_card, draw_board_rules, draw_header, draw_message,
-                                  draw_ramp_veil, draw_ramps_art, draw_revealed, draw_task_cards, draw_tray,
-                                  hint_region, screen_layout)
-from scenes.round_words import round_of, round_over
+from scenes.ramp_game_hud import (build_card, draw_board_rules, draw_header, draw_message, draw_ramp_veil,
+                                  draw_ramps_art, draw_revealed, draw_task_cards, draw_tray, game_column, hint_region,
+                                  screen_layout)
+from scenes.round_words import round_over
 from sprites import palette, ui
 from sprites.piece import lying_flat, shape_icon
 from sprites.ramp_board import RampBoardView
@@ -458,10 +458,7 @@ class RampGameScene(SeatedScene):
 
     def _draw_cards(self, surface, side):
         game = self.game
-        column = CardColumn(surface, side)
-        column.line(keyed(f"games.{self.game_id}.name"), ui.BODY)
-        column.line(round_of(self.edition.kind, self.round_shown + 1, self.edition.rounds), ui.SMALL,
-                    palette.TEXT_DIM)
+        column = game_column(surface, side, game, self.round_shown)
         if self.round_over:
             column.line(round_over(self.edition.kind), ui.SMALL, palette.ACCENT)
         else:
