@@ -70,8 +70,11 @@ class App:
         i18n.keep_compiled_in(self.storage.folder / "catalogues")
         i18n.set_language(i18n.system_language())
         self.settings, problem = Settings.load(self.storage)
-        # Shown on the title screen: first whether anything can be kept at all.
-        self.notices: list[str] = [notice for notice in (self.storage.folder_problem(), problem) if notice]
+        # Shown on the title screen: first whether anything can be kept at all, or for long.
+        self.notices: list[str] = [notice for notice in (self.storage.folder_problem() or self.storage.space_problem(),
+                                                         problem) if notice]
+        # Still true but told of at an earlier start (game.said_once): only on the page of all notices.
+        self.told_before: list[str] = []
         i18n.set_language(self.settings.language or i18n.system_language())
         self._say_notices_again()  # settings a newer version wrote may still choose the language
         self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)
@@ -248,7 +251,8 @@ class App:
 
     def _say_notices_again(self):
         """The notices on the title screen that can be said again, in the language of the moment."""
-        self.notices = [notice.again() if isinstance(notice, i18n.Said) else notice for notice in self.notices]
+        self.notices, self.told_before = ([notice.again() if isinstance(notice, i18n.Said) else notice for notice in said]
+                                          for said in (self.notices, self.told_before))
 
     def set_bindings(self, bindings):
         """Play with these controls from now on, and keep them."""
@@ -259,11 +263,12 @@ class App:
     def save_settings(self):
         self.report(self.settings.save(self.storage))
 
-    def report(self, problem: str | None):
+    def report(self, problem: str | None, told_before: bool = False):
         """A problem with the player's data, for the title screen to show (once; an
-        i18n.Said one in the language of the moment)."""
-        if problem and problem not in self.notices:
-            self.notices.append(problem)
+        i18n.Said one in the language of the moment); told_before: one the player was
+        told of at an earlier start, kept for the page of all notices only."""
+        if problem and problem not in self.notices and problem not in self.told_before:
+            (self.told_before if told_before else self.notices).append(problem)
 
     def bot_worker(self):
         """The computer opponents' worker, shared by every game of the session: its

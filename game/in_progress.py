@@ -12,8 +12,8 @@ file atomically (game.atomic_files.write_atomic), on a thread of its own (see
 SaveWriter): the frame loop never waits for the disk. A file that cannot be read back,
 or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
 reported; one a newer version of the game wrote (a newer replay format) is left
-as it is, not offered, and reported; a finished game leaves the folder once it
-is kept as a replay.
+as it is and not offered (the title screen tells of it once: game.said_once); a
+finished game leaves the folder once it is kept as a replay.
 """
 from __future__ import annotations
 
@@ -179,6 +179,7 @@ class InProgressFiles:
     def __init__(self, storage: Storage):
         self.storage = storage
         self.folder = in_progress_folder(storage)
+        self.newer: list[Path] = []  # the files a newer version wrote, as load_all() found them
 
     def save(self, game: GameInProgress, moves) -> str | None:
         """Hand `game` with `moves` to the writer (a new file the first time) and go
@@ -209,8 +210,10 @@ class InProgressFiles:
 
     def load_all(self) -> tuple[list[GameInProgress], list[str]]:
         """Every game in progress, the last played first, and the problems with
-        files that could not be read (each kept aside, never deleted)."""
+        files that could not be read (each kept aside, never deleted). The files a
+        newer version wrote are left as they are, in self.newer (see newer_notice)."""
         games, problems = [], []
+        self.newer = []
         problem = WRITER.wait_idle()  # this program's own saves first
         if problem:
             problems.append(problem)
@@ -222,23 +225,26 @@ class InProgressFiles:
             return [], [Said(lambda exc=exc: _("The games in progress in {folder} cannot be read: {reason}.",
                                                folder=self.folder, reason=unreadable_reason(exc)))]
         from game.replay.errors import NewerReplay  # here: with no game in progress, no rules are loaded
-        newer = 0
         for path in sorted(paths, key=_modified, reverse=True):
             try:
                 games.append(read_game(path))
             except FileNotFoundError:
                 continue  # another window of the game finished it meanwhile
             except NewerReplay:
-                newer += 1  # not damaged: it stays as it is, for the version that wrote it
+                self.newer.append(path)  # not damaged: it stays as it is, for the version that wrote it
             except (OSError, ValueError, ContentError) as exc:
                 problems.append(self.storage.keep_aside(path, exc, HOLDS))
-        if newer:
-            problems.append(Said(lambda: ngettext(
-                "{count} game in progress was saved by a newer version of Slide & Stack: "
-                "it waits for that version in {folder}, untouched.",
-                "{count} games in progress were saved by a newer version of Slide & Stack: "
-                "they wait for that version in {folder}, untouched.", newer, count=newer, folder=self.folder)))
         return games, problems
+
+    def newer_notice(self) -> str | None:
+        """What the player is told of the games a newer version saved (self.newer), or None."""
+        newer = len(self.newer)
+        return Said(lambda: ngettext(
+            "{count} game in progress was saved by a newer version of Slide & Stack: "
+            "it waits for that version in {folder}, untouched.",
+            "{count} games in progress were saved by a newer version of Slide & Stack: "
+            "they wait for that version in {folder}, untouched.", newer, count=newer, folder=self.folder)) \
+            if newer else None
 
     def _new_path(self, game_id: str) -> Path:
         stem = f"{game_id}-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}"

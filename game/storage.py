@@ -15,6 +15,7 @@ import errno
 import json
 import logging
 import os
+import shutil
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field
@@ -30,6 +31,11 @@ from game.untrusted import InputError, NotAFile, TooLarge, newer_version, parse_
 APP_NAME = "slide-and-stack"
 ENV_DIR = "SLIDE_AND_STACK_DATA_DIR"
 MAX_FILE_BYTES = 1024 * 1024  # the high-score tables of every game fill a few KiB
+# Below this much free room the start warns that saves may soon fail. A game in progress
+# or its replay takes about 30 KiB (a save needs the room twice, briefly), the other
+# files a few KiB each: 10 MiB is an evening's play many times over, and a disk with less
+# is full by any measure.
+LOW_SPACE_BYTES = 10 * 1024 * 1024
 FIRST_VERSION = 1  # every player file's format is still at its first version
 
 _log = logging.getLogger(__name__)
@@ -145,6 +151,21 @@ class Storage:
                                           "in progress last only until the game closes.", folder=self.folder,
                                           reason=_folder_reason(exc)))
         return None
+
+    def space_problem(self) -> str | None:
+        """None, or the warning that the disk holding the data folder is almost full (so the
+        first save that fails is not the first word of it); playing goes on either way."""
+        try:
+            free = shutil.disk_usage(self.folder).free
+        except OSError:
+            return None  # no folder to ask about: folder_problem says why
+        if free >= LOW_SPACE_BYTES:
+            return None
+        _log.warning("%s has %d bytes free", self.folder, free)
+        # The number and its unit never part at a line's end (a no-break space).
+        return Said(lambda: _("The disk holding {folder} is almost full ({size}\u00a0MiB free): games in progress, "
+                              "scores and replays may soon fail to save. Free some space to keep them.",
+                              folder=self.folder, size=i18n.number(round(free / 2 ** 20, 1))))
 
     def load_json(self, name: str, default, holds: "Holds", parse=None, version: int = FIRST_VERSION):
         """(data, problem): `default` and None when there is no file yet; `default`

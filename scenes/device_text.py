@@ -12,10 +12,13 @@ from scenes.pilus_controls import control_lines as pilus_control_lines
 
 
 def device_label(app, device: str, named: bool = False) -> str:
-    """'Keyboard left (WASD)' (the zone's move keys as bound now), 'Computer — hard', 'Gamepad 2' or, named, 'Gamepad 2: <the pad's own name>'."""
+    """'Keyboard left (WASD)' (the zone's move keys as bound now), 'Computer — hard', 'Gamepad 2' or, named,
+    'Gamepad 2: <the pad's own name>'; 'Unplugged gamepad', or 'Unknown controls' (game.input.seats.MISSING)."""
     level = computer_level(device)
     if level is not None:
         return _("Computer — {level}", level=keyed(f"level.{level}"))
+    if device == MISSING:  # not a pad unplugged: controls this version does not know
+        return _("Unknown controls")
     pad = pad_id(device)
     if pad is None:
         return table_name(device, app.input.bindings)
@@ -34,8 +37,12 @@ def waiting_seat(seat) -> str:
     return _("{name}'s gamepad was unplugged", name=seat.name)
 
 
-def taking_a_seat() -> str:
-    """How a free device takes a waiting seat (game.input.input_map)."""
+def taking_a_seat(mouse: bool = False) -> str:
+    """How a free device takes a waiting seat (game.input.input_map). mouse: a click takes
+    it too (a ramp game with nobody at the mouse; PILUS's pause offers the mouse a choice of its own)."""
+    if mouse:
+        return _("To go on, press a button on a gamepad or a key on a side of the keyboard (left or right) "
+                 "that nobody plays with, or click with the mouse.")
     return _("To go on, press a button on a gamepad, or a key on a side of the keyboard (left or right) "
              "that nobody plays with.")
 

@@ -40,7 +40,7 @@ class PauseScene(Scene):
         self.waiting_seat = waiting_seat
         self.mouse_item = None
         if waiting_seat is not None and app.input.can_take_seat(MOUSE):
-            self.mouse_item = ui.MenuItem(_("Play as {name} with the mouse", name=app.input.seats[waiting_seat].name),
+            self.mouse_item = ui.MenuItem(self._mouse_label(app.input.seats[waiting_seat].name),
                                           self.take_seat_with_mouse)
             items.append(self.mouse_item)
         if on_undo:
@@ -70,6 +70,20 @@ class PauseScene(Scene):
     def undo(self):
         self.app.stack.pop()
         self._on_undo()  # queued after the pop, as restart
+
+    @staticmethod
+    def _mouse_label(name: str) -> str:
+        return _("Play as {name} with the mouse", name=name)
+
+    def _fit_mouse_label(self, surface, width: int):
+        """The mouse's choice at the size of the others: a long name is cut short with '…'
+        (the rest of the words say what the choice does) rather than the whole line shrunk."""
+        name = self.app.input.seats[self.waiting_seat].name
+        label, cut = self._mouse_label(name), len(name)
+        while cut > 1 and ui.button_width(surface, label) > width:
+            cut -= 1
+            label = self._mouse_label(name[:cut].rstrip() + ui.ELLIPSIS)
+        self.mouse_item.label = label
 
     def take_seat_with_mouse(self):
         """The mouse takes the seat (unless a key took it meanwhile) and the game goes on:
@@ -137,6 +151,8 @@ class PauseScene(Scene):
         pad = ui.px(surface, 36)
         heading_h = ui.px(surface, 70)
         menu_w = ui.px(surface, 460)
+        if self.mouse_item in self.choices.items:
+            self._fit_mouse_label(surface, menu_w)
         text = self.question_text if self.asking else self.message
         message_lines = ui.wrap(text, ui.text_size(surface, ui.BODY), ui.px(surface, 520)) if text else []
         line_h = ui.font(ui.text_size(surface, ui.BODY)).get_linesize()

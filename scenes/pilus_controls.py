@@ -18,6 +18,7 @@ from game.input.bindings import (  # noqa: F401 (the camera's inputs, kept from 
     PAD, PAD_RECENTRE, PAD_ZOOM, PAN_BUTTONS, RECENTRE_KEYS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS,
 )
 from game.input.key_names import MOUSE_WHEEL, PAD_MOVE, key_name, named, pad_button_name
+from game.input.seats import MISSING
 from game.message_keys import keyed
 
 
@@ -31,6 +32,8 @@ def hint(device: str, bindings: Bindings) -> str:
 
 def control_lines(device: str, bindings: Bindings) -> list[str]:
     """A device's PILUS controls, one per line ('Q: turn'), for the hint, the rules page and the pause menu."""
+    if device == MISSING:  # saved controls this version does not know: none, until a device takes the seat
+        return [_("Plays with the first free gamepad or keyboard side pressed")]
     table = table_of(device)
 
     def names(action, *more) -> str:

@@ -475,18 +475,28 @@ class RampGameScene(SeatedScene):
             column.bottom_line(_("Deal number {seed}", seed=self.seed))
 
     def _draw_lost_pad(self, surface, seat: int):
-        """Why the game waits (above the middle) and how to go on (below it), each
-        wrapped at its own size rather than shrunk onto one line."""
+        """Why the game waits and how to go on, on a panel in the middle (the boards and
+        cards under it would show through the words), each wrapped at its own size rather
+        than shrunk onto one line."""
         ui.draw_veil(surface)
         w, h = surface.get_size()
-        width = w - ui.px(surface, 80)
-        parts = ((waiting_seat(self.seats[seat]), ui.HEADING, palette.WARNING),
-                 (_("{how} Esc opens the pause menu.", how=taking_a_seat()), ui.BODY, palette.TEXT))
-        for n, (text, design_size, colour) in enumerate(parts):
-            size = ui.text_size(surface, design_size)
-            lines = ui.wrap(text, size, width, ui.is_bold(design_size))
-            line_h = ui.font(size, ui.is_bold(design_size)).get_linesize()
-            y = h // 2 - line_h * len(lines) if n == 0 else h // 2 + ui.px(surface, 16)
+        pad, gap = ui.px(surface, 28), ui.px(surface, 16)
+        width = w - ui.px(surface, 80) - 2 * pad
+        parts = []
+        for text, design_size, colour in ((waiting_seat(self.seats[seat]), ui.HEADING, palette.WARNING),
+                                          (_("{how} Esc opens the pause menu.", how=taking_a_seat(self.app.input.can_take_seat(MOUSE))), ui.BODY,
+                                           palette.TEXT)):
+            size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)
+            parts.append((ui.wrap(text, size, width, bold), ui.font(size, bold).get_linesize(), design_size, colour))
+        lines_w = max(ui.text_width(line, ui.text_size(surface, design_size), ui.is_bold(design_size))
+                      for lines, __, design_size, __ in parts for line in lines)
+        panel = pygame.Rect(0, 0, min(lines_w, width) + 2 * pad,
+                            sum(len(lines) * line_h for lines, line_h, *__ in parts) + gap + 2 * pad)
+        panel.center = (w // 2, h // 2)
+        ui.draw_panel(surface, panel, highlight=True)
+        y = panel.y + pad
+        for lines, line_h, design_size, colour in parts:
             for line in lines:
-                ui.draw_text(surface, line, design_size, colour, (w // 2, y), "midtop", width=width)
+                ui.draw_text(surface, line, design_size, colour, (w // 2, y), "midtop", width=width, box=panel)
                 y += line_h
+            y += gap

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.in_progress import InProgressFiles
+from game.said_once import SaidOnce
 from game.scene_stack import MenuScene
 from game.i18n import _
 from game.version import VERSION
@@ -40,9 +41,14 @@ class TitleScene(MenuScene):
     def _build(self):
         """The menu, Continue first when a game is in progress (one: its line; several: the list)."""
         app, push = self.app, self.app.stack.push
-        self.in_progress, problems = InProgressFiles(app.storage).load_all()
+        files = InProgressFiles(app.storage)
+        self.in_progress, problems = files.load_all()
         for problem in problems:
             app.report(problem)
+        # A newer version's game is told of once per file; afterwards it is on the page of all notices while it
+        # waits. Asked with none too, so a file gone is forgotten (and told of again should it come back).
+        new = SaidOnce(app.storage).first_time("newer_games", [path.name for path in files.newer])
+        app.report(files.newer_notice(), told_before=not new)
         resume = []
         if len(self.in_progress) == 1:
             saved = self.in_progress[0]
@@ -64,7 +70,8 @@ class TitleScene(MenuScene):
         ], play=app.audio.play, focus=max(0, focus))
 
     def show_notices(self):
-        self.app.stack.push("text_page", _("Notices about your saved data"), "\n\n".join(self.app.notices))
+        self.app.stack.push("text_page", _("Notices about your saved data"),
+                            "\n\n".join(self.app.notices + self.app.told_before))
 
     def go_back(self):
         self.menu.focus = len(self.menu.items) - 1  # Esc points at Quit rather than quitting
@@ -74,8 +81,9 @@ class TitleScene(MenuScene):
         w, h = surface.get_size()
         notices_top = self._draw_notices(surface)
         menu_w = self._fit_resume_label(surface)
-        # Continue is a seventh line: the rows close up so all of them clear the hint.
-        row_height, gap = (44, 8) if self._resume_lines else (52, 10)
+        # Continue (or the notices told at an earlier start) is a seventh line: the rows close up so all of
+        # them clear the hint.
+        row_height, gap = (44, 8) if self._resume_lines or self.notices_item in self.menu.items else (52, 10)
         title_h = ui.font(ui.text_size(surface, ui.TITLE), True).get_linesize()
         sub_h = ui.font(ui.text_size(surface, ui.BODY)).get_linesize()
         header = ui.px(surface, 70 + 10 + 24 + 40 + 20) + title_h + sub_h
@@ -118,7 +126,7 @@ class TitleScene(MenuScene):
 
     def _offer_notices_page(self, offer: bool):
         items = self.menu.items
-        self.notices_item.label = _("Read all notices ({count})", count=len(self.app.notices))
+        self.notices_item.label = _("Read all notices ({count})", count=len(self.app.notices + self.app.told_before))
         if offer and self.notices_item not in items:
             focused = self.menu.focused
             items.insert(len(items) - 1, self.notices_item)
@@ -145,14 +153,15 @@ class TitleScene(MenuScene):
     def _draw_notices(self, surface) -> int:
         """Problems with the player's saved data, above the hint line; returns their top.
         Where they would reach into the menu, the first ones that fit are shown and a
-        choice above Quit reads them all."""
+        choice above Quit reads them all; it is there too for those told at an earlier start."""
         bottom = surface.get_height() - ui.px(surface, 50)
         width = surface.get_width() - ui.px(surface, 120)
         size = ui.text_size(surface, ui.SMALL)
         line_h = ui.font(size).get_linesize()
         wrapped = [ui.wrap(notice, size, width) for notice in self.app.notices]
-        overflow = sum(map(len, wrapped)) * line_h > bottom - self._least_menu_bottom(surface, notices_item=False)
-        self._offer_notices_page(overflow)
+        told_before = bool(self.app.told_before)
+        overflow = sum(map(len, wrapped)) * line_h > bottom - self._least_menu_bottom(surface, told_before)
+        self._offer_notices_page(overflow or told_before)
         if overflow:
             room = bottom - self._least_menu_bottom(surface, notices_item=True)
             shown = 0

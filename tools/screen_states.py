@@ -46,6 +46,7 @@ class ScreenStates:
         self.screens = {
             "title": self.title,
             "title with notices": self.title_with_notices,
+            "title with a notice told before": self.title_told_before,
             "continue": self.continue_list,
             "game choice": lambda: self.menu("scenes.game_choice", "GameChoiceScene", "play"),
             **{f"rules choice {g}": (lambda g=g: self.rules_choice(g)) for g in GAMES},
@@ -73,6 +74,8 @@ class ScreenStates:
             "pilus pause": self.pilus_pause,
             "pilus pause three players": lambda: self.pilus_pause(3),
             "pilus pause four players": lambda: self.pilus_pause(4),
+            "pilus pause for unknown controls": self.pilus_unknown_controls,
+            **{f"{g} waiting for unknown controls": (lambda g=g: self.ramp_unknown_controls(g)) for g in ("fits", "bits")},
             **{f"rules {g}": (lambda g=g: self.menu("scenes.rules_screen", "RulesScene", g)) for g in GAMES},
             "settings": lambda: self.menu("scenes.settings", "SettingsScene"),
             "controls waiting": lambda: self.controls(KEYS_LEFT, waiting="skip"),
@@ -106,9 +109,10 @@ class ScreenStates:
         self.app.stack.apply_pending()
         return scene
 
-    def title(self, notices: list[str] = ()):
+    def title(self, notices: list[str] = (), told_before: list[str] = ()):
         from scenes.title import TitleScene
         self.app.notices[:] = notices
+        self.app.told_before[:] = told_before
         return self.clear_to(TitleScene(self.app))
 
     @contextmanager
@@ -148,6 +152,14 @@ class ScreenStates:
                     (Path(folder) / name).write_text("{")
                 problems = [Settings.load(storage)[1], *InProgressFiles(storage).load_all()[1]]
                 return self.title(problems)
+
+    def title_told_before(self):
+        """The title screen at a start after the one that told of a game a newer version saved:
+        the notice waits a choice away."""
+        from game.in_progress import InProgressFiles
+        files = InProgressFiles(self.app.storage)
+        files.newer = [files.folder / "fits-20261127-040000.json"]
+        return self.title(told_before=[files.newer_notice()])
 
     def continue_list(self):
         """Continue a game: three games in progress to choose from."""
@@ -225,8 +237,11 @@ class ScreenStates:
 
     # Ramp games --------------------------------------------------------------------------------
     def _ramp_scene(self, game_id: str, players: int, seed: int):
+        return self._ramp_scene_with(game_id, ramp_play.seats(self.player_names, players), seed)
+
+    def _ramp_scene_with(self, game_id: str, seats: list, seed: int):
         from scenes.ramp_game import RampGameScene
-        return RampGameScene(self.app, game_id, ramp_play.seats(self.player_names, players), seed)
+        return RampGameScene(self.app, game_id, seats, seed)
 
     def _play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
@@ -329,6 +344,26 @@ class ScreenStates:
                            controls=scene.pause_controls())
         self.app.stack.push(pause)
         return pause
+
+    def pilus_unknown_controls(self):
+        """PILUS resumed with the first seat's saved controls unknown to this version: the pause
+        says so, how the seat is taken, and offers it to the free mouse."""
+        from game.input.seats import MISSING
+        from scenes.pause import PauseScene
+        from scenes.pilus_game import PilusGameScene
+        seats = [Seat(self.player_names[0], MISSING), Seat(self.player_names[1], KEYS_RIGHT)]
+        scene = self.clear_to(PilusGameScene(self.app, "pilus", seats, PILUS_SEED,
+                                             position=self._pilus_position()[2].clone()))
+        pause = PauseScene(self.app, on_restart=lambda: None, game_id="pilus", on_abandon=lambda: None,
+                           message=scene.waiting_message(0), controls=scene.pause_controls(), waiting_seat=0)
+        self.app.stack.push(pause)
+        return pause
+
+    def ramp_unknown_controls(self, game_id: str):
+        """A ramp game for two resumed with the second seat's saved controls unknown: it waits, saying how to go on."""
+        from game.input.seats import MISSING
+        first, second = ramp_play.seats(self.player_names, 2)
+        return self.clear_to(self._ramp_scene_with(game_id, [first, Seat(second.name, MISSING)], seed=5))
 
     # PILUS -------------------------------------------------------------------------------------
     def _pilus_position(self, players: int = 2):

@@ -2,14 +2,17 @@
 game starts, plays, says once and plainly on the title screen that nothing is saved,
 and touches nothing that is there."""
 import errno
+import json
+import shutil
 
 import pygame
 import pytest
 
-from game import storage
+from game import i18n, storage
 from game.in_progress import wait_for_saves
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
+from sprites import ui
 from tests.scenes.driving import run_until
 
 
@@ -114,3 +117,50 @@ def test_a_full_disk_is_logged_once_per_game_not_at_every_move(app, monkeypatch,
     refusal[0] = errno.EACCES
     drops(2)
     assert failures_logged() == 2
+
+
+# At the start, a disk with little room left: the words that begin the title's notice, free room said in MiB.
+ALMOST_FULL = {"en": "The disk holding {folder} is almost full (3.5\xa0MiB free): games in progress, scores and replays",
+               "de": "Auf dem Datenträger mit {folder} ist kaum noch Platz (noch 3,5\xa0MiB frei)",
+               "fr": "Le disque qui contient {folder} est presque plein (encore 3,5\xa0Mio libres)\xa0:",
+               "nl": "De schijf met {folder} is bijna vol (nog 3,5\xa0MiB vrij)"}
+
+
+def free_room(monkeypatch, free=None, problem=None):
+    """The data folder's disk as shutil.disk_usage sees it: `free` bytes left, or `problem` raised."""
+    real = shutil.disk_usage
+
+    def disk_usage(path):
+        if problem:
+            raise problem
+        return real(path)._replace(free=free)
+    monkeypatch.setattr(shutil, "disk_usage", disk_usage)
+
+
+@pytest.mark.parametrize("language", ALMOST_FULL)
+def test_a_disk_almost_full_is_said_on_the_title_at_the_start_and_the_game_plays_on(tmp_path, monkeypatch, language):
+    (tmp_path / "settings.json").write_text(json.dumps({"language": language}), encoding="utf-8")
+    free_room(monkeypatch, free=int(3.5 * 2 ** 20))
+    app = open_app(tmp_path)
+    try:
+        title = play_a_drop_then_the_title(app)  # never in the way of playing
+        assert app.running and title is app.stack.top
+        ui.start_audit(app.surface)
+        app.step_frame()
+        drawn = " ".join(note.text for note in ui.stop_audit() if note.on_screen)
+        assert ALMOST_FULL[language].format(folder=tmp_path) in drawn, repr(drawn[:300])
+        assert len([notice for notice in app.notices if str(tmp_path) in notice]) == 1  # said once
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("free, problem", [(storage.LOW_SPACE_BYTES, None), (None, PermissionError(errno.EACCES, "no"))])
+def test_a_disk_with_room_or_one_that_cannot_be_asked_gets_no_notice(tmp_path, monkeypatch, free, problem):
+    free_room(monkeypatch, free, problem)
+    app = open_app(tmp_path)
+    try:
+        assert app.notices == []
+        play_a_drop_then_the_title(app)
+    finally:
+        app.close()

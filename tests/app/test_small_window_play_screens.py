@@ -33,16 +33,21 @@ def force_small(app):
     assert app.surface.get_size() == (960, 540) and shown_scale.scale() < 1
 
 
-def column_texts(app, side) -> list[str]:
-    """The texts drawn on screen in the card column `side` in a frame, after checking
-    that no text on the whole screen leaves its box, overlaps another or is drawn
-    below the readable size."""
+def checked_notes(app) -> list[ui.TextNote]:
+    """The texts drawn in a frame, after checking that no text on the whole screen leaves
+    its box, overlaps another or is drawn below the readable size."""
     ui.start_audit(app.surface)
     app.step_frame((), 0)
     notes = ui.stop_audit()
     assert problems_in(notes, app.surface.get_rect()) == []
     readable = ui.font(ui.min_text_px()).get_linesize()
     assert [note.text for note in notes if note.on_screen and note.rect.h < readable] == []
+    return notes
+
+
+def column_texts(app, side) -> list[str]:
+    """The texts drawn on screen in the card column `side` in a frame (checked_notes)."""
+    notes = checked_notes(app)
     # A text drawn again at its place (a region redrawn over the held tile) is said once.
     shown = dict.fromkeys((note.text, tuple(note.rect)) for note in notes if note.on_screen and side.contains(note.rect))
     return [text for text, __ in shown]
@@ -116,5 +121,29 @@ def test_pilus_at_640x360_keeps_its_words_in_the_tray_and_every_text_readable_in
             statuses = [text for text in column_texts(app, scene.layout.side)
                         if text.startswith((_("Pawn on the table"), _("Pawn in hand")))]
             assert len(statuses) == 2, (language, statuses)
+    finally:
+        shown_scale.set_scale(1.0)
+
+
+@pytest.mark.parametrize("game_id", ["bits", "bits-pro"])
+def test_at_640x360_a_seat_holding_the_neutral_domino_says_so_as_large_as_its_neighbours(app, game_id):
+    """Four players, two of them holding the neutral domino: in every language both
+    statuses are read in the short form at the readable size, the held one no smaller
+    than the other (the Dutch one was shrunk to fit its ramp)."""
+    states = ScreenStates(app)
+    states.show(f"{game_id} mid-round")
+    scene = app.stack.top
+    holding = [seat for seat in range(4) if scene.game.neutral_left(seat)][::2]
+    assert len(holding) == 2
+    for seat in holding:
+        scene.hands[seat].swap_neutral(scene.edition.neutral.rows)
+    try:
+        force_small(app)
+        for language in i18n.languages():
+            app.set_language(language)
+            notes = checked_notes(app)
+            held = [note.rect.h for note in notes if note.text == _("Neutral in hand")]
+            other = [note.rect.h for note in notes if note.text == _("Neutral: {count} left", count=1)]
+            assert len(held) == 2 and other and set(held) == set(other), (language, held, other)
     finally:
         shown_scale.set_scale(1.0)

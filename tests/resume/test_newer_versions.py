@@ -4,6 +4,7 @@ player is told once, in their language, that it waits for that version."""
 import io
 import json
 
+import pygame
 import pytest
 
 from game import i18n
@@ -13,13 +14,20 @@ from game.in_progress import in_progress_folder, wait_for_saves
 from game.input import KEYS_LEFT, Seat
 from game.replay.headless import run_headless
 from tests.dummy_app import open_app
+from tests.app.conftest import tap
 from tests.resume.test_continue import start
+from tests.resume.test_seats_without_device import drawn_texts
 
 ENTRY = {"name": "Ann", "score": 30, "rating": None, "date": "2025-06-01T10:00:00+00:00", "seed": 1, "replay": None}
 NOTICE = {"en": "1 game in progress was saved by a newer version of Slide & Stack",
           "de": "1 laufendes Spiel wurde von einer neueren Version von Slide & Stack gespeichert",
           "fr": "1 partie en cours a été enregistrée par une version plus récente de Slide & Stack",
           "nl": "1 lopend spel is opgeslagen door een nieuwere versie van Slide & Stack"}
+
+NOTICE_TWO = {"en": "2 games in progress were saved by a newer version of Slide & Stack",
+              "de": "2 laufende Spiele wurden von einer neueren Version von Slide & Stack gespeichert",
+              "fr": "2 parties en cours ont été enregistrées par une version plus récente de Slide & Stack",
+              "nl": "2 lopende spellen zijn opgeslagen door een nieuwere versie van Slide & Stack"}
 
 
 def newer(path, **more):
@@ -65,6 +73,77 @@ def test_a_game_in_progress_from_a_newer_version_is_left_as_it_is_not_offered_an
     finally:
         app.close()
         i18n.set_language("en")
+
+
+def title_at_start(folder, language="en"):
+    """The title screen as a start of the game on `folder` shows it: the texts drawn, the menu's labels
+    and, when the menu offers them, the texts of the page of all notices."""
+    app = open_app(folder)
+    try:
+        app.set_language(language)
+        title = start(app, "title")
+        drawn = " ".join(" ".join(drawn_texts(app)).split())
+        labels = [item.text for item in title.menu.items]
+        page = ""
+        if title.notices_item in title.menu.items:
+            title.menu.focus = title.menu.items.index(title.notices_item)
+            app.step_frame(tap(pygame.K_RETURN))
+            app.step_frame()
+            page = " ".join(" ".join(drawn_texts(app)).split())
+        return drawn, labels, page
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", NOTICE)
+def test_a_newer_game_in_progress_is_told_of_at_one_start_then_waits_on_the_page_of_all_notices(tmp_path,
+                                                                                                language):
+    path = a_game_in_progress(tmp_path)
+    newer(path)
+    files = snapshot(path.parent)
+    i18n.set_language(language)
+    notice, read_all = NOTICE[language], i18n._("Read all notices ({count})", count=1)
+    i18n.set_language("en")
+    drawn, labels, __ = title_at_start(tmp_path, language)
+    assert notice in drawn  # the first start tells of it under the menu
+    for __ in range(2):  # every start after: not under the menu, but a choice away
+        drawn, labels, page = title_at_start(tmp_path, language)
+        assert notice not in drawn and read_all in labels and notice in page
+    assert snapshot(path.parent) == files  # the file itself untouched
+    (path.parent / "fits-later.json").write_bytes(path.read_bytes())  # a second one: told of again
+    assert NOTICE_TWO[language] in title_at_start(tmp_path, language)[0]
+
+
+@pytest.mark.parametrize("said", [b"{", b"\xff\xfe[", b"[1, 2]", b'{"newer_games": 5}', b'{"newer_games": [3, null]}',
+                                  b"{}" + b" " * 100_000])
+def test_a_broken_record_of_what_was_told_only_means_the_newer_game_is_told_of_once_more(tmp_path, said):
+    path = a_game_in_progress(tmp_path)
+    newer(path)
+    (tmp_path / "said.json").write_bytes(said)
+    assert NOTICE["en"] in title_at_start(tmp_path)[0]
+    assert NOTICE["en"] not in title_at_start(tmp_path)[0]  # the record written anew, whole
+    assert json.loads((tmp_path / "said.json").read_text(encoding="utf-8"))["newer_games"] == [path.name]
+
+
+def test_a_folder_where_the_record_should_be_costs_only_telling_at_every_start(tmp_path):
+    path = a_game_in_progress(tmp_path)
+    newer(path)
+    (tmp_path / "said.json").mkdir()
+    for __ in range(2):
+        assert NOTICE["en"] in title_at_start(tmp_path)[0]
+    assert (tmp_path / "said.json").is_dir() and list((tmp_path / "said.json").iterdir()) == []
+
+
+def test_the_record_of_what_was_told_forgets_a_newer_game_once_its_file_is_gone(tmp_path):
+    path = a_game_in_progress(tmp_path)
+    data = newer(path)
+    title_at_start(tmp_path)
+    path.unlink()
+    drawn, labels, __ = title_at_start(tmp_path)
+    assert i18n._("Read all notices ({count})", count=1) not in labels  # nothing waits any more
+    path.write_bytes(data)  # back (a backup restored): a file not told of now, so told of again
+    assert NOTICE["en"] in title_at_start(tmp_path)[0]
 
 
 def test_the_referee_says_a_newer_replay_in_one_line(tmp_path):

@@ -7,12 +7,15 @@ import json
 import pygame
 import pytest
 
-from game import i18n
+from game import i18n, shown_scale
 from game.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
 from game.input.seats import MISSING, pad_device
 from tests.app.conftest import click, pad_removed, tap
+from tests.app.test_small_window_play_screens import checked_notes, force_small
 from tests.resume.test_continue import start
+from scenes.pilus_controls import control_lines
+from sprites import palette, ui
 from tests.scenes.driving import run_until
 
 
@@ -160,7 +163,103 @@ def test_in_a_ramp_game_a_player_with_only_a_mouse_takes_the_waiting_seat_by_a_c
     saved = saved_with_device(app, "fits", [Seat("Pat", KEYS_LEFT)], "banana")
     resumed = start(app, "resumed_game", saved)
     assert resumed.lost_seat() == 0
+    assert "or click with the mouse" in " ".join(drawn_texts(app))  # the waiting screen says so
     app.step_frame(click((480, 270)))  # nobody plays with the mouse, so its click takes the seat
     assert resumed.lost_seat() is None and app.input.seats[0] == Seat("Pat", MOUSE)
     app.step_frame(click((480, 270)))  # and now drives it
     run_until(app, lambda: len(resumed.moves) == 1)
+
+
+def test_a_ramp_games_waiting_screen_offers_the_click_only_while_nobody_plays_with_the_mouse(app):
+    saved = saved_with_device(app, "bits", [Seat("Ann", MOUSE), Seat("Pat", KEYS_LEFT)], "banana", seat=1)
+    resumed = start(app, "resumed_game", saved)
+    assert resumed.lost_seat() == 1
+    texts = " ".join(" ".join(drawn_texts(app)).split())
+    assert "nobody plays with." in texts and "mouse" not in texts
+    app.step_frame(click((480, 270)))  # Ann's click is hers: the seat still waits
+    assert resumed.lost_seat() == 1
+
+
+def drawn_texts(app) -> list[str]:
+    """The texts on screen in a frame of the real loop, in drawing order."""
+    ui.start_audit(app.surface)
+    app.step_frame()
+    return [note.text for note in ui.stop_audit() if note.on_screen]
+
+
+# On the PILUS pause, a seat whose saved controls are unknown: its heading beside the choices, the way
+# it is taken, the choice that gives it to the mouse, and what it must not be called.
+UNKNOWN_SEAT = {
+    "en": ("Pat · Unknown controls:", "Plays with the first free gamepad or keyboard side pressed",
+           "Play as Pat with the mouse", "Unplugged gamepad"),
+    "de": ("Pat · Unbekannte Steuerung:",
+           "Spielt mit dem ersten freien Gamepad oder der ersten freien Tastaturseite, die gedrückt wird",
+           "Als Pat mit der Maus spielen", "Getrenntes Gamepad"),
+    "fr": ("Pat · Commandes inconnues\xa0:",  # French punctuation set apart unbroken
+           "Joue avec la première manette libre ou le premier côté libre du clavier sur lequel on appuie",
+           "Prendre la place de Pat à la souris", "Manette débranchée"),
+    "nl": ("Pat · Onbekende besturing:", "Speelt met de eerste vrije gamepad of toetsenbordkant die wordt ingedrukt",
+           "Als Pat met de muis spelen", "Losgekoppelde gamepad"),
+}
+
+
+@pytest.mark.parametrize("language", UNKNOWN_SEAT)
+def test_the_pilus_pause_calls_a_seat_with_unknown_saved_controls_unknown_not_an_unplugged_gamepad(app, language):
+    heading, way_on, mouse_choice, unplugged = UNKNOWN_SEAT[language]
+    saved = saved_with_device(app, "pilus", [Seat("Pat", KEYS_LEFT), Seat("Computer 1 (easy)", "ai:easy")], "banana")
+    app.set_language(language)
+    try:
+        start(app, "resumed_game", saved)
+        app.step_frame()
+        texts = drawn_texts(app)
+        assert heading in texts and mouse_choice in texts
+        assert way_on in " ".join(" ".join(texts).split())  # wrapped in the column beside the choices
+        pad_controls = control_lines(pad_device(0), app.input.bindings)
+        assert not [text for text in texts if unplugged in text or text.replace("\xa0", " ") in pad_controls]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game_id, seats", [("fits", [Seat("Pat", KEYS_LEFT)]),
+                                            ("bits", [Seat("Ann", KEYS_RIGHT), Seat("Pat", KEYS_LEFT)])])
+@pytest.mark.parametrize("language", UNKNOWN_SEAT)
+def test_the_ramp_games_waiting_screen_says_the_saved_controls_are_unknown_on_a_panel(app, game_id, seats, language):
+    """The words stand on a panel of their own: the boards and the card column under them
+    no longer show through (beside each line, the panel's colour)."""
+    saved = saved_with_device(app, game_id, seats, "banana", seat=len(seats) - 1)
+    app.set_language(language)
+    try:
+        start(app, "resumed_game", saved)
+        ui.start_audit(app.surface)
+        app.step_frame()
+        notes = [note for note in ui.stop_audit() if note.on_screen and note.layer == 1]  # over the veil
+        why = i18n._("The controls saved for {name} are unknown to this version", name="Pat")
+        assert why in [note.text for note in notes]
+        assert not [note.text for note in notes if UNKNOWN_SEAT[language][3] in note.text]
+        beside = [app.surface.get_at(point)[:3] for note in notes
+                  for point in ((note.rect.x - 2, note.rect.centery), (note.rect.right + 1, note.rect.centery))]
+        assert set(beside) == {palette.PANEL}
+    finally:
+        i18n.set_language("en")
+
+
+def test_at_640x360_the_mouse_choice_for_a_long_name_cuts_the_name_not_the_size(app):
+    """In every language the choice stays as large as the others and says what it does
+    (with the mouse); the name, 20 letters long, is cut short with '…' where need be."""
+    name = "Maximiliansbergerhof"
+    saved = saved_with_device(app, "pilus", [Seat(name, KEYS_LEFT), Seat("Computer 1 (easy)", "ai:easy")], "banana")
+    start(app, "resumed_game", saved)
+    app.step_frame()
+    pause = app.stack.top
+    try:
+        force_small(app)
+        for language in i18n.languages():
+            app.set_language(language)
+            heights = {note.text: note.rect.h for note in checked_notes(app) if note.on_screen}
+            mouse, resume = pause.mouse_item.text, pause.choices.items[0].text
+            assert mouse in heights and heights[mouse] == heights[resume], (language, mouse)
+            shown = mouse.split(" ")  # the name whole, or its start and '…'
+            assert name in shown or any(word.endswith("…") and name.startswith(word[:-1]) for word in shown)
+    finally:
+        i18n.set_language("en")
+        shown_scale.set_scale(1.0)
