@@ -48,6 +48,14 @@ CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 # at load 4-6): seeds 3000-3019 +0.50 +- 0.64 (32.10 -> 32.60), 6000-6019 +0.90 +-
 # 0.81 (30.90 -> 31.80), FITS compact 3000-3019 +0.15 +- 0.31 (22.45 -> 22.60);
 # worst 0.45 s of CPU (boards-bound, early in a round), mean 0.19-0.22 s.
+# Tried for hard since, not kept (paired per seed against these settings): rollout
+# orders with each card first equally often, whole games on seeds 7000-7099
+# (bench_ai --jobs 1) -0.26 +- 0.39 (32.44 -> 32.18); the 3-card endgame for all 8
+# finalists searching only the best 2 or 3 answers per card by the estimate (it
+# always fits then), forked where a round reaches 3 cards on seeds 7150-7179:
+# +0.13 +- 0.08 and +0.00 +- 0.08 a game, up to 0.67 s of CPU. The last cards are
+# mostly played right already; the points go earlier (holes made where a
+# hole-free move existed, tools/diagnose_fits.py on seeds 7180-7191).
 _FITS = {
     "easy": {"noise": 0.8},
     "normal": {},
