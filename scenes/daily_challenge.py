@@ -126,8 +126,8 @@ class DailyChallengeScene(MenuScene):
         list_w = min(list_w, ui.px(surface, 520))
         self.name_item.label = _("Name: {name}", name=self.name_field.text + ("_" if self.name_field.editing else ""))
         self.share_item.label = self.copied or _("Copy today's results")
-        self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP)),
-                       design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
+        menu_rect = pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP))
+        self.menu.draw(surface, menu_rect, design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
         if self.menu.focused in self.game_items:
             self._shown = DAILY_GAMES[self.game_items.index(self.menu.focused)]
         bottom = h - ui.px(surface, 50)
@@ -137,16 +137,11 @@ class DailyChallengeScene(MenuScene):
             bottom -= len(lines) * ui.font(size).get_linesize() + ui.px(surface, 10)
             ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, bottom + ui.px(surface, 10)),
                           w - 2 * margin)
-        panel = pygame.Rect(margin + list_w + ui.px(surface, 40), top, 0, bottom - top)
-        panel.w = w - margin - panel.x
-        self._draw_panel(surface, panel, self._shown)
+        self._draw_panel(surface, menu_rect, bottom, self._shown)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
-    def _draw_panel(self, surface, panel: pygame.Rect, game_id: str):
-        ui.draw_panel(surface, panel)
-        inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 48))
-        name = ui.draw_text(surface, keyed(f"games.{game_id}.name"), ui.HEADING, palette.ACCENT, inner.topleft,
-                            width=inner.w, box=inner)
+    def _draw_panel(self, surface, menu_rect: pygame.Rect, bottom: int, game_id: str):
+        inner, name = ui.draw_side_panel(surface, menu_rect, bottom, keyed(f"games.{game_id}.name"))
         deal = ui.draw_text(surface, _("Deal of {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT,
                             (inner.x, name.bottom + ui.px(surface, 12)), width=inner.w, box=inner)
         computers = [seat.name for seat in daily_seats(game_id, self.seat())[1:]]

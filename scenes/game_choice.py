@@ -47,23 +47,18 @@ class GameChoiceScene(MenuScene):
     def draw(self, surface):
         ui.fill_background(surface)
         top = ui.screen_title(surface, keyed(f"choice.heading_{self.purpose}"))
-        w, h = surface.get_size()
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 360)
-        bottom = h - ui.px(surface, 50)
-        self.menu.draw(surface, pygame.Rect(margin, top, list_w, self.menu.height(surface)))
+        bottom = surface.get_height() - ui.px(surface, 50)
+        menu_rect = pygame.Rect(margin, top, list_w, self.menu.height(surface))
+        self.menu.draw(surface, menu_rect)
         if self.menu.focus < len(games.all_games()):
             self._shown = games.all_games()[self.menu.focus]
-        panel = pygame.Rect(margin + list_w + ui.px(surface, 40), top, 0, bottom - top)
-        panel.w = w - margin - panel.x
-        self._draw_summary(surface, panel, self._shown)
+        self._draw_summary(surface, menu_rect, bottom, self._shown)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
-    def _draw_summary(self, surface, panel: pygame.Rect, game: GameDef):
-        ui.draw_panel(surface, panel)
-        inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 48))
-        name = ui.draw_text(surface, keyed(f"games.{game.id}.name"), ui.HEADING, palette.ACCENT, inner.topleft,
-                            width=inner.w, box=inner)
+    def _draw_summary(self, surface, menu_rect: pygame.Rect, bottom: int, game: GameDef):
+        inner, name = ui.draw_side_panel(surface, menu_rect, bottom, keyed(f"games.{game.id}.name"))
         facts = [_("{min}-{max} players", min=game.min_players, max=game.max_players)]
         facts.append(round_count(game.kind, game.rounds) if game.rounds else _("turn by turn"))
         facts_rect = ui.draw_text(surface, join(facts, style="unit"), ui.SMALL, palette.TEXT_DIM,

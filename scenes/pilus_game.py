@@ -35,13 +35,13 @@ from game.rules.errors import DealError, IllegalMove
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
-from game.scene_stack import SeatedScene
 from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from scenes import pilus_controls as controls
 from scenes.computer_seats import ComputerController, computer_seats
 from scenes.device_text import device_label, taking_a_seat, waiting_seat
 from scenes.finished_game import keep_finished_game
+from scenes.game_scene import GameScene
 from scenes.pilus_choice import Choice
 from scenes.pilus_curtain import draw_curtain
 from scenes.pilus_hud import (PlayerLine, draw_banner, draw_button, draw_info, draw_label, draw_side, draw_tray,
@@ -68,7 +68,7 @@ class SeatController(Protocol):
         step of the seat's turn; `game` is the live game: read it, never change it."""
 
 
-class PilusGameScene(SeatedScene):
+class PilusGameScene(GameScene):
     def __init__(self, app, game_id: str, seats, seed: int | None = None,
                  controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
                  deal=None, saved: GameInProgress | None = None, daily: date | None = None):
@@ -148,15 +148,6 @@ class PilusGameScene(SeatedScene):
             self._begin_turn()
 
     # Scene ------------------------------------------------------------------
-    def on_enter(self):
-        if self.problem:
-            self.app.stack.replace("text_page", _("This game cannot start"), self.problem)
-            return
-        self.take_seats(self.seats)
-        self.app.audio.play("card")
-        if not self.game.is_terminal():
-            self._save()
-
     def on_exit(self):
         super().on_exit()
         for controller in self._own:

@@ -26,19 +26,19 @@ from game.rules.errors import DealError, IllegalMove
 from game.rules.ramp_actions import Skip
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampGame
-from game.scene_stack import SeatedScene
 from game import games, i18n
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.computer_seats import computer_seats
 from scenes.device_text import taking_a_seat, waiting_seat
 from scenes.finished_game import keep_finished_game
+from scenes.game_scene import GameScene
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
-from scenes.ramp_game_hud import (CardColumn, build_card, draw_board_rules, draw_header, draw_message,
-                                  draw_ramp_veil, draw_ramps_art, draw_revealed, draw_task_cards, draw_tray,
-                                  hint_region, screen_layout)
-from scenes.round_words import round_of, round_over
+from scenes.ramp_game_hud import (build_card, draw_board_rules, draw_header, draw_message, draw_ramp_veil,
+                                  draw_ramps_art, draw_revealed, draw_task_cards, draw_tray, game_column, hint_region,
+                                  screen_layout)
+from scenes.round_words import round_over
 from sprites import palette, ui
 from sprites.piece import lying_flat, shape_icon
 from sprites.ramp_board import RampBoardView
@@ -54,7 +54,7 @@ SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and 
 _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_start", OUT: "ramp.status.out"}
 
 
-class RampGameScene(SeatedScene):
+class RampGameScene(GameScene):
     def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
                  practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None):
         """daily: the UTC day whose daily challenge this game is an attempt at;
@@ -132,14 +132,8 @@ class RampGameScene(SeatedScene):
 
     # Scene ------------------------------------------------------------------
     def on_enter(self):
-        if self.problem:
-            self.app.stack.replace("text_page", _("This game cannot start"), self.problem)
-            return
-        self.take_seats(self.seats)
-        self.app.audio.play("card")
-        if not self.game.is_terminal():
-            self._save()
-        elif self.kept is None:
+        super().on_enter()
+        if not self.problem and self.game.is_terminal() and self.kept is None:
             self._keep_finished()  # when shown, not when made: making a scene changes no files
 
     def on_exit(self):
@@ -458,10 +452,7 @@ class RampGameScene(SeatedScene):
 
     def _draw_cards(self, surface, side):
         game = self.game
-        column = CardColumn(surface, side)
-        column.line(keyed(f"games.{self.game_id}.name"), ui.BODY)
-        column.line(round_of(self.edition.kind, self.round_shown + 1, self.edition.rounds), ui.SMALL,
-                    palette.TEXT_DIM)
+        column = game_column(surface, side, game, self.round_shown)
         if self.round_over:
             column.line(round_over(self.edition.kind), ui.SMALL, palette.ACCENT)
         else:

@@ -14,6 +14,7 @@ from game.rules.ramp_data import BoardDef, Edition, TaskCard
 from game.rules.ramp_game import START
 from game.i18n import _
 from game.message_keys import keyed
+from scenes.round_words import round_of
 from sprites import cards, palette, ui
 from sprites.piece import lying_flat, shape_icon
 from sprites.ramp_board import RampGeometry, hover_rows_for, layout_ramps
@@ -258,6 +259,14 @@ class CardColumn:
 
     def card_height(self, per_row: int, share: float) -> int:
         return card_height(self.surface, self.rect, per_row, share)
+
+
+def game_column(surface, rect: pygame.Rect, game, round_index: int) -> CardColumn:
+    """The card column headed by the game's name and the round shown (`round_index`, from 0)."""
+    column = CardColumn(surface, rect)
+    column.line(keyed(f"games.{game.game_id}.name"), ui.BODY)
+    column.line(round_of(game.edition.kind, round_index + 1, game.edition.rounds), ui.SMALL, palette.TEXT_DIM)
+    return column
 
 
 def card_height(surface, rect: pygame.Rect, per_row: int, share: float) -> int:

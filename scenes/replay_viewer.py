@@ -19,12 +19,11 @@ from game.replay.files import not_their_turn, refused_move
 from game.rules.errors import IllegalMove
 from game.scene_stack import Scene
 from game.i18n import _, number
-from game.message_keys import keyed
-from scenes.ramp_game_hud import (Backdrop, CardColumn, draw_header, draw_ramps_backdrop, draw_revealed,
-                                  draw_task_cards, screen_layout)
+from scenes.ramp_game_hud import (Backdrop, draw_header, draw_ramps_backdrop, draw_revealed, draw_task_cards,
+                                  game_column, screen_layout)
 from scenes.ramp_game_moves import play_move, start_round
 from scenes.replay_controls import Playback, leave_replay
-from scenes.round_words import round_of, round_points
+from scenes.round_words import round_points
 from scenes.score_table import draw_score_table, outcome_line
 from sprites import palette, ui
 from sprites.ramp_board import RampBoardView
@@ -201,10 +200,7 @@ class ReplayViewerScene(Scene):
 
     def _draw_cards(self, surface, side):
         game = self.game
-        column = CardColumn(surface, side)
-        column.line(keyed(f"games.{game.game_id}.name"), ui.BODY)
-        column.line(round_of(game.edition.kind, self.round_shown + 1, game.edition.rounds), ui.SMALL,
-                    palette.TEXT_DIM)
+        column = game_column(surface, side, game, self.round_shown)
         column.pair(_("Move {number} of {total}", number=self.index, total=len(self.moves)), self.playback.status())
         if not self.holding and not game.is_terminal():
             draw_revealed(column, game, self.names)

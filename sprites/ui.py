@@ -401,6 +401,17 @@ def draw_panel(surface, rect, highlight: bool = False):
     pygame.draw.rect(surface, edge, rect, px(surface, 3 if highlight else 2), border_radius=radius)
 
 
+def draw_side_panel(surface, beside: pygame.Rect, bottom: int, heading: str) -> tuple[pygame.Rect, pygame.Rect]:
+    """The panel right of a menu list (`beside`), from the list's top to `bottom`, its
+    right margin the list's left one, headed by `heading`: returns the panel's inner
+    area and where the heading went."""
+    panel = pygame.Rect(beside.right + px(surface, 40), beside.top, 0, bottom - beside.top)
+    panel.w = surface.get_width() - beside.x - panel.x
+    draw_panel(surface, panel)
+    inner = panel.inflate(-px(surface, 60), -px(surface, 48))
+    return inner, draw_text(surface, heading, HEADING, palette.ACCENT, inner.topleft, width=inner.w, box=inner)
+
+
 @lru_cache(maxsize=4)
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)

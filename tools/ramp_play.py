@@ -1,15 +1,20 @@
 """Ramp games played forward through their real scene, as the picture tools play them
 (tools/screenshots.py, tools/screen_states.py): each person drops a piece where it rests
 lowest as soon as their last piece has landed, computers decide for themselves, and
-round results are waved through.
+round results are waved through. Also a whole solo game played by a computer
+through the rules alone, for a high score table (the screenshots, the tests).
 """
 from __future__ import annotations
 
 import time
 
+from game.ai import make_bot, observe
 from game.app import NOMINAL_DT
+from game.content.ramp import load_edition
 from game.input import FIXED_DEVICES, Seat, pad_device
+from game.replay import Replay
 from game.rules.ramp_actions import Neutral, Place, Skip
+from game.rules.ramp_deal import deal_from_seed
 
 MAX_FRAMES = 20000
 
@@ -54,3 +59,17 @@ def play_until(app, scene, done, rng, neutral_share: float = 0.0, dt: float = NO
             # would starve it (numpy hands the interpreter over on every batch it weighs).
             time.sleep(0.002)
     raise RuntimeError("the game never got there")
+
+
+def solo_bot_game(game_id: str, name: str, seed: int, level: str):
+    """A whole solo game played by a computer through the rules: its replay and end state."""
+    replay = Replay(game_id, (name,), seed, deal_from_seed(load_edition(game_id), 1, seed), ())
+    state = replay.new_state()
+    bot = make_bot(game_id, level, seed)
+    moves = []
+    while not state.is_terminal():
+        action = bot.choose(observe(state, 0))
+        state.apply_action(0, action)
+        moves.append((0, action))
+    replay.moves = tuple(moves)
+    return replay, state

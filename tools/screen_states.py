@@ -318,9 +318,8 @@ class ScreenStates:
         import tempfile
         from scenes.final_results import FinalResultsScene
         from scenes.finished_game import keep_finished_game
-        from tools.screenshots import solo_bot_game
         if "fits daily" not in self._games:
-            self._games["fits daily"] = solo_bot_game("fits", self.player_names[0], 100, "easy")
+            self._games["fits daily"] = ramp_play.solo_bot_game("fits", self.player_names[0], 100, "easy")
         replay, state = self._games["fits daily"]
         seats = [Seat(self.player_names[0], KEYS_LEFT)]
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
@@ -494,11 +493,10 @@ class ScreenStates:
         """Eight solo FITS games in the table, today's FITS challenge played twice and PILUS's once."""
         if self._seeded:
             return
-        from tools.screenshots import solo_bot_game
         scores = HighScores(self.app.storage)
         start = datetime(2025, 5, 1, 18, 30, tzinfo=timezone.utc)
         for day, name in enumerate(self.player_names):
-            replay, state = solo_bot_game("fits", name, 100 + day, ("easy", "normal")[day % 2])
+            replay, state = ramp_play.solo_bot_game("fits", name, 100 + day, ("easy", "normal")[day % 2])
             scores.record_game(replay, state, now=start + timedelta(days=3 * day, minutes=day))
         challenges, __ = DailyChallenges.load(self.app.storage)
         for score in (17, 21):

@@ -32,15 +32,11 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.ai import make_bot, observe  # noqa: E402
 from game.app import App  # noqa: E402
 from game.daily import DailyChallenges, utc_today  # noqa: E402
 from game.highscores import HighScores  # noqa: E402
 from game.input import KEYS_LEFT, Seat, computer_device  # noqa: E402
-from game.replay import Replay  # noqa: E402
 from game.rules.ramp_actions import Skip  # noqa: E402
-from game.content.ramp import load_edition  # noqa: E402
-from game.rules.ramp_deal import deal_from_seed  # noqa: E402
 from scenes.daily_challenge import DailyChallengeScene  # noqa: E402
 from scenes.final_results import FinalResultsScene  # noqa: E402
 from scenes.high_scores import HighScoresScene  # noqa: E402
@@ -252,20 +248,6 @@ def fits_computer_thinking(folder: Path):
     shot.save("fits-computer-thinking")
 
 
-def solo_bot_game(game_id: str, name: str, seed: int, level: str):
-    """A whole solo game played by a computer through the rules: its replay and end state."""
-    replay = Replay(game_id, (name,), seed, deal_from_seed(load_edition(game_id), 1, seed), ())
-    state = replay.new_state()
-    bot = make_bot(game_id, level, seed)
-    moves = []
-    while not state.is_terminal():
-        action = bot.choose(observe(state, 0))
-        state.apply_action(0, action)
-        moves.append((0, action))
-    replay.moves = tuple(moves)
-    return replay, state
-
-
 def high_scores(folder: Path):
     """A FITS table of eight games on different days, the third one's replay missing."""
     shot = Shooter(folder)
@@ -273,7 +255,7 @@ def high_scores(folder: Path):
     start = datetime(2025, 5, 1, 18, 30, tzinfo=timezone.utc)
     players = ("Ann", "Ben", "Cleo", "Dev", "Ann", "Zoë", "Ben", "Ann")
     for day, name in enumerate(players):
-        replay, state = solo_bot_game("fits", name, 100 + day, ("easy", "normal")[day % 2])
+        replay, state = ramp_play.solo_bot_game("fits", name, 100 + day, ("easy", "normal")[day % 2])
         scores.record_game(replay, state, now=start + timedelta(days=3 * day, minutes=day))
     third = scores.table("fits")[2]
     (shot.app.storage.folder / "replays" / third.replay).unlink()

@@ -85,8 +85,8 @@ def test_a_full_disk_leaves_no_temporary_file_beside_the_table_or_the_replays(tm
     from datetime import datetime
 
     from game.highscores import save_game_replay
-    from tests.scores.test_highscores import finished_fits_game
-    replay, _ = finished_fits_game(3)
+    from tools.ramp_play import solo_bot_game
+    replay, _ = solo_bot_game("fits", "Ann", 3, "normal")
 
     def full(fd):
         raise OSError(errno.ENOSPC, "No space left on device")

@@ -5,32 +5,15 @@ import os
 from datetime import datetime, timezone
 
 from game import i18n
-from game.ai import make_bot, observe
-from game.content.ramp import load_edition
 from game.highscores import TABLE_SIZE, Entry, HighScores, replays_folder
-from game.replay import Replay, load_replay, result_json
-from game.rules.ramp_deal import deal_from_seed
+from game.replay import load_replay, result_json
 from game.storage import Storage
 from game.message_keys import keyed
+from tools.ramp_play import solo_bot_game
 
 
 def entry(name, score, date="2025-01-01T00:00:00+00:00"):
     return Entry(name, score, None, date, 1, f"{name}.json")
-
-
-def finished_fits_game(seed):
-    """A whole solo game of fits, played by a bot, as a replay and its final state."""
-    edition = load_edition("fits")
-    replay = Replay("fits", ("Ann",), seed, deal_from_seed(edition, 1, seed), ())
-    state = replay.new_state()
-    bot = make_bot("fits", "normal", seed)
-    moves = []
-    while not state.is_terminal():
-        action = bot.choose(observe(state, 0))
-        state.apply_action(0, action)
-        moves.append((0, action))
-    replay.moves = tuple(moves)
-    return replay, state
 
 
 def test_best_first_ties_keep_the_earlier_entry_ahead_and_ten_places(tmp_path):
@@ -64,7 +47,7 @@ def test_every_finished_game_is_saved_as_a_replay_the_entry_names(tmp_path):
     storage = Storage(tmp_path)
     scores = HighScores(storage)
     when = datetime(2025, 3, 4, 5, 6, 7, tzinfo=timezone.utc)
-    replay, state = finished_fits_game(seed=11)
+    replay, state = solo_bot_game("fits", "Ann", 11, "normal")
     record = scores.record_game(replay, state, now=when)
     assert record.problems == []
     assert record.places == {0: 0}
