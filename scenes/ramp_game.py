@@ -474,9 +474,9 @@ class RampGameScene(GameScene):
         pad, gap = ui.px(surface, 28), ui.px(surface, 16)
         width = w - ui.px(surface, 80) - 2 * pad
         parts = []
+        how = taking_a_seat(mouse=self.app.input.can_take_seat(MOUSE))
         for text, design_size, colour in ((waiting_seat(self.seats[seat]), ui.HEADING, palette.WARNING),
-                                          (_("{how} Esc opens the pause menu.", how=taking_a_seat(self.app.input.can_take_seat(MOUSE))), ui.BODY,
-                                           palette.TEXT)):
+                                          (_("{how} Esc opens the pause menu.", how=how), ui.BODY, palette.TEXT)):
             size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)
             parts.append((ui.wrap(text, size, width, bold), ui.font(size, bold).get_linesize(), design_size, colour))
         lines_w = max(ui.text_width(line, ui.text_size(surface, design_size), ui.is_bold(design_size))
