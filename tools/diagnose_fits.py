@@ -8,7 +8,11 @@ left open, symbol pairs split).
 With --compare N, every N-th decision of the level is also decided by a much
 more expensive fair search (--heavy, as in levels.py's settings), to see how
 often more search would change the move and by how much the heavy search
-itself values the difference.
+itself values the difference. With --holes instead, the heavy search judges
+the decisions where the level's drop made a hole while a drop without a new
+hole existed, weighing every such hole-free drop too: whether more search
+would avoid the hole (hole_kept: its best move makes one too; free_gap: by how
+much it values the level's move above the best hole-free drop).
 
 With --exact K, every decision with at most K cards to come is also valued
 exactly (game/ai/ramp_endgame.py, every legal move): the points the level's
@@ -16,7 +20,7 @@ move gives away in expectation there, per round and cards to come. --endgame N
 plays the level with its exact endgame for at most N cards to come instead
 (0: without it, as the level played before it had one).
 
-    python tools/diagnose_fits.py --level hard --seeds 3000-3019 [--compare 8] [--exact 3 --endgame 0] [--json]
+    python tools/diagnose_fits.py --level hard --seeds 3000-3019 [--compare 8 | --holes] [--exact 3 --endgame 0] [--json]
 """
 from __future__ import annotations
 
@@ -83,17 +87,18 @@ def holes(board_def, board: RampBoard) -> int:
                for c in range(w) for r in range(max(board.tops[c], 0), board.height))
 
 
-def hole_free_drop(board_def, board: RampBoard, legal) -> bool:
-    """Whether some drop of the revealed piece makes no new hole."""
-    before = holes(board_def, board)
-    for action in legal:
-        if isinstance(action, Skip):
-            continue
-        after = board.copy()
-        after.drop(action.shape, action.column)
-        if holes(board_def, after) == before:
-            return True
-    return False
+def new_holes(board_def, board: RampBoard, action) -> int:
+    """The holes a move makes (none when the piece is set aside)."""
+    if isinstance(action, Skip):
+        return 0
+    after = board.copy()
+    after.drop(action.shape, action.column)
+    return holes(board_def, after) - holes(board_def, board)
+
+
+def hole_free_drops(board_def, board: RampBoard, legal) -> tuple:
+    """The drops of the revealed piece that make no new hole."""
+    return tuple(a for a in legal if not isinstance(a, Skip) and not new_holes(board_def, board, a))
 
 
 def heavy_settings(scale: float) -> dict:
@@ -102,18 +107,21 @@ def heavy_settings(scale: float) -> dict:
     master["rollouts"] = int(master["rollouts"] * scale)
     master["look_ahead"] = 30
     master["finalists"] = 12
+    master["boards"] = int(master["boards"] * scale)  # else master's boards cap the scaled rollouts
     return master
 
 
 def play(job) -> dict:
-    level, seed, compare, scale, beam, exact, endgame = job
+    level, seed, compare, scale, beam, exact, endgame, hole_moves = job
     edition = load_edition(GAME)
     state = new_game(GAME, 1, seed)
     bot = make_bot(GAME, level, seed * 10)
     if endgame is not None:
         bot = dataclasses.replace(bot, endgame=endgame)
     endgame_moves = []
-    heavy = RampBot(GAME, "heavy", seed * 10, cap=CAP["master"] * scale * 4, **heavy_settings(scale)) if compare else None
+    # Its own seed: agreeing with the level must not come from sampling the same orders.
+    heavy = (RampBot(GAME, "heavy", seed * 10 + 1, cap=CAP["master"] * scale * 4, **heavy_settings(scale))
+             if compare or hole_moves else None)
     aside = defaultdict(list)
     decisions = []
     moves = []
@@ -121,26 +129,32 @@ def play(job) -> dict:
     while not state.is_terminal():
         obs = observe(state, 0)
         action = bot.choose(obs)
-        if compare and obs.step != "start" and len(obs.to_come) > 1 and n % compare == 0:
-            judged = heavy.judge(obs, (action,))
+        board = state.board(0).copy()
+        board_def = edition.boards[obs.round]
+        free = hole_free_drops(board_def, board, obs.legal) if obs.step != "start" else ()
+        if heavy and obs.step != "start" and len(obs.to_come) > 1 and (
+                free and new_holes(board_def, board, action) if hole_moves else n % compare == 0):
+            extra = free if hole_moves else ()
+            judged = heavy.judge(obs, (action,) + extra)
             mine = judged.get(action)
             best_action = max(judged, key=judged.get)
-            decisions.append({"round": obs.round, "to_come": len(obs.to_come), "same": best_action == action,
-                              "regret": None if mine is None else judged[best_action] - mine})
+            decision = {"round": obs.round, "to_come": len(obs.to_come), "same": best_action == action,
+                        "regret": None if mine is None else judged[best_action] - mine}
+            if hole_moves:
+                decision["hole_kept"] = new_holes(board_def, board, best_action) > 0
+                decision["free_gap"] = None if mine is None else mine - max(judged.get(a, -math.inf) for a in free)
+            decisions.append(decision)
         if exact and obs.step != "start":
             endgame_moves += exact_regret(obs, action, exact)
         n += 1
-        board = state.board(0).copy()
         if isinstance(action, Skip) and obs.step != "start" and obs.piece != obs.start_piece:
             aside[obs.round].append(obs.piece)
         state.apply_action(0, action)
         if obs.step != "start":
-            board_def = edition.boards[obs.round]
             # The round's last card ends it: its board is then in the results.
             after = (state.board(0) if len(state.results) == obs.round else
                      RampBoard.from_rows(state.results[obs.round][0].rows, edition.allow_above))
             made = holes(board_def, after) - holes(board_def, board)
-            free = hole_free_drop(board_def, board, obs.legal)
             kind = ("aside_" + ("hole_free_existed" if free else "forced") if isinstance(action, Skip)
                     else "hole_" + ("hole_free_existed" if free else "forced") if made else "clean")
             moves.append({"round": obs.round, "to_come": len(obs.to_come), "kind": kind, "holes": made})
@@ -211,6 +225,10 @@ def summarise(games: list[dict]) -> dict:
         out["compare"]["by_round"] = {r: {"n": len(ds), "same": sum(d["same"] for d in ds),
                                           "regret": round(sum(d["regret"] or 0 for d in ds), 2)}
                                       for r, ds in sorted(by_round.items())}
+        gaps = [d["free_gap"] for d in decisions if d.get("free_gap") is not None]
+        if gaps:
+            out["compare"]["hole_kept"] = sum(d["hole_kept"] for d in decisions)
+            out["compare"]["mean_free_gap"] = round(statistics.mean(gaps), 3)
     return out
 
 
@@ -219,7 +237,9 @@ def main(argv=None) -> int:
     parser.add_argument("--level", default="hard")
     parser.add_argument("--seeds", type=seed_range, required=True)
     parser.add_argument("--compare", type=int, default=0, help="judge every N-th decision with the heavy search")
-    parser.add_argument("--heavy", type=float, default=10.0, help="heavy search: master's rollouts times this")
+    parser.add_argument("--holes", action="store_true",
+                        help="judge with the heavy search the moves making a hole where a hole-free drop existed")
+    parser.add_argument("--heavy", type=float, default=10.0, help="heavy search: master's work times this")
     parser.add_argument("--beam", type=int, default=60, help="the clairvoyant search's beam (tools/bound.py)")
     parser.add_argument("--exact", type=int, default=0, help="value decisions with at most K cards to come exactly")
     parser.add_argument("--endgame", type=int, default=None,
@@ -228,7 +248,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     games = []
     for seed in args.seeds:
-        games.append(play((args.level, seed, args.compare, args.heavy, args.beam, args.exact, args.endgame)))
+        games.append(play((args.level, seed, args.compare, args.heavy, args.beam, args.exact, args.endgame, args.holes)))
         print(json.dumps(games[-1]), file=sys.stderr, flush=True)
     summary = summarise(games)
     if args.json:

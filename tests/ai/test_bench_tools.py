@@ -90,6 +90,26 @@ def test_the_diagnosis_accounts_for_every_uncovered_dot_of_board_1(capsys):
             assert decisions == 1 and given_away >= 0 and 0 <= not_best <= 1
 
 
+def test_the_diagnosis_judges_every_avoidable_hole_with_the_heavy_search(capsys):
+    """With --holes the heavy search judges exactly the moves that made a hole where a
+    hole-free drop existed (before the round's last card); where it picks the level's
+    move it keeps the hole and values that move at least as high as every hole-free drop."""
+    assert diagnose_fits.main(["--level", "normal", "--seeds", "7-8", "--beam", "4", "--holes", "--heavy", "0.05",
+                               "--json"]) == 0
+    captured = capsys.readouterr()
+    games = [json.loads(line) for line in captured.err.splitlines()]
+    judged = 0
+    for game in games:
+        avoidable = [m for m in game["moves"] if m["kind"] == "hole_hole_free_existed" and m["to_come"] > 1]
+        assert [(d["round"], d["to_come"]) for d in game["decisions"]] == [(m["round"], m["to_come"]) for m in avoidable]
+        for d in game["decisions"]:
+            assert d["regret"] >= 0
+            if d["same"]:
+                assert d["hole_kept"] and d["free_gap"] >= 0
+        judged += len(avoidable)
+    summary = json.loads(captured.out)["compare"]
+    assert judged > 0 and summary["decisions"] == judged and 0 <= summary["hole_kept"] <= judged
+
 def test_the_endgame_bench_plays_the_games_the_level_plays(capsys):
     """Its games with the exact endgame are the level's own, as bench_ai plays them;
     without it, each round is played to its end as the level played before."""
