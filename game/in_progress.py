@@ -239,12 +239,13 @@ class InProgressFiles:
     def newer_notice(self) -> str | None:
         """What the player is told of the games a newer version saved (self.newer), or None."""
         newer = len(self.newer)
+        if not newer:
+            return None
         return Said(lambda: ngettext(
             "{count} game in progress was saved by a newer version of Slide & Stack: "
             "it waits for that version in {folder}, untouched.",
             "{count} games in progress were saved by a newer version of Slide & Stack: "
-            "they wait for that version in {folder}, untouched.", newer, count=newer, folder=self.folder)) \
-            if newer else None
+            "they wait for that version in {folder}, untouched.", newer, count=newer, folder=self.folder))
 
     def _new_path(self, game_id: str) -> Path:
         stem = f"{game_id}-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}"
