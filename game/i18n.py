@@ -19,7 +19,6 @@ misspells never raises.
 from __future__ import annotations
 
 import gettext
-import hashlib
 import io
 import json
 import locale
@@ -70,6 +69,7 @@ def _read(language: str) -> gettext.NullTranslations:
         source = path.read_bytes()
         kept = None
         if _compiled_folder is not None:
+            import hashlib  # here: an English start needs no catalogue, nor OpenSSL's 8 ms of CPU
             kept = _compiled_folder / f"{language}-{hashlib.sha256(source).hexdigest()[:16]}.mo"
             try:
                 return gettext.GNUTranslations(io.BytesIO(kept.read_bytes()))
