@@ -10,7 +10,6 @@ in the user data folder: the score, and against computers whether it won.
 """
 from __future__ import annotations
 
-import hashlib
 import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
@@ -66,6 +65,7 @@ def parse_seed(text: str) -> int:
 
 
 def _stable_hash(text: str) -> int:
+    import hashlib  # here: its OpenSSL costs a start about 8 ms of CPU, and the title needs no seed
     digest = hashlib.blake2b(text.encode("utf-8"), digest_size=SEED_BITS // 8).digest()
     return int.from_bytes(digest, "big")
 

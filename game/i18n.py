@@ -19,8 +19,8 @@ misspells never raises.
 from __future__ import annotations
 
 import gettext
-import hashlib
 import io
+import json
 import locale
 import logging
 import os
@@ -69,6 +69,7 @@ def _read(language: str) -> gettext.NullTranslations:
         source = path.read_bytes()
         kept = None
         if _compiled_folder is not None:
+            import hashlib  # here: an English start needs no catalogue, nor OpenSSL's 8 ms of CPU
             kept = _compiled_folder / f"{language}-{hashlib.sha256(source).hexdigest()[:16]}.mo"
             try:
                 return gettext.GNUTranslations(io.BytesIO(kept.read_bytes()))
@@ -281,8 +282,44 @@ def date(value) -> str:
     return format_date(value, format="medium", locale=_language)
 
 
+# CLDR's list patterns ("A, B and C") per language and style, written from Babel by
+# tools/update_catalogues.py: loading Babel's locale data at start cost about 70 ms
+# of CPU, most of the first frame. A language or style the file lacks asks Babel.
+LIST_PATTERNS = I18N_DIR / "list-patterns.json"
+LIST_STYLES = ("standard", "or", "unit")
+_list_patterns: dict | None = None
+
+
+def _patterns(language: str, style: str) -> dict | None:
+    global _list_patterns
+    if _list_patterns is None:
+        try:
+            found = json.loads(LIST_PATTERNS.read_text(encoding="utf-8"))
+            for styles in found.values():
+                for patterns in styles.values():
+                    for name in ("2", "start", "middle", "end"):
+                        patterns[name].format("", "")  # a damaged pattern is caught here, not on screen
+            _list_patterns = found
+        except Exception as exc:  # noqa: BLE001 - any damage means: Babel formats every list
+            _log.warning("The list patterns %s cannot be read (%s: %s); Babel formats lists.",
+                         LIST_PATTERNS, type(exc).__name__, exc)
+            _list_patterns = {}
+    return _list_patterns.get(language, {}).get(style)
+
+
 def join(items, style: str = "standard") -> str:
-    """A list as a sentence writes it: 'A, B and C', 'A, B und C'; style 'or': 'A, B or C'."""
-    from babel.lists import format_list
+    """A list as a sentence writes it: 'A, B and C', 'A, B und C'; style 'or': 'A, B or C'.
+    The same text as Babel's format_list."""
     items = list(items)
-    return format_list(items, style=style, locale=_language) if items else ""
+    patterns = _patterns(_language, style) if len(items) > 1 else None
+    if patterns is None:
+        if len(items) < 2:
+            return items[0] if items else ""
+        from babel.lists import format_list
+        return format_list(items, style=style, locale=_language)
+    if len(items) == 2:
+        return patterns["2"].format(*items)
+    text = patterns["start"].format(items[0], items[1])
+    for item in items[2:-1]:
+        text = patterns["middle"].format(text, item)
+    return patterns["end"].format(text, items[-1])

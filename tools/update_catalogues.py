@@ -1,6 +1,7 @@
 """Extract the player text from the code and bring every catalogue up to date.
 
-    python tools/update_catalogues.py            # write levels/i18n/slide_and_stack.pot and update each .po
+    python tools/update_catalogues.py            # write levels/i18n/slide_and_stack.pot, update each .po
+                                                 # and levels/i18n/list-patterns.json
     python tools/update_catalogues.py --check    # only report; exit 1 when anything is missing or stale
 
 Babel reads the code as babel.cfg says, with the game's markers as keywords;
@@ -13,9 +14,12 @@ a new entry to translate. To add a language, create its folder and run this
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
+from babel import Locale
+from babel.lists import _resolve_list_style
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
@@ -25,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game import games  # noqa: E402
-from game.i18n import DOMAIN, I18N_DIR, TEMPLATE, catalogue_path  # noqa: E402
+from game.i18n import DOMAIN, I18N_DIR, LIST_PATTERNS, LIST_STYLES, SOURCE, TEMPLATE, catalogue_path  # noqa: E402
 
 KEYWORDS = {**DEFAULT_KEYWORDS, "Nn_": (1, 2), "NC_": ((1, "c"), 2)}
 LANGUAGES_DIR = I18N_DIR
@@ -76,6 +80,21 @@ def problems(language: str, catalogue: Catalog) -> list[str]:
     return found
 
 
+def _pattern_set(locale: Locale, style: str) -> dict[str, str]:
+    # Babel's data for some languages lacks a pattern that CLDR inherits from its root
+    # (German "unit" has only "2": format_list raises for three items); the root's fills it.
+    patterns, root = _resolve_list_style(locale, style), _resolve_list_style(Locale("root"), style)
+    return {name: patterns[name] if name in patterns else root[name] for name in ("2", "start", "middle", "end")}
+
+
+def list_patterns(languages) -> str:
+    """The game's list patterns file: per language and style, the patterns Babel's
+    format_list uses (its own fallback between styles applied)."""
+    found = {language: {style: _pattern_set(Locale.parse(language), style) for style in LIST_STYLES}
+             for language in languages}
+    return json.dumps(found, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
 def write(path: Path, catalogue: Catalog):
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "wb") as file:
@@ -95,6 +114,11 @@ def main(argv=None) -> int:
             report.append(f"{TEMPLATE.name} is out of date: run python tools/update_catalogues.py")
     else:
         write(TEMPLATE, template)
+    patterns = list_patterns([SOURCE, *shipped_languages()])
+    if not args.check:
+        LIST_PATTERNS.write_text(patterns, encoding="utf-8")
+    elif not LIST_PATTERNS.is_file() or LIST_PATTERNS.read_text(encoding="utf-8") != patterns:
+        report.append(f"{LIST_PATTERNS.name} is out of date: run python tools/update_catalogues.py")
     for language in shipped_languages():
         catalogue = updated(language, template)
         report += problems(language, catalogue)

@@ -61,6 +61,17 @@ CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 # hard's move at 53, values it 2.5 points above the best hole-free drop on average
 # and gives hard's moves there 0.22 points a game of regret in all. They are the
 # price of not knowing the order, so a penalty per hole was not tried.
+# Screened for hard since, one round at a time on fresh deals (tools/bench_ai.py
+# --game fits --level hard --seeds 11000-11099 --round R --jobs 1 --json), paired
+# per seed with these settings on rounds 1 and 3 (where a fair player loses most),
+# none positive on both, so none measured further: the next-card value at half
+# weight beside the mean rollout, round 1 +0.06 +- 0.15, round 3 -0.07 +- 0.11;
+# each rollout counted for what it adds after its first answer, the exact
+# next-card value standing for that answer (a control variate: the sampled
+# orders deal some cards first more often than others), +0.15 +- 0.17, -0.12 +-
+# 0.08; 1000 steps, +0.08 +- 0.04, -0.08 +- 0.07 (worst 0.43 s of CPU); rollouts
+# of 2 cards (more orders for the same work), +0.33 +- 0.22, -0.28 +- 0.17 (mean
+# 0.13 s, worst 0.32 s). 43 to 94 of the 100 rounds came out unchanged.
 # Tried for master since, one round on seeds 8000-8059 paired with these settings,
 # not kept: 50000 boards and 4000 steps, round 1 -0.08 +- 0.25 (41 of 60 rounds
 # unchanged: more samples no longer change its moves); with that, look_ahead 40,

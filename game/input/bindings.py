@@ -320,7 +320,9 @@ class Bindings:
                     problems.append(Said(lambda table=table, action=action: _(
                         "settings.json: the control {action} for {device} clashes with another; its default is used.",
                         action=action_name(action), device=table_name(table))))
-        while (clashing := [table for table in TABLES if not bindings._consistent(table)]):
+        # The default tables agree with each other; one left at them is checked from the changed ones.
+        while (clashing := [table for table in TABLES
+                            if bindings.tables[table] != DEFAULTS[table] and not bindings._consistent(table)]):
             bindings.reset(clashing[0])
             problems.append(Said(lambda table=clashing[0]: _(
                 "settings.json: the controls for {device} clash with each other; the defaults are used.",

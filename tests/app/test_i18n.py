@@ -187,8 +187,9 @@ def test_a_damaged_catalogue_is_skipped_with_a_clear_log_line(tmp_path, monkeypa
     assert _("Play") == "Jouer"  # the other languages still work
 
 
-@pytest.mark.parametrize("language, play", [("de", "Spielen"), ("fr", "Jouer"), ("nl", "Spelen")])
-def test_the_window_started_with_LANGUAGE_comes_up_in_that_language(tmp_path, language, play):
+def start_title(data_dir, language: str, shown: str) -> str:
+    """Start the game as main.py does, with LANGUAGE set, draw the title's first frame and
+    return what the Python expression `shown` says then (the last line printed)."""
     script = (
         "import sys; sys.path.insert(0, '.')\n"
         "import scenes  # the screens by name, as main.py registers them\n"
@@ -197,14 +198,20 @@ def test_the_window_started_with_LANGUAGE_comes_up_in_that_language(tmp_path, la
         "app = App(bot_processes=False)\n"
         "app.stack.push('title')  # what main.py opens first\n"
         "app.step_frame()\n"
-        "print(i18n.language(), app.stack.top.menu.items[0].text, repr(app.settings.language))\n"
+        f"print({shown})\n"
     )
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": language,
-           "SLIDE_AND_STACK_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
+           "SLIDE_AND_STACK_DATA_DIR": str(data_dir), "PATH": "/usr/bin:/bin"}
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
                             timeout=120)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split("\n")[-2] == f"{language} {play} ''"
+    return result.stdout.split("\n")[-2]
+
+
+@pytest.mark.parametrize("language, play", [("de", "Spielen"), ("fr", "Jouer"), ("nl", "Spelen")])
+def test_the_window_started_with_LANGUAGE_comes_up_in_that_language(tmp_path, language, play):
+    shown = "i18n.language(), app.stack.top.menu.items[0].text, repr(app.settings.language)"
+    assert start_title(tmp_path, language, shown) == f"{language} {play} ''"
 
 
 def test_a_catalogue_compiled_once_is_kept_for_the_next_start(tmp_path, monkeypatch):
@@ -224,3 +231,51 @@ def test_a_catalogue_compiled_once_is_kept_for_the_next_start(tmp_path, monkeypa
     i18n.set_language("nl")
     assert _("Quit") == "Afsluiten"
     assert kept[0].read_bytes().startswith(b"\xde\x12\x04\x95")  # a GNU .mo again
+
+
+def test_lists_read_as_babel_writes_them_from_the_shipped_patterns(monkeypatch):
+    from babel.lists import format_list
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from update_catalogues import list_patterns
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    assert i18n.LIST_PATTERNS.read_text(encoding="utf-8") == list_patterns(i18n.languages()), \
+        "run python tools/update_catalogues.py"
+    monkeypatch.setattr(i18n, "_list_patterns", None)
+    compared = 0
+    for language in i18n.languages():
+        i18n.set_language(language)
+        for style in i18n.LIST_STYLES:
+            for count in range(6):
+                items = ["Ann", "Ben", "{Cy}", "Dee", "Eve"][:count]
+                try:
+                    expected = format_list(items, style=style, locale=language)
+                except KeyError:  # Babel lacks German and Dutch "unit" lists of three or more:
+                    # Dutch keeps its own last join, German CLDR's root ", "
+                    expected = ", ".join(items[:-1]) + (" en " if language == "nl" else ", ") + items[-1]
+                compared += 1
+                assert i18n.join(items, style) == expected, (language, style, count)
+    assert compared == 4 * 3 * 6
+    i18n.set_language("en")
+
+
+def test_a_damaged_list_patterns_file_leaves_lists_to_babel(tmp_path, monkeypatch, caplog):
+    damaged = tmp_path / "list-patterns.json"
+    damaged.write_text('{"de": {"or": {"2": "{0} oder {2}"}}}', encoding="utf-8")
+    monkeypatch.setattr(i18n, "LIST_PATTERNS", damaged)
+    monkeypatch.setattr(i18n, "_list_patterns", None)
+    i18n.set_language("de")
+    with caplog.at_level(logging.WARNING, logger="game.i18n"):
+        assert i18n.join(["Pfeile", "WASD", "Gamepad"], "or") == "Pfeile, WASD oder Gamepad"
+    assert any(str(damaged) in r.message for r in caplog.records)
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_later_start_draws_the_title_without_loading_babel(tmp_path, language):
+    # Babel's import and locale data cost more CPU than the rest of the first frame:
+    # a start after the first (which compiles the catalogue) must not need them.
+    shown = "app.stack.top.menu.items[0].text, sorted({m for m in sys.modules if m.startswith('babel')})"
+    start_title(tmp_path, language, shown)
+    assert start_title(tmp_path, language, shown) == ("Play []" if language == "en" else "Spielen []")
