@@ -4,7 +4,8 @@ One frame: hand the events to the top scene (and what it does not use to the
 input map), run the fixed update steps the real time asks for, apply the
 scene stack's queued changes, draw. `App.step_frame(events, dt)` is that frame;
 `run()` feeds it real events and real time, tests feed it injected ones. While
-the screen is at rest (a menu nobody touches) `run()` sleeps until an event
+the screen is at rest (nothing on it moves by itself: a menu, results that
+have played out, a paused replay) `run()` sleeps until an event
 instead of drawing the same picture 60 times a second, and does the garbage
 collector's full sweep then (what a scene loads is frozen out of its sight, so
 no collection walks it in the middle of play).

@@ -27,6 +27,10 @@ DAILY_GAMES = games.daily_games()
 
 
 class DailyChallengeScene(MenuScene):
+    # A menu: it changes only on input (the name being typed ends in a steady '_'; the day
+    # shown is the one the screen opened on, no clock ticks).
+    at_rest = True
+
     def __init__(self, app):
         super().__init__(app)
         self.today = utc_today()

@@ -15,6 +15,10 @@ SETTLE = 0.8  # seconds after arriving during which no input is taken
 
 
 class GameEndScene(Scene):
+    # The results stand still (the moment without input shows nothing: it only lets the
+    # wake-ups count it down); a screen with something still moving says so.
+    at_rest = True
+
     def __init__(self, app, items: list[ui.MenuItem]):
         super().__init__(app)
         self.menu = ui.MenuList(items, play=app.audio.play)

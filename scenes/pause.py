@@ -19,6 +19,9 @@ from sprites import palette, ui
 
 class PauseScene(Scene):
     transparent = True
+    # A menu, and the game under it is still: only the top scene updates (game.scene_stack),
+    # so no piece slides on and no computer's decision is played until the pause closes.
+    at_rest = True
 
     def __init__(self, app, on_restart=None, game_id: str | None = None, message: str | None = None,
                  on_abandon=None, on_undo=None, controls: list[str] = (), waiting_seat: int | None = None):

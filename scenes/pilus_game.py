@@ -198,6 +198,13 @@ class PilusGameScene(GameScene):
         return next((p for p in self.humans if self.app.input.seat_disconnected(p)), None)
 
     @property
+    def at_rest(self) -> bool:
+        """The curtain is up: nothing it hides shows until the next player takes the
+        controls, an input (the camera may glide and a message run out unseen behind it).
+        The curtain only ever waits for a person, so no computer decides meanwhile."""
+        return self.problem is None and self.curtain_for is not None
+
+    @property
     def busy(self) -> bool:
         """A move is still being shown."""
         return self.motion is not None or self.view.busy

@@ -55,6 +55,15 @@ class PilusReplayScene(PilusGameScene):
         self.on_disk = None  # watching writes nothing down and keeps nothing
         self.whole_table = True  # the camera fits the table after each move
 
+    @property
+    def at_rest(self) -> bool:
+        """Paused (or at the end of a replay that stops before the game's end) once the
+        camera has arrived; while paused only the camera moves."""
+        if self.problem or not self.camera.settled:
+            return False
+        return self.playback.paused or (self.feed.finished and not self.busy and self.message is None
+                                        and not self.shake.active)
+
     def leave(self):
         leave_replay(self.app)
 

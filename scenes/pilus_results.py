@@ -61,6 +61,10 @@ class PilusResultsScene(GameEndScene):
             return None
         return sum(1 for p, action in self.replay.moves if p == player and isinstance(action, Lay))
 
+    @property
+    def at_rest(self) -> bool:
+        return not self.view.busy  # until the last pawn has landed and the points faded
+
     def update(self, dt):
         self.view.update(dt)  # a pawn still hopping when the game ended lands
         super().update(dt)

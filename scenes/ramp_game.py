@@ -208,6 +208,12 @@ class RampGameScene(GameScene):
         """The first seat whose gamepad is unplugged: the game waits for it."""
         return next((p for p in range(len(self.seats)) if self.app.input.seat_disconnected(p)), None)
 
+    @property
+    def at_rest(self) -> bool:
+        """Waiting for a seat's device, everything stands still (update moves nothing until a
+        device takes the seat, an event); else pieces slide and computers decide."""
+        return self.problem is None and self.lost_seat() is not None
+
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("pause"):

@@ -109,6 +109,13 @@ class ReplayViewerScene(Scene):
     def speed(self) -> int:
         return self.playback.speed
 
+    @property
+    def at_rest(self) -> bool:
+        """Nothing plays on: a file that could not be read, a paused replay, or the end
+        (or a refused move) once the last piece has landed."""
+        return (self.game is None or self.paused
+                or (self.finished or self.problem is not None) and not any(view.busy for view in self.views))
+
     def leave(self):
         leave_replay(self.app)
 

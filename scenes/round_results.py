@@ -70,6 +70,11 @@ class RoundResultsScene(Scene):
             self.sequence.skip()
             self.show_table = True
 
+    @property
+    def at_rest(self) -> bool:
+        """Every line counted: the boards (or the table) wait for the player."""
+        return self.sequence.done
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             self.confirm()

@@ -46,6 +46,10 @@ class SeatRow:
 
 
 class TableSetupScene(MenuScene):
+    # A menu: it changes only on input (a name being typed ends in a steady '_', nothing blinks;
+    # a gamepad joins or leaves by an event).
+    at_rest = True
+
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game = games.get(game_id)

@@ -1,0 +1,160 @@
+"""A screen where nothing changes by itself lets the window sleep (App.at_rest: no
+drawing between inputs, a wake-up four times a second), and only such a screen: what
+still moves keeps the frames coming until it is done. Through the real loop headless,
+on the named screen states of tools/screen_states.py."""
+import pygame
+import pytest
+
+from game.input import KEYS_LEFT, Seat
+from scenes.game_end import SETTLE
+from scenes.ramp_game import RampGameScene
+from tests.app.conftest import click, tap
+from tests.dummy_app import open_app
+from tools.screen_states import ScreenStates
+
+WAKE_UP = 0.25  # seconds between the sleeping loop's wake-ups (game.app.IDLE_WAKE_MS)
+# Screens that stand still once what they show on arrival has played out.
+RESTING = [
+    *(f"setup {game}" for game in ("fits", "fits-mini", "bits", "bits-pro", "pilus")),
+    "setup four seats", "setup long names", "setup typing a long name",
+    "pilus curtain",
+    "round scoring", "round scoring table", "round scoring four players",
+    "results", "daily results", "pilus results", "pilus daily results",
+    "pause", "pause asking to restart", "pilus pause", "pilus pause three players",
+    "pilus pause four players", "pilus pause for unknown controls",
+    "fits waiting for unknown controls", "bits waiting for unknown controls",
+    "daily challenge", "daily challenge pilus",
+    "replay viewer four players at the end", "damaged replay",
+]
+
+
+@pytest.fixture(scope="module")
+def states(tmp_path_factory):
+    """One app and its screen states for the module: the games behind them are played once."""
+    app = open_app(tmp_path_factory.mktemp("at-rest"))
+    yield ScreenStates(app)
+    app.close()
+
+
+def picture(app):
+    return pygame.image.tobytes(app.surface, "RGB")
+
+
+def sleep(app, seconds: float):
+    """The sleeping loop's wake-ups for `seconds`, each drawn here to see what it would show."""
+    for __ in range(round(seconds / WAKE_UP)):
+        app.step_frame((), WAKE_UP)
+
+
+@pytest.mark.parametrize("screen", RESTING)
+def test_a_screen_at_rest_sleeps_and_its_picture_stands_still(states, screen):
+    app = states.app
+    states.show(screen)
+    scene = app.stack.top
+    sleep(app, 20)  # longer than any scoring or fanfare on arrival
+    assert app.stack.top is scene
+    assert app.at_rest()
+    shown = picture(app)
+    sleep(app, 2)
+    assert picture(app) == shown  # what sleeping does not draw would not have changed
+
+
+def test_the_round_scoring_stays_awake_while_it_counts(states):
+    app = states.app
+    states.show("round scoring")
+    scene = app.stack.top
+    app.step_frame()
+    shown = picture(app)
+    for __ in range(600):
+        if scene.sequence.done:
+            break
+        assert not app.at_rest()
+        app.step_frame((), 1 / 30)
+    assert scene.sequence.done and app.at_rest()
+    assert picture(app) != shown  # it counted on while awake
+
+
+def test_a_replay_playing_stays_awake_and_rests_while_paused(states):
+    app = states.app
+    states.show("replay viewer")
+    viewer = app.stack.top
+    app.step_frame()
+    assert not app.at_rest()
+    app.step_frame(tap(pygame.K_SPACE))
+    assert viewer.paused and app.at_rest()
+    shown, index = picture(app), viewer.index
+    sleep(app, 3)
+    assert viewer.index == index and picture(app) == shown
+    app.step_frame(tap(pygame.K_SPACE))
+    assert not viewer.paused and not app.at_rest()
+
+
+def test_a_pilus_replay_playing_stays_awake_and_rests_while_paused(states):
+    app = states.app
+    states.show("pilus replay")
+    replay = app.stack.top
+    app.step_frame()
+    assert not app.at_rest()
+    app.step_frame(tap(pygame.K_SPACE))
+    for __ in range(120):  # the camera arrives where it was going
+        if replay.camera.settled:
+            break
+        assert not app.at_rest()
+        app.step_frame()
+    assert app.at_rest()
+    moves = len(replay.moves)
+    sleep(app, 3)
+    assert len(replay.moves) == moves
+    app.step_frame(tap(pygame.K_SPACE))
+    assert not app.at_rest()
+
+
+def test_a_key_on_a_resting_results_screen_acts_in_its_frame(states):
+    app = states.app
+    states.show("results")
+    scene = app.stack.top
+    sleep(app, SETTLE + WAKE_UP)  # past the moment in which input is not taken
+    assert app.at_rest()
+    shown, focus = picture(app), scene.menu.focus
+    app.step_frame(tap(pygame.K_DOWN), 1 / 60)  # the first frame after sleeping
+    assert scene.menu.focus == focus + 1
+    assert picture(app) != shown
+
+
+def test_typing_a_name_rests_between_letters_and_each_shows_in_its_frame(states):
+    """The name being typed ends in a steady '_' (nothing blinks): the setup sleeps while
+    the player thinks, and a letter typed wakes it and is drawn at once."""
+    app = states.app
+    states.show("setup fits")
+    setup = app.stack.top
+    app.step_frame()  # drawn: the buttons are where the player sees them
+    app.step_frame(click(setup.rows[0].name_item.rect.center))
+    app.step_frame()
+    assert setup.editing is setup.rows[0].field and app.at_rest()
+    shown = picture(app)
+    app.step_frame([pygame.event.Event(pygame.TEXTINPUT, text="x")], 1 / 60)
+    assert setup.rows[0].name_item.label.endswith("x_")
+    assert picture(app) != shown
+    app.step_frame(tap(pygame.K_RETURN))
+
+
+def test_a_pause_rests_and_the_game_under_it_waits_with_it(app):
+    """A piece sliding when the game is paused stays where it was until the pause closes:
+    only the top scene runs, so nothing under the overlay moves while the window sleeps."""
+    game = RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT)], 5)
+    app.stack.push(game)
+    app.step_frame()
+    app.step_frame(tap(pygame.K_s))  # drop: the piece slides down the ramp
+    assert game.views[0].busy and not app.at_rest()
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert app.stack.top is not game and app.at_rest()
+    shown = picture(app)
+    sleep(app, 3)
+    assert game.views[0].busy and picture(app) == shown
+    app.step_frame(tap(pygame.K_ESCAPE))  # resume: the piece lands
+    app.step_frame()
+    assert app.stack.top is game and not app.at_rest()
+    for __ in range(120):
+        app.step_frame()
+    assert not game.views[0].busy
