@@ -187,8 +187,9 @@ def test_a_damaged_catalogue_is_skipped_with_a_clear_log_line(tmp_path, monkeypa
     assert _("Play") == "Jouer"  # the other languages still work
 
 
-@pytest.mark.parametrize("language, play", [("de", "Spielen"), ("fr", "Jouer"), ("nl", "Spelen")])
-def test_the_window_started_with_LANGUAGE_comes_up_in_that_language(tmp_path, language, play):
+def start_title(data_dir, language: str, shown: str) -> str:
+    """Start the game as main.py does, with LANGUAGE set, draw the title's first frame and
+    return what the Python expression `shown` says then (the last line printed)."""
     script = (
         "import sys; sys.path.insert(0, '.')\n"
         "import scenes  # the screens by name, as main.py registers them\n"
@@ -197,14 +198,20 @@ def test_the_window_started_with_LANGUAGE_comes_up_in_that_language(tmp_path, la
         "app = App(bot_processes=False)\n"
         "app.stack.push('title')  # what main.py opens first\n"
         "app.step_frame()\n"
-        "print(i18n.language(), app.stack.top.menu.items[0].text, repr(app.settings.language))\n"
+        f"print({shown})\n"
     )
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": language,
-           "SLIDE_AND_STACK_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
+           "SLIDE_AND_STACK_DATA_DIR": str(data_dir), "PATH": "/usr/bin:/bin"}
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
                             timeout=120)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split("\n")[-2] == f"{language} {play} ''"
+    return result.stdout.split("\n")[-2]
+
+
+@pytest.mark.parametrize("language, play", [("de", "Spielen"), ("fr", "Jouer"), ("nl", "Spelen")])
+def test_the_window_started_with_LANGUAGE_comes_up_in_that_language(tmp_path, language, play):
+    shown = "i18n.language(), app.stack.top.menu.items[0].text, repr(app.settings.language)"
+    assert start_title(tmp_path, language, shown) == f"{language} {play} ''"
 
 
 def test_a_catalogue_compiled_once_is_kept_for_the_next_start(tmp_path, monkeypatch):
@@ -269,19 +276,6 @@ def test_a_damaged_list_patterns_file_leaves_lists_to_babel(tmp_path, monkeypatc
 def test_a_later_start_draws_the_title_without_loading_babel(tmp_path, language):
     # Babel's import and locale data cost more CPU than the rest of the first frame:
     # a start after the first (which compiles the catalogue) must not need them.
-    script = (
-        "import sys; sys.path.insert(0, '.')\n"
-        "import scenes\n"
-        "from game.app import App\n"
-        "app = App(bot_processes=False)\n"
-        "app.stack.push('title')\n"
-        "app.step_frame()\n"
-        "print(app.stack.top.menu.items[0].text, sorted({m.split('.')[0] for m in sys.modules if m.startswith('babel')}))\n"
-    )
-    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": language,
-           "SLIDE_AND_STACK_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
-    for start in ("first", "later"):
-        result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
-                                timeout=120)
-        assert result.returncode == 0, result.stderr
-    assert result.stdout.split("\n")[-2] == ("Play []" if language == "en" else "Spielen []")
+    shown = "app.stack.top.menu.items[0].text, sorted({m for m in sys.modules if m.startswith('babel')})"
+    start_title(tmp_path, language, shown)
+    assert start_title(tmp_path, language, shown) == ("Play []" if language == "en" else "Spielen []")
