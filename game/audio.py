@@ -1,4 +1,4 @@
-"""Sound: effects (sounds/*.wav, loaded once, played by name) and music
+"""Sound: effects (sounds/*.wav, each read at its first play, played by name) and music
 (sounds/music/<name>.ogg, streamed by pygame.mixer.music, one piece at a time).
 
 Music changes without a stall: the piece playing fades out (the mixer fades
@@ -30,22 +30,20 @@ def _clamped(volume: float) -> float:
 
 class Audio:
     def __init__(self, volume: float = 0.7, music_volume: float = 0.5, folder=SOUNDS_DIR):
-        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}  # None: it would not load
         self._volume = _clamped(volume)
         self._music_volume = _clamped(music_volume)
         self._pieces: dict[str, Path] = {}
         self._music: str | None = None  # the piece asked for (playing, or starting once the last fades)
         self._playing: str | None = None  # the piece loaded in the mixer
+        self._files: dict[str, Path] = {}
         self.device = self._start_mixer()
         if not self.device:
             return
-        for path in sorted(folder.glob("*.wav")):
-            try:
-                self._sounds[path.stem] = pygame.mixer.Sound(path)
-            except (pygame.error, OSError) as exc:
-                log.warning("%s: %s (played as silence)", path, exc)
+        # Each sound is read at its first play: reading them all cost a start about 7 ms of
+        # CPU, most of what the first frame waited for beyond importing pygame.
+        self._files = {path.stem: path for path in sorted(Path(folder).glob("*.wav"))}
         self._pieces = {path.stem: path for path in sorted((Path(folder) / MUSIC_FOLDER).glob("*.ogg"))}
-        self.set_volume(volume)
 
     @staticmethod
     def _start_mixer() -> bool:
@@ -60,12 +58,26 @@ class Audio:
 
     @property
     def available(self) -> bool:
-        return bool(self._sounds)
+        """A sound device and sounds to play on it."""
+        return bool(self._files)
 
     @property
     def names(self) -> list[str]:
-        """The sounds that loaded."""
-        return sorted(self._sounds)
+        """The sounds that load (each is read now if it was not yet)."""
+        return [name for name in self._files if self._sound(name) is not None]
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._sounds:
+            sound = None
+            path = self._files.get(name)
+            if path is not None:
+                try:
+                    sound = pygame.mixer.Sound(path)
+                    sound.set_volume(self._volume)
+                except (pygame.error, OSError) as exc:
+                    log.warning("%s: %s (played as silence)", path, exc)
+            self._sounds[name] = sound
+        return self._sounds[name]
 
     @property
     def pieces(self) -> list[str]:
@@ -80,11 +92,11 @@ class Audio:
     def set_volume(self, volume: float):
         self._volume = _clamped(volume)
         for sound in self._sounds.values():
-            sound.set_volume(self._volume)
+            if sound is not None:
+                sound.set_volume(self._volume)
 
     def play(self, name: str):
-        sound = self._sounds.get(name)
-        if sound is not None and self._volume > 0:
+        if self._volume > 0 and (sound := self._sound(name)) is not None:
             sound.play()
 
     # Music ------------------------------------------------------------------

@@ -1,4 +1,6 @@
 """Audio falls back to silence; a missing or broken sound file is skipped."""
+import logging
+
 import pygame
 import pytest
 
@@ -17,11 +19,17 @@ def test_no_audio_device_means_silence(monkeypatch):
     assert audio.volume == 1.0
 
 
-def test_missing_and_broken_sound_files_are_skipped(tmp_path):
+def test_missing_and_broken_sound_files_are_skipped(tmp_path, caplog):
+    pygame.mixer.init()
     (tmp_path / "broken.wav").write_bytes(b"RIFF not really")
-    audio = Audio(folder=tmp_path)
-    audio.play("broken")
-    audio.play("does-not-exist")
+    with caplog.at_level(logging.WARNING, logger="game.audio"):
+        audio = Audio(folder=tmp_path)
+        assert not caplog.records  # sounds are read at their first play, not at start
+        audio.play("broken")
+        audio.play("broken")
+        audio.play("does-not-exist")
+    assert [r.message.count("broken.wav") for r in caplog.records] == [1]  # told once
+    assert audio.names == []
 
 
 def test_all_shipped_sounds_load():
