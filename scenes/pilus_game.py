@@ -199,10 +199,23 @@ class PilusGameScene(GameScene):
 
     @property
     def at_rest(self) -> bool:
-        """The curtain is up: nothing it hides shows until the next player takes the
-        controls, an input (the camera may glide and a message run out unseen behind it).
-        The curtain only ever waits for a person, so no computer decides meanwhile."""
-        return self.problem is None and self.curtain_for is not None
+        """Update changes nothing that shows until an event: the curtain is up (nothing it
+        hides shows until the next player takes the controls, an input; the camera may glide
+        and a message run out unseen behind it, and the curtain only ever waits for a person,
+        so no computer decides meanwhile), or a person holds a tile and nothing moves or runs
+        out (the pawn targets pulse: calm only)."""
+        if self.problem is not None:
+            return False
+        if self.curtain_for is not None:
+            return True
+        return self.calm and self._mine and not self.choice.choosing_pawn and self.message is None
+
+    @property
+    def calm(self) -> bool:
+        """Nothing glides, hops, lights up or shakes: the pawn targets' pulse, a message
+        running out or a computer's decision coming shows as well at a lower frame rate."""
+        return (self.problem is None and self.turn_open and not self.busy and self.camera.settled
+                and not self.shake.active)
 
     @property
     def busy(self) -> bool:

@@ -210,9 +210,22 @@ class RampGameScene(GameScene):
 
     @property
     def at_rest(self) -> bool:
-        """Waiting for a seat's device, everything stands still (update moves nothing until a
-        device takes the seat, an event); else pieces slide and computers decide."""
-        return self.problem is None and self.lost_seat() is not None
+        """Update changes nothing until an event: waiting for a seat's device, or for people's
+        decisions with nothing moving (no computer deciding, no message or set-aside press
+        running out): the players think, the window sleeps."""
+        if self.problem is not None:
+            return False
+        if self.lost_seat() is not None:
+            return True
+        return (self.calm and not any(self.messages) and not any(self.set_aside_armed)
+                and not any(player in self.computers for player in self.game.pending()))
+
+    @property
+    def calm(self) -> bool:
+        """No piece slides and no ramp shakes: a message running out or a computer's
+        decision coming shows as well at a lower frame rate."""
+        return (self.problem is None and not self.round_over and not any(view.busy for view in self.views)
+                and not any(shake.active for shake in self.shakes))
 
     def update(self, dt):
         inp = self.app.input
