@@ -52,7 +52,7 @@ from sprites.pilus_pawn import draw_target
 from sprites.pilus_table import TableView
 from sprites.pilus_tile import HELD_ALPHA, LayMotion, draw_tile
 from sprites.slide_animation import Shake
-from sprites.static_layer import Region, StaticLayer
+from sprites.static_layer import Region, StaticLayer, blit_around
 
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
 MESSAGE_TIME = 2.5  # seconds a refusal stays up
@@ -609,7 +609,8 @@ class PilusGameScene(GameScene):
             self.view.prepare(self.camera)  # nobody sees the table now: its pictures are made for when it shows
             return
         regions = self._still_regions(surface)
-        surface.blit(self._still.get(surface.get_size(), None, ui.fill_background, regions), (0, 0))
+        # The table covers its viewport whole, each frame.
+        blit_around(surface, self._still.get(surface.get_size(), None, ui.fill_background, regions), self.layout.table)
         hidden = self.motion[0].tile if self.motion else None
         self.view.draw(surface, self.camera, hidden, self.motion)
         if self.choice is not None and self.turn_open:
