@@ -418,7 +418,7 @@ class RampGameScene(GameScene):
             g = view.geometry
             status = self._header_status(player)
             regions.append(Region(("header", player), g.header, (self.seats[player].name, scores[player], status, self.round_shown),
-                                  partial(self._draw_header, player, i18n.number(scores[player]), status)))
+                                  partial(self._draw_header, player, scores[player], status)))
             # No veil while the seat's last piece still slides: 'Thinking…' would sit on it.
             veil = None if self.round_over or self._hand_shown(player) or view.busy else keyed(self._status_key(player))
             regions.append(Region(("veil", player), g.hover, veil, partial(self._draw_veil, g, veil)))
@@ -429,9 +429,10 @@ class RampGameScene(GameScene):
         return self._still.get(size, (self.round_shown, self._layout_key), partial(draw_ramps_art, views=self.views),
                                regions)
 
-    def _draw_header(self, player: int, score: str, status: str, surface):
+    def _draw_header(self, player: int, score: int, status: str, surface):
         geometry = self.views[player].geometry
-        draw_header(surface, geometry, player, self.seats[player].name, score, status,
+        # Written out only when redrawn: the region's key is the score itself, asked every frame.
+        draw_header(surface, geometry, player, self.seats[player].name, i18n.number(score), status,
                     icon=self._header_icon(player, geometry))
 
     @staticmethod
