@@ -328,6 +328,8 @@ class FrameLoop:
         if pace is Pace.FULL:
             dt = self.clock.tick(FRAME_RATE) / 1000
             events = pygame.event.get()
+            self._last = pygame.time.get_ticks()
+            app.step_frame(events, dt)
         else:
             if pace is Pace.REST:
                 app.tidy_memory()
@@ -336,11 +338,15 @@ class FrameLoop:
                 wait = max(1, 1000 // CALM_RATE - (pygame.time.get_ticks() - self._last))
             event = pygame.event.wait(wait)
             events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
-            dt = self.clock.tick() / 1000
-            if events:  # at least one update step: what the event does shows in this frame
-                dt = max(dt, app.clock.step)
-        self._last = pygame.time.get_ticks()
-        app.step_frame(events, dt, draw=pace is not Pace.REST or bool(events))
+            self._last = pygame.time.get_ticks()
+            waited = self.clock.tick() / 1000
+            if events:
+                # First the steps of the time waited (nothing moved, or only slowly), then the
+                # events' own: what they start (a drop, a lay) is drawn from its start, in this frame.
+                app.step_frame((), waited, draw=False)
+                app.step_frame(events, app.clock.step)
+            else:
+                app.step_frame((), waited, draw=pace is Pace.CALM)
         self.quiet = 0 if events else self.quiet + 1
         return pace
 

@@ -72,6 +72,28 @@ def test_a_ramp_turn_sleeps_a_key_acts_in_its_frame_and_a_slide_runs_at_the_full
     until(loop, Pace.REST)  # landed: the next decision waits for the players
 
 
+def test_a_drop_woken_from_rest_is_drawn_from_the_top_of_its_slide(app, loop):
+    """However long the window slept, the slide starts in the frame the key woke:
+    drawn as far along as one update step after the key, like a drop at the full rate."""
+    def fits():
+        return RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT)], 5)
+
+    app.stack.push(fits())
+    for __ in range(3):
+        app.step_frame()
+    app.step_frame(tap(pygame.K_s), app.clock.step)  # the drop and one step of its slide
+    one_step = picture(app)
+    game = fits()
+    app.stack.clear_to(game)
+    until(loop, Pace.REST)
+    down, up = tap(pygame.K_s)
+    pygame.time.set_timer(down, 150, loops=1)  # pressed while the window sleeps
+    while not game.moves:
+        assert loop.frame() is Pace.REST
+    post([up])
+    assert game.views[0].busy and picture(app) == one_step
+
+
 def test_a_computer_thinking_beside_a_person_is_calm_and_its_move_slides_at_the_full_rate(app, loop):
     game = RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT), Seat("Computer 1 (easy)", COMPUTER)], 5)
     app.stack.push(game)
