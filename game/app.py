@@ -177,7 +177,8 @@ class App:
         return self.pace() is Pace.REST
 
     def pace(self) -> Pace:
-        """REST: as at_rest; CALM: the same, but the top scene is only calm (Scene.calm); else FULL."""
+        """How often the loop must draw: REST or CALM as the top scene is at_rest or calm, while
+        no input waits to be seen or repeated and no scene change is queued; else FULL."""
         top = self.stack.top
         if not top or self.stack.has_pending or not self.input.at_rest or self._held_back:
             return Pace.FULL
