@@ -3,18 +3,21 @@
 One frame: hand the events to the top scene (and what it does not use to the
 input map), run the fixed update steps the real time asks for, apply the
 scene stack's queued changes, draw. `App.step_frame(events, dt)` is that frame;
-`run()` feeds it real events and real time, tests feed it injected ones. While
-the screen is at rest (nothing on it moves by itself: a menu, results that
-have played out, a paused replay) `run()` sleeps until an event
-instead of drawing the same picture 60 times a second, and does the garbage
-collector's full sweep then (what a scene loads is frozen out of its sight, so
-no collection walks it in the middle of play).
+`FrameLoop` (what `run()` runs) feeds it real events and real time, tests feed it
+injected ones. While the screen is at rest (nothing on it moves by itself: a menu,
+results that have played out, a paused replay, a person's turn nobody touches) the
+loop sleeps until an event instead of drawing the same picture 60 times a second,
+and does the garbage collector's full sweep then (what a scene loads is frozen out
+of its sight, so no collection walks it in the middle of play). While the screen is
+calm (only a slow pulse moves, or a computer thinks) it draws CALM_RATE frames a
+second. Either way an event wakes it at once and what it does is drawn in that frame.
 
 The first scene is named by the caller (main.py): this package never imports
 the screens, which register their names themselves (scenes/__init__.py).
 """
 from __future__ import annotations
 
+import enum
 import gc
 import logging
 import os
@@ -42,6 +45,15 @@ NOMINAL_DT = 1 / FRAME_RATE
 # At rest (see at_rest), the loop sleeps until an event comes, waking this often
 # (milliseconds) to run the fixed steps; an event wakes it at once.
 IDLE_WAKE_MS = 250
+# Calm (see Scene.calm), frames a second: a slow pulse looks as smooth at this rate.
+CALM_RATE = 20
+
+
+class Pace(enum.Enum):
+    """How often the loop draws: every frame, CALM_RATE times a second, or only on events."""
+    FULL = "full"
+    CALM = "calm"
+    REST = "rest"
 
 # Releases and device changes always reach the input map, even when a scene
 # used the event, or a key let go over a text field would stay held forever.
@@ -162,8 +174,15 @@ class App:
     def at_rest(self) -> bool:
         """Nothing will change on screen until an event comes: the top scene moves nothing
         by itself, no input waits to be seen or repeated, no scene change is queued."""
+        return self.pace() is Pace.REST
+
+    def pace(self) -> Pace:
+        """How often the loop must draw: REST or CALM as the top scene is at_rest or calm, while
+        no input waits to be seen or repeated and no scene change is queued; else FULL."""
         top = self.stack.top
-        return bool(top and top.at_rest and not self.stack.has_pending and self.input.at_rest and not self._held_back)
+        if not top or self.stack.has_pending or not self.input.at_rest or self._held_back:
+            return Pace.FULL
+        return Pace.REST if top.at_rest else Pace.CALM if top.calm else Pace.FULL
 
     def _dispatch(self, event):
         if event.type == pygame.QUIT:
@@ -291,6 +310,48 @@ class App:
         gc.unfreeze()  # what the scenes loaded may be collected again
 
 
+class FrameLoop:
+    """The window's frames in real time: each frame's real events and real time to
+    App.step_frame, at the pace the screen asks for (App.pace)."""
+
+    def __init__(self, app: App):
+        self.app = app
+        self.clock = pygame.time.Clock()
+        self.quiet = 0  # frames in a row without events
+        self._last = pygame.time.get_ticks()  # when the last frame began (ms)
+
+    def frame(self) -> Pace:
+        """One frame; returns its pace. Calm or at rest, it waits for an event or the
+        next frame's time, whichever comes first; at rest it draws only a frame an event woke."""
+        app = self.app
+        # Two quiet frames first: what the last event started is under way.
+        pace = app.pace() if self.quiet >= 2 else Pace.FULL
+        if pace is Pace.FULL:
+            dt = self.clock.tick(FRAME_RATE) / 1000
+            events = pygame.event.get()
+            self._last = pygame.time.get_ticks()
+            app.step_frame(events, dt)
+        else:
+            if pace is Pace.REST:
+                app.tidy_memory()
+                wait = IDLE_WAKE_MS
+            else:
+                wait = max(1, 1000 // CALM_RATE - (pygame.time.get_ticks() - self._last))
+            event = pygame.event.wait(wait)
+            events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
+            self._last = pygame.time.get_ticks()
+            waited = self.clock.tick() / 1000
+            if events:
+                # First the steps of the time waited (nothing moved, or only slowly), then the
+                # events' own: what they start (a drop, a lay) is drawn from its start, in this frame.
+                app.step_frame((), waited, draw=False)
+                app.step_frame(events, app.clock.step)
+            else:
+                app.step_frame((), waited, draw=pace is Pace.CALM)
+        self.quiet = 0 if events else self.quiet + 1
+        return pace
+
+
 def run(first_scene, *args) -> int:
     """Open the window on the scene named `first_scene` (made with `args`) and run
     until the last scene is gone or the window is closed."""
@@ -300,21 +361,9 @@ def run(first_scene, *args) -> int:
         print(_("Cannot open the game window: {problem}", problem=exc), file=sys.stderr)
         return 1
     app.stack.push(first_scene, *args)
-    clock = pygame.time.Clock()
-    quiet = 0  # frames in a row without events
+    loop = FrameLoop(app)
     while app.running:
-        if quiet >= 2 and app.at_rest():
-            app.tidy_memory()
-            # Sleep until an event (answered within this frame) or the wake-up; draw only on events.
-            event = pygame.event.wait(IDLE_WAKE_MS)
-            events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
-            dt = clock.tick() / 1000
-            app.step_frame(events, dt, draw=bool(events))
-        else:
-            dt = clock.tick(FRAME_RATE) / 1000
-            events = pygame.event.get()
-            app.step_frame(events, dt)
-        quiet = 0 if events else quiet + 1
+        loop.frame()
     app.close()
     pygame.quit()
     return 0

@@ -34,6 +34,9 @@ class Scene:
     # Nothing on it moves by itself: between inputs the window may sleep and
     # skip drawing (a menu), instead of redrawing the same picture every frame.
     at_rest = False
+    # Not at rest, but what moves by itself is slow (a pulse, a message that runs out, a
+    # computer thinking): the loop draws it at a lower rate (game.app.CALM_RATE).
+    calm = False
     # The music under this scene (a piece in sounds/music/); None: what the scene below plays.
     music: str | None = None
 

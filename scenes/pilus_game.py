@@ -52,7 +52,7 @@ from sprites.pilus_pawn import draw_target
 from sprites.pilus_table import TableView
 from sprites.pilus_tile import HELD_ALPHA, LayMotion, draw_tile
 from sprites.slide_animation import Shake
-from sprites.static_layer import Region, StaticLayer
+from sprites.static_layer import Region, StaticLayer, blit_around
 
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
 MESSAGE_TIME = 2.5  # seconds a refusal stays up
@@ -199,10 +199,23 @@ class PilusGameScene(GameScene):
 
     @property
     def at_rest(self) -> bool:
-        """The curtain is up: nothing it hides shows until the next player takes the
-        controls, an input (the camera may glide and a message run out unseen behind it).
-        The curtain only ever waits for a person, so no computer decides meanwhile."""
-        return self.problem is None and self.curtain_for is not None
+        """Update changes nothing that shows until an event: the curtain is up (nothing it
+        hides shows until the next player takes the controls, an input; the camera may glide
+        and a message run out unseen behind it, and the curtain only ever waits for a person,
+        so no computer decides meanwhile), or a person holds a tile and nothing moves or runs
+        out (the pawn targets pulse: calm only)."""
+        if self.problem is not None:
+            return False
+        if self.curtain_for is not None:
+            return True
+        return self.calm and self._mine and not self.choice.choosing_pawn and self.message is None
+
+    @property
+    def calm(self) -> bool:
+        """Nothing glides, hops, lights up or shakes: the pawn targets' pulse, a message
+        running out or a computer's decision coming shows as well at a lower frame rate."""
+        return (self.problem is None and self.turn_open and not self.busy and self.camera.settled
+                and not self.shake.active)
 
     @property
     def busy(self) -> bool:
@@ -596,7 +609,8 @@ class PilusGameScene(GameScene):
             self.view.prepare(self.camera)  # nobody sees the table now: its pictures are made for when it shows
             return
         regions = self._still_regions(surface)
-        surface.blit(self._still.get(surface.get_size(), None, ui.fill_background, regions), (0, 0))
+        # The table covers its viewport whole, each frame.
+        blit_around(surface, self._still.get(surface.get_size(), None, ui.fill_background, regions), self.layout.table)
         hidden = self.motion[0].tile if self.motion else None
         self.view.draw(surface, self.camera, hidden, self.motion)
         if self.choice is not None and self.turn_open:

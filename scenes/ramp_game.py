@@ -210,9 +210,22 @@ class RampGameScene(GameScene):
 
     @property
     def at_rest(self) -> bool:
-        """Waiting for a seat's device, everything stands still (update moves nothing until a
-        device takes the seat, an event); else pieces slide and computers decide."""
-        return self.problem is None and self.lost_seat() is not None
+        """Update changes nothing until an event: waiting for a seat's device, or for people's
+        decisions with nothing moving (no computer deciding, no message or set-aside press
+        running out): the players think, the window sleeps."""
+        if self.problem is not None:
+            return False
+        if self.lost_seat() is not None:
+            return True
+        return (self.calm and not any(self.messages) and not any(self.set_aside_armed)
+                and not any(player in self.computers for player in self.game.pending()))
+
+    @property
+    def calm(self) -> bool:
+        """No piece slides and no ramp shakes: a message running out or a computer's
+        decision coming shows as well at a lower frame rate."""
+        return (self.problem is None and not self.round_over and not any(view.busy for view in self.views)
+                and not any(shake.active for shake in self.shakes))
 
     def update(self, dt):
         inp = self.app.input
@@ -405,7 +418,7 @@ class RampGameScene(GameScene):
             g = view.geometry
             status = self._header_status(player)
             regions.append(Region(("header", player), g.header, (self.seats[player].name, scores[player], status, self.round_shown),
-                                  partial(self._draw_header, player, i18n.number(scores[player]), status)))
+                                  partial(self._draw_header, player, scores[player], status)))
             # No veil while the seat's last piece still slides: 'Thinking…' would sit on it.
             veil = None if self.round_over or self._hand_shown(player) or view.busy else keyed(self._status_key(player))
             regions.append(Region(("veil", player), g.hover, veil, partial(self._draw_veil, g, veil)))
@@ -416,9 +429,10 @@ class RampGameScene(GameScene):
         return self._still.get(size, (self.round_shown, self._layout_key), partial(draw_ramps_art, views=self.views),
                                regions)
 
-    def _draw_header(self, player: int, score: str, status: str, surface):
+    def _draw_header(self, player: int, score: int, status: str, surface):
         geometry = self.views[player].geometry
-        draw_header(surface, geometry, player, self.seats[player].name, score, status,
+        # Written out only when redrawn: the region's key is the score itself, asked every frame.
+        draw_header(surface, geometry, player, self.seats[player].name, i18n.number(score), status,
                     icon=self._header_icon(player, geometry))
 
     @staticmethod

@@ -115,6 +115,7 @@ class TableView:
         self._renders: OrderedDict[int, tuple[tuple, pygame.Surface]] = OrderedDict()  # by zoom: (key, picture)
         self._spare: list[pygame.Surface] = []
         self._scratch_surface: pygame.Surface | None = None
+        self._felt_kept: tuple[tuple, pygame.Surface] | None = None  # (zoom step and size, felt with its grid)
 
     # What the engine says -----------------------------------------------------
     def sync(self, game):
@@ -195,7 +196,7 @@ class TableView:
         """What lies still in `view`: the felt, its grid, the tiles with their shadows and
         levels, the outlines of protected regions."""
         surface.fill(FELT, view)
-        self._grid(surface, camera, view)
+        _grid(surface, camera.origin(), camera.scale, view)
         scale = camera.scale
         ox, oy = camera.origin()
         reach = view.inflate(scale, scale)
@@ -246,10 +247,21 @@ class TableView:
         ox, oy = camera.origin()
         place = image.get_rect(topleft=(ox + corner[0] * scale, oy + corner[1] * scale))
         if not place.contains(view):
-            surface.fill(FELT, view)
-            self._grid(surface, camera, view)
+            self._felt(surface, (ox, oy), scale, view)
         surface.blit(image, place)
         return True
+
+    def _felt(self, surface, origin: tuple[int, int], scale: int, view: pygame.Rect):
+        """The felt and its grid over `view` (world (0, 0) at `origin`), cut from a picture kept
+        for the zoom step: one blit a frame instead of a fill and a line per row and column."""
+        size = (view.w + scale, view.h + scale)  # room to shift the grid by up to a cell
+        if self._felt_kept is None or self._felt_kept[0] != (scale, size):
+            felt = pygame.Surface(size).convert()
+            felt.fill(FELT)
+            _grid(felt, (0, 0), scale, felt.get_rect())
+            self._felt_kept = ((scale, size), felt)
+        ox, oy = origin
+        surface.blit(self._felt_kept[1], view, pygame.Rect((view.x - ox) % scale, (view.y - oy) % scale, *view.size))
 
     def _draw_scaled(self, surface, camera: Camera, view: pygame.Rect, hidden: str | None) -> bool:
         """The table from the kept rendering nearest the camera's zoom, scaled to it (while
@@ -266,7 +278,7 @@ class TableView:
         shown = place.clip(view)
         if not place.contains(view):
             surface.fill(FELT, view)
-            self._grid(surface, camera, view)
+            _grid(surface, (ox, oy), scale, view)
         if shown.w <= 0 or shown.h <= 0:
             return True
         area = pygame.Rect((shown.x - place.x) * source // scale, (shown.y - place.y) * source // scale,
@@ -296,19 +308,6 @@ class TableView:
         """The table changed: the kept renderings are let go (their memory serves the next ones)."""
         self._spare = (self._spare + [image for _, image in self._renders.values()])[-RENDERS_KEPT:]
         self._renders.clear()
-
-    def _grid(self, surface, camera: Camera, view: pygame.Rect):
-        scale = camera.scale
-        if scale < MIN_GRID_CELL:
-            return
-        world = camera.visible_world()
-        ox, oy = camera.origin()
-        for x in range(int(world.left) - 1, int(world.right) + 2):
-            sx = ox + x * scale
-            pygame.draw.line(surface, GRID, (sx, view.top), (sx, view.bottom))
-        for y in range(int(world.top) - 1, int(world.bottom) + 2):
-            sy = oy + y * scale
-            pygame.draw.line(surface, GRID, (view.left, sy), (view.right, sy))
 
     def _tiles(self, surface, placed, scale: int):
         """Level by level: that level's shadows, then its plates, then its tiles, so a shadow
@@ -363,6 +362,17 @@ class TableView:
             if where is not None:
                 x, y, lift = where
                 draw_pawn(surface, camera.world_to_screen(x, y), scale, player, lift)
+
+
+def _grid(surface, origin: tuple[int, int], scale: int, view: pygame.Rect):
+    """The lines between the cells in `view`, world (0, 0) at `origin`."""
+    if scale < MIN_GRID_CELL:
+        return
+    ox, oy = origin
+    for sx in range(view.left + (ox - view.left) % scale, view.right, scale):
+        pygame.draw.line(surface, GRID, (sx, view.top), (sx, view.bottom))
+    for sy in range(view.top + (oy - view.top) % scale, view.bottom, scale):
+        pygame.draw.line(surface, GRID, (view.left, sy), (view.right, sy))
 
 
 def _outline_segments(protected: dict[Cell, int]) -> list[tuple[Cell, Cell, int]]:

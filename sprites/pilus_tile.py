@@ -277,6 +277,20 @@ class LayMotion:
         return (*self.end, (1 - k) ** 2 * abs(math.cos(k * math.pi * 1.5)))
 
 
+# The tile held still (over its spot, or lifted for the pawn step) is drawn from the same
+# pictures frame after frame: their scaled and see-through copies are kept, not made anew.
+@lru_cache(maxsize=12)
+def _grown(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.smoothscale(picture, size)
+
+
+@lru_cache(maxsize=8)
+def _faded(picture: pygame.Surface, alpha: int) -> pygame.Surface:
+    faded = picture.copy()
+    faded.set_alpha(alpha)
+    return faded
+
+
 def _ease(t: float) -> float:
     """Smooth start and stop."""
     return t * t * (3 - 2 * t)
@@ -292,15 +306,12 @@ def draw_tile(surface: pygame.Surface, images: TileImages, layout: Layout, level
     offset = shadow_offset(level, cell) + round(cell * 0.35 * lift)
     if lift > 0:
         grow = 1 + 0.12 * lift
-        image, shadow, plates = (pygame.transform.smoothscale(picture, (round(picture.get_width() * grow),
-                                                                        round(picture.get_height() * grow)))
+        image, shadow, plates = (_grown(picture, (round(picture.get_width() * grow), round(picture.get_height() * grow)))
                                  for picture in (image, shadow, plates))
     place = image.get_rect(center=rect.center)
     surface.blit(shadow, place.move(offset, offset))
     if alpha < 255:
-        image, plates = image.copy(), plates.copy()
-        image.set_alpha(alpha)
-        plates.set_alpha(alpha)
+        image, plates = _faded(image, alpha), _faded(plates, alpha)
     surface.blit(plates, place)
     surface.blit(image, place)
     return place

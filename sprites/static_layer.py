@@ -100,6 +100,17 @@ class StaticLayer:
         picture.set_clip(None)
 
 
+def blit_around(surface: pygame.Surface, picture: pygame.Surface, hole: pygame.Rect):
+    """The picture onto the surface but for `hole`, an area the caller covers whole every frame
+    (the PILUS table: half the window, copied for nothing)."""
+    w, h = surface.get_size()
+    hole = hole.clip(surface.get_rect())
+    for strip in (pygame.Rect(0, 0, w, hole.top), pygame.Rect(0, hole.bottom, w, h - hole.bottom),
+                  pygame.Rect(0, hole.top, hole.left, hole.h), pygame.Rect(hole.right, hole.top, w - hole.right, hole.h)):
+        if strip.w > 0 and strip.h > 0:
+            surface.blit(picture, strip, strip)
+
+
 def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """The rects with overlapping ones joined, so no area is redrawn twice."""
     merged: list[pygame.Rect] = []

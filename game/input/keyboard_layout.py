@@ -56,18 +56,23 @@ BY_SYSTEM_LANGUAGE = {"cs": QWERTZ, "sk": QWERTZ, "hu": QWERTZ, "hr": QWERTZ, "s
 
 _seen: dict[int, int] = {}  # position -> the key the player's keyboard gave there
 _system: list = []  # the layout the system's locale says, once asked ([None]: it says nothing)
+# The layout _layout chose per game language, until a key seen says more: every hint on
+# screen names its keys each frame it is drawn.
+_chosen: dict[str, dict[int, int]] = {}
 
 
 def learn(scancode: int, key: int):
     """A key went down: this keyboard gives `key` at `scancode`."""
-    if scancode and key:
+    if scancode and key and _seen.get(scancode) != key:
         _seen[scancode] = key
+        _chosen.clear()
 
 
 def forget():
     """Back to guessing (a test's fresh keyboard), the system asked anew."""
     _seen.clear()
     _system.clear()
+    _chosen.clear()
 
 
 def key_at(scancode: int) -> int:
@@ -79,12 +84,15 @@ def key_at(scancode: int) -> int:
 
 def _layout() -> dict[int, int]:
     """The guessed layout unless a key seen says otherwise; then the first that agrees with every key seen."""
-    if not _system:
-        _system.append(system_layout())
-    guessed = _system[0] or BY_LANGUAGE.get(i18n.language(), QWERTY)
-    fitting = [layout for layout in (guessed, *LAYOUTS)
-               if all(layout.get(scancode, key) == key for scancode, key in _seen.items())]
-    return fitting[0] if fitting else guessed
+    language = i18n.language()
+    if language not in _chosen:
+        if not _system:
+            _system.append(system_layout())
+        guessed = _system[0] or BY_LANGUAGE.get(language, QWERTY)
+        fitting = [layout for layout in (guessed, *LAYOUTS)
+                   if all(layout.get(scancode, key) == key for scancode, key in _seen.items())]
+        _chosen[language] = fitting[0] if fitting else guessed
+    return _chosen[language]
 
 
 def system_layout(environ=None, windows_keyboard=None) -> dict[int, int] | None:

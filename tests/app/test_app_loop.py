@@ -102,9 +102,10 @@ def test_a_sliver_window_still_draws_at_the_minimum_size(app):
     assert isinstance(app.stack.top, GameChoiceScene)
 
 
-def test_a_menu_rests_between_inputs_and_a_game_never_does(app):
+def test_a_menu_rests_between_inputs_and_a_held_key_or_a_scene_change_keeps_it_awake(app):
     """At rest the window sleeps until an event and skips drawing; a held key (it
-    repeats) or a queued scene change keeps the frames coming."""
+    repeats) or a queued scene change keeps the frames coming (a game's own rests:
+    tests/app/test_turns_at_rest.py)."""
     title = start_at_title(app)
     assert app.at_rest()
     app.step_frame([key_down(pygame.K_DOWN)])
@@ -118,8 +119,9 @@ def test_a_menu_rests_between_inputs_and_a_game_never_does(app):
     app.stack.push("table_setup", "fits")
     assert not app.at_rest()
     app.stack.replace("ramp_game", "fits", [Seat("Ann", "keys-left")], 3)
+    assert not app.at_rest()
     app.step_frame()
-    assert isinstance(app.stack.top, RampGameScene) and not app.at_rest()
+    assert isinstance(app.stack.top, RampGameScene)
 
 
 def test_a_frame_at_rest_keeps_the_picture(app):

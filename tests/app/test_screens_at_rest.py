@@ -18,6 +18,8 @@ RESTING = [
     *(f"setup {game}" for game in ("fits", "fits-mini", "bits", "bits-pro", "pilus")),
     "setup four seats", "setup long names", "setup typing a long name",
     "pilus curtain",
+    # A person's turn nobody touches (tests/app/test_turns_at_rest.py: what wakes it).
+    "fits start", *(f"{game} mid-round" for game in ("fits", "fits-mini", "bits", "bits-pro")), "pilus mid-game",
     "round scoring", "round scoring table", "round scoring four players",
     "results", "daily results", "pilus results", "pilus daily results",
     "pause", "pause asking to restart", "pilus pause", "pilus pause three players",

@@ -1,0 +1,156 @@
+"""A game waiting for a person to move lets the window sleep (a laptop left on a
+player's turn keeps its battery), only slow things (a pulse, a computer thinking)
+are drawn at the calm rate, and what moves (a sliding piece, a gliding camera, a
+tile laid) keeps the full rate. Through the real loop (game.app.FrameLoop) on
+SDL's event queue, headless: what a player does wakes it and shows in that frame."""
+import pygame
+import pytest
+
+from game.app import FrameLoop, Pace
+from game.input import KEYS_LEFT, MOUSE, Seat
+from game.input.bindings import ZOOM_IN_KEYS
+from scenes.pilus_game import PilusGameScene
+from scenes.ramp_game import RampGameScene
+from tests.app.conftest import tap
+from tools.screen_states import ScreenStates
+
+COMPUTER = "ai:easy"
+
+
+@pytest.fixture
+def loop(app):
+    pygame.event.clear()  # the window's own events from opening it
+    return FrameLoop(app)
+
+
+def picture(app):
+    return pygame.image.tobytes(app.surface, "RGB")
+
+
+def post(events):
+    for event in events:
+        pygame.event.post(event)
+
+
+def until(loop, pace: Pace, frames: int = 300) -> list[Pace]:
+    """Frames until one runs at `pace`; the paces of those before it."""
+    before = []
+    for __ in range(frames):
+        shown = loop.frame()
+        if shown is pace:
+            return before
+        before.append(shown)
+    raise AssertionError(f"no {pace} frame in {frames}: {before[-5:]}")
+
+
+def moving_frames(loop, moving) -> list[Pace]:
+    """The paces of the frames while moving() holds."""
+    paces = []
+    while moving():
+        paces.append(loop.frame())
+        assert len(paces) < 600, "still moving after 10 s"
+    return paces
+
+
+@pytest.mark.parametrize("game_id, seats", [
+    ("fits", [Seat("Ann", KEYS_LEFT)]),
+    ("bits", [Seat("Ann", KEYS_LEFT), Seat("Ben", "keys-right")]),
+])
+def test_a_ramp_turn_sleeps_a_key_acts_in_its_frame_and_a_slide_runs_at_the_full_rate(app, loop, game_id, seats):
+    game = RampGameScene(app, game_id, seats, 5)
+    app.stack.push(game)
+    until(loop, Pace.REST)
+    shown, column = picture(app), game.hands[0].column
+    assert loop.frame() is Pace.REST and picture(app) == shown  # a wake-up draws nothing new
+    post(tap(pygame.K_d))  # Ann moves her piece right
+    assert loop.frame() is Pace.REST  # the frame her key woke
+    assert game.hands[0].column == column + 1 and picture(app) != shown
+    post(tap(pygame.K_s))  # and drops it
+    loop.frame()
+    assert game.views[0].busy
+    assert set(moving_frames(loop, lambda: game.views[0].busy)) == {Pace.FULL}
+    until(loop, Pace.REST)  # landed: the next decision waits for the players
+
+
+def test_a_drop_woken_from_rest_is_drawn_from_the_top_of_its_slide(app, loop):
+    """However long the window slept, the slide starts in the frame the key woke:
+    drawn as far along as one update step after the key, like a drop at the full rate."""
+    def fits():
+        return RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT)], 5)
+
+    app.stack.push(fits())
+    for __ in range(3):
+        app.step_frame()
+    app.step_frame(tap(pygame.K_s), app.clock.step)  # the drop and one step of its slide
+    one_step = picture(app)
+    game = fits()
+    app.stack.clear_to(game)
+    until(loop, Pace.REST)
+    down, up = tap(pygame.K_s)
+    pygame.time.set_timer(down, 150, loops=1)  # pressed while the window sleeps
+    while not game.moves:
+        assert loop.frame() is Pace.REST
+    post([up])
+    assert game.views[0].busy and picture(app) == one_step
+
+
+def test_a_computer_thinking_beside_a_person_is_calm_and_its_move_slides_at_the_full_rate(app, loop):
+    game = RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT), Seat("Computer 1 (easy)", COMPUTER)], 5)
+    app.stack.push(game)
+    until(loop, Pace.CALM)  # it thinks (shown a moment at least)
+    while not game.moves:  # its decision arrives in a calm frame: its piece slides from that frame on
+        assert loop.frame() is Pace.CALM
+    assert game.views[1].busy and {Pace.FULL} == set(moving_frames(loop, lambda: game.views[1].busy))
+    until(loop, Pace.REST)  # Ann has yet to drop
+
+
+@pytest.fixture
+def states(app):
+    return ScreenStates(app)
+
+
+def test_a_pilus_turn_sleeps_and_the_mouse_moves_the_held_tile_in_its_frame(app, loop, states):
+    states.show("pilus mid-game")  # Annemarie, the mouse, holds a tile over the table
+    scene = app.stack.top
+    until(loop, Pace.REST)
+    shown, spot = picture(app), scene.choice.spot
+    assert loop.frame() is Pace.REST and picture(app) == shown
+    x, y = scene.camera.world_to_screen(spot[0] - 1, spot[1] + 1)  # two cells to the left of the tile's middle
+    post([pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0))])
+    assert loop.frame() is Pace.REST
+    assert scene.choice.spot == (spot[0] - 2, spot[1]) and picture(app) != shown
+
+
+def test_a_gliding_pilus_camera_runs_at_the_full_rate_then_rests(app, loop, states):
+    states.show("pilus mid-game")
+    scene = app.stack.top
+    until(loop, Pace.REST)
+    post(tap(ZOOM_IN_KEYS[0]))
+    loop.frame()
+    assert not scene.camera.settled
+    assert set(moving_frames(loop, lambda: not scene.camera.settled)) == {Pace.FULL}
+    until(loop, Pace.REST)
+
+
+def test_the_pulsing_pawn_targets_are_calm_and_drawn_at_the_calm_rate(app, loop, states):
+    states.show("pilus pawn step")
+    scene = app.stack.top
+    until(loop, Pace.CALM)
+    shown = picture(app)
+    for __ in range(10):  # the targets pulse, about once a second
+        assert loop.frame() is Pace.CALM
+        if picture(app) != shown:
+            break
+    assert picture(app) != shown and scene.choice.choosing_pawn
+
+
+def test_a_pilus_computer_thinks_calm_its_tile_glides_at_the_full_rate_then_the_person_rests(app, loop):
+    scene = PilusGameScene(app, "pilus", [Seat("Computer 1 (easy)", COMPUTER), Seat("Ann", MOUSE)], 9)
+    app.stack.push(scene)
+    until(loop, Pace.CALM)  # the first player, the computer, thinks
+    while not scene.moves:  # its decision arrives in a calm frame: its tile is laid from that frame on
+        assert loop.frame() is Pace.CALM
+    assert scene.motion is not None
+    assert set(moving_frames(loop, lambda: scene.busy or not scene.camera.settled)) == {Pace.FULL}
+    until(loop, Pace.REST)
+    assert scene.game.current_player == 1 and scene.choice is not None
