@@ -25,6 +25,12 @@ games, for experiments on one board:
 
   python tools/bench_ai.py --game fits --level hard --seeds 3000-3039 --round 1 --json
 
+--heavy SCALE plays master's search with SCALE times its work (the heavy
+search of tools/diagnose_fits.py, FITS games, solo): no level thinks that
+long, so it shows what more thinking would buy:
+
+  python tools/bench_ai.py --game fits --level master --heavy 8 --seeds 12000-12015 --round 1 --json
+
 A level is an amount of work, so scores do not depend on --jobs or on how busy
 the machine is; think times do (CPU time is the thread's own, wall time is
 what a player waits). Each computer player loads its data (FITS: the learned
@@ -48,6 +54,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game import games  # noqa: E402
 from game.ai import GAMES, LEVELS, make_bot, observe  # noqa: E402
+from game.ai.levels import CAP, _FITS  # noqa: E402
+from game.ai.ramp_bot import RampBot  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
 from game.message_keys import english  # noqa: E402
 from game.replay import dumps_replay, parse_replay, replay_json  # noqa: E402
@@ -64,16 +72,34 @@ def new_game(game_id: str, players: int, seed: int):
     return new_replay(game_id, players, seed).new_state()
 
 
+def heavy_bot(game_id: str, seed: int, scale: float) -> RampBot:
+    """A fair search with `scale` times master's work: too slow for a level, it shows what
+    more thinking than any level gets would change (its safety net scaled alike)."""
+    return RampBot(game_id, "heavy", seed, cap=CAP["master"] * scale * 4, **heavy_settings(scale))
+
+
+def heavy_settings(scale: float) -> dict:
+    master = dict(_FITS["master"])
+    master["steps"] = int(master["steps"] * scale)
+    master["rollouts"] = int(master["rollouts"] * scale)
+    master["look_ahead"] = 30
+    master["finalists"] = 12
+    master["boards"] = int(master["boards"] * scale)  # else master's boards cap the scaled rollouts
+    return master
+
+
 def play(job):
-    """One game: job = (game id, levels by seat, seed, cap, round). Returns the final
+    """One game: job = (game id, levels by seat, seed, cap, round, heavy). Returns the final
     totals, the winners, each seat's think times as (CPU, wall) per decision, and the
     game as replay-file content (with its full deal, no seed). round (1 first, ramp
     solo): only that round counts; the normal level plays the rounds before it, the
-    game stops after it, and the totals are its scores (no winners, no replay)."""
-    game_id, levels, seed, cap, only = job
+    game stops after it, and the totals are its scores (no winners, no replay).
+    heavy: the seats play master's search with this many times its work."""
+    game_id, levels, seed, cap, only, heavy = job
     replay = new_replay(game_id, len(levels), seed)
     state = replay.new_state()
-    bots = [make_bot(game_id, level, seed * 10 + seat, cap) for seat, level in enumerate(levels)]
+    bots = [heavy_bot(game_id, seed * 10 + seat, heavy) if heavy else make_bot(game_id, level, seed * 10 + seat, cap)
+            for seat, level in enumerate(levels)]
     for bot in bots:
         bot.warm_up()
     quick = make_bot(game_id, "normal", seed * 10) if only else None
@@ -111,12 +137,12 @@ def jobs_for(args) -> list[tuple[str, tuple]]:
     for game_id in args.only:
         if games.get(game_id).solo:
             for level, n in itertools.product(args.levels, range(args.solo)):
-                jobs.append((("solo", game_id, level), (game_id, (level,), 1000 + n, args.cap, None)))
+                jobs.append((("solo", game_id, level), (game_id, (level,), 1000 + n, args.cap, None, None)))
         for a, b in itertools.combinations(args.levels, 2):
             for n in range(args.duels):
                 # Swap seats every other game: the first player's edge (PILUS) evens out.
                 seats = (a, b) if n % 2 == 0 else (b, a)
-                jobs.append((("duel", game_id, a, b), (game_id, seats, 5000 + n, args.cap, None)))
+                jobs.append((("duel", game_id, a, b), (game_id, seats, 5000 + n, args.cap, None, None)))
     return jobs
 
 
@@ -178,7 +204,7 @@ def per_seed(args) -> dict:
             levels = (args.level, args.against) if n % 2 == 0 else (args.against, args.level)
         else:
             levels = (args.level,)
-        jobs.append((args.game, levels, seed, args.cap, args.round))
+        jobs.append((args.game, levels, seed, args.cap, args.round, args.heavy))
     games, times = [], []
     with ProcessPoolExecutor(min(args.jobs, len(jobs))) as pool:
         for job, (scores, winners, seat_times, replay) in zip(jobs, pool.map(play, jobs)):
@@ -208,6 +234,8 @@ def per_seed(args) -> dict:
                            "worst_wall": round(max(t[1] for t in times), 4)}}
     if args.round:
         summary["round"] = args.round
+    if args.heavy:
+        summary["heavy"] = args.heavy
     if args.against:
         results = Counter(g["result"] for g in games)
         summary.update(against=args.against, wins=results["win"], losses=results["loss"],
@@ -238,6 +266,8 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true", help="seed mode: print one JSON object")
     parser.add_argument("--cap", type=positive_number, default=None,
                         help="seconds of thinking per decision after which every level stops (default: each level's safety net)")
+    parser.add_argument("--heavy", type=positive_number, metavar="SCALE",
+                        help="seed mode, solo FITS games, --level master: master's search with SCALE times its work")
     parser.add_argument("--jobs", type=positive_int, default=1,
                         help="games played at once (default 1: honest think times)")
     args = parser.parse_args(argv)
@@ -258,6 +288,10 @@ def main(argv=None) -> int:
             if args.against or args.replays or not 1 <= args.round <= rounds:
                 parser.error(f"--round N plays one solo round (N from 1 to {rounds} for {args.game}), "
                              "without --against or --replays")
+        if args.heavy and (args.level != "master" or args.against or args.replays
+                           or load_edition(args.game).kind != "fits"):
+            parser.error("--heavy plays master's search longer: solo FITS games with --level master, "
+                         "without --against or --replays")
         if args.replays:
             try:
                 args.replays.mkdir(parents=True, exist_ok=True)

@@ -36,8 +36,7 @@ from collections import defaultdict
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai import make_bot, observe  # noqa: E402
-from game.ai.levels import CAP, _FITS  # noqa: E402
-from game.ai.ramp_bot import RampBot, _View  # noqa: E402
+from game.ai.ramp_bot import _View  # noqa: E402
 from game.ai.ramp_endgame import Endgame  # noqa: E402
 from game.ai.think_clock import ThinkClock  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
@@ -46,7 +45,7 @@ from game.rules.ramp_board import RampBoard  # noqa: E402
 from game.rules.ramp_deal import deal_from_seed  # noqa: E402
 from game.rules.ramp_scoring import score_board  # noqa: E402
 from tools.arg_types import seed_range  # noqa: E402
-from tools.bench_ai import new_game  # noqa: E402
+from tools.bench_ai import heavy_bot, new_game  # noqa: E402
 from tools.bound import round_best  # noqa: E402
 
 GAME = "fits"
@@ -101,16 +100,6 @@ def hole_free_drops(board_def, board: RampBoard, legal) -> tuple:
     return tuple(a for a in legal if not isinstance(a, Skip) and not new_holes(board_def, board, a))
 
 
-def heavy_settings(scale: float) -> dict:
-    master = dict(_FITS["master"])
-    master["steps"] = int(master["steps"] * scale)
-    master["rollouts"] = int(master["rollouts"] * scale)
-    master["look_ahead"] = 30
-    master["finalists"] = 12
-    master["boards"] = int(master["boards"] * scale)  # else master's boards cap the scaled rollouts
-    return master
-
-
 def play(job) -> dict:
     level, seed, compare, scale, beam, exact, endgame, hole_moves = job
     edition = load_edition(GAME)
@@ -120,8 +109,7 @@ def play(job) -> dict:
         bot = dataclasses.replace(bot, endgame=endgame)
     endgame_moves = []
     # Its own seed: agreeing with the level must not come from sampling the same orders.
-    heavy = (RampBot(GAME, "heavy", seed * 10 + 1, cap=CAP["master"] * scale * 4, **heavy_settings(scale))
-             if compare or hole_moves else None)
+    heavy = heavy_bot(GAME, seed * 10 + 1, scale) if compare or hole_moves else None
     aside = defaultdict(list)
     decisions = []
     moves = []

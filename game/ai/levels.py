@@ -79,6 +79,11 @@ CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 # finalists 16 and 8000 steps, round 1 +0.20 +- 0.25, round 3 +0.08 +- 0.16 (worst
 # 1.65 s of CPU; the one lead, to confirm on whole games over 100+ deals); rollouts
 # of 8 cards, round 1 +0.22 +- 0.29 but up to 1.95 s.
+# How far more thinking goes (tools/bench_ai.py --game fits --level master --heavy 8
+# --seeds 12000-12015 --round R --json): master's search with 8 times its work (30
+# moves weighed, 12 finalists; 2.0 s of CPU per decision on average, up to 4.7 s),
+# rounds 1 and 3 on 16 fresh deals, 4.25 and 6.25 a round, where hard scores 5.19
+# and 5.75 and master 4.06 and 5.75: ten times hard's thinking buys no clear point.
 _FITS = {
     "easy": {"noise": 0.8},
     "normal": {},

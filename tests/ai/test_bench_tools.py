@@ -42,6 +42,17 @@ def test_rounds_measured_one_at_a_time_add_up_to_the_whole_game(capsys):
         [g["total"] for g in whole["games"]]
 
 
+def test_heavy_plays_the_round_with_master_s_search_scaled(capsys):
+    # A sliver of master's work, to keep the test quick: a whole round, each decision by the search.
+    assert bench_ai.main(["--game", "fits-mini", "--level", "master", "--heavy", "0.02", "--seeds", "5",
+                          "--round", "2", "--json"]) == 0
+    heavy = json.loads(capsys.readouterr().out)
+    assert bench_ai.main(["--game", "fits-mini", "--level", "normal", "--seeds", "5", "--round", "2", "--json"]) == 0
+    normal = json.loads(capsys.readouterr().out)
+    assert heavy["heavy"] == 0.02 and heavy["round"] == 2 and "heavy" not in normal
+    assert heavy["think_s"]["decisions"] == normal["think_s"]["decisions"] > 10
+
+
 def test_the_bound_knowing_the_order_beats_the_normal_level(capsys):
     assert bound.main(["--game", "fits-mini", "--seeds", "3-4", "--beam", "8", "--json"]) == 0
     bounds = json.loads(capsys.readouterr().out)["games"]
@@ -141,6 +152,9 @@ def test_the_board_price_counts_the_boards_a_level_weighs_and_compares_checkouts
     (SEED_MODE + ["--seeds", "1", "--jobs", "0"], "argument --jobs: must be 1 or more, not 0"),
     (SEED_MODE + ["--seeds", "1", "--cap", "nan"], "argument --cap: must be a number above 0, not 'nan'"),
     (SEED_MODE + ["--seeds", "1", "--replays", "{file}"], "--replays: {file} cannot be made a folder"),
+    (SEED_MODE + ["--seeds", "1", "--heavy", "4"], "--heavy plays master's search longer: solo FITS games with --level master"),
+    (["--game", "bits", "--level", "master", "--seeds", "1", "--heavy", "4"], "--heavy plays master's search longer"),
+    (["--game", "fits", "--level", "master", "--seeds", "1", "--heavy", "0"], "argument --heavy: must be a number above 0"),
 ])
 def test_bench_ai_says_what_is_wrong_with_its_options_before_playing(tmp_path, capsys, args, complaint):
     file = tmp_path / "taken"
