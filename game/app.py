@@ -8,8 +8,10 @@ injected ones. While the screen is at rest (nothing on it moves by itself: a men
 results that have played out, a paused replay, a person's turn nobody touches) the
 loop sleeps until an event instead of drawing the same picture 60 times a second,
 and does the garbage collector's full sweep then (what a scene loads is frozen out
-of its sight, so no collection walks it in the middle of play). While the screen is
-calm (only a slow pulse moves, or a computer thinks) it draws CALM_RATE frames a
+of its sight, so no collection walks it in the middle of play). A computer's decision
+under way leaves the screen at rest too: the answer wakes the loop (an ANSWER_IN event
+from the worker's thread). While the screen is calm (only a slow pulse moves, or a
+computer's answer waits out its moment of 'thinking') it draws CALM_RATE frames a
 second. Either way an event wakes it at once and what it does is drawn in that frame.
 
 The first scene is named by the caller (main.py): this package never imports
@@ -47,6 +49,8 @@ NOMINAL_DT = 1 / FRAME_RATE
 IDLE_WAKE_MS = 250
 # Calm (see Scene.calm), frames a second: a slow pulse looks as smooth at this rate.
 CALM_RATE = 20
+# Posted from a worker's thread as a computer's decision is in: it wakes the sleeping loop.
+ANSWER_IN = pygame.event.custom_type()
 
 
 class Pace(enum.Enum):
@@ -110,6 +114,9 @@ class App:
         self._held_back = []  # events left for the next frame (see _dispatch_until_pressed_again)
         self.running = True
         self._tidy = False  # a collection is due at the next rest (see tidy_memory)
+        # Whether the frame being stepped will be drawn (the loop steps the time it slept
+        # undrawn): a computer's move starts only in a drawn one, so its first picture is seen.
+        self.frame_drawn = True
         self._small_canvas: pygame.Surface | None = None
         self._view = (1.0, (0, 0))  # scale and offset of the canvas in the window
         self.surface = self._canvas_for(self.window.get_surface())  # what scenes draw on
@@ -125,6 +132,7 @@ class App:
     # Frames -----------------------------------------------------------------
     def step_frame(self, events=(), dt: float = NOMINAL_DT, draw: bool = True):
         """One frame; draw=False: the picture stays as it is (nothing changed at rest)."""
+        self.frame_drawn = draw
         if not self.stack.top and self.stack.has_pending:
             self._apply_pending()  # the first scene: the keys pressed while it loaded are for it
         waiting = self._dispatch_until_pressed_again([*self._held_back, *events])
@@ -185,6 +193,8 @@ class App:
         return Pace.REST if top.at_rest else Pace.CALM if top.calm else Pace.FULL
 
     def _dispatch(self, event):
+        if event.type == ANSWER_IN:
+            return  # it woke the loop: the scene collects the answer in its update
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -295,7 +305,8 @@ class App:
         processes start with the first game that has a computer seat."""
         if self._bot_worker is None:
             from game.ai.worker import BotWorker
-            self._bot_worker = BotWorker(processes=self.bot_processes, executor=self.bot_executor)
+            self._bot_worker = BotWorker(processes=self.bot_processes, executor=self.bot_executor,
+                                         on_answer=_post_answer_in)
         return self._bot_worker
 
     def quit(self):
@@ -308,6 +319,14 @@ class App:
             self._bot_worker.close()
         self.window.destroy()
         gc.unfreeze()  # what the scenes loaded may be collected again
+
+
+def _post_answer_in():
+    """In a worker's thread: wake the loop (SDL's queue takes events from any thread)."""
+    try:
+        pygame.event.post(pygame.event.Event(ANSWER_IN))
+    except pygame.error:  # a full queue, or the window already closed: the next wake-up polls
+        pass
 
 
 class FrameLoop:

@@ -35,7 +35,8 @@ class Scene:
     # skip drawing (a menu), instead of redrawing the same picture every frame.
     at_rest = False
     # Not at rest, but what moves by itself is slow (a pulse, a message that runs out, a
-    # computer thinking): the loop draws it at a lower rate (game.app.CALM_RATE).
+    # computer's answer waiting out its moment of 'thinking'): the loop draws it at a lower
+    # rate (game.app.CALM_RATE).
     calm = False
     # The music under this scene (a piece in sounds/music/); None: what the scene below plays.
     music: str | None = None

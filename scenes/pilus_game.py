@@ -202,13 +202,18 @@ class PilusGameScene(GameScene):
         """Update changes nothing that shows until an event: the curtain is up (nothing it
         hides shows until the next player takes the controls, an input; the camera may glide
         and a message run out unseen behind it, and the curtain only ever waits for a person,
-        so no computer decides meanwhile), or a person holds a tile and nothing moves or runs
-        out (the pawn targets pulse: calm only)."""
+        so no computer decides meanwhile), or nothing moves or runs out while a person holds a
+        tile (the pawn targets pulse: calm only) or a computer decides (its answer wakes the loop)."""
         if self.problem is not None:
             return False
         if self.curtain_for is not None:
             return True
-        return self.calm and self._mine and not self.choice.choosing_pawn and self.message is None
+        if not self.calm or self.message is not None:
+            return False
+        computer = self.controllers[self.game.current_player]
+        if isinstance(computer, ComputerController):
+            return computer.seat.waiting
+        return self._mine and not self.choice.choosing_pawn
 
     @property
     def calm(self) -> bool:
