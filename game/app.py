@@ -12,7 +12,7 @@ of its sight, so no collection walks it in the middle of play). A computer's dec
 under way leaves the screen at rest too: the answer wakes the loop (an ANSWER_IN event
 from the worker's thread). While the screen is calm (only a slow pulse moves, or a
 computer's answer waits out its moment of 'thinking') it draws CALM_RATE frames a
-second. Either way an event wakes it at once and what it does is drawn in that frame.
+second, or fewer when the scene knows its picture stays as it is longer. Either way an event wakes it at once and what it does is drawn in that frame.
 
 The first scene is named by the caller (main.py): this package never imports
 the screens, which register their names themselves (scenes/__init__.py).
@@ -22,6 +22,7 @@ from __future__ import annotations
 import enum
 import gc
 import logging
+import math
 import os
 import sys
 
@@ -49,6 +50,9 @@ NOMINAL_DT = 1 / FRAME_RATE
 IDLE_WAKE_MS = 250
 # Calm (see Scene.calm), frames a second: a slow pulse looks as smooth at this rate.
 CALM_RATE = 20
+# The longest wait between calm frames (milliseconds): well within what the fixed clock
+# catches up on (game.clock.MAX_CATCH_UP), so the scene's time keeps up with the real one.
+CALM_LONGEST_MS = 200
 # Posted from a worker's thread as a computer's decision is in: it wakes the sleeping loop.
 ANSWER_IN = pygame.event.custom_type()
 
@@ -191,6 +195,17 @@ class App:
         if not top or self.stack.has_pending or not self.input.at_rest or self._held_back:
             return Pace.FULL
         return Pace.REST if top.at_rest else Pace.CALM if top.calm else Pace.FULL
+
+    def calm_wait_ms(self) -> int:
+        """Milliseconds a calm screen waits for the next frame: one at CALM_RATE, or as long as
+        its picture is sure to stay as it is (Scene.unchanged_for)."""
+        frame, still = 1000 // CALM_RATE, self.stack.top.unchanged_for
+        if still is None:
+            return frame
+        # A millisecond more: the frame clock counts whole ones, and the change is a whole step in.
+        wait = math.ceil(still * 1000) + 1
+        # A longer stillness in parts, the last no shorter than a frame: its end is drawn on time.
+        return max(frame, wait if wait <= CALM_LONGEST_MS else min(CALM_LONGEST_MS, wait - frame))
 
     def _dispatch(self, event):
         if event.type == ANSWER_IN:
@@ -355,7 +370,7 @@ class FrameLoop:
                 app.tidy_memory()
                 wait = IDLE_WAKE_MS
             else:
-                wait = max(1, 1000 // CALM_RATE - (pygame.time.get_ticks() - self._last))
+                wait = max(1, app.calm_wait_ms() - (pygame.time.get_ticks() - self._last))
             event = pygame.event.wait(wait)
             events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
             self._last = pygame.time.get_ticks()

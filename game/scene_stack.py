@@ -38,6 +38,9 @@ class Scene:
     # computer's answer waiting out its moment of 'thinking'): the loop draws it at a lower
     # rate (game.app.CALM_RATE).
     calm = False
+    # Calm: the seconds its picture is sure to stay as it is (unless an event comes), when it
+    # knows (a pulse drawn in whole pixels); the loop then draws it no sooner. None: it does not know.
+    unchanged_for: float | None = None
     # The music under this scene (a piece in sounds/music/); None: what the scene below plays.
     music: str | None = None
 

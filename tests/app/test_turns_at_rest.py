@@ -150,6 +150,22 @@ def test_the_pulsing_pawn_targets_are_calm_and_drawn_at_the_calm_rate(app, loop,
     assert picture(app) != shown and scene.choice.choosing_pawn
 
 
+def test_the_pawn_targets_stand_still_as_long_as_the_scene_says_then_pulse(app, states):
+    """Drawn at every update step, the picture stays as it is for Scene.unchanged_for
+    (how long the loop may wait for the next calm frame, App.calm_wait_ms), then a ring
+    grows or shrinks a pixel."""
+    states.show("pilus pawn step")
+    scene = app.stack.top
+    app.step_frame((), app.clock.step)
+    for __ in range(4):  # the rings grow and shrink a pixel at a time
+        steps, shown = round(scene.unchanged_for / app.clock.step), picture(app)
+        for __ in range(steps - 1):
+            app.step_frame((), app.clock.step)
+            assert picture(app) == shown
+        app.step_frame((), app.clock.step)
+        assert picture(app) != shown
+
+
 def test_a_pilus_computer_thinks_calm_its_tile_glides_at_the_full_rate_then_the_person_rests(app, loop):
     scene = PilusGameScene(app, "pilus", [Seat("Computer 1 (easy)", COMPUTER), Seat("Ann", MOUSE)], 9)
     app.stack.push(scene)
