@@ -8,9 +8,11 @@ injected ones. While the screen is at rest (nothing on it moves by itself: a men
 results that have played out, a paused replay, a person's turn nobody touches) the
 loop sleeps until an event instead of drawing the same picture 60 times a second,
 and does the garbage collector's full sweep then (what a scene loads is frozen out
-of its sight, so no collection walks it in the middle of play). While the screen is
-calm (only a slow pulse moves, or a computer thinks) it draws CALM_RATE frames a
-second. Either way an event wakes it at once and what it does is drawn in that frame.
+of its sight, so no collection walks it in the middle of play). A computer's decision
+under way leaves the screen at rest too: the answer wakes the loop (an ANSWER_IN event
+from the worker's thread). While the screen is calm (only a slow pulse moves, or a
+computer's answer waits out its moment of 'thinking') it draws CALM_RATE frames a
+second, or fewer when the scene knows its picture stays as it is longer. Either way an event wakes it at once and what it does is drawn in that frame.
 
 The first scene is named by the caller (main.py): this package never imports
 the screens, which register their names themselves (scenes/__init__.py).
@@ -20,6 +22,7 @@ from __future__ import annotations
 import enum
 import gc
 import logging
+import math
 import os
 import sys
 
@@ -47,6 +50,11 @@ NOMINAL_DT = 1 / FRAME_RATE
 IDLE_WAKE_MS = 250
 # Calm (see Scene.calm), frames a second: a slow pulse looks as smooth at this rate.
 CALM_RATE = 20
+# The longest wait between calm frames (milliseconds): well within what the fixed clock
+# catches up on (game.clock.MAX_CATCH_UP), so the scene's time keeps up with the real one.
+CALM_LONGEST_MS = 200
+# Posted from a worker's thread as a computer's decision is in: it wakes the sleeping loop.
+ANSWER_IN = pygame.event.custom_type()
 
 
 class Pace(enum.Enum):
@@ -110,6 +118,9 @@ class App:
         self._held_back = []  # events left for the next frame (see _dispatch_until_pressed_again)
         self.running = True
         self._tidy = False  # a collection is due at the next rest (see tidy_memory)
+        # Whether the frame being stepped will be drawn (the loop steps the time it slept
+        # undrawn): a computer's move starts only in a drawn one, so its first picture is seen.
+        self.frame_drawn = True
         self._small_canvas: pygame.Surface | None = None
         self._view = (1.0, (0, 0))  # scale and offset of the canvas in the window
         self.surface = self._canvas_for(self.window.get_surface())  # what scenes draw on
@@ -125,6 +136,7 @@ class App:
     # Frames -----------------------------------------------------------------
     def step_frame(self, events=(), dt: float = NOMINAL_DT, draw: bool = True):
         """One frame; draw=False: the picture stays as it is (nothing changed at rest)."""
+        self.frame_drawn = draw
         if not self.stack.top and self.stack.has_pending:
             self._apply_pending()  # the first scene: the keys pressed while it loaded are for it
         waiting = self._dispatch_until_pressed_again([*self._held_back, *events])
@@ -184,7 +196,20 @@ class App:
             return Pace.FULL
         return Pace.REST if top.at_rest else Pace.CALM if top.calm else Pace.FULL
 
+    def calm_wait_ms(self) -> int:
+        """Milliseconds a calm screen waits for the next frame: one at CALM_RATE, or as long as
+        its picture is sure to stay as it is (Scene.unchanged_for)."""
+        frame, still = 1000 // CALM_RATE, self.stack.top.unchanged_for
+        if still is None:
+            return frame
+        # A millisecond more: the frame clock counts whole ones, and the change is a whole step in.
+        wait = math.ceil(still * 1000) + 1
+        # A longer stillness in parts, the last no shorter than a frame: its end is drawn on time.
+        return max(frame, wait if wait <= CALM_LONGEST_MS else min(CALM_LONGEST_MS, wait - frame))
+
     def _dispatch(self, event):
+        if event.type == ANSWER_IN:
+            return  # it woke the loop: the scene collects the answer in its update
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -295,7 +320,8 @@ class App:
         processes start with the first game that has a computer seat."""
         if self._bot_worker is None:
             from game.ai.worker import BotWorker
-            self._bot_worker = BotWorker(processes=self.bot_processes, executor=self.bot_executor)
+            self._bot_worker = BotWorker(processes=self.bot_processes, executor=self.bot_executor,
+                                         on_answer=_post_answer_in)
         return self._bot_worker
 
     def quit(self):
@@ -308,6 +334,14 @@ class App:
             self._bot_worker.close()
         self.window.destroy()
         gc.unfreeze()  # what the scenes loaded may be collected again
+
+
+def _post_answer_in():
+    """In a worker's thread: wake the loop (SDL's queue takes events from any thread)."""
+    try:
+        pygame.event.post(pygame.event.Event(ANSWER_IN))
+    except pygame.error:  # a full queue, or the window already closed: the next wake-up polls
+        pass
 
 
 class FrameLoop:
@@ -336,7 +370,7 @@ class FrameLoop:
                 app.tidy_memory()
                 wait = IDLE_WAKE_MS
             else:
-                wait = max(1, 1000 // CALM_RATE - (pygame.time.get_ticks() - self._last))
+                wait = max(1, app.calm_wait_ms() - (pygame.time.get_ticks() - self._last))
             event = pygame.event.wait(wait)
             events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
             self._last = pygame.time.get_ticks()

@@ -35,8 +35,12 @@ class Scene:
     # skip drawing (a menu), instead of redrawing the same picture every frame.
     at_rest = False
     # Not at rest, but what moves by itself is slow (a pulse, a message that runs out, a
-    # computer thinking): the loop draws it at a lower rate (game.app.CALM_RATE).
+    # computer's answer waiting out its moment of 'thinking'): the loop draws it at a lower
+    # rate (game.app.CALM_RATE).
     calm = False
+    # Calm: the seconds its picture is sure to stay as it is (unless an event comes), when it
+    # knows (a pulse drawn in whole pixels); the loop then draws it no sooner. None: it does not know.
+    unchanged_for: float | None = None
     # The music under this scene (a piece in sounds/music/); None: what the scene below plays.
     music: str | None = None
 

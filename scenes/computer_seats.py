@@ -34,6 +34,12 @@ class ComputerSeat:
     def thinking(self) -> bool:
         return self.request is not None
 
+    @property
+    def waiting(self) -> bool:
+        """Its decision is under way and not in: nothing about it shows until the answer,
+        which wakes the window's loop (game.app.ANSWER_IN)."""
+        return self.request is not None and not self.request.done()
+
     def ask(self, state):
         """Start deciding from what the seat sees in `state` now, unless already on it."""
         if self.request is None:
@@ -44,8 +50,9 @@ class ComputerSeat:
         self.waited += dt
 
     def answer(self):
-        """The move once decided and shown as 'thinking' long enough, else None."""
-        if self.request is None or not self.request.done() or self.waited < MIN_THINK:
+        """The move once decided and shown as 'thinking' long enough, in a frame that is
+        drawn (in the time the loop slept, a move started would be under way unseen), else None."""
+        if self.request is None or not self.app.frame_drawn or not self.request.done() or self.waited < MIN_THINK:
             return None
         request, self.request = self.request, None
         return request.result()

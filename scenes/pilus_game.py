@@ -48,7 +48,7 @@ from scenes.pilus_hud import (PlayerLine, draw_banner, draw_button, draw_info, d
                               screen_layout)
 from sprites import palette, ui
 from sprites.camera import DEFAULT_CELL, WHEEL_STEPS, Camera
-from sprites.pilus_pawn import draw_target
+from sprites.pilus_pawn import draw_target, targets_unchanged_for
 from sprites.pilus_table import TableView
 from sprites.pilus_tile import HELD_ALPHA, LayMotion, draw_tile
 from sprites.slide_animation import Shake
@@ -202,13 +202,18 @@ class PilusGameScene(GameScene):
         """Update changes nothing that shows until an event: the curtain is up (nothing it
         hides shows until the next player takes the controls, an input; the camera may glide
         and a message run out unseen behind it, and the curtain only ever waits for a person,
-        so no computer decides meanwhile), or a person holds a tile and nothing moves or runs
-        out (the pawn targets pulse: calm only)."""
+        so no computer decides meanwhile), or nothing moves or runs out while a person holds a
+        tile (the pawn targets pulse: calm only) or a computer decides (its answer wakes the loop)."""
         if self.problem is not None:
             return False
         if self.curtain_for is not None:
             return True
-        return self.calm and self._mine and not self.choice.choosing_pawn and self.message is None
+        if not self.calm or self.message is not None:
+            return False
+        computer = self.controllers[self.game.current_player]
+        if isinstance(computer, ComputerController):
+            return computer.seat.waiting
+        return self._mine and not self.choice.choosing_pawn
 
     @property
     def calm(self) -> bool:
@@ -216,6 +221,14 @@ class PilusGameScene(GameScene):
         running out or a computer's decision coming shows as well at a lower frame rate."""
         return (self.problem is None and self.turn_open and not self.busy and self.camera.settled
                 and not self.shake.active)
+
+    @property
+    def unchanged_for(self) -> float | None:
+        """While a person only chooses where the pawn goes (nothing else moves or runs out),
+        the seconds until a target's pulsing ring is drawn another size."""
+        if not self.calm or not self._mine or not self.choice.choosing_pawn or self.message is not None:
+            return None
+        return targets_unchanged_for([rect.w for __, rect in self._pawn_targets()], self.time, self.app.clock.step)
 
     @property
     def busy(self) -> bool:
@@ -673,12 +686,9 @@ class PilusGameScene(GameScene):
         if choice.choosing_pawn:
             level, points, __ = self.preview()
             draw_tile(surface, self.view.images, tile_layout, level, held, lift=0.35)
-            for option_index, cell in enumerate(choice.pawn_options):
-                target = cell if cell is not None else self.game.pawns[player]
-                if target is not None:
-                    target_rect = self.camera.rect(*target)
-                    draw_target(surface, target_rect, player, option_index == choice.pawn_focus, self.time)
-                    reach.union_ip(target_rect)
+            for option_index, target_rect in self._pawn_targets():
+                draw_target(surface, target_rect, player, option_index == choice.pawn_focus, self.time)
+                reach.union_ip(target_rect)
             draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held,
                        self._tiles_on_screen())
             return reach
@@ -698,6 +708,13 @@ class PilusGameScene(GameScene):
             draw_label(surface, self.layout, _("Not here: {reason}", reason=problem), palette.WARNING, held,
                        self._tiles_on_screen())
         return reach
+
+    def _pawn_targets(self) -> list[tuple[int, pygame.Rect]]:
+        """The pawn step's targets on screen: (the option's index, its cell's rectangle)."""
+        player = self.game.current_player
+        targets = [(index, cell if cell is not None else self.game.pawns[player])
+                   for index, cell in enumerate(self.choice.pawn_options)]
+        return [(index, self.camera.rect(*cell)) for index, cell in targets if cell is not None]
 
     def _tiles_on_screen(self) -> pygame.Rect:
         """The screen rectangle round every tile on the table, the edges of its stacks included."""

@@ -211,14 +211,16 @@ class RampGameScene(GameScene):
     @property
     def at_rest(self) -> bool:
         """Update changes nothing until an event: waiting for a seat's device, or for people's
-        decisions with nothing moving (no computer deciding, no message or set-aside press
-        running out): the players think, the window sleeps."""
+        decisions and computers' answers with nothing moving (no message or set-aside press
+        running out, no computer's answer in and waiting): the players think, the window
+        sleeps, and a computer's answer wakes it."""
         if self.problem is not None:
             return False
         if self.lost_seat() is not None:
             return True
         return (self.calm and not any(self.messages) and not any(self.set_aside_armed)
-                and not any(player in self.computers for player in self.game.pending()))
+                and not any(player in self.computers and not self.computers[player].waiting
+                            for player in self.game.pending()))
 
     @property
     def calm(self) -> bool:

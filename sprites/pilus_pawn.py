@@ -49,11 +49,27 @@ def draw_pawn(surface: pygame.Surface, centre: tuple[float, float], cell: int, p
     surface.blit(image, image.get_rect(center=(x, y - cell * 0.3 * lift)))
 
 
+def target_radius(cell: int, time: float) -> int:
+    """The radius of a target's ring on a cell `cell` pixels wide at `time`, pulsing about
+    once a second, in whole pixels (as pygame draws it)."""
+    pulse = 0.5 + 0.5 * math.sin(time * 6)
+    return int(cell * (0.30 + 0.05 * pulse))
+
+
+def targets_unchanged_for(cells: list[int], time: float, step: float) -> float:
+    """Seconds from `time`, in whole steps of `step`, until a target on cells of these
+    widths is drawn with another radius (a whole pulse at most)."""
+    radii = [target_radius(cell, time) for cell in cells]
+    steps = 1
+    while steps * step < 2 * math.pi / 6 and radii == [target_radius(cell, time + steps * step) for cell in cells]:
+        steps += 1
+    return steps * step
+
+
 def draw_target(surface: pygame.Surface, rect: pygame.Rect, player: int, focused: bool, time: float):
     """A cell the pawn may move to: a pulsing ring in the player's colour round a
     dark one (readable on every tile colour); the focused one also shows the symbol."""
-    pulse = 0.5 + 0.5 * math.sin(time * 6)
-    radius = rect.w * (0.30 + 0.05 * pulse)
+    radius = target_radius(rect.w, time)
     width = max(2, rect.w // 14)
     pygame.draw.circle(surface, DARK, rect.center, radius + width, width * 2)
     pygame.draw.circle(surface, palette.player_colour(player), rect.center, radius, width)

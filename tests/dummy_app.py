@@ -7,10 +7,11 @@ from game.app import App
 from tests.inline_executor import InlineExecutor
 
 
-def open_app(folder, open_pad=lambda index: None) -> App:
-    """open_pad(index): what the pad plugged in as device `index` is (default: none opens)."""
+def open_app(folder, open_pad=lambda index: None, bot_executor=None) -> App:
+    """open_pad(index): what the pad plugged in as device `index` is (default: none opens);
+    bot_executor: where computers decide (default: at once, in this thread)."""
     return App(size=(1280, 720), settings_dir=folder, open_pad=open_pad, bot_processes=False,
-               bot_executor=InlineExecutor())
+               bot_executor=bot_executor or InlineExecutor())
 
 
 @pytest.fixture

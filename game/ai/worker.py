@@ -6,6 +6,9 @@ frame loop, so decisions run in a worker process. Where processes are not
 available (some sandboxes and frozen builds), a thread does the work instead:
 slower frames, but the game goes on.
 
+A finished decision can wake whoever waits for it (on_answer: the window's
+loop sleeps while only a computer thinks, and its answer wakes it).
+
 A worker process must not outlive the game, however the game ends (even
 killed outright): each holds the reading end of a pipe whose only writer is
 the game, and a thread in the worker ends the process when that pipe closes.
@@ -16,6 +19,7 @@ import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -71,9 +75,12 @@ class BotWorker:
     support: in a thread). workers: how many decisions run at once; by default
     one core is left to the window."""
 
-    def __init__(self, processes: bool = True, workers: int | None = None, executor: Executor | None = None):
+    def __init__(self, processes: bool = True, workers: int | None = None, executor: Executor | None = None,
+                 on_answer: Callable[[], None] | None = None):
         """executor: decide there instead (tests pass one that decides at once, so a
-        busy machine cannot change what a frame-counted test sees)."""
+        busy machine cannot change what a frame-counted test sees); on_answer: called as
+        each decision is in (or fails or is cancelled), from whichever thread finished it."""
+        self._on_answer = on_answer
         self.workers = workers or max(1, (os.cpu_count() or 2) - 1)
         self._executor: Executor | None = executor
         self.uses_process = False
@@ -96,7 +103,7 @@ class BotWorker:
     def request(self, seat: int, bot, observation) -> BotRequest:
         """Start deciding `seat`'s move with `bot` from `observation`."""
         try:
-            future = self._executor.submit(_decide, bot, observation)
+            future = self._submit(bot, observation)
         except (BrokenProcessPool, RuntimeError):
             future = self.fall_back(bot, observation)
         return BotRequest(self, seat, (bot, observation), future)
@@ -107,7 +114,13 @@ class BotWorker:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = ThreadPoolExecutor(self.workers, thread_name_prefix="bot")
             self.uses_process = False
-        return self._executor.submit(_decide, bot, observation)
+        return self._submit(bot, observation)
+
+    def _submit(self, bot, observation) -> Future:
+        future = self._executor.submit(_decide, bot, observation)
+        if self._on_answer is not None:
+            future.add_done_callback(lambda __: self._on_answer())
+        return future
 
     def close(self) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)

@@ -1,8 +1,10 @@
 """Decisions off the frame loop: asked for, polled without blocking, collected."""
 import multiprocessing
 import os
+import queue
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass
 
@@ -66,6 +68,18 @@ def test_when_the_worker_process_dies_the_decision_is_made_in_a_thread():
         assert not worker.uses_process
         later = worker.request(0, make_bot("fits", "normal", 0), observe(state, 0))
         assert later.result() in state.legal_actions(0)
+
+
+@pytest.mark.parametrize("processes", [True, False])
+def test_each_answer_wakes_whoever_waits_for_it(processes):
+    state = new_game("fits", 1, deal("fits", 1, 5))
+    woken = queue.Queue()
+    with BotWorker(processes=processes, on_answer=lambda: woken.put(threading.get_ident())) as worker:
+        requests = [worker.request(0, make_bot("fits", "normal", seed), observe(state, 0)) for seed in (0, 1)]
+        wait(requests)
+        for __ in requests:  # told from the thread that has the answer, not the one asking
+            assert woken.get(timeout=60) != threading.get_ident()
+        assert woken.empty()
 
 
 def test_a_fits_decision_runs_on_one_thread_so_its_think_time_is_all_it_costs():

@@ -3,15 +3,21 @@ player's turn keeps its battery), only slow things (a pulse, a computer thinking
 are drawn at the calm rate, and what moves (a sliding piece, a gliding camera, a
 tile laid) keeps the full rate. Through the real loop (game.app.FrameLoop) on
 SDL's event queue, headless: what a player does wakes it and shows in that frame."""
+import threading
+from concurrent.futures import Executor, Future
+from functools import partial
+
 import pygame
 import pytest
 
 from game.app import FrameLoop, Pace
 from game.input import KEYS_LEFT, MOUSE, Seat
 from game.input.bindings import ZOOM_IN_KEYS
+from scenes.computer_seats import MIN_THINK
 from scenes.pilus_game import PilusGameScene
 from scenes.ramp_game import RampGameScene
 from tests.app.conftest import tap
+from tests.dummy_app import open_app
 from tools.screen_states import ScreenStates
 
 COMPUTER = "ai:easy"
@@ -144,6 +150,22 @@ def test_the_pulsing_pawn_targets_are_calm_and_drawn_at_the_calm_rate(app, loop,
     assert picture(app) != shown and scene.choice.choosing_pawn
 
 
+def test_the_pawn_targets_stand_still_as_long_as_the_scene_says_then_pulse(app, states):
+    """Drawn at every update step, the picture stays as it is for Scene.unchanged_for
+    (how long the loop may wait for the next calm frame, App.calm_wait_ms), then a ring
+    grows or shrinks a pixel."""
+    states.show("pilus pawn step")
+    scene = app.stack.top
+    app.step_frame((), app.clock.step)
+    for __ in range(4):  # the rings grow and shrink a pixel at a time
+        steps, shown = round(scene.unchanged_for / app.clock.step), picture(app)
+        for __ in range(steps - 1):
+            app.step_frame((), app.clock.step)
+            assert picture(app) == shown
+        app.step_frame((), app.clock.step)
+        assert picture(app) != shown
+
+
 def test_a_pilus_computer_thinks_calm_its_tile_glides_at_the_full_rate_then_the_person_rests(app, loop):
     scene = PilusGameScene(app, "pilus", [Seat("Computer 1 (easy)", COMPUTER), Seat("Ann", MOUSE)], 9)
     app.stack.push(scene)
@@ -151,6 +173,81 @@ def test_a_pilus_computer_thinks_calm_its_tile_glides_at_the_full_rate_then_the_
     while not scene.moves:  # its decision arrives in a calm frame: its tile is laid from that frame on
         assert loop.frame() is Pace.CALM
     assert scene.motion is not None
+    assert set(moving_frames(loop, lambda: scene.busy or not scene.camera.settled)) == {Pace.FULL}
+    until(loop, Pace.REST)
+    assert scene.game.current_player == 1 and scene.choice is not None
+
+
+class HeldExecutor(Executor):
+    """Computers decide when the test lets them: answer() decides what was asked, in a
+    thread of its own, as a worker's answer comes in while the window sleeps."""
+
+    def __init__(self):
+        self.asked = []
+
+    def submit(self, fn, /, *args, **kwargs):
+        future = Future()
+        self.asked.append((future, partial(fn, *args, **kwargs)))
+        return future
+
+    def answer(self):
+        """The thread deciding (started)."""
+        asked, self.asked = self.asked, []
+        thread = threading.Thread(target=lambda: [future.set_result(decide()) for future, decide in asked])
+        thread.start()
+        return thread
+
+
+@pytest.fixture
+def held(tmp_path):
+    executor = HeldExecutor()
+    app = open_app(tmp_path, bot_executor=executor)
+    pygame.event.clear()
+    yield app, FrameLoop(app), executor
+    app.close()
+
+
+def test_the_window_sleeps_while_a_computer_decides_and_its_answer_slides_in_the_frame_it_wakes(held):
+    """Drawn as a frame of one update step shows the move it starts: a move started in
+    the steps of the time slept would be under way before it is seen."""
+    app, loop, executor = held
+
+    def thinking():
+        """A game where the computer has been asked and shown 'thinking' long enough: all it needs is its answer."""
+        game = RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT), Seat("Computer 1 (easy)", COMPUTER)], 5)
+        app.stack.clear_to(game)
+        return game, game.computers[1]
+
+    game, computer = thinking()
+    while computer.waited < MIN_THINK:
+        app.step_frame()
+    executor.answer().join()
+    app.step_frame((), app.clock.step)  # one update step: the answer's move starts
+    one_step = picture(app)
+    pygame.event.clear()
+    game, computer = thinking()
+    until(loop, Pace.REST)  # Ann and the computer decide
+    while computer.waited < MIN_THINK:
+        assert computer.waiting and loop.frame() is Pace.REST
+    executor.answer()
+    assert loop.frame() is Pace.REST  # the frame the answer woke
+    assert [player for player, __ in game.moves] == [1] and game.views[1].busy
+    assert picture(app) == one_step
+    assert set(moving_frames(loop, lambda: game.views[1].busy)) == {Pace.FULL}
+    until(loop, Pace.REST)  # Ann has yet to drop
+
+
+def test_a_pilus_computer_deciding_lets_the_window_sleep_and_its_answer_is_laid_in_the_frame_it_wakes(held):
+    app, loop, executor = held
+    scene = PilusGameScene(app, "pilus", [Seat("Computer 1 (easy)", COMPUTER), Seat("Ann", MOUSE)], 9)
+    app.stack.push(scene)
+    until(loop, Pace.REST)  # the first player, the computer, decides
+    computer = scene.controllers[0].seat
+    while computer.waited < MIN_THINK:
+        assert computer.waiting and loop.frame() is Pace.REST
+    executor.answer()
+    assert loop.frame() is Pace.REST
+    assert [player for player, __ in scene.moves] == [0] and scene.motion is not None
     assert set(moving_frames(loop, lambda: scene.busy or not scene.camera.settled)) == {Pace.FULL}
     until(loop, Pace.REST)
     assert scene.game.current_player == 1 and scene.choice is not None
