@@ -12,7 +12,8 @@ of its sight, so no collection walks it in the middle of play). A computer's dec
 under way leaves the screen at rest too: the answer wakes the loop (an ANSWER_IN event
 from the worker's thread). While the screen is calm (only a slow pulse moves, or a
 computer's answer waits out its moment of 'thinking') it draws CALM_RATE frames a
-second, or fewer when the scene knows its picture stays as it is longer. Either way an event wakes it at once and what it does is drawn in that frame.
+second, or fewer when the scene knows its picture stays as it is longer. Either way
+an event wakes it at once and what it does is drawn in that frame.
 
 The first scene is named by the caller (main.py): this package never imports
 the screens, which register their names themselves (scenes/__init__.py).
