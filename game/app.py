@@ -184,14 +184,10 @@ class App:
             gc.freeze()
             self._tidy = False
 
-    def at_rest(self) -> bool:
-        """Nothing will change on screen until an event comes: the top scene moves nothing
-        by itself, no input waits to be seen or repeated, no scene change is queued."""
-        return self.pace() is Pace.REST
-
     def pace(self) -> Pace:
-        """How often the loop must draw: REST or CALM as the top scene is at_rest or calm, while
-        no input waits to be seen or repeated and no scene change is queued; else FULL."""
+        """How often the loop must draw: REST (nothing will change on screen until an event
+        comes) or CALM as the top scene is at_rest or calm, while no input waits to be seen or
+        repeated and no scene change is queued; else FULL."""
         top = self.stack.top
         if not top or self.stack.has_pending or not self.input.at_rest or self._held_back:
             return Pace.FULL

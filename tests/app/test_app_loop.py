@@ -1,6 +1,7 @@
 """The real frame loop, headless, driven by injected events."""
 import pygame
 
+from game.app import Pace
 from game.input import Seat
 from game.scene_stack import Scene
 from scenes.game_choice import GameChoiceScene
@@ -107,19 +108,19 @@ def test_a_menu_rests_between_inputs_and_a_held_key_or_a_scene_change_keeps_it_a
     repeats) or a queued scene change keeps the frames coming (a game's own rests:
     tests/app/test_turns_at_rest.py)."""
     title = start_at_title(app)
-    assert app.at_rest()
+    assert app.pace() is Pace.REST
     app.step_frame([key_down(pygame.K_DOWN)])
-    assert not app.at_rest()  # held: the focus moves on by itself after a moment
+    assert app.pace() is not Pace.REST  # held: the focus moves on by itself after a moment
     for _ in range(18):  # 0.3 s: the first repeat is due after 0.22 s
         app.step_frame()
     assert title.menu.focus >= 2
     app.step_frame([key_up(pygame.K_DOWN)])
     app.step_frame()
-    assert app.at_rest()
+    assert app.pace() is Pace.REST
     app.stack.push("table_setup", "fits")
-    assert not app.at_rest()
+    assert app.pace() is not Pace.REST
     app.stack.replace("ramp_game", "fits", [Seat("Ann", "keys-left")], 3)
-    assert not app.at_rest()
+    assert app.pace() is not Pace.REST
     app.step_frame()
     assert isinstance(app.stack.top, RampGameScene)
 

@@ -5,6 +5,7 @@ on the named screen states of tools/screen_states.py."""
 import pygame
 import pytest
 
+from game.app import Pace
 from game.input import KEYS_LEFT, Seat
 from scenes.game_end import SETTLE
 from scenes.ramp_game import RampGameScene
@@ -55,7 +56,7 @@ def test_a_screen_at_rest_sleeps_and_its_picture_stands_still(states, screen):
     scene = app.stack.top
     sleep(app, 20)  # longer than any scoring or fanfare on arrival
     assert app.stack.top is scene
-    assert app.at_rest()
+    assert app.pace() is Pace.REST
     shown = picture(app)
     sleep(app, 2)
     assert picture(app) == shown  # what sleeping does not draw would not have changed
@@ -70,9 +71,9 @@ def test_the_round_scoring_stays_awake_while_it_counts(states):
     for __ in range(600):
         if scene.sequence.done:
             break
-        assert not app.at_rest()
+        assert app.pace() is not Pace.REST
         app.step_frame((), 1 / 30)
-    assert scene.sequence.done and app.at_rest()
+    assert scene.sequence.done and app.pace() is Pace.REST
     assert picture(app) != shown  # it counted on while awake
 
 
@@ -85,20 +86,20 @@ def test_a_replay_playing_stays_awake_and_rests_while_paused(states, state, prog
     states.show(state)
     replay = app.stack.top
     app.step_frame()
-    assert not app.at_rest()
+    assert app.pace() is not Pace.REST
     app.step_frame(tap(pygame.K_SPACE))
     assert replay.playback.paused
     for __ in range(120):  # a PILUS camera arrives where it was going first
         if getattr(replay, "camera", None) is None or replay.camera.settled:
             break
-        assert not app.at_rest()
+        assert app.pace() is not Pace.REST
         app.step_frame()
-    assert app.at_rest()
+    assert app.pace() is Pace.REST
     shown, done = picture(app), progress(replay)
     sleep(app, 3)
     assert progress(replay) == done and picture(app) == shown
     app.step_frame(tap(pygame.K_SPACE))
-    assert not app.at_rest()
+    assert app.pace() is not Pace.REST
 
 
 def test_a_key_on_a_resting_results_screen_acts_in_its_frame(states):
@@ -106,7 +107,7 @@ def test_a_key_on_a_resting_results_screen_acts_in_its_frame(states):
     states.show("results")
     scene = app.stack.top
     sleep(app, SETTLE + WAKE_UP)  # past the moment in which input is not taken
-    assert app.at_rest()
+    assert app.pace() is Pace.REST
     shown, focus = picture(app), scene.menu.focus
     app.step_frame(tap(pygame.K_DOWN), 1 / 60)  # the first frame after sleeping
     assert scene.menu.focus == focus + 1
@@ -122,7 +123,7 @@ def test_typing_a_name_rests_between_letters_and_each_shows_in_its_frame(states)
     app.step_frame()  # drawn: the buttons are where the player sees them
     app.step_frame(click(setup.rows[0].name_item.rect.center))
     app.step_frame()
-    assert setup.editing is setup.rows[0].field and app.at_rest()
+    assert setup.editing is setup.rows[0].field and app.pace() is Pace.REST
     shown = picture(app)
     app.step_frame([pygame.event.Event(pygame.TEXTINPUT, text="x")], 1 / 60)
     assert setup.rows[0].name_item.label.endswith("x_")
@@ -137,16 +138,16 @@ def test_a_pause_rests_and_the_game_under_it_waits_with_it(app):
     app.stack.push(game)
     app.step_frame()
     app.step_frame(tap(pygame.K_s))  # drop: the piece slides down the ramp
-    assert game.views[0].busy and not app.at_rest()
+    assert game.views[0].busy and app.pace() is not Pace.REST
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
-    assert app.stack.top is not game and app.at_rest()
+    assert app.stack.top is not game and app.pace() is Pace.REST
     shown = picture(app)
     sleep(app, 3)
     assert game.views[0].busy and picture(app) == shown
     app.step_frame(tap(pygame.K_ESCAPE))  # resume: the piece lands
     app.step_frame()
-    assert app.stack.top is game and not app.at_rest()
+    assert app.stack.top is game and app.pace() is not Pace.REST
     for __ in range(120):
         app.step_frame()
     assert not game.views[0].busy
