@@ -11,7 +11,7 @@ from game.storage import Storage
 from game.untrusted import parse_json, read_limited
 
 FILE = "said"
-LEARN_OFFER = "learn_offer"  # the question of the first start: learn to play (scenes.learn_offer)
+LEARN_OFFER = "learn_offer"  # the question of the first start: learn to play (scenes.learn_pages)
 VERSION = 1
 MAX_BYTES = 64 * 1024  # names of a few files; anything larger is not this file's
 

@@ -6,28 +6,29 @@ matters now and the one next thing to do, named with the keys of the device the
 person plays with (the one they last pressed); the move the step waits for is
 outlined on the board. Any other move is refused kindly with what to do instead,
 so the tutorial cannot get stuck. Nothing is kept on disk: leaving loses nothing.
-After the last round's scores a short page leads to a real game or back.
+After the last round's scores a short page (scenes.learn_pages) leads to a real game or back.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
 from game.content.errors import ContentError
 from game.content.tutorials import ANY, NEUTRAL, SET_ASIDE, load_tutorial
-from game.i18n import _, join, ngettext
+from game.i18n import _, join
 from game.input import Seat, controls
 from game.message_keys import keyed
 from game.rules.polyomino import turned
 from game.rules.ramp_game import DECIDING, RampGame
-from game.scene_stack import MenuScene
-from scenes.device_text import menu_hint
 from scenes.ramp_game import RampGameScene
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_hud import draw_board_rules, draw_revealed, draw_task_cards, game_column
 from sprites import palette, ui
 from sprites.ramp_board import RampBoardView
 
-GUIDE_W = 330  # design pixels: the guide panel's widest, left of the ramp
+GUIDE_W = 340  # design pixels: the guide panel's widest, left of the ramp
+GUIDE_GAP = 24  # design pixels on either side of it
 
 
 class RampTutorialScene(RampGameScene):
@@ -67,8 +68,9 @@ class RampTutorialScene(RampGameScene):
 
     def on_resume(self):
         if self._results_open and self.game.is_terminal():
-            self.app.stack.replace("tutorial_end", self.game_id, self.game.scores()[0])
+            self.app.stack.replace("tutorial_end", self.game_id)
             return
+        self._layout_key = None  # the round's results laid the ramp out where a game has it
         super().on_resume()
 
     def update(self, dt):
@@ -122,6 +124,10 @@ class RampTutorialScene(RampGameScene):
         keys, hand = self.keys(), self.hands[0]
         if step.wants == SET_ASIDE:
             return _("Set it aside: {keys}, twice", keys=keys["skip"])
+        if step.wants == ANY and self.edition.neutral is None:
+            return _("Your choice: move ({move}), turn ({turn}), flip ({flip}), then drop ({drop}); "
+                     "or set it aside ({skip}, twice)", move=keys["move"], turn=keys["rotate"], flip=keys["flip"],
+                     drop=keys["drop"], skip=keys["skip"])
         if step.wants == ANY:
             return _("Your choice: move ({move}), turn ({turn}), flip ({flip}), then drop ({drop})",
                      move=keys["move"], turn=keys["rotate"], flip=keys["flip"], drop=keys["drop"])
@@ -166,33 +172,56 @@ class RampTutorialScene(RampGameScene):
                 if (r + dr, c + dc) not in cells:
                     pygame.draw.line(surface, palette.TEXT, start, end, width)
 
+    def _place_ramps(self, surface) -> pygame.Rect:
+        """The game's layout, the ramp moved right (towards the card column) as far as the guide
+        left of it needs, so a wide ramp (BITS) leaves it room."""
+        fresh = self._layout_key != ui.layout_key(surface)
+        side = super()._place_ramps(surface)
+        if fresh:
+            g = self.views[0].geometry
+            gap = ui.px(surface, GUIDE_GAP)
+            wanted = ui.px(surface, GUIDE_W) + 2 * gap - g.panel.left
+            shift = max(0, min(wanted, side.x - gap - g.panel.right))
+            self.views[0].place(replace(g, panel=g.panel.move(shift, 0), header=g.header.move(shift, 0),
+                                        grid=g.grid.move(shift, 0)))
+        return side
+
     def guide_rect(self, surface) -> pygame.Rect:
-        """Left of the ramp, as tall as it."""
+        """Left of the ramp, at most as tall as it."""
         panel = self.views[0].geometry.panel
-        gap = ui.px(surface, 24)
+        gap = ui.px(surface, GUIDE_GAP)
         width = min(ui.px(surface, GUIDE_W), panel.left - 2 * gap)
         return pygame.Rect(panel.left - gap - width, panel.top, width, panel.h)
 
     def _draw_guide(self, surface, step):
+        """The panel left of the ramp: the step's number, its rule, then what to do (and why
+        the last move was not taken), as tall as they need, at most as tall as the ramp."""
         rect = self.guide_rect(surface)
-        ui.draw_panel(surface, rect, highlight=self.hint is not None)
-        inner = rect.inflate(-ui.px(surface, 36), -ui.px(surface, 36))
+        pad, gap = ui.px(surface, 18), ui.px(surface, 14)
+        width = rect.w - 2 * pad
         if step is None:
-            ui.draw_paragraphs(surface, _("Watch the piece land."), ui.SMALL, palette.TEXT_DIM, inner)
-            return
-        number = self.tutorial.number(self.game.round_index, self.game.step)
-        top = ui.draw_text(surface, _("Step {number} of {count}", number=number, count=self.tutorial.count),
-                           ui.SMALL, palette.TEXT_DIM, inner.topleft, width=inner.w, box=inner).bottom
-        gap = ui.px(surface, 14)
-        # The rule, then what to do (and why the last move was not taken): each as tall as it needs,
-        # the rule giving way first.
-        doing = [(text, colour) for text, colour in ((self.hint, palette.WARNING),
-                                                     (self.next_thing(step), palette.ACCENT)) if text]
-        heights = [min(ui.paragraphs_height(surface, text, ui.SMALL, inner.w), inner.h // 4) for text, __ in doing]
-        say = pygame.Rect(inner.x, top + gap, inner.w, inner.bottom - top - gap - sum(h + gap for h in heights))
-        y = say.y + min(say.h, ui.draw_paragraphs(surface, keyed(step.say), ui.SMALL, palette.TEXT, say)) + gap
-        for (text, colour), height in zip(doing, heights):
-            ui.draw_paragraphs(surface, text, ui.SMALL, colour, pygame.Rect(inner.x, y, inner.w, height))
+            parts = [(_("Watch the piece land."), palette.TEXT_DIM)]
+            heading = ""
+        else:
+            number = self.tutorial.number(self.game.round_index, self.game.step)
+            heading = _("Step {number} of {count}", number=number, count=self.tutorial.count)
+            parts = [(text, colour) for text, colour in ((keyed(step.say), palette.TEXT),
+                                                         (self.hint, palette.WARNING),
+                                                         (self.next_thing(step), palette.ACCENT)) if text]
+        heading_h = ui.font(ui.text_size(surface, ui.SMALL)).get_linesize() + gap if heading else 0
+        heights = [ui.paragraphs_height(surface, text, ui.SMALL, width) for text, __ in parts]
+        room = rect.h - 2 * pad - heading_h - gap * (len(parts) - 1)
+        if sum(heights) > room:  # the rule gives way (shrinks) to what to do
+            heights[0] = max(room - sum(heights[1:]), room // 2)
+            heights[1:] = [min(h, (room - heights[0]) // max(1, len(heights) - 1)) for h in heights[1:]]
+        rect.h = 2 * pad + heading_h + sum(heights) + gap * (len(parts) - 1)
+        ui.draw_panel(surface, rect, highlight=self.hint is not None)
+        y = rect.y + pad
+        if heading:
+            ui.draw_text(surface, heading, ui.SMALL, palette.TEXT_DIM, (rect.x + pad, y), width=width, box=rect)
+            y += heading_h
+        for (text, colour), height in zip(parts, heights):
+            ui.draw_paragraphs(surface, text, ui.SMALL, colour, pygame.Rect(rect.x + pad, y, width, height))
             y += height + gap
 
     def _draw_cards(self, surface, side):
@@ -203,32 +232,3 @@ class RampTutorialScene(RampGameScene):
         draw_board_rules(column, self.edition.boards[self.round_shown])
         draw_task_cards(column, self.game.open_tasks[:self.round_shown + 1])
         column.bottom_line(_("Learn to play"))
-
-
-class TutorialEndScene(MenuScene):
-    """The tutorial's last page: the score, then on to a real game or back."""
-    at_rest = True  # a page: it changes only on input
-
-    def __init__(self, app, game_id: str, points: int):
-        super().__init__(app)
-        self.game_id, self.points = game_id, points
-        self.menu = ui.MenuList([
-            ui.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
-                        lambda: app.stack.replace("table_setup", game_id)),
-            ui.MenuItem(_("Back"), app.stack.pop),
-        ], play=app.audio.play)
-
-    def draw(self, surface):
-        ui.fill_background(surface)
-        top = ui.screen_title(surface, _("You are ready"))
-        w, h = surface.get_size()
-        margin = ui.px(surface, 120)
-        menu_top = h - ui.px(surface, 90) - self.menu.height(surface)
-        body = pygame.Rect(margin, top, w - 2 * margin, menu_top - top - ui.px(surface, 24))
-        text = "\n".join((ngettext("You scored {count} point.", "You scored {count} points.", self.points, count=self.points),
-                          _("That is all it takes: the real game deals every card of the deck, round after round, "
-                            "and plays against friends or the computer. Rules and controls are in the pause menu "
-                            "(Esc) at any time.")))
-        ui.draw_paragraphs(surface, text, ui.BODY, palette.TEXT, body)
-        ui.draw_centred_menu(surface, self.menu, menu_top, h - ui.px(surface, 60))
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))

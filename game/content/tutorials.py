@@ -60,6 +60,18 @@ class Tutorial:
     def count(self) -> int:
         return sum(map(len, self.steps))
 
+    def move(self, game: RampGame):
+        """The move the open step of `game` (played from this tutorial) asks for; for a step of
+        free choice, the first legal drop."""
+        step = self.step(game.round_index, game.step)
+        if step.wants == SET_ASIDE:
+            return Skip()
+        if step.wants == NEUTRAL:
+            return Neutral(step.shape, step.column)
+        if step.wants == PLACE:
+            return Place(game.start_piece(0) if game.step == "start" else game.revealed, step.shape, step.column)
+        return next(action for action in game.legal_actions(0) if not isinstance(action, Skip))
+
     def number(self, round_index: int, card) -> int:
         """The step's number, from 1."""
         return sum(map(len, self.steps[:round_index])) + (1 if card == "start" else card + 2)
@@ -116,22 +128,11 @@ def _step(table: dict, where: str, path: Path) -> Step:
 
 
 def _check_playable(tutorial: Tutorial, path: Path):
-    """Play the steps' moves through the engine (a step of free choice: its first legal
-    move): every move the file asks for must be one the rules allow, in turn."""
+    """Play the steps' moves through the engine: every move the file asks for must be one
+    the rules allow, in turn."""
     game = RampGame(tutorial.edition, 1, tutorial.deal)
     while not game.is_terminal():
-        round_index, card = game.round_index, game.step
-        step = tutorial.step(round_index, card)
-        piece = game.start_piece(0) if card == "start" else game.revealed
-        if step.wants == ANY:
-            action = game.legal_actions(0)[0]
-        elif step.wants == SET_ASIDE:
-            action = Skip()
-        elif step.wants == NEUTRAL:
-            action = Neutral(step.shape, step.column)
-        else:
-            action = Place(piece, step.shape, step.column)
         try:
-            game.apply_action(0, action)
+            game.apply_action(0, tutorial.move(game))
         except IllegalMove as exc:
-            raise ContentError(path, f"rounds[{round_index}] step {card}: {exc}") from None
+            raise ContentError(path, f"rounds[{game.round_index}] step {game.step}: {exc}") from None

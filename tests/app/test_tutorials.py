@@ -9,8 +9,8 @@ from game.content.tutorials import ANY, NEUTRAL, SET_ASIDE
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE
 from game.rules.ramp_actions import Place
 from scenes.game_choice import GameChoiceScene
-from scenes.learn_offer import LearnOfferScene
-from scenes.ramp_tutorial import RampTutorialScene, TutorialEndScene
+from scenes.learn_pages import LearnOfferScene, TutorialEndScene
+from scenes.ramp_tutorial import RampTutorialScene
 from scenes.round_results import RoundResultsScene
 from scenes.title import TitleScene
 from tests.app.conftest import click, pad_button, pad_hat, tap
