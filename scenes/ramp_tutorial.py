@@ -17,7 +17,7 @@ import pygame
 from game.content.errors import ContentError
 from game.content.tutorials import ANY, NEUTRAL, SET_ASIDE, load_tutorial
 from game.i18n import _, join
-from game.input import Seat, controls
+from game.input import MOUSE, Seat, controls
 from game.message_keys import keyed
 from game.rules.polyomino import turned
 from game.rules.ramp_game import DECIDING, RampGame
@@ -141,6 +141,8 @@ class RampTutorialScene(RampGameScene):
             if step.shape in turns:
                 return _("Turn it to match the outline: {keys}", keys=keys["rotate"])
             return _("Flip it: {keys}", keys=keys["flip"])
+        if hand.column != step.column and self.seats[0].device == MOUSE:
+            return _("Point the mouse at the outline")
         if hand.column != step.column:
             return _("Move it over the outline: {keys}", keys=keys["move"])
         return _("Drop it: {keys}", keys=keys["drop"])

@@ -5,7 +5,7 @@ once at the very first start."""
 import pygame
 import pytest
 
-from game.content.tutorials import ANY, NEUTRAL, SET_ASIDE
+from game.content.tutorials import ANY, NEUTRAL, PLACE, SET_ASIDE
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE
 from game.rules.ramp_actions import Place
 from scenes.game_choice import GameChoiceScene
@@ -84,11 +84,20 @@ class Person:
             self.press("rotate" if shape in _turns(hand.shape) else "flip")
         assert hand.shape == shape
         if self.device == MOUSE:
-            g = scene.views[0].geometry
-            pointed = column + (hand.width - 1) // 2
-            self.point((g.grid.x + pointed * g.cell + g.cell // 2, g.panel.centery))
+            if hand.column != column and scene.wanted().wants != ANY:
+                assert scene.next_thing(scene.wanted()) == "Point the mouse at the outline"
+            self.point_at_column(scene, column)
+            return
         while hand.column != column:
             self.press("left" if hand.column > column else "right")
+
+    def point_at_column(self, scene, column):
+        """The mouse over the ramp where the hand comes to `column`."""
+        hand = scene.hands[0]
+        g = scene.views[0].geometry
+        pointed = column + (hand.width - 1) // 2
+        self.point((g.grid.x + pointed * g.cell + g.cell // 2, g.panel.centery))
+        assert hand.column == column
 
     def do(self, scene, step):
         """The move the step asks for, as the guide says it."""
@@ -112,15 +121,23 @@ class Person:
         self.press("drop")
 
     def wrong(self, scene, step):
-        """A move the step does not want: it is refused with a hint and nothing is played."""
+        """Moves the step does not want (a drop elsewhere; in FITS, setting a piece aside that
+        is to be placed): each is refused with a hint, and nothing is played."""
         hand, played = scene.hands[0], len(scene.moves)
         if step.wants == SET_ASIDE:
             self.press("drop")
         else:
             if (hand.shape, hand.column) == (step.shape, step.column):
-                self.press("left" if hand.column else "right")
+                if self.device == MOUSE:
+                    self.point_at_column(scene, 0 if hand.column else 1)
+                else:
+                    self.press("left" if hand.column else "right")
             self.press("drop")
         assert scene.hint and len(scene.moves) == played and scene.wanted() == step
+        if step.wants == PLACE and scene.edition.neutral is None:
+            scene.hint = None
+            self.press("skip")
+            assert scene.hint and len(scene.moves) == played and scene.wanted() == step
 
 
 def _turns(shape):
@@ -185,7 +202,7 @@ def test_each_tutorial_is_played_to_its_end_with_each_device(app, game_id, devic
     assert isinstance(app.stack.top, GameChoiceScene) and app.stack.top.purpose == "learn"
 
 
-@pytest.mark.parametrize("device", [KEYS_RIGHT, PAD])
+@pytest.mark.parametrize("device", DEVICES)
 @pytest.mark.parametrize("game_id", ["fits", "bits"])
 def test_a_wrong_move_at_every_step_gets_a_hint_and_the_tutorial_goes_on(app, game_id, device):
     person = Person(app, device)
