@@ -35,7 +35,8 @@ class LearnOfferScene(_Page):
     def __init__(self, app):
         super().__init__(app)
         self.heading = _("New here?")
-        self.text = _("A guided first game of FITS or BITS shows you the controls and each rule as it comes up. "
+        # The games are not named: the list after 'Learn to play' says which have a tutorial.
+        self.text = _("A guided first game shows you the controls and each rule as it comes up. "
                       "It takes about three minutes, and you can leave it at any time.")
         self.menu = ui.MenuList([ui.MenuItem(_("Learn to play"), self.learn),
                                  ui.MenuItem(_("No, thanks"), self.go_back)], play=app.audio.play)
