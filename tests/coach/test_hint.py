@@ -2,11 +2,13 @@
 line of why in the player's language."""
 from __future__ import annotations
 
+import dataclasses
 import math
+import random
 
 import pytest
 
-from game import i18n
+from game import games, i18n
 from game.ai import make_bot, observe
 from game.ai.observation import RampObservation
 from game.coach.hint import hint
@@ -27,6 +29,14 @@ def test_the_hint_is_the_masters_move_from_that_position(game, players, moves):
     assert given.move == master.choose(observe(state, player))
     assert given.move in list(state.legal_actions(player))
     assert given.reason and "\n" not in given.reason
+
+
+def test_the_hint_does_not_change_with_the_order_of_the_cards_still_hidden():
+    replay = random_replay("fits-mini", 1, 7, 3)
+    state = replay.play()
+    deal = games.get("fits-mini").redeal_unseen(state, replay.deal, 0, random.Random(3))
+    assert deal != replay.deal
+    assert hint(dataclasses.replace(replay, deal=deal).play(), 0) == hint(state, 0)
 
 
 def test_the_reason_is_said_in_the_players_language():
