@@ -32,6 +32,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "coach.reason.neutral": N_("uses the neutral domino here"),
     "coach.reason.no_gap": N_("leaves no gap, where other places would"),
     "coach.reason.pawn": N_("the pawn protects a region of {count} fields"),
+    "coach.reason.pass": N_("none of your tiles fits anywhere, so you pass"),
     "coach.reason.pilus_points": N_("scores {points} points now"),
     "coach.reason.pilus_region": N_("scores {points} points now (size {size} × level {level})"),
     "coach.reason.plain": N_("the master expects the most points from it"),

@@ -108,7 +108,7 @@ def _colour(letter: str):
 
 def _pilus(obs, move) -> tuple[str, dict]:
     if not isinstance(move, Lay):
-        return PLAIN, {}
+        return "coach.reason.pass", {}  # the rules allow a pass only then
     table = Table(load_tileset(obs.game_id))
     for laid in obs.laid:
         table.lay(laid.tile, laid.rotation, laid.x, laid.y)

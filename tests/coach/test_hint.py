@@ -15,7 +15,7 @@ from game.coach.hint import hint
 from game.coach.master import COACH_SEED
 from game.coach.reasons import reason
 from game.content.ramp import load_edition
-from game.rules.pilus_actions import Lay
+from game.rules.pilus_actions import Lay, Pass
 from game.rules.ramp_actions import Place, Skip
 from tests.coach.short_games import random_replay
 
@@ -85,3 +85,8 @@ def test_a_pilus_move_that_scores_says_how_much():
         assert (f"scores {points} points now" in text) == (points > 0), (lay, text)
         said[points > 0] = text
     assert set(said) == {False, True}
+
+
+def test_a_pass_says_that_nothing_fits():
+    state = random_replay("pilus", 2, 7, 1).play()
+    assert reason(observe(state, 1), Pass()) == "none of your tiles fits anywhere, so you pass"
