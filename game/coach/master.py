@@ -6,11 +6,12 @@ import math
 from functools import lru_cache
 
 from game.ai import make_bot
+from game.ai.observation import PilusObservation
 from game.content.pilus import load_tileset
 from game.content.ramp import load_edition
 from game.rules.pilus_actions import Lay
 from game.rules.pilus_table import Table
-from game.rules.ramp_actions import Skip
+from game.rules.ramp_actions import Neutral, Skip
 from game.rules.ramp_board import RampBoard
 
 # The coach's own seed for the master's randomness: with the observation, it fixes
@@ -44,7 +45,7 @@ def same_outcome(observation, first, second) -> bool:
     (PILUS, where look-alike tiles differ only by name)."""
     if first == second:
         return True
-    if hasattr(observation, "laid"):
+    if isinstance(observation, PilusObservation):
         return _table_after(observation, first) == _table_after(observation, second)
     return _board_after(observation, first) == _board_after(observation, second)
 
@@ -55,7 +56,7 @@ def _board_after(observation, action) -> tuple:
         return observation.board, False
     board = RampBoard.from_rows(observation.board, load_edition(observation.game_id).allow_above)
     board.drop(action.shape, action.column)
-    return board.to_rows(), not hasattr(action, "piece")
+    return board.to_rows(), isinstance(action, Neutral)
 
 
 def _table_after(observation, action) -> tuple:

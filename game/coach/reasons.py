@@ -7,6 +7,7 @@ that the master expects the most from the move.
 """
 from __future__ import annotations
 
+from game.ai.observation import PilusObservation
 from game.content.pilus import load_tileset
 from game.content.ramp import load_edition
 from game.i18n import Said, join, number
@@ -24,7 +25,7 @@ PLAIN = "coach.reason.plain"
 
 def reason(observation, move) -> Said:
     """Why `move` (the master's, from `observation`) is good, as one line."""
-    if hasattr(observation, "laid"):
+    if isinstance(observation, PilusObservation):
         key, params = _pilus(observation, move)
     else:
         key, params = _ramp(observation, move)
