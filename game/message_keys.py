@@ -221,7 +221,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "tutorial.pilus.pawn_there": N_("For this lesson, put your pawn on the outlined cell."),
     "tutorial.pilus.pawn_leave": N_("For this lesson, leave your pawn where it stands."),
     "tutorial.pilus.not_yet": N_("Not yet. {what}"),
-    "tutorial.pilus.heading": N_("Learn to play"),
     "tutorial.pilus.you": N_("You"),
     "tutorial.pilus.computer": N_("Computer"),
     "tutorial.pilus.ready_title": N_("You are ready"),

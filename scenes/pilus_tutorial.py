@@ -13,11 +13,13 @@ against the computer or the way back.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.content.errors import ContentError
 from game.content.pilus_tutorial import COMPUTER, PERSON, Step, load_tutorial
-from game.i18n import join
+from game.i18n import _, join
 from game.input import MOUSE, Seat, computer_device, computer_seat, is_computer, table_of
 from game.input.bindings import PAD
 from game.input.key_names import MOUSE_WHEEL, PAD_MOVE, key_name, named, pad_button_name
@@ -27,12 +29,13 @@ from scenes import pilus_controls as controls
 from scenes.device_text import menu_hint
 from scenes.game_scene import GameScene
 from scenes.pilus_game import PilusGameScene
-from scenes.pilus_hud import screen_layout
+from scenes.pilus_hud import banner_box, screen_layout
 from sprites import palette, ui
 from sprites.pilus_tile import draw_tile
 
 GAME_ID = "pilus"
-COACH_H = 132  # design pixels of the words above the table (more where the text floor lifts the text)
+COACH_H = 96  # design pixels of the words above the table (more where they need it)
+COACH_PAD = 12
 GHOST_ALPHA = 90  # how faintly the tile to lay shows in its outline
 REAL_GAME_LEVEL = "easy"  # the computer of the first real game after the lesson
 SEAT_ACTIONS = ("left", "right", "up", "down", "confirm", "pilus_turn", "pilus_next", "pilus_back")
@@ -77,7 +80,9 @@ class PilusTutorialScene(PilusGameScene):
         self.note = ""  # what the person tried that the step does not take, and what to do instead
         self._look_from = self.camera.target
         self._looked = False
-        self._carve()
+        self._tried = None  # the held tile and spot (or pawn option) the note is about
+        self._words_shown: list[str] = []
+        self._carve(app.surface, [])
 
     # The lesson's steps --------------------------------------------------------
     @property
@@ -94,6 +99,8 @@ class PilusTutorialScene(PilusGameScene):
         super().update(dt)
         if self.problem or self.app.stack.top is not self:
             return
+        if self.note and self._held() != self._tried:
+            self.note = ""  # the person tries something else: the word on the last try has done its work
         step = self.step
         if step is None:
             if not self.busy:
@@ -146,7 +153,7 @@ class PilusTutorialScene(PilusGameScene):
             super()._click_table()
 
     def _not_yet(self):
-        self.note = keyed("tutorial.pilus.not_yet", what=self._do_line())
+        self._tell(keyed("tutorial.pilus.not_yet", what=self._do_line()))
         self.app.audio.play("refused")
 
     def _take_spot(self, player: int):
@@ -172,8 +179,17 @@ class PilusTutorialScene(PilusGameScene):
         if len(self.moves) > before:
             self._advance()
 
+    def _tell(self, note: str):
+        self.note, self._tried = note, self._held()
+
+    def _held(self) -> tuple | None:
+        """What the person holds now: tile, turn, spot and pawn option."""
+        choice = self.choice
+        return None if choice is None else (choice.tile, choice.rotation, choice.spot, choice.pawn_options,
+                                            choice.pawn_focus)
+
     def _tutorial_refuse(self, note: str):
-        self.note = note
+        self._tell(note)
         self.shake.start(self.camera.scale * 0.3)
         self.app.audio.play("refused")
 
@@ -239,31 +255,39 @@ class PilusTutorialScene(PilusGameScene):
         return keyed(step.text)
 
     # Drawing ---------------------------------------------------------------------
-    def _carve(self):
-        """The words above the table take the top of the table's place."""
-        surface = self.app.surface
-        self.layout = screen_layout(surface, len(self.seats))
+    def _carve(self, surface, words: list[str]):
+        """The words go in a band across the top of the window, over the table and the side panel:
+        as tall as the design gives them, more where these words need it at this size (at most half
+        the table)."""
+        layout = screen_layout(surface, len(self.seats))
         self.layout_key = ui.layout_key(surface)
-        table = self.layout.table
-        height = round(ui.px(surface, COACH_H) * ui.text_growth(surface))
-        self.coach = pygame.Rect(table.x, table.y, table.w, height)
-        gap = ui.px(surface, 8)
-        self.layout = self.layout.__class__(**{**self.layout.__dict__,
-                                               "table": pygame.Rect(table.x, table.y + height + gap,
-                                                                    table.w, table.h - height - gap)})
+        table, side = layout.table, layout.side
+        pad, gap = ui.px(surface, COACH_PAD), ui.px(surface, 8)
+        width = side.right - table.x
+        needed = 2 * pad + sum(ui.paragraphs_height(surface, text, ui.SMALL, width - 2 * pad) for text in words)
+        height = min(max(round(ui.px(surface, COACH_H) * ui.text_growth(surface)), needed), table.h // 2)
+        self.coach = pygame.Rect(table.x, table.y, width, height)
+        down = height + gap
+        self.layout = replace(layout, table=pygame.Rect(table.x, table.y + down, table.w, table.h - down),
+                              side=pygame.Rect(side.x, side.y + down, side.w, side.h - down),
+                              rows=tuple(row.move(0, down) for row in layout.rows))
         self.camera.viewport = pygame.FRect(self.layout.table)
 
     def draw(self, surface):
         if self.problem:
             ui.fill_background(surface)
             return
-        if self.layout_key != ui.layout_key(surface):
-            self._carve()
+        words = [text for text in (self._step_text(), self._do_line()) if text]
+        if (self.layout_key != ui.layout_key(surface) or self._words_shown != words) and words:
+            self._carve(surface, words)
+            self._words_shown = words
         super().draw(surface)
         self._draw_hand_mark(surface)
-        self._draw_coach(surface)
+        self._draw_coach(surface, words)
 
     def _info_lines(self, mine: bool):
+        if self.note:  # until the person tries something else
+            return self.note, palette.WARNING, ""
         if not self._laying:  # the words above the table say what to do; no tile is held yet
             return "", palette.TEXT, ""
         return super()._info_lines(mine)
@@ -284,6 +308,17 @@ class PilusTutorialScene(PilusGameScene):
         if pawn_step:
             self._draw_target(surface)
         return reach
+
+    def _tiles_on_screen(self) -> pygame.Rect:
+        # The held tile's label keeps clear of the outline too, and of the turn banner: the band of
+        # words over the table leaves it little room.
+        bounds = super()._tiles_on_screen()
+        if self._laying:
+            move = self.step.move
+            bounds = bounds.union(self.camera.rect(move.x, move.y, 2, 2))
+            turn = _("{name}'s turn", name=self.seats[PERSON].name)  # the banner's words (PilusGameScene.draw)
+            bounds = bounds.union(banner_box(self.app.surface, self.layout, turn))
+        return bounds
 
     def _draw_target(self, surface):
         """The spot to lay on (the tile faintly in it, as it must lie), or the pawn's cell."""
@@ -315,23 +350,19 @@ class PilusTutorialScene(PilusGameScene):
             slot = self.layout.slots[choice.hand.index(step.move.tile)]
             pygame.draw.rect(surface, palette.TEXT, slot.inflate(2 * width, 2 * width), width, border_radius=width)
 
-    def _draw_coach(self, surface):
-        """The rule of the moment, what to do now, and a word on the last try that the step did not take."""
+    def _draw_coach(self, surface, words: list[str]):
+        """The rule of the moment, then what to do now."""
         box = self.coach
         ui.draw_panel(surface, box)
-        pad = ui.px(surface, 12)
+        pad = ui.px(surface, COACH_PAD)
         inner = box.inflate(-2 * pad, -2 * pad)
-        parts = [(self._step_text(), palette.TEXT), (self._do_line(), palette.ACCENT), (self.note, palette.WARNING)]
-        parts = [(text, colour) for text, colour in parts if text]
         size = ui.SMALL
-        while size > ui.MIN_SIZE and sum(ui.paragraphs_height(surface, text, size, inner.w)
-                                         for text, __ in parts) > inner.h:
+        while size > ui.MIN_SIZE and sum(ui.paragraphs_height(surface, text, size, inner.w) for text in words) > inner.h:
             size -= 1
         y = inner.y
-        for text, colour in parts:
+        for text, colour in zip(words, (palette.TEXT, palette.ACCENT) if len(words) == 2 else (palette.ACCENT,)):
             height = ui.paragraphs_height(surface, text, size, inner.w)
-            room = pygame.Rect(inner.x, y, inner.w, min(height, inner.bottom - y))
-            ui.draw_paragraphs(surface, text, size, colour, room)
+            ui.draw_paragraphs(surface, text, size, colour, pygame.Rect(inner.x, y, inner.w, min(height, inner.bottom - y)))
             y += height
 
 
