@@ -34,7 +34,7 @@ from sprites import palette, ui
 from sprites.pilus_tile import draw_tile
 
 GAME_ID = "pilus"
-COACH_H = 96  # design pixels of the words above the table (more where they need it)
+COACH_H = 120  # design pixels of the words above the table (more where they need it)
 COACH_PAD = 12
 GHOST_ALPHA = 90  # how faintly the tile to lay shows in its outline
 REAL_GAME_LEVEL = "easy"  # the computer of the first real game after the lesson
