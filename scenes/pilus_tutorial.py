@@ -169,9 +169,9 @@ class PilusTutorialScene(PilusGameScene):
             self._tutorial_refuse(keyed("tutorial.pilus.elsewhere"))
 
     def _play(self, player: int, action, lifted: bool):
-        step = self.step
-        if player == PERSON and action.pawn != step.move.pawn:
-            self._tutorial_refuse(keyed("tutorial.pilus.pawn_leave" if step.move.pawn is None
+        move = self.step.move if self.step is not None else None
+        if player == PERSON and action != move:  # the spot is the outline's (_take_spot): the pawn differs
+            self._tutorial_refuse(keyed("tutorial.pilus.pawn_leave" if move is None or move.pawn is None
                                         else "tutorial.pilus.pawn_there"))
             return
         before = len(self.moves)

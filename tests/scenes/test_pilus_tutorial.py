@@ -265,3 +265,17 @@ def test_the_end_page_leads_to_a_real_game_against_the_computer_or_back(app):
     game = app.stack.top
     assert isinstance(game, PilusGameScene) and not isinstance(game, PilusTutorialScene)
     assert game.seats[0] == Seat("Ann", MOUSE) and game.seats[1].device.startswith("ai:")
+
+
+def test_restart_from_the_pause_begins_the_lesson_again(app):
+    scene, person = start(app, KEYS_RIGHT)
+    person.look()
+    until_the_person_may_act(app, scene)
+    person.lay(scene.step.move)
+    person.pawn(scene.step.move)
+    until_the_person_may_act(app, scene)
+    scene.restart()
+    app.step_frame()
+    again = app.stack.top
+    assert isinstance(again, PilusTutorialScene) and again is not scene
+    assert again.at == 0 and again.moves == [] and again.seats[0] == Seat("Ann", KEYS_RIGHT)
