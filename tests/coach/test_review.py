@@ -58,6 +58,11 @@ def test_a_second_review_of_the_same_replay_marks_the_same(reviewed, request):
     assert review(replay) == decisions
 
 
+def test_two_processes_mark_the_same_as_one(fits_two):
+    replay, decisions = fits_two
+    assert review(replay, jobs=2) == decisions
+
+
 def test_the_order_of_the_build_cards_still_hidden_changes_no_mark(fits_two):
     replay, decisions = fits_two
     end = replay.play()
