@@ -150,7 +150,7 @@ _GAMES = (
     GameDef("bits", RAMP, 1, 4, legend="bits", tutorial="ramp_tutorial"),
     GameDef("bits-pro", RAMP, 1, 4, legend="bits"),
     # One hard computer: a fair duel that thinks at most about half a second a move.
-    GameDef("pilus", PILUS, 2, 4, legend="pilus", daily_computers=("hard",)),
+    GameDef("pilus", PILUS, 2, 4, legend="pilus", daily_computers=("hard",), tutorial="pilus_tutorial"),
 )
 _BY_ID = {game.id: game for game in _GAMES}
 

@@ -163,7 +163,7 @@ def open_learn_choice(app, person):
     person.choose(choice.menu, len(choice.listed))  # Learn to play, after the games
     choice = app.stack.top
     assert isinstance(choice, GameChoiceScene) and choice.purpose == "learn"
-    assert [game.id for game in choice.listed] == ["fits", "bits"]
+    assert [game.id for game in choice.listed] == ["fits", "bits", "pilus"]  # the games with a tutorial
     return choice
 
 
