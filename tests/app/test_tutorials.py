@@ -212,6 +212,14 @@ def test_a_wrong_move_at_every_step_gets_a_hint_and_the_tutorial_goes_on(app, ga
     assert app.stack.top.game.id == game_id
 
 
+def test_learn_to_play_opens_the_pilus_tutorial_too(app):
+    from scenes.pilus_tutorial import PilusTutorialScene
+    person = Person(app, KEYS_RIGHT)
+    choice = open_learn_choice(app, person)
+    person.choose(choice.menu, 2)
+    assert isinstance(app.stack.top, PilusTutorialScene) and app.stack.top.problem is None
+
+
 def test_the_guide_names_the_keys_of_the_device_last_pressed(app):
     person = Person(app, KEYS_LEFT)
     open_learn_choice(app, person)
