@@ -91,7 +91,7 @@ def _load(game_id: str, root: Path) -> Tutorial:
         raise ContentError(path, f"boards must name boards 1 to {len(game.boards)}")
     build = text_list(item(data, "build", list, "build", path), "build", path)
     edition = replace(game, boards=tuple(game.boards[n - 1] for n in numbers), rounds=len(numbers),
-                      build=build, ratings=())
+                      build=build, ratings=(), chosen_boards=tuple(n - 1 for n in numbers))
     rounds = item(data, "rounds", list, "rounds", path)
     deal, steps = [], []
     for r, table in enumerate(rounds):

@@ -27,6 +27,7 @@ def test_each_tutorial_plays_to_the_end_through_the_engine_and_says_something_at
 def test_the_fits_tutorial_teaches_a_complete_row_and_a_special_field_on_their_boards():
     tutorial = load_tutorial("fits")
     assert [board.rules for board in tutorial.edition.boards] == [("dots", "rows"), ("dots", "fields")]
+    assert [tutorial.edition.printed_board(r) for r in range(2)] == [0, 2]  # boards 1 and 3 as printed
     game = RampGame(tutorial.edition, 1, tutorial.deal)
     for __ in range(2):  # the start piece and the I3 beside it
         game.apply_action(0, tutorial.move(game))
