@@ -170,7 +170,7 @@ def main(argv=None) -> int:
         return run("new_game", args.new, args.seed)
     if args.daily is not None:
         return run("daily_game", args.daily)
-    return run("title") if args.replay is None else run("replay", args.replay)
+    return run("title", True) if args.replay is None else run("replay", args.replay)
 
 
 if __name__ == "__main__":

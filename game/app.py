@@ -222,6 +222,8 @@ class App:
         used = self.stack.handle_event(event)
         if not used or event.type in _ALWAYS_TO_INPUT:
             self.input.process(event)
+        else:
+            self.input.note_device(event)  # a click on a menu's line still says who is at the controls
 
     def _draw(self):
         window_surface = self.window.get_surface()

@@ -60,7 +60,8 @@ class GameDef:
     # A game for two at least: the computer levels seated against the one person in its
     # daily challenge, the same for everyone (none: no daily challenge unless solo).
     daily_computers: tuple[str, ...] = ()
-    tutorial: str = ""     # the scene of its guided first game ("" for none)
+    # The scene of its guided first game ("Learn to play"), made with the game id; "" for none.
+    tutorial: str = ""
 
     @property
     def simultaneous(self) -> bool:
@@ -144,9 +145,9 @@ class GameDef:
 # The games in menu order. A new edition of a ramp game needs its levels/ folder,
 # its catalogue entries (levels/i18n) and one line here (see levels/README.md).
 _GAMES = (
-    GameDef("fits", RAMP, 1, 4, legend="player"),
+    GameDef("fits", RAMP, 1, 4, legend="player", tutorial="ramp_tutorial"),
     GameDef("fits-mini", RAMP, 1, 4, legend="player"),
-    GameDef("bits", RAMP, 1, 4, legend="bits"),
+    GameDef("bits", RAMP, 1, 4, legend="bits", tutorial="ramp_tutorial"),
     GameDef("bits-pro", RAMP, 1, 4, legend="bits"),
     # One hard computer: a fair duel that thinks at most about half a second a move.
     GameDef("pilus", PILUS, 2, 4, legend="pilus", daily_computers=("hard",), tutorial="pilus_tutorial"),
@@ -169,6 +170,11 @@ def get(game_id: str) -> GameDef:
         return _BY_ID[game_id]
     except (KeyError, TypeError):
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_BY_ID)}") from None
+
+
+def tutorial_games() -> tuple[GameDef, ...]:
+    """The games with a guided first game, in menu order."""
+    return tuple(game for game in _GAMES if game.tutorial)
 
 
 def daily_games() -> tuple[str, ...]:

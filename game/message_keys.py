@@ -24,6 +24,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "action.rotate": N_("Turn"),
     "action.skip": N_("Set aside (press twice) / neutral"),
     "action.undo": N_("Undo (practice)"),
+    "choice.heading_learn": N_("Learn to play"),
     "choice.heading_play": N_("Choose a game"),
     "choice.heading_rules": N_("Read the rules"),
     # The coach (game/coach): one line of why the master's move is good.
@@ -203,6 +204,20 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "setup.level_about.hard": N_("Looks ahead: tries its best moves against the cards or tiles still to come. Thinks up to half a second a move."),
     "setup.level_about.master": N_("Looks further ahead, with many more tries per move than hard. Thinks up to two seconds a move."),
     "setup.level_about.normal": N_("Plays the move that looks best on its board. Quick."),
+    # Tutorials: FITS and BITS (levels/<game>/tutorial.toml names them, one per step)
+    "tutorial.bits.area": N_("Put the second red domino on top of the first: four red fields in a square, an area the task card pays for."),
+    "tutorial.bits.free": N_("The last domino of the round: place it where you like. Then every open task card scores."),
+    "tutorial.bits.neutral": N_("A domino that fits must be placed. But once per round you may drop your grey neutral domino instead of the card's: grey belongs to no area and scores nothing. Lay it on your square so no more red can join it."),
+    "tutorial.bits.start": N_("In BITS the pieces are coloured dominoes on a small board, and nothing may stick out at the top. Drop your start domino into the bottom left corner."),
+    "tutorial.bits.task": N_("The task card pays for every area of one colour that has exactly its shape: here a square of four. Start a red square: drop the red domino beside your start domino."),
+    "tutorial.fits.free": N_("Now it is up to you: place the T anywhere, or set it aside."),
+    "tutorial.fits.free_last": N_("The last card of the round: place it or set it aside, then see your score."),
+    "tutorial.fits.gap": N_("See the gap in your start piece? It is open from above, so a piece can still reach into it. Once a gap is covered, nothing can slide into it any more. Fill it now with the T."),
+    "tutorial.fits.minus_field": N_("A new round on a new board, with special fields. A minus field costs its points while it is uncovered: cover the −5 field at the bottom with your start piece."),
+    "tutorial.fits.plus_field": N_("A plus field scores its points if you leave it free. Stand the I3 up at the right edge: the +3 field beside it stays free."),
+    "tutorial.fits.row": N_("On this board every complete row scores a point, and every field left uncovered at the end costs one. Lay the I3 flat beside your start piece: the bottom row is then complete."),
+    "tutorial.fits.set_aside": N_("You need not place every piece: a piece set aside is out of play for the rest of the round. This X would leave holes, so set it aside. Then this short round is scored: with only three cards, most fields stay uncovered, and each costs a point."),
+    "tutorial.fits.start": N_("Every round starts with your own start piece. A piece slides straight down the ramp until it lands on the bottom or on another piece. Drop this one into the bottom left corner."),
     # Tutorial: PILUS (levels/pilus/tutorial.toml names the steps' words; scenes/pilus_tutorial.py)
     "tutorial.pilus.welcome": N_("Welcome to PILUS! In this short game against the computer, each rule comes up when it first matters. The table is open on every side: first, look around it."),
     "tutorial.pilus.on_the_table": N_("Your first tile lies on the table, at level 1, touching a tile there along an edge. It scores each one-colour region of 2 cells or more that it is part of: size × level. The label beside the tile shows its points."),

@@ -1,6 +1,7 @@
 """Notices said at one start and not at every start after it: what the player was already
 told of, by topic ('newer_games': the names of the games in progress a newer version
-saved), kept in <data dir>/said.json. It is written atomically (Storage.save_json); a
+saved), and the questions asked once ever that the player answered ('learn_offer': the
+first start's offer of the tutorials), kept in <data dir>/said.json. It is written atomically (Storage.save_json); a
 missing, damaged or unwritable file costs nothing but a notice said once more, so it is
 read quietly, never kept aside, and written over whole.
 """
@@ -10,6 +11,7 @@ from game.storage import Storage
 from game.untrusted import parse_json, read_limited
 
 FILE = "said"
+LEARN_OFFER = "learn_offer"  # the question of the first start: learn to play (scenes.learn_pages)
 VERSION = 1
 MAX_BYTES = 64 * 1024  # names of a few files; anything larger is not this file's
 
@@ -29,6 +31,14 @@ class SaidOnce:
             # Refused (a full disk, a newer version's file): said again at the next start, nothing worse.
             self.storage.save_json(FILE, {**data, "version": VERSION, topic: sorted(names)})
         return not names <= told
+
+    def answered(self, question: str) -> bool:
+        """Whether the player answered the question asked once ever (see remember_answer)."""
+        return self._read().get(question) is True
+
+    def remember_answer(self, question: str):
+        """The player answered `question`: it is not asked again (unless this cannot be written)."""
+        self.storage.save_json(FILE, {**self._read(), "version": VERSION, question: True})
 
     def _read(self) -> dict:
         try:

@@ -20,6 +20,10 @@ register_scenes({
     "ramp_game": "scenes.ramp_game:RampGameScene",
     "round_results": "scenes.round_results:RoundResultsScene",
     "final_results": "scenes.final_results:FinalResultsScene",
+    # Learn to play: a game's guided first game (GameDef.tutorial names it), made with the game id.
+    "ramp_tutorial": "scenes.ramp_tutorial:RampTutorialScene",
+    "tutorial_end": "scenes.learn_pages:TutorialEndScene",
+    "learn_offer": "scenes.learn_pages:LearnOfferScene",
     "pilus_game": "scenes.pilus_game:PilusGameScene",
     "pilus_results": "scenes.pilus_results:PilusResultsScene",
     # A replay file: the scene its game watches replays in, or a page saying why it cannot be shown.

@@ -28,18 +28,25 @@ class GameChoiceScene(MenuScene):
     at_rest = True  # a menu: it changes only on input
 
     def __init__(self, app, purpose: str = "play"):
-        """purpose: 'play' opens the table setup, 'rules' the rules page."""
+        """purpose: 'play' opens the table setup, 'rules' the rules page, 'learn' (the games
+        with a tutorial only) the game's tutorial."""
         super().__init__(app)
         self.purpose = purpose
-        items = [ui.MenuItem(keyed(f"games.{game.id}.name"), lambda g=game.id: self.choose(g)) for game in games.all_games()]
+        self.listed = games.tutorial_games() if purpose == "learn" else games.all_games()
+        items = [ui.MenuItem(keyed(f"games.{game.id}.name"), lambda g=game: self.choose(g)) for game in self.listed]
+        if purpose == "play" and games.tutorial_games():
+            items.append(ui.MenuItem(_("Learn to play"), lambda: app.stack.push("game_choice", "learn")))
         if purpose == "rules":
             items.append(ui.MenuItem(_("About these editions"), self.about))
         items.append(ui.MenuItem(_("Back"), app.stack.pop))
         self.menu = ui.MenuList(items, play=app.audio.play)
-        self._shown = games.all_games()[0]  # the summary stays on the last game while Back is focused
+        self._shown = self.listed[0]  # the summary stays on the last game while Back is focused
 
-    def choose(self, game_id: str):
-        self.app.stack.push("rules" if self.purpose == "rules" else "table_setup", game_id)
+    def choose(self, game: GameDef):
+        if self.purpose == "learn":
+            self.app.stack.push(game.tutorial, game.id)
+        else:
+            self.app.stack.push("rules" if self.purpose == "rules" else "table_setup", game.id)
 
     def about(self):
         self.app.stack.push("text_page", _("About these editions"), about_text())
@@ -52,8 +59,8 @@ class GameChoiceScene(MenuScene):
         bottom = surface.get_height() - ui.px(surface, 50)
         menu_rect = pygame.Rect(margin, top, list_w, self.menu.height(surface))
         self.menu.draw(surface, menu_rect)
-        if self.menu.focus < len(games.all_games()):
-            self._shown = games.all_games()[self.menu.focus]
+        if self.menu.focus < len(self.listed):
+            self._shown = self.listed[self.menu.focus]
         self._draw_summary(surface, menu_rect, bottom, self._shown)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 

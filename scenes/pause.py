@@ -24,7 +24,8 @@ class PauseScene(Scene):
     at_rest = True
 
     def __init__(self, app, on_restart=None, game_id: str | None = None, message: str | None = None,
-                 on_abandon=None, on_undo=None, controls: list[str] = (), waiting_seat: int | None = None):
+                 on_abandon=None, on_undo=None, controls: list[str] = (), waiting_seat: int | None = None,
+                 leave: str | None = None):
         """on_restart: called after the pause closes, to start the same game over
         (omit it and Restart is not offered); game_id: offers that game's rules;
         on_abandon: called when the players confirm they give the game up (omit it
@@ -32,7 +33,8 @@ class PauseScene(Scene):
         back the last move (a practice game); controls: lines on the players' own
         controls, shown under the choices; waiting_seat: a seat waiting for its device (the
         message says so): while the mouse is free, a choice gives the seat to it, as a key or
-        a gamepad button takes it (a click is this menu's, so it cannot)."""
+        a gamepad button takes it (a click is this menu's, so it cannot); leave: the words of the
+        choice back to the title, for a screen that is not kept to continue (a tutorial)."""
         super().__init__(app)
         self.message = message
         self.controls = list(controls)
@@ -52,7 +54,7 @@ class PauseScene(Scene):
             items.append(ui.MenuItem(_("Rules and controls"), lambda: app.stack.push("rules", game_id)))
         if on_restart:
             items.append(ui.MenuItem(_("Restart"), self.ask_restart))
-        items.append(ui.MenuItem(_("Quit to title (continue later)"), self.quit_to_title))
+        items.append(ui.MenuItem(leave or _("Quit to title (continue later)"), self.quit_to_title))
         if on_abandon:
             items.append(ui.MenuItem(_("Abandon this game"), self.ask_abandon))
         self.controls_item = ui.MenuItem(_("Everyone's controls"), self.show_controls)

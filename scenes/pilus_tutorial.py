@@ -62,8 +62,9 @@ class ScriptedSeat:
 
 
 class PilusTutorialScene(PilusGameScene):
-    def __init__(self, app, seat: Seat | None = None):
-        """seat: the person's name and device (default: person_seat)."""
+    def __init__(self, app, game_id: str = GAME_ID, seat: Seat | None = None):
+        """game_id: the game's (GameDef.tutorial scenes are made with it; PILUS has one tutorial);
+        seat: the person's name and device (default: person_seat)."""
         self.person = seat or person_seat(app)
         try:
             self.tutorial = load_tutorial()
@@ -109,7 +110,7 @@ class PilusTutorialScene(PilusGameScene):
             self._advance()
 
     def restart(self):
-        self.app.stack.replace(PilusTutorialScene(self.app, self.person))
+        self.app.stack.replace(PilusTutorialScene(self.app, seat=self.person))
 
     def _pause(self, message: str | None = None, waiting_seat: int | None = None):
         # Restart only: nothing was saved, so there is no game to abandon.

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.in_progress import InProgressFiles
-from game.said_once import SaidOnce
+from game.said_once import LEARN_OFFER, SaidOnce
+from game.storage import Settings
 from game.scene_stack import MenuScene
 from game.i18n import _
 from game.version import VERSION
@@ -24,8 +25,11 @@ class TitleScene(MenuScene):
     at_rest = True  # a menu: it changes only on input
     music = "menu"  # and every menu opened from here
 
-    def __init__(self, app):
+    def __init__(self, app, offer_tutorials: bool = False):
+        """offer_tutorials: the program has just started; on its very first start (no settings
+        yet, the offer never answered) the tutorials are offered over the title."""
         super().__init__(app)
+        self.offer_tutorials = offer_tutorials
         self.menu: ui.MenuList | None = None
         self._resume_lines = 0
         # Offered above Quit when the notices do not all fit under the menu.
@@ -34,6 +38,10 @@ class TitleScene(MenuScene):
     def on_enter(self):
         # When shown, not when made: reading the games in progress sets a damaged file aside.
         self._build()
+        storage = self.app.storage
+        if self.offer_tutorials and not storage.path(Settings.FILE).exists() \
+                and not SaidOnce(storage).answered(LEARN_OFFER):
+            self.app.stack.push("learn_offer")
 
     def on_resume(self):
         self._build()  # a game may have been started, finished or abandoned meanwhile

@@ -16,16 +16,19 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from game.content.ramp import load_edition
+from game.content.tutorials import load_tutorial
 from game.daily import DailyChallenges, utc_today
 from game.highscores import HighScores
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
+from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
 from game.input.bindings import DEFAULTS, KEY, PAD, PAD_BUTTON
+from game.rules.ramp_actions import Skip
 from tools import ramp_play
 from tools.ramp_play import MAX_FRAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
 GAMES = RAMP_GAMES + ("pilus",)
+TUTORIALS = ("fits", "bits")  # the ramp games with a guided first game
 NAMES = ("Annemarie", "Benedikt", "Cleo", "Dev")
 # 20 letters, the most a name takes (W the widest letter), then long names with spaces.
 LONG_NAMES = ("Maximiliansbergerhof", "W" * 20, "Anna Maria Gonzalez", "Bartholomäus Müller")
@@ -124,6 +127,14 @@ class ScreenStates:
             "replay viewer four players between rounds": lambda: self.replay_viewer_four(between_rounds=True),
             "replay viewer four players at the end": lambda: self.replay_viewer_four(at_end=True),
             "damaged replay": self.damaged_replay,
+            "learn offer": lambda: self.menu("scenes.learn_pages", "LearnOfferScene"),
+            "learn choice": lambda: self.menu("scenes.game_choice", "GameChoiceScene", "learn"),
+            **{f"tutorial {g} step {n}": (lambda g=g, n=n: self.tutorial_step(g, n))
+               for g in TUTORIALS for n in range(1, load_tutorial(g).count + 1)},
+            "tutorial refused": lambda: self.tutorial_step("fits", 2, refused=True),
+            "tutorial with the mouse": lambda: self.tutorial_step("fits", 5, MOUSE),
+            "tutorial with a gamepad": lambda: self.tutorial_step("bits", 4, pad_device(0)),
+            "tutorial end": lambda: self.menu("scenes.learn_pages", "TutorialEndScene", "fits"),
             "pilus replay": self.pilus_replay,
         }
 
@@ -280,6 +291,23 @@ class ScreenStates:
     def _play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
 
+    def tutorial_step(self, game_id: str, number: int, device: str = KEYS_LEFT, refused: bool = False):
+        """A tutorial at step `number` (from 1): the steps before it played as they ask, the
+        pieces landed; refused: a move it does not want was just made."""
+        from scenes.ramp_tutorial import RampTutorialScene
+        scene = RampTutorialScene(self.app, game_id, device)
+        tutorial = scene.tutorial
+        while tutorial.number(scene.game.round_index, scene.game.step) < number:
+            scene.play_action(0, tutorial.move(scene.game))
+            if scene.round_over:  # the round's scores seen: on to the next round
+                scene._results_open = True
+                scene.on_resume()
+        for view in scene.views:
+            view.finish()
+        if refused:
+            scene.play_action(0, Skip())
+        return self.clear_to(scene)
+
     def fits_start(self):
         """FITS for four at its start: each ramp's header shows its start piece's shape."""
         return self.clear_to(self._ramp_scene("fits", 4, seed=12))
@@ -431,7 +459,7 @@ class ScreenStates:
         """The PILUS tutorial at `stage` (tutorial_stages), the first player at `device`; wrong: the tile
         in hand laid where it is held, off the outline, and turned down."""
         from scenes.pilus_tutorial import PilusTutorialScene
-        scene = self.clear_to(PilusTutorialScene(self.app, Seat(self.player_names[0], device)))
+        scene = self.clear_to(PilusTutorialScene(self.app, seat=Seat(self.player_names[0], device)))
         number, __, phase = stage.partition(" ")
         at = int(number) - 1
         for __ in range(MAX_FRAMES):

@@ -9,7 +9,8 @@ the high-score table, the daily challenge, a PILUS replay playing, and the PILUS
 daily challenge and its results at 1280x720 and 960x540 in English and
 German (German in <FOLDER>/de/); then, in <FOLDER>/<language>/ for every
 language, the title, the FITS setup, a FITS and a PILUS game mid-round, a
-round's scoring and the PILUS rules page.
+round's scoring and the PILUS rules page; every step of the FITS and BITS tutorials
+in English and German.
 
     python tools/screenshots.py [FOLDER] [--only NAME ...]     (default: docs/screenshots/)
     python tools/screenshots.py --languages [FOLDER]   only the screens in every language
@@ -336,6 +337,27 @@ def controls(folder: Path):
         shot.app.close()
 
 
+def tutorials(folder: Path):
+    """Every step of the FITS and BITS tutorials, the first start's offer, the list of
+    tutorials, a refused move, the mouse's and a gamepad's keys and the end page, in English
+    and German (<FOLDER>/<language>/tutorial-*.png), at 1280x720 and, in German, 960x540 too."""
+    from tools.screen_states import ScreenStates
+    for size, suffix, languages in (((1280, 720), "", ("en", "de")), ((960, 540), "-960x540", ("de",))):
+        shot = Shooter(folder, size)
+        states = ScreenStates(shot.app)
+        names = [name for name in states.names() if name.startswith(("tutorial", "learn"))]
+        for language in languages:
+            shot.app.set_language(language)
+            (folder / language).mkdir(parents=True, exist_ok=True)
+            for name in names:
+                states.show(name)
+                shot.app.step_frame((), 0)
+                path = folder / language / f"{name.replace(' ', '-')}{suffix}.png"
+                pygame.image.save(shot.app.surface, path)
+                print(path)
+        shot.app.close()
+
+
 def pilus_tutorial(folder: Path, size=(1280, 720), suffix: str = ""):
     """Every stage of the PILUS tutorial (tools/screen_states.py), a refused try, the mouse's and a
     gamepad's words and the end page, in English and German (German in <FOLDER>/de/)."""
@@ -403,6 +425,7 @@ def main(argv=None) -> int:
         "controls": lambda: controls(folder),
         "pilus-tutorial": lambda: pilus_tutorial(folder),
         "languages": lambda: language_screens(folder),
+        "tutorials": lambda: tutorials(folder),
     }
     if args.languages:
         args.only = ["languages"]

@@ -50,6 +50,9 @@ class InputMap:
         self._pressed: dict[str, set[str]] = defaultdict(set)
         self._repeat_timers: dict[tuple[str, str], float] = {}
         self.mouse_pos: tuple[int, int] = (0, 0)
+        # The device whose key or button went down last (not Esc, which every keyboard shares): what a
+        # person played or chose with, so a screen for one person (a tutorial) can seat them at it.
+        self.last_device: str | None = None
 
     def use_bindings(self, bindings: Bindings):
         """Play with these tables from the next event on (Settings → Controls changed one)."""
@@ -174,6 +177,12 @@ class InputMap:
             device = pad_device(event.instance_id)
             self._set_direction(device, ("axis", event.axis), STICK_AXES[event.axis], step)
 
+    def note_device(self, event) -> None:
+        """A press a scene took for itself (a click on a menu's line): only its device is noted."""
+        press = self._press_of(event)
+        if press is not None and press[0] != SHARED:
+            self.last_device = press[0]
+
     def takes_key(self, event) -> bool:
         """A keyboard zone or the mouse seat has this key (a zone's default by its
         position may give a key a scene also reads, such as '-' on a German keyboard)."""
@@ -218,6 +227,8 @@ class InputMap:
         return True
 
     def _press(self, device: str, source, actions: tuple[str, ...]):
+        if device != SHARED:
+            self.last_device = device
         if self.take_seat(device):  # a free device pressed while a seat waits
             return  # the press that sits the player down does nothing else
         self._held[device][source] = actions

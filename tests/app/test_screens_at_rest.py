@@ -28,6 +28,7 @@ RESTING = [
     "fits waiting for unknown controls", "bits waiting for unknown controls",
     "daily challenge", "daily challenge pilus",
     "replay viewer four players at the end", "damaged replay",
+    "learn offer", "learn choice", "tutorial fits step 3", "tutorial bits step 4", "tutorial refused", "tutorial end",
 ]
 
 

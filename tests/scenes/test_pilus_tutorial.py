@@ -129,7 +129,7 @@ def start(app, device) -> tuple[PilusTutorialScene, Person]:
         seat_device = pad_device(PAD_IDS)
     else:
         seat_device = device
-    scene = PilusTutorialScene(app, Seat("Ann", seat_device))
+    scene = PilusTutorialScene(app, seat=Seat("Ann", seat_device))
     app.stack.push(scene)
     app.step_frame()
     return scene, Person(app, scene, device)
