@@ -115,7 +115,8 @@ class PilusTutorialScene(PilusGameScene):
     def _pause(self, message: str | None = None, waiting_seat: int | None = None):
         # Restart only: nothing was saved, so there is no game to abandon.
         self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,
-                            controls=self.pause_controls(), waiting_seat=waiting_seat)
+                            controls=self.pause_controls(), waiting_seat=waiting_seat,
+                            leave=_("Leave the tutorial"))
 
     def recentre(self):
         super().recentre()

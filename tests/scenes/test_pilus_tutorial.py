@@ -241,6 +241,9 @@ def test_leaving_half_way_returns_to_the_title_and_changes_no_file(app, tmp_path
                     pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41)])
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
+    # A lesson is not kept to continue: the pause says so in its words.
+    assert "Leave the tutorial" in [item.label for item in pause.menu.items]
+    assert not any("continue later" in item.label for item in pause.menu.items)
     pause.quit_to_title()
     app.step_frame()
     assert wait_for_saves() is None
