@@ -14,6 +14,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "action.confirm": N_("Confirm"),
     "action.drop": N_("Drop"),
     "action.flip": N_("Flip"),
+    "action.hint": N_("Hint (practice)"),
     "action.left": N_("Move left"),
     "action.move": N_("Move"),
     "action.pause": N_("Pause"),
@@ -188,6 +189,16 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "setup.level_about.hard": N_("Looks ahead: tries its best moves against the cards or tiles still to come. Thinks up to half a second a move."),
     "setup.level_about.master": N_("Looks further ahead, with many more tries per move than hard. Thinks up to two seconds a move."),
     "setup.level_about.normal": N_("Plays the move that looks best on its board. Quick."),
+    # The coach's screens
+    "coach.hint.button": N_("Hint"),
+    "coach.hint.button_keys": N_("Hint ({keys})"),
+    "coach.hint.line": N_("Hint: {reason}"),
+    "coach.hint.not_here": N_("Hints are for practice games"),
+    "coach.hint.pass": N_("Hint: pass"),
+    "coach.hint.set_aside": N_("Hint: set it aside"),
+    "coach.hint.tag": N_("Hint"),
+    "coach.hint.thinking": N_("The master is thinking…"),
+    "coach.to_come": Nn_("Still to come: {count} card", "Still to come: {count} cards"),
 }
 
 

@@ -38,6 +38,7 @@ from game.rules.pilus_game import PilusGame
 from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from scenes import pilus_controls as controls
+from scenes.coach_hint import NOT_HERE_TIME, HintAsker, hint_line, not_here, thinking_line
 from scenes.computer_seats import ComputerController, computer_seats
 from scenes.device_text import device_label, taking_a_seat, waiting_seat
 from scenes.finished_game import keep_finished_game
@@ -47,6 +48,7 @@ from scenes.pilus_curtain import draw_curtain
 from scenes.pilus_hud import (PlayerLine, draw_banner, draw_button, draw_info, draw_label, draw_side, draw_tray,
                               screen_layout)
 from sprites import palette, ui
+from sprites.coach_marks import MASTER, draw_master_frame, draw_master_spot, draw_tag
 from sprites.camera import DEFAULT_CELL, WHEEL_STEPS, Camera
 from sprites.pilus_pawn import draw_target, targets_unchanged_for
 from sprites.pilus_table import TableView
@@ -144,6 +146,7 @@ class PilusGameScene(GameScene):
         self.time = 0.0
         self._results_open = False
         self._still = StaticLayer()
+        self.coach = HintAsker(app)
         if not self.game.is_terminal():
             self._begin_turn()
 
@@ -154,6 +157,7 @@ class PilusGameScene(GameScene):
             controller.cancel()
         if not self.problem:
             self._still.release()
+            self.coach.clear()
 
     def restart(self):
         self.abandon()
@@ -208,7 +212,7 @@ class PilusGameScene(GameScene):
             return False
         if self.curtain_for is not None:
             return True
-        if not self.calm or self.message is not None:
+        if not self.calm or self.message is not None or (self.coach.thinking and not self.coach.waiting):
             return False
         computer = self.controllers[self.game.current_player]
         if isinstance(computer, ComputerController):
@@ -254,6 +258,11 @@ class PilusGameScene(GameScene):
         if self.message:
             text, left = self.message
             self.message = (text, left - dt) if left > dt else None
+        shown = self.coach.shown
+        self.coach.update(len(self.moves))
+        if self.coach.shown is not None and self.coach.shown is not shown and isinstance(self.coach.shown.move, Lay):
+            move = self.coach.shown.move  # the view goes to the master's spot, as to a tile laid
+            self.camera.keep_in_view(pygame.FRect(move.x, move.y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
         if self.motion:
             self._animate(dt)
             return
@@ -276,6 +285,25 @@ class PilusGameScene(GameScene):
                 self._play(player, action, lifted=False)
             return
         self._control(player)
+
+    @property
+    def hints_given(self) -> bool:
+        """Hints in every game but the daily challenge's (PILUS keeps no other high scores),
+        when the game has a deal the master can think from."""
+        return self.daily is None and self.deal is not None
+
+    def ask_hint(self, player: int):
+        """The master's move for `player`, or in a game without hints a word why not."""
+        if not self.hints_given:
+            self.message = (not_here(), NOT_HERE_TIME)
+            return
+        self.coach.ask(self.replay(), player)
+        self.app.audio.play("click")
+
+    def shown_hint(self):
+        """The hint for the person choosing now, None when there is none."""
+        shown = self.coach.shown
+        return shown if shown is not None and self._mine and self.coach.player == self.game.current_player else None
 
     def waiting_message(self, player: int) -> str:
         """What the pause says while `player`'s seat waits for a device."""
@@ -349,6 +377,9 @@ class PilusGameScene(GameScene):
 
         def pressed(actions) -> bool:
             return any(inp.pressed(player, action) for action in actions)
+
+        if inp.pressed(player, "hint"):
+            self.ask_hint(player)
 
         if choice.choosing_pawn:
             if self.device(player) == MOUSE:
@@ -626,6 +657,8 @@ class PilusGameScene(GameScene):
         blit_around(surface, self._still.get(surface.get_size(), None, ui.fill_background, regions), self.layout.table)
         hidden = self.motion[0].tile if self.motion else None
         self.view.draw(surface, self.camera, hidden, self.motion)
+        if self.shown_hint():
+            self._draw_hint(surface, self.shown_hint().move)
         if self.choice is not None and self.turn_open:
             reach = self._draw_choice(surface)
             if reach is not None and not self.layout.table.contains(reach):
@@ -638,6 +671,26 @@ class PilusGameScene(GameScene):
         player = self.shown_player
         if player is not None:
             draw_banner(surface, self.layout, player, _("{name}'s turn", name=self.seats[player].name))
+
+    def _draw_hint(self, surface, move):
+        """The master's move: its tile see-through at its spot in a striped sky-blue frame
+        tagged 'Hint', and a sky-blue spot where its pawn goes (passing: the tag alone)."""
+        player = self.game.current_player
+        table = self.layout.table
+        if not isinstance(move, Lay):
+            draw_tag(surface, keyed("coach.hint.pass"), MASTER, pygame.Rect(table.centerx, table.y + 40, 0, 0), table)
+            return
+        rect = self.camera.rect(move.x, move.y, 2, 2)
+        level = self.game.preview(player, move.tile, move.rotation, move.x, move.y).level
+        surface.set_clip(table)  # on the table only, as the tiles lie
+        place = draw_tile(surface, self.view.images, self.tileset.layout(move.tile, move.rotation), level, rect,
+                          alpha=HELD_ALPHA)
+        draw_master_frame(surface, place)
+        if move.pawn is not None:
+            draw_master_spot(surface, self.camera.rect(*move.pawn))
+        surface.set_clip(None)
+        if table.contains(place):
+            draw_tag(surface, keyed("coach.hint.tag"), MASTER, place, table)
 
     def _still_regions(self, surface) -> list[Region]:
         """What is drawn around the table, each kept between frames until what it shows changes."""
@@ -668,6 +721,10 @@ class PilusGameScene(GameScene):
         """The turn's controls while a tile is held; else (another's turn, or the pawn step,
         whose prompt says its own keys) what anyone may do with the view."""
         player = self.game.current_player
+        if self.shown_hint():
+            return hint_line(self.shown_hint())
+        if self.coach.thinking:
+            return thinking_line()
         if self.choice is not None and player is not None and not self.choice.choosing_pawn:
             return controls.hint(self.device(player), self.app.input.bindings)
         return controls.view_hint(self.app.input.bindings)

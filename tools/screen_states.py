@@ -91,6 +91,9 @@ class ScreenStates:
             "replay viewer four players at the end": lambda: self.replay_viewer_four(at_end=True),
             "damaged replay": self.damaged_replay,
             "pilus replay": self.pilus_replay,
+            # The coach's screens
+            **{f"{g} practice hint": (lambda g=g: self.ramp_hint(g)) for g in ("fits", "bits")},
+            "pilus hint": self.pilus_hint,
         }
 
     def names(self) -> list[str]:
@@ -262,6 +265,29 @@ class ScreenStates:
             self._games[key] = scene
         return self.clear_to(self._games[key])
 
+    def ramp_hint(self, game_id: str):
+        """A solo practice game in its second round, the master's hint on the ramp and its reason below."""
+        from scenes.ramp_game import RampGameScene
+        key = ("hint", game_id)
+        if key not in self._games:
+            scene = self.clear_to(RampGameScene(self.app, game_id, [Seat(self.player_names[0], KEYS_LEFT)], 12,
+                                                practice=True))
+            self._play_until(scene, lambda: scene.round_shown == 1 and scene.game.step not in ("start", 0, 1, 2))
+            self._games[key] = scene
+        scene = self.clear_to(self._games[key])
+        scene.ask_hint(0)
+        self._wait_for_hint(scene)
+        return scene
+
+    def _wait_for_hint(self, scene):
+        for __ in range(MAX_FRAMES):
+            if scene.coach.shown is not None:
+                return
+            if scene.coach.thinking:
+                scene.coach._request.result()  # the master thinks in wall time: the frames wait for it
+            self.frame()
+        raise RuntimeError("no hint came")
+
     def fits_refused(self):
         """FITS for four mid-round, two moves refused: a piece that does not fit its column,
         and one that fits nowhere (the way on: set it aside)."""
@@ -416,6 +442,27 @@ class ScreenStates:
             assert choice.choosing_pawn, "no pawn step at the highest spot"
             self._games["pilus pawn"] = scene
         return self.clear_to(self._games["pilus pawn"])
+
+    def pilus_hint(self):
+        """Annemarie (the mouse) against a computer, mid-game: the master's tile and pawn on the table."""
+        from game.in_progress import GameInProgress
+        from game.input import computer_device
+        from scenes.pilus_game import PilusGameScene
+        __, deal, __, moves = self._pilus_position(2)
+        seats = (Seat(self.player_names[0], MOUSE), Seat(self.player_names[1], computer_device("normal")))
+        saved = GameInProgress("pilus", seats, PILUS_SEED, deal, tuple(moves))
+        scene = self.clear_to(PilusGameScene(self.app, "pilus", seats, saved=saved))
+        for __ in range(200):
+            if scene.turn_open and not scene.busy and scene.camera.settled:
+                break
+            self.frame(0.1)
+        scene.ask_hint(0)
+        self._wait_for_hint(scene)
+        for __ in range(200):  # the view glides to the hint's spot
+            if scene.camera.settled:
+                break
+            self.frame(0.1)
+        return scene
 
     def _pilus_turn(self):
         """The mid-game position with Annemarie in control (the curtain clicked away), settled."""
