@@ -147,6 +147,7 @@ class PilusGameScene(GameScene):
         self._results_open = False
         self._still = StaticLayer()
         self.coach = HintAsker(app)
+        self.hint_drawn: tuple | None = None  # (move, where) of the hint on screen
         if not self.game.is_terminal():
             self._begin_turn()
 
@@ -657,6 +658,7 @@ class PilusGameScene(GameScene):
         blit_around(surface, self._still.get(surface.get_size(), None, ui.fill_background, regions), self.layout.table)
         hidden = self.motion[0].tile if self.motion else None
         self.view.draw(surface, self.camera, hidden, self.motion)
+        self.hint_drawn = None
         if self.shown_hint():
             self._draw_hint(surface, self.shown_hint().move)
         if self.choice is not None and self.turn_open:
@@ -678,7 +680,9 @@ class PilusGameScene(GameScene):
         player = self.game.current_player
         table = self.layout.table
         if not isinstance(move, Lay):
-            draw_tag(surface, keyed("coach.hint.pass"), MASTER, pygame.Rect(table.centerx, table.y + 40, 0, 0), table)
+            tag = draw_tag(surface, keyed("coach.hint.pass"), MASTER, pygame.Rect(table.centerx, table.y + 40, 0, 0),
+                           table)
+            self.hint_drawn = (move, tag)
             return
         rect = self.camera.rect(move.x, move.y, 2, 2)
         level = self.game.preview(player, move.tile, move.rotation, move.x, move.y).level
@@ -689,6 +693,7 @@ class PilusGameScene(GameScene):
         if move.pawn is not None:
             draw_master_spot(surface, self.camera.rect(*move.pawn))
         surface.set_clip(None)
+        self.hint_drawn = (move, place)
         if table.contains(place):
             draw_tag(surface, keyed("coach.hint.tag"), MASTER, place, table)
 

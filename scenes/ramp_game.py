@@ -112,7 +112,8 @@ class RampGameScene(GameScene):
         self._side: pygame.Rect | None = None
         self.coach = HintAsker(app)
         self.hint_button: pygame.Rect | None = None  # where the mouse asks for a hint, when hints are given
-        self.to_come_rects: list[pygame.Rect] = []  # where the card column drew the cards still to come
+        self.to_come_shown: list[tuple[str, pygame.Rect]] = []  # the cards still to come as drawn, and where
+        self.hint_drawn: tuple | None = None  # (player, move, where) of the hint on screen
         if saved:
             self._go_on_from(saved.moves)
         self._deal_hands()
@@ -411,6 +412,7 @@ class RampGameScene(GameScene):
             return
         side = self._place_ramps(surface)
         surface.blit(self._still_picture(surface.get_size(), side), (0, 0))
+        self.hint_drawn = None
         for player, view in enumerate(self.views):
             hand = self._hand_shown(player)
             ghost = self.game.board(player).landing(*hand) if hand else None
@@ -431,7 +433,8 @@ class RampGameScene(GameScene):
         g = self.views[player].geometry
         shape = getattr(move, "shape", None)
         if shape is None:
-            draw_tag(surface, keyed("coach.hint.set_aside"), MASTER, g.hover, g.panel, above=False)
+            self.hint_drawn = (player, move, draw_tag(surface, keyed("coach.hint.set_aside"), MASTER, g.hover, g.panel,
+                                                      above=False))
             return
         row = self.game.board(player).landing(shape, move.column)
         if row is None:
@@ -439,6 +442,7 @@ class RampGameScene(GameScene):
         image = master_mark(tuple(shape), g.cell, player)
         where = surface.blit(image, (g.grid.x + move.column * g.cell, g.grid.y + row * g.cell))
         draw_tag(surface, keyed("coach.hint.tag"), MASTER, where, g.panel)
+        self.hint_drawn = (player, move, where)
 
     def _draw_hint_button(self, surface):
         """Practice: the Hint button beside the ramp, the mouse's way to a hint, naming the seat's keys."""
@@ -566,7 +570,8 @@ class RampGameScene(GameScene):
         # At a round's end the engine has already revealed the next round's task card: not yet on screen.
         draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
         if not self.round_over:
-            self.to_come_rects = draw_to_come(column, self.edition, to_come(game))
+            pieces = to_come(game)
+            self.to_come_shown = list(zip(pieces, draw_to_come(column, self.edition, pieces)))
         if self.daily:
             column.bottom_line(_("Daily challenge {date}", date=i18n.date(self.daily)))
         else:
