@@ -156,7 +156,8 @@ class RampGameScene(GameScene):
             return  # back from the pause menu
         self._results_open = False
         if self.game.is_terminal():
-            self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily)
+            self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily,
+                                   replay=self.replay())
             return
         self.round_over = False
         self.round_shown = self.game.round_index

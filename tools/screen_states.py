@@ -94,6 +94,10 @@ class ScreenStates:
             # The coach's screens
             **{f"{g} practice hint": (lambda g=g: self.ramp_hint(g)) for g in ("fits", "bits")},
             "pilus hint": self.pilus_hint,
+            "review weighing": self.review_weighing,
+            **{f"review {g}": (lambda g=g: self.review(g)) for g in ("fits", "bits")},
+            "review worst": lambda: self.review("fits", step=0),
+            "review no marks": lambda: self.review("fits", marks=False),
         }
 
     def names(self) -> list[str]:
@@ -288,6 +292,37 @@ class ScreenStates:
             self.frame()
         raise RuntimeError("no hint came")
 
+    REVIEWED_MOVES = 12  # the start piece and the first cards of a solo game: quick to weigh
+
+    def _reviewed(self, game_id: str):
+        """A solo game's first moves by an easy computer, and the coach's decisions on them (weighed once)."""
+        from game.coach.review import review
+        key = ("review", game_id)
+        if key not in self._games:
+            replay, __ = ramp_play.solo_bot_game(game_id, self.player_names[0], 100, "easy")
+            replay.moves = replay.moves[:self.REVIEWED_MOVES]
+            self._games[key] = (replay, review(replay))
+        return self._games[key]
+
+    def review(self, game_id: str, step: int = 1, marks: bool = True):
+        """The review stepping through its decisions (`step`: the one shown, from 0); marks False:
+        a game without a marked decision."""
+        from scenes.review import ReviewScene
+        replay, decisions = self._reviewed(game_id)
+        scene = ReviewScene(self.app, replay)
+        scene.weighing.decisions = list(decisions) if marks else []
+        scene.index = min(step, len(scene.weighing.decisions) - 1) if marks else 0
+        return self.clear_to(scene)
+
+    def review_weighing(self):
+        """The review under way: its progress, the way out."""
+        from scenes.review import ReviewScene
+        replay, __ = self._reviewed("fits")
+        scene = ReviewScene(self.app, replay)
+        scene.weighing.start = lambda: None  # a picture of it halfway, weighing nothing
+        scene.weighing.done, scene.weighing.total = 5, 12
+        return self.clear_to(scene)
+
     def fits_refused(self):
         """FITS for four mid-round, two moves refused: a piece that does not fit its column,
         and one that fits nowhere (the way on: set it aside)."""
@@ -336,7 +371,8 @@ class ScreenStates:
             self._play_until(scene, lambda: isinstance(self.app.stack.top, FinalResultsScene))
             self._games["final"] = scene
         scene = self._games["final"]
-        return self.clear_to(FinalResultsScene(self.app, scene.game_id, scene.game, scene.seats))
+        return self.clear_to(FinalResultsScene(self.app, scene.game_id, scene.game, scene.seats,
+                                               replay=scene.replay()))
 
     def daily_results(self):
         """Today's FITS challenge at its end, kept for the first time (in a data folder of its
@@ -350,7 +386,8 @@ class ScreenStates:
         seats = [Seat(self.player_names[0], KEYS_LEFT)]
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
             kept = keep_finished_game(self.app, replay, state, seats, utc_today())
-        return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today()))
+        return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today(),
+                                               replay=replay))
 
     def pause(self):
         from scenes.pause import PauseScene
