@@ -205,7 +205,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "coach.review.leave_any_time": N_("This takes a while: you may leave at any time."),
     "coach.review.legend": N_("White outline: your move. Striped blue outline: the master's move."),
     "coach.review.loss": N_("The master expects your choice to cost {points} points"),
-    "coach.review.master": N_("Master"),
+    "coach.review.master": N_("The master"),
     "coach.review.master_aside": N_("Master: set it aside"),
     "coach.review.next": N_("Next"),
     "coach.review.none": N_("Well played: at every decision the master would have chosen as you did."),
