@@ -21,10 +21,10 @@ from sprites import palette, ui
 
 # Each column: its key, its left and right edge (design pixels from the table's
 # left) and the edge its text keeps to.
-COLUMNS = (("place", 16, 100, "left"), ("name", 110, 430, "left"), ("score", 430, 520, "right"),
-           ("rating", 560, 800, "left"), ("date", 810, 960, "left"), ("seed", 970, 1060, "left"))
-TABLE_W = 1200
-REVIEW_W = 130  # design pixels: the Review button at a row's end
+COLUMNS = (("place", 16, 100, "left"), ("name", 110, 410, "left"), ("score", 410, 500, "right"),
+           ("rating", 540, 780, "left"), ("date", 790, 940, "left"), ("seed", 950, 1130, "left"))
+TABLE_W = 1250
+REVIEW_W = 110  # design pixels: the Review button at a row's end
 ROW_H, ROW_GAP = 32, 3
 CHART_H = 96  # design pixels: the progress chart under the table
 TOP_ROW_H = 54
