@@ -67,6 +67,8 @@ class Weighing:
         try:
             decisions = review(replay, progress=self._progress, stop=self._stop.is_set)
         except Exception:  # the review is a help: its failure is said on screen, never a crash
+            if self._stop.is_set():
+                return  # stopped as asked (review() may end by raising): the screen is gone
             _log.exception("The review of %s failed", replay.game)
             self.failed = True
             return
