@@ -9,22 +9,31 @@ Hint input says so briefly and asks nothing.
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from game.coach.hint import Hint, hint
+from game.i18n import language, speaking
 from game.message_keys import keyed
 
+_log = logging.getLogger(__name__)
 NOT_HERE_TIME = 1.8  # seconds 'hints are for practice games' stays up
 
 
 @dataclass(frozen=True)
 class MastersHint:
     """The BotWorker's 'bot' for a hint: it decides from (replay so far, player), which a
-    worker process can take (a rules state cannot be pickled), and answers a Hint."""
+    worker process can take (a rules state cannot be pickled), and answers a Hint whose
+    reason is plain text in `language` (the worker process speaks the game's language
+    only when told)."""
+
+    language: str
 
     def choose(self, asked) -> Hint:
         replay, player = asked
-        return hint(replay.play(), player)
+        with speaking(self.language):
+            found = hint(replay.play(), player)
+            return Hint(found.move, str(found.reason))
 
 
 class HintAsker:
@@ -42,7 +51,7 @@ class HintAsker:
         if self._request is not None or (self.shown is not None and self._asked_at == len(replay.moves)):
             return
         self.shown, self.player, self._asked_at = None, player, len(replay.moves)
-        self._request = self.app.bot_worker().request(player, MastersHint(), (replay, player))
+        self._request = self.app.bot_worker().request(player, MastersHint(language()), (replay, player))
 
     @property
     def thinking(self) -> bool:
@@ -62,6 +71,7 @@ class HintAsker:
             try:
                 self.shown = request.result()
             except Exception:  # a hint is a help: its failure costs the player nothing but the hint
+                _log.exception("The hint failed")
                 self.shown = None
 
     def clear(self):
