@@ -365,16 +365,27 @@ def to_come(game) -> tuple[str, ...]:
 
 def draw_to_come(column: CardColumn, edition: Edition, pieces: tuple[str, ...]) -> list[pygame.Rect]:
     """The cards still to come as small shapes lying flat, in rows under a heading, in
-    what the column has left above its foot line; returns where each shape went."""
+    what the column has left above its foot line (where even the smallest shapes would
+    take the foot line's room, the heading alone says how many); returns where each
+    shape went."""
     if not pieces:
         return []
     surface, rect = column.surface, column.rect
-    column.line(keyed("coach.to_come", count=len(pieces)), ui.SMALL - 4, palette.TEXT_DIM)
-    shapes = [lying_flat(edition.pieces[piece].rows) for piece in pieces]
+    heading = keyed("coach.to_come", count=len(pieces))
+    size = ui.text_size(surface, ui.SMALL - 4)
+    bottom = rect.bottom - ui.font(size).get_height() - column.pad  # the foot line's top
     width = rect.w - 2 * column.pad
-    foot = ui.font(ui.text_size(surface, ui.SMALL - 4)).get_height() + column.pad
-    room = rect.bottom - foot - column.y
-    least, most = (ui.px(surface, size) for size in TO_COME_CELL)
+    # The heading as CardColumn.line sets it: one line, or wrapped where shrinking would make it unreadable.
+    lines = len(ui.wrap(heading, size, width)) if ui.shrink_to_width(heading, size, width) < ui.min_text_px() else 1
+    heading_h = lines * ui.font(size).get_linesize() + ui.px(surface, 6)
+    shapes = [lying_flat(edition.pieces[piece].rows) for piece in pieces]
+    least, most = (ui.px(surface, design) for design in TO_COME_CELL)
+    room = bottom - column.y - heading_h - ui.px(surface, 6)
+    if _rows_height(shapes, least, width) > room:
+        if column.y + heading_h <= bottom:
+            column.line(heading, ui.SMALL - 4, palette.TEXT_DIM)
+        return []
+    column.line(heading, ui.SMALL - 4, palette.TEXT_DIM)
     cell = most
     while cell > least and _rows_height(shapes, cell, width) > room:
         cell -= 1
