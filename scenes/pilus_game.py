@@ -301,6 +301,11 @@ class PilusGameScene(GameScene):
         self.coach.ask(self.replay(), player)
         self.app.audio.play("click")
 
+    def _hint_button_shown(self, mine: bool) -> bool:
+        """The mouse player choosing a tile's spot asks for hints with a button where the pass button goes."""
+        return (mine and self.hints_given and not self.choice.choosing_pawn and not self.must_pass
+                and self.device(self.game.current_player) == MOUSE)
+
     def shown_hint(self):
         """The hint for the person choosing now, None when there is none."""
         shown = self.coach.shown
@@ -609,6 +614,9 @@ class PilusGameScene(GameScene):
                     choice.select(index)
                     self.app.audio.play("click")
                 return True
+        if self.layout.button.collidepoint(pos) and self._hint_button_shown(self._mine):
+            self.ask_hint(player)
+            return True
         if self.layout.button.collidepoint(pos) and (choice.choosing_pawn or self.must_pass):
             if self.must_pass:
                 self._play(player, Pass(), lifted=False)
@@ -821,10 +829,11 @@ class PilusGameScene(GameScene):
         return None, len(game.hand(player)) if player is not None else 0
 
     def _button(self, mine: bool) -> tuple[str, bool] | None:
-        """The leave-the-pawn or pass button (label, focused), while it is offered."""
+        """The leave-the-pawn or pass button (label, focused), while it is offered; else
+        for a mouse player where hints are given, the Hint button."""
         choice, player = self.choice, self.game.current_player
         if not (mine and (choice.choosing_pawn or self.must_pass)):
-            return None
+            return (keyed("coach.hint.button"), False) if self._hint_button_shown(mine) else None
         label = _("Pass") if self.must_pass else (_("Leave the pawn") if self.game.pawns[player] is not None else _("Keep the pawn"))
         return label, self.must_pass or choice.pawn_focus == 0
 

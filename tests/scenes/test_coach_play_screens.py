@@ -128,3 +128,20 @@ def test_the_pilus_daily_challenge_gives_no_hint(app):
     app.step_frame(tap(HINT_KEY))
     app.step_frame()
     assert not scene.coach.thinking and scene.hint_drawn is None
+
+
+def test_the_pilus_mouse_player_asks_with_the_hint_button(app):
+    from game.input import computer_device
+    seats = [Seat("Ann", MOUSE), Seat("Ben", computer_device("easy"))]
+    scene = PilusGameScene(app, "pilus", seats, 7)
+    app.stack.push(scene)
+    for __ in range(400):
+        app.step_frame(dt=0.1)
+        if scene.turn_open and not scene.busy and scene.game.current_player == 0 and scene.camera.settled:
+            break
+    expected = hint(scene.game.clone(), 0)
+    moves = len(scene.moves)
+    app.step_frame(click(scene.layout.button.center))
+    run_until(app, lambda: scene.hint_drawn is not None)
+    assert scene.hint_drawn[0] == expected.move
+    assert len(scene.moves) == moves and scene.game.current_player == 0  # the click laid nothing
