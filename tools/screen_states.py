@@ -292,7 +292,7 @@ class ScreenStates:
             self.frame()
         raise RuntimeError("no hint came")
 
-    REVIEWED_MOVES = 12  # the start piece and the first cards of a solo game: quick to weigh
+    REVIEWED_MOVES = 6  # the start piece and the first cards of a solo game: quick to weigh
 
     def _reviewed(self, game_id: str):
         """A solo game's first moves by an easy computer, and the coach's decisions on them (weighed once)."""

@@ -21,13 +21,13 @@ from tests.app.conftest import click, tap
 from tests.scenes.driving import lowest_drop, play, press, run_until
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
-FIRST_MOVES = 10  # the start piece and the first cards: quick to weigh
+FIRST_MOVES = 6  # the start piece and the first cards: quick to weigh (the master thinks ~1 s a decision)
 WEIGHING_BOUND = 600  # seconds a review thread may take to end (a bound, not a timing)
 
 
-def short_replay(name="fits-solo.json"):
+def short_replay(name="fits-solo.json", moves=FIRST_MOVES):
     replay = load_replay(EXAMPLES / name)
-    replay.moves = replay.moves[:FIRST_MOVES]
+    replay.moves = replay.moves[:moves]
     return replay
 
 
@@ -53,8 +53,8 @@ def texts_drawn(app) -> list[str]:
 
 
 def test_the_review_shows_the_decisions_review_returns_and_steps_through_them(app):
-    for name in ("fits-solo.json", "bits-solo.json"):
-        replay = short_replay(name)
+    for name, moves in (("fits-solo.json", FIRST_MOVES), ("bits-solo.json", 3)):
+        replay = short_replay(name, moves)
         expected = review(replay)
         assert expected, "the example's first moves have a decision to mark"
         scene = open_review(app, replay)
@@ -82,7 +82,7 @@ def test_the_review_shows_the_decisions_review_returns_and_steps_through_them(ap
 
 
 def test_a_replay_file_is_reviewed_as_the_same_replay_in_memory(app, tmp_path):
-    replay = short_replay()
+    replay = short_replay(moves=3)
     path = tmp_path / "short.json"
     save_replay(path, replay)
     scene = open_review(app, str(path))
