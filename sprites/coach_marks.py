@@ -75,8 +75,8 @@ def draw_master_frame(surface, rect: pygame.Rect):
     """The master's place for a square thing (a PILUS tile): stripes across it and a thick sky-blue frame."""
     cell = rect.w // 2
     stripes = pygame.Surface(rect.size, pygame.SRCALPHA)
-    for offset in range(-rect.h, rect.w, max(6, cell // 3)):
-        pygame.draw.line(stripes, (*MASTER, 170), (offset, rect.h), (offset + rect.h, 0), max(2, cell // 12))
+    for offset in range(-rect.h, rect.w, max(8, cell // 2)):  # sparse: the tile's colours show between them
+        pygame.draw.line(stripes, (*MASTER, 150), (offset, rect.h), (offset + rect.h, 0), max(2, cell // 20))
     surface.blit(stripes, rect)
     pygame.draw.rect(surface, MASTER, rect, max(3, cell // 6))
 
