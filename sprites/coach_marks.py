@@ -78,7 +78,7 @@ def draw_master_frame(surface, rect: pygame.Rect):
     for offset in range(-rect.h, rect.w, max(8, cell // 2)):  # sparse: the tile's colours show between them
         pygame.draw.line(stripes, (*MASTER, 150), (offset, rect.h), (offset + rect.h, 0), max(2, cell // 20))
     surface.blit(stripes, rect)
-    pygame.draw.rect(surface, MASTER, rect, max(3, cell // 6))
+    pygame.draw.rect(surface, MASTER, rect, max(3, cell // 9))
 
 
 def draw_master_spot(surface, rect: pygame.Rect):
