@@ -231,8 +231,13 @@ class ReviewScene(Scene):
         draw_header(surface, g, decision.player, self.replay.players[decision.player],
                     number(state.scores()[decision.player]), step, palette.ACCENT)
         self.marks = {}
-        self._mark(surface, state, g, decision.player, decision.better, "master")
-        self._mark(surface, state, g, decision.player, decision.played, "played")
+        master = self._mark(surface, state, g, decision.player, decision.better, "master")
+        played = self._mark(surface, state, g, decision.player, decision.played, "played")
+        # The words over both pieces (the two may share cells): the player's under theirs, the
+        # master's over its own, or over both where the pieces touch (its tag would sit on the other).
+        draw_tag(surface, *played, g.panel, above=False)
+        near = master[2].inflate(0, 2 * g.cell).colliderect(played[2]) and played[2] != g.hover
+        draw_tag(surface, *master[:2], master[2].union(played[2]) if near else master[2], g.panel, above=True)
         column = game_column(surface, side, state, state.round_index)
         column.line(keyed("coach.review.worst") if self.index < WORST else keyed("coach.review.others"), ui.SMALL,
                     palette.TEXT)
@@ -246,21 +251,19 @@ class ReviewScene(Scene):
                            y, side.centerx, width)
         self._draw_buttons(surface, [("back", _("Back"))], y + row, side.centerx, width)
 
-    def _mark(self, surface, state, g, player: int, action, kind: str):
-        """One placement on the board: the played one or the master's (setting aside: its tag alone)."""
+    def _mark(self, surface, state, g, player: int, action, kind: str) -> tuple[str, tuple, pygame.Rect]:
+        """One placement on the board, the played one or the master's; returns its tag's
+        words, colour and where it lies (setting aside: the hover lane, where the hand was)."""
         master = kind == "master"
         colour = MASTER if master else PLAYED
         shape = getattr(action, "shape", None)
-        if shape is None:
-            words = keyed("coach.review.master_aside") if master else keyed("coach.review.you_aside")
-            self.marks[kind] = (action, draw_tag(surface, words, colour, g.hover, g.panel, above=not master))
-            return
-        row = state.board(player).landing(shape, action.column)
+        row = None if shape is None else state.board(player).landing(shape, action.column)
         if row is None:
-            return
+            words = keyed("coach.review.master_aside") if master else keyed("coach.review.you_aside")
+            self.marks[kind] = (action, g.hover)
+            return words, colour, g.hover
         shape = tuple(shape)
         image = master_mark(shape, g.cell, player) if master else played_mark(shape, g.cell, player)
         where = surface.blit(image, (g.grid.x + action.column * g.cell, g.grid.y + row * g.cell))
-        words = keyed("coach.review.master") if master else keyed("coach.review.you")
-        draw_tag(surface, words, colour, where, g.panel, above=master)
         self.marks[kind] = (action, where)
+        return (keyed("coach.review.master") if master else keyed("coach.review.you")), colour, where
