@@ -145,3 +145,21 @@ def test_the_pilus_mouse_player_asks_with_the_hint_button(app):
     run_until(app, lambda: scene.hint_drawn is not None)
     assert scene.hint_drawn[0] == expected.move
     assert len(scene.moves) == moves and scene.game.current_player == 0  # the click laid nothing
+
+
+def test_the_hint_is_rebound_like_any_control(app):
+    from game.input.bindings import KEY
+    from tests.scenes.test_controls_screen import open_controls, rebind
+    screen = open_controls(app)
+    rebind(app, screen, "hint", *tap(pygame.K_x))
+    assert app.input.bindings.inputs(KEYS_LEFT, "hint") == ((KEY, pygame.K_x),)
+    app.stack.clear_to("title")
+    app.step_frame()
+    scene = start(app, "fits", seed=8)
+    app.step_frame(tap(HINT_KEY))  # the old key: nothing now
+    app.step_frame()
+    assert not scene.coach.thinking and scene.coach.shown is None
+    expected = hint(scene.game.clone(), 0)
+    app.step_frame(tap(pygame.K_x))
+    run_until(app, lambda: scene.hint_drawn is not None)
+    assert scene.hint_drawn[1] == expected.move
