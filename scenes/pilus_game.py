@@ -48,7 +48,7 @@ from scenes.pilus_curtain import draw_curtain
 from scenes.pilus_hud import (PlayerLine, draw_banner, draw_button, draw_info, draw_label, draw_side, draw_tray,
                               screen_layout)
 from sprites import palette, ui
-from sprites.coach_marks import MASTER, draw_master_frame, draw_master_spot, draw_tag
+from sprites.coach_marks import MASTER, draw_master_frame, draw_spot, draw_tag
 from sprites.camera import DEFAULT_CELL, WHEEL_STEPS, Camera
 from sprites.pilus_pawn import draw_target, targets_unchanged_for
 from sprites.pilus_table import TableView
@@ -699,7 +699,7 @@ class PilusGameScene(GameScene):
                           alpha=HELD_ALPHA)
         draw_master_frame(surface, place)
         if move.pawn is not None:
-            draw_master_spot(surface, self.camera.rect(*move.pawn))
+            draw_spot(surface, self.camera.rect(*move.pawn))
         surface.set_clip(None)
         self.hint_drawn = (move, place)
         if table.contains(place):

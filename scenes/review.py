@@ -1,11 +1,12 @@
-"""Review a finished ramp game: the coach weighs every decision in the background
+"""Review a finished game: the coach weighs every decision in the background
 (game.coach.review: the master's search, with only what the player knew), the
 screen says how far it has come and can be left at any time; then it steps
 through the decisions where the master would have chosen otherwise, worst
 first, the worst three under their own heading. Each shows the player's board
-just before the move, with the move played (see-through, white outline, 'You')
-and the master's (striped, sky-blue outline, 'Master'), the points the master
-expects the choice to cost, and the round and card it was made on.
+(PILUS: the table) just before the move, with the move played (see-through,
+white outline, 'You') and the master's (striped, sky-blue outline, 'The
+master'), the points the master expects the choice to cost, and the round and
+card it was made on.
 
 The source is a replay file's path (main.py --review FILE, the high-score
 table) or a Replay in memory (the results screen). A file that cannot be read
@@ -26,10 +27,15 @@ from game.message_keys import keyed
 from game.replay import Replay, ReplayError, load_replay
 from game.rules.ramp_game import RampGame
 from game.scene_stack import Scene
-from scenes.ramp_game_hud import draw_header, draw_revealed, game_column, screen_layout
+from game.rules.pilus_actions import Lay
+from scenes.ramp_game_hud import (HINT_H, MARGIN, CardColumn, draw_header, draw_revealed, game_column, screen_layout,
+                                  sidebar_width)
 from scenes.ramp_game_moves import play_move, start_round
 from sprites import palette, ui
-from sprites.coach_marks import MASTER, PLAYED, draw_tag, master_mark, played_mark
+from sprites.camera import Camera
+from sprites.coach_marks import MASTER, PLAYED, draw_master_frame, draw_spot, draw_tag, master_mark, played_mark
+from sprites.pilus_table import TableView
+from sprites.pilus_tile import HELD_ALPHA, draw_tile
 from sprites.ramp_board import RampBoardView
 
 WORST = 3  # the first decisions shown under 'worst three'
@@ -85,8 +91,6 @@ class ReviewScene(Scene):
         self._shown = None  # (index, views, state) of the decision on screen
         try:
             self.replay = source if isinstance(source, Replay) else load_replay(source)
-            if not isinstance(self.replay.new_state(), RampGame):
-                self.problem = keyed("coach.review.ramp_only")
         except (ReplayError, ContentError) as exc:
             _log.warning("The replay %s cannot be reviewed: %s", source, exc)
             reason = exc.in_words() if isinstance(exc, ReplayError) else _(
@@ -205,22 +209,42 @@ class ReviewScene(Scene):
             x += each + gap
 
     def _position(self, index: int):
-        """The board of the decision's player just before its move, as views and the state."""
+        """The board (a ramp game's views; PILUS's table) just before the decision's move, and the state."""
         if self._shown is None or self._shown[0] != index:
             decision = self.decisions[index]
-            state = self.replay.new_state()
-            views = [RampBoardView(state.edition, p) for p in range(len(self.replay.players))]
-            for player, action in self.replay.moves[:decision.move]:
-                if play_move(state, views, player, action) and not state.is_terminal():
-                    start_round(state, views)
-            for view in views:
-                view.finish()
-            self._shown = (index, views, position_before(self.replay, decision.move))
+            state = position_before(self.replay, decision.move)
+            if isinstance(state, RampGame):
+                shown = self.replay.new_state()
+                views = [RampBoardView(shown.edition, p) for p in range(len(self.replay.players))]
+                for player, action in self.replay.moves[:decision.move]:
+                    if play_move(shown, views, player, action) and not shown.is_terminal():
+                        start_round(shown, views)
+                for view in views:
+                    view.finish()
+            else:
+                views = TableView(state.tileset, state.pawns)
+                views.sync(state)
+                views.sync_pawns(state)
+            self._shown = (index, views, state)
         return self._shown[1], self._shown[2]
+
+    def _column_foot(self, surface, column, side, decision):
+        """The loss, the legend and the buttons at the card column's foot."""
+        column.line(keyed("coach.review.loss", points=number(round(decision.loss, 1))), ui.SMALL, palette.WARNING)
+        column.paragraph(keyed("coach.review.legend"))
+        row = ui.px(surface, BUTTON_H + 10)
+        y = max(column.y, side.bottom - 2 * row)
+        width = side.w - ui.px(surface, 16)
+        self._draw_buttons(surface, [("previous", keyed("coach.review.previous")), ("next", keyed("coach.review.next"))],
+                           y, side.centerx, width)
+        self._draw_buttons(surface, [("back", _("Back"))], y + row, side.centerx, width)
 
     def _draw_decision(self, surface):
         decision = self.decisions[self.index]
         views, state = self._position(self.index)
+        if not isinstance(state, RampGame):
+            self._draw_pilus_decision(surface, decision, views, state)
+            return
         view = views[decision.player]
         ramps, side = screen_layout(surface, state.edition, 1)
         view.place(ramps[0])
@@ -242,14 +266,63 @@ class ReviewScene(Scene):
         column.line(keyed("coach.review.worst") if self.index < WORST else keyed("coach.review.others"), ui.SMALL,
                     palette.TEXT)
         draw_revealed(column, state, list(self.replay.players))
-        column.line(keyed("coach.review.loss", points=number(round(decision.loss, 1))), ui.SMALL, palette.WARNING)
-        column.paragraph(keyed("coach.review.legend"))
-        row = ui.px(surface, BUTTON_H + 10)
-        y = max(column.y, side.bottom - 2 * row)
-        width = side.w - ui.px(surface, 16)
-        self._draw_buttons(surface, [("previous", keyed("coach.review.previous")), ("next", keyed("coach.review.next"))],
-                           y, side.centerx, width)
-        self._draw_buttons(surface, [("back", _("Back"))], y + row, side.centerx, width)
+        self._column_foot(surface, column, side, decision)
+
+    def _draw_pilus_decision(self, surface, decision, view: TableView, state):
+        """PILUS: the table before the move, the tile laid and the master's with their pawns,
+        the view fitted round the table and both; beside it whose turn, the move's number, the loss."""
+        w, h = surface.get_size()
+        margin = ui.px(surface, MARGIN)
+        width = sidebar_width(surface)
+        side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - ui.px(surface, HINT_H))
+        table = pygame.Rect(margin, margin, side.x - 2 * margin, side.h)
+        camera = Camera()
+        camera.viewport = pygame.FRect(table)
+        world = pygame.FRect(view.bounds)
+        for action in (decision.played, decision.better):
+            if isinstance(action, Lay):
+                world = world.union(pygame.FRect(action.x, action.y, 2, 2))
+        camera.fit(world.inflate(2, 2))
+        camera.jump()
+        view.draw(surface, camera)
+        self.marks = {}
+        tags = [self._pilus_mark(surface, camera, view, state, decision.player, action, kind, table)
+                for action, kind in ((decision.better, "master"), (decision.played, "played"))]
+        surface.set_clip(None)
+        (master_words, master_colour, master_at), played = tags
+        draw_tag(surface, *played, table, above=False)
+        near = master_at.inflate(0, master_at.h).colliderect(played[2])
+        draw_tag(surface, master_words, master_colour, master_at.union(played[2]) if near else master_at, table)
+        column = CardColumn(surface, side)
+        column.line(keyed(f"games.{state.game_id}.name"), ui.BODY)
+        column.line(self.replay.players[decision.player], ui.SMALL, palette.player_colour(decision.player))
+        column.line(keyed("coach.review.worst") if self.index < WORST else keyed("coach.review.others"), ui.SMALL,
+                    palette.TEXT)
+        column.line(keyed("coach.review.step", number=self.index + 1, total=len(self.decisions)), ui.SMALL,
+                    palette.ACCENT)
+        self._column_foot(surface, column, side, decision)
+
+    def _pilus_mark(self, surface, camera, view, state, player: int, action, kind: str, table) -> tuple:
+        """A PILUS move on the table, the played one or the master's (passing: its tag alone, at the top)."""
+        master = kind == "master"
+        colour = MASTER if master else PLAYED
+        if not isinstance(action, Lay):
+            top = pygame.Rect(table.centerx, table.y + ui.px(surface, 40), 0, 0)
+            self.marks[kind] = (action, top)
+            return keyed("coach.review.master_pass") if master else keyed("coach.review.you_pass"), colour, top
+        surface.set_clip(table)
+        level = state.preview(player, action.tile, action.rotation, action.x, action.y).level
+        place = draw_tile(surface, view.images, state.tileset.layout(action.tile, action.rotation), level,
+                          camera.rect(action.x, action.y, 2, 2), alpha=HELD_ALPHA)
+        if master:
+            draw_master_frame(surface, place)
+        else:
+            pygame.draw.rect(surface, PLAYED, place, max(2, place.w // 40))
+        if action.pawn is not None:
+            draw_spot(surface, camera.rect(*action.pawn), colour)
+        surface.set_clip(None)
+        self.marks[kind] = (action, place)
+        return (keyed("coach.review.master") if master else keyed("coach.review.you")), colour, place
 
     def _mark(self, surface, state, g, player: int, action, kind: str) -> tuple[str, tuple, pygame.Rect]:
         """One placement on the board, the played one or the master's; returns its tag's

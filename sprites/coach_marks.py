@@ -81,8 +81,9 @@ def draw_master_frame(surface, rect: pygame.Rect):
     pygame.draw.rect(surface, MASTER, rect, max(3, cell // 9))
 
 
-def draw_master_spot(surface, rect: pygame.Rect):
-    """The master's cell for a pawn: a sky-blue disc in a dark ring, readable on every tile colour."""
+def draw_spot(surface, rect: pygame.Rect, colour=MASTER):
+    """A cell for a pawn (the master's sky blue, or the player's white): a disc in a dark
+    ring, readable on every tile colour."""
     radius = max(4, rect.w // 3)
     pygame.draw.circle(surface, (20, 20, 28), rect.center, radius + max(2, rect.w // 14))
-    pygame.draw.circle(surface, MASTER, rect.center, radius)
+    pygame.draw.circle(surface, colour, rect.center, radius)

@@ -97,6 +97,7 @@ class ScreenStates:
             "review weighing": self.review_weighing,
             **{f"review {g}": (lambda g=g: self.review(g)) for g in ("fits", "bits")},
             "review worst": lambda: self.review("fits", step=0),
+            "review pilus": self.review_pilus,
             "review no marks": lambda: self.review("fits", marks=False),
         }
 
@@ -312,6 +313,21 @@ class ScreenStates:
         scene = ReviewScene(self.app, replay)
         scene.weighing.decisions = list(decisions) if marks else []
         scene.index = min(step, len(scene.weighing.decisions) - 1) if marks else 0
+        return self.clear_to(scene)
+
+    def review_pilus(self):
+        """The review of a PILUS game's first turns (the example replay's), on its second decision."""
+        from game.coach.review import review
+        from game.replay import load_replay
+        from scenes.review import ReviewScene
+        if "review pilus" not in self._games:
+            replay = load_replay(ROOT / "replays" / "examples" / "pilus-2p.json")
+            replay.moves = replay.moves[:self.REVIEWED_MOVES]
+            self._games["review pilus"] = (replay, review(replay))
+        replay, decisions = self._games["review pilus"]
+        scene = ReviewScene(self.app, replay)
+        scene.weighing.decisions = list(decisions)
+        scene.index = min(1, len(decisions) - 1)
         return self.clear_to(scene)
 
     def review_weighing(self):

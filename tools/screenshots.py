@@ -322,7 +322,8 @@ LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround
 
 
 COACH_SCREENS = (("coach-review-weighing", "review weighing"), ("coach-review-fits", "review worst"),
-                 ("coach-review-bits", "review bits"), ("coach-review-no-marks", "review no marks"),
+                 ("coach-review-bits", "review bits"), ("coach-review-pilus", "review pilus"),
+                 ("coach-review-no-marks", "review no marks"),
                  ("coach-hint-fits", "fits practice hint"), ("coach-hint-bits", "bits practice hint"),
                  ("coach-hint-pilus", "pilus hint"), ("coach-to-come-fits", "fits mid-round"),
                  ("coach-to-come-bits-pro", "bits-pro last round"))

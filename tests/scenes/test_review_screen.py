@@ -188,3 +188,21 @@ def test_the_high_score_table_offers_a_review_of_an_entrys_replay(app):
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     assert app.stack.top is table
+
+
+def test_a_pilus_review_shows_the_table_before_the_move_with_both_lays(app):
+    replay = short_replay("pilus-2p.json", moves=4)
+    expected = review(replay)
+    assert expected
+    scene = open_review(app, replay)
+    assert weighed(app, scene) == expected
+    for index, decision in enumerate(expected):
+        app.step_frame()
+        assert {kind: action for kind, (action, __) in scene.marks.items()} == \
+            {"played": decision.played, "master": decision.better}
+        view, state = scene._position(index)
+        before = position_before(replay, decision.move)
+        assert [(t.tile, t.x, t.y, t.level) for t in view.tiles] == \
+            [(laid.tile, laid.x, laid.y, laid.level) for laid in before.table.laid()]
+        assert state.current_player == decision.player
+        app.step_frame(tap(pygame.K_RIGHT))
