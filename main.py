@@ -4,6 +4,8 @@
   python main.py                          the title screen
   python main.py --replay FILE            watch a replay in the window
   python main.py --replay FILE --headless play it through the rules, print JSON
+  python main.py --review FILE            review a replay in the window: where the master would differ
+  python main.py --review FILE --headless the review as JSON: the decisions the master marks, worst first
   python main.py --new GAME [--seed N]    start a game at once (one person, left keys)
   python main.py --daily GAME             start today's daily challenge at once
   python main.py --version                the version
@@ -46,7 +48,10 @@ def parse_args(argv):
     parser = argparse.ArgumentParser(prog="slide-and-stack", description="FITS, BITS and PILUS")
     parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     parser.add_argument("--replay", metavar="FILE", help="a replay file to watch (or referee with --headless)")
-    parser.add_argument("--headless", action="store_true", help="no window: print the replay's result as JSON")
+    parser.add_argument("--review", metavar="FILE", help="a replay file whose decisions the master level weighs "
+                        "(with --headless: print the marked ones as JSON, worst first)")
+    parser.add_argument("--headless", action="store_true", help="no window: print the replay's result "
+                        "(or review) as JSON")
     parser.add_argument("--new", metavar="GAME", type=game_id, help=f"start a game of GAME at once, one person "
                         f"on the left keys (WASD): {', '.join(games.ids())}")
     parser.add_argument("--seed", metavar="N", type=deal_number, help="with --new: the deal number")
@@ -60,12 +65,13 @@ def parse_args(argv):
                          help="add Slide & Stack to the desktop's applications menu (Linux), started from here")
     desktop.add_argument("--uninstall-desktop", action="store_true", help="take it out of the menu again")
     args = parser.parse_args(argv)
-    if args.replay == "":
-        parser.error("--replay needs a file name")
-    if args.headless and args.replay is None:
-        parser.error("--headless needs --replay FILE")
-    if sum(option is not None for option in (args.replay, args.new, args.daily)) + args.self_check > 1:
-        parser.error("give one of --replay, --new, --daily and --self-check")
+    for option in ("replay", "review"):
+        if getattr(args, option) == "":
+            parser.error(f"--{option} needs a file name")
+    if args.headless and args.replay is None and args.review is None:
+        parser.error("--headless needs --replay FILE or --review FILE")
+    if sum(option is not None for option in (args.replay, args.review, args.new, args.daily)) + args.self_check > 1:
+        parser.error("give one of --replay, --review, --new, --daily and --self-check")
     if args.seed is not None and args.new is None:
         parser.error("--seed goes with --new GAME")
     if args.new is not None and args.new not in games.ids():
@@ -148,12 +154,18 @@ def main(argv=None) -> int:
     if args.self_check:
         from game import self_check
         return self_check.run()
+    if args.headless and args.review is not None:
+        from game.coach.headless import run_review
+        return run_review(args.review)
     if args.headless:
         from game.replay.headless import run_headless
         return run_headless(args.replay)
     import scenes  # noqa: F401  (registers the screens by name)
     from game.app import run
-    # The first screen: the title, the replay given (which goes on to the title) or a game at once.
+    # The first screen: the title, the replay given (which goes on to the title), its
+    # review or a game at once.
+    if args.review is not None:
+        return run("review", args.review)
     if args.new is not None:
         return run("new_game", args.new, args.seed)
     if args.daily is not None:

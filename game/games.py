@@ -60,6 +60,7 @@ class GameDef:
     # A game for two at least: the computer levels seated against the one person in its
     # daily challenge, the same for everyone (none: no daily challenge unless solo).
     daily_computers: tuple[str, ...] = ()
+    tutorial: str = ""     # the scene of its guided first game ("" for none)
 
     @property
     def simultaneous(self) -> bool:
@@ -148,7 +149,7 @@ _GAMES = (
     GameDef("bits", RAMP, 1, 4, legend="bits"),
     GameDef("bits-pro", RAMP, 1, 4, legend="bits"),
     # One hard computer: a fair duel that thinks at most about half a second a move.
-    GameDef("pilus", PILUS, 2, 4, legend="pilus", daily_computers=("hard",)),
+    GameDef("pilus", PILUS, 2, 4, legend="pilus", daily_computers=("hard",), tutorial="pilus_tutorial"),
 )
 _BY_ID = {game.id: game for game in _GAMES}
 

@@ -26,6 +26,8 @@ register_scenes({
     "replay": "scenes.replay_viewer:open_replay",
     "replay_viewer": "scenes.replay_viewer:ReplayViewerScene",
     "pilus_replay": "scenes.pilus_replay:PilusReplayScene",
+    # A guided first game (a game's `tutorial` in game.games).
+    "pilus_tutorial": "scenes.pilus_tutorial:PilusTutorialScene",
     # A game in progress (game.in_progress) going on in its game's scene.
     "resumed_game": "scenes.continue_game:resumed_scene",
     "continue": "scenes.continue_game:ContinueScene",

@@ -175,15 +175,26 @@ def draw_banner(surface, layout: PilusLayout, seat: int, text: str):
     """Whose turn it is, in the table's top-left corner: the player's symbol and a line."""
     pad = ui.px(surface, 8)
     symbol = ui.px(surface, SYMBOL)
-    room = layout.table.w - symbol - 6 * pad
-    image = ui.render(text, ui.shrink_to_width(text, ui.text_size(surface, ui.BODY - 4), room),
-                      palette.player_colour(seat))
-    box = pygame.Rect(layout.table.x + pad, layout.table.y + pad, symbol + image.get_width() + 3 * pad,
-                      max(symbol, image.get_height()) + 2 * pad)
+    image = ui.render(text, _banner_size(surface, layout, text), palette.player_colour(seat))
+    box = banner_box(surface, layout, text)
     ui.draw_panel(surface, box)
     palette.draw_player_cell(surface, pygame.Rect(box.x + pad, box.centery - symbol // 2, symbol, symbol), seat)
     rect = surface.blit(image, image.get_rect(midleft=(box.x + 2 * pad + symbol, box.centery)))
     ui.note_text(surface, text, rect, layout.table)
+
+
+def banner_box(surface, layout: PilusLayout, text: str) -> pygame.Rect:
+    """Where draw_banner puts the turn banner saying `text`."""
+    pad = ui.px(surface, 8)
+    symbol = ui.px(surface, SYMBOL)
+    width, height = ui.font(_banner_size(surface, layout, text)).size(text)  # the size of its rendered line
+    return pygame.Rect(layout.table.x + pad, layout.table.y + pad, symbol + width + 3 * pad,
+                       max(symbol, height) + 2 * pad)
+
+
+def _banner_size(surface, layout: PilusLayout, text: str) -> int:
+    room = layout.table.w - ui.px(surface, SYMBOL) - 6 * ui.px(surface, 8)
+    return ui.shrink_to_width(text, ui.text_size(surface, ui.BODY - 4), room)
 
 
 def label_box(surface, layout: PilusLayout, size: tuple[int, int], near: pygame.Rect,

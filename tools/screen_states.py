@@ -33,6 +33,35 @@ PILUS_SEED = 9
 PILUS_MID_GAME = 14
 
 
+def tutorial_stages() -> list[str]:
+    """What the PILUS tutorial shows the person, as '<step number> <look|lay|pawn|read>' (1-based)."""
+    from game.content.pilus_tutorial import load_tutorial
+    stages = []
+    for number, step in enumerate(load_tutorial().steps, 1):
+        if step.kind == "lay":
+            stages += [f"{number} lay", f"{number} pawn"]
+        elif step.kind != "computer":
+            stages.append(f"{number} {step.kind}")
+    return stages
+
+
+def take_tutorial_step(scene, pawn: bool = True):
+    """Do what the tutorial's step asks, as its inputs would (the spot taken; with `pawn`, the pawn step too)."""
+    step = scene.step
+    if step.kind == "look":
+        scene.recentre()
+    elif step.kind == "read":
+        scene._advance()
+    elif step.kind == "lay":
+        move, choice = step.move, scene.choice
+        choice.select(choice.hand.index(move.tile))
+        choice.rotations[move.tile], (choice.x, choice.y) = move.rotation, (move.x, move.y)
+        scene._take_spot(0)
+        if pawn:
+            choice.focus_pawn(move.pawn)
+            scene._play(0, choice.action(), lifted=True)
+
+
 class ScreenStates:
     def __init__(self, app, names: tuple[str, ...] = NAMES):
         """names: the four players' names the games and results are played with."""
@@ -62,6 +91,11 @@ class ScreenStates:
             "pilus mid-game": self.pilus_mid_game,
             "pilus pawn step": self.pilus_pawn_step,
             "pilus curtain": self.pilus_curtain,
+            **{f"pilus tutorial {stage}": (lambda stage=stage: self.pilus_tutorial(stage)) for stage in tutorial_stages()},
+            "pilus tutorial refused": lambda: self.pilus_tutorial(tutorial_stages()[1], wrong=True),
+            "pilus tutorial mouse": lambda: self.pilus_tutorial(tutorial_stages()[1], device=MOUSE),
+            "pilus tutorial gamepad": lambda: self.pilus_tutorial(tutorial_stages()[2], device="pad:0"),
+            "pilus tutorial end": self.pilus_tutorial_end,
             "round scoring": self.round_scoring,
             "round scoring table": lambda: self.round_scoring(table=True),
             "round scoring four players": self.round_scoring_four,
@@ -471,6 +505,31 @@ class ScreenStates:
                    4: (MOUSE, KEYS_RIGHT, KEYS_LEFT, pad_device(0))}[players]
         seats = [Seat(name, device) for name, device in zip(self.player_names, devices)]
         return PilusGameScene(self.app, "pilus", seats, PILUS_SEED, position=game.clone())
+
+    def pilus_tutorial(self, stage: str, device: str = KEYS_RIGHT, wrong: bool = False):
+        """The PILUS tutorial at `stage` (tutorial_stages), the first player at `device`; wrong: the tile
+        in hand laid where it is held, off the outline, and turned down."""
+        from scenes.pilus_tutorial import PilusTutorialScene
+        scene = self.clear_to(PilusTutorialScene(self.app, Seat(self.player_names[0], device)))
+        number, __, phase = stage.partition(" ")
+        at = int(number) - 1
+        for __ in range(MAX_FRAMES):
+            may_act = scene.turn_open and not scene.busy and scene.game.current_player == 0 and scene.camera.settled
+            if may_act and scene.at == at:
+                break
+            if may_act and scene.at < at:
+                take_tutorial_step(scene)
+            self.frame(0.1)
+        if phase == "pawn":
+            take_tutorial_step(scene, pawn=False)
+        if wrong:
+            scene._take_spot(0)
+        self.frame()
+        return scene
+
+    def pilus_tutorial_end(self):
+        from scenes.pilus_tutorial import PilusTutorialEndScene
+        return self.clear_to(PilusTutorialEndScene(self.app, Seat(self.player_names[0], KEYS_RIGHT)))
 
     def pilus_curtain(self):
         return self.clear_to(self._pilus_scene())

@@ -5,7 +5,7 @@ compact board 2 in play, a BITS round-end scoring view and its table, a FITS
 round being scored, the final results, the replay viewer, the title and setup
 screens, the setup with computer seats, a FITS game with a computer thinking,
 the high-score table, the daily challenge, a PILUS replay playing, and the PILUS screens
-(tools/pilus_screenshots.py); the settings with their two volumes, PILUS's
+(tools/pilus_screenshots.py); every stage of the PILUS tutorial; the settings with their two volumes, PILUS's
 daily challenge and its results at 1280x720 and 960x540 in English and
 German (German in <FOLDER>/de/); the coach's screens (a review weighing and
 stepping, a practice hint in FITS, BITS and PILUS, the cards still to come) in
@@ -364,6 +364,24 @@ def controls(folder: Path):
         shot.app.close()
 
 
+def pilus_tutorial(folder: Path, size=(1280, 720), suffix: str = ""):
+    """Every stage of the PILUS tutorial (tools/screen_states.py), a refused try, the mouse's and a
+    gamepad's words and the end page, in English and German (German in <FOLDER>/de/)."""
+    from tools.screen_states import ScreenStates
+    shot = Shooter(folder, size)
+    states = ScreenStates(shot.app)
+    for language, subfolder in (("en", folder), ("de", folder / "de")):
+        shot.app.set_language(language)
+        subfolder.mkdir(parents=True, exist_ok=True)
+        for screen in (name for name in states.names() if name.startswith("pilus tutorial")):
+            states.show(screen)
+            shot.app.step_frame((), 0)
+            path = subfolder / f"{screen.replace(' ', '-')}{suffix}.png"
+            pygame.image.save(shot.app.surface, path)
+            print(path)
+    shot.app.close()
+
+
 def language_screens(folder: Path):
     """The same screens in every language, in <folder>/<language>/."""
     from game import i18n
@@ -412,6 +430,7 @@ def main(argv=None) -> int:
         "pilus": lambda: [print(path) for path in save_pilus_screenshots(folder)],
         "controls": lambda: controls(folder),
         "coach": lambda: coach_screens(folder),
+        "pilus-tutorial": lambda: pilus_tutorial(folder),
         "languages": lambda: language_screens(folder),
     }
     if args.languages:

@@ -72,29 +72,57 @@ class PilusBot:
         _tileset()
 
     def choose(self, observation: PilusObservation):
+        clock, game, moves = self._start(observation)
+        if not moves:
+            return Pass()
+        if not self.look_ahead or len(moves) == 1:
+            return moves[0][1]
+        values = self._look_ahead(observation, moves[:self.candidates], clock)
+        return max(values, key=values.get) if values else moves[0][1]
+
+    def judge(self, observation: PilusObservation, extra: tuple = ()) -> dict:
+        """The final values the search gives the moves it weighs last (with look_ahead
+        2, its finalists), and the moves of `extra` (weighed alike whatever their
+        rank), by move: the coach (game.coach) weighs a player's move against the
+        level's this way. A move of `extra` the ranking leaves out is valued as
+        the ranking would value it."""
+        clock, game, moves = self._start(observation)
+        ranked = {action: value for value, action in moves}
+        weight = 0.0 if _last_tile(observation) else self.pawn_weight
+        forced = [(ranked[action] if action in ranked else _move_value(game, observation.player, action, weight),
+                   action) for action in extra if isinstance(action, Lay)]
+        if not self.look_ahead:
+            return {action: value for value, action in moves + forced}
+        return self._look_ahead(observation, moves[:self.candidates], clock, forced)
+
+    def _start(self, observation: PilusObservation):
+        """A decision's clock, the observed position (hidden hands dealt at random) and
+        the ranked moves, (value, move) best first (with easy's error)."""
         clock = ThinkClock(self.cap, self.clock)
         rng = random.Random(f"{self.seed}/{fingerprint(observation)}")
         game = _sampled_position(observation, rng)
-        # A pawn protects nothing worth having once our last tile is down.
-        last_tile = len(observation.hand) == 1 and not observation.draw_size
+        last_tile = _last_tile(observation)
         moves = _ranked_moves(game, observation.player, 0.0 if last_tile else self.pawn_weight,
                               0 if last_tile else self.pawn_moves)
-        if not moves:
-            return Pass()
         if self.noise:
             moves = sorted(((value + rng.gauss(0.0, self.noise), action) for value, action in moves),
                            key=lambda m: -m[0])
-        if not self.look_ahead or len(moves) == 1:
-            return moves[0][1]
-        return self._look_ahead(observation, moves[:self.candidates], clock)
+        return clock, game, moves
 
-    def _look_ahead(self, obs: PilusObservation, moves, clock: ThinkClock):
+    def _look_ahead(self, obs: PilusObservation, moves, clock: ThinkClock, forced=()) -> dict:
+        """The value of each move weighed last, in the order weighed (the first of the
+        best wins): with the next player's answer, and with look_ahead 2 then our own
+        next move for the best `finalists` of them. forced: (value, move) weighed
+        alike whatever their rank. Empty when out of time at once."""
         me = obs.player
         sizes = obs.hand_sizes
         nxt = next((p for step in range(1, len(sizes)) if sizes[p := (me + step) % len(sizes)]), None)
         hand_size = 0 if nxt is None else sizes[nxt]
         first = unseen_hands(_tileset(), obs.unseen, hand_size, obs.draw_size > 0)
         world = _world(obs, first)
+        listed = {action for _, action in moves}
+        moves = list(moves) + [m for m in forced if m[1] not in listed]
+        extra = {action for _, action in forced}
         weighed = []  # (value with the answer, rank, move, its own value, position after it, our tiles then)
         for rank, (value, action) in enumerate(moves):
             # The clock is asked between whole candidates, so every candidate weighed
@@ -108,19 +136,19 @@ class PilusBot:
             answer, _ = self._answer(after, me, tuple(held), first, follow=False)
             weighed.append((value + answer, rank, action, value, after, tuple(held)))
         if not weighed:
-            return moves[0][1]
+            return {}
         weighed.sort(key=lambda w: (-w[0], w[1]))
         if self.look_ahead < 2:
-            return weighed[0][2]
-        best_value, best_move = -math.inf, None
-        for _, _, action, value, after, held in weighed[:self.finalists or None]:
+            return {w[2]: w[0] for w in weighed}
+        finalists = weighed[:self.finalists or None]
+        finalists += [w for w in weighed[len(finalists):] if w[2] in extra]
+        values = {}
+        for _, _, action, value, after, held in finalists:
             if clock.out_of_time():
-                return weighed[0][2]  # every finalist is weighed alike, or none is
+                return {weighed[0][2]: weighed[0][0]}  # every finalist is weighed alike, or none is
             answer, follow = self._answer(after, me, held, first, follow=True)
-            value += answer + follow
-            if value > best_value:
-                best_value, best_move = value, action
-        return best_move
+            values[action] = value + answer + follow
+        return values
 
     def _answer(self, game: PilusGame, me: int, held, hands: Unseen, follow: bool) -> tuple[float, float]:
         """The next player's expected best answer (negative), over every hand they may
@@ -222,6 +250,23 @@ def _ranked_moves(game: PilusGame, player: int, pawn_weight: float,
         moves.extend((points + pawn_weight * size, Lay(*where, pawn=target)) for size, target in options)
     moves.sort(key=lambda m: -m[0])
     return moves
+
+
+def _last_tile(obs: PilusObservation) -> bool:
+    """A pawn protects nothing worth having once our last tile is down."""
+    return len(obs.hand) == 1 and not obs.draw_size
+
+
+def _move_value(game: PilusGame, player: int, action: Lay, pawn_weight: float) -> float:
+    """The ranking's value of any legal placement with its pawn move: points now,
+    plus pawn_weight per cell of the region the pawn then protects."""
+    preview = game.preview(player, action.tile, action.rotation, action.x, action.y)
+    region_of = {cell: region.cells for region in preview.regions for cell in region.cells}
+    if action.pawn is None:
+        size = len(region_of.get(game.pawns[player], ())) or _protected(game, player)
+    else:
+        size = len(region_of.get(tuple(action.pawn), ())) or 1
+    return preview.points + pawn_weight * size
 
 
 def _protected(game: PilusGame, player: int) -> int:

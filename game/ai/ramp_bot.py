@@ -92,11 +92,13 @@ class RampBot:
     def judge(self, observation: RampObservation, extra: tuple = ()) -> dict:
         """The final values the search gives its finalists, and the moves of `extra`
         (weighed as finalists whatever their rank), by move: tools/diagnose_fits.py
-        compares a level's moves with a heavier search's this way."""
-        clock, rng, view, options, ranked = self._start(observation)
-        forced = [i for i, o in enumerate(options) if o[0] in extra]
-        scores = self._look_ahead(view, options, ranked, rng, clock, forced)
-        return {options[i][0]: v for i, v in scores.items()}
+        compares a level's moves with a heavier search's this way, and the coach
+        (game.coach) a player's move with the master's."""
+        with no_collector_pauses():
+            clock, rng, view, options, ranked = self._start(observation)
+            forced = [i for i, o in enumerate(options) if o[0] in extra]
+            scores = self._look_ahead(view, options, ranked, rng, clock, forced)
+            return {options[i][0]: v for i, v in scores.items()}
 
     def _start(self, observation: RampObservation):
         """A decision's clock, randomness, view and options, the options ranked by the

@@ -1,4 +1,5 @@
-"""`main.py --replay FILE --headless`: referee a replay without window or audio."""
+"""`main.py --replay FILE --headless`: referee a replay without window or audio (and the
+answer() around it, which `--review FILE --headless` gives too)."""
 from __future__ import annotations
 
 import json
@@ -14,17 +15,23 @@ from game.replay.result import result_json
 def run_headless(path, out=None, err=None) -> int:
     """Print the result JSON and return 0, or one line on stderr and return 1.
     out, err: the process's standard output and error unless given."""
+    return answer(path, lambda replay: result_json(replay, replay.play()), "refereed", out, err)
+
+
+def answer(path, work, verb: str, out=None, err=None) -> int:
+    """The headless contract for any question about a replay file: print work(replay)
+    (a JSON object) as one line and return 0, or one line on stderr and return 1,
+    never a traceback. verb: what `work` does, for that line ('refereed')."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     try:
         replay = load_replay(path)
-        state = replay.play()
-        result = json.dumps(result_json(replay, state), ensure_ascii=False)
+        result = json.dumps(work(replay), ensure_ascii=False)
     except (ReplayError, ContentError) as problem:
         say(err, str(problem))
         return 1
     except Exception as problem:  # the contract: never a traceback, whatever the file holds
-        say(err, f"{path}: cannot be refereed ({problem.__class__.__name__}: {problem})")
+        say(err, f"{path}: cannot be {verb} ({problem.__class__.__name__}: {problem})")
         return 1
     try:
         write_line(out, result)
