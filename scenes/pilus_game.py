@@ -146,7 +146,7 @@ class PilusGameScene(GameScene):
         self.time = 0.0
         self._results_open = False
         self._still = StaticLayer()
-        self.coach = HintAsker(app)
+        self.hints = HintAsker(app)
         self.hint_drawn: tuple | None = None  # (move, where) of the hint on screen
         if not self.game.is_terminal():
             self._begin_turn()
@@ -158,7 +158,7 @@ class PilusGameScene(GameScene):
             controller.cancel()
         if not self.problem:
             self._still.release()
-            self.coach.clear()
+            self.hints.clear()
 
     def restart(self):
         self.abandon()
@@ -213,7 +213,7 @@ class PilusGameScene(GameScene):
             return False
         if self.curtain_for is not None:
             return True
-        if not self.calm or self.message is not None or (self.coach.thinking and not self.coach.waiting):
+        if not self.calm or self.message is not None or (self.hints.thinking and not self.hints.waiting):
             return False
         computer = self.controllers[self.game.current_player]
         if isinstance(computer, ComputerController):
@@ -259,10 +259,10 @@ class PilusGameScene(GameScene):
         if self.message:
             text, left = self.message
             self.message = (text, left - dt) if left > dt else None
-        shown = self.coach.shown
-        self.coach.update(len(self.moves))
-        if self.coach.shown is not None and self.coach.shown is not shown and isinstance(self.coach.shown.move, Lay):
-            move = self.coach.shown.move  # the view goes to the master's spot, as to a tile laid
+        shown = self.hints.shown
+        self.hints.update(len(self.moves))
+        if self.hints.shown is not None and self.hints.shown is not shown and isinstance(self.hints.shown.move, Lay):
+            move = self.hints.shown.move  # the view goes to the master's spot, as to a tile laid
             self.camera.keep_in_view(pygame.FRect(move.x, move.y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
         if self.motion:
             self._animate(dt)
@@ -289,16 +289,16 @@ class PilusGameScene(GameScene):
 
     @property
     def hints_given(self) -> bool:
-        """Hints in every game but the daily challenge's (PILUS keeps no other high scores),
-        when the game has a deal the master can think from."""
-        return self.daily is None and self.deal is not None
+        """Hints in every game played at the table but the daily challenge's (PILUS keeps no
+        other high scores): not in a replay, a tutorial or a position set up by hand."""
+        return self.daily is None and self.on_disk is not None
 
     def ask_hint(self, player: int):
         """The master's move for `player`, or in a game without hints a word why not."""
         if not self.hints_given:
             self.message = (not_here(), NOT_HERE_TIME)
             return
-        self.coach.ask(self.replay(), player)
+        self.hints.ask(self.replay(), player)
         self.app.audio.play("click")
 
     def _hint_button_shown(self, mine: bool) -> bool:
@@ -308,8 +308,8 @@ class PilusGameScene(GameScene):
 
     def shown_hint(self):
         """The hint for the person choosing now, None when there is none."""
-        shown = self.coach.shown
-        return shown if shown is not None and self._mine and self.coach.player == self.game.current_player else None
+        shown = self.hints.shown
+        return shown if shown is not None and self._mine and self.hints.player == self.game.current_player else None
 
     def waiting_message(self, player: int) -> str:
         """What the pause says while `player`'s seat waits for a device."""
@@ -736,7 +736,7 @@ class PilusGameScene(GameScene):
         player = self.game.current_player
         if self.shown_hint():
             return hint_line(self.shown_hint())
-        if self.coach.thinking:
+        if self.hints.thinking:
             return thinking_line()
         if self.choice is not None and player is not None and not self.choice.choosing_pawn:
             return controls.hint(self.device(player), self.app.input.bindings)

@@ -110,7 +110,7 @@ class RampGameScene(GameScene):
         self._still = StaticLayer()
         self._layout_key = None
         self._side: pygame.Rect | None = None
-        self.coach = HintAsker(app)
+        self.hints = HintAsker(app)
         self.hint_button: pygame.Rect | None = None  # where the mouse asks for a hint, when hints are given
         self.to_come_shown: list[tuple[str, pygame.Rect]] = []  # the cards still to come as drawn, and where
         self.hint_drawn: tuple | None = None  # (player, move, where) of the hint on screen
@@ -148,7 +148,7 @@ class RampGameScene(GameScene):
         if not self.problem:
             for computer in self.computers.values():
                 computer.cancel()
-            self.coach.clear()
+            self.hints.clear()
             self._still.release()
 
     def on_resume(self):
@@ -186,13 +186,13 @@ class RampGameScene(GameScene):
             self.messages[player] = (not_here(), NOT_HERE_TIME)
             return
         if self.game.status(player) == DECIDING and not self.round_over:
-            self.coach.ask(self.replay(), player)
+            self.hints.ask(self.replay(), player)
             self.app.audio.play("click")
 
     def shown_hint(self, player: int):
         """The hint shown over `player`'s ramp now, None when there is none."""
-        shown = self.coach.shown
-        return shown if shown is not None and self.coach.player == player and self._hand_shown(player) else None
+        shown = self.hints.shown
+        return shown if shown is not None and self.hints.player == player and self._hand_shown(player) else None
 
     @property
     def can_undo(self) -> bool:
@@ -247,7 +247,7 @@ class RampGameScene(GameScene):
         if self.lost_seat() is not None:
             return True
         return (self.calm and not any(self.messages) and not any(self.set_aside_armed)
-                and not (self.coach.thinking and not self.coach.waiting)
+                and not (self.hints.thinking and not self.hints.waiting)
                 and not any(player in self.computers and not self.computers[player].waiting
                             for player in self.game.pending()))
 
@@ -275,7 +275,7 @@ class RampGameScene(GameScene):
             shake.update(dt)
         self.messages = [None if m is None or m[1] <= dt else (m[0], m[1] - dt) for m in self.messages]
         self.set_aside_armed = [max(0.0, left - dt) for left in self.set_aside_armed]
-        self.coach.update(len(self.moves))
+        self.hints.update(len(self.moves))
         if self.round_over:
             # The push lands between frames: a second step in this frame must not push again.
             if not self._results_open and not any(view.busy for view in self.views):
@@ -515,7 +515,7 @@ class RampGameScene(GameScene):
         shown = next((self.shown_hint(p) for p in range(len(self.seats)) if self.shown_hint(p)), None)
         if shown is not None:
             return hint_line(shown)
-        if self.coach.thinking:
+        if self.hints.thinking:
             return thinking_line()
         return _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")
 

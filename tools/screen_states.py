@@ -320,10 +320,10 @@ class ScreenStates:
 
     def _wait_for_hint(self, scene):
         for __ in range(MAX_FRAMES):
-            if scene.coach.shown is not None:
+            if scene.hints.shown is not None:
                 return
-            if scene.coach.thinking:
-                scene.coach._request.result()  # the master thinks in wall time: the frames wait for it
+            if scene.hints.thinking:
+                scene.hints._request.result()  # the master thinks in wall time: the frames wait for it
             self.frame()
         raise RuntimeError("no hint came")
 

@@ -71,7 +71,7 @@ def test_the_hint_shows_the_masters_move_as_a_ghost_and_goes_with_the_next_move(
         play(app, scene, 0, lowest_drop(game, 0) or expected.move)
         assert len(scene.moves) == moves + 1
         app.step_frame()
-        assert scene.coach.shown is None and scene.hint_drawn is None
+        assert scene.hints.shown is None and scene.hint_drawn is None
         app.stack.clear_to("title")
         app.step_frame()
 
@@ -95,7 +95,7 @@ def test_the_hint_key_does_nothing_in_a_high_score_game(app):
     app.step_frame(tap(HINT_KEY))
     for __ in range(30):
         app.step_frame()
-        assert not scene.coach.thinking and scene.coach.shown is None and scene.hint_drawn is None
+        assert not scene.hints.thinking and scene.hints.shown is None and scene.hint_drawn is None
     assert scene.moves == []
 
 
@@ -127,7 +127,7 @@ def test_the_pilus_daily_challenge_gives_no_hint(app):
             break
     app.step_frame(tap(HINT_KEY))
     app.step_frame()
-    assert not scene.coach.thinking and scene.hint_drawn is None
+    assert not scene.hints.thinking and scene.hint_drawn is None
 
 
 def test_the_pilus_mouse_player_asks_with_the_hint_button(app):
@@ -158,7 +158,7 @@ def test_the_hint_is_rebound_like_any_control(app):
     scene = start(app, "fits", seed=8)
     app.step_frame(tap(HINT_KEY))  # the old key: nothing now
     app.step_frame()
-    assert not scene.coach.thinking and scene.coach.shown is None
+    assert not scene.hints.thinking and scene.hints.shown is None
     expected = hint(scene.game.clone(), 0)
     app.step_frame(tap(pygame.K_x))
     run_until(app, lambda: scene.hint_drawn is not None)
