@@ -8,6 +8,7 @@ of the same replay gives the same marks on every run.
 """
 from __future__ import annotations
 
+import signal
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
@@ -66,7 +67,7 @@ def _answers(asked, jobs: int):
     pool = None
     if jobs > 1:
         try:
-            pool = ProcessPoolExecutor(jobs)
+            pool = ProcessPoolExecutor(jobs, initializer=_leave_interrupts_to_parent)
         except (OSError, NotImplementedError, ImportError):
             pass
     if pool is None:
@@ -74,13 +75,34 @@ def _answers(asked, jobs: int):
             yield weigh(observation, played)
         return
     with pool:
-        futures = [pool.submit(weigh, observation, played) for _, _, observation, played in asked]
+        # The workers start (on the first submit) with Ctrl-C held back, until they ignore it.
+        held = _hold_interrupts(True)
+        try:
+            futures = [pool.submit(weigh, observation, played) for _, _, observation, played in asked]
+        finally:
+            _hold_interrupts(held)
         try:
             for future in futures:
                 yield future.result()
         finally:
             for future in futures:
                 future.cancel()
+
+
+def _leave_interrupts_to_parent() -> None:
+    """Ctrl-C reaches every process of the group: the review's own process says it
+    stopped, in one line; its workers keep quiet instead of printing tracebacks."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _hold_interrupts(False)
+
+
+def _hold_interrupts(hold: bool) -> bool:
+    """Hold Ctrl-C back (or let it through) in this thread; whether it was held.
+    Where the system cannot (Windows), it is never held."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return False
+    how = signal.SIG_BLOCK if hold else signal.SIG_UNBLOCK
+    return signal.SIGINT in signal.pthread_sigmask(how, {signal.SIGINT})
 
 
 def questions(replay) -> list[tuple]:

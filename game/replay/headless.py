@@ -33,6 +33,9 @@ def answer(path, work, verb: str, out=None, err=None) -> int:
     except Exception as problem:  # the contract: never a traceback, whatever the file holds
         say(err, f"{path}: cannot be {verb} ({problem.__class__.__name__}: {problem})")
         return 1
+    except KeyboardInterrupt:  # Ctrl-C during a long review: one line too, and the shell's status for it
+        say(err, f"{path}: stopped before it was {verb}")
+        return 130
     try:
         write_line(out, result)
     except OSError as problem:  # a closed pipe, a full disk: the result did not get out

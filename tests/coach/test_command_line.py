@@ -2,8 +2,11 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from game.coach.headless import run_review
@@ -74,3 +77,31 @@ def test_a_bad_file_gets_the_referees_line(tmp_path):
 def test_headless_needs_a_replay_or_a_review(tmp_path):
     proc = main("--headless", cwd=tmp_path)
     assert proc.returncode == 2 and "--review FILE" in proc.stderr
+
+
+def test_ctrl_c_stops_a_review_with_one_line_and_no_traceback(tmp_path):
+    # A whole FITS game takes half a minute: Ctrl-C (to the whole process group, as a
+    # terminal sends it) comes while its decisions are still being weighed.
+    path = write_replay(tmp_path / "game.json", random_replay("fits", 1, 48, 3))
+    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--review", str(path), "--headless"],
+                            cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    # Ctrl-C once the review weighs decisions: its worker processes have started.
+    while not _children(proc.pid) and proc.poll() is None:
+        time.sleep(0.05)
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130 and out == ""
+    assert err == f"{path}: stopped before it was reviewed\n"
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
