@@ -118,7 +118,7 @@ def play(job) -> dict:
         obs = observe(state, 0)
         action = bot.choose(obs)
         board = state.board(0).copy()
-        board_def = edition.boards[obs.round]
+        board_def = edition.boards[obs.printed_board]
         free = hole_free_drops(board_def, board, obs.legal) if obs.step != "start" else ()
         if heavy and obs.step != "start" and len(obs.to_come) > 1 and (
                 free and new_holes(board_def, board, action) if hole_moves else n % compare == 0):

@@ -126,12 +126,12 @@ class LearnedFitsValue:
         return values
 
 
-def round_value(game_id: str, round_index: int, base: FitsValue, root=None):
-    """The learned value of the round when its data file is there (see
+def round_value(game_id: str, board: int, base: FitsValue, root=None):
+    """The learned value of a round on printed board `board` (0..) when its data file is there (see
     game/content/value_nets.py), else the estimate `base`. A broken file is
     reported and the round played with the estimate: a game never stops on it."""
     try:
-        nets = load_value_nets(game_id, round_index, BoardFeatures(base).size, root)
+        nets = load_value_nets(game_id, board, BoardFeatures(base).size, root)
     except ContentError as exc:
         _log.warning("%s; the computer players judge this round by the hand-made estimate", exc)
         return base

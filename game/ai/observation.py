@@ -8,7 +8,7 @@ draw pile, other players' hands) is given as a sorted set or not at all.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Union
 
 from game import games
@@ -28,11 +28,16 @@ class RampObservation:
     piece: the piece to decide on (the own start piece in the start step, else
     the revealed build card); to_come: the build cards still to be revealed this
     round, sorted (their order is hidden); legal: the moves the rules allow now,
-    as the window shows them."""
+    as the window shows them; printed_board: the printed board (0.. in printed
+    order) this round is played on, the round itself unless the boards were chosen
+    (Edition.with_boards)."""
 
     game_id: str
     player: int
     round: int
+    # Out of the repr, so the fingerprint (the bots' random seed) of a game played
+    # on the printed boards is what it was: the levels' moves do not change.
+    printed_board: int = field(repr=False)
     step: str | int
     piece: str
     start_piece: str
@@ -75,8 +80,9 @@ def observe(state, player: int) -> Observation:
 
 
 def fingerprint(observation: Observation) -> str:
-    """A stable digest of everything in the observation: the same on every run and
-    machine (unlike hash(), which Python salts per process)."""
+    """A stable digest of everything in the observation's repr (all but the printed
+    board, which the round names unless boards were chosen): the same on every run
+    and machine (unlike hash(), which Python salts per process)."""
     return hashlib.blake2b(repr(observation).encode(), digest_size=12).hexdigest()
 
 
@@ -90,6 +96,7 @@ def observe_ramp(state: RampGame, player: int) -> RampObservation:
         game_id=state.game_id,
         player=player,
         round=state.round_index,
+        printed_board=state.edition.printed_board(state.round_index),
         step=step,
         piece=state.start_piece(player) if step == START else state.revealed,
         start_piece=state.start_piece(player),

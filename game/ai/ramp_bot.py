@@ -178,24 +178,25 @@ def _neutral_shapes(game_id: str) -> tuple:
 
 
 @lru_cache(maxsize=None)
-def _board_value(game_id: str, round_index: int, tasks: tuple[str, ...]):
-    """One value per round and open cards, kept so BITS remembers scored areas and
-    FITS the surfaces it has seen."""
+def _board_value(game_id: str, board: int, tasks: tuple[str, ...]):
+    """One value per printed board and open cards, kept so BITS remembers scored
+    areas and FITS the surfaces it has seen."""
     edition = load_edition(game_id)
     if edition.kind == "bits":
         cards = {card.id: card for card in edition.tasks}
         return BitsValue(tuple(cards[t] for t in tasks))
-    return round_value(game_id, round_index, fits_value(game_id, round_index))
+    return round_value(game_id, board, fits_value(game_id, board))
 
 
-def fits_value(game_id: str, round_index: int, weights: FitsWeights | None = None) -> FitsValue:
-    """The estimate of a FITS round, with these weights or else the ones the game's
-    data file sets for the round (tools/tune_ramp_eval.py tunes them)."""
+def fits_value(game_id: str, board: int, weights: FitsWeights | None = None) -> FitsValue:
+    """The estimate of a round on printed board `board` (0..), with these weights or
+    else the ones the game's data file sets for that board (tools/tune_ramp_eval.py
+    tunes them)."""
     edition = load_edition(game_id)
     if weights is None:
         tuned = load_bot_weights(game_id, FitsWeights.names())
-        weights = FitsWeights(**tuned[round_index]) if round_index < len(tuned) else FitsWeights()
-    return FitsValue(edition.boards[round_index], tuple(edition.pieces[p].rows for p in edition.build), weights)
+        weights = FitsWeights(**tuned[board]) if board < len(tuned) else FitsWeights()
+    return FitsValue(edition.boards[board], tuple(edition.pieces[p].rows for p in edition.build), weights)
 
 
 _DOMINO_SHAPES = tuple(slide_shape(rows) for rows in DOMINOES)
@@ -203,13 +204,13 @@ _DOMINO_SHAPES = tuple(slide_shape(rows) for rows in DOMINOES)
 
 def round_view(game_id: str, round_index: int, start_piece: str, build, tasks: tuple[str, ...] = (),
                evaluator=None) -> "_View":
-    """A solo round at its start, as a bot sees it (for tools/bound.py, which
-    searches it with the card order known, and tools/tune_ramp_eval.py, which
-    plays it greedily with the estimate it tries)."""
+    """A solo round of the boards as printed at its start, as a bot sees it (for
+    tools/bound.py, which searches it with the card order known, and
+    tools/tune_ramp_eval.py, which plays it greedily with the estimate it tries)."""
     edition = load_edition(game_id)
     empty = ("." * edition.width,) * edition.height
-    view = _View(RampObservation(game_id, 0, round_index, START, start_piece, start_piece, (empty,),
-                                 tuple(sorted(build)), tasks, edition.neutral_uses, ()))
+    view = _View(RampObservation(game_id, 0, round_index, edition.printed_board(round_index), START, start_piece,
+                                 start_piece, (empty,), tuple(sorted(build)), tasks, edition.neutral_uses, ()))
     if evaluator is not None:
         view.evaluator = evaluator
     return view
@@ -225,7 +226,7 @@ class _View:
         self.bits = edition.kind == "bits"
         self.board = SimBoard.from_rows(obs.board, edition.allow_above)
         self.neutral_left = obs.neutral_left
-        self.evaluator = _board_value(obs.game_id, obs.round, obs.tasks)
+        self.evaluator = _board_value(obs.game_id, obs.printed_board, obs.tasks)
         self.bit = {piece: 1 << j for j, piece in enumerate(edition.build)}
         # FITS: the own start piece's card is passed over by the rules, it brings nothing.
         self.start_piece = obs.start_piece

@@ -20,7 +20,8 @@ WEIGHTS_FILE = "bot-weights.toml"
 
 
 def load_bot_weights(game_id: str, names: tuple[str, ...], root=None) -> tuple[dict[str, float], ...]:
-    """Per round in order, the weights the file sets (names from `names` only)."""
+    """Per printed board in order (a [[round]] table each, as printed), the weights the
+    file sets (names from `names` only)."""
     return _load(game_id, names, LEVELS_DIR if root is None else Path(root))
 
 

@@ -22,15 +22,16 @@ from game.content.paths import LEVELS_DIR, read_data, resolve
 PARTS = ("mean", "scale", "w1", "b1", "w2", "b2")
 
 
-def value_file(game_id: str, round_index: int) -> str:
-    return f"{game_id}/value-round-{round_index + 1}.npz"
+def value_file(game_id: str, board: int) -> str:
+    """The file of printed board `board` (0..): value-round-N is the printed Nth round's board."""
+    return f"{game_id}/value-round-{board + 1}.npz"
 
 
-def load_value_nets(game_id: str, round_index: int, inputs: int, root=None) -> dict[int, tuple] | None:
+def load_value_nets(game_id: str, board: int, inputs: int, root=None) -> dict[int, tuple] | None:
     """Per number of cards to come, the arrays of PARTS of its network, which must
-    take `inputs` features; None when the round has no file."""
+    take `inputs` features; None when the board has no file."""
     root = LEVELS_DIR if root is None else Path(root)
-    name = value_file(game_id, round_index)
+    name = value_file(game_id, board)
     if not (root / name).exists():
         return None
     path = resolve(root, name)

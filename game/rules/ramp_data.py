@@ -102,6 +102,9 @@ class Edition:
     ratings: tuple[Rating, ...] = ()   # solo rating bands; empty when the game has none
     provisional: tuple[str, ...] = ()  # what the data file marks provisional (for About/Rules screens)
     name: str = ""                     # the name menus show, e.g. 'FITS compact'
+    # The printed board (0.. in printed order) each round is played on, when chosen
+    # (with_boards); empty: the boards as printed, round r on board r.
+    chosen_boards: tuple[int, ...] = ()
 
     def rating(self, total: int) -> Rating | None:
         return next((r for r in self.ratings if r.matches(total)), None)
@@ -120,7 +123,13 @@ class Edition:
                 raise ValueError(f"{number!r} is not a board of {self.game_id} (1 to {len(self.boards)})")
             if numbers.count(number) > 1:
                 raise ValueError(f"board {number} is chosen twice")
-        return replace(self, boards=tuple(self.boards[n - 1] for n in numbers), rounds=len(numbers), ratings=())
+        return replace(self, boards=tuple(self.boards[n - 1] for n in numbers), rounds=len(numbers), ratings=(),
+                       chosen_boards=tuple(self.printed_board(n - 1) for n in numbers))
+
+    def printed_board(self, round_index: int) -> int:
+        """The printed board (0.. in printed order) round `round_index` is played on:
+        the computer players' learned values and weights belong to a printed board."""
+        return self.chosen_boards[round_index] if self.chosen_boards else round_index
 
     def printed_order(self) -> tuple[int, ...]:
         return tuple(range(1, len(self.boards) + 1))

@@ -28,7 +28,8 @@ def observation(round_index: int, rows: tuple[str, ...], piece: str, to_come: tu
     board = RampBoard.from_rows(rows, edition.allow_above)
     legal = tuple(Place(piece, o, c) for o in orientations(edition.pieces[piece].rows)
                   for c in board.legal_columns(o)) + (SKIP,)
-    return RampObservation("fits", 0, round_index, 3, piece, "L5", (rows,), tuple(sorted(to_come)), (), 0, legal)
+    return RampObservation("fits", 0, round_index, round_index, 3, piece, "L5", (rows,), tuple(sorted(to_come)), (),
+                           0, legal)
 
 
 def test_board_1_the_square_closes_two_rows_instead_of_leaving_holes():

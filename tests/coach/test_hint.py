@@ -48,7 +48,7 @@ def test_the_reason_is_said_in_the_players_language():
 
 def ramp_position(game: str, round_index: int, rows, piece: str, legal) -> RampObservation:
     edition = load_edition(game)
-    return RampObservation(game, 0, round_index, 0, piece, edition.start[0], (tuple(rows),),
+    return RampObservation(game, 0, round_index, round_index, 0, piece, edition.start[0], (tuple(rows),),
                            tuple(sorted(p for p in edition.build if p != piece)), (), edition.neutral_uses,
                            tuple(legal))
 
