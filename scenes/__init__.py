@@ -38,4 +38,6 @@ register_scenes({
     # Straight into a game from the command line (main.py --new, --daily).
     "new_game": "scenes.straight_in:new_game",
     "daily_game": "scenes.straight_in:daily_game",
+    # The coach's review of a finished game (a replay file's path, or a Replay).
+    "review": "scenes.review:ReviewScene",
 })

@@ -1,7 +1,7 @@
 """The end of a ramp game: the round table with totals, who won (a shared win
 names everyone in it), the solo rating title, what keeping the game did (the
 high-score place, the daily challenge attempt, where the replay went), and
-play again / title screen.
+play again / review (a solo game: the coach's review of its decisions) / title screen.
 """
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ import pygame
 from game import games
 from game.daily import daily_seed
 from game.i18n import _
+from game.message_keys import keyed
+from scenes.finished_game import solo_seat
 from scenes.game_end import GameEndScene
 from scenes.score_table import draw_score_table, outcome_line, score_table_size
 from scenes.device_text import menu_hint
@@ -17,11 +19,14 @@ from sprites import palette, ui
 
 
 class FinalResultsScene(GameEndScene):
-    def __init__(self, app, game_id: str, game, seats, kept=None, daily=None):
+    def __init__(self, app, game_id: str, game, seats, kept=None, daily=None, replay=None):
         """kept: what keeping the finished game did (scenes.finished_game.Kept);
-        daily: the day of the daily challenge played, whose deal 'Play again' deals again."""
+        daily: the day of the daily challenge played, whose deal 'Play again' deals again;
+        replay: the game's moves, which a solo game offers to review."""
+        review = [ui.MenuItem(keyed("coach.review.button"), lambda: app.stack.push("review", replay))] \
+            if replay is not None and solo_seat(game_id, seats) else []
         super().__init__(app, [ui.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
-                               ui.MenuItem(_("Play again"), self.play_again),
+                               ui.MenuItem(_("Play again"), self.play_again), *review,
                                ui.MenuItem(_("Title screen"), self.to_title)])
         self.game_id = game_id
         self.music = games.get(game_id).music  # the game's music plays on over its results

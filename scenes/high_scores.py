@@ -1,6 +1,6 @@
 """The high-score tables: pick a game (left and right), see its ten best
 (place, name, score, rating, date, deal number), pick an entry to watch the
-replay of that game. A damaged table file is said on screen; the fresh table
+replay of that game, or its Review button for the coach's review of it. A damaged table file is said on screen; the fresh table
 that replaces it works as any other.
 """
 from __future__ import annotations
@@ -21,9 +21,10 @@ from sprites import palette, ui
 
 # Each column: its key, its left and right edge (design pixels from the table's
 # left) and the edge its text keeps to.
-COLUMNS = (("place", 16, 100, "left"), ("name", 110, 430, "left"), ("score", 430, 520, "right"),
-           ("rating", 560, 800, "left"), ("date", 810, 960, "left"), ("seed", 970, 1150, "left"))
-TABLE_W = 1160
+COLUMNS = (("place", 16, 100, "left"), ("name", 110, 410, "left"), ("score", 410, 500, "right"),
+           ("rating", 540, 780, "left"), ("date", 790, 940, "left"), ("seed", 950, 1130, "left"))
+TABLE_W = 1250
+REVIEW_W = 110  # design pixels: the Review button at a row's end
 ROW_H, ROW_GAP = 32, 3
 CHART_H = 96  # design pixels: the progress chart under the table
 TOP_ROW_H = 54
@@ -33,6 +34,7 @@ TOP_ROW_H = 54
 class EntryRow:
     entry: Entry
     item: ui.MenuItem
+    review: ui.MenuItem
 
 
 class HighScoresScene(Scene):
@@ -66,12 +68,18 @@ class HighScoresScene(Scene):
         for entry in self.scores.table(self.game_id):
             path = replays.get(entry.replay)
             item = ui.MenuItem("", on_activate=lambda path=path: self.watch(path), enabled=path is not None)
-            self.rows.append(EntryRow(entry, item))
-        self.menu.items = [self.game_item] + [row.item for row in self.rows] + [self.back_item]
+            review = ui.MenuItem(keyed("coach.review.button"), on_activate=lambda path=path: self.review(path),
+                                 enabled=path is not None)
+            self.rows.append(EntryRow(entry, item, review))
+        self.menu.items = [self.game_item] + [item for row in self.rows for item in (row.item, row.review)] + \
+            [self.back_item]
         self.menu.focus = 0
 
     def watch(self, path):
         self.app.stack.push("replay", path)
+
+    def review(self, path):
+        self.app.stack.push("review", path)
 
     # Input --------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -109,8 +117,11 @@ class HighScoresScene(Scene):
                              palette.TEXT_DIM)
             y += p(ROW_H)
             for place, row in enumerate(self.rows):
-                row.item.rect = pygame.Rect(table.x, y, table.w, p(ROW_H))
+                row.item.rect = pygame.Rect(table.x, y, table.w - p(REVIEW_W + 10), p(ROW_H))
+                row.review.rect = pygame.Rect(table.right - p(REVIEW_W), y, p(REVIEW_W), p(ROW_H))
                 self._draw_entry(surface, place, row)
+                ui.draw_button(surface, row.review.rect, row.review.text, focused=row.review is self.menu.focused,
+                               enabled=row.review.enabled, design_size=ui.SMALL - 4)
                 y += p(ROW_H + ROW_GAP)
             if not all(row.item.enabled for row in self.rows):
                 y = ui.draw_notes(surface, [(_("A dimmed game has no replay to watch: it could not be saved, or it was deleted."), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)

@@ -38,6 +38,7 @@ from game.rules.pilus_game import PilusGame
 from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from scenes import pilus_controls as controls
+from scenes.coach_hint import NOT_HERE_TIME, HintAsker, hint_line, not_here, thinking_line
 from scenes.computer_seats import ComputerController, computer_seats
 from scenes.device_text import device_label, taking_a_seat, waiting_seat
 from scenes.finished_game import keep_finished_game
@@ -47,6 +48,7 @@ from scenes.pilus_curtain import draw_curtain
 from scenes.pilus_hud import (PlayerLine, draw_banner, draw_button, draw_info, draw_label, draw_side, draw_tray,
                               screen_layout)
 from sprites import palette, ui
+from sprites.coach_marks import MASTER, draw_master_frame, draw_spot, draw_tag
 from sprites.camera import DEFAULT_CELL, WHEEL_STEPS, Camera
 from sprites.pilus_pawn import draw_target, targets_unchanged_for
 from sprites.pilus_table import TableView
@@ -144,6 +146,8 @@ class PilusGameScene(GameScene):
         self.time = 0.0
         self._results_open = False
         self._still = StaticLayer()
+        self.hints = HintAsker(app)
+        self.hint_drawn: tuple | None = None  # (move, where) of the hint on screen
         if not self.game.is_terminal():
             self._begin_turn()
 
@@ -154,6 +158,7 @@ class PilusGameScene(GameScene):
             controller.cancel()
         if not self.problem:
             self._still.release()
+            self.hints.clear()
 
     def restart(self):
         self.abandon()
@@ -208,7 +213,7 @@ class PilusGameScene(GameScene):
             return False
         if self.curtain_for is not None:
             return True
-        if not self.calm or self.message is not None:
+        if not self.calm or self.message is not None or (self.hints.thinking and not self.hints.waiting):
             return False
         computer = self.controllers[self.game.current_player]
         if isinstance(computer, ComputerController):
@@ -254,6 +259,11 @@ class PilusGameScene(GameScene):
         if self.message:
             text, left = self.message
             self.message = (text, left - dt) if left > dt else None
+        shown = self.hints.shown
+        self.hints.update(len(self.moves))
+        if self.hints.shown is not None and self.hints.shown is not shown and isinstance(self.hints.shown.move, Lay):
+            move = self.hints.shown.move  # the view goes to the master's spot, as to a tile laid
+            self.camera.keep_in_view(pygame.FRect(move.x, move.y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
         if self.motion:
             self._animate(dt)
             return
@@ -276,6 +286,30 @@ class PilusGameScene(GameScene):
                 self._play(player, action, lifted=False)
             return
         self._control(player)
+
+    @property
+    def hints_given(self) -> bool:
+        """Hints in every game played at the table but the daily challenge's (PILUS keeps no
+        other high scores): not in a replay, a tutorial or a position set up by hand."""
+        return self.daily is None and self.on_disk is not None
+
+    def ask_hint(self, player: int):
+        """The master's move for `player`, or in a game without hints a word why not."""
+        if not self.hints_given:
+            self.message = (not_here(), NOT_HERE_TIME)
+            return
+        self.hints.ask(self.replay(), player)
+        self.app.audio.play("click")
+
+    def _hint_button_shown(self, mine: bool) -> bool:
+        """The mouse player choosing a tile's spot asks for hints with a button where the pass button goes."""
+        return (mine and self.hints_given and not self.choice.choosing_pawn and not self.must_pass
+                and self.device(self.game.current_player) == MOUSE)
+
+    def shown_hint(self):
+        """The hint for the person choosing now, None when there is none."""
+        shown = self.hints.shown
+        return shown if shown is not None and self._mine and self.hints.player == self.game.current_player else None
 
     def waiting_message(self, player: int) -> str:
         """What the pause says while `player`'s seat waits for a device."""
@@ -349,6 +383,9 @@ class PilusGameScene(GameScene):
 
         def pressed(actions) -> bool:
             return any(inp.pressed(player, action) for action in actions)
+
+        if inp.pressed(player, "hint"):
+            self.ask_hint(player)
 
         if choice.choosing_pawn:
             if self.device(player) == MOUSE:
@@ -577,6 +614,9 @@ class PilusGameScene(GameScene):
                     choice.select(index)
                     self.app.audio.play("click")
                 return True
+        if self.layout.button.collidepoint(pos) and self._hint_button_shown(self._mine):
+            self.ask_hint(player)
+            return True
         if self.layout.button.collidepoint(pos) and (choice.choosing_pawn or self.must_pass):
             if self.must_pass:
                 self._play(player, Pass(), lifted=False)
@@ -626,6 +666,9 @@ class PilusGameScene(GameScene):
         blit_around(surface, self._still.get(surface.get_size(), None, ui.fill_background, regions), self.layout.table)
         hidden = self.motion[0].tile if self.motion else None
         self.view.draw(surface, self.camera, hidden, self.motion)
+        self.hint_drawn = None
+        if self.shown_hint():
+            self._draw_hint(surface, self.shown_hint().move)
         if self.choice is not None and self.turn_open:
             reach = self._draw_choice(surface)
             if reach is not None and not self.layout.table.contains(reach):
@@ -638,6 +681,29 @@ class PilusGameScene(GameScene):
         player = self.shown_player
         if player is not None:
             draw_banner(surface, self.layout, player, _("{name}'s turn", name=self.seats[player].name))
+
+    def _draw_hint(self, surface, move):
+        """The master's move: its tile see-through at its spot in a striped sky-blue frame
+        tagged 'Hint', and a sky-blue spot where its pawn goes (passing: the tag alone)."""
+        player = self.game.current_player
+        table = self.layout.table
+        if not isinstance(move, Lay):
+            tag = draw_tag(surface, keyed("coach.hint.pass"), MASTER, pygame.Rect(table.centerx, table.y + 40, 0, 0),
+                           table)
+            self.hint_drawn = (move, tag)
+            return
+        rect = self.camera.rect(move.x, move.y, 2, 2)
+        level = self.game.preview(player, move.tile, move.rotation, move.x, move.y).level
+        surface.set_clip(table)  # on the table only, as the tiles lie
+        place = draw_tile(surface, self.view.images, self.tileset.layout(move.tile, move.rotation), level, rect,
+                          alpha=HELD_ALPHA)
+        draw_master_frame(surface, place)
+        if move.pawn is not None:
+            draw_spot(surface, self.camera.rect(*move.pawn))
+        surface.set_clip(None)
+        self.hint_drawn = (move, place)
+        if table.contains(place):
+            draw_tag(surface, keyed("coach.hint.tag"), MASTER, place, table)
 
     def _still_regions(self, surface) -> list[Region]:
         """What is drawn around the table, each kept between frames until what it shows changes."""
@@ -668,6 +734,10 @@ class PilusGameScene(GameScene):
         """The turn's controls while a tile is held; else (another's turn, or the pawn step,
         whose prompt says its own keys) what anyone may do with the view."""
         player = self.game.current_player
+        if self.shown_hint():
+            return hint_line(self.shown_hint())
+        if self.hints.thinking:
+            return thinking_line()
         if self.choice is not None and player is not None and not self.choice.choosing_pawn:
             return controls.hint(self.device(player), self.app.input.bindings)
         return controls.view_hint(self.app.input.bindings)
@@ -759,10 +829,11 @@ class PilusGameScene(GameScene):
         return None, len(game.hand(player)) if player is not None else 0
 
     def _button(self, mine: bool) -> tuple[str, bool] | None:
-        """The leave-the-pawn or pass button (label, focused), while it is offered."""
+        """The leave-the-pawn or pass button (label, focused), while it is offered; else
+        for a mouse player where hints are given, the Hint button."""
         choice, player = self.choice, self.game.current_player
         if not (mine and (choice.choosing_pawn or self.must_pass)):
-            return None
+            return (keyed("coach.hint.button"), False) if self._hint_button_shown(mine) else None
         label = _("Pass") if self.must_pass else (_("Leave the pawn") if self.game.pawns[player] is not None else _("Keep the pawn"))
         return label, self.must_pass or choice.pawn_focus == 0
 

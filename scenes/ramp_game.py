@@ -7,7 +7,8 @@ shows: whose decision is open, the revealed card, each ramp's ghost.
 
 A computer seat decides through the app's BotWorker, off the frame loop, and
 its move goes through the same play_action as a person's drop. Every move is
-kept, so the finished game is saved as a replay.
+kept, so the finished game is saved as a replay. In a practice game the Hint
+input (or the Hint button) shows the master's move as a ghost (scenes.coach_hint).
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import pygame
 from game.content.errors import ContentError
 from game.content.ramp import load_edition
 from game.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
-from game.input import MOUSE, controls, is_computer
+from game.input import MOUSE, controls, is_computer, table_of
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
 from game.rules.ramp_actions import Skip
@@ -29,17 +30,19 @@ from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampG
 from game import games, i18n
 from game.i18n import _, join
 from game.message_keys import keyed
+from scenes.coach_hint import NOT_HERE_TIME, HintAsker, hint_line, not_here, thinking_line
 from scenes.computer_seats import computer_seats
 from scenes.device_text import taking_a_seat, waiting_seat
 from scenes.finished_game import keep_finished_game
 from scenes.game_scene import GameScene
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
-from scenes.ramp_game_hud import (build_card, draw_board_rules, draw_header, draw_message, draw_ramp_veil,
-                                  draw_ramps_art, draw_revealed, draw_task_cards, draw_tray, game_column, hint_region,
-                                  screen_layout)
+from scenes.ramp_game_hud import (MARGIN, build_card, draw_board_rules, draw_header, draw_message, draw_ramp_veil,
+                                  draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
+                                  hint_region, screen_layout, to_come)
 from scenes.round_words import round_over
 from sprites import palette, ui
+from sprites.coach_marks import MASTER, draw_tag, master_mark
 from sprites.piece import lying_flat, shape_icon
 from sprites.ramp_board import RampBoardView
 from sprites.slide_animation import Shake
@@ -107,6 +110,10 @@ class RampGameScene(GameScene):
         self._still = StaticLayer()
         self._layout_key = None
         self._side: pygame.Rect | None = None
+        self.hints = HintAsker(app)
+        self.hint_button: pygame.Rect | None = None  # where the mouse asks for a hint, when hints are given
+        self.to_come_shown: list[tuple[str, pygame.Rect]] = []  # the cards still to come as drawn, and where
+        self.hint_drawn: tuple | None = None  # (player, move, where) of the hint on screen
         if saved:
             self._go_on_from(saved.moves)
         self._deal_hands()
@@ -141,6 +148,7 @@ class RampGameScene(GameScene):
         if not self.problem:
             for computer in self.computers.values():
                 computer.cancel()
+            self.hints.clear()
             self._still.release()
 
     def on_resume(self):
@@ -148,7 +156,8 @@ class RampGameScene(GameScene):
             return  # back from the pause menu
         self._results_open = False
         if self.game.is_terminal():
-            self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily)
+            self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily,
+                                   replay=self.replay())
             return
         self.round_over = False
         self.round_shown = self.game.round_index
@@ -165,6 +174,25 @@ class RampGameScene(GameScene):
     def abandon(self):
         """The players leave this game for good: it is no longer offered to continue."""
         self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+
+    @property
+    def hints_given(self) -> bool:
+        """A practice game gives hints; a game for the high scores or the daily challenge does not."""
+        return self.practice and self.daily is None
+
+    def ask_hint(self, player: int):
+        """The master's move for `player`, or in a game without hints a word why not."""
+        if not self.hints_given:
+            self.messages[player] = (not_here(), NOT_HERE_TIME)
+            return
+        if self.game.status(player) == DECIDING and not self.round_over:
+            self.hints.ask(self.replay(), player)
+            self.app.audio.play("click")
+
+    def shown_hint(self, player: int):
+        """The hint shown over `player`'s ramp now, None when there is none."""
+        shown = self.hints.shown
+        return shown if shown is not None and self.hints.player == player and self._hand_shown(player) else None
 
     @property
     def can_undo(self) -> bool:
@@ -219,6 +247,7 @@ class RampGameScene(GameScene):
         if self.lost_seat() is not None:
             return True
         return (self.calm and not any(self.messages) and not any(self.set_aside_armed)
+                and not (self.hints.thinking and not self.hints.waiting)
                 and not any(player in self.computers and not self.computers[player].waiting
                             for player in self.game.pending()))
 
@@ -246,6 +275,7 @@ class RampGameScene(GameScene):
             shake.update(dt)
         self.messages = [None if m is None or m[1] <= dt else (m[0], m[1] - dt) for m in self.messages]
         self.set_aside_armed = [max(0.0, left - dt) for left in self.set_aside_armed]
+        self.hints.update(len(self.moves))
         if self.round_over:
             # The push lands between frames: a second step in this frame must not push again.
             if not self._results_open and not any(view.busy for view in self.views):
@@ -278,6 +308,8 @@ class RampGameScene(GameScene):
         if inp.pressed(player, "undo") and self.can_undo:
             self.undo()
             return
+        if inp.pressed(player, "hint"):
+            self.ask_hint(player)
         if self.seats[player].device == MOUSE:
             geometry = self.views[player].geometry
             if geometry and geometry.panel.collidepoint(inp.mouse_pos):
@@ -365,6 +397,15 @@ class RampGameScene(GameScene):
         self._results_open = True
         self.app.stack.push("round_results", self.game, self.views, self.seats, self.round_shown)
 
+    def handle_event(self, event) -> bool:
+        """A click on the Hint button asks for the mouse seat's hint (and drops nothing)."""
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT and self.hint_button
+                and self.hint_button.collidepoint(event.pos)):
+            mouse = [p for p, seat in enumerate(self.seats) if seat.device == MOUSE]
+            self.ask_hint(mouse[0] if mouse else 0)
+            return True
+        return False
+
     # Drawing (input reaches the seats through the input map, not handle_event) --
     def draw(self, surface):
         if self.problem:
@@ -372,16 +413,53 @@ class RampGameScene(GameScene):
             return
         side = self._place_ramps(surface)
         surface.blit(self._still_picture(surface.get_size(), side), (0, 0))
+        self.hint_drawn = None
         for player, view in enumerate(self.views):
             hand = self._hand_shown(player)
             ghost = self.game.board(player).landing(*hand) if hand else None
             view.draw_moving(surface, hand, ghost, self.shakes[player].offset)
+            if self.shown_hint(player):
+                self._draw_hint(surface, player, self.shown_hint(player).move)
             draw_tray(surface, view.geometry, [self.edition.pieces[p].rows for p in self.set_aside[player]], player)
             if self.messages[player]:
                 draw_message(surface, view.geometry, self.messages[player][0])
+        self._draw_hint_button(surface)
         lost = self.lost_seat()
         if lost is not None:
             self._draw_lost_pad(surface, lost)
+
+    def _draw_hint(self, surface, player: int, move):
+        """The master's move as a striped ghost where it lands, tagged 'Hint' (setting aside:
+        the tag alone, over the hand)."""
+        g = self.views[player].geometry
+        shape = getattr(move, "shape", None)
+        if shape is None:
+            self.hint_drawn = (player, move, draw_tag(surface, keyed("coach.hint.set_aside"), MASTER, g.hover, g.panel,
+                                                      above=False))
+            return
+        row = self.game.board(player).landing(shape, move.column)
+        if row is None:
+            return
+        image = master_mark(tuple(shape), g.cell, player)
+        where = surface.blit(image, (g.grid.x + move.column * g.cell, g.grid.y + row * g.cell))
+        draw_tag(surface, keyed("coach.hint.tag"), MASTER, where, g.panel)
+        self.hint_drawn = (player, move, where)
+
+    def _draw_hint_button(self, surface):
+        """Practice: the Hint button beside the ramp, the mouse's way to a hint, naming the seat's keys."""
+        self.hint_button = None
+        if not self.hints_given or self.round_over:
+            return
+        g = self.views[0].geometry
+        keys = self.app.input.bindings.names(table_of(self.seats[0].device), "hint")
+        label = keyed("coach.hint.button_keys", keys=join(keys, style="or")) if keys else keyed("coach.hint.button")
+        width = max(ui.px(surface, 120), ui.text_width(label, ui.text_size(surface, ui.SMALL)) + ui.px(surface, 28))
+        height = ui.px(surface, 44)
+        if g.panel.x - ui.px(surface, 2 * MARGIN) < width:
+            return  # a practice game has one ramp, with room beside it; the keys ask all the same
+        self.hint_button = pygame.Rect(g.panel.x - ui.px(surface, MARGIN) - width, g.panel.bottom - height, width,
+                                       height)
+        ui.draw_button(surface, self.hint_button, label, design_size=ui.SMALL)
 
     def _place_ramps(self, surface) -> pygame.Rect:
         """Lay the ramps out for the window (again only when its size or its text floor
@@ -427,9 +505,19 @@ class RampGameScene(GameScene):
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
         cards = (i18n.language(), self.round_shown, self.round_over, self.game.step)
         regions.append(Region("cards", side, cards, partial(self._draw_cards, side=side)))
-        regions.append(hint_region(size, side, _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")))
+        regions.append(hint_region(size, side, self._bottom_line()))
         return self._still.get(size, (self.round_shown, self._layout_key), partial(draw_ramps_art, views=self.views),
                                regions)
+
+    def _bottom_line(self) -> str:
+        """The line along the bottom: the hint's reason while one shows (or that the master
+        thinks), else how to pause and play."""
+        shown = next((self.shown_hint(p) for p in range(len(self.seats)) if self.shown_hint(p)), None)
+        if shown is not None:
+            return hint_line(shown)
+        if self.hints.thinking:
+            return thinking_line()
+        return _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")
 
     def _draw_header(self, player: int, score: int, status: str, surface):
         geometry = self.views[player].geometry
@@ -482,6 +570,9 @@ class RampGameScene(GameScene):
         draw_board_rules(column, self.edition.boards[self.round_shown])
         # At a round's end the engine has already revealed the next round's task card: not yet on screen.
         draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
+        if not self.round_over:
+            pieces = to_come(game)
+            self.to_come_shown = list(zip(pieces, draw_to_come(column, self.edition, pieces)))
         if self.daily:
             column.bottom_line(_("Daily challenge {date}", date=i18n.date(self.daily)))
         else:

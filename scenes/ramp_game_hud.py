@@ -2,7 +2,7 @@
 round results and the replay viewer: where the ramps and the card column go,
 the backdrop kept between frames, each ramp's header (name, score, status),
 the veil over a ramp whose player is not deciding, and the card column
-(round, cards, board rules, task cards, deal number).
+(round, cards, board rules, task cards, the cards still to come, deal number).
 """
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from functools import partial
 
 import pygame
 
+from game.ai.observation import observe
 from game.rules.ramp_data import BoardDef, Edition, TaskCard
 from game.rules.ramp_game import START
 from game.i18n import _
@@ -351,3 +352,63 @@ def draw_task_cards(column: CardColumn, tasks, lit=()) -> list[tuple[cards.TaskC
             pygame.draw.rect(column.surface, palette.ACCENT, rect.inflate(2 * width, 2 * width), width,
                              border_radius=width)
     return list(zip(pictures, rects))
+
+
+TO_COME_CELL = (4, 14)  # design pixels: the smallest and largest cell of a card still to come
+
+
+def to_come(game) -> tuple[str, ...]:
+    """The build cards not yet revealed this round, sorted: which they are is public,
+    their order is not (the same set a computer player is given)."""
+    return observe(game, 0).to_come
+
+
+def draw_to_come(column: CardColumn, edition: Edition, pieces: tuple[str, ...]) -> list[pygame.Rect]:
+    """The cards still to come as small shapes lying flat, in rows under a heading, in
+    what the column has left above its foot line (where even the smallest shapes would
+    take the foot line's room, the heading alone says how many); returns where each
+    shape went."""
+    if not pieces:
+        return []
+    surface, rect = column.surface, column.rect
+    heading = keyed("coach.to_come", count=len(pieces))
+    size = ui.text_size(surface, ui.SMALL - 4)
+    bottom = rect.bottom - ui.font(size).get_height() - column.pad  # the foot line's top
+    width = rect.w - 2 * column.pad
+    # The heading as CardColumn.line sets it: one line, or wrapped where shrinking would make it unreadable.
+    lines = len(ui.wrap(heading, size, width)) if ui.shrink_to_width(heading, size, width) < ui.min_text_px() else 1
+    heading_h = lines * ui.font(size).get_linesize() + ui.px(surface, 6)
+    shapes = [lying_flat(edition.pieces[piece].rows) for piece in pieces]
+    least, most = (ui.px(surface, design) for design in TO_COME_CELL)
+    room = bottom - column.y - heading_h - ui.px(surface, 6)
+    if _rows_height(shapes, least, width) > room:
+        if column.y + heading_h <= bottom:
+            column.line(heading, ui.SMALL - 4, palette.TEXT_DIM)
+        return []
+    column.line(heading, ui.SMALL - 4, palette.TEXT_DIM)
+    cell = most
+    while cell > least and _rows_height(shapes, cell, width) > room:
+        cell -= 1
+    gap = cell
+    rects, x, y, row_h = [], 0, column.y, 0
+    for rows in shapes:
+        image = cards.shape_mark(rows, cell)
+        if x and x + image.get_width() > width:
+            x, y, row_h = 0, y + row_h + gap, 0
+        rects.append(surface.blit(image, (rect.x + column.pad + x, y)))
+        x += image.get_width() + gap
+        row_h = max(row_h, image.get_height())
+    column.y = y + row_h + ui.px(surface, 6)
+    return rects
+
+
+def _rows_height(shapes, cell: int, width: int) -> int:
+    """How tall the shapes stand, `cell` a side, in rows `width` wide with a cell between them."""
+    height, x, row_h = 0, 0, 0
+    for rows in shapes:
+        w, h = len(rows[0]) * cell, len(rows) * cell
+        if x and x + w > width:
+            height, x, row_h = height + row_h + cell, 0, 0
+        x += w + cell
+        row_h = max(row_h, h)
+    return height + row_h

@@ -205,3 +205,13 @@ def _task_card(shape: tuple[str, ...], colour: str | None, points: int, deck_tex
     cells = _draw_shape(image, shape, pygame.Rect(pad, pad, shape_w, height - 2 * pad), lambda _: style)
     return TaskCardPicture(image.convert_alpha(), cells, cells.w // len(shape[0]),
                            min(shown for __, shown in words))
+
+
+@lru_cache(maxsize=256)
+def shape_mark(rows: tuple[str, ...], cell: int) -> pygame.Surface:
+    """A card's shape alone, small and in the card's own look (FITS grey, BITS colours
+    with their patterns): a card remembered at the table, not held."""
+    image = pygame.Surface((len(rows[0]) * cell, len(rows) * cell), pygame.SRCALPHA)
+    for r, c, label in shape_cells(rows):
+        palette.draw_style(image, (c * cell, r * cell, cell, cell), _cell_style(label))
+    return image

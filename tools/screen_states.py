@@ -136,6 +136,14 @@ class ScreenStates:
             "tutorial with a gamepad": lambda: self.tutorial_step("bits", 4, pad_device(0)),
             "tutorial end": lambda: self.menu("scenes.learn_pages", "TutorialEndScene", "fits"),
             "pilus replay": self.pilus_replay,
+            # The coach's screens
+            **{f"{g} practice hint": (lambda g=g: self.ramp_hint(g)) for g in ("fits", "bits")},
+            "pilus hint": self.pilus_hint,
+            "review weighing": self.review_weighing,
+            **{f"review {g}": (lambda g=g: self.review(g)) for g in ("fits", "bits")},
+            "review worst": lambda: self.review("fits", step=0),
+            "review pilus": self.review_pilus,
+            "review no marks": lambda: self.review("fits", marks=False),
         }
 
     def names(self) -> list[str]:
@@ -324,6 +332,75 @@ class ScreenStates:
             self._games[key] = scene
         return self.clear_to(self._games[key])
 
+    def ramp_hint(self, game_id: str):
+        """A solo practice game in its second round, the master's hint on the ramp and its reason below."""
+        from scenes.ramp_game import RampGameScene
+        key = ("hint", game_id)
+        if key not in self._games:
+            scene = self.clear_to(RampGameScene(self.app, game_id, [Seat(self.player_names[0], KEYS_LEFT)], 12,
+                                                practice=True))
+            self._play_until(scene, lambda: scene.round_shown == 1 and scene.game.step not in ("start", 0, 1, 2))
+            self._games[key] = scene
+        scene = self.clear_to(self._games[key])
+        scene.ask_hint(0)
+        self._wait_for_hint(scene)
+        return scene
+
+    def _wait_for_hint(self, scene):
+        for __ in range(MAX_FRAMES):
+            if scene.hints.shown is not None:
+                return
+            if scene.hints.thinking:
+                scene.hints._request.result()  # the master thinks in wall time: the frames wait for it
+            self.frame()
+        raise RuntimeError("no hint came")
+
+    REVIEWED_MOVES = 6  # the start piece and the first cards of a solo game: quick to weigh
+
+    def _reviewed(self, game_id: str):
+        """A solo game's first moves by an easy computer, and the coach's decisions on them (weighed once)."""
+        from game.coach.review import review
+        key = ("review", game_id)
+        if key not in self._games:
+            replay, __ = ramp_play.solo_bot_game(game_id, self.player_names[0], 100, "easy")
+            replay.moves = replay.moves[:self.REVIEWED_MOVES]
+            self._games[key] = (replay, review(replay))
+        return self._games[key]
+
+    def review(self, game_id: str, step: int = 1, marks: bool = True):
+        """The review stepping through its decisions (`step`: the one shown, from 0); marks False:
+        a game without a marked decision."""
+        from scenes.review import ReviewScene
+        replay, decisions = self._reviewed(game_id)
+        scene = ReviewScene(self.app, replay)
+        scene.weighing.decisions = list(decisions) if marks else []
+        scene.index = min(step, len(scene.weighing.decisions) - 1) if marks else 0
+        return self.clear_to(scene)
+
+    def review_pilus(self):
+        """The review of a PILUS game's first turns (the example replay's), on its second decision."""
+        from game.coach.review import review
+        from game.replay import load_replay
+        from scenes.review import ReviewScene
+        if "review pilus" not in self._games:
+            replay = load_replay(ROOT / "replays" / "examples" / "pilus-2p.json")
+            replay.moves = replay.moves[:self.REVIEWED_MOVES]
+            self._games["review pilus"] = (replay, review(replay))
+        replay, decisions = self._games["review pilus"]
+        scene = ReviewScene(self.app, replay)
+        scene.weighing.decisions = list(decisions)
+        scene.index = min(1, len(decisions) - 1)
+        return self.clear_to(scene)
+
+    def review_weighing(self):
+        """The review under way: its progress, the way out."""
+        from scenes.review import ReviewScene
+        replay, __ = self._reviewed("fits")
+        scene = ReviewScene(self.app, replay)
+        scene.weighing.start = lambda: None  # a picture of it halfway, weighing nothing
+        scene.weighing.done, scene.weighing.total = 5, 12
+        return self.clear_to(scene)
+
     def fits_refused(self):
         """FITS for four mid-round, two moves refused: a piece that does not fit its column,
         and one that fits nowhere (the way on: set it aside)."""
@@ -372,7 +449,8 @@ class ScreenStates:
             self._play_until(scene, lambda: isinstance(self.app.stack.top, FinalResultsScene))
             self._games["final"] = scene
         scene = self._games["final"]
-        return self.clear_to(FinalResultsScene(self.app, scene.game_id, scene.game, scene.seats))
+        return self.clear_to(FinalResultsScene(self.app, scene.game_id, scene.game, scene.seats,
+                                               replay=scene.replay()))
 
     def daily_results(self):
         """Today's FITS challenge at its end, kept for the first time (in a data folder of its
@@ -386,7 +464,8 @@ class ScreenStates:
         seats = [Seat(self.player_names[0], KEYS_LEFT)]
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
             kept = keep_finished_game(self.app, replay, state, seats, utc_today())
-        return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today()))
+        return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today(),
+                                               replay=replay))
 
     def pause(self):
         from scenes.pause import PauseScene
@@ -503,6 +582,27 @@ class ScreenStates:
             assert choice.choosing_pawn, "no pawn step at the highest spot"
             self._games["pilus pawn"] = scene
         return self.clear_to(self._games["pilus pawn"])
+
+    def pilus_hint(self):
+        """Annemarie (the mouse) against a computer, mid-game: the master's tile and pawn on the table."""
+        from game.in_progress import GameInProgress
+        from game.input import computer_device
+        from scenes.pilus_game import PilusGameScene
+        __, deal, __, moves = self._pilus_position(2)
+        seats = (Seat(self.player_names[0], MOUSE), Seat(self.player_names[1], computer_device("normal")))
+        saved = GameInProgress("pilus", seats, PILUS_SEED, deal, tuple(moves))
+        scene = self.clear_to(PilusGameScene(self.app, "pilus", seats, saved=saved))
+        for __ in range(200):
+            if scene.turn_open and not scene.busy and scene.camera.settled:
+                break
+            self.frame(0.1)
+        scene.ask_hint(0)
+        self._wait_for_hint(scene)
+        for __ in range(200):  # the view glides to the hint's spot
+            if scene.camera.settled:
+                break
+            self.frame(0.1)
+        return scene
 
     def _pilus_turn(self):
         """The mid-game position with Annemarie in control (the curtain clicked away), settled."""

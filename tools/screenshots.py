@@ -7,7 +7,9 @@ screens, the setup with computer seats, a FITS game with a computer thinking,
 the high-score table, the daily challenge, a PILUS replay playing, and the PILUS screens
 (tools/pilus_screenshots.py); every stage of the PILUS tutorial; the settings with their two volumes, PILUS's
 daily challenge and its results at 1280x720 and 960x540 in English and
-German (German in <FOLDER>/de/); then, in <FOLDER>/<language>/ for every
+German (German in <FOLDER>/de/); the coach's screens (a review weighing and
+stepping, a practice hint in FITS, BITS and PILUS, the cards still to come) in
+<FOLDER>/en/ and <FOLDER>/de/ at both sizes; then, in <FOLDER>/<language>/ for every
 language, the title, the FITS setup, a FITS and a PILUS game mid-round, a
 round's scoring and the PILUS rules page; every step of the FITS and BITS tutorials
 in English and German.
@@ -320,6 +322,32 @@ LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround
                     ("rules-pilus", "rules pilus"))
 
 
+COACH_SCREENS = (("coach-review-weighing", "review weighing"), ("coach-review-fits", "review worst"),
+                 ("coach-review-bits", "review bits"), ("coach-review-pilus", "review pilus"),
+                 ("coach-review-no-marks", "review no marks"),
+                 ("coach-hint-fits", "fits practice hint"), ("coach-hint-bits", "bits practice hint"),
+                 ("coach-hint-pilus", "pilus hint"), ("coach-to-come-fits", "fits mid-round"),
+                 ("coach-to-come-bits-pro", "bits-pro last round"))
+
+
+def coach_screens(folder: Path):
+    """The coach's screens in English and German, at 1280x720 and 960x540."""
+    from tools.screen_states import ScreenStates
+    for size, suffix in (((1280, 720), ""), ((960, 540), "-960x540")):
+        shot = Shooter(folder, size)
+        states = ScreenStates(shot.app)
+        for language in ("en", "de"):
+            shot.app.set_language(language)
+            (folder / language).mkdir(parents=True, exist_ok=True)
+            for name, screen in COACH_SCREENS:
+                states.show(screen)
+                shot.app.step_frame((), 0)
+                path = folder / language / f"{name}{suffix}.png"
+                pygame.image.save(shot.app.surface, path)
+                print(path)
+        shot.app.close()
+
+
 def controls(folder: Path):
     """Settings → Controls waiting for a key and refusing one, in English and German, at two sizes."""
     from tools.screen_states import ScreenStates
@@ -423,6 +451,7 @@ def main(argv=None) -> int:
         "settings-and-pilus-daily": lambda: sized_screens(folder),
         "pilus": lambda: [print(path) for path in save_pilus_screenshots(folder)],
         "controls": lambda: controls(folder),
+        "coach": lambda: coach_screens(folder),
         "pilus-tutorial": lambda: pilus_tutorial(folder),
         "languages": lambda: language_screens(folder),
         "tutorials": lambda: tutorials(folder),

@@ -104,8 +104,8 @@ def test_the_mouse_and_the_gamepads_take_their_own_buttons(app):
     assert screen.table == MOUSE
     rebind(app, screen, "undo", *click((10, 10), pygame.BUTTON_X2))
     assert "already Set aside" in screen.message[0]
-    rebind(app, screen, "undo", *tap(pygame.K_h))
-    assert app.input.bindings.inputs(MOUSE, "undo") == ((KEY, pygame.K_h),)
+    rebind(app, screen, "undo", *tap(pygame.K_j))
+    assert app.input.bindings.inputs(MOUSE, "undo") == ((KEY, pygame.K_j),)
     screen.menu.focus = 0
     app.step_frame(tap(pygame.K_RIGHT))
     assert screen.table == PAD
