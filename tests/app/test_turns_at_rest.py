@@ -198,6 +198,22 @@ class HeldExecutor(Executor):
         return thread
 
 
+def answered_while_asleep(loop, executor) -> Pace:
+    """One frame of the loop, the held decision answered once the frame has chosen its
+    pace and waits for an event (answered before, the frame would not rest at all)."""
+    real_wait = pygame.event.wait
+
+    def answer_then_wait(timeout):
+        executor.answer()
+        return real_wait(timeout)
+
+    pygame.event.wait = answer_then_wait
+    try:
+        return loop.frame()
+    finally:
+        pygame.event.wait = real_wait
+
+
 @pytest.fixture
 def held(tmp_path):
     executor = HeldExecutor()
@@ -229,8 +245,7 @@ def test_the_window_sleeps_while_a_computer_decides_and_its_answer_slides_in_the
     until(loop, Pace.REST)  # Ann and the computer decide
     while computer.waited < MIN_THINK:
         assert computer.waiting and loop.frame() is Pace.REST
-    executor.answer()
-    assert loop.frame() is Pace.REST  # the frame the answer woke
+    assert answered_while_asleep(loop, executor) is Pace.REST  # the frame the answer woke
     assert [player for player, __ in game.moves] == [1] and game.views[1].busy
     assert picture(app) == one_step
     assert set(moving_frames(loop, lambda: game.views[1].busy)) == {Pace.FULL}
@@ -245,8 +260,7 @@ def test_a_pilus_computer_deciding_lets_the_window_sleep_and_its_answer_is_laid_
     computer = scene.controllers[0].seat
     while computer.waited < MIN_THINK:
         assert computer.waiting and loop.frame() is Pace.REST
-    executor.answer()
-    assert loop.frame() is Pace.REST
+    assert answered_while_asleep(loop, executor) is Pace.REST
     assert [player for player, __ in scene.moves] == [0] and scene.motion is not None
     assert set(moving_frames(loop, lambda: scene.busy or not scene.camera.settled)) == {Pace.FULL}
     until(loop, Pace.REST)
