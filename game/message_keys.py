@@ -205,6 +205,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "setup.level_about.hard": N_("Looks ahead: tries its best moves against the cards or tiles still to come. Thinks up to half a second a move."),
     "setup.level_about.master": N_("Looks further ahead, with many more tries per move than hard. Thinks up to two seconds a move."),
     "setup.level_about.normal": N_("Plays the move that looks best on its board. Quick."),
+    # What a guided first game is: the first start's offer, and the game choice beside "Learn to play".
+    "learn.about": N_("A guided first game shows you the controls and each rule as it comes up. It takes about three minutes, and you can leave it at any time."),
     # Tutorials: FITS and BITS (levels/<game>/tutorial.toml names them, one per step)
     "tutorial.bits.area": N_("Put the second red domino on top of the first: four red fields in a square, an area the task card pays for."),
     "tutorial.bits.free": N_("The last domino of the round: place it where you like. Then every open task card scores."),

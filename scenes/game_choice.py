@@ -34,8 +34,10 @@ class GameChoiceScene(MenuScene):
         self.purpose = purpose
         self.listed = games.tutorial_games() if purpose == "learn" else games.all_games()
         items = [ui.MenuItem(keyed(f"games.{game.id}.name"), lambda g=game: self.choose(g)) for game in self.listed]
+        self.learn_item = None
         if purpose == "play" and games.tutorial_games():
-            items.append(ui.MenuItem(_("Learn to play"), lambda: app.stack.push("game_choice", "learn")))
+            self.learn_item = ui.MenuItem(_("Learn to play"), lambda: app.stack.push("game_choice", "learn"))
+            items.append(self.learn_item)
         if purpose == "rules":
             items.append(ui.MenuItem(_("About these editions"), self.about))
         items.append(ui.MenuItem(_("Back"), app.stack.pop))
@@ -61,7 +63,12 @@ class GameChoiceScene(MenuScene):
         self.menu.draw(surface, menu_rect)
         if self.menu.focus < len(self.listed):
             self._shown = self.listed[self.menu.focus]
-        self._draw_summary(surface, menu_rect, bottom, self._shown)
+        if self.learn_item is not None and self.menu.items[self.menu.focus] is self.learn_item:
+            inner, name = ui.draw_side_panel(surface, menu_rect, bottom, self.learn_item.label)
+            body = pygame.Rect(inner.x, name.bottom + ui.px(surface, 20), inner.w, inner.bottom - name.bottom)
+            ui.draw_paragraphs(surface, keyed("learn.about"), ui.BODY, palette.TEXT, body)
+        else:
+            self._draw_summary(surface, menu_rect, bottom, self._shown)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
     def _draw_summary(self, surface, menu_rect: pygame.Rect, bottom: int, game: GameDef):

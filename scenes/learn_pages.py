@@ -36,8 +36,7 @@ class LearnOfferScene(_Page):
         super().__init__(app)
         self.heading = _("New here?")
         # The games are not named: the list after 'Learn to play' says which have a tutorial.
-        self.text = _("A guided first game shows you the controls and each rule as it comes up. "
-                      "It takes about three minutes, and you can leave it at any time.")
+        self.text = keyed("learn.about")
         self.menu = ui.MenuList([ui.MenuItem(_("Learn to play"), self.learn),
                                  ui.MenuItem(_("No, thanks"), self.go_back)], play=app.audio.play)
 

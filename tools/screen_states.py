@@ -129,6 +129,7 @@ class ScreenStates:
             "damaged replay": self.damaged_replay,
             "learn offer": lambda: self.menu("scenes.learn_pages", "LearnOfferScene"),
             "learn choice": lambda: self.menu("scenes.game_choice", "GameChoiceScene", "learn"),
+            "learn to play in the game choice": self.choice_on_learn,
             **{f"tutorial {g} step {n}": (lambda g=g, n=n: self.tutorial_step(g, n))
                for g in TUTORIALS for n in range(1, load_tutorial(g).count + 1)},
             "tutorial refused": lambda: self.tutorial_step("fits", 2, refused=True),
@@ -264,6 +265,12 @@ class ScreenStates:
             settings.last_seats = remembered
         if typing:
             scene.edit(scene.rows[1].field)
+        return scene
+
+    def choice_on_learn(self):
+        """The game choice with "Learn to play" focused: its panel says what a tutorial is."""
+        scene = self.menu("scenes.game_choice", "GameChoiceScene")
+        scene.menu.focus = scene.menu.items.index(scene.learn_item)
         return scene
 
     def menu(self, module: str, name: str, *args):
