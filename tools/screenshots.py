@@ -300,20 +300,39 @@ SIZED_SCREENS = (("settings", "settings"), ("daily-challenge-pilus", "daily chal
                  ("pilus-daily-results", "pilus daily results"))
 
 
-def sized_screens(folder: Path):
+def save_states(folder: Path, sizes, screens, english_at_top: bool = False):
+    """Screen states of tools/screen_states.py saved as <folder>/<language>/<file name><suffix>.png
+    (English in <folder> itself with english_at_top). sizes: (window size, file name suffix,
+    languages) each; screens: (file name, screen state) pairs, or a function of the states
+    giving them."""
     from tools.screen_states import ScreenStates
-    for size, suffix in (((1280, 720), ""), ((960, 540), "-960x540")):
+    for size, suffix, languages in sizes:
         shot = Shooter(folder, size)
         states = ScreenStates(shot.app)
-        for language, subfolder in (("en", folder), ("de", folder / "de")):
+        for language in languages:
             shot.app.set_language(language)
-            subfolder.mkdir(parents=True, exist_ok=True)
-            for name, screen in SIZED_SCREENS:
+            where = folder if english_at_top and language == "en" else folder / language
+            where.mkdir(parents=True, exist_ok=True)
+            for name, screen in screens(states) if callable(screens) else screens:
                 states.show(screen)
                 shot.app.step_frame((), 0)
-                path = subfolder / f"{name}{suffix}.png"
+                path = where / f"{name}{suffix}.png"
                 pygame.image.save(shot.app.surface, path)
                 print(path)
+        shot.app.close()
+
+
+# English and German at the default size and the smallest the screenshots show.
+TWO_SIZES = (((1280, 720), "", ("en", "de")), ((960, 540), "-960x540", ("en", "de")))
+
+
+def named(prefixes):
+    """The screen states whose names start with one of `prefixes`, each saved under its name."""
+    return lambda states: [(name.replace(" ", "-"), name) for name in states.names() if name.startswith(prefixes)]
+
+
+def sized_screens(folder: Path):
+    save_states(folder, TWO_SIZES, SIZED_SCREENS, english_at_top=True)
 
 
 # The screens each language is shown on: (file name, screen of tools/screen_states.py).
@@ -332,93 +351,33 @@ COACH_SCREENS = (("coach-review-weighing", "review weighing"), ("coach-review-fi
 
 def coach_screens(folder: Path):
     """The coach's screens in English and German, at 1280x720 and 960x540."""
-    from tools.screen_states import ScreenStates
-    for size, suffix in (((1280, 720), ""), ((960, 540), "-960x540")):
-        shot = Shooter(folder, size)
-        states = ScreenStates(shot.app)
-        for language in ("en", "de"):
-            shot.app.set_language(language)
-            (folder / language).mkdir(parents=True, exist_ok=True)
-            for name, screen in COACH_SCREENS:
-                states.show(screen)
-                shot.app.step_frame((), 0)
-                path = folder / language / f"{name}{suffix}.png"
-                pygame.image.save(shot.app.surface, path)
-                print(path)
-        shot.app.close()
+    save_states(folder, TWO_SIZES, COACH_SCREENS)
 
 
 def controls(folder: Path):
     """Settings → Controls waiting for a key and refusing one, in English and German, at two sizes."""
-    from tools.screen_states import ScreenStates
-    for size, suffix in (((1280, 720), ""), ((960, 540), "-960x540")):
-        shot = Shooter(folder, size)
-        states = ScreenStates(shot.app)
-        for language in ("en", "de"):
-            shot.app.set_language(language)
-            for name in ("controls waiting", "controls refused"):
-                states.show(name)
-                shot.app.step_frame((), 0)
-                path = folder / ("" if language == "en" else language) / f"{name.replace(' ', '-')}{suffix}.png"
-                pygame.image.save(shot.app.surface, path)
-                print(path)
-        shot.app.close()
+    save_states(folder, TWO_SIZES, (("controls-waiting", "controls waiting"), ("controls-refused", "controls refused")),
+                english_at_top=True)
 
 
 def tutorials(folder: Path):
     """Every step of the FITS and BITS tutorials, the first start's offer, the list of
     tutorials, a refused move, the mouse's and a gamepad's keys and the end page, in English
     and German (<FOLDER>/<language>/tutorial-*.png), at 1280x720 and, in German, 960x540 too."""
-    from tools.screen_states import ScreenStates
-    for size, suffix, languages in (((1280, 720), "", ("en", "de")), ((960, 540), "-960x540", ("de",))):
-        shot = Shooter(folder, size)
-        states = ScreenStates(shot.app)
-        names = [name for name in states.names() if name.startswith(("tutorial", "learn"))]
-        for language in languages:
-            shot.app.set_language(language)
-            (folder / language).mkdir(parents=True, exist_ok=True)
-            for name in names:
-                states.show(name)
-                shot.app.step_frame((), 0)
-                path = folder / language / f"{name.replace(' ', '-')}{suffix}.png"
-                pygame.image.save(shot.app.surface, path)
-                print(path)
-        shot.app.close()
+    save_states(folder, (((1280, 720), "", ("en", "de")), ((960, 540), "-960x540", ("de",))),
+                named(("tutorial", "learn")))
 
 
 def pilus_tutorial(folder: Path, size=(1280, 720), suffix: str = ""):
     """Every stage of the PILUS tutorial (tools/screen_states.py), a refused try, the mouse's and a
     gamepad's words and the end page, in English and German (German in <FOLDER>/de/)."""
-    from tools.screen_states import ScreenStates
-    shot = Shooter(folder, size)
-    states = ScreenStates(shot.app)
-    for language, subfolder in (("en", folder), ("de", folder / "de")):
-        shot.app.set_language(language)
-        subfolder.mkdir(parents=True, exist_ok=True)
-        for screen in (name for name in states.names() if name.startswith("pilus tutorial")):
-            states.show(screen)
-            shot.app.step_frame((), 0)
-            path = subfolder / f"{screen.replace(' ', '-')}{suffix}.png"
-            pygame.image.save(shot.app.surface, path)
-            print(path)
-    shot.app.close()
+    save_states(folder, ((size, suffix, ("en", "de")),), named(("pilus tutorial",)), english_at_top=True)
 
 
 def language_screens(folder: Path):
     """The same screens in every language, in <folder>/<language>/."""
     from game import i18n
-    from tools.screen_states import ScreenStates
-    shot = Shooter(folder)
-    states = ScreenStates(shot.app)
-    for language in i18n.languages():
-        shot.app.set_language(language)
-        (folder / language).mkdir(parents=True, exist_ok=True)
-        for name, screen in LANGUAGE_SCREENS:
-            states.show(screen)
-            shot.app.step_frame((), 0)
-            path = folder / language / f"{name}.png"
-            pygame.image.save(shot.app.surface, path)
-            print(path)
+    save_states(folder, (((1280, 720), "", i18n.languages()),), LANGUAGE_SCREENS)
 
 
 def main(argv=None) -> int:

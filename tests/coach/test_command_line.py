@@ -13,19 +13,9 @@ from game.coach.headless import run_review
 from game.replay import replay_json
 from game.replay.headless import run_headless
 from tests.coach.short_games import random_replay
+from tests.replay.test_headless import _Capture
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-class Capture:
-    def __init__(self):
-        self.text = ""
-
-    def write(self, text):
-        self.text += text
-
-    def flush(self):
-        pass
 
 
 def write_replay(path, replay):
@@ -67,9 +57,9 @@ def test_a_bad_file_gets_the_referees_line(tmp_path):
     for n, content in enumerate(broken):
         path = tmp_path / f"bad{n}.json"
         path.write_bytes(content)
-        review_out, review_err, referee_err = Capture(), Capture(), Capture()
+        review_out, review_err, referee_err = _Capture(), _Capture(), _Capture()
         assert run_review(path, out=review_out, err=review_err) == 1
-        assert run_headless(path, out=Capture(), err=referee_err) == 1
+        assert run_headless(path, out=_Capture(), err=referee_err) == 1
         assert review_out.text == "" and review_err.text == referee_err.text
         assert review_err.text.count("\n") == 1 and "Traceback" not in review_err.text
 

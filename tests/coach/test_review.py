@@ -14,17 +14,7 @@ from game.replay import replay_json
 from game.replay.headless import run_headless
 from game.rules.pilus_deal import PilusDeal
 from tests.coach.short_games import random_replay
-
-
-class Capture:
-    def __init__(self):
-        self.text = ""
-
-    def write(self, text):
-        self.text += text
-
-    def flush(self):
-        pass
+from tests.replay.test_headless import _Capture
 
 
 @pytest.fixture(scope="module")
@@ -95,8 +85,8 @@ def test_the_masters_moves_in_the_json_are_replay_moves_the_referee_accepts(revi
         data["moves"].append(entry["better"])
         path = tmp_path / "better.json"
         path.write_text(json.dumps(data), encoding="utf-8")
-        err = Capture()
-        assert run_headless(path, out=Capture(), err=err) == 0, err.text
+        err = _Capture()
+        assert run_headless(path, out=_Capture(), err=err) == 0, err.text
     json.dumps(out)  # plain JSON values only
 
 

@@ -222,6 +222,17 @@ def files_in(folder: Path) -> dict[str, bytes]:
     return {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file()}
 
 
+def first_tile_laid(app):
+    """The lesson on the right keys, past its first tile and pawn, the person to act again."""
+    scene, person = start(app, KEYS_RIGHT)
+    person.look()
+    until_the_person_may_act(app, scene)
+    person.lay(scene.step.move)
+    person.pawn(scene.step.move)
+    until_the_person_may_act(app, scene)
+    return scene
+
+
 def test_leaving_half_way_returns_to_the_title_and_changes_no_file(app, tmp_path):
     game = PilusGameScene(app, "pilus", [Seat("Ann", KEYS_RIGHT), Seat("Ben", MOUSE)], seed=5)
     app.stack.clear_to("title")
@@ -231,12 +242,7 @@ def test_leaving_half_way_returns_to_the_title_and_changes_no_file(app, tmp_path
     app.step_frame()
     assert wait_for_saves() is None
     before = files_in(tmp_path)
-    scene, person = start(app, KEYS_RIGHT)
-    person.look()
-    until_the_person_may_act(app, scene)
-    person.lay(scene.step.move)
-    person.pawn(scene.step.move)
-    until_the_person_may_act(app, scene)
+    scene = first_tile_laid(app)
     app.step_frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41),
                     pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41)])
     pause = app.stack.top
@@ -271,12 +277,7 @@ def test_the_end_page_leads_to_a_real_game_against_the_computer_or_back(app):
 
 
 def test_restart_from_the_pause_begins_the_lesson_again(app):
-    scene, person = start(app, KEYS_RIGHT)
-    person.look()
-    until_the_person_may_act(app, scene)
-    person.lay(scene.step.move)
-    person.pawn(scene.step.move)
-    until_the_person_may_act(app, scene)
+    scene = first_tile_laid(app)
     scene.restart()
     app.step_frame()
     again = app.stack.top
