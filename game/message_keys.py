@@ -38,6 +38,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "coach.reason.pilus_points": N_("scores {points} points now"),
     "coach.reason.pilus_region": N_("scores {points} points now (size {size} × level {level})"),
     "coach.reason.plain": N_("the master expects the most points from it"),
+    "coach.reason.room_kept": N_("keeps a place without a gap for the {piece} still to come"),
     "coach.reason.row": N_("completes row {row} from the bottom"),
     "coach.reason.rows": N_("completes rows {rows} from the bottom"),
     "coach.reason.skip": N_("sets the piece aside: the master expects more points without it"),

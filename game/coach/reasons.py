@@ -16,6 +16,7 @@ from game.rules.pilus_actions import Lay
 from game.rules.pilus_game import PilusGame
 from game.rules.pilus_regions import region, with_tile
 from game.rules.pilus_table import Table
+from game.rules.polyomino import orientations
 from game.rules.ramp_actions import Neutral, Place, Skip
 from game.rules.ramp_board import RampBoard
 from game.rules.ramp_scoring import NEUTRAL, colour_areas, score_board, score_tasks
@@ -67,10 +68,44 @@ def _ramp(obs, move) -> tuple[str, dict]:
         if grown is not None:
             colour, size = grown
             return "coach.reason.grows", {"colour": _colour(colour), "count": size}
-    elif _gaps(after) == _gaps(before) and any(_gaps(_after(before, p)) > _gaps(before)
-                                               for p in obs.legal if isinstance(p, Place)):
-        return "coach.reason.no_gap", {}
+    else:
+        kept = _room_kept(edition, obs, before, after, move)
+        if kept is not None:
+            return "coach.reason.room_kept", {"piece": kept}
+        if _gaps(after) == _gaps(before) and any(_gaps(_after(before, p)) > _gaps(before)
+                                                 for p in obs.legal if isinstance(p, Place)):
+            return "coach.reason.no_gap", {}
     return PLAIN, {}
+
+
+def _room_kept(edition, obs, before: RampBoard, after: RampBoard, move) -> str | None:
+    """A card still to come (the largest first) that can land without a new gap after
+    `move`, where most other places for this piece would leave it none (which cards
+    are still to come is public, only their order is not). Most, not one: some place
+    spoils almost any card, and a reason said at nearly every move says nothing."""
+    others = [_after(before, p) for p in obs.legal if isinstance(p, Place) and p != move]
+    to_come = {p for p in obs.to_come if p != obs.start_piece}
+    for piece in sorted(to_come, key=lambda p: (-_cells(edition.pieces[p].rows), p)):
+        shapes = [tuple(rows) for rows in orientations(edition.pieces[piece].rows)]
+        if _lands_clean(after, shapes) and 2 * sum(not _lands_clean(b, shapes) for b in others) > len(others):
+            return piece
+    return None
+
+
+def _cells(rows) -> int:
+    return sum(row.count("#") for row in rows)
+
+
+def _lands_clean(board: RampBoard, shapes) -> bool:
+    """Some orientation of a piece lands somewhere on `board` without a new gap."""
+    gaps = _gaps(board)
+    for rows in shapes:
+        for column in board.legal_columns(rows):
+            landed = board.clone()
+            landed.drop(rows, column)
+            if _gaps(landed) == gaps:
+                return True
+    return False
 
 
 def _after(board: RampBoard, action) -> RampBoard:

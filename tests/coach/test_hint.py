@@ -90,3 +90,16 @@ def test_a_pilus_move_that_scores_says_how_much():
 def test_a_pass_says_that_nothing_fits():
     state = random_replay("pilus", 2, 7, 1).play()
     assert reason(observe(state, 1), Pass()) == "none of your tiles fits anywhere, so you pass"
+
+
+def test_a_move_that_keeps_room_for_a_card_still_to_come_names_it():
+    # FITS compact: an I3 laid flat in the corner leaves a step the F5 still to come fits
+    # without a gap; stood up in the middle column it would leave the F5 no such place.
+    rows = ["......"] * 10
+    flat = Place("I3", ("###",), 0)
+    middle = Place("I3", ("#", "#", "#"), 2)
+    observation = ramp_position("fits-mini", 0, rows, "I3", [flat, middle, Skip()])
+    assert reason(observation, flat) == "keeps a place without a gap for the F5 still to come"
+    # With the I3 stood up the only choice, nothing is kept that another place would lose.
+    alone = ramp_position("fits-mini", 0, rows, "I3", [middle, Skip()])
+    assert not reason(alone, middle).startswith("keeps a place")
