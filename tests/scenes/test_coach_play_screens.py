@@ -99,15 +99,21 @@ def test_the_hint_key_does_nothing_in_a_high_score_game(app):
     assert scene.moves == []
 
 
-def test_a_pilus_hint_shows_the_masters_tile_and_pawn(app):
+def pilus_against_easy(app, device: str, ready, **options) -> PilusGameScene:
+    """Ann (on `device`) against an easy computer, deal 7, run until ready(scene) or 40 s."""
     from game.input import computer_device
-    seats = [Seat("Ann", KEYS_LEFT), Seat("Ben", computer_device("easy"))]
-    scene = PilusGameScene(app, "pilus", seats, 7)
+    scene = PilusGameScene(app, "pilus", [Seat("Ann", device), Seat("Ben", computer_device("easy"))], 7, **options)
     app.stack.push(scene)
     for __ in range(400):
         app.step_frame(dt=0.1)
-        if scene.turn_open and not scene.busy and scene.game.current_player == 0 and len(scene.moves) >= 2:
+        if ready(scene):
             break
+    return scene
+
+
+def test_a_pilus_hint_shows_the_masters_tile_and_pawn(app):
+    scene = pilus_against_easy(app, KEYS_LEFT, lambda scene: scene.turn_open and not scene.busy
+                               and scene.game.current_player == 0 and len(scene.moves) >= 2)
     expected = hint(scene.game.clone(), 0)
     app.step_frame(tap(HINT_KEY))
     run_until(app, lambda: scene.hint_drawn is not None)
@@ -117,28 +123,16 @@ def test_a_pilus_hint_shows_the_masters_tile_and_pawn(app):
 
 def test_the_pilus_daily_challenge_gives_no_hint(app):
     from datetime import date
-    from game.input import computer_device
-    seats = [Seat("Ann", KEYS_LEFT), Seat("Ben", computer_device("easy"))]
-    scene = PilusGameScene(app, "pilus", seats, 7, daily=date(2026, 11, 27))
-    app.stack.push(scene)
-    for __ in range(100):
-        app.step_frame(dt=0.1)
-        if scene.turn_open and scene.game.current_player == 0:
-            break
+    scene = pilus_against_easy(app, KEYS_LEFT, lambda scene: scene.turn_open and scene.game.current_player == 0,
+                               daily=date(2026, 11, 27))
     app.step_frame(tap(HINT_KEY))
     app.step_frame()
     assert not scene.hints.thinking and scene.hint_drawn is None
 
 
 def test_the_pilus_mouse_player_asks_with_the_hint_button(app):
-    from game.input import computer_device
-    seats = [Seat("Ann", MOUSE), Seat("Ben", computer_device("easy"))]
-    scene = PilusGameScene(app, "pilus", seats, 7)
-    app.stack.push(scene)
-    for __ in range(400):
-        app.step_frame(dt=0.1)
-        if scene.turn_open and not scene.busy and scene.game.current_player == 0 and scene.camera.settled:
-            break
+    scene = pilus_against_easy(app, MOUSE, lambda scene: scene.turn_open and not scene.busy
+                               and scene.game.current_player == 0 and scene.camera.settled)
     expected = hint(scene.game.clone(), 0)
     moves = len(scene.moves)
     app.step_frame(click(scene.layout.button.center))
