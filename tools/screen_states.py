@@ -347,6 +347,10 @@ class ScreenStates:
             scene = self.clear_to(RampGameScene(self.app, game_id, [Seat(self.player_names[0], KEYS_LEFT)], 12,
                                                 practice=True))
             self._play_until(scene, lambda: scene.round_shown == 1 and scene.game.step not in ("start", 0, 1, 2))
+            for __ in range(MAX_FRAMES):  # the last card landed: a hint is asked of a board at rest
+                if not any(view.busy for view in scene.views):
+                    break
+                self.frame()
             self._games[key] = scene
         scene = self.clear_to(self._games[key])
         scene.ask_hint(0)
