@@ -24,7 +24,6 @@ import enum
 import gc
 import logging
 import math
-import os
 import sys
 
 import pygame
@@ -33,7 +32,6 @@ from game import i18n, shown_scale
 from game.audio import Audio
 from game.clock import FixedClock
 from game.content.paths import icon_file
-from game.desktop_entry import APP_ID
 from game.in_progress import wait_for_saves
 from game.input import Bindings, InputMap, keyboard_layout
 from game.input.input_map import open_real_pad
@@ -78,9 +76,6 @@ class App:
                  bot_executor=None):
         """bot_processes: computer opponents think in worker processes (False: in a
         thread, which tests use to skip starting processes)."""
-        # The window's class, as the desktop entry names it, so docks show our icon and name.
-        for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
-            os.environ.setdefault(variable, APP_ID)
         pygame.init()
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)

@@ -14,9 +14,9 @@ import shutil
 import sys
 from pathlib import Path
 
+from game import APP_ID
 from game.content.paths import icon_file
 
-APP_ID = "slide-and-stack"  # also the window's class (game/app.py), so the dock matches window and entry
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 _RESERVED_IN_QUOTES = '\\"`$'
 

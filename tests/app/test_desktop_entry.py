@@ -127,3 +127,17 @@ def test_a_data_folder_that_cannot_be_written_gets_a_message(tmp_path, monkeypat
     proc = run_main("--install-desktop")
     assert proc.returncode == 1
     assert proc.stderr.startswith("Could not install the desktop entry:") and "Traceback" not in proc.stderr
+
+
+def test_the_window_class_from_source_is_the_entrys_startup_class(data_home, tmp_path):
+    """pygame names an X11 window's class after the script ('main.py') unless it is set first."""
+    assert run_main("--install-desktop", env=os.environ).returncode == 0
+    entry = read_entry(data_home / "applications" / "slide-and-stack.desktop")
+    env = {key: value for key, value in os.environ.items() if not key.startswith("SDL_VIDEO_")}
+    env["DISPLAY"] = ":0"  # only its presence matters: no window opens
+    script = ("import runpy, sys, os; sys.argv = [sys.argv[1]]; runpy.run_path(sys.argv[0], run_name='not_main'); "
+              "import pygame; print(os.environ['SDL_VIDEO_X11_WMCLASS'], os.environ['SDL_VIDEO_WAYLAND_WMCLASS'])")
+    proc = subprocess.run([sys.executable, "-c", script, str(MAIN)], capture_output=True, text=True, timeout=60,
+                          env=env, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == [entry["StartupWMClass"]] * 2
