@@ -52,6 +52,9 @@ CALM_RATE = 20
 # The longest wait between calm frames (milliseconds): well within what the fixed clock
 # catches up on (game.clock.MAX_CATCH_UP), so the scene's time keeps up with the real one.
 CALM_LONGEST_MS = 200
+# A setting changed step by step (a volume) is saved once it has stayed this long (seconds):
+# kept if the game is killed a moment later, without a write for every step.
+SAVE_SETTINGS_AFTER = 0.5
 # Posted from a worker's thread as a computer's decision is in: it wakes the sleeping loop.
 ANSWER_IN = pygame.event.custom_type()
 
@@ -114,6 +117,7 @@ class App:
         self._held_back = []  # events left for the next frame (see _dispatch_until_pressed_again)
         self.running = True
         self._tidy = False  # a collection is due at the next rest (see tidy_memory)
+        self._save_in: float | None = None  # seconds until the settings changed are saved (save_settings_soon)
         # Whether the frame being stepped will be drawn (the loop steps the time it slept
         # undrawn): a computer's move starts only in a drawn one, so its first picture is seen.
         self.frame_drawn = True
@@ -138,6 +142,7 @@ class App:
         waiting = self._dispatch_until_pressed_again([*self._held_back, *events])
         for __ in range(self.clock.advance(dt)):
             self.input.tick(self.clock.step)
+            self._save_settings_when_due(self.clock.step)
             self.stack.update(self.clock.step)
             self.input.end_step()
             if waiting and not self.stack.has_pending:  # a scene changing first sees them in the next frame
@@ -184,7 +189,7 @@ class App:
         comes) or CALM as the top scene is at_rest or calm, while no input waits to be seen or
         repeated and no scene change is queued; else FULL."""
         top = self.stack.top
-        if not top or self.stack.has_pending or not self.input.at_rest or self._held_back:
+        if not top or self.stack.has_pending or not self.input.at_rest or self._held_back or self._save_in is not None:
             return Pace.FULL
         return Pace.REST if top.at_rest else Pace.CALM if top.calm else Pace.FULL
 
@@ -277,16 +282,19 @@ class App:
         """The effects' volume."""
         self.audio.set_volume(volume)
         self.settings.volume = self.audio.volume
+        self.save_settings_soon()
 
     def set_music_volume(self, volume: float):
         self.audio.set_music_volume(volume)
         self.settings.music_volume = self.audio.music_volume
+        self.save_settings_soon()
 
     def set_language(self, language: str):
         """Every screen speaks it from the next frame on; remembered once chosen."""
         i18n.set_language(language)
         self.settings.language = i18n.language()
         self._say_notices_again()
+        self.save_settings_soon()
 
     def _say_notices_again(self):
         """The notices on the title screen that can be said again, in the language of the moment."""
@@ -300,7 +308,19 @@ class App:
         self.save_settings()
 
     def save_settings(self):
+        self._save_in = None
         self.report(self.settings.save(self.storage))
+
+    def save_settings_soon(self):
+        """A player changed a setting that may change again at once (a volume step by step):
+        save it once it has stayed SAVE_SETTINGS_AFTER seconds, or as the game closes."""
+        self._save_in = SAVE_SETTINGS_AFTER
+
+    def _save_settings_when_due(self, dt: float):
+        if self._save_in is not None:
+            self._save_in -= dt
+            if self._save_in <= 0:
+                self.save_settings()
 
     def report(self, problem: str | None, told_before: bool = False):
         """A problem with the player's data, for the title screen to show (once; an
@@ -323,6 +343,8 @@ class App:
         self.running = False
 
     def close(self):
+        if self._save_in is not None:
+            self.save_settings()
         self.report(wait_for_saves())  # the last move of a game in progress reaches the disk
         if self._bot_worker is not None:
             self._bot_worker.close()

@@ -1,6 +1,6 @@
 """Settings: the music's volume, the effects' volume (with a sample sound), full
 screen, language, and the way to each device's controls (scenes/controls.py).
-Each applies at once; saved on leaving."""
+Each applies at once and is saved a moment later (game.app.save_settings_soon)."""
 from __future__ import annotations
 
 from game import i18n
@@ -56,9 +56,6 @@ class SettingsScene(MenuScene):
         current = self.languages.index(i18n.language()) if i18n.language() in self.languages else 0
         self.app.set_language(self.languages[(current + step) % len(self.languages)])
         self._refresh_labels()
-
-    def on_exit(self):
-        self.app.save_settings()
 
     def update(self, dt):
         self._refresh_labels()  # F11 may change full screen while this screen is open

@@ -127,3 +127,31 @@ def test_without_a_sound_device_the_game_runs_silent_and_settings_say_so(tmp_pat
         assert _("No sound device was found: the game plays silently.") in texts
     finally:
         app.close()
+
+
+def test_a_volume_is_saved_a_moment_after_it_changes_while_settings_stay_open(tmp_path):
+    """Killed in Settings right after a change, the game still starts with that volume; nothing
+    is written before the player acts, nor for each step of the change."""
+    import json
+
+    import scenes  # noqa: F401  (registers the screens by name)
+    from game.app import SAVE_SETTINGS_AFTER
+    from scenes.settings import SettingsScene
+    from tests.app.conftest import tap
+    from tests.dummy_app import open_app
+
+    app = open_app(tmp_path)
+    try:
+        app.stack.push(SettingsScene(app))
+        for _ in range(60):
+            app.step_frame()
+        assert not (tmp_path / "settings.json").exists()
+        app.step_frame(tap(pygame.K_LEFT))
+        app.step_frame(tap(pygame.K_LEFT))  # music volume down twice, in quick steps
+        assert not (tmp_path / "settings.json").exists()
+        for _ in range(round(SAVE_SETTINGS_AFTER * 60) + 2):
+            app.step_frame()
+        assert isinstance(app.stack.top, SettingsScene)
+        assert json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))["music_volume"] == 0.3
+    finally:
+        app.close()
