@@ -149,7 +149,7 @@ class HighScoresScene(Scene):
         best = max(self.scores.table(self.game_id)[0].score if self.scores.table(self.game_id) else max(totals),
                    max(totals))
         average = sum(totals) / len(totals)
-        summary = [ngettext("Your last {count} game", "Your last {count} games", len(totals), count=len(totals)), _("Personal best: {score}", score=i18n.number(best)),
+        summary = [ngettext("Your last game", "Your last {count} games", len(totals), count=len(totals)), _("Personal best: {score}", score=i18n.number(best)),
                    _("Average: {score}", score=i18n.number(round(average, 1)))]
         size = ui.text_size(surface, ui.SMALL - 4)
         text_w = max([ui.px(surface, 260)] + [ui.text_width(line, size) + ui.px(surface, 12) for line in summary])
@@ -159,16 +159,17 @@ class HighScoresScene(Scene):
                              (inner.x, y)).bottom
         plot = pygame.Rect(inner.x + text_w, inner.y, inner.w - text_w, inner.h)
         ratings = games.get(self.game_id).content().ratings if games.get(self.game_id).solo else ()
-        bounds = [r.low for r in ratings if r.low is not None] + [r.high for r in ratings if r.high is not None]
-        low, high = min(totals + bounds), max(totals + bounds)
-        low, high = (low - 1, high + 1) if low == high else (low, high)
+        low, high = chart_range(totals, ratings)
+        radius = ui.px(surface, 4)
+        # The points' centres stay a point's size inside the plot: none sits on its border.
+        span = plot.inflate(0, -4 * radius)
 
         def y_of(total: float) -> int:
-            return round(plot.bottom - (total - low) / (high - low) * plot.h)
+            return round(span.bottom - (min(high, max(low, total)) - low) / (high - low) * span.h)
 
         for i, band in enumerate(ratings):
-            top = y_of(min(high, band.high + 1 if band.high is not None else high))
-            bottom = y_of(max(low, band.low if band.low is not None else low))
+            top = plot.top if band.high is None else y_of(band.high + 1)
+            bottom = plot.bottom if band.low is None else y_of(band.low)
             if bottom <= top:
                 continue
             shade = palette.BACKGROUND if i % 2 else palette.BACKGROUND_LIGHT
@@ -182,8 +183,16 @@ class HighScoresScene(Scene):
                   for i, t in enumerate(totals)]
         if len(points) > 1:
             pygame.draw.lines(surface, palette.ACCENT, False, points, ui.px(surface, 3))
-        for point in points:
-            pygame.draw.circle(surface, palette.ACCENT, point, ui.px(surface, 4))
+        for total, point in zip(totals, points):
+            beyond = not low <= total <= high
+            # A game beyond the scale: a ring at its edge, with its total beside it.
+            pygame.draw.circle(surface, palette.ACCENT, point, radius + (radius // 2 if beyond else 0),
+                               ui.px(surface, 2) if beyond else 0)
+            if beyond:
+                anchor = "midleft" if point[0] < plot.right - ui.px(surface, 60) else "midright"
+                shift = 2 * radius if anchor == "midleft" else -2 * radius
+                ui.draw_text(surface, i18n.number(total), ui.SMALL - 8, palette.ACCENT,
+                             (point[0] + shift, point[1]), anchor)
 
     def _draw_entry(self, surface, place: int, row: EntryRow):
         entry, item = row.entry, row.item
@@ -204,6 +213,19 @@ class HighScoresScene(Scene):
             x = left + ui.px(surface, start if edge == "left" else end)
             ui.draw_text(surface, text, ui.SMALL, colour, (x, mid), f"mid{edge}", width=ui.px(surface, end - start),
                          elide=key == "name")
+
+
+def chart_range(totals: list[int], ratings) -> tuple[float, float]:
+    """The totals the progress chart spans: the rating bands, the open ones at the bottom and
+    the top as wide as a closed one, so every band is seen whatever one game scored (a game
+    beyond is drawn at the edge); without bands, the totals themselves."""
+    bounds = sorted([r.low for r in ratings if r.low is not None] + [r.high for r in ratings if r.high is not None])
+    if bounds:
+        closed = [r.high - r.low + 1 for r in ratings if r.low is not None and r.high is not None]
+        margin = max(closed, default=1)
+        return bounds[0] - margin, bounds[-1] + margin
+    low, high = min(totals), max(totals)
+    return (low - 1, high + 1) if low == high else (low, high)
 
 
 def shown_date(stored: str) -> str:
