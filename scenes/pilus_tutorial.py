@@ -27,6 +27,7 @@ from game.message_keys import keyed
 from game.scene_stack import MenuScene
 from scenes import pilus_controls as controls
 from scenes.device_text import menu_hint
+from scenes.person_device import first_device, taken_over
 from scenes.game_scene import GameScene
 from scenes.pilus_game import PilusGameScene
 from scenes.pilus_hud import banner_box, screen_layout
@@ -42,12 +43,11 @@ SEAT_ACTIONS = ("left", "right", "up", "down", "confirm", "pilus_turn", "pilus_n
 
 
 def person_seat(app) -> Seat:
-    """The last person to sit at the table setup, with their device; else 'You' at the mouse.
-    A pad not plugged in waits for any free device to take the seat, as in a game."""
-    for saved in app.settings.last_seats:
-        if not is_computer(saved["device"]):
-            return Seat(saved["name"], saved["device"])
-    return Seat(keyed("tutorial.pilus.you"), MOUSE)
+    """The last person to sit at the table setup by name, else 'You', at the device that
+    opened the lesson (the one pressed last)."""
+    name = next((saved["name"] for saved in app.settings.last_seats if not is_computer(saved["device"])),
+                keyed("tutorial.pilus.you"))
+    return Seat(name, first_device(app))
 
 
 class ScriptedSeat:
@@ -97,6 +97,11 @@ class PilusTutorialScene(PilusGameScene):
         self._look_from, self._looked = self.camera.target, False
 
     def update(self, dt):
+        # The person plays with whatever they pressed last: its keys are the ones the guide names.
+        device = None if self.problem else taken_over(self.app, self.device(PERSON))
+        if device:
+            self.person = Seat(self.person.name, device)
+            self.take_seats([self.person, *self.app.input.seats[1:]])
         super().update(dt)
         if self.problem or self.app.stack.top is not self:
             return

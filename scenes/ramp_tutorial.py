@@ -21,6 +21,7 @@ from game.input import MOUSE, Seat, controls
 from game.message_keys import keyed
 from game.rules.polyomino import turned
 from game.rules.ramp_game import DECIDING, RampGame
+from scenes.person_device import first_device, taken_over
 from scenes.ramp_game import RampGameScene
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_hud import draw_board_rules, draw_revealed, draw_task_cards, game_column
@@ -34,10 +35,7 @@ GUIDE_GAP = 24  # design pixels on either side of it
 class RampTutorialScene(RampGameScene):
     def __init__(self, app, game_id: str, device: str | None = None):
         """device: the person's (default: the one they pressed last, else the left keys)."""
-        device = device or app.input.last_device
-        if device not in app.input.devices():
-            device = app.input.devices()[0]
-        super().__init__(app, game_id, [Seat(_("You"), device)], seed=0)
+        super().__init__(app, game_id, [Seat(_("You"), first_device(app, device))], seed=0)
         self.hint: str | None = None  # why the last move was not taken, and what to do instead
         if self.problem:
             return
@@ -80,8 +78,8 @@ class RampTutorialScene(RampGameScene):
                                 leave=_("Leave the tutorial"))
             return
         # The person plays with whatever they pressed last: its keys are the ones the guide names.
-        device = inp.last_device
-        if not self.problem and device != self.seats[0].device and device in inp.devices():
+        device = taken_over(self.app, self.seats[0].device)
+        if not self.problem and device:
             self.take_seats([Seat(self.seats[0].name, device)])
             self.hint = None
         super().update(dt)

@@ -284,3 +284,27 @@ def test_the_offer_leads_to_the_tutorials_and_is_not_made_to_a_player_with_setti
     app.step_frame()
     app.step_frame()
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_pilus_guide_names_the_keys_of_the_device_that_plays_not_the_last_setups(app):
+    """Seated at the arrows' side the last time, opened with Enter, played with WASD: the
+    guide's words follow the keys in the person's hands."""
+    from scenes.pilus_tutorial import PilusTutorialScene
+    from sprites import ui
+
+    def hint_line():
+        ui.start_audit(app.surface)
+        app.stack.draw(app.surface)
+        return next(note.text for note in ui.stop_audit() if ": move" in note.text)
+
+    app.settings.last_seats = [{"name": "Zoë", "device": MOUSE}]
+    person = Person(app, KEYS_RIGHT)
+    choice = open_learn_choice(app, person)
+    person.choose(choice.menu, 2)
+    scene = app.stack.top
+    assert isinstance(scene, PilusTutorialScene) and scene.seats[0].name == "Zoë"
+    assert hint_line().startswith("Arrows: move")
+    app.step_frame(tap(pygame.K_d))
+    app.step_frame()
+    assert hint_line().startswith("WASD: move")
+    assert "Space: lay" in hint_line()
