@@ -34,7 +34,7 @@ from game.clock import FixedClock
 from game.content.paths import icon_file
 from game.in_progress import wait_for_saves
 from game.input import Bindings, InputMap, keyboard_layout
-from game.input.input_map import open_real_pad
+from game.input.input_map import SETTLE, open_real_pad
 from game.scene_stack import SceneStack
 from game.storage import Settings, Storage
 from game.i18n import _, ngettext
@@ -76,9 +76,12 @@ _POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTO
 
 class App:
     def __init__(self, size=DEFAULT_SIZE, settings_dir=None, open_pad=open_real_pad, bot_processes: bool = True,
-                 bot_executor=None):
+                 bot_executor=None, settle: float = SETTLE):
         """bot_processes: computer opponents think in worker processes (False: in a
-        thread, which tests use to skip starting processes)."""
+        thread, which tests use to skip starting processes); settle: the seconds after a
+        screen appears in which nothing confirms on it (game.input.input_map.SETTLE; tests
+        that walk the menus faster than a person can pass 0)."""
+        self.settle = settle
         pygame.init()
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
@@ -168,7 +171,10 @@ class App:
         return []
 
     def _apply_pending(self):
+        before = self.stack.top
         self.stack.apply_pending()
+        if before is not None and self.stack.top is not before:
+            self.input.new_screen(self.settle)  # a confirm must be a new press, made once the screen is seen
         self.audio.play_music(self.stack.music)
         # What a new scene loaded stays for its life: out of the collector's sight, a
         # collection never walks it in the middle of play (tidy_memory sets it free again).
@@ -219,6 +225,8 @@ class App:
             return
         if event.type in _POINTER_EVENTS:
             event = self._to_canvas(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and self.input.settling > 0:
+            return  # a click, like a confirm key, chooses nothing on a screen that has just appeared
         used = self.stack.handle_event(event)
         if not used or event.type in _ALWAYS_TO_INPUT:
             self.input.process(event)

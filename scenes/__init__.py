@@ -10,6 +10,7 @@ register_scenes({
     "title": "scenes.title:TitleScene",
     "game_choice": "scenes.game_choice:GameChoiceScene",
     "table_setup": "scenes.table_setup:TableSetupScene",
+    "name_keyboard": "scenes.name_keyboard:NameKeyboardScene",
     "rules": "scenes.rules_screen:RulesScene",
     "text_page": "scenes.rules_screen:TextPageScene",
     "settings": "scenes.settings:SettingsScene",

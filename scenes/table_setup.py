@@ -3,6 +3,10 @@ seated at most once. A seat may instead be a computer opponent of one of three
 levels, as many as there are seats; PILUS fills its second seat with one. A
 gamepad joins by pressing Start. The seats are remembered for next time; an
 optional deal number (digits, or any word) makes the deal repeatable.
+
+Typing on a focused name (or deal number, or boards) edits it at once, Backspace too;
+a gamepad types on an on-screen keyboard (scenes/name_keyboard.py) and seats itself
+(scenes/setup_pads.py). Focus moves by rows and columns.
 """
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from game.scene_stack import MenuScene
 from game.i18n import _, ngettext
 from game.message_keys import keyed
 from scenes.device_text import device_label, game_control_lines
+from scenes.setup_pads import PadSeating
 from sprites import palette, ui
 
 MAX_SEATS = 4
@@ -49,6 +54,7 @@ class TableSetupScene(MenuScene):
     # A menu: it changes only on input (a name being typed ends in a steady '_', nothing blinks;
     # a gamepad joins or leaves by an event).
     at_rest = True
+    max_seats = MAX_SEATS
 
     def __init__(self, app, game_id: str):
         super().__init__(app)
@@ -70,7 +76,8 @@ class TableSetupScene(MenuScene):
                                          on_change=lambda step: self.toggle_practice())
         self.start_item = ui.MenuItem(_("Start"), on_activate=self.start)
         self.back_item = ui.MenuItem(_("Back"), on_activate=app.stack.pop)
-        self.menu = ui.MenuList([], play=app.audio.play)
+        self.menu = ui.MenuList([], play=app.audio.play, grid=True)
+        self.pads = PadSeating(self)
         self._restore_seats()
 
     # Seats ------------------------------------------------------------------
@@ -160,6 +167,13 @@ class TableSetupScene(MenuScene):
             row.field.text = self._unused_default_name(row.device, except_row=row)
         self._refresh_labels()
 
+    def seat_device(self, row: SeatRow, device: str):
+        """`row` plays on `device` from now on (its default name follows)."""
+        row.device = device
+        if row.auto_name:
+            row.field.text = self._unused_default_name(device, except_row=row)
+        self._rebuild()
+
     def cycle_device(self, row: SeatRow, step: int):
         choices = self._free_devices(except_row=row)
         index = choices.index(row.device) if row.device in choices else -1
@@ -217,7 +231,7 @@ class TableSetupScene(MenuScene):
             return None
 
     def _follow_devices(self):
-        """A pad pulled out here frees its seat's device; Start on a new pad seats it."""
+        """A pad pulled out here frees its seat's device; a new pad that acts takes a seat."""
         present = self.app.input.devices()
         gone = [row for row in self.rows if row.device not in present and not is_computer(row.device)]
         for row in gone:
@@ -228,16 +242,15 @@ class TableSetupScene(MenuScene):
                 self.rows.remove(row)
         if gone:
             self._rebuild()
-        for device in present:
-            if pad_id(device) is not None and device not in self._taken() \
-                    and self.app.input.device_pressed(device, "pause"):
-                self.add_row(device)
+        self.pads.update()
 
     # Text fields --------------------------------------------------------------
     def edit(self, field: ui.TextField):
         self.editing = field
         self._text_before = field.text
         field.start()
+        if pad_id(self.app.input.last_device or "") is not None:  # a pad alone types on the screen's keys
+            self.app.stack.push("name_keyboard", field, self._stop_editing)
         row = next((row for row in self.rows if row.field is field), None)
         self.menu.focus = self.menu.items.index(
             row.name_item if row else self.boards_item if field is self.boards_field else self.seed_item)
@@ -252,7 +265,39 @@ class TableSetupScene(MenuScene):
                 row.auto_name = False  # a name of the player's own stays when the device changes
                 row.field.text = self._unique_name(row)
         self.editing = None
+        pygame.key.start_text_input()  # a focused field takes typing at once (_typing_starts)
         self._refresh_labels()
+
+    def _focused_field(self) -> ui.TextField | None:
+        focused = self.menu.focused if self.menu.items else None
+        row = next((row for row in self.rows if row.name_item is focused), None)
+        if row:
+            return row.field
+        return self.seed_field if focused is self.seed_item else self.boards_field if focused is self.boards_item else None
+
+    def _typing_starts(self, event) -> bool:
+        """A letter or Backspace on a focused field that is not being typed in: typing starts
+        there at once (a default name gives way to the first letter). Space and Enter still
+        open it as before, keeping the text."""
+        field = self._focused_field()
+        if field is None or event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        letter = event.unicode if event.unicode and event.unicode.isprintable() and event.unicode != " " else ""
+        if not letter and event.key != pygame.K_BACKSPACE:
+            return False
+        self.editing, self._text_before = field, field.text
+        row = next((row for row in self.rows if row.field is field), None)
+        if row is not None and row.auto_name:
+            field.text = ""
+        elif event.key == pygame.K_BACKSPACE:
+            field.text = field.text[:-1]
+        field.start()  # the letter comes as the text event that follows this key
+        self._refresh_labels()
+        return True
+
+    def start_problems(self) -> list[str]:
+        """Why the game cannot begin now, in the player's words; empty when it can."""
+        return self.notices() or ([] if self.start_item.enabled else [_("Add a player.")])
 
     def _unique_name(self, row: SeatRow) -> str:
         """The name typed, with a number added when another seat has it already."""
@@ -325,6 +370,11 @@ class TableSetupScene(MenuScene):
 
     # Scene --------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.pads.keyboard_here = True  # seat 1 is somebody's at the keyboard: no pad takes it
+        if self.editing and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self._stop_editing()  # the arrows leave the name being typed, and move on
+            return False
         if self.editing:
             if self.editing.handle_event(event):
                 if not self.editing.editing:
@@ -333,6 +383,8 @@ class TableSetupScene(MenuScene):
                 return True
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self._stop_editing()  # a click elsewhere ends typing
+        elif self._typing_starts(event):
+            return True
         return super().handle_event(event)
 
     def update(self, dt):
@@ -340,6 +392,10 @@ class TableSetupScene(MenuScene):
         if self.editing:
             return
         super().update(dt)
+
+    def on_enter(self):
+        pygame.key.start_text_input()
+        self.pads.claim(self.app.input.last_device)  # the pad that chose the game sits down at once
 
     def on_resume(self):
         self._rebuild()  # devices may have come and gone during the game
@@ -394,9 +450,9 @@ class TableSetupScene(MenuScene):
         last = self.practice_item if self.practice_item in self.menu.items else self.seed_item
         notes = pygame.Rect(left, last.rect.bottom + p(16), area_right - left, 0)
         notes.h = self.start_item.rect.top - p(16) - notes.y
-        ui.draw_paragraphs(surface, "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
+        ui.draw_paragraphs(surface, self.pads.missing or "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
         self._draw_info(surface, panel)
-        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type a name after selecting it  ·  Left and right change the device or the computer's level  ·  Press Start on a gamepad to join"))
+        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Left and right change the device or the computer's level  ·  A gamepad joins with any button, and its Start begins the game"))
 
     def focused_device(self) -> str | None:
         """The device the right panel tells about: the focused seat's, or the one
@@ -424,9 +480,9 @@ class TableSetupScene(MenuScene):
         lines.append("# " + _("Gamepads"))
         lines += [device_label(self.app, device, named=True) for device in self.app.input.devices()
                   if pad_id(device) is not None] \
-            or [_("No gamepad connected. Plug one in and press its Start button to join.")]
+            or [_("No gamepad connected. Plug one in and press any of its buttons to join.")]
         if any(pad_device(pad) not in self._taken() for pad in self.app.input.pads):
-            lines.append(_("Press Start on a gamepad to add a player with it."))
+            lines.append(_("Press any button on a gamepad to add a player with it."))
         ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
 
     def notices(self) -> list[str]:

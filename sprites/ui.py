@@ -18,7 +18,7 @@ import pygame
 
 from game import shown_scale
 from game.content.paths import FONT_FILES
-from sprites import palette
+from sprites import menu_grid, palette
 
 DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
 
@@ -480,11 +480,14 @@ class MenuItem:
 
 
 class MenuList:
-    """A vertical list of MenuItems with one focused item."""
+    """A vertical list of MenuItems with one focused item; grid: laid out in rows and
+    columns, where focus moves by the items' places (sprites.menu_grid)."""
 
-    def __init__(self, items: list[MenuItem], play: Callable[[str], None] | None = None, focus: int = 0):
+    def __init__(self, items: list[MenuItem], play: Callable[[str], None] | None = None, focus: int = 0,
+                 grid: bool = False):
         self.items = items
         self.focus = focus
+        self.grid = grid
         self._play = play or (lambda name: None)
         self._ensure_enabled_focus()
 
@@ -531,8 +534,25 @@ class MenuList:
                     return True
         return False
 
+    def move_towards(self, dx: int, dy: int, sound: bool = True):
+        """Focus the nearest item that way (a grid's move); nothing there: focus stays."""
+        found = menu_grid.nearest([item.rect for item in self.items], self.focus, dx, dy,
+                                  lambda index: self.items[index].enabled)
+        if found is not None:
+            self.focus = found
+            if sound:
+                self._play("click")
+
     def update(self, input_map):
         """Menu actions from any keyboard zone or pad."""
+        if self.grid:
+            for action, (dx, dy) in (("up", (0, -1)), ("down", (0, 1)), ("left", (-1, 0)), ("right", (1, 0))):
+                if input_map.menu_pressed(action):
+                    if dx and self.focused.on_change:  # left and right change a value where there is one
+                        self.change(self.focused, dx)
+                    else:
+                        self.move_towards(dx, dy)
+                    return
         if input_map.menu_pressed("up"):
             self.move(-1)
         elif input_map.menu_pressed("down"):

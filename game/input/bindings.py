@@ -90,7 +90,8 @@ KINDS = {KEYS_LEFT: (SCAN, KEY), KEYS_RIGHT: (SCAN, KEY), MOUSE: (MOUSE_BUTTON, 
 # Actions an input carries along with the one it is bound to (menus read up, down, back).
 COMPANIONS = {
     KEYS_LEFT: {"rotate": ("up",), "drop": ("down",)},
-    KEYS_RIGHT: {"rotate": ("up",), "drop": ("down",), "pause": ("back",)},
+    # Backspace (the arrows' side's pause) deletes a letter wherever one is typed: it never goes back.
+    KEYS_RIGHT: {"rotate": ("up",), "drop": ("down",)},
     MOUSE: {},
     PAD: {"skip": ("back",), "undo": ("back",)},
 }
@@ -105,7 +106,7 @@ TOGETHER = (
 # Keys any keyboard player may use; they reach the menus (menu_pressed), not a seat.
 SHARED_KEYS: dict[int, tuple[str, ...]] = {
     pygame.K_ESCAPE: ("back", "pause"),
-    pygame.K_PAUSE: ("pause",),
+    pygame.K_PAUSE: ("back", "pause"),
 }
 # PILUS's camera takes these raw (scenes/pilus_controls.py), whoever presses them.
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)

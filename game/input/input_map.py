@@ -22,6 +22,9 @@ from game.input.seats import FIXED_DEVICES, MOUSE, REPLAY, Seat, is_computer, pa
 SHARED = "keyboard"  # pseudo-device of the keys every keyboard player shares
 REPEAT_DELAY = 0.22  # seconds held before the first repeat
 REPEAT_INTERVAL = 0.07  # seconds between repeats
+# Seconds after a screen appears during which no press confirms anything on it: a confirm
+# tapped twice to wave one screen through (0.35 s apart, say) must not choose on the next.
+SETTLE = 0.4
 
 
 def open_real_pad(device_index: int):
@@ -53,6 +56,7 @@ class InputMap:
         # The device whose key or button went down last (not Esc, which every keyboard shares): what a
         # person played or chose with, so a screen for one person (a tutorial) can seat them at it.
         self.last_device: str | None = None
+        self.settling = 0.0  # seconds left in which a press does not confirm (new_screen)
 
     def use_bindings(self, bindings: Bindings):
         """Play with these tables from the next event on (Settings → Controls changed one)."""
@@ -84,6 +88,16 @@ class InputMap:
         """Every device present now, in a stable order (keyboards, mouse, then pads)."""
         return list(FIXED_DEVICES) + [pad_device(i) for i in self.pads]
 
+    def new_screen(self, settle: float = SETTLE):
+        """Another screen appeared: for `settle` seconds no press confirms on it, and only a
+        press that starts after that does (a key held down since does not)."""
+        self.settling = settle
+        for device, sources in self._held.items():
+            for source, actions in sources.items():
+                sources[source] = tuple(action for action in actions if action != "confirm")
+        for pressed in self._pressed.values():
+            pressed.discard("confirm")
+
     # Queries ----------------------------------------------------------------
     def pressed(self, seat_index: int, action: str) -> bool:
         """The action started (or repeated) since the last update step."""
@@ -105,6 +119,14 @@ class InputMap:
     def device_pressed(self, device: str, action: str) -> bool:
         """The action came from this device (the setup screen seats a pad that presses a button)."""
         return action in self._pressed[device]
+
+    def device_acted(self, device: str) -> bool:
+        """Any action came from this device since the last step."""
+        return bool(self._pressed.get(device))
+
+    def forget_presses(self, device: str):
+        """This step's presses of `device` did their work (they seated its player): no screen sees them."""
+        self._pressed.pop(device, None)
 
     def _seat_device(self, seat_index: int) -> str | None:
         if 0 <= seat_index < len(self.seats) and seat_index not in self._disconnected:
@@ -231,6 +253,8 @@ class InputMap:
             self.last_device = device
         if self.take_seat(device):  # a free device pressed while a seat waits
             return  # the press that sits the player down does nothing else
+        if self.settling > 0:
+            actions = tuple(action for action in actions if action != "confirm")
         self._held[device][source] = actions
         self._pressed[device].update(actions)
         for action in actions:
@@ -257,6 +281,7 @@ class InputMap:
     # Steps ------------------------------------------------------------------
     def tick(self, dt: float):
         """Advance key repeat by one fixed step: a held move fires again after a delay."""
+        self.settling = max(0.0, self.settling - dt)
         for (device, action), left in list(self._repeat_timers.items()):
             if not self._is_held(device, action):
                 del self._repeat_timers[(device, action)]
