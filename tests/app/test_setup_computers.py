@@ -94,12 +94,30 @@ def type_name(app, setup, row, text):
 
 
 def focus_on(app, setup, item):
-    """Down arrow presses until `item` has the focus, as a player moves there."""
-    for __ in range(len(setup.menu.items)):
-        if setup.menu.focused is item:
-            return
-        app.step_frame(tap(pygame.K_DOWN))
-    raise AssertionError("the item cannot be reached")
+    """Arrow presses along the shortest way to `item`, as a player moves there: focus moves by
+    rows and columns, and left and right change a value where the focus holds one."""
+    from collections import deque
+
+    from sprites.menu_grid import nearest
+    keys = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
+    items = setup.menu.items
+    rects = [each.rect for each in items]
+    start, goal = setup.menu.focus, items.index(item)
+    way = {start: []}
+    todo = deque([start])
+    while todo and goal not in way:
+        here = todo.popleft()
+        for key, (dx, dy) in keys.items():
+            if dx and items[here].on_change:
+                continue
+            there = nearest(rects, here, dx, dy, lambda index: items[index].enabled)
+            if there is not None and there not in way:
+                way[there] = way[here] + [key]
+                todo.append(there)
+    assert goal in way, "the item cannot be reached"
+    for key in way[goal]:
+        app.step_frame(tap(key))
+    assert setup.menu.focused is item
 
 
 def test_seat_names_stay_unique_and_follow_the_seat_number(app):

@@ -120,7 +120,7 @@ def test_controls_are_kept_after_a_restart_and_reset_brings_the_defaults_back(ap
     screen = open_controls(app)
     rebind(app, screen, "drop", *tap(pygame.K_x))
     again = App(size=(960, 540), settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
-                bot_executor=InlineExecutor())
+                bot_executor=InlineExecutor(), settle=0)
     try:
         assert again.notices == []
         assert again.input.bindings.inputs(KEYS_LEFT, "drop") == ((KEY, pygame.K_x),)
