@@ -1,0 +1,199 @@
+"""A couch with four gamepads and no keyboard, from the title through a whole FITS game and a
+whole PILUS game to their results, on the real loop at the game's own pace, the pads SDL's
+virtual joysticks (tests/app/virtual_pads.py)."""
+import random
+
+import pytest
+
+from game.input import pad_device
+from game.input.input_map import SETTLE, open_real_pad
+from game.rules.ramp_actions import Neutral, Place, Skip
+from scenes.final_results import FinalResultsScene
+from scenes.game_choice import GameChoiceScene
+from scenes.pilus_game import PilusGameScene
+from scenes.pilus_results import PilusResultsScene
+from scenes.ramp_game import RampGameScene
+from scenes.round_results import RoundResultsScene
+from scenes.table_setup import TableSetupScene
+from scenes.title import TitleScene
+from tests.app.virtual_pads import plug_in, sdl_library, unplug_all
+from tests.dummy_app import open_app
+from tests.scenes.driving import lowest_drop
+from tests.scenes.test_pilus_game import plan
+
+A, B, X, Y, START = 0, 1, 2, 3, 7
+FRAMES = 40000
+
+
+@pytest.fixture
+def couch(tmp_path):
+    sdl = sdl_library()
+    if sdl is None:
+        pytest.skip("no SDL library found beside pygame-ce to make virtual joysticks with")
+    app = open_app(tmp_path, open_pad=open_real_pad, settle=SETTLE)
+    pads = []
+    try:
+        app.stack.push(TitleScene(app))
+        app.step_frame()
+        pads += plug_in(sdl, app, 4)
+        yield app, pads
+    finally:
+        unplug_all(sdl, pads)
+        app.close()
+
+
+def seen(app, seconds=SETTLE + 0.1):
+    """Frames for as long as a person takes to look at a new screen."""
+    for __ in range(round(seconds * 60)):
+        app.step_frame()
+
+
+def choose(app, pad, index):
+    """The D-pad down to a menu's line, then A."""
+    menu = app.stack.top.menu
+    while menu.focus != index:
+        pad.hat(0, -1 if menu.focus < index else 1)
+    pad.button(A)
+    seen(app)
+
+
+def steer(pad, hand, shape, column):
+    for __ in range(2):
+        for __ in range(4):
+            if hand.shape == tuple(shape):
+                break
+            pad.button(X)
+        if hand.shape == tuple(shape):
+            break
+        pad.button(Y)
+    while hand.column != column:
+        pad.hat(-1 if hand.column > column else 1, 0)
+
+
+def play_fits(app, pads, scene):
+    game = scene.game
+    for __ in range(FRAMES):
+        top = app.stack.top
+        if isinstance(top, FinalResultsScene):
+            return top
+        if isinstance(top, RoundResultsScene):
+            seen(app)
+            pads[0].button(A)  # every line at once
+            pads[0].button(A)  # then on
+            seen(app)
+        elif top is scene and not scene.round_over and game.pending():
+            player = min(game.pending())
+            pad, action = pads[player], lowest_drop(game, player) or Skip()
+            if isinstance(action, Neutral) and not scene.hands[player].neutral:
+                pad.button(B)
+            if isinstance(action, (Place, Neutral)):
+                steer(pad, scene.hands[player], action.shape, action.column)
+                pad.button(A)
+            else:
+                pad.button(B)
+                pad.button(B)  # FITS sets a piece aside on the second press
+        else:
+            app.step_frame()
+    raise AssertionError("the FITS game did not end")
+
+
+def play_pilus(app, pads, scene):
+    game, rng = scene.game, random.Random(5)
+    for __ in range(FRAMES):
+        top = app.stack.top
+        if isinstance(top, PilusResultsScene):
+            return top
+        if top is not scene or scene.busy or not scene.turn_open:
+            app.step_frame(dt=0.05)
+            continue
+        player = game.current_player
+        pad = pads[player]
+        if scene.curtain_for is not None:
+            pad.button(A)  # takes the controls
+            continue
+        if scene.must_pass:
+            pad.button(A)
+            continue
+        action, choice = plan(game, player, rng), scene.choice
+        while choice.tile != action.tile:
+            pad.button(Y)
+        while choice.rotation != action.rotation:
+            pad.button(X)
+        while choice.spot != (action.x, action.y):
+            pad.hat((action.x > choice.x) - (action.x < choice.x), (action.y < choice.y) - (action.y > choice.y))
+        pad.button(A)
+        while choice.choosing_pawn and choice.pawn != action.pawn:
+            pad.hat(1, 0)
+        pad.button(A)
+    raise AssertionError("the PILUS game did not end")
+
+
+def seat_the_couch(app, pads, game_id):
+    """From the title: Play, the game, every pad seated, Start."""
+    choose(app, pads[0], 0)  # Play
+    assert isinstance(app.stack.top, GameChoiceScene)
+    choose(app, pads[0], [game.id for game in app.stack.top.listed].index(game_id))
+    setup = app.stack.top
+    assert isinstance(setup, TableSetupScene)
+    for pad in pads[1:]:
+        pad.button(A)  # any button seats a pad nobody sits at
+    assert [row.device for row in setup.rows] == [pad_device(i) for i in list(app.input.pads)[:len(pads)]]
+    return setup
+
+
+def test_four_pads_alone_play_fits_then_pilus_to_the_results(couch):
+    app, pads = couch
+    assert len(app.input.pads) == 4
+    setup = seat_the_couch(app, pads, "fits")
+    assert setup.rows[0].field.text == "Player 1"  # the keyboard's default seat went to the first pad
+    pads[0].button(START)
+    seen(app)
+    fits = app.stack.top
+    assert isinstance(fits, RampGameScene) and [seat.device for seat in fits.seats] == list(map(pad_device, app.input.pads))
+    results = play_fits(app, pads, fits)
+    seen(app, 1)
+    choose(app, pads[0], len(results.menu.items) - 1)  # Title screen
+    assert isinstance(app.stack.top, TitleScene)
+    setup = seat_the_couch(app, pads, "pilus")
+    pads[1].button(START)  # any seated pad's Start begins
+    seen(app)
+    pilus = app.stack.top
+    assert isinstance(pilus, PilusGameScene) and len(pilus.seats) == 4
+    assert play_pilus(app, pads, pilus).watching is False
+
+
+def test_start_on_a_pad_says_what_is_missing(couch):
+    app, pads = couch
+    setup = seat_the_couch(app, pads[:1], "fits")
+    setup.boards_field.text = "9 9"  # as if typed: boards that are no choice of FITS's
+    pads[0].button(START)
+    seen(app)
+    assert app.stack.top is setup and setup.pads.missing.startswith("Not ready yet")
+    assert setup._boards_problem() in setup.pads.missing
+    setup.boards_field.text = "1 2"
+    pads[0].button(START)
+    seen(app)
+    assert isinstance(app.stack.top, RampGameScene) and app.stack.top.edition.boards
+
+
+def test_a_pad_types_a_name_on_the_screen_keyboard(couch):
+    app, pads = couch
+    setup = seat_the_couch(app, pads[:1], "fits")
+    pads[0].button(A)  # on the first seat's name
+    seen(app)
+    keyboard = app.stack.top
+    assert type(keyboard).__name__ == "NameKeyboardScene"
+    for __ in range(len("Player 1")):
+        pads[0].button(B)  # B deletes a letter
+    for letter in "ZOE":
+        item = next(i for i, key in enumerate(keyboard.menu.items) if key.text == letter)
+        while keyboard.menu.focus != item:
+            here, there = keyboard.menu.focused.rect, keyboard.menu.items[item].rect
+            if there.top != here.top:
+                pads[0].hat(0, 1 if there.top < here.top else -1)
+            else:
+                pads[0].hat(1 if there.x > here.x else -1, 0)
+        pads[0].button(A)
+    pads[0].button(START)  # done
+    seen(app)
+    assert app.stack.top is setup and setup.rows[0].field.text == "Zoe" and setup.editing is None
