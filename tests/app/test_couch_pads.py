@@ -119,8 +119,10 @@ def play_pilus(app, pads, scene):
             pad.button(Y)
         while choice.rotation != action.rotation:
             pad.button(X)
-        while choice.spot != (action.x, action.y):
-            pad.hat((action.x > choice.x) - (action.x < choice.x), (action.y < choice.y) - (action.y > choice.y))
+        while choice.x != action.x:
+            pad.hat(1 if action.x > choice.x else -1, 0)
+        while choice.y != action.y:
+            pad.hat(0, 1 if action.y < choice.y else -1)
         pad.button(A)
         while choice.choosing_pawn and choice.pawn != action.pawn:
             pad.hat(1, 0)
@@ -135,8 +137,9 @@ def seat_the_couch(app, pads, game_id):
     choose(app, pads[0], [game.id for game in app.stack.top.listed].index(game_id))
     setup = app.stack.top
     assert isinstance(setup, TableSetupScene)
-    for pad in pads[1:]:
-        pad.button(A)  # any button seats a pad nobody sits at
+    for pad, device in zip(pads, app.input.pads):
+        if pad_device(device) not in [row.device for row in setup.rows]:
+            pad.button(A)  # any button seats a pad nobody sits at
     assert [row.device for row in setup.rows] == [pad_device(i) for i in list(app.input.pads)[:len(pads)]]
     return setup
 
@@ -151,6 +154,7 @@ def test_four_pads_alone_play_fits_then_pilus_to_the_results(couch):
     fits = app.stack.top
     assert isinstance(fits, RampGameScene) and [seat.device for seat in fits.seats] == list(map(pad_device, app.input.pads))
     results = play_fits(app, pads, fits)
+    assert fits.game.is_terminal() and fits.game.round_index == fits.edition.rounds - 1
     seen(app, 1)
     choose(app, pads[0], len(results.menu.items) - 1)  # Title screen
     assert isinstance(app.stack.top, TitleScene)
@@ -160,6 +164,7 @@ def test_four_pads_alone_play_fits_then_pilus_to_the_results(couch):
     pilus = app.stack.top
     assert isinstance(pilus, PilusGameScene) and len(pilus.seats) == 4
     assert play_pilus(app, pads, pilus).watching is False
+    assert pilus.game.is_terminal() and {player for player, __ in pilus.moves} == {0, 1, 2, 3}
 
 
 def test_start_on_a_pad_says_what_is_missing(couch):
