@@ -87,6 +87,8 @@ class ScreenStates:
             "setup four seats": self.setup_four_seats,
             "setup long names": self.setup_long_names,
             "setup typing a long name": lambda: self.setup_long_names(typing=True),
+            "setup typing a name": self.setup_typing,
+            "setup pad keyboard": self.setup_pad_keyboard,
             "fits start": self.fits_start,
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
@@ -266,6 +268,31 @@ class ScreenStates:
         if typing:
             scene.edit(scene.rows[1].field)
         return scene
+
+    def setup_typing(self):
+        """FITS for two: the first seat's name typed over its default at once, as a player types."""
+        self.app.input.last_device = KEYS_LEFT  # the keyboard chose the game
+        scene = self.menu("scenes.table_setup", "TableSetupScene", "fits")
+        scene.add_computer()
+        self.app.step_frame()  # the screen is up before the first letter
+        import pygame
+        for ch in self.player_names[0][:3]:
+            self.app.step_frame([pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch, scancode=0),
+                                 pygame.event.Event(pygame.TEXTINPUT, text=ch)])
+        return scene
+
+    def setup_pad_keyboard(self):
+        """A gamepad alone types the first seat's name on the on-screen keyboard."""
+        self.app.input.add_pad(0, "Gamepad")
+        scene = self.menu("scenes.table_setup", "TableSetupScene", "fits")
+        scene.seat_device(scene.rows[0], pad_device(0))
+        self.app.input.last_device = pad_device(0)
+        scene.edit(scene.rows[0].field)
+        scene.rows[0].field.text = self.player_names[0][:2]
+        self.app.step_frame()
+        keyboard = self.app.stack.top
+        keyboard.menu.focus = next(i for i, key in enumerate(keyboard.menu.items) if key.text == "R")
+        return keyboard
 
     def choice_on_learn(self):
         """The game choice with "Learn to play" focused: its panel says what a tutorial is."""

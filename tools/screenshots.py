@@ -341,6 +341,10 @@ LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround
                     ("rules-pilus", "rules pilus"))
 
 
+# Typing a name on the setup, on the keyboard and with a pad alone, in every language.
+NAME_SCREENS = (("setup-typing", "setup typing a name"), ("setup-pad-keyboard", "setup pad keyboard"))
+
+
 COACH_SCREENS = (("coach-review-weighing", "review weighing"), ("coach-review-fits", "review worst"),
                  ("coach-review-bits", "review bits"), ("coach-review-pilus", "review pilus"),
                  ("coach-review-no-marks", "review no marks"),
@@ -374,10 +378,10 @@ def pilus_tutorial(folder: Path, size=(1280, 720), suffix: str = ""):
     save_states(folder, ((size, suffix, ("en", "de")),), named(("pilus tutorial",)), english_at_top=True)
 
 
-def language_screens(folder: Path):
+def language_screens(folder: Path, screens=LANGUAGE_SCREENS):
     """The same screens in every language, in <folder>/<language>/."""
     from game import i18n
-    save_states(folder, (((1280, 720), "", i18n.languages()),), LANGUAGE_SCREENS)
+    save_states(folder, (((1280, 720), "", i18n.languages()),), screens)
 
 
 def main(argv=None) -> int:
@@ -413,6 +417,7 @@ def main(argv=None) -> int:
         "coach": lambda: coach_screens(folder),
         "pilus-tutorial": lambda: pilus_tutorial(folder),
         "languages": lambda: language_screens(folder),
+        "name-typing": lambda: language_screens(folder, NAME_SCREENS),
         "tutorials": lambda: tutorials(folder),
     }
     if args.languages:
