@@ -73,7 +73,7 @@ class TextPageScene(Scene):
         button_w = ui.px(surface, 280)
         self.menu.draw(surface, pygame.Rect((w - button_w) // 2, panel.bottom + ui.px(surface, 16), button_w,
                                             button_h))
-        ui.draw_hint(surface, _("Up and down, or the mouse wheel, to scroll  ·  Esc or Backspace to go back"))
+        ui.draw_hint(surface, _("Up and down, or the mouse wheel, to scroll  ·  Esc to go back"))
 
     @staticmethod
     def _draw_scrollbar(surface, panel, visible, full, scroll_px):
