@@ -30,6 +30,11 @@ class PadSeating:
             return True
         return False
 
+    def acted(self) -> bool:
+        """A pad pressed something since the last step."""
+        inp = self.scene.app.input
+        return any(pad_id(device) is not None and inp.device_acted(device) for device in inp.devices())
+
     def update(self):
         """Called each step before the menu reads the input."""
         inp = self.scene.app.input

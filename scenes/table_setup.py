@@ -388,6 +388,8 @@ class TableSetupScene(MenuScene):
         return super().handle_event(event)
 
     def update(self, dt):
+        if self.editing and self.pads.acted():
+            self._stop_editing()  # a pad's button ends the typing at the keyboard, as Enter does
         self._follow_devices()
         if self.editing:
             return
