@@ -7,7 +7,7 @@ import pytest
 
 from game.input import pad_device
 from game.input.input_map import SETTLE, open_real_pad
-from game.rules.ramp_actions import Neutral, Place, Skip
+from game.rules.ramp_actions import Skip
 from scenes.final_results import FinalResultsScene
 from scenes.game_choice import GameChoiceScene
 from scenes.pilus_game import PilusGameScene
@@ -18,7 +18,7 @@ from scenes.table_setup import TableSetupScene
 from scenes.title import TitleScene
 from tests.app.virtual_pads import plug_in, sdl_library, unplug_all
 from tests.dummy_app import open_app
-from tests.scenes.driving import lowest_drop
+from tests.scenes.driving import lowest_drop, play
 from tests.scenes.test_pilus_game import plan
 
 A, B, X, Y, START = 0, 1, 2, 3, 7
@@ -57,21 +57,18 @@ def choose(app, pad, index):
     seen(app)
 
 
-def steer(pad, hand, shape, column):
-    for __ in range(2):
-        for __ in range(4):
-            if hand.shape == tuple(shape):
-                break
-            pad.button(X)
-        if hand.shape == tuple(shape):
-            break
-        pad.button(Y)
-    while hand.column != column:
-        pad.hat(-1 if hand.column > column else 1, 0)
+def pad_actions(pads):
+    """Each pad's ramp-game actions, pressed on it (tests/scenes/driving.py plays with them)."""
+    buttons = {"rotate": X, "flip": Y, "drop": A, "skip": B}
+    hats = {"left": (-1, 0), "right": (1, 0)}
+
+    def actions(pad):
+        return lambda action: pad.button(buttons[action]) if action in buttons else pad.hat(*hats[action])
+    return {pad_device(instance): actions(pad) for pad, instance in zip(pads, pads[0].app.input.pads)}
 
 
 def play_fits(app, pads, scene):
-    game = scene.game
+    game, keys = scene.game, pad_actions(pads)
     for __ in range(FRAMES):
         top = app.stack.top
         if isinstance(top, FinalResultsScene):
@@ -83,15 +80,7 @@ def play_fits(app, pads, scene):
             seen(app)
         elif top is scene and not scene.round_over and game.pending():
             player = min(game.pending())
-            pad, action = pads[player], lowest_drop(game, player) or Skip()
-            if isinstance(action, Neutral) and not scene.hands[player].neutral:
-                pad.button(B)
-            if isinstance(action, (Place, Neutral)):
-                steer(pad, scene.hands[player], action.shape, action.column)
-                pad.button(A)
-            else:
-                pad.button(B)
-                pad.button(B)  # FITS sets a piece aside on the second press
+            play(app, scene, player, lowest_drop(game, player) or Skip(), keys)
         else:
             app.step_frame()
     raise AssertionError("the FITS game did not end")

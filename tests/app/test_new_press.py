@@ -10,7 +10,7 @@ from scenes.round_results import RoundResultsScene
 from scenes.table_setup import TableSetupScene
 from scenes.title import TitleScene
 from tests.app.conftest import click, key_down, key_up, pad_button, tap
-from tests.app.test_tutorials import Person, open_learn_choice
+from tests.app.test_tutorials import Person, open_learn_choice, play_tutorial
 from tests.dummy_app import open_app
 
 FRAME = 1 / 60
@@ -94,20 +94,9 @@ def test_the_tutorials_last_page_is_seen_after_space_space(app):
     """Space to wave the last round's table through, Space again 0.35 s later: 'You are ready' stays."""
     person = Person(app, KEYS_LEFT)
     open_learn_choice(app, person)
-    person.choose(app.stack.top.menu, 0)
-    scene = app.stack.top
-    for __ in range(300):
-        top = app.stack.top
-        if isinstance(top, RoundResultsScene) and top.show_table and scene.game.is_terminal():
-            break
-        if isinstance(top, RoundResultsScene):
-            person.go_on()
-            continue
-        step = scene.wanted()
-        if step is None:
-            person.frames()
-        else:
-            person.do(scene, step)
+    last_table = play_tutorial(app, person, "fits", wrong_first=False, until=lambda top: isinstance(
+        top, RoundResultsScene) and top.show_table and top.game.is_terminal())
+    assert last_table is app.stack.top
     app.settle = SETTLE  # from here at the game's own pace
     app.step_frame(tap(pygame.K_SPACE))
     wait(app, 0.35)

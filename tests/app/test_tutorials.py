@@ -167,8 +167,8 @@ def open_learn_choice(app, person):
     return choice
 
 
-def play_tutorial(app, person, game_id, wrong_first: bool):
-    """From the learn choice to the end page; returns the end page."""
+def play_tutorial(app, person, game_id, wrong_first: bool, until=lambda top: isinstance(top, TutorialEndScene)):
+    """From the learn choice to the end page (or the screen `until` says); returns that screen."""
     choice = app.stack.top
     person.choose(choice.menu, [game.id for game in choice.listed].index(game_id))
     scene = app.stack.top
@@ -176,7 +176,7 @@ def play_tutorial(app, person, game_id, wrong_first: bool):
     assert scene.seats[0].device == person.device  # the device that chose plays
     for __ in range(200):
         top = app.stack.top
-        if isinstance(top, TutorialEndScene):
+        if until(top):
             return top
         if isinstance(top, RoundResultsScene):
             person.go_on()

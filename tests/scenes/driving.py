@@ -20,7 +20,12 @@ MAX_FRAMES = 3000  # a bound for loops that wait on the game, so a bug fails ins
 
 
 def press(app, scene, player, action, keys=ZONE_KEYS):
-    app.step_frame(tap(keys[scene.seats[player].device][action]))
+    """keys: per device, each action's key, or a function pressing the action itself (a pad)."""
+    device_keys = keys[scene.seats[player].device]
+    if callable(device_keys):
+        device_keys(action)
+    else:
+        app.step_frame(tap(device_keys[action]))
 
 
 def steer(app, scene, player, shape, column, keys=ZONE_KEYS):
