@@ -43,15 +43,20 @@ def test_typing_a_name(app):
     assert setup.rows[0].name_item.label == "Zoë w"
 
 
-def test_a_gamepad_joins_with_start_and_leaves_when_pulled(app):
+def test_a_gamepad_joins_with_any_button_and_leaves_when_pulled(app):
     app.input.add_pad(4, "Test pad")
+    app.input.add_pad(5, "Test pad")
     setup = open_setup(app)
     app.step_frame([pad_button(4, 7)])
     app.step_frame()
-    assert devices(setup) == ["keys-left", "pad:4"]
-    app.input.remove_pad(4)
+    assert devices(setup) == ["pad:4"]  # seat 1 was the keyboard's by default only: the pad takes it
+    app.step_frame(tap(pygame.K_UP))  # somebody at the keyboard
+    app.step_frame([pad_button(5, 2)])
     app.step_frame()
-    assert devices(setup) == ["keys-left", "keys-right"]  # the seat stays, on a device that is there
+    assert devices(setup) == ["pad:4", "pad:5"]
+    app.input.remove_pad(5)
+    app.step_frame()
+    assert devices(setup) == ["pad:4", "keys-left"]  # the seat stays, on a device that is there
 
 
 def test_last_seats_are_remembered(app):

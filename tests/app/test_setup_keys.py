@@ -50,6 +50,13 @@ def test_typing_on_a_focused_name_edits_it_at_once_and_backspace_never_leaves(ap
     assert isinstance(app.stack.top, GameChoiceScene)
 
 
+def test_the_pause_key_goes_back_as_esc_does(app):
+    setup = open_setup(app)
+    app.step_frame(tap(pygame.K_PAUSE))
+    app.step_frame()
+    assert app.stack.top is not setup and isinstance(app.stack.top, GameChoiceScene)
+
+
 def test_focus_moves_by_rows_and_columns(app):
     setup = open_setup(app)
     setup.add_computer()
