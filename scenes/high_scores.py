@@ -149,7 +149,8 @@ class HighScoresScene(Scene):
         best = max(self.scores.table(self.game_id)[0].score if self.scores.table(self.game_id) else max(totals),
                    max(totals))
         average = sum(totals) / len(totals)
-        summary = [ngettext("Your last game", "Your last {count} games", len(totals), count=len(totals)), _("Personal best: {score}", score=i18n.number(best)),
+        summary = [(_("Your last game") if len(totals) == 1 else
+                    ngettext("Your last {count} game", "Your last {count} games", len(totals), count=len(totals))), _("Personal best: {score}", score=i18n.number(best)),
                    _("Average: {score}", score=i18n.number(round(average, 1)))]
         size = ui.text_size(surface, ui.SMALL - 4)
         text_w = max([ui.px(surface, 260)] + [ui.text_width(line, size) + ui.px(surface, 12) for line in summary])

@@ -57,6 +57,9 @@ class SettingsScene(MenuScene):
         self.app.set_language(self.languages[(current + step) % len(self.languages)])
         self._refresh_labels()
 
+    def on_exit(self):
+        self.app.save_settings()  # what was changed a moment ago is kept as the player leaves
+
     def update(self, dt):
         self._refresh_labels()  # F11 may change full screen while this screen is open
         super().update(dt)
