@@ -454,7 +454,7 @@ class TableSetupScene(MenuScene):
         notes.h = self.start_item.rect.top - p(16) - notes.y
         ui.draw_paragraphs(surface, self.pads.missing or "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
         self._draw_info(surface, panel)
-        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Left and right change the device or the computer's level  ·  A gamepad joins with any button, and its Start begins the game"))
+        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Left and right change the device or the computer's level  ·  Any button on a gamepad joins"))
 
     def focused_device(self) -> str | None:
         """The device the right panel tells about: the focused seat's, or the one
@@ -485,6 +485,8 @@ class TableSetupScene(MenuScene):
             or [_("No gamepad connected. Plug one in and press any of its buttons to join.")]
         if any(pad_device(pad) not in self._taken() for pad in self.app.input.pads):
             lines.append(_("Press any button on a gamepad to add a player with it."))
+        if any(pad_device(pad) in self._taken() for pad in self.app.input.pads):
+            lines.append(_("Start on a seated gamepad begins the game."))
         ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
 
     def notices(self) -> list[str]:

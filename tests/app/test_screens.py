@@ -101,7 +101,9 @@ def test_rules_scroll_and_close(app):
     rules = app.stack.top
     app.step_frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False)])
     assert rules.scroll > 0
-    app.step_frame(tap(pygame.K_BACKSPACE))
+    app.step_frame(tap(pygame.K_BACKSPACE))  # Backspace never leaves a screen
+    assert app.stack.top is rules
+    app.step_frame(tap(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, TitleScene)
 
 

@@ -35,7 +35,7 @@ DAMAGE = {
 
 
 def start_app(folder) -> App:
-    app = App(size=(1280, 720), settings_dir=folder, open_pad=lambda index: None, bot_processes=False,
+    app = App(size=(1280, 720), settings_dir=folder, open_pad=lambda index: None, bot_processes=False, settle=0,
               bot_executor=InlineExecutor())
     app.stack.push(TitleScene(app))
     app.step_frame()
@@ -484,7 +484,7 @@ def test_many_notices_leave_the_menu_clear_and_a_choice_reads_them_all(tmp_path,
     folder.mkdir(parents=True)
     for n in range(damaged):
         (folder / f"broken-{n}.json").write_text("{", encoding="utf-8")
-    app = App(size=(960, 540), settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
+    app = App(size=(960, 540), settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False, settle=0,
               bot_executor=InlineExecutor())
     try:
         app.stack.push(TitleScene(app))
