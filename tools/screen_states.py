@@ -101,6 +101,8 @@ class ScreenStates:
             "pilus tutorial end": self.pilus_tutorial_end,
             "round scoring": self.round_scoring,
             "round scoring table": lambda: self.round_scoring(table=True),
+            "round scoring breakdown": lambda: self.round_scoring(focus=(1, 0)),
+            "round details": self.round_details,
             "round scoring four players": self.round_scoring_four,
             "results": self.results,
             "daily results": self.daily_results,
@@ -421,7 +423,17 @@ class ScreenStates:
         scene.messages[1] = (scene.fits_nowhere(1), 60.0)
         return scene
 
-    def round_scoring(self, table: bool = False):
+    def round_details(self):
+        """A cell of the score table opened: the second player's board of round 2 and its lines."""
+        from scenes.round_details import RoundDetailsScene
+        results = self.round_scoring()
+        self.clear_to(results)
+        details = RoundDetailsScene(self.app, results.game, [seat.name for seat in results.seats], 1, 1)
+        details.breakdown.focus = (0, 0)
+        self.app.stack.push(details)
+        return details
+
+    def round_scoring(self, table: bool = False, focus: tuple[int, int] | None = None):
         """BITS with three players at the end of round 2, scoring step by step (or the table)."""
         from scenes.round_results import RoundResultsScene
         if "scoring" not in self._games:
@@ -438,6 +450,9 @@ class ScreenStates:
         sequence.time = (step + 0.3) * sequence.step_time
         if table:
             fresh.confirm()  # every line shown at once, then the table
+        if focus is not None:  # every line counted, one of them focused
+            sequence.skip()
+            fresh.breakdown.focus = focus
         self.app.stack.push(fresh)
         return fresh
 
