@@ -46,7 +46,9 @@ class BreakdownRow:
     @property
     def words(self) -> str:
         count = len(self.lines)
-        return ngettext("{caption}", "{count} × {caption}", count, count=count, caption=self.caption)
+        if count == 1:
+            return self.caption
+        return ngettext("{count} × {caption}", "{count} × {caption}", count, count=count, caption=self.caption)
 
 
 def breakdown_rows(lines) -> list[BreakdownRow]:
