@@ -30,6 +30,7 @@ from scenes.device_text import menu_hint
 from scenes.game_scene import GameScene
 from scenes.pilus_game import PilusGameScene
 from scenes.pilus_hud import banner_box, screen_layout
+from scenes.pilus_words import turn_banner
 from sprites import palette, ui
 from sprites.pilus_tile import draw_tile
 
@@ -318,7 +319,7 @@ class PilusTutorialScene(PilusGameScene):
         if self._laying:
             move = self.step.move
             bounds = bounds.union(self.camera.rect(move.x, move.y, 2, 2))
-            turn = _("{name}'s turn", name=self.seats[PERSON].name)  # the banner's words (PilusGameScene.draw)
+            turn = turn_banner(self.seats[PERSON].name)  # the banner's words (PilusGameScene.draw)
             bounds = bounds.union(banner_box(self.app.surface, self.layout, turn))
         return bounds
 
