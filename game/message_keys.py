@@ -223,7 +223,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "tutorial.fits.free_last": N_("The last card of the round: place it or set it aside, then see your score."),
     "tutorial.fits.gap": N_("See the gap in your start piece? It is open from above, so a piece can still reach into it. Once a gap is covered, nothing can slide into it any more. Fill it now with the T."),
     "tutorial.fits.minus_field": N_("A new round on a new board, with special fields. A minus field costs its points while it is uncovered: cover the −5 field at the bottom with your start piece."),
-    "tutorial.fits.plus_field": N_("A plus field scores its points if you leave it free. Stand the I3 up at the right edge: the +3 field beside it stays free."),
+    "tutorial.fits.plus_field": N_("A bonus field scores its points if you leave it free. Stand the straight piece of three cells upright at the right edge: the +3 field beside it stays free."),
     "tutorial.fits.row": N_("On this board every complete row scores a point, and every field left uncovered at the end costs one. Turn the straight piece of three cells to lie across, and drop it beside your start piece: the bottom row is then complete."),
     "tutorial.fits.set_aside": N_("You need not place every piece: a piece set aside is out of play for the rest of the round. This X would leave holes, so set it aside. Then this short round is scored: with only three cards, most fields stay uncovered, and each costs a point."),
     "tutorial.fits.start": N_("Every round starts with your own start piece. A piece slides straight down the ramp until it lands on the bottom or on another piece. Drop this one into the bottom left corner."),
