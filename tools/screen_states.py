@@ -91,6 +91,7 @@ class ScreenStates:
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
             "fits refused": self.fits_refused,
+            "fits set aside": self.fits_set_aside,
             "pilus mid-game": self.pilus_mid_game,
             "pilus pawn step": self.pilus_pawn_step,
             "pilus curtain": self.pilus_curtain,
@@ -413,6 +414,14 @@ class ScreenStates:
         scene.weighing.start = lambda: None  # a picture of it halfway, weighing nothing
         scene.weighing.done, scene.weighing.total = 5, 12
         return self.clear_to(scene)
+
+    def fits_set_aside(self):
+        """FITS for four mid-round, with pieces in every tray (one, two, three and five)."""
+        scene = self.ramp_mid_round("fits")
+        pieces = list(scene.edition.build)
+        for player, count in enumerate((1, 2, 3, 5)):
+            scene.set_aside[player] = pieces[player * 5:player * 5 + count]
+        return scene
 
     def fits_refused(self):
         """FITS for four mid-round, two moves refused: a piece that does not fit its column,
