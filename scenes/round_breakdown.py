@@ -151,8 +151,9 @@ class Breakdown:
             if not rows:
                 ui.draw_text(surface, _("No points"), ROW_SIZE, palette.TEXT_DIM, (rect.x, y), box=rect)
                 y += line_h
-            for index, row in enumerate(rows):
-                lines = ui.wrap(row.words, size, rect.w - points_w)
+            wrapped = [ui.wrap(row.words, size, rect.w - points_w) for row in rows]
+            for index in self._rows_that_fit(player, [len(lines) * line_h for lines in wrapped], rect.bottom - y):
+                row, lines = rows[index], wrapped[index]
                 band = pygame.Rect(rect.x - ui.px(surface, 4), y, rect.w + ui.px(surface, 8), line_h * len(lines))
                 focused = self.focus == (player, index)
                 if focused:
@@ -168,6 +169,18 @@ class Breakdown:
                              (rect.right, band.y), "topright", box=rect)
             y += ui.px(surface, 10)
         return y
+
+    def _rows_that_fit(self, player: int, heights: list[int], room: int) -> range:
+        """The rows drawn in `room`: from the first, or, where they do not all fit, from
+        the first that keeps the focused row in view (Up and Down walk through them all)."""
+        focus = self.focus[1] if self.focus is not None and self.focus[0] == player else 0
+        first = 0
+        while first < focus and sum(heights[first:focus + 1]) > room:
+            first += 1
+        last = first
+        while last < len(heights) and sum(heights[first:last + 1]) <= room:
+            last += 1
+        return range(first, last)
 
     def draw_focus(self, surface, geometries):
         """The focused row's cells lit on its board (geometries[p]: player p's board)."""
