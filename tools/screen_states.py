@@ -93,6 +93,7 @@ class ScreenStates:
             "fits refused": self.fits_refused,
             "fits set aside": self.fits_set_aside,
             "pilus mid-game": self.pilus_mid_game,
+            "pilus grown table": self.pilus_grown_table,
             "pilus pawn step": self.pilus_pawn_step,
             "pilus curtain": self.pilus_curtain,
             **{f"pilus tutorial {stage}": (lambda stage=stage: self.pilus_tutorial(stage)) for stage in tutorial_stages()},
@@ -604,6 +605,28 @@ class ScreenStates:
             self._hold_highest(scene)
             self._games["pilus"] = scene
         return self.clear_to(self._games["pilus"])
+
+    def pilus_grown_table(self):
+        """A table grown to a stack of level 5, the computer's points just shown on it, the whole table in view."""
+        from scenes.pilus_game import PilusGameScene
+        from game.rules.pilus_scoring import ScoredRegion
+        from tools.pilus_screenshots import grown_game
+        from game.input import computer_seat
+        if "pilus grown" not in self._games:
+            self._games["pilus grown"] = grown_game()
+        # Made anew each time: the computer's seat is named in the language of the moment.
+        seats = [Seat(self.player_names[0], MOUSE), computer_seat(1, "easy")]  # one person: no curtain
+        scene = self.clear_to(PilusGameScene(self.app, "pilus", seats, PILUS_SEED,
+                                             position=self._games["pilus grown"].clone()))
+        self.frame()
+        scene.recentre()
+        for __ in range(200):
+            if scene.camera.settled and not scene.busy:
+                break
+            self.frame(0.1)
+        laid = scene.view.tiles[-1]
+        scene.view.show_scoring([ScoredRegion("R", frozenset(laid.visible), 4, None)])
+        return scene
 
     def pilus_pawn_step(self):
         """Annemarie has taken the spot where her tile lies highest: move her pawn, or leave it?"""

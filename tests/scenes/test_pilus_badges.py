@@ -4,33 +4,11 @@ up after a lay are placed where they cover no badge (a '+4' over a '1' read '+14
 Checked on the pixels: every opaque pixel of each badge shows the badge's colour."""
 import pygame
 
-from game.content.pilus import load_tileset
-from game.rules.pilus_actions import Lay, Pass
-from game.rules.pilus_deal import deal_from_seed
-from game.rules.pilus_game import PilusGame
 from game.rules.pilus_scoring import ScoredRegion
 from sprites.camera import Camera
 from sprites.pilus_table import TableView
 from sprites.pilus_tile import BADGE_COLOURS
-from tools.pilus_screenshots import STACKS_SEED, highest
-
-
-def grown_game(positions: list | None = None) -> PilusGame:
-    """Both players lay where the tile lies highest, until a stack reaches level 5
-    (positions: a copy of the game after each lay is added to it)."""
-    tileset = load_tileset()
-    game = PilusGame(tileset, 2, deal_from_seed(tileset, 2, STACKS_SEED))
-    while max(t.level for t in game.table.laid()) < 5:
-        if positions is not None:
-            positions.append(game.clone())
-        player = game.current_player
-        if not game.legal_placements(player):
-            game.apply_action(player, Pass())
-            continue
-        best = highest(game, player)
-        targets = game.pawn_targets(player, best) if game.pawns[player] is None else ()
-        game.apply_action(player, Lay(best.tile, best.rotation, best.x, best.y, targets[0] if targets else None))
-    return game
+from tools.pilus_screenshots import grown_game
 
 
 def drawn_table(game, cell: int, flash=None):
@@ -66,7 +44,7 @@ def covered_badges(view, camera, surface) -> list:
 
 def test_no_badge_is_covered_as_the_table_grows_at_the_usual_and_a_close_zoom(app):
     positions = []
-    game = grown_game(positions)
+    game = grown_game(positions=positions)
     assert {t.level for t in game.table.laid()} == {1, 2, 3, 4, 5}
     assert game.protected_regions()  # outlines to draw near the badges
     for cell in (40, 64):
