@@ -7,7 +7,6 @@ import pygame
 
 from game.input import KEYS_LEFT, Seat
 from game.rules.ramp_actions import Skip
-from scenes.final_results import FinalResultsScene
 from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
 from scenes.round_breakdown import breakdown_rows, line_caption
@@ -15,7 +14,7 @@ from scenes.round_details import RoundDetailsScene
 from scenes.round_results import RoundResultsScene
 from scenes.score_table import round_cell_at
 from tests.app.conftest import key_down, tap
-from tests.scenes.driving import lowest_drop, play, press, run_until
+from tests.scenes.driving import lowest_drop, play, play_to_the_final_results, press, run_until
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
 
@@ -76,15 +75,7 @@ def test_every_cell_of_the_final_table_opens_its_round(app):
     scene = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], seed=21)
     app.stack.push(scene)
     app.step_frame()
-    while not isinstance(app.stack.top, FinalResultsScene):
-        if isinstance(app.stack.top, RoundResultsScene):
-            press(app, scene, 0, "confirm")
-            press(app, scene, 0, "confirm")
-        elif not scene.round_over:
-            play(app, scene, 0, lowest_drop(scene.game, 0) or Skip())
-        else:
-            app.step_frame()
-    final = app.stack.top
+    final = play_to_the_final_results(app, scene)
     run_until(app, lambda: final.settling <= 0)
     app.step_frame()
     game = scene.game
