@@ -246,7 +246,11 @@ class ReplayViewerScene(Scene):
                              width=w - ui.px(surface, 80)).bottom
         panel = self.table = draw_score_table(surface, self.names, self.game, (w // 2, y + ui.px(surface, 16)),
                                               "midtop")
-        self._draw_back(surface, panel.bottom + ui.px(surface, 20))
+        y = panel.bottom + ui.px(surface, 10)
+        if self.game.results:
+            y = ui.draw_text(surface, _("Click a score, or press Down, to see how it was scored"), ui.SMALL,
+                             palette.TEXT_DIM, (w // 2, y), "midtop", width=w - ui.px(surface, 80)).bottom
+        self._draw_back(surface, y + ui.px(surface, 10))
 
     def _draw_back(self, surface, y: int):
         self.back_rect = pygame.Rect(0, 0, ui.px(surface, 280), ui.px(surface, 60))
