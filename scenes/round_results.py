@@ -20,7 +20,7 @@ from scenes.ramp_game_hud import (STATUS_SIZE, CardColumn, draw_board_rules, dra
 from scenes.device_text import confirm_keys
 from scenes.round_breakdown import Breakdown, line_caption
 from scenes.round_words import round_scoring, this_round
-from scenes.score_table import draw_score_table
+from scenes.score_table import draw_score_table, round_cell_at
 from sprites import palette, ui
 from sprites.score_highlight import ScoreSequence
 from sprites.static_layer import Region, StaticLayer
@@ -44,6 +44,7 @@ class RoundResultsScene(Scene):
         self.show_table = False
         # Every line counted so far stays listed beside the boards until the player goes on.
         self.breakdown = Breakdown(results, [seat.name for seat in seats])
+        self._table = pygame.Rect(0, 0, 0, 0)  # where the table of rounds is drawn: its scores open their rounds
         self._still = StaticLayer()
         self._layout_key = None
         self._side: pygame.Rect | None = None
@@ -70,7 +71,11 @@ class RoundResultsScene(Scene):
         if event.type == pygame.MOUSEMOTION and not self.show_table:
             self.breakdown.point_at(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
-            if self.show_table or not self.breakdown.point_at(event.pos):  # a click on a row focuses it
+            cell = round_cell_at(self.app.surface, self.breakdown.names, self.game, self._table, event.pos) \
+                if self.show_table else None
+            if cell is not None:  # a score of the table: how that round scored
+                self.app.stack.push("round_details", self.game, self.breakdown.names, *cell)
+            elif self.show_table or not self.breakdown.point_at(event.pos):  # a click on a row focuses it
                 self.confirm()
             return True
         return False
@@ -203,7 +208,7 @@ class RoundResultsScene(Scene):
             return
         ui.draw_veil(surface)
         centre = (surface.get_width() // 2, surface.get_height() // 2 - ui.px(surface, 30))
-        panel = draw_score_table(surface, [seat.name for seat in self.seats], self.game, centre)
+        panel = self._table = draw_score_table(surface, [seat.name for seat in self.seats], self.game, centre)
         button = pygame.Rect(0, 0, ui.px(surface, 320), ui.px(surface, 60))
         button.midtop = (panel.centerx, panel.bottom + ui.px(surface, 20))
         ui.draw_button(surface, button, _("Continue"), focused=True)  # any click goes on

@@ -109,3 +109,23 @@ def test_the_replay_viewers_table_opens_every_round(app):
         app.step_frame(tap(pygame.K_RIGHT))
         app.step_frame()
     assert seen == list(range(len(viewer.game.results)))
+
+
+def test_a_score_of_the_round_table_opens_its_round_and_back(app):
+    scene = RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT)], seed=5)
+    app.stack.push(scene)
+    app.step_frame()
+    results = play_to_round_end(app, scene)
+    press(app, scene, 0, "confirm")  # every line, then the table
+    app.step_frame()
+    assert results.show_table
+    spot = next((x, y) for y in range(results._table.top, results._table.bottom, 4)
+                for x in range(results._table.left, results._table.right, 4)
+                if round_cell_at(app.surface, ["Ann"], scene.game, results._table, (x, y)) == (0, 0))
+    app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spot)])
+    details = app.stack.top
+    assert isinstance(details, RoundDetailsScene)
+    assert engine_lines(details.breakdown.visible(0)) == list(scene.game.results[0][0].lines)
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert app.stack.top is results and results.show_table
