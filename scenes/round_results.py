@@ -201,6 +201,10 @@ class RoundResultsScene(Scene):
         players = None
         if self.breakdown.height(column.surface, area.w) > area.h:
             players = [self.breakdown.focus[0] if self.breakdown.focus else 0]
+            column.y = area.y
+            column.paragraph(_("Up and Down: every board's lines"))  # wrapped at a readable size
+            area.h -= column.y - area.y
+            area.y = column.y
         self.breakdown.draw(column.surface, area, players)
 
     def _draw_table(self, surface):
