@@ -1,8 +1,9 @@
 """The text fit check: draw every screen in every language at the smallest
-window, a large one and a window forced to 640x360 (below the minimum: the
+window, 1280x720, a large one and a window forced to 640x360 (below the minimum: the
 smallest picture shown scaled down, its text drawn larger to stay readable),
 and list every text that does not fit its box, overlaps another text, lies
-under a panel drawn over it, or is drawn below the readable size.
+under a panel drawn over it, or is drawn below the readable size (at 1280x720 and
+960x540 also below the least line height of MIN_HEIGHT: wrap before shrinking).
 
     python tools/text_fit.py            # prints the problems; exit 1 if any
 
