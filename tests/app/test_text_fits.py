@@ -44,5 +44,3 @@ def test_the_check_catches_text_under_a_later_button_lines_lost_below_a_box_and_
     assert any("a panel or button is drawn over it: 'Replay saved'" in p for p in problems)
     assert any("does not fit its box (500, 200, 200, 40)" in p for p in problems)  # a line left out below
     assert any("below the readable size" in p and "'Zum Computer machen'" in p for p in problems)
-
-
