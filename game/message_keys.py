@@ -29,14 +29,16 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "choice.heading_play": N_("Choose a game"),
     "choice.heading_rules": N_("Read the rules"),
     # The coach (game/coach): one line of why the master's move is good.
-    "coach.reason.grows": N_("grows the {colour} area to {count} fields"),
+    "coach.reason.grows": Nn_("grows the {colour} area to {count} field", "grows the {colour} area to {count} fields"),
     "coach.reason.negative_field": N_("covers the {value} field"),
     "coach.reason.neutral": N_("uses the neutral domino here"),
     "coach.reason.no_gap": N_("leaves no gap, where other places would"),
-    "coach.reason.pawn": N_("the pawn protects a region of {count} fields"),
+    "coach.reason.pawn": Nn_("the pawn protects a region of {count} field",
+                              "the pawn protects a region of {count} fields"),
     "coach.reason.pass": N_("none of your tiles fits anywhere, so you pass"),
-    "coach.reason.pilus_points": N_("scores {points} points now"),
-    "coach.reason.pilus_region": N_("scores {points} points now (size {size} × level {level})"),
+    "coach.reason.pilus_points": Nn_("scores {points} point now", "scores {points} points now"),
+    "coach.reason.pilus_region": Nn_("scores {points} point now (size {size} × level {level})",
+                                      "scores {points} points now (size {size} × level {level})"),
     "coach.reason.plain": N_("the master expects the most points from it"),
     "coach.reason.room_kept": N_("keeps a place without a gap for the {piece} still to come"),
     "coach.reason.row": N_("completes row {row} from the bottom"),
@@ -99,9 +101,11 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "pilus.refusal.alone": N_("not next to any tile"),
     "pilus.refusal.cover_pawn": N_("it would cover another player's pawn"),
     "pilus.refusal.game_over": N_("the game is over"),
-    "pilus.refusal.gap": N_("{cells} cells over a gap: only one cell may hang over a gap"),
+    "pilus.refusal.gap": Nn_("{cells} cell over a gap: only one cell may hang over a gap",
+                             "{cells} cells over a gap: only one cell may hang over a gap"),
     "pilus.refusal.join_pawns": N_("it would join regions protected by two players' pawns"),
-    "pilus.refusal.matches": N_("level {level} needs {needed} colour matches, this spot gives {matches}"),
+    "pilus.refusal.matches": Nn_("level {level} needs {needed} colour match, this spot gives {matches}",
+                                 "level {level} needs {needed} colour matches, this spot gives {matches}"),
     "pilus.refusal.not_a_move": N_("not a PILUS move"),
     "pilus.refusal.not_in_hand": N_("tile {tile} is not in your hand"),
     "pilus.refusal.not_your_turn": N_("it is not your turn"),
@@ -145,12 +149,13 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "ramp.rule.bonus": N_("Bonus field left free"),
     "ramp.rule.colour_set": N_("All {symbol} symbols free"),
     "ramp.rule.dots": Nn_("{count} uncovered field", "{count} uncovered fields"),
-    "ramp.rule.negative": N_("Negative field left free"),
+    "ramp.rule.negative": N_("Minus field left free"),
     "ramp.rule.pair_both": N_("Both {symbol} symbols free"),
     "ramp.rule.pair_one": N_("Only one {symbol} symbol free"),
     "ramp.rule.rows": N_("Complete row"),
     "ramp.rule.rows-with-symbols": N_("Complete row"),
-    "ramp.rule.task": N_("Deck {deck} card: {colour} area of {count} matches"),
+    "ramp.rule.task": Nn_("Deck {deck} card: {colour} area of {count} matches",
+                          "Deck {deck} card: {colour} area of {count} matches"),
     "ramp.rule.task-other4": N_("Deck {deck} card: another area of 4"),
     "ramp.status.out": N_("Out for this round"),
     "ramp.status.own_start": N_("Your start piece: skipped"),
@@ -218,8 +223,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "tutorial.fits.free_last": N_("The last card of the round: place it or set it aside, then see your score."),
     "tutorial.fits.gap": N_("See the gap in your start piece? It is open from above, so a piece can still reach into it. Once a gap is covered, nothing can slide into it any more. Fill it now with the T."),
     "tutorial.fits.minus_field": N_("A new round on a new board, with special fields. A minus field costs its points while it is uncovered: cover the −5 field at the bottom with your start piece."),
-    "tutorial.fits.plus_field": N_("A plus field scores its points if you leave it free. Stand the I3 up at the right edge: the +3 field beside it stays free."),
-    "tutorial.fits.row": N_("On this board every complete row scores a point, and every field left uncovered at the end costs one. Lay the I3 flat beside your start piece: the bottom row is then complete."),
+    "tutorial.fits.plus_field": N_("A bonus field scores its points if you leave it free. Stand the straight piece of three cells upright at the right edge: the +3 field beside it stays free."),
+    "tutorial.fits.row": N_("On this board every complete row scores a point, and every field left uncovered at the end costs one. Turn the straight piece of three cells to lie across, and drop it beside your start piece: the bottom row is then complete."),
     "tutorial.fits.set_aside": N_("You need not place every piece: a piece set aside is out of play for the rest of the round. This X would leave holes, so set it aside. Then this short round is scored: with only three cards, most fields stay uncovered, and each costs a point."),
     "tutorial.fits.start": N_("Every round starts with your own start piece. A piece slides straight down the ramp until it lands on the bottom or on another piece. Drop this one into the bottom left corner."),
     # The coach's screens
@@ -237,7 +242,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "coach.review.keys": N_("Left and right: step through the decisions  ·  Esc: back"),
     "coach.review.leave_any_time": N_("This takes a while: you may leave at any time."),
     "coach.review.legend": N_("White outline: your move. Striped blue outline: the master's move."),
-    "coach.review.loss": N_("The master expects your choice to cost {points} points"),
+    "coach.review.loss": Nn_("The master expects your choice to cost {points} point",
+                             "The master expects your choice to cost {points} points"),
     "coach.review.master": N_("The master"),
     "coach.review.master_aside": N_("Master: set it aside"),
     "coach.review.master_pass": N_("Master: pass"),
@@ -295,12 +301,21 @@ TEXTS: dict[str, str | tuple[str, str]] = {
 }
 
 
+# The gap an entry with plural forms counts with, where it is not {count}.
+_COUNTED_BY = {"coach.reason.pilus_points": "points", "coach.reason.pilus_region": "points",
+               "pilus.refusal.gap": "cells", "pilus.refusal.matches": "needed"}
+
+
+def _count(key: str, params) -> int:
+    return params.get(_COUNTED_BY.get(key, "count"), 0)
+
+
 def keyed(key: str, **params) -> str:
     text = TEXTS.get(key)
     if text is None:
         return key
     if isinstance(text, tuple):
-        return ngettext(*text, params.get("count", 0), **params)
+        return ngettext(*text, _count(key, params), **params)
     return _(text, **params)
 
 
@@ -311,7 +326,7 @@ def has(key: str) -> bool:
 def english(key: str, **params) -> str:
     """The English text whatever the player's language (the replay referee speaks English)."""
     text = TEXTS.get(key, key)
-    text = text[1] if isinstance(text, tuple) and params.get("count") != 1 else text
+    text = text[1] if isinstance(text, tuple) and _count(key, params) != 1 else text
     text = text[0] if isinstance(text, tuple) else text
     return text.format_map(_Gaps(params)) if params else text
 

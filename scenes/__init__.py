@@ -21,6 +21,8 @@ register_scenes({
     "ramp_game": "scenes.ramp_game:RampGameScene",
     "round_results": "scenes.round_results:RoundResultsScene",
     "final_results": "scenes.final_results:FinalResultsScene",
+    # One cell of a score table: that round's board and score lines.
+    "round_details": "scenes.round_details:RoundDetailsScene",
     # Learn to play: a game's guided first game (GameDef.tutorial names it), made with the game id.
     "ramp_tutorial": "scenes.ramp_tutorial:RampTutorialScene",
     "tutorial_end": "scenes.learn_pages:TutorialEndScene",

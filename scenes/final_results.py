@@ -13,7 +13,7 @@ from game.i18n import _
 from game.message_keys import keyed
 from scenes.finished_game import solo_seat
 from scenes.game_end import GameEndScene
-from scenes.score_table import draw_score_table, outcome_line, score_table_size
+from scenes.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from scenes.device_text import menu_hint
 from sprites import palette, ui
 
@@ -27,13 +27,27 @@ class FinalResultsScene(GameEndScene):
             if replay is not None and solo_seat(game_id, seats) else []
         super().__init__(app, [ui.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
                                ui.MenuItem(_("Play again"), self.play_again), *review,
-                               ui.MenuItem(_("Title screen"), self.to_title)])
+                               ui.MenuItem(_("Title screen"), self.to_title),
+                               ui.MenuItem(_("Round by round"), lambda: self.open_round(0, 0))])
         self.game_id = game_id
         self.music = games.get(game_id).music  # the game's music plays on over its results
         self.game = game
         self.seats = seats
         self.kept = kept
         self.daily = daily
+        self.table = pygame.Rect(0, 0, 0, 0)  # where the score table was drawn: its cells open their rounds
+
+    def open_round(self, round_index: int, player: int):
+        self.app.stack.push("round_details", self.game, [seat.name for seat in self.seats], round_index, player)
+
+    def handle_event(self, event) -> bool:
+        if self.settling <= 0 and event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            cell = round_cell_at(self.app.surface, [seat.name for seat in self.seats],
+                                 self.game, self.table, event.pos)
+            if cell is not None:
+                self.open_round(*cell)
+                return True
+        return super().handle_event(event)
 
     def play_again(self):
         seed = daily_seed(self.game_id, self.daily) if self.daily else None  # the day's deal again: practice
@@ -53,7 +67,8 @@ class FinalResultsScene(GameEndScene):
         notes_w = w - ui.px(surface, 160)
         kept_h = self.kept.height(surface, notes_w) + ui.px(surface, 10) if self.kept else 0
         if y + ui.px(surface, 26) + table_h + kept_h + menu_h <= bottom:
-            panel = draw_score_table(surface, names, self.game, (w // 2, y + ui.px(surface, 16)), "midtop")
+            panel = self.table = draw_score_table(surface, names, self.game, (w // 2, y + ui.px(surface, 16)),
+                                                  "midtop")
             y = panel.bottom + ui.px(surface, 10)
             if self.kept:
                 y = self.kept.draw(surface, (w // 2, y), notes_w)
@@ -61,7 +76,7 @@ class FinalResultsScene(GameEndScene):
         else:  # a long game with a daily challenge's notes: the notes and choices beside the table
             margin = ui.px(surface, 60)
             left = max(margin, (w // 2 - table_w) // 2)
-            draw_score_table(surface, names, self.game, (left, y + ui.px(surface, 16)), "topleft")
+            self.table = draw_score_table(surface, names, self.game, (left, y + ui.px(surface, 16)), "topleft")
             column = pygame.Rect(left + table_w + margin, y + ui.px(surface, 16), 0, 0)
             column.w = w - margin - column.x
             if self.kept:

@@ -38,6 +38,7 @@ from game.rules.pilus_game import PilusGame
 from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from scenes import pilus_controls as controls
+from scenes.pilus_words import level_points, turn_banner
 from scenes.coach_hint import NOT_HERE_TIME, HintAsker, hint_line, not_here, thinking_line
 from scenes.computer_seats import ComputerController, computer_seats
 from scenes.device_text import device_label, taking_a_seat, waiting_seat
@@ -680,7 +681,7 @@ class PilusGameScene(GameScene):
                         region.draw(surface)
         player = self.shown_player
         if player is not None:
-            draw_banner(surface, self.layout, player, _("{name}'s turn", name=self.seats[player].name))
+            draw_banner(surface, self.layout, player, turn_banner(self.seats[player].name))
 
     def _draw_hint(self, surface, move):
         """The master's move: its tile see-through at its spot in a striped sky-blue frame
@@ -759,7 +760,7 @@ class PilusGameScene(GameScene):
             for option_index, target_rect in self._pawn_targets():
                 draw_target(surface, target_rect, player, option_index == choice.pawn_focus, self.time)
                 reach.union_ip(target_rect)
-            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held,
+            draw_label(surface, self.layout, level_points(level, points), palette.ACCENT, held,
                        self._tiles_on_screen())
             return reach
         reach.move_ip(self.shake.offset, 0)
@@ -769,7 +770,7 @@ class PilusGameScene(GameScene):
         width = ui.px(surface, 4)
         if problem is None:
             pygame.draw.rect(surface, palette.ACCENT, place, width)
-            draw_label(surface, self.layout, _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, held,
+            draw_label(surface, self.layout, level_points(level, points), palette.ACCENT, held,
                        self._tiles_on_screen())
         else:
             pygame.draw.rect(surface, CROSS, place, width)
@@ -852,4 +853,4 @@ class PilusGameScene(GameScene):
         level, points, problem = self.preview()
         if problem is not None:
             return _("Not here: {reason}", reason=problem), palette.WARNING, _("Choose a tile and a spot. The tile shows at which level it would lie.")
-        return _("Level {level} · {points} points", level=level, points=points), palette.ACCENT, _("Choose a tile and a spot. The tile shows at which level it would lie.")
+        return level_points(level, points), palette.ACCENT, _("Choose a tile and a spot. The tile shows at which level it would lie.")

@@ -31,6 +31,7 @@ from scenes.person_device import first_device, taken_over
 from scenes.game_scene import GameScene
 from scenes.pilus_game import PilusGameScene
 from scenes.pilus_hud import banner_box, screen_layout
+from scenes.pilus_words import turn_banner
 from sprites import palette, ui
 from sprites.pilus_tile import draw_tile
 
@@ -240,6 +241,8 @@ class PilusTutorialScene(PilusGameScene):
             return said("look")
         if step.kind == "read":
             return said("go_on")
+        if self._your_move_shown:
+            return ""
         if step.kind == "computer" or self.choice is None:
             return keyed("tutorial.pilus.do.wait")
         choice, move = self.choice, step.move
@@ -253,10 +256,18 @@ class PilusTutorialScene(PilusGameScene):
             return said("lay")
         return keyed("tutorial.pilus.do.move", **keys) if choice.spot != (move.x, move.y) else said("lay")
 
+    @property
+    def _your_move_shown(self) -> bool:
+        """The computer's step has come, but the banner still shows the person's move
+        (its points, its pawn): the words wait for it, so that they and the banner agree."""
+        return self.step is not None and self.step.kind == "computer" and self.shown_player == PERSON
+
     def _step_text(self) -> str:
         step = self.step
         if step is None:
             return ""
+        if self._your_move_shown and self.at:
+            return keyed(self.tutorial.steps[self.at - 1].text)
         if step.kind == "lay" and self.choice is not None and self.choice.choosing_pawn:
             return keyed(step.pawn_text)
         return keyed(step.text)
@@ -323,7 +334,7 @@ class PilusTutorialScene(PilusGameScene):
         if self._laying:
             move = self.step.move
             bounds = bounds.union(self.camera.rect(move.x, move.y, 2, 2))
-            turn = _("{name}'s turn", name=self.seats[PERSON].name)  # the banner's words (PilusGameScene.draw)
+            turn = turn_banner(self.seats[PERSON].name)  # the banner's words (PilusGameScene.draw)
             bounds = bounds.union(banner_box(self.app.surface, self.layout, turn))
         return bounds
 

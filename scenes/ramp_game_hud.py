@@ -147,14 +147,17 @@ def draw_ramp_veil(surface, g: RampGeometry, text: str):
                  width=g.hover.w - ui.px(surface, 6), box=g.hover)
 
 
+# A warning over a ramp is read at a glance: larger than the status lines, wrapped, never shrunk.
+MESSAGE_SIZE = 30
+
+
 def draw_message(surface, g: RampGeometry, text: str):
-    """A short warning over the ramp (a refused move): one line, shrunk to the ramp's width,
-    or where that would take it below the readable size, as many lines as it needs, ending
-    where the one line would."""
+    """A short warning over the ramp (a refused move), in as many lines as it needs at
+    MESSAGE_SIZE, ending where one line would."""
     width = g.panel.w - ui.px(surface, 18)
-    size = max(ui.text_size(surface, ui.fit_text(surface, text, STATUS_SIZE, width)), ui.min_text_px())
+    size = ui.text_size(surface, MESSAGE_SIZE)
     lines = ui.wrap(text, size, width)
-    images = [ui.render(line, size, palette.TEXT) for line in lines]
+    images = [ui.render(line, size, palette.TEXT_DARK) for line in lines]  # dark on the warning's salmon
     line_h = ui.font(size).get_linesize()
     box = pygame.Rect(0, 0, max(image.get_width() for image in images), line_h * len(images)).inflate(
         ui.px(surface, 10), ui.px(surface, 6))
@@ -166,23 +169,29 @@ def draw_message(surface, g: RampGeometry, text: str):
         y += line_h
 
 
+TRAY_SIZE = 20  # design size of the tray's label
+
+
 def draw_tray(surface, g: RampGeometry, pieces: list[tuple[str, ...]], seat: int):
-    """FITS: the pieces set aside this round, small, on the ramp's foot (a tray
-    beside the board), so a piece set aside is seen to go somewhere."""
+    """FITS: the pieces set aside this round on the ramp's foot, named 'Set aside' (a tray
+    beside the board), so a piece set aside is seen to go somewhere, its shape readable."""
     if not pieces:
         return
     foot = pygame.Rect(g.panel.x, g.grid.bottom + g.cell // 6, g.panel.w, g.panel.bottom - g.grid.bottom - g.cell // 6)
+    pygame.draw.rect(surface, palette.BACKGROUND, foot.inflate(-2, -2), border_radius=max(2, g.cell // 4))
+    label = ui.draw_text(surface, _("Set aside"), TRAY_SIZE, palette.TEXT_DIM,
+                         (foot.x + ui.px(surface, 6), foot.centery), "midleft", box=foot)
+    room = pygame.Rect(label.right + ui.px(surface, 6), foot.y + 2, foot.right - label.right - ui.px(surface, 10),
+                       foot.h - 4)
     flat = [lying_flat(rows) for rows in pieces]  # at most three cells high
-    cell = max(2, min((foot.h - 4) // max(len(rows) for rows in flat), g.cell // 4))
+    cell = max(2, min(room.h // max(len(rows) for rows in flat), g.cell // 2))
     icons = [shape_icon(rows, cell, palette.player_colour(seat)) for rows in flat]
     gap = cell
     width = sum(icon.get_width() for icon in icons) + gap * (len(icons) - 1)
-    squeeze = min(1.0, (foot.w - 2 * gap) / max(1, width))  # many pieces: they overlap a little
-    tray = pygame.Rect(foot.x + gap // 2, foot.y, min(foot.w - gap, round(width * squeeze) + gap), foot.h - 2)
-    pygame.draw.rect(surface, palette.BACKGROUND, tray, border_radius=max(2, cell // 2))
-    x = foot.x + gap
+    squeeze = min(1.0, room.w / max(1, width))  # many pieces: they overlap a little
+    x = room.x
     for icon in icons:
-        surface.blit(icon, icon.get_rect(midleft=(round(x), foot.centery)))
+        surface.blit(icon, icon.get_rect(midleft=(round(x), room.centery)))
         x += (icon.get_width() + gap) * squeeze
 
 

@@ -24,7 +24,7 @@ from scenes.ramp_game_hud import (Backdrop, draw_header, draw_ramps_backdrop, dr
 from scenes.ramp_game_moves import play_move, start_round
 from scenes.replay_controls import Playback, leave_replay
 from scenes.round_words import round_points
-from scenes.score_table import draw_score_table, outcome_line
+from scenes.score_table import draw_score_table, outcome_line, round_cell_at
 from sprites import palette, ui
 from sprites.ramp_board import RampBoardView
 
@@ -80,6 +80,7 @@ class ReplayViewerScene(Scene):
         self.playback = Playback()
         self.finished = False
         self.back_rect = pygame.Rect(0, 0, 0, 0)
+        self.table = pygame.Rect(0, 0, 0, 0)  # the score table at the end: its cells open their rounds
         replay = source if isinstance(source, Replay) else None
         if replay is None and refused is None:
             try:
@@ -125,12 +126,23 @@ class ReplayViewerScene(Scene):
                 and self.back_rect.collidepoint(event.pos):
             self.leave()
             return True
+        if self.finished and event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            cell = round_cell_at(self.app.surface, self.names, self.game, self.table, event.pos)
+            if cell is not None:
+                self.open_round(*cell)
+                return True
         return self.playback.handle_event(event)
+
+    def open_round(self, round_index: int, player: int):
+        self.app.stack.push("round_details", self.game, self.names, round_index, player)
 
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("back") or ((self.problem or self.finished) and inp.menu_pressed("confirm")):
             self.leave()
+            return
+        if self.finished and self.game.results and inp.menu_pressed("down"):  # the table's first score opened
+            self.open_round(0, 0)
             return
         dt = self.playback.game_time(dt)
         if self.game is None or not dt:
@@ -232,8 +244,13 @@ class ReplayViewerScene(Scene):
         if line:
             y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop",
                              width=w - ui.px(surface, 80)).bottom
-        panel = draw_score_table(surface, self.names, self.game, (w // 2, y + ui.px(surface, 16)), "midtop")
-        self._draw_back(surface, panel.bottom + ui.px(surface, 20))
+        panel = self.table = draw_score_table(surface, self.names, self.game, (w // 2, y + ui.px(surface, 16)),
+                                              "midtop")
+        y = panel.bottom + ui.px(surface, 10)
+        if self.game.results:
+            y = ui.draw_text(surface, _("Click a score, or press Down, to see how it was scored"), ui.SMALL,
+                             palette.TEXT_DIM, (w // 2, y), "midtop", width=w - ui.px(surface, 80)).bottom
+        self._draw_back(surface, y + ui.px(surface, 10))
 
     def _draw_back(self, surface, y: int):
         self.back_rect = pygame.Rect(0, 0, ui.px(surface, 280), ui.px(surface, 60))

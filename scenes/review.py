@@ -230,7 +230,10 @@ class ReviewScene(Scene):
 
     def _column_foot(self, surface, column, side, decision):
         """The loss, the legend and the buttons at the card column's foot."""
-        column.line(keyed("coach.review.loss", points=number(round(decision.loss, 1))), ui.SMALL, palette.WARNING)
+        loss = round(decision.loss, 1)
+        # A fraction of a point is counted as several ('1.5 points').
+        column.line(keyed("coach.review.loss", points=number(loss), count=int(loss) if loss == int(loss) else 2),
+                    ui.SMALL, palette.WARNING)
         column.paragraph(keyed("coach.review.legend"))
         row = ui.px(surface, BUTTON_H + 10)
         y = max(column.y, side.bottom - 2 * row)

@@ -14,13 +14,13 @@ import pygame
 
 from game.scene_stack import Scene
 from game.i18n import _, join, signed
-from game.message_keys import keyed
 from scenes.ramp_game_hud import (STATUS_SIZE, CardColumn, draw_board_rules, draw_header, draw_ramps_art,
                                   draw_task_cards, hint_region, score_fits_beside, screen_layout,
                                   second_line_y)
 from scenes.device_text import confirm_keys
+from scenes.round_breakdown import Breakdown, line_caption
 from scenes.round_words import round_scoring, this_round
-from scenes.score_table import draw_score_table
+from scenes.score_table import draw_score_table, round_cell_at
 from sprites import palette, ui
 from sprites.score_highlight import ScoreSequence
 from sprites.static_layer import Region, StaticLayer
@@ -29,17 +29,6 @@ from sprites.static_layer import Region, StaticLayer
 
 # Where a header says its board's points this round (RoundResultsScene._where_points_fit).
 BESIDE, UNDER, AS_NUMBER = "beside", "under", "as number"
-
-# Score line parameters that are ids of words the catalogue holds: translated too.
-_WORD_PARAMS = {"colour": "ramp.colour", "symbol": "ramp.symbol"}
-
-
-def line_caption(line) -> str:
-    """What a score line counted, in the player's language."""
-    params = {name: keyed(f"{_WORD_PARAMS[name]}.{value}") if name in _WORD_PARAMS else value
-              for name, value in line.params.items()}
-    return keyed(line.key, **params)
-
 
 class RoundResultsScene(Scene):
     def __init__(self, app, game, views, seats, round_index: int):
@@ -53,6 +42,9 @@ class RoundResultsScene(Scene):
         self.captions = [[line_caption(line) for line in result.lines] for result in results]
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False
+        # Every line counted so far stays listed beside the boards until the player goes on.
+        self.breakdown = Breakdown(results, [seat.name for seat in seats])
+        self._table = pygame.Rect(0, 0, 0, 0)  # where the table of rounds is drawn: its scores open their rounds
         self._still = StaticLayer()
         self._layout_key = None
         self._side: pygame.Rect | None = None
@@ -76,8 +68,15 @@ class RoundResultsScene(Scene):
         return self.sequence.done
 
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION and not self.show_table:
+            self.breakdown.point_at(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
-            self.confirm()
+            cell = round_cell_at(self.app.surface, self.breakdown.names, self.game, self._table, event.pos) \
+                if self.show_table else None
+            if cell is not None:  # a score of the table: how that round scored
+                self.app.stack.push("round_details", self.game, self.breakdown.names, *cell)
+            elif self.show_table or not self.breakdown.point_at(event.pos):  # a click on a row focuses it
+                self.confirm()
             return True
         return False
 
@@ -85,8 +84,13 @@ class RoundResultsScene(Scene):
         if self.app.input.menu_pressed("confirm"):
             self.confirm()
             return
+        for step, action in ((-1, "up"), (1, "down")):
+            if self.app.input.menu_pressed(action):
+                self.breakdown.move(step)
         if self.sequence.update(dt):
             self.app.audio.play("click")
+        self.breakdown.shown = [len(lines) if self.sequence.done else min(len(lines), self.sequence.step + 1)
+                                for lines in self.sequence.lines]
         # When the lines are all shown the boards stay in view as long as the player
         # likes: the table comes on confirm.
 
@@ -123,6 +127,8 @@ class RoundResultsScene(Scene):
         surface.blit(self._still_picture(size), (0, 0))
         for player, view in enumerate(self.views):
             self.sequence.draw(surface, player, view.geometry)
+        if self.sequence.done and not self.show_table:
+            self.breakdown.draw_focus(surface, [view.geometry for view in self.views])
 
     def _still_picture(self, size) -> pygame.Surface:
         """The boards, headers, card column and the table, kept between frames: each
@@ -139,7 +145,7 @@ class RoundResultsScene(Scene):
             regions.append(Region(("header", player), g.header.union(g.hover), (caption, points),
                                   partial(self._draw_header, player, caption, points)))
         lit = frozenset(self.lit_cards())
-        regions.append(Region("cards", self._side, lit, partial(self._draw_cards, lit)))
+        regions.append(Region("cards", self._side, (lit, self.breakdown.state()), partial(self._draw_cards, lit)))
         regions.append(hint_region(size, self._side, hint))
         regions.append(Region("table", pygame.Rect((0, 0), size), self.show_table, self._draw_table))
         return self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views), regions)
@@ -184,13 +190,29 @@ class RoundResultsScene(Scene):
         column.line(round_scoring(self.game.edition.kind, self.round_index + 1), ui.BODY)
         draw_board_rules(column, self.game.edition.boards[self.round_index])
         draw_task_cards(column, self.tasks, lit=lit)
+        self._draw_breakdown(column)
+
+    def _draw_breakdown(self, column):
+        """Under the rules: every board's counted lines; where everyone's do not fit, the
+        focused board's (Up and Down walk through every board's lines)."""
+        pad = column.pad
+        area = pygame.Rect(column.rect.x + pad, column.y + pad, column.rect.w - 2 * pad,
+                           column.rect.bottom - column.y - 2 * pad)
+        players = None
+        if self.breakdown.height(column.surface, area.w) > area.h:
+            players = [self.breakdown.focus[0] if self.breakdown.focus else 0]
+            column.y = area.y
+            column.paragraph(_("Up and Down: every board's lines"))  # wrapped at a readable size
+            area.h -= column.y - area.y
+            area.y = column.y
+        self.breakdown.draw(column.surface, area, players)
 
     def _draw_table(self, surface):
         if not self.show_table:
             return
         ui.draw_veil(surface)
         centre = (surface.get_width() // 2, surface.get_height() // 2 - ui.px(surface, 30))
-        panel = draw_score_table(surface, [seat.name for seat in self.seats], self.game, centre)
+        panel = self._table = draw_score_table(surface, [seat.name for seat in self.seats], self.game, centre)
         button = pygame.Rect(0, 0, ui.px(surface, 320), ui.px(surface, 60))
         button.midtop = (panel.centerx, panel.bottom + ui.px(surface, 20))
         ui.draw_button(surface, button, _("Continue"), focused=True)  # any click goes on

@@ -139,11 +139,14 @@ def rating_blocks(edition: Edition) -> list[Block]:
                        reverse=True):
         title = keyed(band.title)
         if band.high is None:
-            lines.append(_("{low} points or more: {title}", low=band.low, title=title))
+            lines.append(ngettext("{low} point or more: {title}", "{low} points or more: {title}", band.low, low=band.low,
+                                   title=title))
         elif band.low is None:
-            lines.append(_("{high} points or less: {title}", high=band.high, title=title))
+            lines.append(ngettext("{high} point or less: {title}", "{high} points or less: {title}", band.high,
+                                   high=band.high, title=title))
         else:
-            lines.append(_("{low} to {high} points: {title}", low=band.low, high=band.high, title=title))
+            lines.append(ngettext("{low} to {high} point: {title}", "{low} to {high} points: {title}", band.high,
+                                   low=band.low, high=band.high, title=title))
     return lines
 
 

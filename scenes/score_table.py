@@ -32,6 +32,17 @@ def score_table_size(surface, names, game) -> tuple[int, int]:
             ui.px(surface, TABLE_ROW) * (game.edition.rounds + 2) + 2 * pad)
 
 
+def round_cell_at(surface, names, game, panel: pygame.Rect, pos) -> tuple[int, int] | None:
+    """The (round, player) of the played round's score under `pos` in a table drawn at `panel`."""
+    pad, row_h = ui.px(surface, 20), ui.px(surface, TABLE_ROW)
+    first_w, col_w = ui.px(surface, 200), ui.px(surface, 170)
+    x, y = pos[0] - panel.x - pad - first_w, pos[1] - panel.y - pad - row_h
+    if x < 0 or y < 0 or x >= col_w * len(names):
+        return None
+    round_index = y // row_h
+    return (round_index, x // col_w) if round_index < len(game.results) else None
+
+
 def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygame.Rect:
     """Rounds down, players across, totals at the bottom, placed with its `anchor`
     (a pygame.Rect attribute) at `pos`; returns the panel's rect."""

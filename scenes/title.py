@@ -8,7 +8,7 @@ from game.in_progress import InProgressFiles
 from game.said_once import LEARN_OFFER, SaidOnce
 from game.storage import Settings
 from game.scene_stack import MenuScene
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.version import VERSION
 from scenes.continue_game import describe, describe_forms
 from scenes.device_text import menu_hint
@@ -63,7 +63,8 @@ class TitleScene(MenuScene):
             resume = [ui.MenuItem(_("Continue: {game}", game=describe(saved)),
                                   lambda: push("resumed_game", saved))]
         elif self.in_progress:
-            resume = [ui.MenuItem(_("Continue a game ({count} in progress)", count=len(self.in_progress)),
+            resume = [ui.MenuItem(ngettext("Continue a game ({count} in progress)", "Continue a game ({count} in progress)",
+                                            len(self.in_progress), count=len(self.in_progress)),
                                   lambda: push("continue", self.in_progress))]
         # Back from a screen, the same line stays chosen (Continue may have come or gone above it).
         focus = self.menu.focus - self._resume_lines + len(resume) if self.menu else 0

@@ -70,27 +70,42 @@ class ScoreFlash:
     def update(self, dt: float):
         self.left = max(0.0, self.left - dt)
 
-    def draw(self, surface: pygame.Surface, camera: Camera):
-        fade = min(1.0, self.left / (self.time * 0.3))
-        scale = camera.scale
-        overlay = _flash_cell(scale)
-        overlay.set_alpha(round(255 * fade))
+    @property
+    def _fade(self) -> float:
+        return min(1.0, self.left / (self.time * 0.3))
+
+    def draw_light(self, surface: pygame.Surface, camera: Camera):
+        """The scored cells lit."""
+        overlay = _flash_cell(camera.scale)
+        overlay.set_alpha(round(255 * self._fade))
         for region in self.regions:
             if region.points:
                 for x, y in region.cells:
                     surface.blit(overlay, camera.rect(x, y))
+
+    def draw_points(self, surface: pygame.Surface, camera: Camera, avoid: list[pygame.Rect] = ()):
+        """Each region's points; avoid: what they must not cover (the level badges: '+4' over a '1' read '+14')."""
+        fade = self._fade
+        taken = []
         for region in self.regions:
-            self._label(surface, camera, region, fade)
+            taken.append(self._label(surface, camera, region, fade, list(avoid), taken))
 
     @staticmethod
-    def _label(surface, camera: Camera, region, fade: float):
-        """The points on the region's cell nearest its middle; a protected region shows 0 in its guard's colour."""
+    def _label(surface, camera: Camera, region, fade: float, avoid, taken) -> pygame.Rect:
+        """The points on the region's cell nearest its middle whose label covers nothing in
+        `avoid` nor another region's label in `taken` (else the nearest cell round the region
+        clear of `avoid`); a protected region shows 0 in its guard's colour. Returns where the label went."""
         cx = sum(x for x, _ in region.cells) / len(region.cells)
         cy = sum(y for _, y in region.cells) / len(region.cells)
-        x, y = min(region.cells, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c))
         size = max(14, round(camera.scale * 0.1) * 6)  # a few font sizes only: each is loaded once
         text = ui.render(f"+{region.points}", size, palette.TEXT_DARK)
-        back = text.get_rect(center=camera.rect(x, y).center).inflate(size // 3, 2)
+        box = text.get_rect().inflate(size // 3, 2)
+        inside = sorted(region.cells, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c))
+        around = sorted({(x + dx, y + dy) for x, y in inside for dx in range(-2, 3) for dy in range(-2, 3)}
+                        - set(inside), key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c))
+        places = [box.move_to(center=camera.rect(x, y).center) for x, y in inside + around]
+        back = next((place for place in places if place.collidelist(avoid + taken) == -1),
+                    next((place for place in places if place.collidelist(avoid) == -1), places[0]))
         colour = palette.ACCENT if region.protected_by is None else palette.player_colour(region.protected_by)
         label = pygame.Surface(back.size, pygame.SRCALPHA)
         pygame.draw.rect(label, colour, label.get_rect(), border_radius=size // 4)
@@ -98,6 +113,7 @@ class ScoreFlash:
         label.blit(text, text.get_rect(center=label.get_rect().center))
         label.set_alpha(round(255 * fade))
         surface.blit(label, back)
+        return back
 
 
 class TableView:
@@ -184,7 +200,10 @@ class TableView:
         elif not self.images.prepare(camera.scale, lying) or not self._draw_rendering(surface, camera, view, hidden):
             self._draw_lying(surface, camera, view, hidden)
         if self.flash and not self.flash.done:
-            self.flash.draw(surface, camera)
+            badges = self.badge_rects(camera)
+            self.flash.draw_light(surface, camera)
+            self._badges_again(surface, camera, badges)  # the levels read through the light
+            self.flash.draw_points(surface, camera, badges)
         if moving is not None:
             tile, motion = moving
             x, y, lift = motion.where()
@@ -204,8 +223,8 @@ class TableView:
                   for t in self.by_level if t.tile != hidden]
         placed = [(t, r) for t, r in placed if r.colliderect(reach)]
         self._tiles(surface, placed, scale)
-        self._badges(surface, placed, scale)
         self._outlines(surface, camera)
+        self._badges(surface, placed, scale)  # over the outlines: a level is never hidden
 
     def prepare(self, camera: Camera):
         """Make every picture the table needs at the camera's zoom now, its rendering too:
@@ -336,13 +355,32 @@ class TableView:
                 continue
             surface.blit(badge, badge.get_rect(center=self.badge_centre(tile, rect)))
 
+    def badged(self, scale: int) -> list[ShownTile]:
+        """The tiles that show their level at this cell size (none where cells are too small)."""
+        return [t for t in self.by_level if t.visible and self.images.badge(t.level, scale) is not None]
+
+    def _badges_again(self, surface, camera: Camera, rects: list[pygame.Rect]):
+        surface.fblits([(self.images.badge(t.level, camera.scale), rect)
+                        for t, rect in zip(self.badged(camera.scale), rects)])
+
+    def badge_rects(self, camera: Camera) -> list[pygame.Rect]:
+        """Where the badges of badged() are drawn on the screen, in its order."""
+        scale = camera.scale
+        ox, oy = camera.origin()
+        return [self.images.badge(t.level, scale).get_rect(center=self.badge_centre(
+            t, pygame.Rect(ox + t.x * scale, oy + t.y * scale, 2 * scale, 2 * scale))) for t in self.badged(scale)]
+
     def badge_centre(self, tile: ShownTile, rect: pygame.Rect) -> tuple[int, int]:
         """Where the badge of `tile`, drawn at `rect` (its 2 x 2 cells), goes."""
         free = [cell for cell in tile.visible if cell not in self.pawn_cells]
         if len(free) == 4:
             return rect.center
-        cx, cy = (free or tile.visible)[0]
-        return (rect.x + round((cx - tile.x + 0.5) * rect.w / 2), rect.y + round((cy - tile.y + 0.5) * rect.h / 2))
+        if free:
+            cx, cy = free[0]
+            return (rect.x + round((cx - tile.x + 0.5) * rect.w / 2), rect.y + round((cy - tile.y + 0.5) * rect.h / 2))
+        # A pawn stands on every cell that shows: the badge at the tile's outer corner of one, clear of the pawn.
+        cx, cy = tile.visible[0]
+        return rect.x + (cx - tile.x) * rect.w, rect.y + (cy - tile.y) * rect.h
 
     def _outlines(self, surface, camera: Camera):
         scale = camera.scale

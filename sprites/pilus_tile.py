@@ -33,6 +33,10 @@ EDGE = (18, 16, 22)
 PLATE_FRONT = (226, 216, 194)  # a tile's edges: the cream of the tiles' body, its front lit
 PLATE_SIDE = (184, 172, 150)
 BADGE = (250, 248, 240)
+# Each level its own disc, lighter to darker as the stack grows, so levels 3, 4 and 5 read
+# apart at a glance as well as by their digit: (disc, digit).
+BADGE_COLOURS = {1: (BADGE, EDGE), 2: ((178, 222, 255), EDGE), 3: ((255, 214, 92), EDGE),
+                 4: ((245, 140, 60), EDGE), 5: ((168, 36, 48), (255, 255, 255))}
 SHADOW_ALPHA = 120
 MIN_BADGE_CELL = 16  # below this size a number would be a smudge
 SIZES_KEPT = 6  # the hand's size is one of them
@@ -209,9 +213,10 @@ def _plates_image(level: int | None, cell: int) -> pygame.Surface:
 def _badge_master(level: int) -> pygame.Surface:
     radius = BADGE_MASTER
     image = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
-    pygame.draw.circle(image, BADGE, (radius, radius), radius)
+    disc, digit = BADGE_COLOURS.get(level, (BADGE, EDGE))
+    pygame.draw.circle(image, disc, (radius, radius), radius)
     pygame.draw.circle(image, EDGE, (radius, radius), radius, max(1, radius // 6))
-    text = ui.render(str(level), round(radius * 1.9), EDGE)
+    text = ui.render(str(level), round(radius * 1.9), digit)
     image.blit(text, text.get_rect(center=(radius, radius + 1)))
     return image
 

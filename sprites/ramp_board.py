@@ -24,7 +24,7 @@ from sprites.slide_animation import Slide
 Cell = tuple[int, int]
 
 SIDE_PAD = 0.45   # cells of frame left and right of the grid
-FOOT = 0.8        # cells of ramp foot under the grid
+FOOT = 1.4        # cells of ramp foot under the grid: room for the set-aside tray's shapes
 FRAME = (58, 64, 86)
 SLOT = (86, 78, 66)
 SLOT_EDGE = (64, 58, 50)

@@ -69,11 +69,7 @@ class ScoreSequence:
         if line is None or not line.cells:
             return
         gain = line.points > 0
-        tint = _tint(geometry.cell, gain)
-        for row, column in line.cells:
-            surface.blit(tint, geometry.cell_rect(row, column))
-        # One thick frame round the counted cells as a group (an area, a row, a pair).
-        draw_border(surface, line.cells, geometry.cell_rect, max(3, geometry.cell // 8), GAIN if gain else LOSS)
+        draw_counted(surface, geometry, line.cells, gain)
         # The points, signed (the sign, not the colour, says gain or loss), rise a little over the first cell.
         rise = (self.time / self.step_time) % 1
         first = geometry.cell_rect(*min(line.cells))
@@ -84,3 +80,14 @@ class ScoreSequence:
         pygame.draw.rect(surface, GAIN if gain else LOSS, back, border_radius=size // 4)
         pygame.draw.rect(surface, palette.TEXT_DARK, back, 1, border_radius=size // 4)
         surface.blit(text, text.get_rect(center=back.center))
+
+
+def draw_counted(surface: pygame.Surface, geometry: RampGeometry, cells, gain: bool):
+    """Cells a score line counted, tinted, with one thick frame round them as a group
+    (an area, a row, a pair)."""
+    if not cells:
+        return
+    tint = _tint(geometry.cell, gain)
+    for row, column in cells:
+        surface.blit(tint, geometry.cell_rect(row, column))
+    draw_border(surface, cells, geometry.cell_rect, max(3, geometry.cell // 8), GAIN if gain else LOSS)

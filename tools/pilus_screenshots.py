@@ -176,16 +176,7 @@ class Shooter:
     def stacks(self, suffix: str):
         """Both lay where the tile lies highest until a stack reaches level 5; Ann holds
         her tile where it would lie highest; the whole table, then zoomed out to small cells."""
-        tileset = load_tileset()
-        game = PilusGame(tileset, len(SEATS), deal_from_seed(tileset, len(SEATS), STACKS_SEED))
-        while max(t.level for t in game.table.laid()) < 5 or game.current_player != 0:
-            player = game.current_player
-            if not game.legal_placements(player):
-                game.apply_action(player, Pass())
-                continue
-            best = highest(game, player)
-            targets = game.pawn_targets(player, best) if game.pawns[player] is None else ()
-            game.apply_action(player, Lay(best.tile, best.rotation, best.x, best.y, targets[0] if targets else None))
+        game = grown_game(len(SEATS))
         scene = self.game_scene(position=game, seed=STACKS_SEED)
         self.take_controls(scene)
         scene.recentre()
@@ -198,6 +189,24 @@ class Shooter:
             self.settle(scene)
         self.hold(scene, scene.choice.hand.index(best.tile), best.rotation, (best.x, best.y))
         self.save(f"pilus-stacks-small{suffix}")
+
+
+def grown_game(players: int = 2, positions: list | None = None) -> PilusGame:
+    """Everyone lays where the tile lies highest until a stack reaches level 5 and the
+    first player is to play (positions: a copy of the game before each move is added to it)."""
+    tileset = load_tileset()
+    game = PilusGame(tileset, players, deal_from_seed(tileset, players, STACKS_SEED))
+    while max(t.level for t in game.table.laid()) < 5 or game.current_player != 0:
+        if positions is not None:
+            positions.append(game.clone())
+        player = game.current_player
+        if not game.legal_placements(player):
+            game.apply_action(player, Pass())
+            continue
+        best = highest(game, player)
+        targets = game.pawn_targets(player, best) if game.pawns[player] is None else ()
+        game.apply_action(player, Lay(best.tile, best.rotation, best.x, best.y, targets[0] if targets else None))
+    return game
 
 
 def save_pilus_screenshots(folder, size=(1280, 720)) -> list[Path]:

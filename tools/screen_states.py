@@ -93,7 +93,9 @@ class ScreenStates:
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
             "fits refused": self.fits_refused,
+            "fits set aside": self.fits_set_aside,
             "pilus mid-game": self.pilus_mid_game,
+            "pilus grown table": self.pilus_grown_table,
             "pilus pawn step": self.pilus_pawn_step,
             "pilus curtain": self.pilus_curtain,
             **{f"pilus tutorial {stage}": (lambda stage=stage: self.pilus_tutorial(stage)) for stage in tutorial_stages()},
@@ -103,6 +105,8 @@ class ScreenStates:
             "pilus tutorial end": self.pilus_tutorial_end,
             "round scoring": self.round_scoring,
             "round scoring table": lambda: self.round_scoring(table=True),
+            "round scoring breakdown": lambda: self.round_scoring(focus=(1, 0)),
+            "round details": self.round_details,
             "round scoring four players": self.round_scoring_four,
             "results": self.results,
             "daily results": self.daily_results,
@@ -439,6 +443,14 @@ class ScreenStates:
         scene.weighing.done, scene.weighing.total = 5, 12
         return self.clear_to(scene)
 
+    def fits_set_aside(self):
+        """FITS for four mid-round, with pieces in every tray (one, two, three and five)."""
+        scene = self.ramp_mid_round("fits")
+        pieces = list(scene.edition.build)
+        for player, count in enumerate((1, 2, 3, 5)):
+            scene.set_aside[player] = pieces[player * 5:player * 5 + count]
+        return scene
+
     def fits_refused(self):
         """FITS for four mid-round, two moves refused: a piece that does not fit its column,
         and one that fits nowhere (the way on: set it aside)."""
@@ -448,7 +460,17 @@ class ScreenStates:
         scene.messages[1] = (scene.fits_nowhere(1), 60.0)
         return scene
 
-    def round_scoring(self, table: bool = False):
+    def round_details(self):
+        """A cell of the score table opened: the second player's board of round 2 and its lines."""
+        from scenes.round_details import RoundDetailsScene
+        results = self.round_scoring()
+        self.clear_to(results)
+        details = RoundDetailsScene(self.app, results.game, [seat.name for seat in results.seats], 1, 1)
+        details.breakdown.focus = (0, 0)
+        self.app.stack.push(details)
+        return details
+
+    def round_scoring(self, table: bool = False, focus: tuple[int, int] | None = None):
         """BITS with three players at the end of round 2, scoring step by step (or the table)."""
         from scenes.round_results import RoundResultsScene
         if "scoring" not in self._games:
@@ -465,6 +487,9 @@ class ScreenStates:
         sequence.time = (step + 0.3) * sequence.step_time
         if table:
             fresh.confirm()  # every line shown at once, then the table
+        if focus is not None:  # every line counted, one of them focused
+            sequence.skip()
+            fresh.breakdown.focus = focus
         self.app.stack.push(fresh)
         return fresh
 
@@ -607,6 +632,28 @@ class ScreenStates:
             self._hold_highest(scene)
             self._games["pilus"] = scene
         return self.clear_to(self._games["pilus"])
+
+    def pilus_grown_table(self):
+        """A table grown to a stack of level 5, the computer's points just shown on it, the whole table in view."""
+        from scenes.pilus_game import PilusGameScene
+        from game.rules.pilus_scoring import ScoredRegion
+        from tools.pilus_screenshots import grown_game
+        from game.input import computer_seat
+        if "pilus grown" not in self._games:
+            self._games["pilus grown"] = grown_game()
+        # Made anew each time: the computer's seat is named in the language of the moment.
+        seats = [Seat(self.player_names[0], MOUSE), computer_seat(1, "easy")]  # one person: no curtain
+        scene = self.clear_to(PilusGameScene(self.app, "pilus", seats, PILUS_SEED,
+                                             position=self._games["pilus grown"].clone()))
+        self.frame()
+        scene.recentre()
+        for __ in range(200):
+            if scene.camera.settled and not scene.busy:
+                break
+            self.frame(0.1)
+        laid = scene.view.tiles[-1]
+        scene.view.show_scoring([ScoredRegion("R", frozenset(laid.visible), 4, None)])
+        return scene
 
     def pilus_pawn_step(self):
         """Annemarie has taken the spot where her tile lies highest: move her pawn, or leave it?"""

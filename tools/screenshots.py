@@ -338,7 +338,8 @@ def sized_screens(folder: Path):
 # The screens each language is shown on: (file name, screen of tools/screen_states.py).
 LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround", "fits mid-round"),
                     ("pilus-midround", "pilus mid-game"), ("round-scoring", "round scoring"),
-                    ("rules-pilus", "rules pilus"))
+                    ("rules-pilus", "rules pilus"), ("round-breakdown", "round scoring breakdown"),
+                    ("round-details", "round details"), ("pilus-grown-table", "pilus grown table"))
 
 
 # Typing a name on the setup, on the keyboard and with a pad alone, in every language.

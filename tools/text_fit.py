@@ -1,8 +1,9 @@
 """The text fit check: draw every screen in every language at the smallest
-window, a large one and a window forced to 640x360 (below the minimum: the
+window, 1280x720, a large one and a window forced to 640x360 (below the minimum: the
 smallest picture shown scaled down, its text drawn larger to stay readable),
 and list every text that does not fit its box, overlaps another text, lies
-under a panel drawn over it, or is drawn below the readable size.
+under a panel drawn over it, or is drawn below the readable size (at 1280x720 and
+960x540 also below the least line height of MIN_HEIGHT: wrap before shrinking).
 
     python tools/text_fit.py            # prints the problems; exit 1 if any
 
@@ -28,11 +29,15 @@ from sprites import ui  # noqa: E402
 from tools.screen_states import ScreenStates  # noqa: E402
 
 FORCED = (640, 360)  # a window manager that ignores the minimum size
-SIZES = ((960, 540), (1920, 1080), FORCED)
+SIZES = ((960, 540), (1280, 720), (1920, 1080), FORCED)
+# The least height of a drawn line of text (pixels) in these windows: below it a line wraps
+# instead of shrinking (the French set-aside note at 1280x720 was shrunk to a sliver).
+MIN_HEIGHT = {(1280, 720): 14, (960, 540): 12}
 TOLERANCE = 1  # pixels: anti-aliased edges
 
 
-def problems_in(notes: list[ui.TextNote], surface_rect) -> list[str]:
+def problems_in(notes: list[ui.TextNote], surface_rect, least: int = 0) -> list[str]:
+    """least: the smallest height of a drawn line allowed in this window (MIN_HEIGHT)."""
     found = []
     shown = [note for note in notes if note.on_screen]
     readable = ui.font(ui.min_text_px()).get_linesize()  # the height of a line drawn at the floor
@@ -44,8 +49,8 @@ def problems_in(notes: list[ui.TextNote], surface_rect) -> list[str]:
             found.append(f"runs off the window: {note.text!r}")
         elif note.hidden:
             found.append(f"a panel or button is drawn over it: {note.text!r}")
-        elif note.on_screen and note.rect.h < readable:
-            found.append(f"drawn below the readable size: {note.text!r}")
+        elif note.on_screen and note.rect.h < max(readable, least):
+            found.append(f"drawn below the readable size ({note.rect.h} px high): {note.text!r}")
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
             if a.layer == b.layer and a.rect.inflate(-2 * TOLERANCE, -2 * TOLERANCE).colliderect(
@@ -80,7 +85,8 @@ def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) 
                     app.step_frame((), 0)
                     notes = ui.stop_audit()
                     where = f"{name}, {language}, {size[0]}x{size[1]}" + (f", scrolled {scroll}" if scroll else "")
-                    report += [f"{where}: {problem}" for problem in problems_in(notes, app.surface.get_rect())]
+                    report += [f"{where}: {problem}" for problem in problems_in(notes, app.surface.get_rect(),
+                                                                                  MIN_HEIGHT.get(size, 0))]
     app.window.minimum_size = MIN_SIZE
     app.window.size = MIN_SIZE
     shown_scale.set_scale(1.0)

@@ -10,6 +10,7 @@ import pytest
 from game.content.pilus_tutorial import load_tutorial
 from game.in_progress import wait_for_saves
 from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
+from game.message_keys import keyed
 from scenes.pause import PauseScene
 from scenes.pilus_game import PilusGameScene
 from scenes.pilus_tutorial import PilusTutorialEndScene, PilusTutorialScene
@@ -283,3 +284,31 @@ def test_restart_from_the_pause_begins_the_lesson_again(app):
     again = app.stack.top
     assert isinstance(again, PilusTutorialScene) and again is not scene
     assert again.at == 0 and again.moves == [] and again.seats[0] == Seat("Ann", KEYS_RIGHT)
+
+
+def test_the_words_speak_of_the_computers_move_only_while_the_banner_names_the_computer(app):
+    """The banner said 'Du bist dran' while the guide said the computer was moving."""
+    scene, person = start(app, KEYS_RIGHT)
+    computer_words = {keyed(step.text) for step in scene.tutorial.steps if step.kind == "computer"}
+    computer_words.add(keyed("tutorial.pilus.do.wait"))
+    seen = 0
+    for __ in range(4 * len(scene.tutorial.steps)):
+        until_the_person_may_act(app, scene)
+        step = scene.step
+        if step is None or seen >= 2:
+            break
+        if step.kind == "look":
+            person.look()
+        elif step.kind == "read":
+            person.go_on()
+        elif step.kind == "lay":
+            person.lay(step.move)
+            person.pawn(step.move)
+            for ___ in range(MAX_FRAMES):  # the person's move shown, then the computer's
+                app.step_frame(dt=0.05)
+                if computer_words & set(scene._words_shown):
+                    assert scene.shown_player != 0, scene._words_shown
+                    seen += 1
+                if scene.turn_open and scene.game.current_player == 0 and not scene.busy:
+                    break
+    assert seen >= 2

@@ -17,7 +17,8 @@ from game.message_keys import keyed
 from scenes.final_results import FinalResultsScene, outcome_line
 from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
-from scenes.round_results import RoundResultsScene, line_caption
+from scenes.round_breakdown import line_caption
+from scenes.round_results import RoundResultsScene
 from scenes.title import TitleScene
 from sprites import ui
 from sprites.ramp_board import RampBoardView

@@ -1,0 +1,37 @@
+"""The set-aside tray at the smallest window with four players: named 'Set aside'
+in the player's language, its shapes drawn with cells large enough to tell apart."""
+import pytest
+
+from game.i18n import _
+from sprites import palette, ui
+from tools.screen_states import ScreenStates
+
+
+def longest_run(surface, rect, colour) -> int:
+    """The longest vertical run of `colour` pixels in rect: about a tray cell's height."""
+    best = 0
+    for x in range(rect.left, rect.right):
+        run = 0
+        for y in range(rect.top, rect.bottom):
+            run = run + 1 if tuple(surface.get_at((x, y)))[:3] == tuple(colour) else 0
+            best = max(best, run)
+    return best
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_tray_is_labelled_and_its_shapes_readable_at_960x540(app, language):
+    app.set_language(language)
+    app.window.size = (960, 540)
+    states = ScreenStates(app)
+    states.show("fits set aside")
+    ui.start_audit(app.surface)
+    app.step_frame((), 0)
+    notes = ui.stop_audit()
+    scene = app.stack.top
+    for player, view in enumerate(scene.views):
+        g = view.geometry
+        foot = g.panel.copy()
+        foot.top = g.grid.bottom
+        foot.height = g.panel.bottom - g.grid.bottom
+        assert any(note.text == _("Set aside") and foot.contains(note.rect) for note in notes), player
+        assert longest_run(app.surface, foot, palette.player_colour(player)) >= 5, player
