@@ -31,7 +31,7 @@ class Rules:
 
     name: str              # the engine family; the computer levels' settings are kept per family
     simultaneous: bool     # everyone decides at once (each on their own board) or turn by turn
-    codec: str             # module: rules_data, make_deal, new_state and the replay JSON of the game
+    codec: str             # module: rules_data, content_version, make_deal, new_state and the replay JSON
     observe: str           # function(state, player): what that seat sees
     redeal: str            # function(state, deal, player, rng): a deal agreeing with all that seat has seen
     bot: str               # class made with game_id, level, seed, cap and the level's settings as keywords
@@ -131,6 +131,10 @@ class GameDef:
     def content(self):
         """The game's rules data from levels/ (cached by the loaders; ContentError when broken)."""
         return self.codec.rules_data(self.id)
+
+    def content_version(self) -> str:
+        """The version of its rules data (game.content.versions), as replay files record it."""
+        return self.codec.content_version(self.content())
 
     def deal(self, players: int, seed: int):
         """The full deal of `seed` for `players` (DealError for a number the game cannot seat)."""
