@@ -52,11 +52,15 @@ _SETS = {
 
 def round_words(words: str) -> RoundWords:
     """The round words of an edition's word set (Edition.words, GameDef.words)."""
+    return _known(_SETS, words, "round words for the word set")
+
+
+def _known(table: dict, key: str, what: str):
+    """table[key]; a KeyError naming what is missing and what there is (a data word no screen knows)."""
     try:
-        return _SETS[words]
+        return table[key]
     except KeyError:
-        raise KeyError(f"no round words for the word set {words!r} (scenes/round_words.py knows "
-                       f"{', '.join(map(repr, _SETS))})") from None
+        raise KeyError(f"no {what} {key!r} (scenes/round_words.py knows {', '.join(map(repr, table))})") from None
 
 
 @dataclass(frozen=True)
@@ -73,8 +77,4 @@ _PIECES = {
 
 def piece_words(noun: str) -> PieceWords:
     """The words for an edition's pieces (Edition.piece_noun)."""
-    try:
-        return _PIECES[noun]
-    except KeyError:
-        raise KeyError(f"no words for pieces called {noun!r} (scenes/round_words.py knows "
-                       f"{', '.join(map(repr, _PIECES))})") from None
+    return _known(_PIECES, noun, "words for pieces called")

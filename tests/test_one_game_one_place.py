@@ -119,3 +119,31 @@ def test_a_third_game_shows_its_own_rules_page_and_controls_not_pilus(third_game
     pilus = games.get("pilus")
     assert page("pilus", Bindings()) != page("third", Bindings())
     assert game_control_lines(pilus, KEYS_LEFT, Bindings()) != game_control_lines(game, KEYS_LEFT, Bindings())
+
+
+# Within a family: an edition's data --------------------------------------------------------
+def test_what_differs_between_editions_is_read_from_their_data():
+    from game.content.ramp import load_edition
+    flags = {game_id: (e.coloured, e.compulsory, e.board_choice, e.words, e.piece_noun)
+             for game_id in games.of_rules(games.RAMP) for e in [load_edition(game_id)]}
+    assert flags == {"fits": (False, False, True, "", "piece"), "fits-mini": (False, False, True, "", "piece"),
+                     "bits": (True, True, False, "BITS", "domino"), "bits-pro": (True, True, False, "BITS", "domino")}
+
+
+def test_the_screens_have_words_for_every_word_set_the_data_may_name():
+    from game.content.ramp import PIECE_NOUNS, WORDS
+    from scenes import round_words
+    assert set(round_words._SETS) == set(WORDS) and set(round_words._PIECES) == set(PIECE_NOUNS)
+
+
+def test_a_word_set_no_screen_knows_is_refused_naming_the_file(tmp_path):
+    import shutil
+    from game.content.errors import ContentError
+    from game.content.paths import LEVELS_DIR
+    from game.content.ramp import load_edition
+    for folder in ("bits", "bits-pro"):
+        shutil.copytree(LEVELS_DIR / folder, tmp_path / folder)
+    deck = tmp_path / "bits-pro" / "game.toml"
+    deck.write_text(deck.read_text(encoding="utf-8") + 'words = "KLINGON"\n', encoding="utf-8")
+    with pytest.raises(ContentError, match=r"game\.toml.*unknown words 'KLINGON'; known: '', 'BITS'"):
+        load_edition("bits-pro", root=tmp_path)
