@@ -65,6 +65,7 @@ class PilusTutorialScene(PilusGameScene):
     def __init__(self, app, game_id: str | None = None, seat: Seat | None = None):
         """game_id: the game's (GameDef.tutorial scenes are made with it; PILUS has one tutorial);
         seat: the person's name and device (default: person_seat)."""
+        game_id = game_id or games.of_rules(games.PILUS)[0]
         self.person = seat or person_seat(app)
         try:
             self.tutorial = load_tutorial(game_id)
@@ -73,7 +74,7 @@ class PilusTutorialScene(PilusGameScene):
             self.problem, self._own = str(exc), []
             return
         seats = [self.person, Seat(keyed("tutorial.pilus.computer"), computer_device(REAL_GAME_LEVEL))]
-        super().__init__(app, game_id or games.of_rules(games.PILUS)[0], seats, deal=self.tutorial.deal, controllers=[None, ScriptedSeat(self)])
+        super().__init__(app, game_id, seats, deal=self.tutorial.deal, controllers=[None, ScriptedSeat(self)])
         if self.problem:
             return
         self.on_disk = None  # a lesson: nothing to continue, no replay, no score

@@ -266,7 +266,8 @@ def game_column(surface, rect: pygame.Rect, game, round_index: int) -> CardColum
     """The card column headed by the game's name and the round shown (`round_index`, from 0)."""
     column = CardColumn(surface, rect)
     column.line(keyed(f"games.{game.game_id}.name"), ui.BODY)
-    column.line(round_words(game.edition.words).round_of(round_index + 1, game.edition.rounds), ui.SMALL, palette.TEXT_DIM)
+    words = round_words(game.edition.words)
+    column.line(words.round_of(round_index + 1, game.edition.rounds), ui.SMALL, palette.TEXT_DIM)
     return column
 
 

@@ -39,6 +39,7 @@ from sprites.pilus_table import TableView
 from sprites.pilus_tile import HELD_ALPHA, draw_tile
 from sprites.ramp_board import RampBoardView
 
+
 @dataclass(frozen=True)
 class ReviewBoard:
     """How the review shows a game's position (a game's definition names its own, Rules.review):

@@ -134,7 +134,8 @@ def test_the_architecture_names_every_registered_scene_and_its_module():
 
 
 # Every way the docs start the program: `main.py ...` anywhere, `slide-and-stack --...`.
-COMMAND = re.compile(r"(?:main\.py|slide-and-stack(?:\.exe)?(?=\s+--))((?:[ \t\n]+--[\w-]+(?:[ \t\n]+(?!--)[\w./-]+)?)*)")
+COMMAND = re.compile(r"(?:main\.py|slide-and-stack(?:\.exe)?(?=\s+--))"
+                     r"((?:[ \t\n]+--[\w-]+(?:[ \t\n]+(?!--)[\w./-]+)?)*)")  # options, each with its value
 PLACEHOLDERS = {"FILE": "replays/examples/fits-solo.json", "GAME": "fits", "N": "42"}
 # They open the window (or write into the desktop's menu): tests/app and tests/scenes play those.
 OPENS_A_WINDOW = {(), ("--new",), ("--daily",), ("--replay",), ("--new", "--seed"), ("--install-desktop",)}
@@ -145,7 +146,8 @@ RUN_ELSEWHERE = {("--review", "--headless")}
 def documented_commands() -> set[tuple[str, ...]]:
     """The arguments of every command the README and the docs show, placeholders filled."""
     found = set()
-    for doc in ["README.md", "levels/README.md", *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "docs").glob("*.md"))]:
+    docs = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "docs").glob("*.md"))
+    for doc in ["README.md", "levels/README.md", *docs]:
         text = (ROOT / doc).read_text(encoding="utf-8")
         spans = re.findall(r"```[^\n]*\n(.*?)```", text, re.DOTALL)
         spans = [line.split("#")[0] for span in spans for line in span.splitlines()]

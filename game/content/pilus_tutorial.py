@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from game import games
 from game.content.errors import ContentError
 from game.content.paths import LEVELS_DIR, resolve
-from game import games
 from game.content.pilus import load_tileset
 from game.content.toml_files import checked, item, read_toml, text_list, unknown_key
 from game.message_keys import TEXTS
