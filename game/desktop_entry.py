@@ -14,8 +14,9 @@ import shutil
 import sys
 from pathlib import Path
 
-from game import APP_ID
+from game import APP_ID, games
 from game.content.paths import icon_file
+from game.message_keys import TEXTS
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 _RESERVED_IN_QUOTES = '\\"`$'
@@ -54,6 +55,8 @@ def exec_line(argv: list[str]) -> str:
 
 
 def entry_text(launcher: list[str]) -> str:
+    daily = games.desktop_daily()
+    daily_name = TEXTS[f"games.{daily.id}.name"]  # a box's name is the same in every language
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
@@ -71,13 +74,14 @@ def entry_text(launcher: list[str]) -> str:
         "Keywords=FITS;BITS;PILUS;Knizia;puzzle;",
         "Actions=daily;",
         "",
-        # A right-click on the menu entry goes straight into today's FITS challenge.
+        # A right-click on the menu entry goes straight into today's challenge of the game
+        # its definition names (game.games.desktop_daily), under the box's own name.
         "[Desktop Action daily]",
-        "Name=Daily challenge (FITS)",
-        "Name[de]=Tagesaufgabe (FITS)",
-        "Name[fr]=Défi du jour (FITS)",
-        "Name[nl]=Dagopdracht (FITS)",
-        f"Exec={exec_line([*launcher, '--daily', 'fits'])}",
+        f"Name=Daily challenge ({daily_name})",
+        f"Name[de]=Tagesaufgabe ({daily_name})",
+        f"Name[fr]=Défi du jour ({daily_name})",
+        f"Name[nl]=Dagopdracht ({daily_name})",
+        f"Exec={exec_line([*launcher, '--daily', daily.id])}",
         "",
     ])
 

@@ -31,23 +31,37 @@ class Rules:
 
     name: str              # the engine family; the computer levels' settings are kept per family
     simultaneous: bool     # everyone decides at once (each on their own board) or turn by turn
-    codec: str             # module: rules_data, make_deal, new_state and the replay JSON of the game
+    codec: str             # module: rules_data, content_version, make_deal, new_state and the replay JSON
     observe: str           # function(state, player): what that seat sees
     redeal: str            # function(state, deal, player, rng): a deal agreeing with all that seat has seen
     bot: str               # class made with game_id, level, seed, cap and the level's settings as keywords
     game_scene: str        # scene names (see scenes/__init__.py)
     replay_scene: str
     music: str             # the piece its games play to (sounds/music/<music>.ogg)
+    # The screens' parts that differ between engines, 'module:name' in scenes/, imported
+    # by the screen that asks (GameDef.part); "" is a part the engine lacks, and asking
+    # for it fails naming it.
+    rules_page: str = ""     # function(game_id, bindings) -> the blocks of its rules page
+    control_lines: str = ""  # function(device, bindings) -> a device's controls in words, one line per action
+    review: str = ""         # the coach's review board: a scenes.review.ReviewBoard
+
+
+class MissingPart(LookupError):
+    """A registered game lacks a part a screen asks for (a new game's definition is incomplete)."""
 
 
 RAMP = Rules("ramp", simultaneous=True, codec="game.replay.ramp_codec",
              observe="game.ai.observation:observe_ramp", redeal="game.rules.redeal:ramp_redeal",
              bot="game.ai.ramp_bot:RampBot",
-             game_scene="ramp_game", replay_scene="replay_viewer", music="ramp")
+             game_scene="ramp_game", replay_scene="replay_viewer", music="ramp",
+             rules_page="scenes.rules_pages:ramp_page", control_lines="scenes.device_text:control_lines",
+             review="scenes.review:RAMP_REVIEW")
 PILUS = Rules("pilus", simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
-              game_scene="pilus_game", replay_scene="pilus_replay", music="pilus")
+              game_scene="pilus_game", replay_scene="pilus_replay", music="pilus",
+              rules_page="scenes.rules_pages:pilus_page", control_lines="scenes.pilus_controls:control_lines",
+              review="scenes.review:PILUS_REVIEW")
 
 
 @dataclass(frozen=True, eq=False)
@@ -62,6 +76,8 @@ class GameDef:
     daily_computers: tuple[str, ...] = ()
     # The scene of its guided first game ("Learn to play"), made with the game id; "" for none.
     tutorial: str = ""
+    # The daily challenge the desktop menu entry offers on a right-click (one game has it).
+    desktop_daily: bool = False
 
     @property
     def simultaneous(self) -> bool:
@@ -99,12 +115,12 @@ class GameDef:
         return count_rounds(self.id)
 
     @cached_property
-    def kind(self) -> str | None:
-        """'fits' (pieces) or 'bits' (dominoes) as its levels/ data says; None for a game of tiles (PILUS)."""
+    def words(self) -> str:
+        """The message context its round words carry, as its levels/ data says ('' for plain words)."""
         if not self.simultaneous:
-            return None
-        from game.content.ramp import deck_kind
-        return deck_kind(self.id)
+            return ""
+        from game.content.ramp import deck_words
+        return deck_words(self.id)
 
     # The rules -------------------------------------------------------------
     @property
@@ -116,6 +132,10 @@ class GameDef:
         """The game's rules data from levels/ (cached by the loaders; ContentError when broken)."""
         return self.codec.rules_data(self.id)
 
+    def content_version(self) -> str:
+        """The version of its rules data (game.content.versions), as replay files record it."""
+        return self.codec.content_version(self.content())
+
     def deal(self, players: int, seed: int):
         """The full deal of `seed` for `players` (DealError for a number the game cannot seat)."""
         return self.codec.make_deal(self.content(), players, seed, None)
@@ -126,6 +146,14 @@ class GameDef:
 
     def new_game(self, players: int, seed: int):
         return self.new_state(players, self.deal(players, seed))
+
+    def part(self, name: str):
+        """One of the screens' parts of its engine (Rules.rules_page, control_lines, review),
+        imported now; MissingPart naming the part and the game when its definition has none."""
+        target = getattr(self.rules, name, "")
+        if not target:
+            raise MissingPart(f"game {self.id!r} has no {name}: give its Rules a {name} in game/games.py")
+        return _attr(target)
 
     # Computer players ------------------------------------------------------
     def observe(self, state, player: int):
@@ -145,7 +173,7 @@ class GameDef:
 # The games in menu order. A new edition of a ramp game needs its levels/ folder,
 # its catalogue entries (levels/i18n) and one line here (see levels/README.md).
 _GAMES = (
-    GameDef("fits", RAMP, 1, 4, legend="player", tutorial="ramp_tutorial"),
+    GameDef("fits", RAMP, 1, 4, legend="player", tutorial="ramp_tutorial", desktop_daily=True),
     GameDef("fits-mini", RAMP, 1, 4, legend="player"),
     GameDef("bits", RAMP, 1, 4, legend="bits", tutorial="ramp_tutorial"),
     GameDef("bits-pro", RAMP, 1, 4, legend="bits"),
@@ -180,6 +208,11 @@ def tutorial_games() -> tuple[GameDef, ...]:
 def daily_games() -> tuple[str, ...]:
     """The ids of the games with a daily challenge, in menu order."""
     return tuple(game.id for game in _GAMES if game.has_daily)
+
+
+def desktop_daily() -> GameDef:
+    """The game whose daily challenge the desktop entry offers."""
+    return next(game for game in _GAMES if game.desktop_daily)
 
 
 def of_rules(rules: Rules) -> tuple[str, ...]:

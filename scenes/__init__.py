@@ -1,8 +1,11 @@
 """One module per screen. Every screen is reached by its name through the scene
 stack (`app.stack.push("pause", ...)`); the table below is the only place that
 knows which module holds which, and a module is imported when its scene is
-first made. A scene module never imports another scene module, except a
-screen built on another screen's class (PILUS's replay is its game scene).
+first made. A scene module imports another scene's module only where it is
+built on it (PILUS's replay and tutorial on its game scene, the ramp tutorial
+on the ramp game scene) and the title, which says the game in progress as the
+Continue screen does (continue_game.describe). docs/architecture.md lists
+every name (tests/test_docs.py checks it).
 """
 from game.scene_stack import register_scenes
 

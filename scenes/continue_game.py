@@ -14,7 +14,7 @@ from game.in_progress import GameInProgress
 from game.message_keys import keyed
 from game.scene_stack import MenuScene
 from scenes.device_text import menu_hint
-from scenes.round_words import round_progress
+from scenes.round_words import round_words
 from sprites import ui
 
 
@@ -36,7 +36,7 @@ def describe_forms(saved: GameInProgress) -> list[str]:
         progress = ngettext("{count} tile laid", "{count} tiles laid", len(saved.moves), count=len(saved.moves))
     else:
         rounds = state.edition.rounds  # fewer than the game's own with a choice of boards
-        progress = round_progress(state.edition.kind, min(state.round_index + 1, rounds), rounds)
+        progress = round_words(state.edition.words).round_progress(min(state.round_index + 1, rounds), rounds)
     if saved.daily is not None:
         progress = _("{progress}, daily challenge of {date}", progress=progress, date=i18n_date(saved.daily))
     name = keyed(f"games.{saved.game}.name")

@@ -8,7 +8,6 @@ from game.input.seats import MISSING
 from game.input.bindings import PAD, table_name
 from game.i18n import _, join
 from game.message_keys import keyed
-from scenes.pilus_controls import control_lines as pilus_control_lines
 
 
 def device_label(app, device: str, named: bool = False) -> str:
@@ -54,8 +53,8 @@ def control_lines(device: str, bindings) -> list[str]:
 
 
 def game_control_lines(game, device: str, bindings) -> list[str]:
-    """A device's controls in `game` (a GameDef): a ramp game's, or turn-by-turn PILUS's own."""
-    return (control_lines if game.simultaneous else pilus_control_lines)(device, bindings)
+    """A device's controls in `game` (a GameDef), as its definition words them."""
+    return game.part("control_lines")(device, bindings)
 
 
 def confirm_keys(bindings, tables=(KEYS_LEFT, KEYS_RIGHT)) -> list[str]:

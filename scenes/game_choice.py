@@ -12,7 +12,7 @@ from game.scene_stack import MenuScene
 from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from scenes.device_text import menu_hint
-from scenes.round_words import round_count
+from scenes.round_words import round_words
 from sprites import palette, ui
 
 # How each kind of colour legend draws one of its cells (a game's `legend`).
@@ -75,7 +75,7 @@ class GameChoiceScene(MenuScene):
         inner, name = ui.draw_side_panel(surface, menu_rect, bottom, keyed(f"games.{game.id}.name"))
         facts = [ngettext("{min}-{max} player", "{min}-{max} players", game.max_players, min=game.min_players,
                            max=game.max_players)]
-        facts.append(round_count(game.kind, game.rounds) if game.rounds else _("turn by turn"))
+        facts.append(round_words(game.words).round_count(game.rounds) if game.rounds else _("turn by turn"))
         facts_rect = ui.draw_text(surface, join(facts, style="unit"), ui.SMALL, palette.TEXT_DIM,
                                   (inner.x, name.bottom + ui.px(surface, 8)), width=inner.w, box=inner)
         legend_top = self._draw_legend(surface, inner, game)

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 import pygame
 
+from game import games
 from game.content.errors import ContentError
 from game.content.pilus_tutorial import COMPUTER, PERSON, Step, load_tutorial
 from game.i18n import _, join
@@ -35,7 +36,6 @@ from scenes.pilus_words import turn_banner
 from sprites import palette, ui
 from sprites.pilus_tile import draw_tile
 
-GAME_ID = "pilus"
 COACH_H = 120  # design pixels of the words above the table (more where they need it)
 COACH_PAD = 12
 GHOST_ALPHA = 90  # how faintly the tile to lay shows in its outline
@@ -63,18 +63,19 @@ class ScriptedSeat:
 
 
 class PilusTutorialScene(PilusGameScene):
-    def __init__(self, app, game_id: str = GAME_ID, seat: Seat | None = None):
+    def __init__(self, app, game_id: str | None = None, seat: Seat | None = None):
         """game_id: the game's (GameDef.tutorial scenes are made with it; PILUS has one tutorial);
         seat: the person's name and device (default: person_seat)."""
+        game_id = game_id or games.of_rules(games.PILUS)[0]
         self.person = seat or person_seat(app)
         try:
-            self.tutorial = load_tutorial()
+            self.tutorial = load_tutorial(game_id)
         except ContentError as exc:
             GameScene.__init__(self, app)
             self.problem, self._own = str(exc), []
             return
         seats = [self.person, Seat(keyed("tutorial.pilus.computer"), computer_device(REAL_GAME_LEVEL))]
-        super().__init__(app, GAME_ID, seats, deal=self.tutorial.deal, controllers=[None, ScriptedSeat(self)])
+        super().__init__(app, game_id, seats, deal=self.tutorial.deal, controllers=[None, ScriptedSeat(self)])
         if self.problem:
             return
         self.on_disk = None  # a lesson: nothing to continue, no replay, no score
@@ -111,12 +112,12 @@ class PilusTutorialScene(PilusGameScene):
         step = self.step
         if step is None:
             if not self.busy:
-                self.app.stack.replace(PilusTutorialEndScene(self.app, self.person))
+                self.app.stack.replace(PilusTutorialEndScene(self.app, self.person, self.game_id))
         elif step.kind == "look" and (self._looked or self.camera.target != self._look_from):
             self._advance()
 
     def restart(self):
-        self.app.stack.replace(PilusTutorialScene(self.app, seat=self.person))
+        self.app.stack.replace(PilusTutorialScene(self.app, self.game_id, seat=self.person))
 
     def _pause(self, message: str | None = None, waiting_seat: int | None = None):
         # Restart only: nothing was saved, so there is no game to abandon.
@@ -389,16 +390,17 @@ class PilusTutorialEndScene(MenuScene):
 
     at_rest = True  # a menu: it changes only on input
 
-    def __init__(self, app, person: Seat):
+    def __init__(self, app, person: Seat, game_id: str | None = None):
         super().__init__(app)
         self.person = person
+        self.game_id = game_id or games.of_rules(games.PILUS)[0]
         self.menu = ui.MenuList([ui.MenuItem(keyed("tutorial.pilus.play"), self.play),
                                  ui.MenuItem(keyed("tutorial.pilus.back"), app.stack.pop)], play=app.audio.play)
 
     def play(self):
         seats = [self.person, computer_seat(1, REAL_GAME_LEVEL)]
         self.app.input.set_seats(seats)
-        self.app.stack.replace("pilus_game", GAME_ID, seats)
+        self.app.stack.replace("pilus_game", self.game_id, seats)
 
     def draw(self, surface):
         ui.fill_background(surface)

@@ -40,7 +40,7 @@ from scenes.ramp_game_moves import play_move, start_round
 from scenes.ramp_game_hud import (MARGIN, build_card, draw_board_rules, draw_header, draw_message, draw_ramp_veil,
                                   draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
                                   hint_region, screen_layout, to_come)
-from scenes.round_words import round_over
+from scenes.round_words import round_words
 from sprites import palette, ui
 from sprites.coach_marks import MASTER, draw_tag, master_mark
 from sprites.piece import lying_flat, shape_icon
@@ -539,7 +539,7 @@ class RampGameScene(GameScene):
     def _header_status(self, player: int) -> str | tuple[str, str]:
         """What the seat's header says under its name, also in a short form, for narrow
         ramps (four players in a small window)."""
-        if self.edition.kind == "bits":
+        if self.edition.neutral is not None:  # the neutral domino's state, where the start piece would be
             if self.hands[player].neutral:
                 return (_("Holding the neutral domino"),
                         # TRANSLATORS: the short form of 'Holding the neutral domino', for narrow ramps.
@@ -555,7 +555,7 @@ class RampGameScene(GameScene):
     def _header_icon(self, player: int, geometry) -> pygame.Surface | None:
         """FITS: the start piece's shape after its words (a piece is known by its shape, not its code),
         lying flat and no taller than the status line's room (a standing piece ran over the name above)."""
-        if self.edition.kind == "bits":
+        if self.edition.neutral is not None:
             return None
         rows = lying_flat(self.edition.pieces[self.game.deal[self.round_shown].start[player]].rows)
         return shape_icon(rows, max(3, geometry.header.h * 2 // 5 // len(rows)), palette.player_colour(player))
@@ -564,7 +564,7 @@ class RampGameScene(GameScene):
         game = self.game
         column = game_column(surface, side, game, self.round_shown)
         if self.round_over:
-            column.line(round_over(self.edition.kind), ui.SMALL, palette.ACCENT)
+            column.line(round_words(self.edition.words).round_over(), ui.SMALL, palette.ACCENT)
         else:
             draw_revealed(column, game, [seat.name for seat in self.seats])
         draw_board_rules(column, self.edition.boards[self.round_shown])

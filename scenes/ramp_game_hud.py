@@ -15,7 +15,7 @@ from game.rules.ramp_data import BoardDef, Edition, TaskCard
 from game.rules.ramp_game import START
 from game.i18n import _
 from game.message_keys import keyed
-from scenes.round_words import round_of
+from scenes.round_words import piece_words, round_words
 from sprites import cards, palette, ui
 from sprites.piece import lying_flat, shape_icon
 from sprites.ramp_board import RampGeometry, hover_rows_for, layout_ramps
@@ -275,7 +275,8 @@ def game_column(surface, rect: pygame.Rect, game, round_index: int) -> CardColum
     """The card column headed by the game's name and the round shown (`round_index`, from 0)."""
     column = CardColumn(surface, rect)
     column.line(keyed(f"games.{game.game_id}.name"), ui.BODY)
-    column.line(round_of(game.edition.kind, round_index + 1, game.edition.rounds), ui.SMALL, palette.TEXT_DIM)
+    words = round_words(game.edition.words)
+    column.line(words.round_of(round_index + 1, game.edition.rounds), ui.SMALL, palette.TEXT_DIM)
     return column
 
 
@@ -306,7 +307,7 @@ def draw_revealed(column: CardColumn, game, names):
     step, then the revealed build card with its number in the deck."""
     edition = game.edition
     if game.step == START:
-        words = _("Everyone: drop your start domino") if edition.kind == "bits" else _("Everyone: drop your start piece")
+        words = piece_words(edition.piece_noun).drop_start()
         column.line(words, ui.SMALL, palette.ACCENT)
         per_row = 1 if len(names) == 1 else 2
         height = column.card_height(per_row, 0.26 if per_row == 1 else 0.2)
@@ -322,7 +323,7 @@ def build_card(surface, side: pygame.Rect, edition: Edition, piece: str) -> pyga
     """The revealed build card's picture in the card column `side` (made once, then kept).
     Where task cards share the column, a low strip as wide as the column, leaving them the room."""
     rows = edition.pieces[piece].rows
-    title = _("Next domino") if edition.kind == "bits" else _("Next piece")  # as each box calls its pieces
+    title = piece_words(edition.piece_noun).next_title()  # as each box calls its pieces
     if edition.tasks:
         return cards.piece_strip(rows, side.w - 2 * ui.px(surface, CardColumn.PAD), ui.px(surface, NEXT_STRIP_H),
                                  title, ui.text_size(surface, TASK_TEXT))

@@ -3,7 +3,7 @@ the game scene (moves from the seats) and the replay viewer (moves from a file).
 """
 from __future__ import annotations
 
-from game.rules.ramp_actions import Skip
+from game.rules.ramp_actions import DropReport
 
 
 def play_move(game, views, player: int, action) -> bool:
@@ -11,13 +11,10 @@ def play_move(game, views, player: int, action) -> bool:
     slide on the player's ramp. True when the move ended the round: the engine
     has then scored it and cleared the boards, and the views keep showing the
     finished ones until the scene starts the next round."""
-    round_before = game.round_index
-    # The engine's own landing row: the ghost showed it, the slide ends there.
-    landing = None if isinstance(action, Skip) else game.board(player).landing(action.shape, action.column)
     report = game.apply_action(player, action)
-    if landing is not None:
-        views[player].drop(report.shape, report.column, landing, report.cells)
-    if game.is_terminal() or game.round_index != round_before:
+    if isinstance(report, DropReport):  # the engine's own landing row: the ghost showed it, the slide ends there
+        views[player].drop(report.shape, report.column, report.row, report.cells)
+    if report.ended_round:
         for view, result in zip(views, game.results[-1]):
             view.show_rows(result.rows)
         return True

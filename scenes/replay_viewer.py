@@ -23,7 +23,7 @@ from scenes.ramp_game_hud import (Backdrop, draw_header, draw_ramps_backdrop, dr
                                   game_column, screen_layout)
 from scenes.ramp_game_moves import play_move, start_round
 from scenes.replay_controls import Playback, leave_replay
-from scenes.round_words import round_points
+from scenes.round_words import round_words
 from scenes.score_table import draw_score_table, outcome_line, round_cell_at
 from sprites import palette, ui
 from sprites.ramp_board import RampBoardView
@@ -207,7 +207,7 @@ class ReplayViewerScene(Scene):
             view.draw_pieces(surface)
             status = ""
             if between_rounds and self.game.results:
-                status = round_points(self.game.edition.kind, self.game.results[-1][player].total)
+                status = round_words(self.game.edition.words).round_points(self.game.results[-1][player].total)
             draw_header(surface, view.geometry, player, self.names[player], number(self.game.scores()[player]), status,
                         palette.ACCENT)
         self._draw_cards(surface, side)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import logging
 import threading
+from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -25,7 +27,6 @@ from game.content.errors import ContentError
 from game.i18n import _, number
 from game.message_keys import keyed
 from game.replay import Replay, ReplayError, load_replay
-from game.rules.ramp_game import RampGame
 from game.scene_stack import Scene
 from game.rules.pilus_actions import Lay
 from scenes.ramp_game_hud import (HINT_H, MARGIN, CardColumn, draw_header, draw_revealed, game_column, screen_layout,
@@ -37,6 +38,17 @@ from sprites.coach_marks import MASTER, PLAYED, draw_master_frame, draw_spot, dr
 from sprites.pilus_table import TableView
 from sprites.pilus_tile import HELD_ALPHA, draw_tile
 from sprites.ramp_board import RampBoardView
+
+
+@dataclass(frozen=True)
+class ReviewBoard:
+    """How the review shows a game's position (a game's definition names its own, Rules.review):
+    views(replay, decision, state) the drawing of the position before the decision's move;
+    draw(scene, surface, decision, views, state) the whole page of that decision."""
+
+    views: Callable
+    draw: Callable
+
 
 WORST = 3  # the first decisions shown under 'worst three'
 BUTTON_H = 48  # design pixels
@@ -97,7 +109,9 @@ class ReviewScene(Scene):
                 "the game's own data files could not be read (the log names the file)")
             self.problem = keyed("coach.review.cannot", file=str(source), reason=reason)
         if self.problem is None:
-            self.music = games.get(self.replay.game).music
+            game = games.get(self.replay.game)
+            self.music = game.music
+            self.board: ReviewBoard = game.part("review")
             self.weighing = Weighing(self.replay)
 
     # Scene ------------------------------------------------------------------
@@ -213,19 +227,7 @@ class ReviewScene(Scene):
         if self._shown is None or self._shown[0] != index:
             decision = self.decisions[index]
             state = position_before(self.replay, decision.move)
-            if isinstance(state, RampGame):
-                shown = self.replay.new_state()
-                views = [RampBoardView(shown.edition, p) for p in range(len(self.replay.players))]
-                for player, action in self.replay.moves[:decision.move]:
-                    if play_move(shown, views, player, action) and not shown.is_terminal():
-                        start_round(shown, views)
-                for view in views:
-                    view.finish()
-            else:
-                views = TableView(state.tileset, state.pawns)
-                views.sync(state)
-                views.sync_pawns(state)
-            self._shown = (index, views, state)
+            self._shown = (index, self.board.views(self.replay, decision, state), state)
         return self._shown[1], self._shown[2]
 
     def _column_foot(self, surface, column, side, decision):
@@ -245,9 +247,10 @@ class ReviewScene(Scene):
     def _draw_decision(self, surface):
         decision = self.decisions[self.index]
         views, state = self._position(self.index)
-        if not isinstance(state, RampGame):
-            self._draw_pilus_decision(surface, decision, views, state)
-            return
+        self.board.draw(self, surface, decision, views, state)
+
+    def _draw_ramp_decision(self, surface, decision, views, state):
+        """A ramp game: the player's board before the move, the piece played and the master's."""
         view = views[decision.player]
         ramps, side = screen_layout(surface, state.edition, 1)
         view.place(ramps[0])
@@ -343,3 +346,26 @@ class ReviewScene(Scene):
         where = surface.blit(image, (g.grid.x + action.column * g.cell, g.grid.y + row * g.cell))
         self.marks[kind] = (action, where)
         return (keyed("coach.review.master") if master else keyed("coach.review.you")), colour, where
+
+
+def _ramp_views(replay: Replay, decision, state) -> list[RampBoardView]:
+    """Every player's board as it stood, pieces landed (the moves played again, round by round)."""
+    shown = replay.new_state()
+    views = [RampBoardView(shown.edition, p) for p in range(len(replay.players))]
+    for player, action in replay.moves[:decision.move]:
+        if play_move(shown, views, player, action) and not shown.is_terminal():
+            start_round(shown, views)
+    for view in views:
+        view.finish()
+    return views
+
+
+def _pilus_views(replay: Replay, decision, state) -> TableView:
+    view = TableView(state.tileset, state.pawns)
+    view.sync(state)
+    view.sync_pawns(state)
+    return view
+
+
+RAMP_REVIEW = ReviewBoard(_ramp_views, ReviewScene._draw_ramp_decision)
+PILUS_REVIEW = ReviewBoard(_pilus_views, ReviewScene._draw_pilus_decision)

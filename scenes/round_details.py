@@ -14,7 +14,7 @@ from game.scene_stack import Scene
 from scenes.device_text import menu_hint
 from scenes.ramp_game_hud import screen_layout
 from scenes.round_breakdown import Breakdown
-from scenes.round_words import round_named
+from scenes.round_words import round_words
 from sprites import palette, ui
 from sprites.piece import piece_image
 from sprites.ramp_board import RampBoardView
@@ -68,7 +68,7 @@ class RoundDetailsScene(Scene):
         edition = self.game.edition
         (geometry,), side = screen_layout(surface, edition, 1)
         title = _("{name}: {round}", name=self.names[self.player],
-                  round=round_named(edition.kind, self.round_index + 1))
+                  round=round_words(edition.words).round_named(self.round_index + 1))
         ui.draw_text(surface, title, ui.HEADING, palette.player_colour(self.player),
                      (geometry.panel.centerx, geometry.panel.y), "midtop", width=geometry.panel.w)
         result = self.game.results[self.round_index][self.player]

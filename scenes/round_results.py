@@ -19,7 +19,7 @@ from scenes.ramp_game_hud import (STATUS_SIZE, CardColumn, draw_board_rules, dra
                                   second_line_y)
 from scenes.device_text import confirm_keys
 from scenes.round_breakdown import Breakdown, line_caption
-from scenes.round_words import round_scoring, this_round
+from scenes.round_words import round_words
 from scenes.score_table import draw_score_table, round_cell_at
 from sprites import palette, ui
 from sprites.score_highlight import ScoreSequence
@@ -138,7 +138,7 @@ class RoundResultsScene(Scene):
         for player, view in enumerate(self.views):
             caption = self.caption(player)
             total = self.sequence.shown_total(player)
-            points = (this_round(self.game.edition.kind, total), signed(total))
+            points = (round_words(self.game.edition.words).this_round(total), signed(total))
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
             # The line being counted may run on over the empty lane above the board.
             g = view.geometry
@@ -155,8 +155,8 @@ class RoundResultsScene(Scene):
         in words beside the name where they fit beside each; else in words under each name,
         where every caption still has its room under them; else, only in a window forced
         below the smallest, as a bare number beside the name. All headers alike."""
-        kind = self.game.edition.kind
-        in_words = [[this_round(kind, total) for total in accumulate((line.points for line in lines), initial=0)]
+        this_round = round_words(self.game.edition.words).this_round
+        in_words = [[this_round(total) for total in accumulate((line.points for line in lines), initial=0)]
                     for lines in self.sequence.lines]
         if all(score_fits_beside(surface, view.geometry, seat.name, words)
                for view, seat, said in zip(self.views, self.seats, in_words) for words in said):
@@ -187,7 +187,7 @@ class RoundResultsScene(Scene):
 
     def _draw_cards(self, lit, surface):
         column = CardColumn(surface, self._side)
-        column.line(round_scoring(self.game.edition.kind, self.round_index + 1), ui.BODY)
+        column.line(round_words(self.game.edition.words).round_scoring(self.round_index + 1), ui.BODY)
         draw_board_rules(column, self.game.edition.boards[self.round_index])
         draw_task_cards(column, self.tasks, lit=lit)
         self._draw_breakdown(column)

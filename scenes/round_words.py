@@ -1,55 +1,80 @@
-"""A round in the words of each box: the German BITS rulebook plays 'Durchgänge'
-where FITS plays 'Runden'. BITS's texts carry the context 'BITS', so a language
-words them apart where its rulebooks do (the others translate both alike).
-`kind` is the edition's: 'fits' or 'bits'."""
+"""A round and a piece in the words of each box: the German BITS rulebook plays 'Durchgänge'
+where FITS plays 'Runden'. An edition's data names its word set (`words` in its
+game.toml, Edition.words): '' speaks the plain words, 'BITS' the texts with the
+context 'BITS', so a language words them apart where its rulebooks do (the
+others translate both alike). Each set is written out in full, literal texts
+only, so that the catalogues' extraction finds every one. Its pieces are called
+as its data says too (`piece`, Edition.piece_noun): pieces or dominoes."""
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
 
 from game.i18n import _, ngettext, npgettext, pgettext
 
 
-def round_of(kind: str, number: int, total: int) -> str:
-    if kind == "bits":
-        return pgettext("BITS", "Round {number} of {total}", number=number, total=total)
-    return _("Round {number} of {total}", number=number, total=total)
+@dataclass(frozen=True)
+class RoundWords:
+    round_of: Callable[[int, int], str]        # 'Round 2 of 4'
+    round_progress: Callable[[int, int], str]  # within a line: 'FITS  ·  round 2 of 4  ·  Ann'
+    round_count: Callable[[int], str]          # '4 rounds'
+    round_named: Callable[[int], str]          # 'Round 2'
+    round_over: Callable[[], str]
+    round_scoring: Callable[[int], str]        # 'Round 2: scoring'
+    round_points: Callable[[int], str]         # a player's points of the round just scored, beside their name
+    this_round: Callable[[int], str]           # 'This round: +3'
 
 
-def round_progress(kind: str, number: int, total: int) -> str:
-    """Within a line: 'FITS  ·  round 2 of 4  ·  Ann'."""
-    if kind == "bits":
-        return pgettext("BITS", "round {number} of {total}", number=number, total=total)
-    return _("round {number} of {total}", number=number, total=total)
+_SETS = {
+    "": RoundWords(
+        round_of=lambda number, total: _("Round {number} of {total}", number=number, total=total),
+        round_progress=lambda number, total: _("round {number} of {total}", number=number, total=total),
+        round_count=lambda count: ngettext("{count} round", "{count} rounds", count, count=count),
+        round_named=lambda number: _("Round {number}", number=number),
+        round_over=lambda: _("Round over"),
+        round_scoring=lambda number: _("Round {number}: scoring", number=number),
+        round_points=lambda points: _("Round {points:+d}", points=points),
+        this_round=lambda points: _("This round: {points:+d}", points=points),
+    ),
+    "BITS": RoundWords(
+        round_of=lambda number, total: pgettext("BITS", "Round {number} of {total}", number=number, total=total),
+        round_progress=lambda number, total: pgettext("BITS", "round {number} of {total}", number=number,
+                                                      total=total),
+        round_count=lambda count: npgettext("BITS", "{count} round", "{count} rounds", count, count=count),
+        round_named=lambda number: pgettext("BITS", "Round {number}", number=number),
+        round_over=lambda: pgettext("BITS", "Round over"),
+        round_scoring=lambda number: pgettext("BITS", "Round {number}: scoring", number=number),
+        round_points=lambda points: pgettext("BITS", "Round {points:+d}", points=points),
+        this_round=lambda points: pgettext("BITS", "This round: {points:+d}", points=points),
+    ),
+}
 
 
-def round_count(kind: str, count: int) -> str:
-    if kind == "bits":
-        return npgettext("BITS", "{count} round", "{count} rounds", count, count=count)
-    return ngettext("{count} round", "{count} rounds", count, count=count)
+def round_words(words: str) -> RoundWords:
+    """The round words of an edition's word set (Edition.words, GameDef.words)."""
+    return _known(_SETS, words, "round words for the word set")
 
 
-def round_named(kind: str, number: int) -> str:
-    if kind == "bits":
-        return pgettext("BITS", "Round {number}", number=number)
-    return _("Round {number}", number=number)
+def _known(table: dict, key: str, what: str):
+    """table[key]; a KeyError naming what is missing and what there is (a data word no screen knows)."""
+    try:
+        return table[key]
+    except KeyError:
+        raise KeyError(f"no {what} {key!r} (scenes/round_words.py knows {', '.join(map(repr, table))})") from None
 
 
-def round_over(kind: str) -> str:
-    return pgettext("BITS", "Round over") if kind == "bits" else _("Round over")
+@dataclass(frozen=True)
+class PieceWords:
+    drop_start: Callable[[], str]  # the start step's call to everyone
+    next_title: Callable[[], str]  # over the revealed build card
 
 
-def round_scoring(kind: str, number: int) -> str:
-    if kind == "bits":
-        return pgettext("BITS", "Round {number}: scoring", number=number)
-    return _("Round {number}: scoring", number=number)
+_PIECES = {
+    "piece": PieceWords(lambda: _("Everyone: drop your start piece"), lambda: _("Next piece")),
+    "domino": PieceWords(lambda: _("Everyone: drop your start domino"), lambda: _("Next domino")),
+}
 
 
-def round_points(kind: str, points: int) -> str:
-    """A player's points of the round just scored, beside their name."""
-    if kind == "bits":
-        return pgettext("BITS", "Round {points:+d}", points=points)
-    return _("Round {points:+d}", points=points)
-
-
-def this_round(kind: str, points: int) -> str:
-    if kind == "bits":
-        return pgettext("BITS", "This round: {points:+d}", points=points)
-    return _("This round: {points:+d}", points=points)
+def piece_words(noun: str) -> PieceWords:
+    """The words for an edition's pieces (Edition.piece_noun)."""
+    return _known(_PIECES, noun, "words for pieces called")

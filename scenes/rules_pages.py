@@ -38,13 +38,14 @@ Block = str | Picture
 
 
 def page(game_id: str, bindings: Bindings) -> list[Block]:
-    """The rules of a game, its controls as the player bound them."""
-    game = games.get(game_id)
-    if not game.simultaneous:
-        return pilus_page(game_id, bindings)
-    edition = game.content()
-    blocks = fits_page(edition) if edition.kind == "fits" else bits_page(edition)
-    return blocks + controls_blocks(bindings)
+    """The rules of a game, its controls as the player bound them: its definition's page."""
+    return games.get(game_id).part("rules_page")(game_id, bindings)
+
+
+def ramp_page(game_id: str, bindings: Bindings) -> list[Block]:
+    """A ramp game's rules: of coloured dominoes with task cards, or of bare shapes, as its data says."""
+    edition = games.get(game_id).content()
+    return (bits_page if edition.coloured else fits_page)(edition) + controls_blocks(bindings)
 
 
 # Pictures ---------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import pygame
 from game import i18n
 from game.i18n import _, join
 from game.message_keys import keyed
-from scenes.round_words import round_named
+from scenes.round_words import round_words
 from sprites import palette, ui
 
 TABLE_ROW = 44  # design pixels
@@ -70,7 +70,7 @@ def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygam
     for r in range(rounds):
         y += row_h
         played = r < len(game.results)
-        row(round_named(game.edition.kind, r + 1),
+        row(round_words(game.edition.words).round_named(r + 1),
             [i18n.number(game.results[r][p].total) if played else _("–") for p in range(len(names))])
     y += row_h
     pygame.draw.line(surface, palette.PANEL_EDGE, (x0, y), (panel.right - pad, y), ui.px(surface, 2))

@@ -69,7 +69,7 @@ class TableSetupScene(MenuScene):
         self.practice = False
         # FITS and FITS compact: which boards, in which order (the rulebook's variant).
         content = self.game.content() if self.game.solo else None
-        self.printed_boards = content.printed_order() if getattr(content, "kind", None) == "fits" else None
+        self.printed_boards = content.printed_order() if getattr(content, "board_choice", False) else None
         self.boards_field = ui.TextField(" ".join(map(str, self.printed_boards or ())), max_length=BOARDS_LENGTH)
         self.boards_item = ui.MenuItem("", on_activate=lambda: self.edit(self.boards_field))
         self.practice_item = ui.MenuItem("", on_activate=self.toggle_practice,

@@ -15,7 +15,8 @@ from scenes.device_text import menu_hint
 from sprites import palette, ui
 
 # A strip of cells under the title, one of each BITS colour and every player symbol.
-_STRIP = [("bits", letter) for letter in palette.BITS_STYLES] + [("player", i) for i in range(4)]
+_STRIP = [(palette.draw_bits_cell, letter) for letter in palette.BITS_STYLES] + \
+         [(palette.draw_player_cell, i) for i in range(4)]
 # Where notices take the room of the large title: the small title's top and the gap under it,
 # then the menu in close rows (ui.CLOSE_ROWS), all in design pixels.
 _SMALL_TITLE_TOP, _SMALL_TITLE_GAP = 24, 16
@@ -150,12 +151,8 @@ class TitleScene(MenuScene):
         size = ui.px(surface, 40)
         gap = ui.px(surface, 8)
         x = (surface.get_width() - len(_STRIP) * (size + gap) + gap) // 2
-        for kind, key in _STRIP:
-            rect = pygame.Rect(x, y, size, size)
-            if kind == "bits":
-                palette.draw_bits_cell(surface, rect, key)
-            else:
-                palette.draw_player_cell(surface, rect, key)
+        for draw_cell, key in _STRIP:
+            draw_cell(surface, pygame.Rect(x, y, size, size), key)
             x += size + gap
         return y + size
 

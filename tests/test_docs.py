@@ -4,7 +4,10 @@ A clone has only this folder: the README's commands, the requirements and
 the docs must not lean on anything outside it, and must say what the code
 and data really hold.
 """
+import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -111,3 +114,69 @@ def test_the_board_pictures_in_the_fits_rules_are_the_shipped_boards():
     for i, (game, board) in enumerate(boards):
         drawn = [row[i] for row in rows if i < len(row)]
         assert drawn == _picture(board), f"{game} {board.id}"
+
+
+def _scene_table() -> list[tuple[str, str]]:
+    """(name, module) of each row of docs/architecture.md's table of scenes by name."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = text[text.index("## Scenes by name"):]
+    section = section[:section.index("\n## ", 1)]
+    return re.findall(r"^\| `(\w+)` \| `(\w+)\.py`", section, re.MULTILINE)
+
+
+def test_the_architecture_names_every_registered_scene_and_its_module():
+    import scenes  # noqa: F401  (registers the scenes by name)
+    from game.scene_stack import _REGISTERED
+    table = _scene_table()
+    assert sorted(name for name, _ in table) == sorted(_REGISTERED)
+    for name, module in table:
+        assert _REGISTERED[name].split(":")[0] == f"scenes.{module}", name
+
+
+# Every way the docs start the program: `main.py ...` anywhere, `slide-and-stack --...`.
+COMMAND = re.compile(r"(?:main\.py|slide-and-stack(?:\.exe)?(?=\s+--))"
+                     r"((?:[ \t\n]+--[\w-]+(?:[ \t\n]+(?!--)[\w./-]+)?)*)")  # options, each with its value
+PLACEHOLDERS = {"FILE": "replays/examples/fits-solo.json", "GAME": "fits", "N": "42"}
+# They open the window (or write into the desktop's menu): tests/app and tests/scenes play those.
+OPENS_A_WINDOW = {(), ("--new",), ("--daily",), ("--replay",), ("--new", "--seed"), ("--install-desktop",)}
+# The master's review of a whole game takes a minute: tests/coach/test_command_line.py runs it.
+RUN_ELSEWHERE = {("--review", "--headless")}
+
+
+def documented_commands() -> set[tuple[str, ...]]:
+    """The arguments of every command the README and the docs show, placeholders filled."""
+    found = set()
+    docs = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "docs").glob("*.md"))
+    for doc in ["README.md", "levels/README.md", *docs]:
+        text = (ROOT / doc).read_text(encoding="utf-8")
+        spans = re.findall(r"```[^\n]*\n(.*?)```", text, re.DOTALL)
+        spans = [line.split("#")[0] for span in spans for line in span.splitlines()]
+        spans += re.findall(r"(?<!`)`([^`]+)`(?!`)", re.sub(r"```.*?```", "", text, flags=re.DOTALL))
+        for span in spans:
+            for match in COMMAND.finditer(span):
+                words = match.group(1).split()
+                found.add(tuple(PLACEHOLDERS.get(word, word) for word in words))
+    return found
+
+
+def test_every_command_the_docs_show_is_one_the_program_takes_and_the_cheap_ones_run(tmp_path):
+    import main
+    commands = documented_commands()
+    assert ("--replay", "replays/examples/fits-solo.json", "--headless") in commands and ("--version",) in commands
+    ran = []
+    for args in sorted(commands):
+        options = tuple(word for word in args if word.startswith("--"))
+        if options in {("--version",), ("--help",)}:
+            expected = 0
+        else:
+            main.parse_args(list(args))  # an option the program does not take would exit here
+            if options in OPENS_A_WINDOW or options in RUN_ELSEWHERE:
+                continue
+            assert "--headless" in options or options == ("--self-check",), f"what does {args} do? sort it here"
+        proc = subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
+                              cwd=ROOT, timeout=120)
+        assert proc.returncode == 0, (args, proc.stderr)
+        if "--headless" in options:
+            assert json.loads(proc.stdout)["finished"]
+        ran.append(args)
+    assert {("--version",), ("--help",), ("--self-check",)} <= set(ran)

@@ -279,8 +279,8 @@ def main(argv=None) -> int:
         for level in filter(None, (args.level, args.against)):
             if level not in LEVELS:
                 parser.error(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-        if args.game == "pilus" and not args.against:
-            parser.error("pilus has no solo game: give --against LEVEL")
+        if not games.get(args.game).solo and not args.against:
+            parser.error(f"{args.game} has no solo game: give --against LEVEL")
         if args.round is not None:
             if not games.get(args.game).simultaneous:
                 parser.error(f"--round is for the solo ramp games, not {args.game}")
@@ -289,7 +289,7 @@ def main(argv=None) -> int:
                 parser.error(f"--round N plays one solo round (N from 1 to {rounds} for {args.game}), "
                              "without --against or --replays")
         if args.heavy and (args.level != "master" or args.against or args.replays
-                           or load_edition(args.game).kind != "fits"):
+                           or load_edition(args.game).coloured):
             parser.error("--heavy plays master's search longer: solo FITS games with --level master, "
                          "without --against or --replays")
         if args.replays:

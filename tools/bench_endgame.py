@@ -70,7 +70,7 @@ def play(job) -> dict:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="fits", choices=[g for g in RAMP_GAME_IDS if load_edition(g).kind == "fits"])
+    parser.add_argument("--game", default="fits", choices=[g for g in RAMP_GAME_IDS if not load_edition(g).coloured])
     parser.add_argument("--level", default="hard", choices=("hard", "master"))
     parser.add_argument("--seeds", type=seed_range, required=True, help="FIRST-LAST, one solo game per seed")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")

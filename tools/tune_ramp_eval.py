@@ -92,7 +92,7 @@ def toml_text(args, rounds: list[FitsWeights]) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="fits", choices=[g for g in RAMP_GAME_IDS if load_edition(g).kind == "fits"])
+    parser.add_argument("--game", default="fits", choices=[g for g in RAMP_GAME_IDS if not load_edition(g).coloured])
     parser.add_argument("--rounds", type=lambda s: [int(r) - 1 for r in s.split(",")],
                         help="comma-separated rounds to tune, 1 first (default: all); the others keep their weights")
     parser.add_argument("--seeds", type=int, default=5000, help="first seed of the tuning deals (default 5000)")

@@ -63,7 +63,7 @@ def _ramp(obs, move) -> tuple[str, dict]:
                if line.rule == "fields" and line.points < 0 and line not in score_board(board_def, after)]
     if covered:
         return "coach.reason.negative_field", {"value": covered[0].points}
-    if edition.kind == "bits":
+    if edition.coloured:  # coloured pieces grow colour areas; bare shapes keep room or leave gaps
         grown = _grown_area(before, after)
         if grown is not None:
             colour, size = grown

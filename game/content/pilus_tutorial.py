@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from game import games
 from game.content.errors import ContentError
 from game.content.paths import LEVELS_DIR, resolve
 from game.content.pilus import load_tileset
@@ -21,7 +22,7 @@ from game.rules.pilus_actions import Lay
 from game.rules.pilus_deal import PilusDeal
 from game.rules.pilus_game import PilusGame
 
-TUTORIAL_FILE = "pilus/tutorial.toml"
+TUTORIAL_FILE = "tutorial.toml"  # in the game's levels/ folder
 PLAYERS = 2  # the person (seat 0) and the computer (seat 1)
 PERSON, COMPUTER = 0, 1
 KINDS = ("look", "lay", "computer", "read")
@@ -47,14 +48,16 @@ class Tutorial:
     steps: tuple[Step, ...]
 
 
-def load_tutorial(root=None) -> Tutorial:
-    """The PILUS tutorial, read from `root` (default: the levels/ folder)."""
-    return _load(LEVELS_DIR if root is None else Path(root))
+def load_tutorial(game_id: str | None = None, root=None) -> Tutorial:
+    """The tutorial of `game_id` (default: the game of the PILUS engine), read from `root`
+    (default: the levels/ folder), its moves checked on that game's tiles."""
+    game_id = games.of_rules(games.PILUS)[0] if game_id is None else game_id
+    return _load(game_id, LEVELS_DIR if root is None else Path(root))
 
 
 @lru_cache(maxsize=None)
-def _load(root: Path) -> Tutorial:
-    path = resolve(root, TUTORIAL_FILE)
+def _load(game_id: str, root: Path) -> Tutorial:
+    path = resolve(root, f"{game_id}/{TUTORIAL_FILE}")
     data = read_toml(path, root)
     stray = unknown_key(data, ("deal", "steps"))
     if stray:
@@ -62,7 +65,7 @@ def _load(root: Path) -> Tutorial:
     deal = _deal(path, item(data, "deal", dict, "[deal]", path))
     entries = item(data, "steps", list, "[[steps]]", path)
     steps = tuple(_step(path, n, entry) for n, entry in enumerate(entries, 1))
-    _play_through(path, root, deal, steps)
+    _play_through(path, game_id, root, deal, steps)
     return Tutorial(deal, steps)
 
 
@@ -109,10 +112,10 @@ def _text_key(path: Path, where: str, key: str) -> str:
     return key
 
 
-def _play_through(path: Path, root: Path, deal: PilusDeal, steps: tuple[Step, ...]) -> None:
+def _play_through(path: Path, game_id: str, root: Path, deal: PilusDeal, steps: tuple[Step, ...]) -> None:
     """Every move legal where it comes, each by the seat in turn."""
     try:
-        game = PilusGame(load_tileset("pilus", root), PLAYERS, deal)
+        game = PilusGame(load_tileset(game_id, root), PLAYERS, deal)
     except DealError as exc:
         raise ContentError(path, f"[deal]: {exc}") from None
     for n, step in enumerate(steps, 1):

@@ -29,7 +29,12 @@ NEUTRAL_CELL = "N"
 MAX_SIDE = 32    # cells along a board's side (the printed boards have 6 to 12)
 MAX_ROUNDS = 12  # rounds of a game (the printed games have 3 or 4)
 KEYS = ("id", "extends", "name", "kind", "width", "height", "allow_above", "rounds", "board", "boards",
-        "pieces", "build", "start", "shapes", "tasks", "neutral", "neutral_uses", "rating", "provisional")
+        "pieces", "build", "start", "shapes", "tasks", "neutral", "neutral_uses", "rating", "provisional",
+        "compulsory", "board_choice", "words", "piece")
+# The word sets an edition may speak in (`words`: the message context of its round words;
+# `piece`: what its box calls a piece). The screens hold one set of words per entry.
+WORDS = ("", "BITS")
+PIECE_NOUNS = ("piece", "domino")
 TASK_KEYS = ("id", "deck", "shape", "colour", "points", "other4")
 
 
@@ -49,11 +54,11 @@ def count_rounds(game_id: str, root=None) -> int:
     return len(_board_files(DeckFile(root, game_id))[1])
 
 
-def deck_kind(game_id: str, root=None) -> str:
-    """The kind of `game_id` ('fits' or 'bits') as its deck file says, without loading its boards."""
+def deck_words(game_id: str, root=None) -> str:
+    """The word set of `game_id` (one of WORDS) as its deck file says, without loading its boards."""
     root = LEVELS_DIR if root is None else Path(root)
     _check_known(game_id, root)
-    return DeckFile(root, game_id).get("kind", str)
+    return _one_of(DeckFile(root, game_id), "words", WORDS, "")
 
 
 def _check_known(game_id: str, root: Path):
@@ -79,7 +84,7 @@ def _load(game_id: str, root: Path) -> Edition:
     pieces = _shapes(deck, "pieces", "piece", CELLS[kind])
     boards, notes = _boards(deck, width, height, root)
     tasks = _tasks(deck, _shapes(deck, "shapes", "shape", SHAPE_CELL) if "shapes" in deck.keys() else {})
-    if kind == "bits":
+    if tasks:  # every round reveals a task card of its own deck
         for r in range(1, len(boards) + 1):
             if not any(card.deck == r for card in tasks):
                 raise deck.error("rounds", f"round {r} needs a task card of deck {r}, there is none")
@@ -90,6 +95,11 @@ def _load(game_id: str, root: Path) -> Edition:
         game_id=game_id,
         name=deck.get("name", str),
         kind=kind,
+        coloured=CELLS[kind] != SHAPE_CELL,
+        compulsory=deck.get("compulsory", bool, False),
+        board_choice=deck.get("board_choice", bool, False),
+        words=_one_of(deck, "words", WORDS, ""),
+        piece_noun=_one_of(deck, "piece", PIECE_NOUNS, "piece"),
         width=width,
         height=height,
         rounds=len(boards),
@@ -104,6 +114,13 @@ def _load(game_id: str, root: Path) -> Edition:
         ratings=rating_bands(deck.get("rating", list), deck.origin("rating")),
         provisional=text_list(deck.get("provisional", list), "'provisional'", deck.origin("provisional")) + notes,
     )
+
+
+def _one_of(deck: DeckFile, key: str, known: tuple[str, ...], default: str) -> str:
+    value = deck.get(key, str, default)
+    if value not in known:
+        raise deck.error(key, f"unknown {key} {value!r}; known: {', '.join(repr(k) for k in known)}")
+    return value
 
 
 def _boards(deck: DeckFile, width: int, height: int, root: Path) -> tuple[tuple[BoardDef, ...], tuple[str, ...]]:

@@ -11,7 +11,7 @@ from game.atomic_files import write_atomic
 from game.i18n import _
 from game.message_keys import keyed
 from game.replay.errors import NewerReplay, ReplayError
-from game.replay.fields import name, need
+from game.replay.fields import ident, name, need
 from game.rules.errors import DealError, IllegalMove
 from game.storage import unreadable_reason
 from game.untrusted import InputError, excerpt, newer_version, parse_json, read_limited
@@ -28,6 +28,13 @@ class Replay:
     deal: object               # the full deal the rules play (seed and file's deal combined)
     moves: tuple[tuple[int, object], ...]  # (player, action)
     board_order: tuple[int, ...] | None = None  # FITS variant: the boards played (1.. as printed), in order
+    # The version of the rules data it was played on (game.content.versions); None: not
+    # recorded (a file from before versions were, or a game being played now).
+    data_version: str | None = None
+
+    def other_data(self) -> str | None:
+        """When the file was played on rules data other than this program's: one line saying so."""
+        return other_data(self.game, self.data_version)
 
     @property
     def codec(self):
@@ -52,6 +59,22 @@ class Replay:
             except IllegalMove as err:
                 raise refused_move(index, err) from None
         return state
+
+
+def other_data(game: str, data_version: str | None) -> str | None:
+    """One line saying that a file of `game` recording `data_version` was played on rules
+    data other than this program's; None when it was not, or when the file does not say."""
+    now = games.get(game).content_version()
+    if data_version is None or data_version == now:
+        return None
+    return (f"data_version: this replay was played on {game} data {data_version}, this game has {now} "
+            "(its boards, pieces or cards have changed since)")
+
+
+def on_other_data(err: ReplayError, note: str) -> ReplayError:
+    """`err` of a file played on other data: the line says both, the words the likely cause."""
+    return ReplayError(f"{err}; {note}", lambda: _("it was played with other game data: a board, piece or card "
+                                                    "has changed since"))
 
 
 def not_their_turn(index: int, player: int, pending) -> ReplayError:
@@ -116,18 +139,29 @@ def parse_replay(data) -> Replay:
     seed = data.get("seed")
     if seed is not None:
         need(seed, int, "seed", "must be a whole number")
+    data_version = data.get("data_version")
+    if data_version is not None:
+        data_version = ident(data_version, "data_version", "must be the short text of a data version")
     board_order = data.get("board_order")
     if board_order is not None:
         board_order = tuple(need(board_order, list, "board_order", "must be a list of board numbers"))
-    rules = rules_for(codec, game, board_order)
     try:
-        deal = codec.make_deal(rules, len(players), seed, data.get("deal"))
-        codec.new_state(rules, len(players), deal)
+        deal = _deal(codec, rules_for(codec, game, board_order), len(players), seed, data.get("deal"))
+        moves = tuple(_move(codec, move, i, len(players))
+                      for i, move in enumerate(need(data.get("moves", []), list, "moves", "must be a list of moves")))
+    except ReplayError as err:
+        note = other_data(game, data_version)
+        raise (err if note is None else on_other_data(err, note)) from None
+    return Replay(game, tuple(players), seed, deal, moves, board_order, data_version)
+
+
+def _deal(codec, rules, players: int, seed, deal):
+    try:
+        deal = codec.make_deal(rules, players, seed, deal)
+        codec.new_state(rules, players, deal)
     except DealError as err:
         raise ReplayError(str(err)) from None
-    moves = tuple(_move(codec, move, i, len(players))
-                  for i, move in enumerate(need(data.get("moves", []), list, "moves", "must be a list of moves")))
-    return Replay(game, tuple(players), seed, deal, moves, board_order)
+    return deal
 
 
 def rules_for(codec, game: str, board_order):
@@ -149,11 +183,14 @@ def _move(codec, move, index: int, num_players: int):
     return player, codec.parse_move(move, where)
 
 
-def replay_json(game: str, players, seed, deal, moves, board_order=None) -> dict:
+def replay_json(game: str, players, seed, deal, moves, board_order=None, data_version=None) -> dict:
     """A replay file's content for a game (finished or not); moves are (player, action);
-    board_order: the boards chosen, when not the printed ones."""
-    codec = games.get(game).codec
-    data = {"format": "replay", "version": FORMAT_VERSION, "game": game, "players": list(players)}
+    board_order: the boards chosen, when not the printed ones; data_version: the rules
+    data's it was played on (default: this program's, where a game is played now)."""
+    definition = games.get(game)
+    codec = definition.codec
+    data = {"format": "replay", "version": FORMAT_VERSION, "game": game,
+            "data_version": data_version or definition.content_version(), "players": list(players)}
     if seed is not None:
         data["seed"] = seed
     if board_order is not None:
@@ -182,5 +219,6 @@ def _dumps(value, indent: str) -> str:
 
 def save_replay(path, replay: Replay) -> None:
     """Write `replay` as JSON, atomically: a crash or a full disk never leaves half a file."""
-    data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves, replay.board_order)
+    data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves, replay.board_order,
+                       replay.data_version)
     write_atomic(path, dumps_replay(data))

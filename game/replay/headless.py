@@ -8,7 +8,7 @@ import sys
 
 from game.content.errors import ContentError
 from game.replay.errors import ReplayError
-from game.replay.files import load_replay
+from game.replay.files import load_replay, on_other_data
 from game.replay.result import result_json
 
 
@@ -24,10 +24,15 @@ def answer(path, work, verb: str, out=None, err=None) -> int:
     never a traceback. verb: what `work` does, for that line ('refereed')."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
+    note = None
     try:
         replay = load_replay(path)
+        note = replay.other_data()
         result = json.dumps(work(replay), ensure_ascii=False)
-    except (ReplayError, ContentError) as problem:
+    except ReplayError as problem:
+        say(err, str(problem if note is None else on_other_data(problem, note)))
+        return 1
+    except ContentError as problem:
         say(err, str(problem))
         return 1
     except Exception as problem:  # the contract: never a traceback, whatever the file holds
@@ -36,6 +41,8 @@ def answer(path, work, verb: str, out=None, err=None) -> int:
     except KeyboardInterrupt:  # Ctrl-C during a long review: one line too, and the shell's status for it
         say(err, f"{path}: stopped before it was {verb}")
         return 130
+    if note is not None:  # the result stands, but may not be the one it was played to
+        say(err, note)
     try:
         write_line(out, result)
     except OSError as problem:  # a closed pipe, a full disk: the result did not get out

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.content.pilus import load_tileset
+from game.content.versions import pilus_version
 from game.replay.errors import ReplayError
 from game.replay.fields import id_list, ident, need
 from game.rules.pilus_actions import Lay, Pass
@@ -11,6 +12,10 @@ from game.rules.pilus_game import PilusGame
 
 def rules_data(game: str):
     return load_tileset(game)
+
+
+def content_version(rules) -> str:
+    return pilus_version(rules)
 
 
 def make_deal(tileset, num_players: int, seed, deal: dict | None):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.content.ramp import load_edition
+from game.content.versions import ramp_version
 from game.message_keys import english
 from game.replay.errors import ReplayError
 from game.replay.fields import id_list, ident, need, text_rows
@@ -14,6 +15,10 @@ from game.rules.ramp_game import RampGame
 
 def rules_data(game: str):
     return load_edition(game)
+
+
+def content_version(rules) -> str:
+    return ramp_version(rules)
 
 
 def choose_boards(edition, numbers):

@@ -35,9 +35,12 @@ class DropReport:
     shape: tuple[str, ...]
     column: int
     cells: tuple[Cell, ...]     # where it came to rest, inside the grid
+    row: int                    # the board row its top row came to rest on (above the grid: negative)
+    ended_round: bool = False   # it was the round's last decision: the round is scored (or the game over)
 
 
 @dataclass(frozen=True)
 class SkipReport:
     player: int
     piece: str
+    ended_round: bool = False   # as DropReport's

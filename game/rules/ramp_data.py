@@ -87,7 +87,7 @@ class Edition:
     """Everything the engine needs to run one ramp game id."""
 
     game_id: str                  # as registered in game.games
-    kind: str                     # 'fits' or 'bits'
+    kind: str                     # 'fits' or 'bits': how its data writes a piece's cells (game.content.ramp)
     width: int
     height: int
     rounds: int
@@ -105,6 +105,12 @@ class Edition:
     # The printed board (0.. in printed order) each round is played on, when chosen
     # (with_boards); empty: the boards as printed, round r on board r.
     chosen_boards: tuple[int, ...] = ()
+    # What differs within the family, as the edition's data says (game.toml):
+    coloured: bool = False      # its pieces' cells carry colours (BITS's dominoes), not bare shapes
+    compulsory: bool = False    # every card's piece must be placed: no setting aside
+    board_choice: bool = False  # the players may choose which printed boards to play (FITS's variant)
+    words: str = ""             # the message context of its round words ('' plain, 'BITS' the box's own)
+    piece_noun: str = "piece"   # what its box calls a piece: 'piece' or 'domino'
 
     def rating(self, total: int) -> Rating | None:
         return next((r for r in self.ratings if r.matches(total)), None)
@@ -114,7 +120,7 @@ class Edition:
         this order, one round each. A shorter or reordered game has no solo rating:
         the ratings are for the full game. ValueError says why a choice is not one."""
         numbers = tuple(numbers)
-        if self.kind != "fits":
+        if not self.board_choice:
             raise ValueError(f"{self.game_id} plays its boards as printed")
         if not numbers:
             raise ValueError("choose one board at least")

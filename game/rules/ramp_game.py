@@ -8,7 +8,7 @@ is passed over by the engine itself.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.rules.errors import IllegalMove, Problem
 from game.rules.polyomino import orientations
@@ -120,7 +120,7 @@ class RampGame:
         self.num_players = num_players
         self.deal: tuple[RoundDeal, ...] = tuple(deal)
         self._drops = _drops(edition)
-        self._compulsory = edition.kind == "bits"
+        self._compulsory = edition.compulsory
         self._results: list[tuple[PlayerRoundResult, ...]] = []
         self._totals = [0] * num_players
         self._finished = False
@@ -162,7 +162,10 @@ class RampGame:
                               move=repr(action), game=self.game_id)
         self._status[player] = DECIDED
         if DECIDING not in self._status:
+            round_before = self._round
             self._advance()
+            if self._finished or self._round != round_before:
+                report = replace(report, ended_round=True)
         return report
 
     def is_terminal(self) -> bool:
@@ -310,11 +313,12 @@ class RampGame:
         if not isinstance(column, int):
             raise IllegalMove("ramp.refused.column", f"the column must be a whole number, not {column!r}",
                               column=repr(column))
-        cells = self._boards[player].slide(prepared, column)
-        if cells is None:
+        board = self._boards[player]
+        row = board.rest(prepared, column)
+        if row is None:
             raise IllegalMove(f"ramp.refused.{_neutral(piece)}no_fit", f"{name} does not fit in column {column}",
                               piece=piece, column=column)
-        return DropReport(player, piece, shape, column, cells)
+        return DropReport(player, piece, shape, column, board.place(prepared, column, row), row)
 
     # --- round flow -------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from game.message_keys import keyed
 from scenes import replay_viewer
 from scenes.ramp_game_hud import draw_task_cards, screen_layout
 from scenes.replay_viewer import ReplayViewerScene
-from scenes.round_words import round_of
+from scenes.round_words import round_words
 from sprites import ui
 from game.rules.pilus_placement import MAX_LEVEL
 from tools.screen_states import RAMP_GAMES, ROOT, ScreenStates
@@ -66,7 +66,7 @@ def test_the_last_round_of_every_ramp_game_says_its_round_and_deal_in_every_lang
             app.set_language(language)
             shown = column_texts(app, scene._side)
             wanted = [keyed(f"games.{game_id}.name"),
-                      round_of(edition.kind, edition.rounds, edition.rounds),
+                      round_words(edition.words).round_of(edition.rounds, edition.rounds),
                       _("Card {number} of {total}", number=scene.game.step + 1, total=len(edition.build)),
                       _("Deal number {seed}", seed=scene.seed)] + ([_("Task cards")] if edition.tasks else [])
             assert [text for text in wanted if text not in shown] == [], (language, shown)
@@ -96,7 +96,7 @@ def test_the_replay_viewer_in_bits_pros_last_round_shows_its_round_move_and_all_
             app.set_language(language)
             side = screen_layout(app.surface, viewer.game.edition, len(viewer.names))[1]
             shown = column_texts(app, side)
-            wanted = [round_of(viewer.game.edition.kind, 4, 4),
+            wanted = [round_words(viewer.game.edition.words).round_of(4, 4),
                       _("Move {number} of {total}", number=viewer.index, total=len(viewer.moves)),
                       viewer.playback.status(), _("Task cards")]
             assert [text for text in wanted if text not in shown] == [], (language, shown)

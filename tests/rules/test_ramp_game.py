@@ -132,8 +132,9 @@ def test_player_places_the_revealed_piece_where_it_slides_to():
     refused(game, 0, Place("T5", ("#.", "##"), 0), "that is not an orientation of T5",
             "ramp.refused.orientation", piece="T5")
     report = game.apply_action(0, Place("T5", [".#.", ".#.", "###"], 0))  # a shape given as a list
-    assert report == DropReport(0, "T5", (".#.", ".#.", "###"), 0, report.cells)
+    assert report == DropReport(0, "T5", (".#.", ".#.", "###"), 0, report.cells, report.row)
     assert set(report.cells) == {(9, 1), (10, 1), (11, 0), (11, 1), (11, 2)}
+    assert report.row == 9 and not report.ended_round  # the top row rests on row 9; one card more to come
     refused(game, 0, Place("T5", ("###",), 3), "the revealed card is I3, not T5", "ramp.refused.wrong_piece",
             piece="I3", played="T5")
     report = game.apply_action(0, Place("I3", ("###",), 1))
@@ -322,3 +323,24 @@ def test_unknown_player_and_unknown_move_are_refused():
     refused(game, 0, Place(start.piece, start.shape, 1.5), "the column must be a whole number", "ramp.refused.column",
             column="1.5")
     assert game.legal_actions(7) == []
+
+
+@pytest.mark.parametrize("game_id", ["fits-mini", "bits"])
+def test_a_move_reports_where_it_landed_and_whether_it_ended_the_round(game_id):
+    """The drop report carries what the screen needs (the landing row, the round's end):
+    it never has to ask the board before the move, nor compare rounds after it."""
+    from game import games
+    rng = random.Random(7)
+    game = games.get(game_id).new_game(2, seed=3)
+    ends = 0
+    while not game.is_terminal():
+        player = game.pending()[0]
+        action = rng.choice(game.legal_actions(player))
+        round_before = game.round_index
+        landing = None if isinstance(action, Skip) else game.board(player).landing(tuple(action.shape), action.column)
+        report = game.apply_action(player, action)
+        if landing is not None:
+            assert report.row == landing and isinstance(report, DropReport)
+        assert report.ended_round == (game.is_terminal() or game.round_index != round_before)
+        ends += report.ended_round
+    assert ends == game.edition.rounds

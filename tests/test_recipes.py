@@ -1,0 +1,150 @@
+"""The docs' recipes, followed step by step in a copy of the repository: what
+levels/README.md tells a newcomer to do must give what it promises.
+
+- Add a language: its folder, tools/update_catalogues.py (extraction and the
+  new catalogue), its translations, its name in game/i18n.py; the settings
+  screen then offers it and the title speaks it.
+- Add an edition: its levels/ folder, its words, one GameDef line; the game
+  choice then shows it, and it plays to the end and referees.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from babel.messages.pofile import read_po, write_po
+
+from tests.repo_copy import copy_repository
+
+TIMEOUT = 300
+
+
+def run(repo: Path, *args, script: str | None = None, status: int = 0) -> subprocess.CompletedProcess:
+    """A command in the copy, as a newcomer types it there (or a script run by its Python),
+    ending with `status`."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(repo)}
+    command = [sys.executable, *args] if script is None else [sys.executable, "-c", script]
+    done = subprocess.run(command, cwd=repo, env=env, capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == status, done.stderr or done.stdout[-2000:]
+    return done
+
+
+def translate(po_path: Path, texts: dict[str, str]):
+    """What a translator does in a PO editor: fill these entries, leave the rest."""
+    with open(po_path, "rb") as file:
+        catalogue = read_po(file)
+    for msgid, msgstr in texts.items():
+        assert msgid in catalogue, msgid
+        catalogue[msgid].string = msgstr
+    with open(po_path, "wb") as file:
+        write_po(file, catalogue, width=0)
+
+
+def edit(path: Path, old: str, new: str):
+    text = path.read_text(encoding="utf-8")
+    assert old in text, (path, old)
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+MENU_LABELS = """
+import json, sys
+import scenes
+from game import i18n
+from game.app import App
+
+app = App(size=(1280, 720), settings_dir=sys.argv[1], bot_processes=False)
+app.stack.push("settings")
+app.step_frame()
+settings = app.stack.top
+offered = [i18n.name_of(code) for code in settings.languages]
+while i18n.language() != sys.argv[2]:
+    settings.change_language(1)
+    app.step_frame()
+app.stack.replace(*json.loads(sys.argv[3]))
+app.step_frame()
+app.step_frame()
+import pygame
+pygame.image.save(app.surface, sys.argv[4])
+print(json.dumps({"offered": offered, "labels": [item.label for item in app.stack.top.menu.items]}))
+app.close()
+"""
+
+
+def screen(repo: Path, tmp_path: Path, language: str, scene: list) -> dict:
+    """The settings' languages, and the menu of `scene` drawn in `language` (chosen in the settings)."""
+    picture = tmp_path / f"{scene[0]}-{language}.png"
+    done = run(repo, "-c", MENU_LABELS, str(tmp_path / "data"), language, json.dumps(scene), str(picture))
+    assert picture.stat().st_size > 0
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def test_add_a_language(tmp_path):
+    repo = copy_repository(tmp_path)
+    i18n = repo / "levels" / "i18n"
+    # 1. The folder, then the tool: extraction, and the new catalogue with every entry to translate.
+    (i18n / "it" / "LC_MESSAGES").mkdir(parents=True)
+    made = run(repo, "tools/update_catalogues.py", status=1)  # 1: entries wait for their translation
+    assert "it: untranslated 'Play'" in made.stdout
+    po = i18n / "it" / "LC_MESSAGES" / "slide_and_stack.po"
+    with open(po, "rb") as file:
+        catalogue = read_po(file)
+    assert catalogue.locale.language == "it" and catalogue.num_plurals >= 2  # Babel's plural rule
+    assert "Play" in catalogue and not catalogue["Play"].string
+    assert "it" in json.loads((i18n / "list-patterns.json").read_text(encoding="utf-8"))
+    # 2. Some entries translated (the rest stays English).
+    translate(po, {"Play": "Gioca", "Settings": "Impostazioni"})
+    # 3. The language's own name.
+    edit(repo / "game" / "i18n.py", '"nl": "Nederlands"}', '"nl": "Nederlands", "it": "Italiano"}')
+
+    shown = screen(repo, tmp_path, "it", ["title"])
+    assert "Italiano" in shown["offered"]
+    assert {"Gioca", "Impostazioni", "High scores"} <= set(shown["labels"])
+
+
+SUMMARY = "FITS compact on its first board alone: one round, over in minutes."
+
+
+def test_add_an_edition(tmp_path):
+    repo = copy_repository(tmp_path)
+    # 1. Its folder: what differs from the edition it extends.
+    folder = repo / "levels" / "fits-solo1"
+    folder.mkdir()
+    shutil.copyfile(repo / "levels" / "fits-mini" / "board-1.tmx", folder / "board-1.tmx")
+    (folder / "game.toml").write_text('id = "fits-solo1"\nextends = "fits-mini"\nname = "FITS one"\n'
+                                      'boards = ["board-1.tmx"]\nrating = []\n', encoding="utf-8")
+    # 2. Its words, taken into the catalogues and translated.
+    edit(repo / "game" / "message_keys.py", '    "games.fits.name": ',
+         f'    "games.fits-solo1.name": N_("FITS one"),\n    "games.fits-solo1.summary": N_("{SUMMARY}"),\n'
+         '    "games.fits.name": ')
+    run(repo, "tools/update_catalogues.py", status=1)
+    for language in ("de", "fr", "nl"):
+        translate(repo / "levels" / "i18n" / language / "LC_MESSAGES" / "slide_and_stack.po",
+                  {"FITS one": "FITS one", SUMMARY: f"{SUMMARY} ({language})"})
+    # 3. One line in the registry.
+    edit(repo / "game" / "games.py", '    GameDef("fits-mini", RAMP, 1, 4, legend="player"),\n',
+         '    GameDef("fits-mini", RAMP, 1, 4, legend="player"),\n'
+         '    GameDef("fits-solo1", RAMP, 1, 4, legend="player"),\n')
+
+    run(repo, "tools/update_catalogues.py", "--check")  # every entry translated
+    shown = screen(repo, tmp_path, "de", ["game_choice", "play"])
+    assert "FITS one" in shown["labels"]
+    # A seeded game of it played to the end by a script, written as a replay, refereed.
+    replay = tmp_path / "one.json"
+    run(repo, script=f"""
+import random
+from game import games
+from game.replay import dumps_replay, replay_json
+game = games.get("fits-solo1")
+state, rng, moves = game.new_game(1, 7), random.Random(7), []
+while not state.is_terminal():
+    action = rng.choice(state.legal_actions(0))
+    state.apply_action(0, action)
+    moves.append((0, action))
+open({str(replay)!r}, "w").write(dumps_replay(replay_json("fits-solo1", ["Ann"], 7, game.deal(1, 7), moves)))
+""")
+    result = json.loads(run(repo, "main.py", "--replay", str(replay), "--headless").stdout)
+    assert result["game"] == "fits-solo1" and result["finished"] and len(result["players"][0]["rounds"]) == 1
+    assert re.fullmatch(r"[#.]{6}", result["boards"][0][0])
