@@ -5,7 +5,10 @@ high-score table, a daily challenge's attempt counted or marked practice and
 its share line.
 
 What happened comes back as lines for the results screens, problems included:
-a full disk or a damaged file is said on screen, never a crash.
+a full disk or a damaged file is said on screen, never a crash. The game's file
+in progress goes only once its replay and every score are on disk (Kept.stored);
+until then it stays to be continued, and keeping it again (the next start, or
+Continue) stores what is missing, each thing once.
 """
 from __future__ import annotations
 
@@ -13,11 +16,11 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from game import games
-from game.daily import DailyChallenges, outcome_of
+from game.daily import DailyChallenges, outcome_of, utc_today
 from game.highscores import HighScores
 from game.input import is_computer
 from game import i18n
-from game.i18n import _
+from game.i18n import Said, _
 from game.message_keys import keyed
 from sprites import palette, ui
 
@@ -26,13 +29,15 @@ class Kept:
     """place: the solo player's place in the table (0 = best), None when not entered;
     headlines: (text, colour) of the daily challenge attempt and the high score;
     share: the day's share line after a daily challenge (the counted result);
-    notes: (text, colour) of where the replay went and of any problem."""
+    notes: (text, colour) of where the replay went and of any problem;
+    stored: the replay and everything entered are on disk (the game in progress may go)."""
 
     place: int | None = None
     replay_name: str | None = None
     headlines: list[tuple[str, tuple]] = field(default_factory=list)
     share: str | None = None
     notes: list[tuple[str, tuple]] = field(default_factory=list)
+    stored: bool = True
 
     def height(self, surface, width: int, design_size: float = ui.BODY) -> int:
         """How tall draw() draws it."""
@@ -76,19 +81,22 @@ def daily_seat(game_id: str, seats) -> bool:
             and all(is_computer(device) for device in levels))
 
 
-def keep_finished_game(app, replay, state, seats, daily: date | None = None, ranked: bool = True) -> Kept:
+def keep_finished_game(app, replay, state, seats, daily: date | None = None, ranked: bool = True,
+                       stem: str | None = None) -> Kept:
     """Save the replay of a finished game and enter what counts; `daily`: the UTC day
     of the daily challenge this game was an attempt at; ranked False: a practice game
-    or a choice of boards, which never enters the high scores."""
+    or a choice of boards, which never enters the high scores; stem: the replay's
+    name (the game in progress's), so keeping it again stores each thing once."""
     kept = Kept()
     scores, problem = HighScores.load(app.storage)
     problems = [problem] if problem else []
     comparable = solo_seat(replay.game, seats) or (daily is not None and daily_seat(replay.game, seats))
     entered = [0] if comparable and ranked else []
-    record = scores.record_game(replay, state, seats=entered)
+    record = scores.record_game(replay, state, seats=entered, stem=stem)
     problems += record.problems
     kept.replay_name = record.replay
-    if daily is not None:
+    kept.stored = record.stored
+    if daily is not None and record.replay is not None:
         _record_daily(app, replay.game, daily, state, kept, problems)
     kept.place = record.places.get(0)
     if kept.place is not None:
@@ -99,7 +107,26 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None, ran
                            palette.TEXT_DIM))
     # The problems are whole sentences already (storage and high scores word them).
     kept.notes += [(p, palette.WARNING) for p in problems]
+    if not kept.stored:
+        kept.notes.append((_("The game is kept: it stays under Continue on the title screen, and what could not be "
+                             "saved is saved from it once the game can write again."), palette.WARNING))
     return kept
+
+
+def keep_left_over(app, files, saved) -> None:
+    """A finished game whose replay or score could not be saved when it ended (it stayed
+    in progress): keep it now, and let its file go once all is on disk; what happened is
+    reported for the title screen."""
+    saved = saved.resumed_on(utc_today())
+    kept = keep_finished_game(app, saved.replay, saved.state, saved.seats, saved.daily,
+                              ranked=not saved.practice and saved.board_order is None, stem=saved.stem)
+    for text, colour in kept.notes:
+        if colour == palette.WARNING:
+            app.report(text)
+    if kept.stored:
+        app.report(files.discard(saved))
+        app.report(Said(lambda: _("A game that ended earlier but could not be saved then is saved now: "
+                                  "its replay and score are kept.")))
 
 
 def _record_daily(app, game_id: str, day: date, state, kept: Kept, problems: list[str]):
@@ -108,9 +135,12 @@ def _record_daily(app, game_id: str, day: date, state, kept: Kept, problems: lis
     if problem:
         problems.append(problem)
     outcome = None if games.get(game_id).solo else outcome_of(state)
-    attempt = challenges.record_attempt(game_id, day, state.scores()[0], outcome)
+    attempt = challenges.record_attempt(game_id, day, state.scores()[0], outcome, replay=kept.replay_name)
     if attempt.problem:
         problems.append(attempt.problem)
+    if not attempt.stored:
+        kept.stored = False
+        return  # no attempt claimed that is not on disk
     kept.share = challenges.share_line(game_id, day)
     if attempt.counted:
         kept.headlines.append((_("Daily challenge {date}: this is your counting attempt.", date=i18n.date(day)),

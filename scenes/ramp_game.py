@@ -150,6 +150,7 @@ class RampGameScene(GameScene):
                 computer.cancel()
             self.hints.clear()
             self._still.release()
+            InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
 
     def on_resume(self):
         if not self._results_open:
@@ -215,17 +216,19 @@ class RampGameScene(GameScene):
                              for p in range(len(self.seats))]
 
     def _keep_finished(self):
-        """Results first, then the in-progress file goes: closing the window between
-        the two leaves the game to continue, never lost."""
+        """Results first, then the in-progress file goes, once they are all on disk:
+        closing the window between the two, or a save that failed, leaves the game to
+        continue, never lost."""
         # A practice game or another choice of boards keeps its replay, but no high score.
         self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
-                                       ranked=not self.practice and self.boards is None)
+                                       ranked=not self.practice and self.boards is None, stem=self.on_disk.stem)
         if self.boards is not None:
             self.kept.headlines.append((_("Boards played: {boards} (a choice of boards: no high score)",
                                           boards=join(map(str, self.boards))), palette.TEXT))
         if self.practice:
             self.kept.headlines.append((_("A practice game: no high score"), palette.TEXT))
-        self.abandon()
+        if self.kept.stored:  # else the file stays: the game is offered to continue, and kept from there
+            self.abandon()
 
     def replay(self) -> Replay:
         """The game so far as a replay."""

@@ -39,7 +39,7 @@ class TitleScene(MenuScene):
         # When shown, not when made: reading the games in progress sets a damaged file aside.
         self._build()
         storage = self.app.storage
-        if self.offer_tutorials and not storage.path(Settings.FILE).exists() \
+        if self.offer_tutorials and not storage.has(Settings.FILE) \
                 and not SaidOnce(storage).answered(LEARN_OFFER):
             self.app.stack.push("learn_offer")
 
@@ -53,6 +53,11 @@ class TitleScene(MenuScene):
         self.in_progress, problems = files.load_all()
         for problem in problems:
             app.report(problem)
+        if self.offer_tutorials and self.menu is None:  # at the start: keep what a full disk left unkept
+            from scenes.finished_game import keep_left_over  # here: most starts have none, and need no scores
+            for saved in [saved for saved in self.in_progress if saved.state.is_terminal()]:
+                keep_left_over(app, files, saved)
+            self.in_progress = [saved for saved in self.in_progress if saved.path.exists()]
         # A newer version's game is told of once per file; afterwards it is on the page of all notices while it
         # waits. Asked with none too, so a file gone is forgotten (and told of again should it come back).
         new = SaidOnce(app.storage).first_time("newer_games", [path.name for path in files.newer])
