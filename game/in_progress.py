@@ -279,6 +279,8 @@ class InProgressFiles:
         problem = WRITER.wait_idle()  # this program's own saves first
         if problem:
             problems.append(problem)
+        if self.storage.unreadable:  # said once at the start (Storage.folder_problem)
+            return [], problems
         try:
             paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")
                      and self.storage.inside(p) and not self.open_elsewhere(p)]

@@ -154,6 +154,11 @@ def _written_by_newer(path: Path, version: int) -> bool:
         return False
 
 
+def _stays(path: Path, exc: Exception, holds: "Holds") -> str:
+    return Said(lambda: _("{what}: {file} could not be read: {reason}. The file stays where it is. {instead}",
+                          what=_(holds.what), file=shown(path), reason=unreadable_reason(exc), instead=_(holds.instead)))
+
+
 def _detail(exc: Exception) -> str:
     return f"{type(exc).__name__}: {exc}"
 
@@ -269,7 +274,11 @@ class Storage:
     def keep_aside(self, path: Path, exc: Exception, holds: "Holds") -> str:
         """Rename a file that cannot be read to *.damaged-<timestamp> (so it is not
         read again, nor lost) and return the message saying so in the player's
-        words; what exactly was wrong goes to the log."""
+        words; what exactly was wrong goes to the log. A file the system refused to read
+        (no permission, a name too long) is no damage: it stays where it is."""
+        if isinstance(exc, OSError):
+            _log.warning("%s could not be read (%s); left where it is", path, _detail(exc))
+            return _stays(path, exc, holds)
         stamp = time.strftime('%Y%m%d-%H%M%S')
         try:
             taken = set(os.listdir(path.parent))
@@ -281,9 +290,7 @@ class Storage:
             os.replace(path, path.with_name(aside))
         except OSError as rename_problem:
             _log.warning("%s could not be read (%s) nor renamed (%s)", path, _detail(exc), _detail(rename_problem))
-            return Said(lambda: _("{what}: {file} could not be read: {reason}. The file stays where it is. {instead}",
-                                  what=_(holds.what), file=shown(path), reason=unreadable_reason(exc),
-                                  instead=_(holds.instead)))
+            return _stays(path, exc, holds)
         _log.warning("%s could not be read (%s); kept as %s", path, _detail(exc), aside)
         return Said(lambda: _("{what}: {file} could not be read: {reason}. The file was kept under the name {aside}. "
                               "{instead}", what=_(holds.what), file=shown(path), reason=unreadable_reason(exc), aside=aside,

@@ -39,7 +39,8 @@ class TitleScene(MenuScene):
         # When shown, not when made: reading the games in progress sets a damaged file aside.
         self._build()
         storage = self.app.storage
-        if self.offer_tutorials and not storage.has(Settings.FILE) \
+        # A folder that cannot be read tells nothing of earlier starts: the notice of it comes first.
+        if self.offer_tutorials and not storage.unreadable and not storage.has(Settings.FILE) \
                 and not SaidOnce(storage).answered(LEARN_OFFER):
             self.app.stack.push("learn_offer")
 
