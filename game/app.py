@@ -20,6 +20,7 @@ the screens, which register their names themselves (scenes/__init__.py).
 """
 from __future__ import annotations
 
+import copy
 import enum
 import gc
 import logging
@@ -112,6 +113,7 @@ class App:
                 "settings.json: {count} saved controls could not be used; their defaults are used "
                 "(Settings → Controls shows each device's controls).", count, count=count))]
         self.notices += problems  # the saved controls stay as saved until the player changes them (set_bindings)
+        self._bindings_read = copy.deepcopy(bindings.tables)  # what set_bindings tells the player's changes from
         self.input = InputMap(open_pad, bindings)
         self.audio = Audio(self.settings.volume, self.settings.music_volume)
         self.stack = SceneStack(self)
@@ -301,15 +303,15 @@ class App:
 
     def set_bindings(self, bindings):
         """Play with these controls from now on, and keep them."""
-        before = self.input.bindings
         self.input.use_bindings(bindings)
         # A device's controls the player left alone stay as saved, even one that clashes now and was
         # played with its default: it is theirs to change, never dropped by a save.
-        changed = {table for table, actions in bindings.tables.items() if actions != before.tables[table]}
+        changed = {table for table, actions in bindings.tables.items() if actions != self._bindings_read[table]}
         saved = self.settings.bindings if isinstance(self.settings.bindings, dict) else {}
         chosen = bindings.to_json()
         self.settings.bindings = {table: actions for table, actions in saved.items() if table not in changed} | \
             {table: actions for table, actions in chosen.items() if table in changed}
+        self._bindings_read = copy.deepcopy(bindings.tables)
         self.save_settings()
 
     def save_settings(self):

@@ -140,14 +140,14 @@ class HighScores:
         return self.storage.save_json(FILE, self._json())
 
     def record_game(self, replay: Replay, state, seats=None, now: datetime | None = None,
-                    stem: str | None = None) -> GameRecord:
+                    stem: str | None = None, again: bool = False) -> GameRecord:
         """A finished game: save its replay, then enter the score of each seat in
         `seats` (default: every player; leave out computer opponents). stem: the
-        replay's file name without .json (default: the game and the time); a game
-        kept again under the same stem reuses its replay and is entered once. No
-        score is entered without its replay on disk."""
+        replay's file name without .json (default: the game and the time); again: the
+        game was kept before under that stem, maybe in part: its replay there is reused
+        and its score entered once. No score is entered without its replay on disk."""
         now = now or datetime.now(timezone.utc)
-        name, problem = save_game_replay(self.storage, replay, now, stem)
+        name, problem = save_game_replay(self.storage, replay, now, stem, again)
         if name is None:
             return GameRecord(None, problems=[problem], stored=False)
         record = GameRecord(name)
@@ -192,8 +192,8 @@ def saved_replays(storage: Storage) -> dict[str, Path]:
 
 
 def save_game_replay(storage: Storage, replay: Replay, now: datetime,
-                     stem: str | None = None) -> tuple[str | None, str | None]:
-    """Save a finished game's replay under a name no other file has (or as the same
+                     stem: str | None = None, again: bool = False) -> tuple[str | None, str | None]:
+    """Save a finished game's replay under a name no other file has (again: or the same
     replay saved before under `stem`): (file name, None), or (None, the problem)."""
     folder = replays_folder(storage)
     name = stem or f"{replay.game}-{now.astimezone(timezone.utc):%Y%m%d-%H%M%S}"
@@ -201,7 +201,7 @@ def save_game_replay(storage: Storage, replay: Replay, now: datetime,
                                     replay.board_order))
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path = write_new(folder, name, ".json", text, again=stem is not None)
+        path = write_new(folder, name, ".json", text, again=again)
     except OSError as fault:
         return None, save_problem(folder, fault)
     return path.name, None

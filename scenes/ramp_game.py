@@ -141,7 +141,7 @@ class RampGameScene(GameScene):
     def on_enter(self):
         super().on_enter()
         if not self.problem and self.game.is_terminal() and self.kept is None:
-            self._keep_finished()  # when shown, not when made: making a scene changes no files
+            self._keep_finished(again=True)  # when shown, not when made: making a scene changes no files
 
     def on_exit(self):
         super().on_exit()
@@ -215,13 +215,14 @@ class RampGameScene(GameScene):
             self.messages = [None if p in self.computers else (_(NOT_SAVED), NOT_SAVED_TIME)
                              for p in range(len(self.seats))]
 
-    def _keep_finished(self):
+    def _keep_finished(self, again: bool = False):
         """Results first, then the in-progress file goes, once they are all on disk:
         closing the window between the two, or a save that failed, leaves the game to
         continue, never lost."""
         # A practice game or another choice of boards keeps its replay, but no high score.
         self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
-                                       ranked=not self.practice and self.boards is None, stem=self.on_disk.stem)
+                                       ranked=not self.practice and self.boards is None, stem=self.on_disk.stem,
+                                       again=again)
         if self.boards is not None:
             self.kept.headlines.append((_("Boards played: {boards} (a choice of boards: no high score)",
                                           boards=join(map(str, self.boards))), palette.TEXT))

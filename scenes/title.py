@@ -54,10 +54,12 @@ class TitleScene(MenuScene):
         self.in_progress, problems = files.load_all()
         for problem in problems:
             app.report(problem)
-        if self.offer_tutorials and self.menu is None:  # at the start: keep what a full disk left unkept
-            from scenes.finished_game import keep_left_over  # here: most starts have none, and need no scores
-            for saved in [saved for saved in self.in_progress if saved.state.is_terminal()]:
-                keep_left_over(app, files, saved)
+        left_over = [saved for saved in self.in_progress if saved.state.is_terminal()]
+        if self.offer_tutorials and self.menu is None and left_over:  # at the start: keep what a full disk left
+            from game.finished_games import keep_left_over  # here: the title of most starts needs no scores
+            for saved in left_over:
+                for notice in keep_left_over(app.storage, files, saved):
+                    app.report(notice)
             self.in_progress = [saved for saved in self.in_progress if saved.path.exists()]
         # A newer version's game is told of once per file; afterwards it is on the page of all notices while it
         # waits. Asked with none too, so a file gone is forgotten (and told of again should it come back).

@@ -14,7 +14,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -22,7 +21,7 @@ from game import atomic_files, storage as storage_module
 from game.highscores import HighScores, replays_folder
 from game.in_progress import InProgressFiles, in_progress_folder
 from game.storage import LOCKS, Storage
-from scenes.finished_game import keep_left_over
+from game.finished_games import keep_left_over
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = [sys.executable, "-m", "tests.app.window_child"]
@@ -77,7 +76,7 @@ def keep_at_start(storage: Storage) -> list[str]:
     notices = []
     files = InProgressFiles(storage)
     for saved in files.load_all()[0]:
-        keep_left_over(SimpleNamespace(storage=storage, report=lambda p: p and notices.append(str(p))), files, saved)
+        notices += map(str, keep_left_over(storage, files, saved))
     return notices
 
 
