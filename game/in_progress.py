@@ -265,6 +265,7 @@ class InProgressFiles:
             return self.storage_problem(game, exc)
         finally:
             self.let_go(game)
+        self.storage.drop_lock(_lock_name(game.path))  # the game is gone: so is its lock file
         return None
 
     def storage_problem(self, game: GameInProgress, exc: OSError) -> str:

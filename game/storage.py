@@ -24,6 +24,7 @@ import os
 import shutil
 import tempfile
 import time
+from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -194,6 +195,11 @@ class Storage:
         folder = self.folder / LOCKS
         folder.mkdir(exist_ok=True)
         return filelock.FileLock(folder / f"{name}.lock", timeout=timeout)
+
+    def drop_lock(self, name: str) -> None:
+        """Remove the lock file of `name`, a file that is gone for good (nobody locks it again)."""
+        with suppress(OSError):
+            (self.folder / LOCKS / f"{name}.lock").unlink()
 
     def sweep(self) -> None:
         """Remove what writes killed mid-way left here and in the folders below (replays)."""
