@@ -20,6 +20,7 @@ the screens, which register their names themselves (scenes/__init__.py).
 """
 from __future__ import annotations
 
+import copy
 import enum
 import gc
 import logging
@@ -92,10 +93,11 @@ class App:
         # language of the notice when the settings cannot be read.
         i18n.keep_compiled_in(self.storage.folder / "catalogues")
         i18n.set_language(i18n.system_language())
+        # Asked first: a folder that cannot be read at all is said once, not once per file in it.
+        folder_problem = self.storage.folder_problem() or self.storage.space_problem()
         self.settings, problem = Settings.load(self.storage)
         # Shown on the title screen: first whether anything can be kept at all, or for long.
-        self.notices: list[str] = [notice for notice in (self.storage.folder_problem() or self.storage.space_problem(),
-                                                         problem) if notice]
+        self.notices: list[str] = [notice for notice in (folder_problem, problem) if notice]
         # Still true but told of at an earlier start (game.said_once): only on the page of all notices.
         self.told_before: list[str] = []
         i18n.set_language(self.settings.language or i18n.system_language())
@@ -111,8 +113,8 @@ class App:
                 "(Settings → Controls shows each device's controls).",
                 "settings.json: {count} saved controls could not be used; their defaults are used "
                 "(Settings → Controls shows each device's controls).", count, count=count))]
-        self.notices += problems
-        self.settings.bindings = bindings.to_json()
+        self.notices += problems  # the saved controls stay as saved until the player changes them (set_bindings)
+        self._bindings_read = copy.deepcopy(bindings.tables)  # what set_bindings tells the player's changes from
         self.input = InputMap(open_pad, bindings)
         self.audio = Audio(self.settings.volume, self.settings.music_volume)
         self.stack = SceneStack(self)
@@ -128,7 +130,7 @@ class App:
         self._view = (1.0, (0, 0))  # scale and offset of the canvas in the window
         self.surface = self._canvas_for(self.window.get_surface())  # what scenes draw on
         if self.settings.fullscreen:
-            self.set_fullscreen(True)
+            self.set_fullscreen(True, keep=False)  # nothing is saved at the start: the player changed nothing
 
     def _set_window_icon(self):
         try:
@@ -274,7 +276,7 @@ class App:
         return pygame.event.Event(event.type, {**event.dict, "pos": (int((x - ox) / scale), int((y - oy) / scale))})
 
     # Window and settings ----------------------------------------------------
-    def set_fullscreen(self, on: bool):
+    def set_fullscreen(self, on: bool, keep: bool = True):
         try:
             if on:
                 self.window.set_fullscreen(desktop=True)
@@ -284,7 +286,8 @@ class App:
             logging.getLogger(__name__).warning("fullscreen: %s", exc)
             return
         self.settings.fullscreen = on
-        self.save_settings()
+        if keep:
+            self.save_settings()
 
     def set_volume(self, volume: float):
         """The effects' volume."""
@@ -312,7 +315,14 @@ class App:
     def set_bindings(self, bindings):
         """Play with these controls from now on, and keep them."""
         self.input.use_bindings(bindings)
-        self.settings.bindings = bindings.to_json()
+        # A device's controls the player left alone stay as saved, even one that clashes now and was
+        # played with its default: it is theirs to change, never dropped by a save.
+        changed = {table for table, actions in bindings.tables.items() if actions != self._bindings_read[table]}
+        saved = self.settings.bindings if isinstance(self.settings.bindings, dict) else {}
+        chosen = bindings.to_json()
+        self.settings.bindings = {table: actions for table, actions in saved.items() if table not in changed} | \
+            {table: actions for table, actions in chosen.items() if table in changed}
+        self._bindings_read = copy.deepcopy(bindings.tables)
         self.save_settings()
 
     def save_settings(self):

@@ -7,6 +7,9 @@ against its fixed computer levels (games.GameDef.daily_computers), whose
 moves follow from the deal: the same opponents for everyone. The first
 finished attempt of a day counts; later ones are practice. Attempts are kept
 in the user data folder: the score, and against computers whether it won.
+An attempt is recorded under the file's lock into the record as it is on disk
+then (another window's attempt stays), once per replay ("entered": a finished
+game kept again after a failed save is not counted twice).
 """
 from __future__ import annotations
 
@@ -80,21 +83,26 @@ class Attempt:
     score: int
     number: int
     problem: str | None = None
+    stored: bool = True
+
+
+ENTERED_SIZE = 100  # the replays of the last attempts recorded
 
 
 class DailyChallenges:
     """Per game id and UTC date: the counted score and the practice scores after it."""
 
-    def __init__(self, storage: Storage, days: dict | None = None):
+    def __init__(self, storage: Storage, days: dict | None = None, entered: list[str] | None = None):
         self.storage = storage
         self._days: dict[str, dict[str, dict]] = days or {}
+        self._entered = entered or []
 
     @classmethod
     def load(cls, storage: Storage) -> tuple["DailyChallenges", str | None]:
         """The record on disk, or a fresh one and the problem when the file was damaged
         (it is kept aside, never dropped)."""
-        days, problem = storage.load_json(FILE, {}, HOLDS, _parse, VERSION)
-        return cls(storage, days), problem
+        (days, entered), problem = storage.load_json(FILE, ({}, []), HOLDS, _parse, VERSION)
+        return cls(storage, days, entered), problem
 
     def result(self, game_id: str, day: date) -> int | None:
         """The counted score of that day's challenge, None before a finished attempt."""
@@ -131,27 +139,45 @@ class DailyChallenges:
         entry = self._days.get(game_id, {}).get(day.isoformat())
         return [] if entry is None else list(entry["practice"])
 
-    def record_attempt(self, game_id: str, day: date, score: int, outcome: str | None = None) -> Attempt:
+    def record_attempt(self, game_id: str, day: date, score: int, outcome: str | None = None,
+                       replay: str | None = None) -> Attempt:
         """A finished attempt: the first of the day counts, later ones are practice.
-        outcome: against computers, how it ended (OUTCOMES)."""
+        outcome: against computers, how it ended (OUTCOMES); replay: its replay's file
+        name, by which an attempt recorded before is not recorded again."""
+        def change(days_entered):
+            self._days, self._entered = days_entered
+            if replay is None or replay not in self._entered:
+                self._record(game_id, day, score, outcome)
+                if replay is not None:
+                    self._entered = [*self._entered, replay][-ENTERED_SIZE:]
+            entry = self._days[game_id][day.isoformat()]
+            number = 1 + len(entry["practice"])
+            return {"version": VERSION, "games": self._days, "entered": self._entered}, (number == 1, entry["score"],
+                                                                                          number)
+        stored, problems = self.storage.update_json(FILE, change, ({}, []), HOLDS, _parse, VERSION)
+        problem = "\n".join(problems) or None
+        if stored is None:
+            return Attempt(False, score, 0, problem, stored=False)
+        return Attempt(*stored, problem)
+
+    def _record(self, game_id: str, day: date, score: int, outcome: str | None):
         days = self._days.setdefault(game_id, {})
         entry = days.get(day.isoformat())
         if entry is None:
             days[day.isoformat()] = {"score": score, "practice": []}
             if outcome is not None:
                 days[day.isoformat()]["outcome"] = outcome
-            return Attempt(True, score, 1, self._save())
-        entry["practice"].append(score)
-        return Attempt(False, entry["score"], 1 + len(entry["practice"]), self._save())
-
-    def _save(self) -> str | None:
-        return self.storage.save_json(FILE, {"version": VERSION, "games": self._days})
+        else:
+            entry["practice"].append(score)
 
 
-def _parse(data) -> dict:
+def _parse(data) -> tuple[dict, list[str]]:
     if not _valid(data):
         raise ValueError("not a record of daily challenges")
-    return data["games"]
+    entered = data.get("entered", [])
+    if not isinstance(entered, list) or not all(isinstance(name, str) for name in entered):
+        raise ValueError("the replays entered are not a list of names")
+    return data["games"], entered
 
 
 def _valid(data) -> bool:

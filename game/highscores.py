@@ -8,7 +8,12 @@ fresh table. One a newer version of the game wrote is shown as far as it can
 be read and left as it is (game.storage): no score is entered in it. Each
 entry names the replay of its game in the replays folder, so the table can
 play it back: the name is looked up among the files in the replays folder,
-never used as a path.
+never used as a path (nor a link out of the folder followed).
+
+A score is entered under the file's lock, into the table as it is on disk then
+(another window's score entered meanwhile stays). The file remembers the replays
+of the last games entered ("entered"), so a finished game whose keeping failed
+half-way and is tried again is entered once.
 """
 from __future__ import annotations
 
@@ -18,14 +23,16 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from game.message_keys import TEXTS, english
-from game.replay import Replay, result_json, save_replay
+from game.atomic_files import write_new
+from game.replay import Replay, dumps_replay, replay_json, result_json
 from game.replay.fields import MAX_NAME
 from game.i18n import N_
 from game.storage import Holds, Storage, save_problem
-from game.untrusted import excerpt, excerpt_text, readable_version
+from game.untrusted import excerpt, excerpt_text, printable, readable_version
 
 TABLE_SIZE = 10
 RECENT_SIZE = 20  # the totals of the last games per game, for the progress chart
+ENTERED_SIZE = 100  # the replays of the last games entered: a game kept again is not entered twice
 FILE = "highscores"
 HOLDS = Holds(N_("High scores"), N_("The high-score tables start afresh."))
 VERSION = 1
@@ -55,26 +62,29 @@ _FIELD_TYPES = {"name": (str,), "score": (int,), "rating": (str, type(None)), "d
 class GameRecord:
     """What recording a finished game did: the replay's file name (None if it
     could not be saved), each entered seat's place in the table (0 = best; None
-    when it did not make the table), and any problem for the window to show."""
+    when it did not make the table or could not be stored), any problem for the
+    window to show, and whether the replay and every score are on disk (stored)."""
 
     replay: str | None
     places: dict[int, int | None] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
+    stored: bool = True
 
 
 class HighScores:
     def __init__(self, storage: Storage, tables: dict[str, list[Entry]] | None = None,
-                 recent: dict[str, list[int]] | None = None):
+                 recent: dict[str, list[int]] | None = None, entered: list[str] | None = None):
         self.storage = storage
         self._tables = tables or {}
         self._recent = recent or {}
+        self._entered = entered or []
 
     @classmethod
     def load(cls, storage: Storage) -> tuple["HighScores", str | None]:
         """The tables on disk, or fresh ones and the problem when the file was damaged
         (it is kept aside, never dropped)."""
-        (tables, recent), problem = storage.load_json(FILE, ({}, {}), HOLDS, _parse, VERSION)
-        return cls(storage, tables, recent), problem
+        (tables, recent, entered), problem = storage.load_json(FILE, ({}, {}, []), HOLDS, _parse, VERSION)
+        return cls(storage, tables, recent, entered), problem
 
     def recent(self, game_id: str) -> list[int]:
         """The totals of the last solo games entered (made the table or not), oldest first."""
@@ -92,40 +102,64 @@ class HighScores:
         return place if place < TABLE_SIZE else None
 
     def add(self, game_id: str, entry: Entry) -> tuple[int | None, str | None]:
-        """Enter a score and save: (its place or None, a problem saving or None).
-        Every score entered counts among the recent ones, table or not."""
+        """Enter a score and save: (its place or None, a problem saving or None)."""
+        place, problems, __ = self.enter(game_id, entry)
+        return place, "\n".join(problems) or None
+
+    def enter(self, game_id: str, entry: Entry) -> tuple[int | None, list[str], bool]:
+        """Enter a score into the table on disk and save: (its place or None, the problems,
+        whether it is stored). Every score entered counts among the recent ones, table or
+        not; one whose replay was entered before (a game kept again) is not entered twice."""
+        def change(tables_recent_entered):
+            self._tables, self._recent, self._entered = tables_recent_entered
+            if entry.replay is None or entry.replay not in self._entered:
+                self._enter(game_id, entry)
+            place = next((n for n, e in enumerate(self._tables.get(game_id, ())) if e == entry), None)
+            return self._json(), (place,)
+        stored, problems = self.storage.update_json(FILE, change, ({}, {}, []), HOLDS, _parse, VERSION)
+        return (stored[0] if stored else None), problems, stored is not None
+
+    def _enter(self, game_id: str, entry: Entry):
         recent = self._recent.setdefault(game_id, [])
         recent.append(entry.score)
         del recent[:-RECENT_SIZE]
+        if entry.replay is not None:
+            self._entered = [*self._entered, entry.replay][-ENTERED_SIZE:]
         place = self.place_for(game_id, entry.score)
-        if place is None:
-            return None, self.save()
-        entries = self._tables.setdefault(game_id, [])
-        entries.insert(place, entry)
-        del entries[TABLE_SIZE:]
-        return place, self.save()
+        if place is not None:
+            entries = self._tables.setdefault(game_id, [])
+            entries.insert(place, entry)
+            del entries[TABLE_SIZE:]
+
+    def _json(self) -> dict:
+        return {"version": VERSION,
+                "games": {game: [asdict(e) for e in entries] for game, entries in self._tables.items()},
+                "recent": self._recent, "entered": self._entered}
 
     def save(self) -> str | None:
-        data = {"version": VERSION,
-                "games": {game: [asdict(e) for e in entries] for game, entries in self._tables.items()},
-                "recent": self._recent}
-        return self.storage.save_json(FILE, data)
+        return self.storage.save_json(FILE, self._json())
 
-    def record_game(self, replay: Replay, state, seats=None, now: datetime | None = None) -> GameRecord:
+    def record_game(self, replay: Replay, state, seats=None, now: datetime | None = None,
+                    stem: str | None = None, again: bool = False) -> GameRecord:
         """A finished game: save its replay, then enter the score of each seat in
-        `seats` (default: every player; leave out computer opponents)."""
+        `seats` (default: every player; leave out computer opponents). stem: the
+        replay's file name without .json (default: the game and the time); again: the
+        game was kept before under that stem, maybe in part: its replay there is reused
+        and its score entered once. No score is entered without its replay on disk."""
         now = now or datetime.now(timezone.utc)
-        name, problem = save_game_replay(self.storage, replay, now)
-        record = GameRecord(name, problems=[problem] if problem else [])
+        name, problem = save_game_replay(self.storage, replay, now, stem, again)
+        if name is None:
+            return GameRecord(None, problems=[problem], stored=False)
+        record = GameRecord(name)
         players = result_json(replay, state)["players"]
         for seat in range(len(players)) if seats is None else seats:
             player = players[seat]
             entry = Entry(player["name"], player["total"], rating_key(replay.game, player.get("rating")),
                           now.isoformat(timespec="seconds"), replay.seed, record.replay)
-            place, problem = self.add(replay.game, entry)
+            place, problems, stored = self.enter(replay.game, entry)
             record.places[seat] = place
-            if problem:
-                record.problems.append(problem)
+            record.problems += problems
+            record.stored = record.stored and stored
         return record
 
 
@@ -146,35 +180,36 @@ def replays_folder(storage: Storage) -> Path:
 
 
 def saved_replays(storage: Storage) -> dict[str, Path]:
-    """The replay files in the replays folder by name (none when it cannot be read)."""
+    """The replay files in the replays folder by name (none when it cannot be read; a
+    link leading out of the folder is not one of them)."""
     folder = replays_folder(storage)
     try:
         with os.scandir(folder) as entries:
-            return {entry.name: folder / entry.name for entry in entries if entry.is_file()}
+            return {entry.name: folder / entry.name for entry in entries
+                    if entry.is_file() and storage.inside(folder / entry.name)}
     except OSError:
         return {}
 
 
-def save_game_replay(storage: Storage, replay: Replay, now: datetime) -> tuple[str | None, str | None]:
-    """Save a finished game's replay under a new name: (file name, None), or
-    (None, the problem)."""
+def save_game_replay(storage: Storage, replay: Replay, now: datetime,
+                     stem: str | None = None, again: bool = False) -> tuple[str | None, str | None]:
+    """Save a finished game's replay under a name no other file has (again: or the same
+    replay saved before under `stem`): (file name, None), or (None, the problem)."""
     folder = replays_folder(storage)
-    stem = f"{replay.game}-{now.astimezone(timezone.utc):%Y%m%d-%H%M%S}"
+    name = stem or f"{replay.game}-{now.astimezone(timezone.utc):%Y%m%d-%H%M%S}"
+    text = dumps_replay(replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves,
+                                    replay.board_order))
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{stem}.json"
-        n = 1
-        while path.exists():
-            n += 1
-            path = folder / f"{stem}-{n}.json"
-        save_replay(path, replay)
+        path = write_new(folder, name, ".json", text, again=again)
     except OSError as fault:
         return None, save_problem(folder, fault)
     return path.name, None
 
 
-def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]]]:
-    """The tables and the recent totals (absent from files written before they were kept)."""
+def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]], list[str]]:
+    """The tables, the recent totals and the replays entered (the last two absent from
+    files written before they were kept)."""
     if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
         raise ValueError("not a high-score table")
     if not readable_version(data, VERSION):
@@ -189,7 +224,10 @@ def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]]]:
             isinstance(totals, list) and len(totals) <= RECENT_SIZE
             and all(isinstance(t, int) and not isinstance(t, bool) for t in totals) for totals in recent.values()):
         raise ValueError("the recent totals are not lists of whole numbers")
-    return tables, {game: list(totals) for game, totals in recent.items()}
+    entered = data.get("entered", [])
+    if not isinstance(entered, list) or not all(isinstance(name, str) for name in entered):
+        raise ValueError("the replays entered are not a list of names")
+    return tables, {game: list(totals) for game, totals in recent.items()}, entered[-ENTERED_SIZE:]
 
 
 def _entry(game: str, n: int, data) -> Entry:
@@ -202,4 +240,4 @@ def _entry(game: str, n: int, data) -> Entry:
             raise ValueError(f"{where}: {key} {excerpt(value)} is of the wrong kind")
     if len(data["name"]) > MAX_NAME:
         raise ValueError(f"{where}: the name is longer than {MAX_NAME} characters")
-    return Entry(**data | {"rating": rating_key(game, data["rating"])})
+    return Entry(**data | {"rating": rating_key(game, data["rating"]), "name": printable(data["name"])})

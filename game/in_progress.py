@@ -13,7 +13,12 @@ SaveWriter): the frame loop never waits for the disk. A file that cannot be read
 or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
 reported; one a newer version of the game wrote (a newer replay format) is left
 as it is and not offered (the title screen tells of it once: game.said_once); a
-finished game leaves the folder once it is kept as a replay.
+finished game leaves the folder once it is kept as a replay and its scores.
+
+A game's file is made under a name no other file has (game.atomic_files.write_new:
+two windows started in the same second each keep their own game), and the window
+playing it holds its lock (Storage.lock) until it leaves the game: another window
+does not offer it to continue meanwhile. A link leading out of the folder is not read.
 """
 from __future__ import annotations
 
@@ -27,8 +32,10 @@ from pathlib import Path
 from game.content.errors import ContentError
 from game.i18n import N_, Said, _, ngettext
 from game.input.seats import MISSING, Seat, known_device, named_now
-from game.atomic_files import write_atomic
-from game.storage import Holds, Storage, save_problem, unreadable_reason
+import filelock
+
+from game.atomic_files import write_atomic, write_new
+from game.storage import Holds, Storage, save_problem, shown, unreadable_reason
 from game.untrusted import parse_json, read_limited
 
 # game.replay (and the rules engines it loads) is imported where a game is read or
@@ -46,6 +53,15 @@ def in_progress_folder(storage: Storage) -> Path:
     return storage.folder / FOLDER
 
 
+# The locks of the games this process plays, by path (a second lock of the same file
+# in one process would wait for the first).
+_HELD: dict[Path, filelock.FileLock] = {}
+
+
+def _lock_name(path: Path) -> str:
+    return f"{FOLDER}-{path.stem}"
+
+
 @dataclass
 class GameInProgress:
     """A game being played, as its file keeps it. `moves` are (player, action)
@@ -61,6 +77,11 @@ class GameInProgress:
     board_order: tuple[int, ...] | None = None  # FITS variant: the boards chosen, in order
     path: Path | None = None
     state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once read
+
+    @property
+    def stem(self) -> str | None:
+        """The file's name without .json (its replay's name once finished), None before the first save."""
+        return None if self.path is None else self.path.stem
 
     @property
     def replay(self):
@@ -121,11 +142,6 @@ class SaveWriter:
             self._changed.notify_all()
             return self._take_problems()
 
-    def holds(self, path: Path) -> bool:
-        """A write of `path` is waiting or going on (the file may not exist yet)."""
-        with self._changed:
-            return path in self._pending or path == self._writing
-
     def drop(self, path: Path) -> None:
         """Forget the waiting snapshot of `path` and wait out a write of it going on."""
         with self._changed:
@@ -182,17 +198,61 @@ class InProgressFiles:
         self.newer: list[Path] = []  # the files a newer version wrote, as load_all() found them
 
     def save(self, game: GameInProgress, moves) -> str | None:
-        """Hand `game` with `moves` to the writer (a new file the first time) and go
-        on at once; None, or the problem in words when the disk refused a save
-        (the game goes on, the last good file stays)."""
+        """Hand `game` with `moves` to the writer and go on at once (the first save
+        makes its file here, under a new name); None, or the problem in words when
+        the disk refused a save (the game goes on, the last good file stays)."""
         game.moves = tuple(moves)
+        if game.path is not None:
+            self.hold(game)
+            return WRITER.put(self, replace(game, state=None))
+        from game.replay import dumps_replay
         try:
-            if game.path is None:
-                self.folder.mkdir(parents=True, exist_ok=True)
-                game.path = self._new_path(game.game)
+            self.folder.mkdir(parents=True, exist_ok=True)
+            game.path = write_new(self.folder, f"{game.game}-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}", SUFFIX,
+                                  dumps_replay(game.to_json()), claim=self._claim)
         except OSError as exc:
             return self.storage_problem(game, exc)
-        return WRITER.put(self, replace(game, state=None))
+        return None
+
+    def hold(self, game: GameInProgress) -> bool:
+        """This window plays `game`: another does not offer it. False when another window holds it."""
+        return game.path is None or self._claim(game.path, True)
+
+    def let_go(self, game: GameInProgress) -> None:
+        """This window leaves `game` (it stays on disk to continue, here or in another window)."""
+        if game.path is not None:
+            self._claim(game.path, False)
+
+    def _claim(self, path: Path, take: bool) -> bool:
+        if not take:
+            lock = _HELD.pop(path, None)
+            if lock is not None:
+                lock.release()
+            return True
+        if path in _HELD:
+            return True
+        try:
+            lock = self.storage.lock(_lock_name(path), timeout=0)
+            lock.acquire()
+        except filelock.Timeout:
+            return False
+        except OSError:  # no lock to be had where nothing can be written: the save itself says why
+            return True
+        _HELD[path] = lock
+        return True
+
+    def open_elsewhere(self, path: Path) -> bool:
+        """Another window holds the game in `path`."""
+        if path in _HELD:
+            return False
+        try:
+            lock = self.storage.lock(_lock_name(path), timeout=0)
+            with lock:
+                return False
+        except filelock.Timeout:
+            return True
+        except OSError:
+            return False
 
     def discard(self, game: GameInProgress) -> str | None:
         """The game is over (kept as a replay) or abandoned: its file goes."""
@@ -203,6 +263,9 @@ class InProgressFiles:
             game.path.unlink(missing_ok=True)
         except OSError as exc:
             return self.storage_problem(game, exc)
+        finally:
+            self.let_go(game)
+        self.storage.drop_lock(_lock_name(game.path))  # the game is gone: so is its lock file
         return None
 
     def storage_problem(self, game: GameInProgress, exc: OSError) -> str:
@@ -217,13 +280,16 @@ class InProgressFiles:
         problem = WRITER.wait_idle()  # this program's own saves first
         if problem:
             problems.append(problem)
+        if self.storage.unreadable:  # said once at the start (Storage.folder_problem)
+            return [], problems
         try:
-            paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")]
+            paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")
+                     and self.storage.inside(p) and not self.open_elsewhere(p)]
         except (FileNotFoundError, NotADirectoryError):
             return [], problems  # no game yet (a data folder that is no folder: Storage.folder_problem says it)
         except OSError as exc:
             return [], [Said(lambda exc=exc: _("The games in progress in {folder} cannot be read: {reason}.",
-                                               folder=self.folder, reason=unreadable_reason(exc)))]
+                                               folder=shown(self.folder), reason=unreadable_reason(exc)))]
         from game.replay.errors import NewerReplay  # here: with no game in progress, no rules are loaded
         for path in sorted(paths, key=_modified, reverse=True):
             try:
@@ -245,16 +311,7 @@ class InProgressFiles:
             "{count} game in progress was saved by a newer version of Slide & Stack: "
             "it waits for that version in {folder}, untouched.",
             "{count} games in progress were saved by a newer version of Slide & Stack: "
-            "they wait for that version in {folder}, untouched.", newer, count=newer, folder=self.folder))
-
-    def _new_path(self, game_id: str) -> Path:
-        stem = f"{game_id}-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}"
-        path, n = self.folder / f"{stem}{SUFFIX}", 1
-        while path.exists() or WRITER.holds(path):
-            n += 1
-            path = self.folder / f"{stem}-{n}{SUFFIX}"
-        return path
-
+            "they wait for that version in {folder}, untouched.", newer, count=newer, folder=shown(self.folder)))
 
 def read_game(path: Path) -> GameInProgress:
     """The game a file keeps, its moves played through the rules (ReplayError,

@@ -169,6 +169,12 @@ def field_name(path) -> str:
     return name if len(name) <= 2 * EXCERPT_CHARS else name[:2 * EXCERPT_CHARS] + "..."
 
 
+def printable(text: str) -> str:
+    """A name as the game shows it: tabs, line breaks and other control characters left
+    out (typed ones never get in; a hand-edited or older file may hold them), spaces trimmed."""
+    return "".join(ch for ch in text if ch.isprintable()).strip()
+
+
 def excerpt(value) -> str:
     """A value as a message quotes it: repr-like, ASCII, one line, at most ~EXCERPT_CHARS."""
     if isinstance(value, str):

@@ -10,7 +10,7 @@ from game import games
 from game.daily import utc_today
 from game.i18n import _, join, ngettext
 from game.i18n import date as i18n_date
-from game.in_progress import GameInProgress
+from game.in_progress import GameInProgress, InProgressFiles
 from game.message_keys import keyed
 from game.scene_stack import MenuScene
 from scenes.device_text import menu_hint
@@ -21,6 +21,7 @@ from sprites import ui
 def resumed_scene(app, saved: GameInProgress):
     """The game scene going on with `saved` (a daily challenge resumed after its day is practice)."""
     saved = saved.resumed_on(utc_today())
+    InProgressFiles(app.storage).hold(saved)  # not offered in another window while played here
     return app.stack.make(games.get(saved.game).game_scene, saved.game, list(saved.seats), saved=saved)
 
 

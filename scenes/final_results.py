@@ -11,7 +11,7 @@ from game import games
 from game.daily import daily_seed
 from game.i18n import _
 from game.message_keys import keyed
-from scenes.finished_game import solo_seat
+from game.finished_games import solo_seat
 from scenes.game_end import GameEndScene
 from scenes.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from scenes.device_text import menu_hint

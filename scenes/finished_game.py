@@ -5,18 +5,17 @@ high-score table, a daily challenge's attempt counted or marked practice and
 its share line.
 
 What happened comes back as lines for the results screens, problems included:
-a full disk or a damaged file is said on screen, never a crash.
+a full disk or a damaged file is said on screen, never a crash (the keeping
+itself, and when the game's file in progress may go: game.finished_games).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
 
-from game import games
-from game.daily import DailyChallenges, outcome_of
-from game.highscores import HighScores
-from game.input import is_computer
 from game import i18n
+from game.daily import DailyChallenges
+from game.finished_games import KEPT_TO_CONTINUE, record_finished
 from game.i18n import _
 from game.message_keys import keyed
 from sprites import palette, ui
@@ -26,13 +25,15 @@ class Kept:
     """place: the solo player's place in the table (0 = best), None when not entered;
     headlines: (text, colour) of the daily challenge attempt and the high score;
     share: the day's share line after a daily challenge (the counted result);
-    notes: (text, colour) of where the replay went and of any problem."""
+    notes: (text, colour) of where the replay went and of any problem;
+    stored: the replay and everything entered are on disk (the game in progress may go)."""
 
     place: int | None = None
     replay_name: str | None = None
     headlines: list[tuple[str, tuple]] = field(default_factory=list)
     share: str | None = None
     notes: list[tuple[str, tuple]] = field(default_factory=list)
+    stored: bool = True
 
     def height(self, surface, width: int, design_size: float = ui.BODY) -> int:
         """How tall draw() draws it."""
@@ -64,53 +65,30 @@ def ordinal(place: int) -> str:
     return keyed(f"record.ordinal.{place + 1}")
 
 
-def solo_seat(game_id: str, seats) -> bool:
-    """One person and no computer at a game played solo: the score may enter the table."""
-    return games.get(game_id).solo and len(seats) == 1 and not is_computer(seats[0].device)
-
-
-def daily_seat(game_id: str, seats) -> bool:
-    """One person, first, against the daily challenge's computers: the score may enter the table."""
-    levels = tuple(seat.device for seat in seats[1:])
-    return (not is_computer(seats[0].device) and bool(games.get(game_id).daily_computers)
-            and all(is_computer(device) for device in levels))
-
-
-def keep_finished_game(app, replay, state, seats, daily: date | None = None, ranked: bool = True) -> Kept:
-    """Save the replay of a finished game and enter what counts; `daily`: the UTC day
-    of the daily challenge this game was an attempt at; ranked False: a practice game
-    or a choice of boards, which never enters the high scores."""
-    kept = Kept()
-    scores, problem = HighScores.load(app.storage)
-    problems = [problem] if problem else []
-    comparable = solo_seat(replay.game, seats) or (daily is not None and daily_seat(replay.game, seats))
-    entered = [0] if comparable and ranked else []
-    record = scores.record_game(replay, state, seats=entered)
-    problems += record.problems
-    kept.replay_name = record.replay
-    if daily is not None:
-        _record_daily(app, replay.game, daily, state, kept, problems)
-    kept.place = record.places.get(0)
+def keep_finished_game(app, replay, state, seats, daily: date | None = None, ranked: bool = True,
+                       stem: str | None = None, again: bool = False) -> Kept:
+    """Keep a finished game (game.finished_games.record_finished says how) and word what
+    happened for the results screens."""
+    record = record_finished(app.storage, replay, state, seats, daily, ranked, stem, again)
+    kept = Kept(replay_name=record.scores.replay, stored=record.stored)
+    if record.attempt is not None and record.attempt.stored:
+        _said_daily(replay.game, daily, record.attempt, record.challenges, kept)
+    kept.place = record.scores.places.get(0)
     if kept.place is not None:
         kept.headlines.append((_("New high score: {place} place", place=ordinal(kept.place)), palette.ACCENT))
-    if record.replay is not None:
+    if record.scores.replay is not None:
         # No file names or folders for players: where they can watch it, if they can.
         kept.notes.append(((_("Replay saved: watch it from High scores") if kept.place is not None else _("Replay saved")),
                            palette.TEXT_DIM))
     # The problems are whole sentences already (storage and high scores word them).
-    kept.notes += [(p, palette.WARNING) for p in problems]
+    kept.notes += [(p, palette.WARNING) for p in record.problems]
+    if not kept.stored:
+        kept.notes.append((_(KEPT_TO_CONTINUE), palette.WARNING))
     return kept
 
 
-def _record_daily(app, game_id: str, day: date, state, kept: Kept, problems: list[str]):
+def _said_daily(game_id: str, day: date, attempt, challenges: DailyChallenges, kept: Kept):
     """The attempt counted or marked practice: its headline, and the day's share line."""
-    challenges, problem = DailyChallenges.load(app.storage)
-    if problem:
-        problems.append(problem)
-    outcome = None if games.get(game_id).solo else outcome_of(state)
-    attempt = challenges.record_attempt(game_id, day, state.scores()[0], outcome)
-    if attempt.problem:
-        problems.append(attempt.problem)
     kept.share = challenges.share_line(game_id, day)
     if attempt.counted:
         kept.headlines.append((_("Daily challenge {date}: this is your counting attempt.", date=i18n.date(day)),

@@ -160,6 +160,8 @@ class PilusGameScene(GameScene):
         if not self.problem:
             self._still.release()
             self.hints.clear()
+        if self.on_disk is not None:
+            InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
 
     def restart(self):
         self.abandon()
@@ -178,14 +180,16 @@ class PilusGameScene(GameScene):
             if problem:  # where the players look, too: they may close the window before the title
                 self.message = (_(NOT_SAVED), MESSAGE_TIME)
 
-    def _keep_finished(self):
-        """Results first, then the in-progress file goes: closing the window between
-        the two leaves the game to continue, never lost."""
+    def _keep_finished(self, again: bool = False):
+        """Results first, then the in-progress file goes, once they are all on disk:
+        closing the window between the two, or a save that failed, leaves the game to
+        continue, never lost."""
         if self.on_disk is not None and self.kept is None:
             # A daily challenge resumed after its day is practice: no record, no high score.
             self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
-                                           ranked=not self.on_disk.practice)
-            self.abandon()
+                                           ranked=not self.on_disk.practice, stem=self.on_disk.stem, again=again)
+            if self.kept.stored:  # else the file stays: the game is offered to continue, and kept from there
+                self.abandon()
 
     def replay(self) -> Replay | None:
         """The game so far as a replay (save it with game.replay.save_replay); None
@@ -351,7 +355,7 @@ class PilusGameScene(GameScene):
         if self._results_open:
             return
         self._results_open = True
-        self._keep_finished()  # a game resumed finished was not kept yet
+        self._keep_finished(again=True)  # a game resumed finished was not kept (whole) yet
         self.app.stack.replace("pilus_results", self.game, self.seats, self.replay(), self.view, self.play_again,
                                self.kept)
 

@@ -141,7 +141,7 @@ class RampGameScene(GameScene):
     def on_enter(self):
         super().on_enter()
         if not self.problem and self.game.is_terminal() and self.kept is None:
-            self._keep_finished()  # when shown, not when made: making a scene changes no files
+            self._keep_finished(again=True)  # when shown, not when made: making a scene changes no files
 
     def on_exit(self):
         super().on_exit()
@@ -150,6 +150,7 @@ class RampGameScene(GameScene):
                 computer.cancel()
             self.hints.clear()
             self._still.release()
+            InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
 
     def on_resume(self):
         if not self._results_open:
@@ -214,18 +215,21 @@ class RampGameScene(GameScene):
             self.messages = [None if p in self.computers else (_(NOT_SAVED), NOT_SAVED_TIME)
                              for p in range(len(self.seats))]
 
-    def _keep_finished(self):
-        """Results first, then the in-progress file goes: closing the window between
-        the two leaves the game to continue, never lost."""
+    def _keep_finished(self, again: bool = False):
+        """Results first, then the in-progress file goes, once they are all on disk:
+        closing the window between the two, or a save that failed, leaves the game to
+        continue, never lost."""
         # A practice game or another choice of boards keeps its replay, but no high score.
         self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
-                                       ranked=not self.practice and self.boards is None)
+                                       ranked=not self.practice and self.boards is None, stem=self.on_disk.stem,
+                                       again=again)
         if self.boards is not None:
             self.kept.headlines.append((_("Boards played: {boards} (a choice of boards: no high score)",
                                           boards=join(map(str, self.boards))), palette.TEXT))
         if self.practice:
             self.kept.headlines.append((_("A practice game: no high score"), palette.TEXT))
-        self.abandon()
+        if self.kept.stored:  # else the file stays: the game is offered to continue, and kept from there
+            self.abandon()
 
     def replay(self) -> Replay:
         """The game so far as a replay."""

@@ -55,7 +55,7 @@ class RampTutorialScene(RampGameScene):
     def _save(self):
         pass
 
-    def _keep_finished(self):
+    def _keep_finished(self, again: bool = False):
         pass
 
     def abandon(self):

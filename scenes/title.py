@@ -40,7 +40,8 @@ class TitleScene(MenuScene):
         # When shown, not when made: reading the games in progress sets a damaged file aside.
         self._build()
         storage = self.app.storage
-        if self.offer_tutorials and not storage.path(Settings.FILE).exists() \
+        # A folder that cannot be read tells nothing of earlier starts: the notice of it comes first.
+        if self.offer_tutorials and not storage.unreadable and not storage.has(Settings.FILE) \
                 and not SaidOnce(storage).answered(LEARN_OFFER):
             self.app.stack.push("learn_offer")
 
@@ -54,6 +55,13 @@ class TitleScene(MenuScene):
         self.in_progress, problems = files.load_all()
         for problem in problems:
             app.report(problem)
+        left_over = [saved for saved in self.in_progress if saved.state.is_terminal()]
+        if self.offer_tutorials and self.menu is None and left_over:  # at the start: keep what a full disk left
+            from game.finished_games import keep_left_over  # here: the title of most starts needs no scores
+            for saved in left_over:
+                for notice in keep_left_over(app.storage, files, saved):
+                    app.report(notice)
+            self.in_progress = [saved for saved in self.in_progress if saved.path.exists()]
         # A newer version's game is told of once per file; afterwards it is on the page of all notices while it
         # waits. Asked with none too, so a file gone is forgotten (and told of again should it come back).
         new = SaidOnce(app.storage).first_time("newer_games", [path.name for path in files.newer])

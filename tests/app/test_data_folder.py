@@ -54,7 +54,9 @@ def test_a_folder_the_game_may_not_write_in_is_said_at_the_start(tmp_path, monke
     app = open_app(tmp_path)
     try:
         assert app.notices == [f"Nothing can be saved in {tmp_path}: the system does not let the game write there. "
-                               "Settings, scores and games in progress last only until the game closes."]
+                               "Settings, scores and games in progress last only until the game closes. Let your "
+                               "user account read and write that folder (or set SLIDE_AND_STACK_DATA_DIR to another "
+                               "one), then start the game again."]
     finally:
         app.close()
 

@@ -1,5 +1,6 @@
 """Player data: atomic writes, damaged files kept aside and reported."""
 import os
+import time
 import subprocess
 import sys
 
@@ -99,19 +100,27 @@ def test_a_full_disk_leaves_no_temporary_file_beside_the_table_or_the_replays(tm
     assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == []
 
 
-def test_the_start_sweeps_temporary_files_of_dead_writers_only(tmp_path):
-    finished = subprocess.Popen([sys.executable, "-c", "pass"])
-    finished.wait()
+def test_the_start_sweeps_temporary_files_no_writer_holds_whatever_their_process_ids(tmp_path):
+    import fcntl
     (tmp_path / "replays").mkdir()
-    left = [tmp_path / f".highscores.json.{finished.pid}.abcd1234.tmp",
+    # Left by writers gone, one naming this very process's id (ids are reused after a reboot).
+    left = [tmp_path / f".highscores.json.{os.getpid()}.abcd1234.tmp",
             tmp_path / ".highscores-k2j4_x9q.tmp",               # as earlier versions named them
             tmp_path / "replays" / "fits-20250601-100000.json.tmp",
-            tmp_path / "replays" / f".fits-20250601-100000.json.{finished.pid}.q1w2e3r4.tmp"]
-    writing = tmp_path / f".settings.json.{os.getpid()}.zxcv0987.tmp"  # a save going on right now
+            tmp_path / "replays" / f".fits-20250601-100000.json.{os.getpid() + 1}.q1w2e3r4.tmp"]
+    writing = tmp_path / f".settings.json.{os.getpid() + 2}.zxcv0987.tmp"  # a save going on right now
     for path in left + [writing]:
         path.write_text("{", encoding="utf-8")
-    Storage(tmp_path).sweep()
-    assert [p.name for p in tmp_path.rglob("*.tmp")] == [writing.name]
+    with open(writing, "rb") as held:
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX)  # as write_atomic holds its temporary file
+        Storage(tmp_path).sweep()
+        assert [p.name for p in tmp_path.rglob("*.tmp")] == [writing.name]
+    old = time.time() - 3600  # a lock never asked of (Windows) or never let go: taken by age
+    os.utime(writing, (old, old))
+    with open(writing, "rb") as held:
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX)
+        Storage(tmp_path).sweep()
+    assert list(tmp_path.rglob("*.tmp")) == []
 
 
 def test_a_language_from_the_settings_file_is_one_the_game_has_never_a_folder(tmp_path):

@@ -226,9 +226,11 @@ def test_a_replay_that_cannot_be_saved_is_said_on_the_results_screen(app):
     blocked.write_text("a file where the data folder should be", encoding="utf-8")
     app.storage.folder = blocked
     kept = keep_finished_game(app, scene.replay(), scene.game, scene.seats)
-    assert kept.replay_name is None and kept.place == 0  # placed, though the table could not be written
+    # Nothing claimed that is not stored, and the game is said to be kept to continue.
+    assert kept.replay_name is None and kept.place is None and not kept.stored and kept.headlines == []
     problems = [text for text, colour in kept.notes if colour == palette.WARNING]
     assert any(text.startswith(f"Could not save {blocked / 'replays'}: ") for text in problems)
+    assert problems[-1].startswith("The game is kept: it stays under Continue on the title screen")
     app.stack.replace(FinalResultsScene(app, scene.game_id, scene.game, scene.seats, kept))
     app.step_frame()
     app.step_frame()
