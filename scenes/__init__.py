@@ -29,9 +29,9 @@ register_scenes({
     # A replay file: the scene its game watches replays in, or a page saying why it cannot be shown.
     "replay": "scenes.replay_viewer:open_replay",
     "replay_viewer": "scenes.replay_viewer:ReplayViewerScene",
-    "pilus_replay": "scenes.pilus_replay:PilusReplayScene",
+    "pilus_replay": "scenes.pilus_replay:replay_scene",
     # A guided first game (a game's `tutorial` in game.games).
-    "pilus_tutorial": "scenes.pilus_tutorial:PilusTutorialScene",
+    "pilus_tutorial": "scenes.pilus_tutorial:tutorial_scene",
     # A game in progress (game.in_progress) going on in its game's scene.
     "resumed_game": "scenes.continue_game:resumed_scene",
     "continue": "scenes.continue_game:ContinueScene",

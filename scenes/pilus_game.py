@@ -45,6 +45,7 @@ from scenes.finished_game import keep_finished_game
 from scenes.game_scene import GameScene
 from scenes.pilus_choice import Choice
 from scenes.pilus_curtain import draw_curtain
+from scenes.pilus_play_mode import LivePlay
 from scenes.pilus_hud import (PlayerLine, draw_banner, draw_button, draw_info, draw_label, draw_side, draw_tray,
                               screen_layout)
 from sprites import palette, ui
@@ -73,14 +74,16 @@ class SeatController(Protocol):
 class PilusGameScene(GameScene):
     def __init__(self, app, game_id: str, seats, seed: int | None = None,
                  controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
-                 deal=None, saved: GameInProgress | None = None, daily: date | None = None):
+                 deal=None, saved: GameInProgress | None = None, daily: date | None = None, mode: LivePlay | None = None):
         """controllers[p]: where seat p's moves come from, None for a person at the
         seat's device or a computer seat's own bot; position: a game set up by hand
         to go on from (tools and tests), which has no deal to replay; deal: the deal
         to play as it is (a replay's), instead of the seed's; saved: a game in
         progress to go on with (its deal and moves); daily: the UTC day whose daily
-        challenge this game is an attempt at."""
+        challenge this game is an attempt at; mode: what varies the screen (scenes.pilus_play_mode),
+        a game people play when None."""
         super().__init__(app)
+        self.mode = mode or LivePlay()
         if saved is not None:
             seed, deal, daily = saved.seed, saved.deal, saved.daily
         self.daily = daily
@@ -104,8 +107,8 @@ class PilusGameScene(GameScene):
             self.problem = str(exc)
             return
         # Only a game played from a deal is written down to continue and kept when
-        # finished (not a position set up by hand; a replay being watched drops it).
-        self.on_disk = None if self.deal is None else saved or GameInProgress(
+        # finished (not a position set up by hand, a lesson, or a replay being watched).
+        self.on_disk = None if self.deal is None or not self.mode.keeps else saved or GameInProgress(
             game_id, tuple(self.seats), self.seed, self.deal, daily=daily)
         if saved is not None:
             for player, action in saved.moves:
@@ -150,6 +153,7 @@ class PilusGameScene(GameScene):
         self.hint_drawn: tuple | None = None  # (move, where) of the hint on screen
         if not self.game.is_terminal():
             self._begin_turn()
+        self.mode.attach(self)
 
     # Scene ------------------------------------------------------------------
     def on_exit(self):
@@ -162,8 +166,8 @@ class PilusGameScene(GameScene):
 
     def restart(self):
         self.abandon()
-        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, self.seed, self._given,
-                                              daily=self.daily))
+        self.app.stack.replace(self.mode.again() or PilusGameScene(self.app, self.game_id, self.seats, self.seed,
+                                                                   self._given, daily=self.daily))
 
     def abandon(self):
         """The players leave this game for good: it is no longer offered to continue."""
@@ -209,6 +213,9 @@ class PilusGameScene(GameScene):
         and a message run out unseen behind it, and the curtain only ever waits for a person,
         so no computer decides meanwhile), or nothing moves or runs out while a person holds a
         tile (the pawn targets pulse: calm only) or a computer decides (its answer wakes the loop)."""
+        rest = self.mode.at_rest()
+        if rest is not None:
+            return rest
         if self.problem is not None:
             return False
         if self.curtain_for is not None:
@@ -218,7 +225,7 @@ class PilusGameScene(GameScene):
         computer = self.controllers[self.game.current_player]
         if isinstance(computer, ComputerController):
             return computer.seat.waiting
-        return self._mine and not self.choice.choosing_pawn
+        return self.mine and not self.choice.choosing_pawn
 
     @property
     def calm(self) -> bool:
@@ -231,7 +238,7 @@ class PilusGameScene(GameScene):
     def unchanged_for(self) -> float | None:
         """While a person only chooses where the pawn goes (nothing else moves or runs out),
         the seconds until a target's pulsing ring is drawn another size."""
-        if not self.calm or not self._mine or not self.choice.choosing_pawn or self.message is not None:
+        if not self.calm or not self.mine or not self.choice.choosing_pawn or self.message is not None:
             return None
         return targets_unchanged_for([rect.w for __, rect in self._pawn_targets()], self.time, self.app.clock.step)
 
@@ -241,6 +248,13 @@ class PilusGameScene(GameScene):
         return self.motion is not None or self.view.busy
 
     def update(self, dt):
+        dt = self.mode.before_step(dt)
+        if dt is None:
+            return
+        self._step(dt)
+        self.mode.after_step()
+
+    def _step(self, dt):
         if self.problem:
             return  # on its way to the message page
         inp = self.app.input
@@ -309,7 +323,7 @@ class PilusGameScene(GameScene):
     def shown_hint(self):
         """The hint for the person choosing now, None when there is none."""
         shown = self.hints.shown
-        return shown if shown is not None and self._mine and self.hints.player == self.game.current_player else None
+        return shown if shown is not None and self.mine and self.hints.player == self.game.current_player else None
 
     def waiting_message(self, player: int) -> str:
         """What the pause says while `player`'s seat waits for a device."""
@@ -317,7 +331,7 @@ class PilusGameScene(GameScene):
 
     def _pause(self, message: str | None = None, waiting_seat: int | None = None):
         self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,
-                            controls=self.pause_controls(), on_abandon=self.abandon, waiting_seat=waiting_seat)
+                            controls=self.pause_controls(), waiting_seat=waiting_seat, **self.mode.pause_options())
 
     # Turns ------------------------------------------------------------------
     def pause_controls(self) -> list[str]:
@@ -350,6 +364,8 @@ class PilusGameScene(GameScene):
         if self._results_open:
             return
         self._results_open = True
+        if self.mode.open_results():
+            return
         self._keep_finished()  # a game resumed finished was not kept yet
         self.app.stack.replace("pilus_results", self.game, self.seats, self.replay(), self.view, self.play_again,
                                self.kept)
@@ -379,6 +395,8 @@ class PilusGameScene(GameScene):
 
     # A person's controls ----------------------------------------------------
     def _control(self, player: int):
+        if self.mode.control(player):
+            return
         inp, choice = self.app.input, self.choice
 
         def pressed(actions) -> bool:
@@ -434,6 +452,8 @@ class PilusGameScene(GameScene):
 
     def _take_spot(self, player: int):
         """Confirm the held tile's spot: refused with the engine's reason, or on to the pawn step."""
+        if not self.mode.allows_spot(player):
+            return
         choice = self.choice
         problem = self.game.placement_problem(player, choice.tile, choice.rotation, choice.x, choice.y)
         if problem is not None:
@@ -480,6 +500,8 @@ class PilusGameScene(GameScene):
     # Moves ------------------------------------------------------------------
     def _play(self, player: int, action, lifted: bool):
         """Hand the move to the engine, then show what it reports."""
+        if not self.mode.allows(player, action):
+            return
         try:
             report = self.game.apply_action(player, action)
         except IllegalMove as exc:
@@ -495,6 +517,7 @@ class PilusGameScene(GameScene):
             self.report = None
             self.message = (_("{name} has no tile that fits anywhere and passes", name=self.seats[player].name), MESSAGE_TIME)
             self.app.audio.play("click")
+            self.mode.played(player, action)
             return
         self.report = report
         self.view.sync(self.game)
@@ -503,6 +526,7 @@ class PilusGameScene(GameScene):
         self.motion = (shown, LayMotion(start, (action.x, action.y), lifted))
         self.camera.keep_in_view(pygame.FRect(action.x, action.y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
         self.app.audio.play("slide")
+        self.mode.played(player, action)
 
     def _start_of(self, player: int) -> tuple[float, float]:
         """A computer's tile rises at the table's edge beside its line in the side panel
@@ -526,6 +550,7 @@ class PilusGameScene(GameScene):
     def recentre(self):
         """Show the whole table, with room around it for the next tile."""
         self.camera.fit(self.view.bounds.inflate(4, 4), self._usual_cell(self.app.surface))
+        self.mode.recentred()
 
     @staticmethod
     def _usual_cell(surface) -> float:
@@ -536,6 +561,9 @@ class PilusGameScene(GameScene):
     def handle_event(self, event) -> bool:
         if self.problem:
             return False
+        used = self.mode.handle_event(event)
+        if used is not None:
+            return used
         kind = event.type
         if kind == pygame.MOUSEWHEEL:
             anchor = self.pointer if self.layout.table.collidepoint(self.pointer) else None
@@ -576,6 +604,11 @@ class PilusGameScene(GameScene):
             return True
         return False
 
+    @property
+    def dragging(self) -> bool:
+        """A mouse button pans the table."""
+        return self._drag is not None
+
     def _pointer_moved(self, pos):
         self.pointer = pos
         drag = self._drag
@@ -589,7 +622,7 @@ class PilusGameScene(GameScene):
             self.camera.drag(pos[0] - lx, pos[1] - ly)
             drag["last"] = pos
 
-    def _mouse_turn(self) -> int | None:
+    def mouse_turn(self) -> int | None:
         """The mouse seat's player while they may act."""
         player = self.game.current_player
         if player is None or self.busy or not self.turn_open or self.device(player) != MOUSE:
@@ -598,7 +631,10 @@ class PilusGameScene(GameScene):
 
     def _click(self, pos) -> bool:
         """A left press on the curtain, the hand or the button; True when used."""
-        player = self._mouse_turn()
+        used = self.mode.click(pos)
+        if used is not None:
+            return used
+        player = self.mouse_turn()
         if player is None:
             return self.curtain_for is not None  # a click never shows through the curtain
         if self.curtain_for is not None:
@@ -614,7 +650,7 @@ class PilusGameScene(GameScene):
                     choice.select(index)
                     self.app.audio.play("click")
                 return True
-        if self.layout.button.collidepoint(pos) and self._hint_button_shown(self._mine):
+        if self.layout.button.collidepoint(pos) and self._hint_button_shown(self.mine):
             self.ask_hint(player)
             return True
         if self.layout.button.collidepoint(pos) and (choice.choosing_pawn or self.must_pass):
@@ -628,7 +664,9 @@ class PilusGameScene(GameScene):
 
     def _click_table(self):
         """A left click on the table (no drag): take the spot, or send the pawn there."""
-        player = self._mouse_turn()
+        if not self.mode.table_click():
+            return
+        player = self.mouse_turn()
         if player is None or self.curtain_for is not None or self.must_pass:
             return
         choice = self.choice
@@ -650,6 +688,11 @@ class PilusGameScene(GameScene):
         if self.problem:
             ui.fill_background(surface)
             return
+        self.mode.before_draw(surface)
+        self._draw_table(surface)
+        self.mode.after_draw(surface)
+
+    def _draw_table(self, surface):
         if self.layout_key != ui.layout_key(surface):  # laid out again only when the size or text floor changed
             self.layout = screen_layout(surface, len(self.seats))
             self.layout_key = ui.layout_key(surface)
@@ -713,9 +756,9 @@ class PilusGameScene(GameScene):
                 _("Daily challenge {date}", date=i18n.date(self.daily)) if self.daily
                 else _("Deal number {seed}", seed=self.seed) if self.seed is not None else "")
         tray = self._tray()
-        mine = self._mine
+        mine = self.mine
         info = self._info_lines(mine)
-        button = self._button(mine)
+        button = self.button(mine)
         room = layout.info if button else layout.info_wide  # the words take the button's place when it is not offered
         hint = self._hint()
         band = pygame.Rect(0, layout.side.bottom, w, h - layout.side.bottom)
@@ -734,6 +777,9 @@ class PilusGameScene(GameScene):
         """The turn's controls while a tile is held; else (another's turn, or the pawn step,
         whose prompt says its own keys) what anyone may do with the view."""
         player = self.game.current_player
+        line = self.mode.hint_line()
+        if line is not None:
+            return line
         if self.shown_hint():
             return hint_line(self.shown_hint())
         if self.hints.thinking:
@@ -745,6 +791,14 @@ class PilusGameScene(GameScene):
     def _draw_choice(self, surface) -> pygame.Rect | None:
         """The held tile (or the pawn's targets); returns an area holding all it drew
         outside the table's labels (those stay on the table), None when nothing shows."""
+        if not self.mode.shows_choice():
+            return None
+        self.mode.draw_under_held(surface)
+        reach = self._draw_held(surface)
+        self.mode.draw_over_held(surface)
+        return reach
+
+    def _draw_held(self, surface) -> pygame.Rect | None:
         choice = self.choice
         if self.must_pass:
             return None
@@ -788,7 +842,7 @@ class PilusGameScene(GameScene):
 
     def _tiles_on_screen(self) -> pygame.Rect:
         """The screen rectangle round every tile on the table, the edges of its stacks included."""
-        return self.view.screen_bounds(self.camera)
+        return self.mode.tiles_on_screen(self.view.screen_bounds(self.camera))
 
     def _side_lines(self) -> list[PlayerLine]:
         game = self.game
@@ -805,22 +859,24 @@ class PilusGameScene(GameScene):
 
     def _thinking(self, player: int) -> bool:
         """A seat whose moves come from a controller is deciding on its turn."""
-        return self.controllers[player] is not None and player == self.shown_player and self.turn_open
+        return self.mode.shows_thinking and self.controllers[player] is not None and player == self.shown_player and self.turn_open
 
     def _open_hand(self) -> int | None:
         """Whose hand the tray shows face up while nobody at the screen chooses: alone
-        against computers, your own stays in view while they play."""
+        against computers, your own stays in view while they play; when watched, the hand in turn."""
+        if self.mode.open_hands:
+            return self.shown_player
         return self.viewer if self.viewer is not None and len(self.humans) == 1 else None
 
     @property
-    def _mine(self) -> bool:
+    def mine(self) -> bool:
         """A person at the screen chooses now: their hand shows, with what the held tile would do."""
         return self.choice is not None and self.turn_open and self.curtain_for is None
 
     def _tray(self) -> tuple[tuple | None, int]:
         """The hand as draw_tray shows it: (turned layout, selected) per tile or None, and the slots shown."""
         game, choice, player = self.game, self.choice, self.shown_player
-        if self._mine:
+        if self.mine:
             return tuple((self.tileset.layout(tile, choice.rotations[tile]), i == choice.index)
                          for i, tile in enumerate(choice.hand)), len(choice.hand)
         if self._open_hand() is not None:
@@ -828,9 +884,12 @@ class PilusGameScene(GameScene):
             return tuple((self.tileset.layout(tile, 0), False) for tile in hand), len(hand)
         return None, len(game.hand(player)) if player is not None else 0
 
-    def _button(self, mine: bool) -> tuple[str, bool] | None:
+    def button(self, mine: bool) -> tuple[str, bool] | None:
         """The leave-the-pawn or pass button (label, focused), while it is offered; else
         for a mouse player where hints are given, the Hint button."""
+        shown = self.mode.button(mine)
+        if shown is not None:
+            return shown
         choice, player = self.choice, self.game.current_player
         if not (mine and (choice.choosing_pawn or self.must_pass)):
             return (keyed("coach.hint.button"), False) if self._hint_button_shown(mine) else None
@@ -838,6 +897,9 @@ class PilusGameScene(GameScene):
         return label, self.must_pass or choice.pawn_focus == 0
 
     def _info_lines(self, mine: bool) -> tuple[str, tuple, str]:
+        lines = self.mode.info_lines(mine)
+        if lines is not None:
+            return lines
         if self.message:
             return self.message[0], palette.WARNING, ""
         player = self.shown_player

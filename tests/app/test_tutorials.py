@@ -213,11 +213,11 @@ def test_a_wrong_move_at_every_step_gets_a_hint_and_the_tutorial_goes_on(app, ga
 
 
 def test_learn_to_play_opens_the_pilus_tutorial_too(app):
-    from scenes.pilus_tutorial import PilusTutorialScene
+    from scenes.pilus_tutorial import PilusLesson
     person = Person(app, KEYS_RIGHT)
     choice = open_learn_choice(app, person)
     person.choose(choice.menu, 2)
-    assert isinstance(app.stack.top, PilusTutorialScene) and app.stack.top.problem is None
+    assert isinstance(app.stack.top.mode, PilusLesson) and app.stack.top.problem is None
 
 
 def test_the_guide_names_the_keys_of_the_device_last_pressed(app):
