@@ -21,7 +21,7 @@ register_scenes({
     "round_results": "scenes.round_results:RoundResultsScene",
     "final_results": "scenes.final_results:FinalResultsScene",
     # Learn to play: a game's guided first game (GameDef.tutorial names it), made with the game id.
-    "ramp_tutorial": "scenes.ramp_tutorial:RampTutorialScene",
+    "ramp_tutorial": "scenes.ramp_tutorial:tutorial_scene",
     "tutorial_end": "scenes.learn_pages:TutorialEndScene",
     "learn_offer": "scenes.learn_pages:LearnOfferScene",
     "pilus_game": "scenes.pilus_game:PilusGameScene",

@@ -37,6 +37,7 @@ from scenes.finished_game import keep_finished_game
 from scenes.game_scene import GameScene
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
+from scenes.ramp_play_mode import LivePlay
 from scenes.ramp_game_hud import (MARGIN, build_card, draw_board_rules, draw_header, draw_message, draw_ramp_veil,
                                   draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
                                   hint_region, screen_layout, to_come)
@@ -59,13 +60,16 @@ _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_star
 
 class RampGameScene(GameScene):
     def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
-                 practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None):
+                 practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None,
+                 mode: LivePlay | None = None):
         """daily: the UTC day whose daily challenge this game is an attempt at;
         practice: a solo game that may undo and never enters the high scores;
         boards: the FITS variant's boards (1.. as printed) in the order to play
         them, None for all as printed; saved: a game in progress to go on with (its
-        seats, deal and moves win)."""
+        seats, deal and moves win); mode: what varies the screen (scenes.ramp_play_mode), a game
+        people play when None."""
         super().__init__(app)
+        self.mode = mode or LivePlay()
         if saved is not None:
             seed, daily, practice, boards = saved.seed, saved.daily, saved.practice, saved.board_order
         self.boards = boards
@@ -80,16 +84,21 @@ class RampGameScene(GameScene):
         self.moves: list[tuple[int, object]] = []
         self.kept = None  # what keeping the finished game did (scenes.finished_game.Kept)
         try:
-            self.edition = load_edition(game_id)
-            if boards is not None:
-                self.edition = self.edition.with_boards(boards)
-            self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
+            table = self.mode.table()
+            if table is not None:
+                self.edition, self.deal = table
+            else:
+                self.edition = load_edition(game_id)
+                if boards is not None:
+                    self.edition = self.edition.with_boards(boards)
+                self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
             self.game = RampGame(self.edition, len(self.seats), self.deal)
         except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
-        self.on_disk = saved or GameInProgress(game_id, tuple(self.seats), self.seed, self.deal, daily=daily,
-                                               practice=practice, board_order=boards)
+        # A lesson is written down nowhere: nothing to continue, no replay, no high score.
+        self.on_disk = None if not self.mode.keeps else saved or GameInProgress(
+            game_id, tuple(self.seats), self.seed, self.deal, daily=daily, practice=practice, board_order=boards)
         self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
         unplayed = [seat.name for p, seat in enumerate(self.seats)
                     if is_computer(seat.device) and p not in self.computers]
@@ -117,6 +126,7 @@ class RampGameScene(GameScene):
         if saved:
             self._go_on_from(saved.moves)
         self._deal_hands()
+        self.mode.attach(self)
 
     def _go_on_from(self, moves):
         """Play a saved game's moves onto the ramps at once: the ramps show the round
@@ -152,10 +162,13 @@ class RampGameScene(GameScene):
             self._still.release()
 
     def on_resume(self):
+        self.mode.resumed()
         if not self._results_open:
             return  # back from the pause menu
         self._results_open = False
         if self.game.is_terminal():
+            if self.mode.game_over():
+                return
             self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily,
                                    replay=self.replay())
             return
@@ -168,12 +181,13 @@ class RampGameScene(GameScene):
 
     def restart(self):
         self.abandon()
-        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed, self.daily,
-                                             self.practice, self.boards))
+        self.app.stack.replace(self.mode.again() or RampGameScene(self.app, self.game_id, self.seats, self.seed,
+                                                                  self.daily, self.practice, self.boards))
 
     def abandon(self):
         """The players leave this game for good: it is no longer offered to continue."""
-        self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+        if self.on_disk is not None:
+            self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
 
     @property
     def hints_given(self) -> bool:
@@ -208,6 +222,8 @@ class RampGameScene(GameScene):
         self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
 
     def _save(self):
+        if self.on_disk is None:
+            return
         problem = InProgressFiles(self.app.storage).save(self.on_disk, self.moves)
         self.app.report(problem)
         if problem:  # where the players look, too: they may close the window before the title
@@ -217,6 +233,8 @@ class RampGameScene(GameScene):
     def _keep_finished(self):
         """Results first, then the in-progress file goes: closing the window between
         the two leaves the game to continue, never lost."""
+        if self.on_disk is None:
+            return
         # A practice game or another choice of boards keeps its replay, but no high score.
         self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
                                        ranked=not self.practice and self.boards is None)
@@ -261,9 +279,9 @@ class RampGameScene(GameScene):
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("pause"):
-            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, on_abandon=self.abandon,
-                                on_undo=self.undo if self.can_undo else None)
+            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, **self.mode.pause_options())
             return
+        self.mode.before_step()
         if self.lost_seat() is not None:
             return
         # A replugged pad may come back under a new id: the input map moved the seat onto it.
@@ -332,6 +350,8 @@ class RampGameScene(GameScene):
     def _skip(self, player: int):
         """FITS: set the card's piece aside, on the second press. BITS: take the
         neutral domino in hand, or put it back."""
+        if not self.mode.allows_skip(player):
+            return
         if self.edition.neutral is None:
             if self.set_aside_armed[player] > 0 or self.game.step == START:
                 self.set_aside_armed[player] = 0.0
@@ -354,6 +374,8 @@ class RampGameScene(GameScene):
     def play_action(self, player: int, action):
         """Hand a seat's move to the engine: refused with a shake and a message, or
         animated and answered with the next card when everybody has decided."""
+        if not self.mode.allows(player, action):
+            return
         piece = self.game.revealed if isinstance(action, Skip) else None
         try:
             self.round_over = play_move(self.game, self.views, player, action)
@@ -427,6 +449,7 @@ class RampGameScene(GameScene):
         lost = self.lost_seat()
         if lost is not None:
             self._draw_lost_pad(surface, lost)
+        self.mode.after_draw(surface)
 
     def _draw_hint(self, surface, player: int, move):
         """The master's move as a striped ghost where it lands, tagged 'Hint' (setting aside:
@@ -461,6 +484,10 @@ class RampGameScene(GameScene):
                                        height)
         ui.draw_button(surface, self.hint_button, label, design_size=ui.SMALL)
 
+    def lay_out_again(self):
+        """The ramps are laid out anew at the next frame (another screen placed them its own way)."""
+        self._layout_key = None
+
     def _place_ramps(self, surface) -> pygame.Rect:
         """Lay the ramps out for the window (again only when its size or its text floor
         changed); returns the card column."""
@@ -480,6 +507,7 @@ class RampGameScene(GameScene):
             keep_spare(size, 4)
             ui.prepare_veil(size)
             self._layout_key = ui.layout_key(surface)
+            self.mode.laid_out(surface, self._side)
         return self._side
 
     def _hand_shown(self, player: int):
@@ -561,6 +589,8 @@ class RampGameScene(GameScene):
         return shape_icon(rows, max(3, geometry.header.h * 2 // 5 // len(rows)), palette.player_colour(player))
 
     def _draw_cards(self, surface, side):
+        if self.mode.draw_cards(surface, side):
+            return
         game = self.game
         column = game_column(surface, side, game, self.round_shown)
         if self.round_over:

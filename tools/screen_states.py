@@ -309,9 +309,9 @@ class ScreenStates:
     def tutorial_step(self, game_id: str, number: int, device: str = KEYS_LEFT, refused: bool = False):
         """A tutorial at step `number` (from 1): the steps before it played as they ask, the
         pieces landed; refused: a move it does not want was just made."""
-        from scenes.ramp_tutorial import RampTutorialScene
-        scene = RampTutorialScene(self.app, game_id, device)
-        tutorial = scene.tutorial
+        from scenes.ramp_tutorial import tutorial_scene
+        scene = tutorial_scene(self.app, game_id, device)
+        tutorial = scene.mode.tutorial
         while tutorial.number(scene.game.round_index, scene.game.step) < number:
             scene.play_action(0, tutorial.move(scene.game))
             if scene.round_over:  # the round's scores seen: on to the next round
