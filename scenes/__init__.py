@@ -2,7 +2,7 @@
 stack (`app.stack.push("pause", ...)`); the table below is the only place that
 knows which module holds which, and a module is imported when its scene is
 first made. A scene module never imports another scene module, except a
-screen built on another screen's class (PILUS's replay is its game scene).
+mode of a game screen (a tutorial, PILUS's replay), which makes that screen.
 """
 from game.scene_stack import register_scenes
 
