@@ -212,11 +212,11 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         and a message run out unseen behind it, and the curtain only ever waits for a person,
         so no computer decides meanwhile), or nothing moves or runs out while a person holds a
         tile (the pawn targets pulse: calm only) or a computer decides (its answer wakes the loop)."""
+        if self.problem is not None:
+            return False
         rest = self.mode.at_rest()
         if rest is not None:
             return rest
-        if self.problem is not None:
-            return False
         if self.curtain_for is not None:
             return True
         if not self.calm or self.message is not None or (self.hints.thinking and not self.hints.waiting):
@@ -247,6 +247,8 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         return self.motion is not None or self.view.busy
 
     def update(self, dt):
+        if self.problem:
+            return  # on its way to the message page
         dt = self.mode.before_step(dt)
         if dt is None:
             return
@@ -254,8 +256,6 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         self.mode.after_step()
 
     def _step(self, dt):
-        if self.problem:
-            return  # on its way to the message page
         inp = self.app.input
         if inp.menu_pressed("pause"):
             self._pause()

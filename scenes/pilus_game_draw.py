@@ -206,7 +206,8 @@ class PilusTableDrawing:
 
     def _thinking(self, player: int) -> bool:
         """A seat whose moves come from a controller is deciding on its turn."""
-        return self.mode.shows_thinking and self.controllers[player] is not None and player == self.shown_player and self.turn_open
+        return (self.mode.shows_thinking and self.controllers[player] is not None and player == self.shown_player
+                and self.turn_open)
 
     def _open_hand(self) -> int | None:
         """Whose hand the tray shows face up while nobody at the screen chooses: alone

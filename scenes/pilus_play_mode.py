@@ -18,7 +18,8 @@ class LivePlay:
     open_hands = False  # the hand of the player in turn shows face up (nobody at the screen plays)
 
     def attach(self, scene):
-        """The screen this mode varies, once it is made (before its first turn begins)."""
+        """The screen this mode varies, once it is made (its first turn begun). A game that
+        cannot start (the screen's `problem`) is never attached and calls no method here."""
         self.scene = scene
 
     def again(self):

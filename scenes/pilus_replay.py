@@ -72,7 +72,7 @@ class ReplayPlayer(LivePlay):
         """Paused (or at the end of a replay that stops before the game's end) once the
         camera has arrived; while paused only the camera moves."""
         scene = self.scene
-        if scene.problem or not scene.camera.settled:
+        if not scene.camera.settled:
             return False
         return self.playback.paused or (self.feed.finished and not scene.busy and scene.message is None
                                         and not scene.shake.active)

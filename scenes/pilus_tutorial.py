@@ -110,7 +110,7 @@ class PilusLesson(LivePlay):
 
     def after_step(self):
         scene = self.scene
-        if scene.problem or scene.app.stack.top is not scene:
+        if scene.app.stack.top is not scene:
             return
         if self.note and self._held() != self._tried:
             self.note = ""  # the person tries something else: the word on the last try has done its work

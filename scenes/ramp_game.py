@@ -65,6 +65,7 @@ class RampGameScene(RampTableDrawing, GameScene):
         people play when None."""
         super().__init__(app)
         self.mode = mode or LivePlay()
+        self.mode.attach(self)
         if saved is not None:
             seed, daily, practice, boards = saved.seed, saved.daily, saved.practice, saved.board_order
         self.boards = boards
@@ -121,7 +122,6 @@ class RampGameScene(RampTableDrawing, GameScene):
         if saved:
             self._go_on_from(saved.moves)
         self._deal_hands()
-        self.mode.attach(self)
 
     def _go_on_from(self, moves):
         """Play a saved game's moves onto the ramps at once: the ramps show the round

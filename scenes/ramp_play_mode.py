@@ -17,7 +17,7 @@ class LivePlay:
     keeps = True  # the game is written down to continue, and kept when finished
 
     def attach(self, scene):
-        """The screen this mode varies, once it is made (its hands dealt)."""
+        """The screen this mode varies, as it begins to be made."""
         self.scene = scene
 
     def table(self):
