@@ -1,11 +1,11 @@
 """One module per screen. Every screen is reached by its name through the scene
 stack (`app.stack.push("pause", ...)`); the table below is the only place that
 knows which module holds which, and a module is imported when its scene is
-first made. A scene module imports another scene's module only where it is
-built on it (PILUS's replay and tutorial on its game scene, the ramp tutorial
-on the ramp game scene) and the title, which says the game in progress as the
-Continue screen does (continue_game.describe). docs/architecture.md lists
-every name (tests/test_docs.py checks it).
+first made. A scene module imports another scene's module only where it makes
+that screen: a mode of a game screen (a tutorial, PILUS's replay) makes its game
+screen, and the title says the game in progress as the Continue screen does
+(continue_game.describe). docs/architecture.md lists every name
+(tests/test_docs.py checks it).
 """
 from game.scene_stack import register_scenes
 
@@ -27,7 +27,7 @@ register_scenes({
     # One cell of a score table: that round's board and score lines.
     "round_details": "scenes.round_details:RoundDetailsScene",
     # Learn to play: a game's guided first game (GameDef.tutorial names it), made with the game id.
-    "ramp_tutorial": "scenes.ramp_tutorial:RampTutorialScene",
+    "ramp_tutorial": "scenes.ramp_tutorial:tutorial_scene",
     "tutorial_end": "scenes.learn_pages:TutorialEndScene",
     "learn_offer": "scenes.learn_pages:LearnOfferScene",
     "pilus_game": "scenes.pilus_game:PilusGameScene",
@@ -35,9 +35,9 @@ register_scenes({
     # A replay file: the scene its game watches replays in, or a page saying why it cannot be shown.
     "replay": "scenes.replay_viewer:open_replay",
     "replay_viewer": "scenes.replay_viewer:ReplayViewerScene",
-    "pilus_replay": "scenes.pilus_replay:PilusReplayScene",
+    "pilus_replay": "scenes.pilus_replay:replay_scene",
     # A guided first game (a game's `tutorial` in game.games).
-    "pilus_tutorial": "scenes.pilus_tutorial:PilusTutorialScene",
+    "pilus_tutorial": "scenes.pilus_tutorial:tutorial_scene",
     # A game in progress (game.in_progress) going on in its game's scene.
     "resumed_game": "scenes.continue_game:resumed_scene",
     "continue": "scenes.continue_game:ContinueScene",

@@ -1,4 +1,5 @@
-"""Watch a PILUS replay in the window: the game scene itself, every seat's
+"""Watch a PILUS replay in the window: the game screen itself with a replay's
+player for its mode (scenes.pilus_play_mode), every seat's
 moves handed out one by one from the file at the replay's speed. Nobody plays,
 so no curtain, and the hand of the player in turn shows face up. The camera
 shows the whole table after each move until the viewer pans or zooms (Home
@@ -14,6 +15,7 @@ from game.input import REPLAY, Seat
 from game.i18n import _
 from scenes import pilus_controls as controls
 from scenes.pilus_game import PilusGameScene
+from scenes.pilus_play_mode import LivePlay
 from scenes.replay_controls import Playback, leave_replay
 from sprites import palette
 
@@ -45,85 +47,87 @@ class ReplayMoves:
         return action
 
 
-class PilusReplayScene(PilusGameScene):
-    def __init__(self, app, replay):
-        """replay: a Replay of PILUS whose moves the rules accept (open_replay checks)."""
+def replay_scene(app, replay) -> PilusGameScene:
+    """replay: a Replay of PILUS whose moves the rules accept (open_replay checks)."""
+    player = ReplayPlayer(replay, app)
+    seats = [Seat(name, REPLAY) for name in replay.players]
+    return PilusGameScene(app, replay.game, seats, replay.seed, [player.feed] * len(seats), deal=replay.deal,
+                          mode=player)
+
+
+class ReplayPlayer(LivePlay):
+    """The replay's player on the table screen (scenes.pilus_play_mode): the moves from
+    the file, pause and speed, the camera on the whole table."""
+
+    keeps = False  # watching writes nothing down and keeps nothing
+    shows_thinking = False
+    open_hands = True
+
+    def __init__(self, replay, app):
         self.playback = Playback()
         self.feed = ReplayMoves(replay.moves, lambda: app.clock.step * self.playback.speed)
-        seats = [Seat(name, REPLAY) for name in replay.players]
-        super().__init__(app, replay.game, seats, replay.seed, [self.feed] * len(seats), deal=replay.deal)
-        self.on_disk = None  # watching writes nothing down and keeps nothing
         self.whole_table = True  # the camera fits the table after each move
 
-    @property
     def at_rest(self) -> bool:
         """Paused (or at the end of a replay that stops before the game's end) once the
         camera has arrived; while paused only the camera moves."""
-        if self.problem or not self.camera.settled:
+        scene = self.scene
+        if not scene.camera.settled:
             return False
-        return self.playback.paused or (self.feed.finished and not self.busy and self.message is None
-                                        and not self.shake.active)
+        return self.playback.paused or (self.feed.finished and not scene.busy and scene.message is None
+                                        and not scene.shake.active)
 
     def leave(self):
-        leave_replay(self.app)
+        leave_replay(self.scene.app)
 
-    def update(self, dt):
-        inp = self.app.input
+    def before_step(self, dt: float) -> float | None:
+        scene = self.scene
+        inp = scene.app.input
         if inp.menu_pressed("back") or inp.menu_pressed("pause") \
-                or (self.feed.finished and not self.busy and inp.menu_pressed("confirm")):
+                or (self.feed.finished and not scene.busy and inp.menu_pressed("confirm")):
             self.leave()
-            return
+            return None
         if self.playback.paused:
-            self.camera.update(dt)  # the table may still be panned and zoomed
-            return
-        super().update(self.playback.game_time(dt))
+            scene.camera.update(dt)  # the table may still be panned and zoomed
+            return None
+        return self.playback.game_time(dt)
 
-    def handle_event(self, event) -> bool:
-        if self.problem:
-            return False
+    def handle_event(self, event) -> bool | None:
         if self.playback.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT \
-                and self.layout.button.collidepoint(event.pos):
+                and self.scene.layout.button.collidepoint(event.pos):
             self.leave()
             return True
         kind = event.type
         if kind == pygame.KEYDOWN and event.key in controls.RECENTRE_KEYS \
                 or kind == pygame.JOYBUTTONDOWN and event.button == controls.PAD_RECENTRE:
             self.whole_table = True
-        elif kind == pygame.MOUSEWHEEL or kind == pygame.MOUSEMOTION and self._drag \
+        elif kind == pygame.MOUSEWHEEL or kind == pygame.MOUSEMOTION and self.scene.dragging \
                 or kind == pygame.JOYBUTTONDOWN and event.button in controls.PAD_ZOOM:
             self.whole_table = False  # the viewer steers the camera, until they ask for the whole table again
-        return super().handle_event(event)
+        return None
 
-    def _play(self, player: int, action, lifted: bool):
-        super()._play(player, action, lifted)
+    def played(self, player: int, action):
         if self.whole_table:
-            self.recentre()
+            self.scene.recentre()
 
-    def _open_results(self):
+    def open_results(self) -> bool:
         """The end of the game: its results, with a way back (nothing is kept again)."""
-        if self._results_open:
-            return
-        self._results_open = True
-        self.app.stack.replace("pilus_results", self.game, self.seats, self.replay(), self.view, None)
+        scene = self.scene
+        scene.app.stack.replace("pilus_results", scene.game, scene.seats, scene.replay(), scene.view, None)
+        return True
 
-    def _thinking(self, player: int) -> bool:
-        return False
-
-    def _open_hand(self) -> int | None:
-        return self.shown_player
-
-    def _hint(self) -> str:
+    def hint_line(self) -> str:
         return _("Space: pause  ·  + and -: speed (1×, 2×, 4×)  ·  Drag: pan  ·  Wheel: zoom  ·  Home: whole table  ·  Esc: back")
 
-    def _info_lines(self, mine: bool) -> tuple[str, tuple, str]:
-        if self.message:  # someone passed
-            return super()._info_lines(mine)
-        if self.feed.finished and not self.busy:
+    def info_lines(self, mine: bool) -> tuple[str, tuple, str] | None:
+        if self.scene.message:  # someone passed
+            return None
+        if self.feed.finished and not self.scene.busy:
             return _("End of the replay"), palette.ACCENT, ""
         return (_("Move {number} of {total}", number=self.feed.index, total=len(self.feed.moves)), palette.TEXT,
                 self.playback.status())
 
-    def _button(self, mine: bool) -> tuple[str, bool]:
+    def button(self, mine: bool) -> tuple[str, bool]:
         return _("Back"), False

@@ -9,7 +9,8 @@ cell in the pawn step. Any other input gets a word on what to do instead:
 the step waits, never ends in a dead end. Nothing is saved or kept (no game
 to continue, no replay, no score): leaving through the pause loses nothing.
 The last step leads to a page saying the player is ready, with a real game
-against the computer or the way back.
+against the computer or the way back. The lesson is a mode of the game's own
+screen (scenes.pilus_play_mode), not a screen of its own.
 """
 from __future__ import annotations
 
@@ -29,10 +30,10 @@ from game.scene_stack import MenuScene
 from scenes import pilus_controls as controls
 from scenes.device_text import menu_hint
 from scenes.person_device import first_device, taken_over
-from scenes.game_scene import GameScene
 from scenes.pilus_game import PilusGameScene
 from scenes.pilus_hud import banner_box, screen_layout
 from scenes.pilus_words import turn_banner
+from scenes.pilus_play_mode import LivePlay
 from sprites import palette, ui
 from sprites.pilus_tile import draw_tile
 
@@ -54,38 +55,50 @@ def person_seat(app) -> Seat:
 class ScriptedSeat:
     """The computer seat: its move is the tutorial's, once the lesson has come to it."""
 
-    def __init__(self, scene: "PilusTutorialScene"):
-        self.scene = scene
+    def __init__(self, lesson: "PilusLesson"):
+        self.lesson = lesson
 
     def poll(self, game, player: int):
-        step = self.scene.step
+        step = self.lesson.step
         return step.move if step is not None and step.kind == "computer" else None
 
 
-class PilusTutorialScene(PilusGameScene):
-    def __init__(self, app, game_id: str | None = None, seat: Seat | None = None):
-        """game_id: the game's (GameDef.tutorial scenes are made with it; PILUS has one tutorial);
-        seat: the person's name and device (default: person_seat)."""
-        game_id = game_id or games.of_rules(games.PILUS)[0]
-        self.person = seat or person_seat(app)
-        try:
-            self.tutorial = load_tutorial(game_id)
-        except ContentError as exc:
-            GameScene.__init__(self, app)
-            self.problem, self._own = str(exc), []
-            return
-        seats = [self.person, Seat(keyed("tutorial.pilus.computer"), computer_device(REAL_GAME_LEVEL))]
-        super().__init__(app, game_id, seats, deal=self.tutorial.deal, controllers=[None, ScriptedSeat(self)])
-        if self.problem:
-            return
-        self.on_disk = None  # a lesson: nothing to continue, no replay, no score
+def tutorial_scene(app, game_id: str | None = None, seat: Seat | None = None):
+    """The tutorial on the PILUS table screen. game_id: the game's (GameDef.tutorial scenes are
+    made with it; PILUS has one tutorial); seat: the person's name and device (default: person_seat).
+    A tutorial file that cannot be read shows why instead."""
+    game_id = game_id or games.of_rules(games.PILUS)[0]
+    person = seat or person_seat(app)
+    try:
+        tutorial = load_tutorial(game_id)
+    except ContentError as exc:
+        return app.stack.make("text_page", _("This game cannot start"), str(exc))
+    lesson = PilusLesson(tutorial, person, game_id)
+    seats = [person, Seat(keyed("tutorial.pilus.computer"), computer_device(REAL_GAME_LEVEL))]
+    return PilusGameScene(app, game_id, seats, deal=tutorial.deal, controllers=[None, ScriptedSeat(lesson)],
+                          mode=lesson)
+
+
+class PilusLesson(LivePlay):
+    """The tutorial's guide on the table screen (scenes.pilus_play_mode): the person's
+    inputs held to the step, the words above the table, the marks on it."""
+
+    keeps = False  # a lesson: nothing to continue, no replay, no score
+
+    def __init__(self, tutorial, person: Seat, game_id: str):
+        self.tutorial = tutorial
+        self.person = person
+        self.game_id = game_id
+
+    def attach(self, scene):
+        super().attach(scene)
         self.at = 0  # the step shown
         self.note = ""  # what the person tried that the step does not take, and what to do instead
-        self._look_from = self.camera.target
+        self._look_from = scene.camera.target
         self._looked = False
         self._tried = None  # the held tile and spot (or pawn option) the note is about
         self._words_shown: list[str] = []
-        self._carve(app.surface, [])
+        self._carve(scene.app.surface, [])
 
     # The lesson's steps --------------------------------------------------------
     @property
@@ -96,121 +109,123 @@ class PilusTutorialScene(PilusGameScene):
     def _advance(self):
         self.at += 1
         self.note = ""
-        self._look_from, self._looked = self.camera.target, False
+        self._look_from, self._looked = self.scene.camera.target, False
 
-    def update(self, dt):
+    def before_step(self, dt: float) -> float:
         # The person plays with whatever they pressed last: its keys are the ones the guide names.
-        device = None if self.problem else taken_over(self.app, self.device(PERSON))
+        scene = self.scene
+        device = taken_over(scene.app, scene.device(PERSON))
         if device:
             self.person = Seat(self.person.name, device)
-            self.take_seats([self.person, *self.app.input.seats[1:]])
-        super().update(dt)
-        if self.problem or self.app.stack.top is not self:
+            scene.take_seats([self.person, *scene.app.input.seats[1:]])
+        return dt
+
+    def after_step(self):
+        scene = self.scene
+        if scene.app.stack.top is not scene:
             return
         if self.note and self._held() != self._tried:
             self.note = ""  # the person tries something else: the word on the last try has done its work
         step = self.step
         if step is None:
-            if not self.busy:
-                self.app.stack.replace(PilusTutorialEndScene(self.app, self.person, self.game_id))
-        elif step.kind == "look" and (self._looked or self.camera.target != self._look_from):
+            if not scene.busy:
+                scene.app.stack.replace(PilusTutorialEndScene(scene.app, self.person, self.game_id))
+        elif step.kind == "look" and (self._looked or scene.camera.target != self._look_from):
             self._advance()
 
-    def restart(self):
-        self.app.stack.replace(PilusTutorialScene(self.app, self.game_id, seat=self.person))
+    def again(self):
+        return tutorial_scene(self.scene.app, self.game_id, seat=self.person)
 
-    def _pause(self, message: str | None = None, waiting_seat: int | None = None):
+    def pause_options(self) -> dict:
         # Restart only: nothing was saved, so there is no game to abandon.
-        self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,
-                            controls=self.pause_controls(), waiting_seat=waiting_seat,
-                            leave=_("Leave the tutorial"))
+        return {"leave": _("Leave the tutorial")}
 
-    def recentre(self):
-        super().recentre()
+    def recentred(self):
         self._looked = True
 
     # The person's inputs, held to the step --------------------------------------
-    def _control(self, player: int):
+    def control(self, player: int) -> bool:
         step = self.step
         if step is not None and step.kind == "lay":
-            super()._control(player)
-            return
-        inp = self.app.input
+            return False
+        inp = self.scene.app.input
         if step is not None and step.kind == "read" and inp.pressed(player, "confirm"):
             self._advance()
         elif any(inp.pressed(player, action) for action in SEAT_ACTIONS):
             self._not_yet()
+        return True
 
-    def _click(self, pos) -> bool:
-        step = self.step
+    def click(self, pos) -> bool | None:
+        scene, step = self.scene, self.step
         if step is not None and step.kind == "lay":
-            return super()._click(pos)
-        if self._mouse_turn() is None:
-            return super()._click(pos)
-        if step is not None and step.kind == "read" and self.layout.button.collidepoint(pos):
-            self.app.audio.play("click")
+            return None
+        if scene.mouse_turn() is None:
+            return None
+        if step is not None and step.kind == "read" and scene.layout.button.collidepoint(pos):
+            scene.app.audio.play("click")
             self._advance()
             return True
-        if not self.layout.table.collidepoint(pos):  # a press on the table may start a drag: looking is welcome
+        if not scene.layout.table.collidepoint(pos):  # a press on the table may start a drag: looking is welcome
             self._not_yet()
             return True
         return False
 
-    def _click_table(self):
+    def table_click(self) -> bool:
         step = self.step
-        if step is not None and step.kind == "lay":
-            super()._click_table()
+        return step is not None and step.kind == "lay"
 
     def _not_yet(self):
         self._tell(keyed("tutorial.pilus.not_yet", what=self._do_line()))
-        self.app.audio.play("refused")
+        self.scene.app.audio.play("refused")
 
-    def _take_spot(self, player: int):
-        choice, move = self.choice, self.step.move
+    def allows_spot(self, player: int) -> bool:
+        scene = self.scene
+        choice, move = scene.choice, self.step.move
         if (choice.tile, choice.rotation, choice.x, choice.y) == (move.tile, move.rotation, move.x, move.y):
             self.note = ""
-            super()._take_spot(player)
-            return
-        problem = self.game.placement_problem(player, choice.tile, choice.rotation, choice.x, choice.y)
+            return True
+        problem = scene.game.placement_problem(player, choice.tile, choice.rotation, choice.x, choice.y)
         if problem is not None:
-            self._tutorial_refuse(keyed("tutorial.pilus.refused", reason=self._reason(problem)))
+            self._tutorial_refuse(keyed("tutorial.pilus.refused", reason=keyed(problem.key, **problem.params)))
         else:
             self._tutorial_refuse(keyed("tutorial.pilus.elsewhere"))
+        return False
 
-    def _play(self, player: int, action, lifted: bool):
+    def allows(self, player: int, action) -> bool:
         move = self.step.move if self.step is not None else None
-        if player == PERSON and action != move:  # the spot is the outline's (_take_spot): the pawn differs
+        if player == PERSON and action != move:  # the spot is the outline's (allows_spot): the pawn differs
             self._tutorial_refuse(keyed("tutorial.pilus.pawn_leave" if move is None or move.pawn is None
                                         else "tutorial.pilus.pawn_there"))
-            return
-        before = len(self.moves)
-        super()._play(player, action, lifted)
-        if len(self.moves) > before:
-            self._advance()
+            return False
+        return True
+
+    def played(self, player: int, action):
+        self._advance()
 
     def _tell(self, note: str):
         self.note, self._tried = note, self._held()
 
     def _held(self) -> tuple | None:
         """What the person holds now: tile, turn, spot and pawn option."""
-        choice = self.choice
+        choice = self.scene.choice
         return None if choice is None else (choice.tile, choice.rotation, choice.spot, choice.pawn_options,
                                             choice.pawn_focus)
 
     def _tutorial_refuse(self, note: str):
         self._tell(note)
-        self.shake.start(self.camera.scale * 0.3)
-        self.app.audio.play("refused")
+        self.scene.shake.start(self.scene.camera.scale * 0.3)
+        self.scene.app.audio.play("refused")
 
-    def _button(self, mine: bool):
+    def button(self, mine: bool):
         step = self.step
         if step is not None and step.kind == "read":
             return keyed("tutorial.pilus.go_on"), True
-        return super()._button(mine)
+        return None
 
     # Words with the person's own keys --------------------------------------------
     def _keys(self) -> dict[str, str]:
-        device, bindings = self.device(PERSON), self.app.input.bindings
+        scene = self.scene
+        device, bindings = scene.device(PERSON), scene.app.input.bindings
         table = table_of(device)
 
         def names(action) -> str:
@@ -223,7 +238,7 @@ class PilusTutorialScene(PilusGameScene):
             zoom, move, home = "LB/RB", named("pad", PAD_MOVE), pad_button_name(controls.PAD_RECENTRE)
         else:
             zoom, move = controls.zoom_keys(bindings), bindings.move_keys(table)
-        button = self._button(self._mine or self.step is not None and self.step.kind == "read")
+        button = scene.button(scene.mine or self.step is not None and self.step.kind == "read")
         return {"zoom": zoom, "home": home, "move": move, "turn": names("pilus_turn"), "next": names("pilus_next"),
                 "lay": names("confirm"), "button": button[0] if button else ""}
 
@@ -232,7 +247,7 @@ class PilusTutorialScene(PilusGameScene):
         step = self.step
         if step is None:
             return ""
-        mouse = table_of(self.device(PERSON)) == MOUSE
+        mouse = table_of(self.scene.device(PERSON)) == MOUSE
         keys = self._keys()
 
         def said(what: str) -> str:
@@ -244,9 +259,9 @@ class PilusTutorialScene(PilusGameScene):
             return said("go_on")
         if self._your_move_shown:
             return ""
-        if step.kind == "computer" or self.choice is None:
+        if step.kind == "computer" or self.scene.choice is None:
             return keyed("tutorial.pilus.do.wait")
-        choice, move = self.choice, step.move
+        choice, move = self.scene.choice, step.move
         if choice.choosing_pawn:
             return said("stay" if move.pawn is None else "pawn")
         if choice.tile != move.tile:
@@ -261,7 +276,7 @@ class PilusTutorialScene(PilusGameScene):
     def _your_move_shown(self) -> bool:
         """The computer's step has come, but the banner still shows the person's move
         (its points, its pawn): the words wait for it, so that they and the banner agree."""
-        return self.step is not None and self.step.kind == "computer" and self.shown_player == PERSON
+        return self.step is not None and self.step.kind == "computer" and self.scene.shown_player == PERSON
 
     def _step_text(self) -> str:
         step = self.step
@@ -269,7 +284,7 @@ class PilusTutorialScene(PilusGameScene):
             return ""
         if self._your_move_shown and self.at:
             return keyed(self.tutorial.steps[self.at - 1].text)
-        if step.kind == "lay" and self.choice is not None and self.choice.choosing_pawn:
+        if step.kind == "lay" and self.scene.choice is not None and self.scene.choice.choosing_pawn:
             return keyed(step.pawn_text)
         return keyed(step.text)
 
@@ -278,8 +293,9 @@ class PilusTutorialScene(PilusGameScene):
         """The words go in a band across the top of the window, over the table and the side panel:
         as tall as the design gives them, more where these words need it at this size (at most half
         the table)."""
-        layout = screen_layout(surface, len(self.seats))
-        self.layout_key = ui.layout_key(surface)
+        scene = self.scene
+        layout = screen_layout(surface, len(scene.seats))
+        scene.layout_key = ui.layout_key(surface)
         table, side = layout.table, layout.side
         pad, gap = ui.px(surface, COACH_PAD), ui.px(surface, 8)
         width = side.right - table.x
@@ -287,73 +303,73 @@ class PilusTutorialScene(PilusGameScene):
         height = min(max(round(ui.px(surface, COACH_H) * ui.text_growth(surface)), needed), table.h // 2)
         self.coach = pygame.Rect(table.x, table.y, width, height)
         down = height + gap
-        self.layout = replace(layout, table=pygame.Rect(table.x, table.y + down, table.w, table.h - down),
-                              side=pygame.Rect(side.x, side.y + down, side.w, side.h - down),
-                              rows=tuple(row.move(0, down) for row in layout.rows))
-        self.camera.viewport = pygame.FRect(self.layout.table)
+        scene.layout = replace(layout, table=pygame.Rect(table.x, table.y + down, table.w, table.h - down),
+                               side=pygame.Rect(side.x, side.y + down, side.w, side.h - down),
+                               rows=tuple(row.move(0, down) for row in layout.rows))
+        scene.camera.viewport = pygame.FRect(scene.layout.table)
 
-    def draw(self, surface):
-        if self.problem:
-            ui.fill_background(surface)
-            return
+    def before_draw(self, surface):
         words = [text for text in (self._step_text(), self._do_line()) if text]
-        if (self.layout_key != ui.layout_key(surface) or self._words_shown != words) and words:
+        if (self.scene.layout_key != ui.layout_key(surface) or self._words_shown != words) and words:
             self._carve(surface, words)
             self._words_shown = words
-        super().draw(surface)
-        self._draw_hand_mark(surface)
-        self._draw_coach(surface, words)
+        self._words = words
 
-    def _info_lines(self, mine: bool):
+    def after_draw(self, surface):
+        self._draw_hand_mark(surface)
+        self._draw_coach(surface, self._words)
+
+    def info_lines(self, mine: bool):
         if self.note:  # until the person tries something else
             return self.note, palette.WARNING, ""
         if not self._laying:  # the words above the table say what to do; no tile is held yet
             return "", palette.TEXT, ""
-        return super()._info_lines(mine)
+        return None
 
     @property
     def _laying(self) -> bool:
         step = self.step
         return step is not None and step.kind == "lay"
 
-    def _draw_choice(self, surface):
-        if not self._laying:
-            return None
-        # The spot's outline lies under the held tile; the pawn's cell is marked over the lifted tile.
-        pawn_step = self.choice.choosing_pawn
-        if not pawn_step:
-            self._draw_target(surface)
-        reach = super()._draw_choice(surface)
-        if pawn_step:
-            self._draw_target(surface)
-        return reach
+    def shows_choice(self) -> bool:
+        return self._laying
 
-    def _tiles_on_screen(self) -> pygame.Rect:
+    # The spot's outline lies under the held tile; the pawn's cell is marked over the lifted tile.
+    def draw_under_held(self, surface):
+        if not self.scene.choice.choosing_pawn:
+            self._draw_target(surface)
+
+    def draw_over_held(self, surface):
+        if self.scene.choice.choosing_pawn:
+            self._draw_target(surface)
+
+    def tiles_on_screen(self, bounds):
         # The held tile's label keeps clear of the outline too, and of the turn banner: the band of
         # words over the table leaves it little room.
-        bounds = super()._tiles_on_screen()
+        scene = self.scene
         if self._laying:
             move = self.step.move
-            bounds = bounds.union(self.camera.rect(move.x, move.y, 2, 2))
-            turn = turn_banner(self.seats[PERSON].name)  # the banner's words (PilusGameScene.draw)
-            bounds = bounds.union(banner_box(self.app.surface, self.layout, turn))
+            bounds = bounds.union(scene.camera.rect(move.x, move.y, 2, 2))
+            turn = turn_banner(scene.seats[PERSON].name)  # the banner's words (PilusGameScene.draw)
+            bounds = bounds.union(banner_box(scene.app.surface, scene.layout, turn))
         return bounds
 
     def _draw_target(self, surface):
         """The spot to lay on (the tile faintly in it, as it must lie), or the pawn's cell."""
-        step, choice = self.step, self.choice
+        scene = self.scene
+        step, choice = self.step, scene.choice
         if step is None or step.kind != "lay" or choice is None:
             return
         move, width = step.move, ui.px(surface, 4)
         clip = surface.get_clip()
-        surface.set_clip(self.layout.table)
+        surface.set_clip(scene.layout.table)
         if choice.choosing_pawn:
             if move.pawn is not None:
-                pygame.draw.rect(surface, palette.TEXT, self.camera.rect(*move.pawn).inflate(width, width), width)
+                pygame.draw.rect(surface, palette.TEXT, scene.camera.rect(*move.pawn).inflate(width, width), width)
         else:
-            spot = self.camera.rect(move.x, move.y, 2, 2)
-            level = self.game.preview(PERSON, move.tile, move.rotation, move.x, move.y).level
-            draw_tile(surface, self.view.images, self.tileset.layout(move.tile, move.rotation), level, spot,
+            spot = scene.camera.rect(move.x, move.y, 2, 2)
+            level = scene.game.preview(PERSON, move.tile, move.rotation, move.x, move.y).level
+            draw_tile(surface, scene.view.images, scene.tileset.layout(move.tile, move.rotation), level, spot,
                       alpha=GHOST_ALPHA)
             pygame.draw.rect(surface, palette.TEXT, spot.inflate(2 * width, 2 * width), width,
                              border_radius=width)
@@ -361,12 +377,13 @@ class PilusTutorialScene(PilusGameScene):
 
     def _draw_hand_mark(self, surface):
         """The tile to pick, outlined in the hand while another is held."""
-        step, choice = self.step, self.choice
-        if step is None or step.kind != "lay" or choice is None or not self._mine or choice.choosing_pawn:
+        scene = self.scene
+        step, choice = self.step, scene.choice
+        if step is None or step.kind != "lay" or choice is None or not scene.mine or choice.choosing_pawn:
             return
         if choice.tile != step.move.tile and step.move.tile in choice.hand:
             width = ui.px(surface, 4)
-            slot = self.layout.slots[choice.hand.index(step.move.tile)]
+            slot = scene.layout.slots[choice.hand.index(step.move.tile)]
             pygame.draw.rect(surface, palette.TEXT, slot.inflate(2 * width, 2 * width), width, border_radius=width)
 
     def _draw_coach(self, surface, words: list[str]):

@@ -14,39 +14,33 @@ from __future__ import annotations
 
 import random
 from datetime import date
-from functools import partial
 
 import pygame
 
 from game.content.errors import ContentError
 from game.content.ramp import load_edition
 from game.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
-from game.input import MOUSE, controls, is_computer, table_of
+from game.input import MOUSE, controls, is_computer
 from game.replay import Replay
 from game.rules.errors import DealError, IllegalMove
 from game.rules.ramp_actions import Skip
 from game.rules.ramp_deal import deal_from_seed
-from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START, START, RampGame
-from game import games, i18n
+from game.rules.ramp_game import DECIDING, START, RampGame
+from game import games
 from game.i18n import _, join
 from game.message_keys import keyed
-from scenes.coach_hint import NOT_HERE_TIME, HintAsker, hint_line, not_here, thinking_line
+from scenes.coach_hint import NOT_HERE_TIME, HintAsker, not_here
 from scenes.computer_seats import computer_seats
-from scenes.device_text import taking_a_seat, waiting_seat
 from scenes.finished_game import keep_finished_game
 from scenes.game_scene import GameScene
+from scenes.ramp_game_draw import RampTableDrawing
 from scenes.ramp_game_hand import Hand
 from scenes.ramp_game_moves import play_move, start_round
-from scenes.ramp_game_hud import (MARGIN, build_card, draw_board_rules, draw_header, draw_message, draw_ramp_veil,
-                                  draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
-                                  hint_region, screen_layout, to_come)
-from scenes.round_words import round_words
-from sprites import palette, ui
-from sprites.coach_marks import MASTER, draw_tag, master_mark
-from sprites.piece import lying_flat, shape_icon
+from scenes.ramp_play_mode import LivePlay
+from sprites import palette
 from sprites.ramp_board import RampBoardView
 from sprites.slide_animation import Shake
-from sprites.static_layer import Region, StaticLayer, keep_spare
+from sprites.static_layer import StaticLayer
 
 MESSAGE_TIME = 1.8  # seconds a refusal stays up
 NOT_SAVED_TIME = 4.0  # seconds a failed save stays said
@@ -54,18 +48,24 @@ NOT_SAVED_TIME = 4.0  # seconds a failed save stays said
 # seconds (its key sits next to others; a piece set aside is gone for the round).
 SET_ASIDE_CONFIRM = 1.5
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
-_STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_start", OUT: "ramp.status.out"}
 
 
-class RampGameScene(GameScene):
+class RampGameScene(RampTableDrawing, GameScene):
+    """The ramps' screen: its seats, moves and rounds here, its drawing in
+    scenes.ramp_game_draw; what a tutorial does otherwise in its mode (scenes.ramp_play_mode)."""
+
     def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
-                 practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None):
+                 practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None,
+                 mode: LivePlay | None = None):
         """daily: the UTC day whose daily challenge this game is an attempt at;
         practice: a solo game that may undo and never enters the high scores;
         boards: the FITS variant's boards (1.. as printed) in the order to play
         them, None for all as printed; saved: a game in progress to go on with (its
-        seats, deal and moves win)."""
+        seats, deal and moves win); mode: what varies the screen (scenes.ramp_play_mode), a game
+        people play when None."""
         super().__init__(app)
+        self.mode = mode or LivePlay()
+        self.mode.attach(self)
         if saved is not None:
             seed, daily, practice, boards = saved.seed, saved.daily, saved.practice, saved.board_order
         self.boards = boards
@@ -80,16 +80,21 @@ class RampGameScene(GameScene):
         self.moves: list[tuple[int, object]] = []
         self.kept = None  # what keeping the finished game did (scenes.finished_game.Kept)
         try:
-            self.edition = load_edition(game_id)
-            if boards is not None:
-                self.edition = self.edition.with_boards(boards)
-            self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
+            table = self.mode.table()
+            if table is not None:
+                self.edition, self.deal = table
+            else:
+                self.edition = load_edition(game_id)
+                if boards is not None:
+                    self.edition = self.edition.with_boards(boards)
+                self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
             self.game = RampGame(self.edition, len(self.seats), self.deal)
         except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
-        self.on_disk = saved or GameInProgress(game_id, tuple(self.seats), self.seed, self.deal, daily=daily,
-                                               practice=practice, board_order=boards)
+        # A lesson is written down nowhere: nothing to continue, no replay, no high score.
+        self.on_disk = None if not self.mode.keeps else saved or GameInProgress(
+            game_id, tuple(self.seats), self.seed, self.deal, daily=daily, practice=practice, board_order=boards)
         self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
         unplayed = [seat.name for p, seat in enumerate(self.seats)
                     if is_computer(seat.device) and p not in self.computers]
@@ -153,10 +158,13 @@ class RampGameScene(GameScene):
             InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
 
     def on_resume(self):
+        self.mode.resumed()
         if not self._results_open:
             return  # back from the pause menu
         self._results_open = False
         if self.game.is_terminal():
+            if self.mode.game_over():
+                return
             self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily,
                                    replay=self.replay())
             return
@@ -169,12 +177,13 @@ class RampGameScene(GameScene):
 
     def restart(self):
         self.abandon()
-        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, self.seed, self.daily,
-                                             self.practice, self.boards))
+        self.app.stack.replace(self.mode.again() or RampGameScene(self.app, self.game_id, self.seats, self.seed,
+                                                                  self.daily, self.practice, self.boards))
 
     def abandon(self):
         """The players leave this game for good: it is no longer offered to continue."""
-        self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+        if self.on_disk is not None:
+            self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
 
     @property
     def hints_given(self) -> bool:
@@ -209,6 +218,8 @@ class RampGameScene(GameScene):
         self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
 
     def _save(self):
+        if self.on_disk is None:
+            return
         problem = InProgressFiles(self.app.storage).save(self.on_disk, self.moves)
         self.app.report(problem)
         if problem:  # where the players look, too: they may close the window before the title
@@ -219,6 +230,8 @@ class RampGameScene(GameScene):
         """Results first, then the in-progress file goes, once they are all on disk:
         closing the window between the two, or a save that failed, leaves the game to
         continue, never lost."""
+        if self.on_disk is None:
+            return
         # A practice game or another choice of boards keeps its replay, but no high score.
         self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
                                        ranked=not self.practice and self.boards is None, stem=self.on_disk.stem,
@@ -265,9 +278,9 @@ class RampGameScene(GameScene):
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("pause"):
-            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, on_abandon=self.abandon,
-                                on_undo=self.undo if self.can_undo else None)
+            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, **self.mode.pause_options())
             return
+        self.mode.before_step()
         if self.lost_seat() is not None:
             return
         # A replugged pad may come back under a new id: the input map moved the seat onto it.
@@ -336,6 +349,8 @@ class RampGameScene(GameScene):
     def _skip(self, player: int):
         """FITS: set the card's piece aside, on the second press. BITS: take the
         neutral domino in hand, or put it back."""
+        if not self.mode.allows_skip(player):
+            return
         if self.edition.neutral is None:
             if self.set_aside_armed[player] > 0 or self.game.step == START:
                 self.set_aside_armed[player] = 0.0
@@ -358,6 +373,8 @@ class RampGameScene(GameScene):
     def play_action(self, player: int, action):
         """Hand a seat's move to the engine: refused with a shake and a message, or
         animated and answered with the next card when everybody has decided."""
+        if not self.mode.allows(player, action):
+            return
         piece = self.game.revealed if isinstance(action, Skip) else None
         try:
             self.round_over = play_move(self.game, self.views, player, action)
@@ -409,202 +426,3 @@ class RampGameScene(GameScene):
             self.ask_hint(mouse[0] if mouse else 0)
             return True
         return False
-
-    # Drawing (input reaches the seats through the input map, not handle_event) --
-    def draw(self, surface):
-        if self.problem:
-            ui.fill_background(surface)
-            return
-        side = self._place_ramps(surface)
-        surface.blit(self._still_picture(surface.get_size(), side), (0, 0))
-        self.hint_drawn = None
-        for player, view in enumerate(self.views):
-            hand = self._hand_shown(player)
-            ghost = self.game.board(player).landing(*hand) if hand else None
-            view.draw_moving(surface, hand, ghost, self.shakes[player].offset)
-            if self.shown_hint(player):
-                self._draw_hint(surface, player, self.shown_hint(player).move)
-            draw_tray(surface, view.geometry, [self.edition.pieces[p].rows for p in self.set_aside[player]], player)
-            if self.messages[player]:
-                draw_message(surface, view.geometry, self.messages[player][0])
-        self._draw_hint_button(surface)
-        lost = self.lost_seat()
-        if lost is not None:
-            self._draw_lost_pad(surface, lost)
-
-    def _draw_hint(self, surface, player: int, move):
-        """The master's move as a striped ghost where it lands, tagged 'Hint' (setting aside:
-        the tag alone, over the hand)."""
-        g = self.views[player].geometry
-        shape = getattr(move, "shape", None)
-        if shape is None:
-            self.hint_drawn = (player, move, draw_tag(surface, keyed("coach.hint.set_aside"), MASTER, g.hover, g.panel,
-                                                      above=False))
-            return
-        row = self.game.board(player).landing(shape, move.column)
-        if row is None:
-            return
-        image = master_mark(tuple(shape), g.cell, player)
-        where = surface.blit(image, (g.grid.x + move.column * g.cell, g.grid.y + row * g.cell))
-        draw_tag(surface, keyed("coach.hint.tag"), MASTER, where, g.panel)
-        self.hint_drawn = (player, move, where)
-
-    def _draw_hint_button(self, surface):
-        """Practice: the Hint button beside the ramp, the mouse's way to a hint, naming the seat's keys."""
-        self.hint_button = None
-        if not self.hints_given or self.round_over:
-            return
-        g = self.views[0].geometry
-        keys = self.app.input.bindings.names(table_of(self.seats[0].device), "hint")
-        label = keyed("coach.hint.button_keys", keys=join(keys, style="or")) if keys else keyed("coach.hint.button")
-        width = max(ui.px(surface, 120), ui.text_width(label, ui.text_size(surface, ui.SMALL)) + ui.px(surface, 28))
-        height = ui.px(surface, 44)
-        if g.panel.x - ui.px(surface, 2 * MARGIN) < width:
-            return  # a practice game has one ramp, with room beside it; the keys ask all the same
-        self.hint_button = pygame.Rect(g.panel.x - ui.px(surface, MARGIN) - width, g.panel.bottom - height, width,
-                                       height)
-        ui.draw_button(surface, self.hint_button, label, design_size=ui.SMALL)
-
-    def _place_ramps(self, surface) -> pygame.Rect:
-        """Lay the ramps out for the window (again only when its size or its text floor
-        changed); returns the card column."""
-        size = surface.get_size()
-        if self._layout_key != ui.layout_key(surface):
-            ramps, self._side = screen_layout(surface, self.edition, len(self.seats))
-            for view, geometry in zip(self.views, ramps):
-                view.place(geometry)
-            # Ahead of the frames that need them: the next rounds' art, the cards and pieces
-            # still to come, the round results' veil, and the surfaces of two still layers
-            # (this scene's and the round results').
-            self.views[0].prepare_art()  # every ramp has the same size
-            for view in self.views:
-                view.prepare_pieces()
-            for piece in set(self.edition.build):
-                build_card(surface, self._side, self.edition, piece)
-            keep_spare(size, 4)
-            ui.prepare_veil(size)
-            self._layout_key = ui.layout_key(surface)
-        return self._side
-
-    def _hand_shown(self, player: int):
-        """(shape, column) of the hand over the player's ramp, None while they are not deciding."""
-        if self.round_over or self.game.status(player) != DECIDING or player in self.computers:
-            return None
-        return self.hands[player].shape, self.hands[player].column
-
-    def _still_picture(self, size, side) -> pygame.Surface:
-        """Everything that does not move, kept between frames: the round's background and
-        ramp art, and over it, each redrawn only when what it shows changed, every ramp's
-        header and its still pieces (with the veil of a seat not deciding), and the card column."""
-        scores = self.game.scores()
-        regions = []
-        for player, view in enumerate(self.views):
-            g = view.geometry
-            status = self._header_status(player)
-            regions.append(Region(("header", player), g.header, (self.seats[player].name, scores[player], status, self.round_shown),
-                                  partial(self._draw_header, player, scores[player], status)))
-            # No veil while the seat's last piece still slides: 'Thinking…' would sit on it.
-            veil = None if self.round_over or self._hand_shown(player) or view.busy else keyed(self._status_key(player))
-            regions.append(Region(("veil", player), g.hover, veil, partial(self._draw_veil, g, veil)))
-            regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
-        cards = (i18n.language(), self.round_shown, self.round_over, self.game.step)
-        regions.append(Region("cards", side, cards, partial(self._draw_cards, side=side)))
-        regions.append(hint_region(size, side, self._bottom_line()))
-        return self._still.get(size, (self.round_shown, self._layout_key), partial(draw_ramps_art, views=self.views),
-                               regions)
-
-    def _bottom_line(self) -> str:
-        """The line along the bottom: the hint's reason while one shows (or that the master
-        thinks), else how to pause and play."""
-        shown = next((self.shown_hint(p) for p in range(len(self.seats)) if self.shown_hint(p)), None)
-        if shown is not None:
-            return hint_line(shown)
-        if self.hints.thinking:
-            return thinking_line()
-        return _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")
-
-    def _draw_header(self, player: int, score: int, status: str, surface):
-        geometry = self.views[player].geometry
-        # Written out only when redrawn: the region's key is the score itself, asked every frame.
-        draw_header(surface, geometry, player, self.seats[player].name, i18n.number(score), status,
-                    icon=self._header_icon(player, geometry))
-
-    @staticmethod
-    def _draw_veil(geometry, veil: str | None, surface):
-        if veil:
-            draw_ramp_veil(surface, geometry, veil)
-
-    def _status_key(self, player: int) -> str:
-        status = self.game.status(player)
-        if status == DECIDING:  # a computer: people deciding have their hand shown instead
-            return "ramp.status.thinking"
-        return _STATUS_KEYS[status]
-
-    def _header_status(self, player: int) -> str | tuple[str, str]:
-        """What the seat's header says under its name, also in a short form, for narrow
-        ramps (four players in a small window)."""
-        if self.edition.neutral is not None:  # the neutral domino's state, where the start piece would be
-            if self.hands[player].neutral:
-                return (_("Holding the neutral domino"),
-                        # TRANSLATORS: the short form of 'Holding the neutral domino', for narrow ramps.
-                        _("Neutral in hand"))
-            left = self.game.neutral_left(player)
-            return (_("Neutral domino: {count} left", count=left),
-                    # TRANSLATORS: the short form of 'Neutral domino: {count} left', for narrow ramps.
-                    _("Neutral: {count} left", count=left))
-        return (_("Start piece:"),
-                # TRANSLATORS: the short form of 'Start piece:' (its shape follows), for narrow ramps.
-                _("Start:"))
-
-    def _header_icon(self, player: int, geometry) -> pygame.Surface | None:
-        """FITS: the start piece's shape after its words (a piece is known by its shape, not its code),
-        lying flat and no taller than the status line's room (a standing piece ran over the name above)."""
-        if self.edition.neutral is not None:
-            return None
-        rows = lying_flat(self.edition.pieces[self.game.deal[self.round_shown].start[player]].rows)
-        return shape_icon(rows, max(3, geometry.header.h * 2 // 5 // len(rows)), palette.player_colour(player))
-
-    def _draw_cards(self, surface, side):
-        game = self.game
-        column = game_column(surface, side, game, self.round_shown)
-        if self.round_over:
-            column.line(round_words(self.edition.words).round_over(), ui.SMALL, palette.ACCENT)
-        else:
-            draw_revealed(column, game, [seat.name for seat in self.seats])
-        draw_board_rules(column, self.edition.boards[self.round_shown])
-        # At a round's end the engine has already revealed the next round's task card: not yet on screen.
-        draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
-        if not self.round_over:
-            pieces = to_come(game)
-            self.to_come_shown = list(zip(pieces, draw_to_come(column, self.edition, pieces)))
-        if self.daily:
-            column.bottom_line(_("Daily challenge {date}", date=i18n.date(self.daily)))
-        else:
-            column.bottom_line(_("Deal number {seed}", seed=self.seed))
-
-    def _draw_lost_pad(self, surface, seat: int):
-        """Why the game waits and how to go on, on a panel in the middle (the boards and
-        cards under it would show through the words), each wrapped at its own size rather
-        than shrunk onto one line."""
-        ui.draw_veil(surface)
-        w, h = surface.get_size()
-        pad, gap = ui.px(surface, 28), ui.px(surface, 16)
-        width = w - ui.px(surface, 80) - 2 * pad
-        parts = []
-        how = taking_a_seat(mouse=self.app.input.can_take_seat(MOUSE))
-        for text, design_size, colour in ((waiting_seat(self.seats[seat]), ui.HEADING, palette.WARNING),
-                                          (_("{how} Esc opens the pause menu.", how=how), ui.BODY, palette.TEXT)):
-            size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)
-            parts.append((ui.wrap(text, size, width, bold), ui.font(size, bold).get_linesize(), design_size, colour))
-        lines_w = max(ui.text_width(line, ui.text_size(surface, design_size), ui.is_bold(design_size))
-                      for lines, __, design_size, __ in parts for line in lines)
-        panel = pygame.Rect(0, 0, min(lines_w, width) + 2 * pad,
-                            sum(len(lines) * line_h for lines, line_h, *__ in parts) + gap + 2 * pad)
-        panel.center = (w // 2, h // 2)
-        ui.draw_panel(surface, panel, highlight=True)
-        y = panel.y + pad
-        for lines, line_h, design_size, colour in parts:
-            for line in lines:
-                ui.draw_text(surface, line, design_size, colour, (w // 2, y), "midtop", width=width, box=panel)
-                y += line_h
-            y += gap

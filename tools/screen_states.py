@@ -50,11 +50,11 @@ def tutorial_stages() -> list[str]:
 
 def take_tutorial_step(scene, pawn: bool = True):
     """Do what the tutorial's step asks, as its inputs would (the spot taken; with `pawn`, the pawn step too)."""
-    step = scene.step
+    step = scene.mode.step
     if step.kind == "look":
         scene.recentre()
     elif step.kind == "read":
-        scene._advance()
+        scene.mode._advance()
     elif step.kind == "lay":
         move, choice = step.move, scene.choice
         choice.select(choice.hand.index(move.tile))
@@ -340,9 +340,9 @@ class ScreenStates:
     def tutorial_step(self, game_id: str, number: int, device: str = KEYS_LEFT, refused: bool = False):
         """A tutorial at step `number` (from 1): the steps before it played as they ask, the
         pieces landed; refused: a move it does not want was just made."""
-        from scenes.ramp_tutorial import RampTutorialScene
-        scene = RampTutorialScene(self.app, game_id, device)
-        tutorial = scene.tutorial
+        from scenes.ramp_tutorial import tutorial_scene
+        scene = tutorial_scene(self.app, game_id, device)
+        tutorial = scene.mode.tutorial
         while tutorial.number(scene.game.round_index, scene.game.step) < number:
             scene.play_action(0, tutorial.move(scene.game))
             if scene.round_over:  # the round's scores seen: on to the next round
@@ -600,15 +600,15 @@ class ScreenStates:
     def pilus_tutorial(self, stage: str, device: str = KEYS_RIGHT, wrong: bool = False):
         """The PILUS tutorial at `stage` (tutorial_stages), the first player at `device`; wrong: the tile
         in hand laid where it is held, off the outline, and turned down."""
-        from scenes.pilus_tutorial import PilusTutorialScene
-        scene = self.clear_to(PilusTutorialScene(self.app, seat=Seat(self.player_names[0], device)))
+        from scenes.pilus_tutorial import tutorial_scene
+        scene = self.clear_to(tutorial_scene(self.app, seat=Seat(self.player_names[0], device)))
         number, __, phase = stage.partition(" ")
         at = int(number) - 1
         for __ in range(MAX_FRAMES):
             may_act = scene.turn_open and not scene.busy and scene.game.current_player == 0 and scene.camera.settled
-            if may_act and scene.at == at:
+            if may_act and scene.mode.at == at:
                 break
-            if may_act and scene.at < at:
+            if may_act and scene.mode.at < at:
                 take_tutorial_step(scene)
             self.frame(0.1)
         if phase == "pawn":

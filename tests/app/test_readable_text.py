@@ -9,7 +9,7 @@ from game.app import App
 from game.content.ramp import load_edition
 from game.input import KEYS_LEFT, Seat
 from game.i18n import _
-from scenes import ramp_game
+from scenes import ramp_game_draw
 from scenes.ramp_game import RampGameScene
 from scenes.ramp_game_hud import (TASK_TEXT, CardColumn, draw_task_cards, screen_layout, task_card_image,
                                   task_card_texts)
@@ -90,7 +90,7 @@ def test_every_open_task_card_shows_its_shape_points_and_words_above_the_deal_nu
         drawn.append((column.rect, placed))
         return placed
 
-    monkeypatch.setattr(ramp_game, "draw_task_cards", spy)
+    monkeypatch.setattr(ramp_game_draw, "draw_task_cards", spy)
     app = App(size=size, settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
               bot_executor=InlineExecutor())
     try:

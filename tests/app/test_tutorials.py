@@ -10,7 +10,7 @@ from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE
 from game.rules.ramp_actions import Place
 from scenes.game_choice import GameChoiceScene
 from scenes.learn_pages import LearnOfferScene, TutorialEndScene
-from scenes.ramp_tutorial import RampTutorialScene
+from scenes.ramp_tutorial import RampLesson
 from scenes.round_results import RoundResultsScene
 from scenes.title import TitleScene
 from tests.app.conftest import click, pad_button, pad_hat, tap
@@ -84,8 +84,8 @@ class Person:
             self.press("rotate" if shape in _turns(hand.shape) else "flip")
         assert hand.shape == shape
         if self.device == MOUSE:
-            if hand.column != column and scene.wanted().wants != ANY:
-                assert scene.next_thing(scene.wanted()) == "Point the mouse at the outline"
+            if hand.column != column and scene.mode.wanted().wants != ANY:
+                assert scene.mode.next_thing(scene.mode.wanted()) == "Point the mouse at the outline"
             self.point_at_column(scene, column)
             return
         while hand.column != column:
@@ -103,7 +103,7 @@ class Person:
         """The move the step asks for, as the guide says it."""
         hand = scene.hands[0]
         if step.wants == SET_ASIDE:
-            assert scene.keys()["skip"] in scene.next_thing(step)
+            assert scene.mode.keys()["skip"] in scene.mode.next_thing(step)
             self.press("skip")
             self.press("skip")
             return
@@ -112,12 +112,12 @@ class Person:
             shape, column = place.shape, place.column
         else:
             if hand.neutral != (step.wants == NEUTRAL):
-                assert scene.keys()["skip"] in scene.next_thing(step)
+                assert scene.mode.keys()["skip"] in scene.mode.next_thing(step)
                 self.press("skip")
             shape, column = step.shape, step.column
         self.aim(scene, shape, column)
         if step.wants != ANY:
-            assert scene.next_thing(step) == _drop_line(scene)
+            assert scene.mode.next_thing(step) == _drop_line(scene)
         self.press("drop")
 
     def wrong(self, scene, step):
@@ -133,11 +133,11 @@ class Person:
                 else:
                     self.press("left" if hand.column else "right")
             self.press("drop")
-        assert scene.hint and len(scene.moves) == played and scene.wanted() == step
+        assert scene.mode.hint and len(scene.moves) == played and scene.mode.wanted() == step
         if step.wants == PLACE and scene.edition.neutral is None:
-            scene.hint = None
+            scene.mode.hint = None
             self.press("skip")
-            assert scene.hint and len(scene.moves) == played and scene.wanted() == step
+            assert scene.mode.hint and len(scene.moves) == played and scene.mode.wanted() == step
 
 
 def _turns(shape):
@@ -150,7 +150,7 @@ def _turns(shape):
 
 def _drop_line(scene):
     from game.i18n import _
-    return _("Drop it: {keys}", keys=scene.keys()["drop"])
+    return _("Drop it: {keys}", keys=scene.mode.keys()["drop"])
 
 
 def open_learn_choice(app, person):
@@ -172,7 +172,7 @@ def play_tutorial(app, person, game_id, wrong_first: bool, until=lambda top: isi
     choice = app.stack.top
     person.choose(choice.menu, [game.id for game in choice.listed].index(game_id))
     scene = app.stack.top
-    assert isinstance(scene, RampTutorialScene) and scene.problem is None
+    assert isinstance(scene.mode, RampLesson) and scene.problem is None
     assert scene.seats[0].device == person.device  # the device that chose plays
     for __ in range(200):
         top = app.stack.top
@@ -181,7 +181,7 @@ def play_tutorial(app, person, game_id, wrong_first: bool, until=lambda top: isi
         if isinstance(top, RoundResultsScene):
             person.go_on()
             continue
-        step = scene.wanted()
+        step = scene.mode.wanted()
         if step is None:
             person.frames()
             continue
@@ -213,11 +213,11 @@ def test_a_wrong_move_at_every_step_gets_a_hint_and_the_tutorial_goes_on(app, ga
 
 
 def test_learn_to_play_opens_the_pilus_tutorial_too(app):
-    from scenes.pilus_tutorial import PilusTutorialScene
+    from scenes.pilus_tutorial import PilusLesson
     person = Person(app, KEYS_RIGHT)
     choice = open_learn_choice(app, person)
     person.choose(choice.menu, 2)
-    assert isinstance(app.stack.top, PilusTutorialScene) and app.stack.top.problem is None
+    assert isinstance(app.stack.top.mode, PilusLesson) and app.stack.top.problem is None
 
 
 def test_the_guide_names_the_keys_of_the_device_last_pressed(app):
@@ -225,11 +225,11 @@ def test_the_guide_names_the_keys_of_the_device_last_pressed(app):
     open_learn_choice(app, person)
     person.choose(app.stack.top.menu, 0)
     scene = app.stack.top
-    assert scene.next_thing(scene.wanted()) == "Drop it: S"
+    assert scene.mode.next_thing(scene.mode.wanted()) == "Drop it: S"
     app.step_frame(tap(pygame.K_RIGHT))  # the arrows' side of the keyboard takes over (and moves the piece)
     app.step_frame()
     assert scene.seats[0].device == KEYS_RIGHT
-    assert scene.next_thing(scene.wanted()) == "Move it over the outline: Left arrow or Right arrow"
+    assert scene.mode.next_thing(scene.mode.wanted()) == "Move it over the outline: Left arrow or Right arrow"
 
 
 def data_files(folder):
@@ -243,8 +243,8 @@ def test_leaving_mid_way_returns_to_the_title_and_keeps_nothing(app, tmp_path, g
     before = data_files(tmp_path)
     person.choose(app.stack.top.menu, ["fits", "bits"].index(game_id))
     scene = app.stack.top
-    person.do(scene, scene.wanted())
-    person.do(scene, scene.wanted())
+    person.do(scene, scene.mode.wanted())
+    person.do(scene, scene.mode.wanted())
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     pause = app.stack.top

@@ -13,7 +13,7 @@ from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
 from game.message_keys import keyed
 from scenes.pause import PauseScene
 from scenes.pilus_game import PilusGameScene
-from scenes.pilus_tutorial import PilusTutorialEndScene, PilusTutorialScene
+from scenes.pilus_tutorial import PilusLesson, PilusTutorialEndScene, tutorial_scene
 from tests.app.conftest import pad_button, pad_hat, tap
 from tests.scenes.conftest import PAD_IDS
 from tests.scenes.test_pilus_game import mouse_click, point_to
@@ -124,13 +124,13 @@ class Person:
         self.press("confirm")
 
 
-def start(app, device) -> tuple[PilusTutorialScene, Person]:
+def start(app, device) -> tuple[PilusGameScene, Person]:
     if device == "pad":
         app.input.add_pad(PAD_IDS, "Test pad")
         seat_device = pad_device(PAD_IDS)
     else:
         seat_device = device
-    scene = PilusTutorialScene(app, seat=Seat("Ann", seat_device))
+    scene = tutorial_scene(app, seat=Seat("Ann", seat_device))
     app.stack.push(scene)
     app.step_frame()
     return scene, Person(app, scene, device)
@@ -148,18 +148,18 @@ def until_the_person_may_act(app, scene):
 
 def refused(scene, at, before_moves) -> bool:
     """The last input was turned down kindly: a word shown, the step and the game as they were."""
-    return bool(scene.note) and scene.at == at and len(scene.moves) == before_moves and scene.app.stack.top is scene
+    return bool(scene.mode.note) and scene.mode.at == at and len(scene.moves) == before_moves and scene.app.stack.top is scene
 
 
 def play_through(app, scene, person, wrong_first: bool):
     """The whole lesson; with wrong_first, a wrong input at each of the person's steps before the right one."""
     laid = []
-    for __ in range(4 * len(scene.tutorial.steps)):
+    for __ in range(4 * len(scene.mode.tutorial.steps)):
         until_the_person_may_act(app, scene)
-        step = scene.step
+        step = scene.mode.step
         if step is None:
             break
-        at, moves = scene.at, len(scene.moves)
+        at, moves = scene.mode.at, len(scene.moves)
         if step.kind == "look":
             if wrong_first:
                 person.wrong_before_looking()
@@ -175,7 +175,7 @@ def play_through(app, scene, person, wrong_first: bool):
                 person.wrong_spot(step.move)
                 assert refused(scene, at, moves)
             person.lay(step.move)
-            assert scene.choice.choosing_pawn and scene.note == ""
+            assert scene.choice.choosing_pawn and scene.mode.note == ""
             if wrong_first:
                 person.wrong_pawn(step.move)
                 assert refused(scene, at, moves) and scene.choice.choosing_pawn
@@ -184,7 +184,7 @@ def play_through(app, scene, person, wrong_first: bool):
         else:
             app.step_frame(dt=0.1)  # the computer's move
             continue
-        assert scene.at > at, f"step {at + 1} ({step.kind}) did not go on"
+        assert scene.mode.at > at, f"step {at + 1} ({step.kind}) did not go on"
     for __ in range(MAX_FRAMES):
         if isinstance(app.stack.top, PilusTutorialEndScene):
             break
@@ -214,9 +214,9 @@ def test_the_words_name_the_devices_own_keys(app, device, turn_key):
     scene, person = start(app, device)
     person.look()
     until_the_person_may_act(app, scene)
-    assert turn_key in scene._do_line()  # the first tile is still to be turned
-    person.wrong_spot(scene.step.move)
-    assert turn_key in scene._do_line() and scene.note
+    assert turn_key in scene.mode._do_line()  # the first tile is still to be turned
+    person.wrong_spot(scene.mode.step.move)
+    assert turn_key in scene.mode._do_line() and scene.mode.note
 
 
 def files_in(folder: Path) -> dict[str, bytes]:
@@ -228,8 +228,8 @@ def first_tile_laid(app):
     scene, person = start(app, KEYS_RIGHT)
     person.look()
     until_the_person_may_act(app, scene)
-    person.lay(scene.step.move)
-    person.pawn(scene.step.move)
+    person.lay(scene.mode.step.move)
+    person.pawn(scene.mode.step.move)
     until_the_person_may_act(app, scene)
     return scene
 
@@ -273,7 +273,7 @@ def test_the_end_page_leads_to_a_real_game_against_the_computer_or_back(app):
     app.step_frame(tap(pygame.K_RETURN))  # a real game
     app.step_frame()
     game = app.stack.top
-    assert isinstance(game, PilusGameScene) and not isinstance(game, PilusTutorialScene)
+    assert isinstance(game, PilusGameScene) and not isinstance(game.mode, PilusLesson)
     assert game.seats[0] == Seat("Ann", MOUSE) and game.seats[1].device.startswith("ai:")
 
 
@@ -282,19 +282,19 @@ def test_restart_from_the_pause_begins_the_lesson_again(app):
     scene.restart()
     app.step_frame()
     again = app.stack.top
-    assert isinstance(again, PilusTutorialScene) and again is not scene
-    assert again.at == 0 and again.moves == [] and again.seats[0] == Seat("Ann", KEYS_RIGHT)
+    assert isinstance(again.mode, PilusLesson) and again is not scene
+    assert again.mode.at == 0 and again.moves == [] and again.seats[0] == Seat("Ann", KEYS_RIGHT)
 
 
 def test_the_words_speak_of_the_computers_move_only_while_the_banner_names_the_computer(app):
     """The banner said 'Du bist dran' while the guide said the computer was moving."""
     scene, person = start(app, KEYS_RIGHT)
-    computer_words = {keyed(step.text) for step in scene.tutorial.steps if step.kind == "computer"}
+    computer_words = {keyed(step.text) for step in scene.mode.tutorial.steps if step.kind == "computer"}
     computer_words.add(keyed("tutorial.pilus.do.wait"))
     seen = 0
-    for __ in range(4 * len(scene.tutorial.steps)):
+    for __ in range(4 * len(scene.mode.tutorial.steps)):
         until_the_person_may_act(app, scene)
-        step = scene.step
+        step = scene.mode.step
         if step is None or seen >= 2:
             break
         if step.kind == "look":
@@ -306,8 +306,8 @@ def test_the_words_speak_of_the_computers_move_only_while_the_banner_names_the_c
             person.pawn(step.move)
             for ___ in range(MAX_FRAMES):  # the person's move shown, then the computer's
                 app.step_frame(dt=0.05)
-                if computer_words & set(scene._words_shown):
-                    assert scene.shown_player != 0, scene._words_shown
+                if computer_words & set(scene.mode._words_shown):
+                    assert scene.shown_player != 0, scene.mode._words_shown
                     seen += 1
                 if scene.turn_open and scene.game.current_player == 0 and not scene.busy:
                     break

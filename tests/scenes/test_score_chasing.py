@@ -18,7 +18,7 @@ from scenes.daily_challenge import DailyChallengeScene
 from scenes.final_results import FinalResultsScene
 from scenes.finished_game import keep_finished_game
 from scenes.high_scores import HighScoresScene
-from scenes.pilus_replay import PilusReplayScene
+from scenes.pilus_replay import ReplayPlayer
 from scenes.pilus_results import PilusResultsScene
 from scenes.ramp_game import RampGameScene
 from scenes.replay_viewer import ReplayViewerScene
@@ -165,11 +165,11 @@ def test_the_daily_challenge_takes_a_name_and_gives_a_line_to_share(app, monkeyp
 
 
 def watch_pilus(app, scene):
-    assert isinstance(scene, PilusReplayScene)
+    assert isinstance(scene.mode, ReplayPlayer)
     app.stack.push(scene)
     app.step_frame()
     app.step_frame(tap(pygame.K_4))
-    assert scene.playback.speed == 4
+    assert scene.mode.playback.speed == 4
     for __ in range(MAX_FRAMES):
         if app.stack.top is not scene:
             break
@@ -185,7 +185,7 @@ def test_a_pilus_replay_plays_back_to_the_end_from_the_command_line(app):
     assert isinstance(results, PilusResultsScene) and results.watching
     expected = load_replay(path).play()
     assert scene.game.is_terminal() and scene.game.scores() == expected.scores()
-    assert scene.feed.index == len(scene.feed.moves)
+    assert scene.mode.feed.index == len(scene.mode.feed.moves)
     assert not (app.storage.folder / "replays").exists()  # watching keeps nothing
     while results.settling > 0:  # the end is seen before a key is taken
         app.step_frame()
@@ -207,9 +207,9 @@ def test_a_pilus_replay_pauses_and_opens_from_the_high_score_table(app):
     table.rows[0].item.on_activate()
     app.step_frame()
     scene = app.stack.top
-    assert isinstance(scene, PilusReplayScene)
+    assert isinstance(scene.mode, ReplayPlayer)
     app.step_frame(tap(pygame.K_SPACE))
-    assert scene.playback.paused
+    assert scene.mode.playback.paused
     for __ in range(50):
         app.step_frame(dt=0.1)
     assert scene.moves == []

@@ -1,0 +1,41 @@
+"""The code keeps its shape: a screen is varied by what it is composed with (a
+game screen's mode), never by a subclass overriding a private method of a class
+it inherits from; the screens' and the core's modules stay small."""
+import importlib
+import inspect
+import pkgutil
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LAYERS = ("scenes", "sprites", "game")
+MAX_LINES = 500
+SIZED = ("scenes", "game")  # sprites/ and tools/ join once their last big module is split
+
+
+def classes():
+    for layer in LAYERS:
+        for info in pkgutil.walk_packages([str(ROOT / layer)], f"{layer}."):
+            module = importlib.import_module(info.name)
+            for __, cls in inspect.getmembers(module, inspect.isclass):
+                if cls.__module__ == module.__name__:
+                    yield cls
+
+
+def private_method(name: str, value) -> bool:
+    """A method (or property) with one leading underscore: not a dunder, nor a name Python's own
+    machinery gives (enum's _generate_next_value_)."""
+    method = inspect.isfunction(value) or isinstance(value, (property, staticmethod, classmethod))
+    return method and name.startswith("_") and not name.endswith("_")
+
+
+def test_no_class_overrides_a_private_method_it_inherits():
+    overridden = sorted(f"{cls.__module__}.{cls.__qualname__}.{name}"
+                        for cls in set(classes()) for name, value in vars(cls).items()
+                        if private_method(name, value) and any(name in vars(base) for base in cls.__mro__[1:]))
+    assert overridden == []
+
+
+def test_no_screen_or_core_module_is_over_the_limit():
+    long = {str(path.relative_to(ROOT)): lines for layer in SIZED for path in (ROOT / layer).rglob("*.py")
+            if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert long == {}
