@@ -155,7 +155,8 @@ class RampGameScene(RampTableDrawing, GameScene):
                 computer.cancel()
             self.hints.clear()
             self._still.release()
-            InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
+            if self.on_disk is not None:  # a lesson keeps no file
+                InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
 
     def on_resume(self):
         self.mode.resumed()

@@ -289,7 +289,7 @@ def test_the_offer_leads_to_the_tutorials_and_is_not_made_to_a_player_with_setti
 def test_the_pilus_guide_names_the_keys_of_the_device_that_plays_not_the_last_setups(app):
     """Seated at the arrows' side the last time, opened with Enter, played with WASD: the
     guide's words follow the keys in the person's hands."""
-    from scenes.pilus_tutorial import PilusTutorialScene
+    from scenes.pilus_tutorial import PilusLesson
     from sprites import ui
 
     def hint_line():
@@ -302,7 +302,7 @@ def test_the_pilus_guide_names_the_keys_of_the_device_that_plays_not_the_last_se
     choice = open_learn_choice(app, person)
     person.choose(choice.menu, 2)
     scene = app.stack.top
-    assert isinstance(scene, PilusTutorialScene) and scene.seats[0].name == "Zoë"
+    assert isinstance(scene.mode, PilusLesson) and scene.seats[0].name == "Zoë"
     assert hint_line().startswith("Arrows: move")
     app.step_frame(tap(pygame.K_d))
     app.step_frame()
