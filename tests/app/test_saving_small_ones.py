@@ -68,6 +68,9 @@ def test_a_data_folder_of_mode_000_as_its_owner_sees_it(tmp_path):
     if os.geteuid() == 0:
         if shutil.which("runuser") is None or subprocess.run(["id", "player"], capture_output=True).returncode:
             pytest.skip("root reads a folder of mode 000; no 'player' account to run as (the injected test covers it)")
+        if subprocess.run(["runuser", "-u", "player", "--", sys.executable, "-c", "import pygame"], cwd=ROOT,
+                          capture_output=True).returncode:
+            pytest.skip("the 'player' account cannot run this Python (the injected test covers the case)")
         os.chmod(tmp_path, 0o777)
         shutil.chown(folder, "player")
         command = ["runuser", "-u", "player", "--", *command]

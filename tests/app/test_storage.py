@@ -1,8 +1,6 @@
 """Player data: atomic writes, damaged files kept aside and reported."""
 import os
 import time
-import subprocess
-import sys
 
 import pytest
 

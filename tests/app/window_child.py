@@ -81,7 +81,8 @@ def finish(data, name: str, at: float | None, shot: str | None):
         if shot:
             pygame.image.save(app.surface, shot)
         kept = scene.kept
-        print(json.dumps({"place": kept.place, "replay": kept.replay_name, "stored": kept.stored,
+        # stored None: a version of the game from before Kept.stored (tests/app/data_loss_cases.sh runs those too)
+        print(json.dumps({"place": kept.place, "replay": kept.replay_name, "stored": getattr(kept, "stored", None),
                           "headlines": [text for text, __ in kept.headlines],
                           "notes": [text for text, __ in kept.notes],
                           "in_progress": saved.path.exists()}, ensure_ascii=False))
