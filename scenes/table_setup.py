@@ -454,7 +454,8 @@ class TableSetupScene(MenuScene):
         notes.h = self.start_item.rect.top - p(16) - notes.y
         ui.draw_paragraphs(surface, self.pads.missing or "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
         self._draw_info(surface, panel)
-        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Left and right change the device or the computer's level  ·  Any button on a gamepad joins"))
+        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Left and right change the device or the computer's level  ·  Any button on a gamepad joins"),
+                     band=pygame.Rect(0, self.start_item.rect.bottom, w, h - self.start_item.rect.bottom))
 
     def focused_device(self) -> str | None:
         """The device the right panel tells about: the focused seat's, or the one
