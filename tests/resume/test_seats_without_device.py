@@ -128,9 +128,9 @@ def test_a_game_left_while_a_seat_waits_hands_the_seats_back_so_the_setup_gets_i
     app.stack.pop()
     app.step_frame()
     assert app.stack.top is setup
-    focus = setup.menu.focus
-    app.step_frame(tap(pygame.K_s))  # Keyboard left, which nobody plays with now
-    assert setup.menu.focus == focus + 1 and app.input.seats == []
+    above = setup.menu.focused.rect
+    app.step_frame(tap(pygame.K_s))  # Keyboard left, which nobody plays with now: down a row
+    assert setup.menu.focused.rect.top > above.top and app.input.seats == []
 
 
 def test_on_the_pilus_pause_a_player_with_only_a_mouse_takes_the_waiting_seat_by_a_choice(app):
