@@ -48,19 +48,18 @@ def inject_drop(scene: RampGameScene, rng: random.Random):
     scene.play_action(player, rng.choice(places) if places else Skip())
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    add_arguments(parser)
-    args = parser.parse_args(argv)
-    size = window_size(args.size)
-
+def new_app(size, seed: int) -> App:
+    """The App with a 4-player FITS game started, its first frame (the board art) drawn."""
     app = App(size=size, settings_dir=Path(os.environ.get("TMPDIR", "/tmp")) / "bench-frames-settings")
     app.input.add_pad(0, "Bench pad")
-    rng = random.Random(args.seed)
-    app.stack.push(RampGameScene(app, "fits", seats(), seed=args.seed))
+    app.stack.push(RampGameScene(app, "fits", seats(), seed=seed))
     app.step_frame()  # the first frame builds the board art: not a steady frame
-    times, cpu_times = [], []  # wall clock (what a player sees) and this process's CPU time (robust to a busy machine)
-    for frame in range(args.frames):
+    return app
+
+
+def play(app: App, frames: int, rng: random.Random):
+    """Run `frames` frames of play; yields each frame's (wall ms, CPU ms)."""
+    for frame in range(frames):
         top = app.stack.top
         if isinstance(top, RampGameScene) and frame % DROP_EVERY == 0:
             inject_drop(top, rng)
@@ -70,12 +69,21 @@ def main(argv=None) -> int:
             app.stack.clear_to(RampGameScene(app, "fits", seats(), seed=rng.randrange(1000)))
         start, start_cpu = time.perf_counter(), time.process_time()
         app.step_frame()
-        times.append((time.perf_counter() - start) * 1000)
-        cpu_times.append((time.process_time() - start_cpu) * 1000)
+        yield (time.perf_counter() - start) * 1000, (time.process_time() - start_cpu) * 1000
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    add_arguments(parser)
+    args = parser.parse_args(argv)
+    size = window_size(args.size)
+    app = new_app(size, args.seed)
+    rng = random.Random(args.seed)
+    measured = list(play(app, args.frames, rng))
+    times, cpu_times = [w for w, _ in measured], [c for _, c in measured]  # wall clock (what a player sees) and CPU time (robust to a busy machine)
     report(f"{len(times)} frames at {size[0]}x{size[1]}, 4-player FITS", times, cpu_times, args.json)
     app.close()
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())
