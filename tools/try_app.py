@@ -24,6 +24,11 @@ Ends with 'app: N passed, N failed'; exit status 0 only when every check holds.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import os
 import shutil
@@ -35,11 +40,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from game import games
+from game.i18n import languages
+from tools.build_app import NOTICES, shipped_names
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from game import games  # noqa: E402
-from game.i18n import languages  # noqa: E402
-from tools.build_app import NOTICES, shipped_names  # noqa: E402
 
 NAME = "slide-and-stack"
 APP_DIR = ROOT / "dist" / NAME
