@@ -27,7 +27,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from frame_figures import add_arguments, report, window_size
+from tools.frame_figures import add_arguments, report, window_size
 from game.app import App
 from game.input import FIXED_DEVICES, Seat, pad_device
 from game.rules.ramp_actions import Place, Skip

@@ -28,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from frame_figures import add_arguments, report, window_size
+from tools.frame_figures import add_arguments, report, window_size
 from game.app import App
 from game.content.pilus import load_tileset
 from game.input import MOUSE, Seat
