@@ -30,7 +30,7 @@ import sys
 import pygame
 
 from game import i18n, shown_scale
-from game.audio import Audio
+from game.audio import Audio, sound_possible
 from game.clock import FixedClock
 from game.content.paths import icon_file
 from game.desktop_entry import APP_ID
@@ -81,6 +81,8 @@ class App:
         # The window's class, as the desktop entry names it, so docks show our icon and name.
         for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
             os.environ.setdefault(variable, APP_ID)
+        if not sound_possible():  # SDL's fall-back to ALSA would only print its errors, then fail
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.init()
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
