@@ -30,7 +30,7 @@ import sys
 import pygame
 
 from game import i18n, shown_scale
-from game.audio import Audio
+from game.audio import Audio, sound_possible
 from game.clock import FixedClock
 from game.content.paths import icon_file
 from game.in_progress import wait_for_saves
@@ -83,6 +83,8 @@ class App:
         screen appears in which nothing confirms on it (game.input.input_map.SETTLE; tests
         that walk the menus faster than a person can pass 0)."""
         self.settle = settle
+        if not sound_possible():  # SDL's fall-back to ALSA would only print its errors, then fail
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.init()
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)

@@ -11,6 +11,8 @@ sound or piece, never a crash: the game is fully playable without sound.
 from __future__ import annotations
 
 import logging
+import os
+import sys
 from pathlib import Path
 
 import pygame
@@ -151,3 +153,23 @@ class Audio:
             self._music = None
             return
         self._playing = self._music
+
+
+def sound_possible(environ=os.environ, root: Path = Path("/")) -> bool:
+    """False on a Linux machine with no sound card, no sound server and no ALSA set-up of
+    its own: SDL would fall back to ALSA there, whose library prints some 16 'ALSA lib ...'
+    errors to the terminal at every start before failing anyway (the app then opens
+    SDL's silent dummy device instead)."""
+    if not sys.platform.startswith("linux") or environ.get("SDL_AUDIODRIVER"):
+        return True
+    runtime = Path(environ.get("XDG_RUNTIME_DIR") or "/nonexistent")
+    home = Path(environ.get("HOME") or "/nonexistent")
+    if environ.get("PULSE_SERVER") or (runtime / "pulse" / "native").exists() or (runtime / "pipewire-0").exists():
+        return True
+    if (home / ".asoundrc").exists() or (root / "etc" / "asound.conf").exists() or (root / "dev" / "dsp").exists():
+        return True
+    try:
+        cards = (root / "proc" / "asound" / "cards").read_text()
+    except OSError:
+        return False
+    return "no soundcards" not in cards

@@ -9,6 +9,7 @@ a Python without it can still install the entry for the project's .venv.
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
@@ -20,6 +21,9 @@ from game.message_keys import TEXTS
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 _RESERVED_IN_QUOTES = '\\"`$'
+# The entry's comment line naming the folders installing created (relative to the data
+# folder, as JSON), so uninstalling removes those, once empty, and no others.
+_CREATED = "# Folders created by --install-desktop: "
 
 
 def data_home(environ=os.environ) -> Path:
@@ -89,6 +93,12 @@ def entry_text(launcher: list[str]) -> str:
 def write_entry(launcher: list[str], home: Path) -> list[Path]:
     """Write the entry and the icons; returns the files written."""
     text = entry_text(launcher)  # first: a path it cannot hold stops us before any file is written
+    created = _created_by(entry_file(home))  # those an earlier install created stay ours
+    for target in [entry_file(home), *icon_files(home).values()]:
+        folder = target.parent
+        while not folder.exists() and (folder == home or home in folder.parents):
+            created.add(folder.relative_to(home.parent).as_posix())
+            folder = folder.parent
     written = []
     for size, target in icon_files(home).items():
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -96,17 +106,33 @@ def write_entry(launcher: list[str], home: Path) -> list[Path]:
         written.append(target)
     entry = entry_file(home)
     entry.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(text, encoding="utf-8")
+    entry.write_text(f"{text}{_CREATED}{json.dumps(sorted(created), ensure_ascii=False)}\n", encoding="utf-8")
     return [entry, *written]
 
 
+def _created_by(entry: Path) -> set[str]:
+    """The folders (relative to the data folder's parent) an installed entry says it created."""
+    try:
+        lines = entry.read_text(encoding="utf-8").splitlines()
+        return {str(name) for line in lines if line.startswith(_CREATED)
+                for name in json.loads(line.removeprefix(_CREATED))}
+    except (OSError, ValueError, TypeError):
+        return set()
+
+
 def remove_entry(home: Path) -> list[Path]:
-    """Remove the entry and the icons (only ours); returns the files removed."""
+    """Remove the entry and the icons (only ours), then the folders installing created,
+    where nothing else has come into them; returns the files removed."""
+    created = _created_by(entry_file(home))
     removed = []
     for path in [entry_file(home), *icon_files(home).values()]:
         if path.exists():
             path.unlink()
             removed.append(path)
+    for name in sorted(created, key=lambda name: -name.count("/")):  # the deepest first
+        folder = home.parent / name
+        if folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
     return removed
 
 

@@ -89,6 +89,19 @@ def board_values() -> str:
     return f"{loaded} of {rounds} FITS rounds from {LEVELS_DIR}"
 
 
+def system() -> str:
+    """The system's C library against the app folder's baseline (README "Which systems")."""
+    from game.version import GLIBC_BASELINE
+
+    found = os.confstr("CS_GNU_LIBC_VERSION") if "CS_GNU_LIBC_VERSION" in os.confstr_names else None
+    if not found or not found.startswith("glibc "):
+        return f"{sys.platform}, no glibc (the Linux folder's baseline, glibc {GLIBC_BASELINE}, does not apply)"
+    have = tuple(int(part) for part in found.split()[1].split(".")[:2])
+    if getattr(sys, "frozen", False) and have < tuple(int(part) for part in GLIBC_BASELINE.split(".")):
+        raise Failed(f"{found} is older than this folder needs (glibc {GLIBC_BASELINE} or newer)")
+    return f"{found}; the app folder needs glibc {GLIBC_BASELINE} or newer"
+
+
 def computer_player(timeout: float = DECISION_TIMEOUT) -> str:
     from game.ai import LEVELS, make_bot
     from game.ai.worker import BotWorker
@@ -114,7 +127,7 @@ def computer_player(timeout: float = DECISION_TIMEOUT) -> str:
                 f"in {time.perf_counter() - started:.1f} s")
 
 
-CHECKS = (("game data", game_data), ("sounds", sounds), ("fonts", fonts),
+CHECKS = (("system", system), ("game data", game_data), ("sounds", sounds), ("fonts", fonts),
           ("translations", translations), ("board values", board_values),
           ("computer player", computer_player))
 

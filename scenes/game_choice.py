@@ -117,4 +117,5 @@ def about_text() -> str:
         paragraphs.append("# " + keyed(f"games.{game.id}.name"))
         # The data's notes are English; the catalogues hold them too (tools/update_catalogues.py).
         paragraphs += [f"• {_(note)}" for note in game.content().provisional] or [_("Nothing: all of it follows the rulebook.")]
+    paragraphs += ["# " + _("Licences"), _("Slide & Stack is free software under the MIT licence (the file LICENSE). The game's folder holds THIRD-PARTY-NOTICES.txt, beside the program: every library it ships, with its version, its licence and where its source is.")]
     return "\n".join(paragraphs)

@@ -20,7 +20,7 @@ import pygame
 
 from game import games
 from game.content.errors import ContentError
-from game.content.pilus_tutorial import COMPUTER, PERSON, Step, load_tutorial
+from game.content.pilus_tutorial import PERSON, Step, load_tutorial
 from game.i18n import _, join
 from game.input import MOUSE, Seat, computer_device, computer_seat, is_computer, table_of
 from game.input.bindings import PAD

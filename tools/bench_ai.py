@@ -39,10 +39,14 @@ time is thinking only.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import itertools
 import json
-import os
 import statistics
 import sys
 import time
@@ -50,16 +54,14 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from game import games  # noqa: E402
-from game.ai import GAMES, LEVELS, make_bot, observe  # noqa: E402
-from game.ai.levels import CAP, _FITS  # noqa: E402
-from game.ai.ramp_bot import RampBot  # noqa: E402
-from game.content.ramp import load_edition  # noqa: E402
-from game.message_keys import english  # noqa: E402
-from game.replay import dumps_replay, parse_replay, replay_json  # noqa: E402
-from tools.arg_types import positive_int, positive_number, seed_range  # noqa: E402
+from game import games
+from game.ai import GAMES, LEVELS, make_bot, observe
+from game.ai.levels import CAP, _FITS
+from game.ai.ramp_bot import RampBot
+from game.content.ramp import load_edition
+from game.message_keys import english
+from game.replay import dumps_replay, parse_replay, replay_json
+from tools.arg_types import positive_int, positive_number, seed_range
 
 
 def new_replay(game_id: str, players: int, seed: int):

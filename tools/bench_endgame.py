@@ -15,22 +15,24 @@ think time of the decisions the endgame played.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import dataclasses
 import json
 import math
-import os
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from game.ai import make_bot, observe  # noqa: E402
-from game.content.ramp import RAMP_GAME_IDS, load_edition  # noqa: E402
-from tools.arg_types import seed_range  # noqa: E402
-from tools.bench_ai import new_game  # noqa: E402
+from game.ai import make_bot, observe
+from game.content.ramp import RAMP_GAME_IDS, load_edition
+from tools.arg_types import seed_range
+from tools.bench_ai import new_game
 
 
 def cards_to_come(obs) -> int:

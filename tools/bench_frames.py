@@ -11,6 +11,11 @@ prints only the CPU-time figures as one JSON object.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import os
 import random
@@ -21,14 +26,13 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from frame_figures import add_arguments, report, window_size  # noqa: E402
-from game.app import App  # noqa: E402
-from game.input import FIXED_DEVICES, Seat, pad_device  # noqa: E402
-from game.rules.ramp_actions import Place, Skip  # noqa: E402
-from scenes.ramp_game import RampGameScene  # noqa: E402
-from scenes.round_results import RoundResultsScene  # noqa: E402
+from tools.frame_figures import add_arguments, report, window_size
+from game.app import App
+from game.input import FIXED_DEVICES, Seat, pad_device
+from game.rules.ramp_actions import Place, Skip
+from scenes.ramp_game import RampGameScene
+from scenes.round_results import RoundResultsScene
 
 DROP_EVERY = 4  # frames between two injected drops: several pieces slide at any time
 

@@ -15,20 +15,21 @@ shared. --json prints one JSON object instead: {"pilus": {"random_games_per_s":
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import json
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game.content.pilus import load_tileset  # noqa: E402
-from game.rules.pilus_deal import deal_from_seed  # noqa: E402
-from game.rules.pilus_game import PilusGame  # noqa: E402
-from game.rules.pilus_placement import PlacementRules  # noqa: E402
-from tools.arg_types import positive_number  # noqa: E402
+from game.content.pilus import load_tileset
+from game.rules.pilus_deal import deal_from_seed
+from game.rules.pilus_game import PilusGame
+from game.rules.pilus_placement import PlacementRules
+from tools.arg_types import positive_number
 
 
 def rate(work, seconds: float) -> tuple[int, float]:

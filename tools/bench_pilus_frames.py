@@ -10,29 +10,32 @@ time, and wall time beside it), and the process's peak resident memory
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import os
 import random
 import sys
 import tempfile
 import time
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from frame_figures import add_arguments, report, window_size  # noqa: E402
-from game.app import App  # noqa: E402
-from game.content.pilus import load_tileset  # noqa: E402
-from game.input import MOUSE, Seat  # noqa: E402
-from game.rules.pilus_actions import Pass  # noqa: E402
-from game.rules.pilus_game import PilusGame  # noqa: E402
-from game.rules.pilus_table import Table  # noqa: E402
-from scenes.pilus_game import PilusGameScene  # noqa: E402
+from tools.frame_figures import add_arguments, report, window_size
+from game.app import App
+from game.content.pilus import load_tileset
+from game.input import MOUSE, Seat
+from game.rules.pilus_actions import Pass
+from game.rules.pilus_game import PilusGame
+from game.rules.pilus_table import Table
+from scenes.pilus_game import PilusGameScene
 
 SEATS = [Seat("Ann", MOUSE), Seat("Ben", "keys-right")]
 DT = 1 / 60

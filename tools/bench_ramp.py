@@ -11,20 +11,22 @@ per second of CPU time, each the best of five slices of the time given.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import json
 import random
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game import games  # noqa: E402
-from game.content.ramp import load_edition, ramp_game_ids  # noqa: E402
-from game.rules.ramp_deal import deal_from_seed  # noqa: E402
-from game.rules.ramp_game import RampGame  # noqa: E402
-from tools.arg_types import positive_int, positive_number  # noqa: E402
+from game import games
+from game.content.ramp import load_edition, ramp_game_ids
+from game.rules.ramp_deal import deal_from_seed
+from game.rules.ramp_game import RampGame
+from tools.arg_types import positive_int, positive_number
 
 
 def new_game(edition, players: int, seed: int) -> RampGame:

@@ -12,20 +12,22 @@ and reviews its replay.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import dataclasses
 import json
 import os
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game import games  # noqa: E402
-from game.ai import make_bot, observe  # noqa: E402
-from game.coach.review import questions, review  # noqa: E402
-from game.replay import load_replay, parse_replay  # noqa: E402
+from game import games
+from game.ai import make_bot, observe
+from game.coach.review import questions, review
+from game.replay import load_replay, parse_replay
 
 
 def played_by(game: str, level: str, seed: int, players: int):

@@ -10,20 +10,21 @@ most of the second.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import random
 import statistics
-import sys
 import tempfile
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game import games  # noqa: E402
-from game.in_progress import GameInProgress, InProgressFiles, wait_for_saves  # noqa: E402
-from game.input import Seat  # noqa: E402
-from game.storage import Storage  # noqa: E402
+from game import games
+from game.in_progress import GameInProgress, InProgressFiles, wait_for_saves
+from game.input import Seat
+from game.storage import Storage
 
 
 def whole_game(game_id: str, players: int, seed: int):

@@ -12,19 +12,21 @@ levels' solo means are reported as a share of it.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import json
-import os
 import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from game.ai.ramp_bot import round_view  # noqa: E402
-from game.content.ramp import RAMP_GAME_IDS, load_edition  # noqa: E402
-from game.rules.ramp_deal import deal_from_seed  # noqa: E402
-from tools.arg_types import seed_range  # noqa: E402
+from game.ai.ramp_bot import round_view
+from game.content.ramp import RAMP_GAME_IDS, load_edition
+from game.rules.ramp_deal import deal_from_seed
+from tools.arg_types import seed_range
 
 
 def round_bound(game_id: str, round_index: int, deal, beam: int) -> int:

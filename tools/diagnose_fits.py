@@ -24,29 +24,31 @@ plays the level with its exact endgame for at most N cards to come instead
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import dataclasses
 import json
 import math
-import os
 import statistics
 import sys
 from collections import defaultdict
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from game.ai import make_bot, observe  # noqa: E402
-from game.ai.ramp_bot import _View  # noqa: E402
-from game.ai.ramp_endgame import Endgame  # noqa: E402
-from game.ai.think_clock import ThinkClock  # noqa: E402
-from game.content.ramp import load_edition  # noqa: E402
-from game.rules.ramp_actions import Skip  # noqa: E402
-from game.rules.ramp_board import RampBoard  # noqa: E402
-from game.rules.ramp_deal import deal_from_seed  # noqa: E402
-from game.rules.ramp_scoring import score_board  # noqa: E402
-from tools.arg_types import seed_range  # noqa: E402
-from tools.bench_ai import heavy_bot, new_game  # noqa: E402
-from tools.bound import round_best  # noqa: E402
+from game.ai import make_bot, observe
+from game.ai.ramp_bot import _View
+from game.ai.ramp_endgame import Endgame
+from game.ai.think_clock import ThinkClock
+from game.content.ramp import load_edition
+from game.rules.ramp_actions import Skip
+from game.rules.ramp_board import RampBoard
+from game.rules.ramp_deal import deal_from_seed
+from game.rules.ramp_scoring import score_board
+from tools.arg_types import seed_range
+from tools.bench_ai import heavy_bot, new_game
+from tools.bound import round_best
 
 GAME = "fits"
 

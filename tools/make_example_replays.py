@@ -6,13 +6,15 @@ game and a 2-player PILUS game, every move a seeded random legal move.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import random
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game.replay import Replay, parse_replay, save_replay  # noqa: E402
+from game.replay import Replay, parse_replay, save_replay
 
 OUT = Path(__file__).resolve().parent.parent / "replays" / "examples"
 GAMES = {"fits": ["Ann"], "fits-mini": ["Ann"], "bits": ["Ann"], "bits-pro": ["Ann"], "pilus": ["Ann", "Ben"]}

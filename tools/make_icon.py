@@ -14,21 +14,26 @@ Run it again after changing the picture, and commit the files.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import io
 import os
 import struct
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from sprites import palette, ui  # noqa: E402
-from sprites.piece import ghost_image, piece_image  # noqa: E402
+from sprites import palette, ui
+from sprites.piece import ghost_image, piece_image
+
+ROOT = Path(__file__).resolve().parent.parent
 
 ICONS_DIR = ROOT / "icons"
 NAME = "slide-and-stack"

@@ -11,29 +11,32 @@ tools/screenshots.py may call save_pilus_screenshots(folder) instead.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import os
-import sys
 import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.app import App  # noqa: E402
-from game.content.pilus import load_tileset  # noqa: E402
-from game.input import KEYS_RIGHT, MOUSE, Seat  # noqa: E402
-from game.replay import Replay  # noqa: E402
-from game.rules.pilus_actions import Lay, Pass  # noqa: E402
-from game.rules.pilus_deal import deal_from_seed  # noqa: E402
-from game.rules.pilus_game import PilusGame  # noqa: E402
-from scenes.pilus_game import PilusGameScene  # noqa: E402
-from scenes.pilus_results import PilusResultsScene  # noqa: E402
-from sprites.pilus_table import TableView  # noqa: E402
+from game.app import App
+from game.content.pilus import load_tileset
+from game.input import KEYS_RIGHT, MOUSE, Seat
+from game.replay import Replay
+from game.rules.pilus_actions import Lay, Pass
+from game.rules.pilus_deal import deal_from_seed
+from game.rules.pilus_game import PilusGame
+from scenes.pilus_game import PilusGameScene
+from scenes.pilus_results import PilusResultsScene
+from sprites.pilus_table import TableView
 
 SEATS = [Seat("Ann", MOUSE), Seat("Ben", KEYS_RIGHT)]
 SEED = 9  # a deal where Ann can stack a tile on level 4 mid-game

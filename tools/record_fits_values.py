@@ -15,19 +15,20 @@ weights or nets):
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import json
-import os
 import random
-import sys
 from pathlib import Path
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from game.ai import observe  # noqa: E402
-from game.ai.ramp_bot import RampBot, _board_value, _shapes, fits_value  # noqa: E402
-from game.content.ramp import load_edition  # noqa: E402
-from game.replay import parse_replay  # noqa: E402
-from game.rules.ramp_board import RampBoard  # noqa: E402
+from game.ai import observe
+from game.ai.ramp_bot import RampBot, _board_value, _shapes, fits_value
+from game.content.ramp import load_edition
+from game.replay import parse_replay
+from game.rules.ramp_board import RampBoard
 
 FILE = Path(__file__).resolve().parent.parent / "tests" / "ai" / "data" / "fits-values.json"
 GAMES = ("fits", "fits-mini")  # between them, every board rule of FITS

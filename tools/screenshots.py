@@ -19,6 +19,11 @@ in English and German.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import os
 import random
@@ -30,27 +35,27 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from game.app import App
+from game.daily import DailyChallenges, utc_today
+from game.highscores import HighScores
+from game.input import KEYS_LEFT, Seat, computer_device
+from game.rules.ramp_actions import Skip
+from scenes.daily_challenge import DailyChallengeScene
+from scenes.final_results import FinalResultsScene
+from scenes.high_scores import HighScoresScene
+from scenes.ramp_game import RampGameScene
+from scenes.replay_viewer import ReplayViewerScene, open_replay
+from scenes.round_results import RoundResultsScene
+from scenes.table_setup import TableSetupScene
+from scenes.title import TitleScene
+from tools import ramp_play
+from tools.pilus_screenshots import save_pilus_screenshots
+from tools.ramp_play import MAX_FRAMES
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import pygame  # noqa: E402
-
-from game.app import App  # noqa: E402
-from game.daily import DailyChallenges, utc_today  # noqa: E402
-from game.highscores import HighScores  # noqa: E402
-from game.input import KEYS_LEFT, Seat, computer_device  # noqa: E402
-from game.rules.ramp_actions import Skip  # noqa: E402
-from scenes.daily_challenge import DailyChallengeScene  # noqa: E402
-from scenes.final_results import FinalResultsScene  # noqa: E402
-from scenes.high_scores import HighScoresScene  # noqa: E402
-from scenes.ramp_game import RampGameScene  # noqa: E402
-from scenes.replay_viewer import ReplayViewerScene, open_replay  # noqa: E402
-from scenes.round_results import RoundResultsScene  # noqa: E402
-from scenes.table_setup import TableSetupScene  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
-from tools import ramp_play  # noqa: E402
-from tools.pilus_screenshots import save_pilus_screenshots  # noqa: E402
-from tools.ramp_play import MAX_FRAMES  # noqa: E402
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev")
 NEUTRAL_SHARE = 0.15  # how often a person lays the neutral piece where they may

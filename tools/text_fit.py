@@ -11,6 +11,11 @@ tests/app/test_text_fits.py runs the same check.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import os
 import sys
 import tempfile
@@ -19,14 +24,13 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
-from game import i18n, shown_scale  # noqa: E402
-from game.app import MIN_SIZE  # noqa: E402
-from sprites import ui  # noqa: E402
-from tools.screen_states import ScreenStates  # noqa: E402
+from game import i18n, shown_scale
+from game.app import MIN_SIZE
+from sprites import ui
+from tools.screen_states import ScreenStates
+
+ROOT = Path(__file__).resolve().parent.parent
 
 FORCED = (640, 360)  # a window manager that ignores the minimum size
 SIZES = ((960, 540), (1280, 720), (1920, 1080), FORCED)

@@ -21,8 +21,12 @@ saved in --work as it is made, so an interrupted run resumes there.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
-import os
 import pickle
 import random
 import statistics
@@ -30,19 +34,17 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from game.ai.learned_value import LearnedFitsValue, Net, round_value  # noqa: E402
-from game.ai.ramp_bot import fits_value, round_view  # noqa: E402
-from game.content.paths import LEVELS_DIR  # noqa: E402
-from game.content.ramp import load_edition  # noqa: E402
-from game.content.value_nets import PARTS, value_file  # noqa: E402
-from game.rules.ramp_deal import deal_from_seed  # noqa: E402
-from tools.tune_ramp_eval import greedy_round  # noqa: E402
+from game.ai.learned_value import LearnedFitsValue, Net, round_value
+from game.ai.ramp_bot import fits_value, round_view
+from game.content.paths import LEVELS_DIR
+from game.content.ramp import load_edition
+from game.content.value_nets import PARTS, value_file
+from game.rules.ramp_deal import deal_from_seed
+from tools.tune_ramp_eval import greedy_round
 
 # Imported after the game package, which keeps numpy's BLAS on one thread: fitting a net of
 # 7,500 states took 75 s of CPU with its threads on the busy 2-core machine, 6 s without.
-import numpy as np  # noqa: E402
+import numpy as np
 
 
 def sample_states(game_id: str, round_index: int, seeds, noise: tuple[float, ...], evaluator=None,

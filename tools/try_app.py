@@ -13,14 +13,21 @@
    move made in a worker process (a frozen app's multiprocessing) included.
 3. It must referee every replay in replays/examples/ exactly as main.py does
    (stdout, stderr and exit code), and print the same --version.
-4. A PILUS game (Babel writes its scores) must open in every language shipped.
-5. Prints process start to first frame, app and source (median of N runs),
+4. Its THIRD-PARTY-NOTICES.txt must name every shared library and Python
+   package the folder holds (on its "Files:" lines).
+5. A PILUS game (Babel writes its scores) must open in every language shipped.
+6. Prints process start to first frame, app and source (median of N runs),
    caught as the file SDL's dummy driver writes for each frame, and to the end
    of --version, in wall-clock time and, on Linux and macOS, in CPU time
    (steadier on a busy machine).
 Ends with 'app: N passed, N failed'; exit status 0 only when every check holds.
 """
 from __future__ import annotations
+
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
 
 import argparse
 import os
@@ -33,10 +40,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from game import games
+from game.i18n import languages
+from tools.build_app import NOTICES, shipped_names
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from game import games  # noqa: E402
-from game.i18n import languages  # noqa: E402
 
 NAME = "slide-and-stack"
 APP_DIR = ROOT / "dist" / NAME
@@ -135,6 +143,16 @@ def missing_sounds(folder: Path) -> list[str]:
     return [str(path) for path in wanted if not (folder / "_internal" / path).is_file()]
 
 
+def unnamed_in_notices(folder: Path) -> list[str]:
+    """The shared libraries and Python packages inside the app folder that its notices name nowhere."""
+    notices = folder / NOTICES
+    if not notices.exists():
+        return [f"{NOTICES} itself"]
+    named = {name for line in notices.read_text(encoding="utf-8").splitlines() if line.startswith("Files: ")
+             for name in line.removeprefix("Files: ").split(", ")}
+    return [name for name in shipped_names(folder / "_internal") if name not in named]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=1, help="start-time runs of each (default 1)")
@@ -175,6 +193,12 @@ def main() -> int:
         else:
             passed += 1
             print("  it holds every sound and piece of music")
+        unnamed = unnamed_in_notices(folder)
+        if unnamed:
+            problems.append(f"{NOTICES} names no licence for {', '.join(unnamed)}")
+        else:
+            passed += 1
+            print(f"  {NOTICES} names every shared library and package it holds")
         replays = sorted((ROOT / "replays" / "examples").glob("*.json"))
         # A review weighs decisions in worker processes: the app must start them as itself.
         reviewed = ROOT / "replays" / "examples" / "fits-mini-solo.json"

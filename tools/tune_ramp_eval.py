@@ -15,22 +15,24 @@ judged on). The same arguments give the same weights on any machine.
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
-import os
 import random
 import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from game.ai.ramp_bot import fits_value, round_view  # noqa: E402
-from game.ai.ramp_eval import FitsWeights  # noqa: E402
-from game.content.bot_weights import WEIGHTS_FILE  # noqa: E402
-from game.content.paths import LEVELS_DIR  # noqa: E402
-from game.content.ramp import RAMP_GAME_IDS, load_edition  # noqa: E402
-from game.rules.ramp_deal import deal_from_seed  # noqa: E402
+from game.ai.ramp_bot import fits_value, round_view
+from game.ai.ramp_eval import FitsWeights
+from game.content.bot_weights import WEIGHTS_FILE
+from game.content.paths import LEVELS_DIR
+from game.content.ramp import RAMP_GAME_IDS, load_edition
+from game.rules.ramp_deal import deal_from_seed
 
 NAMES = FitsWeights.names()
 # Where the search starts, per weight: the spread of the first generation.

@@ -13,6 +13,11 @@ a new entry to translate. To add a language, create its folder and run this
 """
 from __future__ import annotations
 
+if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
+    from run_as_module import run_as_module  # tools/ leads sys.path here
+
+    run_as_module(__file__)
+
 import argparse
 import json
 import sys
@@ -25,11 +30,10 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po, write_po
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from game import games
+from game.i18n import DOMAIN, I18N_DIR, LIST_PATTERNS, LIST_STYLES, SOURCE, TEMPLATE, catalogue_path
 
-from game import games  # noqa: E402
-from game.i18n import DOMAIN, I18N_DIR, LIST_PATTERNS, LIST_STYLES, SOURCE, TEMPLATE, catalogue_path  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 KEYWORDS = {**DEFAULT_KEYWORDS, "Nn_": (1, 2), "NC_": ((1, "c"), 2)}
 LANGUAGES_DIR = I18N_DIR

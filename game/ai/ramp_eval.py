@@ -260,7 +260,7 @@ class FitsValue:
         return found
 
     def _ragged(self, tops: np.ndarray) -> np.ndarray:
-        w, wt = self.width, self.weights
+        wt = self.weights
         bump = np.abs(tops[:, 1:] - tops[:, :-1]).sum(axis=1)
         # tops grow downwards: a well is a column whose top lies below both neighbours'.
         edge = np.full((len(tops), 1), -1, dtype=np.int64)

@@ -110,8 +110,19 @@ def test_uninstall_removes_only_our_files(data_home):
     proc = run_main("--uninstall-desktop")
     assert proc.returncode == 0 and "Removed 9 files" in proc.stdout
     assert sorted(p.name for p in data_home.rglob("*") if p.is_file()) == ["other-game.desktop"]
+    # The folders installing created go too, but the one still holding another entry.
+    assert sorted(p.relative_to(data_home).as_posix() for p in data_home.rglob("*")) == [
+        "applications", "applications/other-game.desktop"]
     again = run_main("--uninstall-desktop")
     assert again.returncode == 0 and "No desktop entry was installed" in again.stdout
+
+
+def test_uninstall_leaves_the_folders_that_were_there_before(data_home):
+    (data_home / "icons" / "hicolor").mkdir(parents=True)
+    assert run_main("--install-desktop").returncode == 0
+    assert run_main("--install-desktop").returncode == 0  # again, after moving the folder
+    assert run_main("--uninstall-desktop").returncode == 0
+    assert sorted(p.relative_to(data_home).as_posix() for p in data_home.rglob("*")) == ["icons", "icons/hicolor"]
 
 
 def test_a_relative_xdg_data_home_is_ignored(tmp_path, monkeypatch):

@@ -13,7 +13,7 @@ from game import i18n, self_check
 from tests.ai.test_worker import DiesInAWorkerProcess
 
 ROOT = Path(__file__).resolve().parents[2]
-CHECKS = ["game data", "sounds", "fonts", "translations", "board values", "computer player"]
+CHECKS = ["system", "game data", "sounds", "fonts", "translations", "board values", "computer player"]
 
 
 def run_in_process() -> tuple[int, list[str]]:
@@ -31,8 +31,8 @@ def test_from_source_every_check_holds_and_the_move_comes_from_another_process()
     assert [line.split(":")[0] for line in lines] == [f"ok {name}" for name in CHECKS]
     worker = int(re.search(r"worker process (\d+)", lines[-1]).group(1))
     assert worker != process.pid
-    assert f"from {ROOT / 'levels'}" in lines[0]
-    assert lines[4] == f"ok board values: 6 of 6 FITS rounds from {ROOT / 'levels'}"
+    assert f"from {ROOT / 'levels'}" in lines[1]
+    assert lines[5] == f"ok board values: 6 of 6 FITS rounds from {ROOT / 'levels'}"
 
 
 def test_no_worker_process_fails_the_computer_check(monkeypatch):
@@ -76,3 +76,18 @@ def test_a_damaged_board_value_file_is_named(monkeypatch):
     failed = [line for line in lines if not line.startswith("ok ")]
     assert len(failed) == 1 and failed[0].startswith("FAILED board values: ")
     assert "value-round-1.npz" in failed[0] and "not a network archive: truncated" in failed[0]
+
+
+def test_the_app_on_a_glibc_older_than_its_baseline_says_so_in_one_line(monkeypatch):
+    monkeypatch.setattr(self_check.sys, "frozen", True, raising=False)
+    monkeypatch.setattr(self_check.os, "confstr", lambda name: "glibc 2.31")
+    status, lines = run_in_process()
+    assert status == 1
+    assert lines[0] == "FAILED system: glibc 2.31 is older than this folder needs (glibc 2.36 or newer)"
+    assert [line.split(":")[0].split()[-1] for line in lines] == [name.split()[-1] for name in CHECKS]
+
+
+def test_from_source_an_older_glibc_is_reported_against_the_baseline_but_holds(monkeypatch):
+    monkeypatch.setattr(self_check.os, "confstr", lambda name: "glibc 2.31")
+    status, lines = run_in_process()
+    assert (status, lines[0]) == (0, "ok system: glibc 2.31; the app folder needs glibc 2.36 or newer")

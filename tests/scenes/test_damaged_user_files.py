@@ -44,7 +44,7 @@ def start_app(folder) -> App:
 
 def choose_on_title(app, line: int):
     """Down `line` times on the title menu, then Enter: as a player picks a screen."""
-    for _ in range(line):
+    for _press in range(line):
         app.step_frame(tap(pygame.K_DOWN))
     app.step_frame(tap(pygame.K_RETURN))
     app.step_frame()

@@ -243,7 +243,7 @@ def test_leaving_half_way_returns_to_the_title_and_changes_no_file(app, tmp_path
     app.step_frame()
     assert wait_for_saves() is None
     before = files_in(tmp_path)
-    scene = first_tile_laid(app)
+    first_tile_laid(app)
     app.step_frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41),
                     pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41)])
     pause = app.stack.top

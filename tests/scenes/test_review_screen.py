@@ -18,7 +18,7 @@ from scenes.review import ReviewScene
 from scenes.round_results import RoundResultsScene
 from sprites import ui
 from tests.app.conftest import click, tap
-from tests.scenes.driving import lowest_drop, play, press, run_until
+from tests.scenes.driving import lowest_drop, play, press
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
 FIRST_MOVES = 6  # the start piece and the first cards: quick to weigh (the master thinks ~1 s a decision)
