@@ -25,6 +25,7 @@ import enum
 import gc
 import logging
 import math
+import os
 import sys
 
 import pygame

@@ -8,7 +8,7 @@ from functools import partial
 import pygame
 
 from game import i18n
-from game.rules.pilus_actions import Lay, Pass
+from game.rules.pilus_actions import Lay
 from game.i18n import _, ngettext
 from game.message_keys import keyed
 from scenes import pilus_controls as controls

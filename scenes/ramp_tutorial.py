@@ -73,7 +73,6 @@ class RampLesson(LivePlay):
     def before_step(self):
         # The person plays with whatever they pressed last: its keys are the ones the guide names.
         scene = self.scene
-        inp = scene.app.input
         device = taken_over(scene.app, scene.seats[0].device)
         if not scene.problem and device:
             scene.take_seats([Seat(scene.seats[0].name, device)])

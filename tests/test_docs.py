@@ -166,9 +166,7 @@ def test_every_command_the_docs_show_is_one_the_program_takes_and_the_cheap_ones
     ran = []
     for args in sorted(commands):
         options = tuple(word for word in args if word.startswith("--"))
-        if options in {("--version",), ("--help",)}:
-            expected = 0
-        else:
+        if options not in {("--version",), ("--help",)}:  # those two print and exit 0
             main.parse_args(list(args))  # an option the program does not take would exit here
             if options in OPENS_A_WINDOW or options in RUN_ELSEWHERE:
                 continue

@@ -4,7 +4,7 @@ import pygame
 
 from scenes.game_choice import GameChoiceScene
 from scenes.table_setup import TableSetupScene
-from tests.app.conftest import key_down, key_up, tap
+from tests.app.conftest import key_up, tap
 
 
 def letter(ch):

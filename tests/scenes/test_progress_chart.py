@@ -5,7 +5,6 @@ from game.highscores import HighScores
 from game.i18n import _
 from scenes.high_scores import HighScoresScene, chart_range
 from sprites import ui
-from tests.dummy_app import app  # noqa: F401  (the fixture)
 
 
 def shown(app, totals):
