@@ -249,6 +249,23 @@ def per_seed(args) -> dict:
     return summary
 
 
+def ladder(args) -> dict:
+    """Ladder mode: every level solo on the same seeds, each level's mean, min, max and
+    worst think time, and the step from each level to the next paired by seed."""
+    rungs = {}
+    for level in LEVELS:
+        args.level = level
+        rungs[level] = per_seed(args)
+    steps = {}
+    for lower, upper in zip(LEVELS, LEVELS[1:]):
+        gains = [b["total"] - a["total"] for a, b in zip(rungs[lower]["games"], rungs[upper]["games"])]
+        steps[f"{lower}->{upper}"] = {"mean": round(statistics.mean(gains), 3), "min": min(gains), "max": max(gains)}
+    return {"game": args.game, "seeds": f"{args.seeds[0]}-{args.seeds[-1]}",
+            "levels": {level: {"mean": r["mean"], "min": r["min"], "max": r["max"],
+                               "worst_cpu": r["think_s"]["worst_cpu"]} for level, r in rungs.items()},
+            "steps": steps}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", type=lambda s: s.split(","), default=list(GAMES),
@@ -268,9 +285,20 @@ def main(argv=None) -> int:
                         help="seconds of thinking per decision after which every level stops (default: each level's safety net)")
     parser.add_argument("--heavy", type=positive_number, metavar="SCALE",
                         help="seed mode, solo FITS games, --level master: master's search with SCALE times its work")
+    parser.add_argument("--ladder", action="store_true",
+                        help="with --game and --seeds: every level solo on the same seeds, and the paired steps")
     parser.add_argument("--jobs", type=positive_int, default=1,
                         help="games played at once (default 1: honest think times)")
     args = parser.parse_args(argv)
+    if args.ladder:
+        if not (args.game and args.seeds) or args.level or args.against or args.round or args.heavy:
+            parser.error("--ladder needs --game and --seeds, without --level, --against, --round or --heavy")
+        if args.game not in GAMES or not games.get(args.game).simultaneous:
+            parser.error(f"--ladder is for the solo ramp games, not {args.game!r}")
+        summary = ladder(args)
+        print(json.dumps(summary) if args.json else
+              "\n".join(f"{level:7} mean {r['mean']} ({r['min']}-{r['max']})" for level, r in summary["levels"].items()))
+        return 0
     if args.game or args.level or args.seeds:
         if not (args.game and args.level and args.seeds):
             parser.error("seed mode needs --game, --level and --seeds")
