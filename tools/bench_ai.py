@@ -54,7 +54,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game import games  # noqa: E402
 from game.ai import GAMES, LEVELS, make_bot, observe  # noqa: E402
-from game.ai.levels import CAP, _FITS  # noqa: E402
+from game.ai.levels import CAP  # noqa: E402
+from game.content.computer_levels import load_level_settings  # noqa: E402
 from game.ai.ramp_bot import RampBot  # noqa: E402
 from game.content.ramp import load_edition  # noqa: E402
 from game.message_keys import english  # noqa: E402
@@ -75,11 +76,11 @@ def new_game(game_id: str, players: int, seed: int):
 def heavy_bot(game_id: str, seed: int, scale: float) -> RampBot:
     """A fair search with `scale` times master's work: too slow for a level, it shows what
     more thinking than any level gets would change (its safety net scaled alike)."""
-    return RampBot(game_id, "heavy", seed, cap=CAP["master"] * scale * 4, **heavy_settings(scale))
+    return RampBot(game_id, "heavy", seed, cap=CAP["master"] * scale * 4, **heavy_settings(game_id, scale))
 
 
-def heavy_settings(scale: float) -> dict:
-    master = dict(_FITS["master"])
+def heavy_settings(game_id: str, scale: float) -> dict:
+    master = load_level_settings(game_id, "master")
     master["steps"] = int(master["steps"] * scale)
     master["rollouts"] = int(master["rollouts"] * scale)
     master["look_ahead"] = 30

@@ -20,35 +20,8 @@ GAMES = games.ids()  # every registered game has computer players
 # whatever its work; twice what the level needs at most on the machine it is tuned on.
 CAP = {"easy": 1.0, "normal": 1.0, "hard": 1.0, "master": 4.0}
 
-# Per kind of game (the PILUS engine, the FITS and BITS editions), per level: the
-# bot's work (see RampBot and PilusBot for their meaning). A BITS card has more
-# answers to weigh (the neutral domino) and more cards per round than FITS, so
-# the same time buys less work. Hard stays within about 0.5 s of CPU per decision
-# and master within about 2 s on one core here; how these values were measured and
-# what was tried instead is recorded in docs/ai-lab.md.
-_FITS = {
-    "easy": {"noise": 0.8},
-    "normal": {},
-    "hard": {"look_ahead": 16, "finalists": 8, "steps": 600, "rollouts": 64, "depth": 3, "boards": 11000,
-             "endgame": 3, "endgame_moves": 4, "endgame_boards": 3500},
-    "master": {"look_ahead": 20, "finalists": 8, "steps": 1600, "rollouts": 200, "depth": 4, "boards": 30000,
-               "endgame": 3, "endgame_moves": 8, "endgame_boards": 20000},
-}
-_BITS = {
-    "easy": {"noise": 0.8},
-    "normal": {},
-    "hard": {"look_ahead": 5, "finalists": 3, "steps": 140, "rollouts": 64},
-    "master": {"look_ahead": 10, "finalists": 4, "steps": 800, "rollouts": 400},
-}
-# PILUS: master tuned on seeds 6000-6039 against hard (never on the seeds of the
-# closing figures); weighing more candidates than this was not stronger there.
-_PILUS = {
-    "easy": {"noise": 4.0},
-    "normal": {},
-    "hard": {"look_ahead": 1, "candidates": 20, "pawn_weight": 1.0},
-    "master": {"look_ahead": 2, "candidates": 80, "finalists": 16, "pawn_moves": 16, "pawn_weight": 1.0},
-}
-_SETTINGS = {"fits": _FITS, "bits": _BITS, "pilus": _PILUS}
+# Each level's work per game (look-ahead, rollouts, boards weighed) is data in
+# levels/<game>/computer-levels.toml, so the ladder is recalibrated without code.
 
 
 class Bot(Protocol):
@@ -71,10 +44,6 @@ def make_bot(game_id: str, level: str, seed: int, cap: float | None = None,
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
     if game_id not in GAMES:
         raise ValueError(f"no computer opponent for {game_id!r}; games: {', '.join(GAMES)}")
-    game = games.get(game_id)
-    kind = game.rules.name
-    if kind == "ramp":
-        from game.content.ramp import load_edition  # loaded once a computer player is made
-        kind = load_edition(game_id).kind
-    return game.make_bot(level, seed, CAP[level] if cap is None else cap, clock=clock,
-                         **_SETTINGS[kind][level])
+    from game.content.computer_levels import load_level_settings  # read once a computer player is made
+    return games.get(game_id).make_bot(level, seed, CAP[level] if cap is None else cap, clock=clock,
+                                       **load_level_settings(game_id, level))
