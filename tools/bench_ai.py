@@ -56,8 +56,9 @@ from pathlib import Path
 
 from game import games
 from game.ai import GAMES, LEVELS, make_bot, observe
-from game.ai.levels import CAP, _FITS
+from game.ai.levels import CAP
 from game.ai.ramp_bot import RampBot
+from game.content.computer_levels import load_level_settings
 from game.content.ramp import load_edition
 from game.message_keys import english
 from game.replay import dumps_replay, parse_replay, replay_json
@@ -77,11 +78,11 @@ def new_game(game_id: str, players: int, seed: int):
 def heavy_bot(game_id: str, seed: int, scale: float) -> RampBot:
     """A fair search with `scale` times master's work: too slow for a level, it shows what
     more thinking than any level gets would change (its safety net scaled alike)."""
-    return RampBot(game_id, "heavy", seed, cap=CAP["master"] * scale * 4, **heavy_settings(scale))
+    return RampBot(game_id, "heavy", seed, cap=CAP["master"] * scale * 4, **heavy_settings(game_id, scale))
 
 
-def heavy_settings(scale: float) -> dict:
-    master = dict(_FITS["master"])
+def heavy_settings(game_id: str, scale: float) -> dict:
+    master = load_level_settings(game_id, "master")
     master["steps"] = int(master["steps"] * scale)
     master["rollouts"] = int(master["rollouts"] * scale)
     master["look_ahead"] = 30
@@ -251,6 +252,23 @@ def per_seed(args) -> dict:
     return summary
 
 
+def ladder(args) -> dict:
+    """Ladder mode: every level solo on the same seeds, each level's mean, min, max and
+    worst think time, and the step from each level to the next paired by seed."""
+    rungs = {}
+    for level in LEVELS:
+        args.level = level
+        rungs[level] = per_seed(args)
+    steps = {}
+    for lower, upper in zip(LEVELS, LEVELS[1:]):
+        gains = [b["total"] - a["total"] for a, b in zip(rungs[lower]["games"], rungs[upper]["games"])]
+        steps[f"{lower}->{upper}"] = {"mean": round(statistics.mean(gains), 3), "min": min(gains), "max": max(gains)}
+    return {"game": args.game, "seeds": f"{args.seeds[0]}-{args.seeds[-1]}",
+            "levels": {level: {"mean": r["mean"], "min": r["min"], "max": r["max"],
+                               "worst_cpu": r["think_s"]["worst_cpu"]} for level, r in rungs.items()},
+            "steps": steps}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", type=lambda s: s.split(","), default=list(GAMES),
@@ -270,9 +288,20 @@ def main(argv=None) -> int:
                         help="seconds of thinking per decision after which every level stops (default: each level's safety net)")
     parser.add_argument("--heavy", type=positive_number, metavar="SCALE",
                         help="seed mode, solo FITS games, --level master: master's search with SCALE times its work")
+    parser.add_argument("--ladder", action="store_true",
+                        help="with --game and --seeds: every level solo on the same seeds, and the paired steps")
     parser.add_argument("--jobs", type=positive_int, default=1,
                         help="games played at once (default 1: honest think times)")
     args = parser.parse_args(argv)
+    if args.ladder:
+        if not (args.game and args.seeds) or args.level or args.against or args.round or args.heavy:
+            parser.error("--ladder needs --game and --seeds, without --level, --against, --round or --heavy")
+        if args.game not in GAMES or not games.get(args.game).simultaneous:
+            parser.error(f"--ladder is for the solo ramp games, not {args.game!r}")
+        summary = ladder(args)
+        print(json.dumps(summary) if args.json else
+              "\n".join(f"{level:7} mean {r['mean']} ({r['min']}-{r['max']})" for level, r in summary["levels"].items()))
+        return 0
     if args.game or args.level or args.seeds:
         if not (args.game and args.level and args.seeds):
             parser.error("seed mode needs --game, --level and --seeds")

@@ -1,0 +1,36 @@
+"""The work of each computer level per game, from `levels/<game>/computer-levels.toml`:
+one table per level ([easy], [normal], [hard], [master]) of the bot's settings
+(see RampBot and PilusBot for their meaning). Provisional values are data, so
+a level is recalibrated by editing the file; how they were measured is in
+docs/ai-lab.md.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+
+from game.content.errors import ContentError
+from game.content.paths import LEVELS_DIR, resolve
+from game.content.toml_files import checked, read_toml
+from game.untrusted import excerpt
+
+LEVELS_FILE = "computer-levels.toml"
+
+
+def load_level_settings(game_id: str, level: str, root=None) -> dict[str, int | float]:
+    """The settings the file gives `level` of `game_id` (every value a number)."""
+    return dict(_load(game_id, LEVELS_DIR if root is None else Path(root)).get(level, {}))
+
+
+@lru_cache(maxsize=None)
+def _load(game_id: str, root: Path) -> dict[str, dict[str, int | float]]:
+    path = resolve(root, f"{game_id}/{LEVELS_FILE}")
+    found = {}
+    for level, table in read_toml(path, root).items():
+        table = checked(table, dict, f"level {excerpt(level)}", path)
+        for key, value in table.items():
+            if type(value) not in (int, float) or not math.isfinite(value):
+                raise ContentError(path, f"{level}: {key} must be a number, not {excerpt(value)}")
+        found[level] = table
+    return found
