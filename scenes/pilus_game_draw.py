@@ -15,7 +15,7 @@ from scenes import pilus_controls as controls
 from scenes.coach_hint import hint_line, thinking_line
 from scenes.pilus_curtain import draw_curtain
 from scenes.pilus_words import level_points, turn_banner
-from scenes.pilus_hud import (PlayerLine, draw_banner, draw_button, draw_info, draw_label, draw_side, draw_tray,
+from scenes.pilus_hud import (PlayerLine, banner_box, draw_banner, draw_button, draw_info, draw_label, draw_side, draw_tray,
                               screen_layout)
 from sprites import palette, ui
 from sprites.coach_marks import MASTER, draw_master_frame, draw_spot, draw_tag
@@ -161,8 +161,7 @@ class PilusTableDrawing:
             for option_index, target_rect in self._pawn_targets():
                 draw_target(surface, target_rect, player, option_index == choice.pawn_focus, self.time)
                 reach.union_ip(target_rect)
-            draw_label(surface, self.layout, level_points(level, points), palette.ACCENT, held,
-                       self._tiles_on_screen())
+            self._draw_label(surface, level_points(level, points), palette.ACCENT, held)
             return reach
         reach.move_ip(self.shake.offset, 0)
         held = held.move(self.shake.offset, 0)
@@ -171,15 +170,19 @@ class PilusTableDrawing:
         width = ui.px(surface, 4)
         if problem is None:
             pygame.draw.rect(surface, palette.ACCENT, place, width)
-            draw_label(surface, self.layout, level_points(level, points), palette.ACCENT, held,
-                       self._tiles_on_screen())
+            self._draw_label(surface, level_points(level, points), palette.ACCENT, held)
         else:
             pygame.draw.rect(surface, CROSS, place, width)
             pygame.draw.line(surface, CROSS, place.topleft, place.bottomright, width)
             pygame.draw.line(surface, CROSS, place.topright, place.bottomleft, width)
-            draw_label(surface, self.layout, _("Not here: {reason}", reason=problem), palette.WARNING, held,
-                       self._tiles_on_screen())
+            self._draw_label(surface, _("Not here: {reason}", reason=problem), palette.WARNING, held)
         return reach
+
+    def _draw_label(self, surface, text: str, colour, held: pygame.Rect):
+        """The held tile's words, clear of the tiles on screen and of the turn banner."""
+        player = self.shown_player
+        banner = None if player is None else banner_box(surface, self.layout, turn_banner(self.seats[player].name))
+        draw_label(surface, self.layout, text, colour, held, self._tiles_on_screen(), keep_clear=banner)
 
     def _pawn_targets(self) -> list[tuple[int, pygame.Rect]]:
         """The pawn step's targets on screen: (the option's index, its cell's rectangle)."""

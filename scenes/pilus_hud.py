@@ -198,10 +198,11 @@ def _banner_size(surface, layout: PilusLayout, text: str) -> int:
 
 
 def label_box(surface, layout: PilusLayout, size: tuple[int, int], near: pygame.Rect,
-              avoid: pygame.Rect) -> pygame.Rect:
+              avoid: pygame.Rect, keep_clear: pygame.Rect | None = None) -> pygame.Rect:
     """Where a label about `near` (the held tile) goes: beside it but clear of `avoid`
-    (the tiles on the table and the held tile), so it hides nothing being judged;
-    over the table's edge only when the table fills the view."""
+    (the tiles on the table and the held tile), so it hides nothing being judged, and of
+    `keep_clear` (the turn banner, drawn over it); over the table's edge only when the
+    table fills the view."""
     gap = ui.px(surface, 10)
     avoid = avoid.union(near)
     box = pygame.Rect((0, 0), size)
@@ -210,14 +211,15 @@ def label_box(surface, layout: PilusLayout, size: tuple[int, int], near: pygame.
     for anchor, pos in places:
         setattr(box, anchor, pos)
         inside = box.clamp(layout.table)
-        if not inside.colliderect(avoid):
+        if not inside.colliderect(avoid) and not (keep_clear and inside.colliderect(keep_clear)):
             return inside
     # No room: along the table's bottom edge, clear of the turn banner in its top corner.
     box.midbottom = (layout.table.centerx, layout.table.bottom - gap)
     return box
 
 
-def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rect, avoid: pygame.Rect):
+def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rect, avoid: pygame.Rect,
+               keep_clear: pygame.Rect | None = None):
     """A short text in a coloured box near `near` (the held tile), clear of `avoid`, inside
     the table; a long one (a refusal's reason) in lines at most half the table wide."""
     size = ui.text_size(surface, ui.SMALL - 2)
@@ -225,7 +227,8 @@ def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rec
     images = [ui.render(line, size, palette.TEXT_DARK) for line in lines]
     height = ui.font(size).get_linesize()
     words = pygame.Rect(0, 0, max(image.get_width() for image in images), height * len(images))
-    box = label_box(surface, layout, words.inflate(ui.px(surface, 14), ui.px(surface, 8)).size, near, avoid)
+    box = label_box(surface, layout, words.inflate(ui.px(surface, 14), ui.px(surface, 8)).size, near, avoid,
+                    keep_clear)
     pygame.draw.rect(surface, colour, box, border_radius=ui.px(surface, 6))
     pygame.draw.rect(surface, palette.TEXT_DARK, box, 1, border_radius=ui.px(surface, 6))
     words.center = box.center
