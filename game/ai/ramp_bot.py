@@ -77,7 +77,7 @@ class RampBot:
     def warm_up(self) -> None:
         """Load the rules data (and FITS's learned values) now, so the first decision does not pay for it."""
         edition = load_edition(self.game_id)
-        if edition.kind == "fits":
+        if not edition.coloured:  # the rows-and-fields editions value boards by what was learned
             for r in range(edition.rounds):
                 _board_value(self.game_id, r, ())
 
@@ -182,7 +182,7 @@ def _board_value(game_id: str, board: int, tasks: tuple[str, ...]):
     """One value per printed board and open cards, kept so BITS remembers scored
     areas and FITS the surfaces it has seen."""
     edition = load_edition(game_id)
-    if edition.kind == "bits":
+    if edition.coloured:  # colour areas scored by task cards
         cards = {card.id: card for card in edition.tasks}
         return BitsValue(tuple(cards[t] for t in tasks))
     return round_value(game_id, board, fits_value(game_id, board))
@@ -223,7 +223,7 @@ class _View:
     def __init__(self, obs: RampObservation):
         edition = load_edition(obs.game_id)
         self.game_id = obs.game_id
-        self.bits = edition.kind == "bits"
+        self.coloured = edition.coloured  # dominoes and task cards (BITS), else pieces on rows and fields
         self.board = SimBoard.from_rows(obs.board, edition.allow_above)
         self.neutral_left = obs.neutral_left
         self.evaluator = _board_value(obs.game_id, obs.printed_board, obs.tasks)
@@ -255,7 +255,7 @@ class _View:
         """The estimate of the final round score with the cards of `rest` to come
         (default: those after the current card)."""
         rest = self.rest if rest is None else rest
-        if self.bits:
+        if self.coloured:
             if not rest or not board.fits_any(_DOMINO_SHAPES):
                 return self.evaluator.final(board)
             return self.evaluator.estimate(board, neutral_left, True)
@@ -332,7 +332,7 @@ class _View:
         """Every answer to a revealed card: (board, neutral left) after it. FITS may set
         the piece aside; BITS must place it if it fits (or the neutral domino
         instead), and a full board sits the round out."""
-        if self.bits:
+        if self.coloured:
             if not board.fits_any(_DOMINO_SHAPES):
                 return [(board, neutral_left)]
             found = []
