@@ -5,9 +5,9 @@
 #   CASE: unreadable | full | full-but-one | start | finish
 # SOURCE: a checkout to run (default: this one), e.g. `git archive main | tar -x -C /tmp/main` to
 # compare. The driver is this checkout's tests/app/window_child.py run on SOURCE's game; the data
-# folders are made under /tmp and /mnt/x.
+# folders are made under /tmp and /mnt/x. PY: the Python to run (default: .venv/bin/python, else python3).
 set -u
-HERE=$(cd "$(dirname "$0")/../.." && pwd); SRC=$(cd "${2:-$HERE}" && pwd); N=${3:-8}; PY=${PY:-/work/venv/bin/python}
+HERE=$(cd "$(dirname "$0")/../.." && pwd); SRC=$(cd "${2:-$HERE}" && pwd); N=${3:-8}; PY=${PY:-$([ -x "$HERE/.venv/bin/python" ] && echo "$HERE/.venv/bin/python" || echo python3)}
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 child() { PYTHONPATH="$SRC" "$PY" "$HERE/tests/app/window_child.py" "$@"; }
 case "$1" in
