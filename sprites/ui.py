@@ -16,7 +16,7 @@ from typing import Callable
 
 import pygame
 
-from game import shown_scale
+from game.shell import shown_scale
 from game.content.paths import FONT_FILES
 from sprites import menu_grid, palette
 

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import scenes  # noqa: F401  (registers the scene names)
-from game.scene_stack import scene_names
+from game.shell.scene_stack import scene_names
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -87,7 +87,7 @@ def test_every_scene_name_leads_to_a_scene_module():
 
 
 def scenes_target(name: str) -> str:
-    from game import scene_stack
+    from game.shell import scene_stack
     return scene_stack._REGISTERED[name]
 
 
@@ -98,7 +98,7 @@ def test_the_title_screen_opens_without_computer_players_or_rules_engines(tmp_pa
 import sys
 sys.path.insert(0, {str(ROOT)!r})
 import scenes
-from game.app import App
+from game.shell.app import App
 app = App(settings_dir={str(tmp_path)!r}, open_pad=lambda index: None)
 app.stack.push("title")
 app.step_frame()
@@ -107,7 +107,7 @@ print(" ".join(sorted(sys.modules)))
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
     loaded = set(out.stdout.split())
-    assert "scenes.title" in loaded
+    assert "scenes.menus.title" in loaded
     heavy = {"game.ai", "game.ai.ramp_bot", "game.ai.pilus_bot", "game.rules.ramp_game", "game.rules.pilus_game",
-             "game.replay", "pytmx", "scenes.daily_challenge", "scenes.table_setup"}
+             "game.replay", "pytmx", "scenes.menus.daily_challenge", "scenes.menus.table_setup"}
     assert loaded & heavy == set()

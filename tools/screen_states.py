@@ -17,10 +17,10 @@ from pathlib import Path
 
 from game.content.ramp import load_edition
 from game.content.tutorials import load_tutorial
-from game.daily import DailyChallenges, utc_today
-from game.highscores import HighScores
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
-from game.input.bindings import DEFAULTS, KEY, PAD, PAD_BUTTON
+from game.saved.daily import DailyChallenges, utc_today
+from game.saved.highscores import HighScores
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
+from game.shell.input.bindings import DEFAULTS, KEY, PAD, PAD_BUTTON
 from game.rules.ramp_actions import Skip
 from tools import ramp_play
 from tools.ramp_play import MAX_FRAMES
@@ -80,10 +80,10 @@ class ScreenStates:
             "title with notices": self.title_with_notices,
             "title with a notice told before": self.title_told_before,
             "continue": self.continue_list,
-            "game choice": lambda: self.menu("scenes.game_choice", "GameChoiceScene", "play"),
+            "game choice": lambda: self.menu("scenes.menus.game_choice", "GameChoiceScene", "play"),
             **{f"rules choice {g}": (lambda g=g: self.rules_choice(g)) for g in GAMES},
             "about editions": self.about_editions,
-            **{f"setup {g}": (lambda g=g: self.menu("scenes.table_setup", "TableSetupScene", g)) for g in GAMES},
+            **{f"setup {g}": (lambda g=g: self.menu("scenes.menus.table_setup", "TableSetupScene", g)) for g in GAMES},
             "setup four seats": self.setup_four_seats,
             "setup long names": self.setup_long_names,
             "setup typing a long name": lambda: self.setup_long_names(typing=True),
@@ -119,8 +119,8 @@ class ScreenStates:
             "pilus pause four players": lambda: self.pilus_pause(4),
             "pilus pause for unknown controls": self.pilus_unknown_controls,
             **{f"{g} waiting for unknown controls": (lambda g=g: self.ramp_unknown_controls(g)) for g in ("fits", "bits")},
-            **{f"rules {g}": (lambda g=g: self.menu("scenes.rules_screen", "RulesScene", g)) for g in GAMES},
-            "settings": lambda: self.menu("scenes.settings", "SettingsScene"),
+            **{f"rules {g}": (lambda g=g: self.menu("scenes.menus.rules_screen", "RulesScene", g)) for g in GAMES},
+            "settings": lambda: self.menu("scenes.menus.settings", "SettingsScene"),
             "controls waiting": lambda: self.controls(KEYS_LEFT, waiting="skip"),
             "controls refused": lambda: self.controls(KEYS_RIGHT, refused=("drop", KEY, ord("a"))),
             "controls mouse": lambda: self.controls(MOUSE, waiting="pilus_back"),
@@ -133,15 +133,15 @@ class ScreenStates:
             "replay viewer four players between rounds": lambda: self.replay_viewer_four(between_rounds=True),
             "replay viewer four players at the end": lambda: self.replay_viewer_four(at_end=True),
             "damaged replay": self.damaged_replay,
-            "learn offer": lambda: self.menu("scenes.learn_pages", "LearnOfferScene"),
-            "learn choice": lambda: self.menu("scenes.game_choice", "GameChoiceScene", "learn"),
+            "learn offer": lambda: self.menu("scenes.menus.learn_pages", "LearnOfferScene"),
+            "learn choice": lambda: self.menu("scenes.menus.game_choice", "GameChoiceScene", "learn"),
             "learn to play in the game choice": self.choice_on_learn,
             **{f"tutorial {g} step {n}": (lambda g=g, n=n: self.tutorial_step(g, n))
                for g in TUTORIALS for n in range(1, load_tutorial(g).count + 1)},
             "tutorial refused": lambda: self.tutorial_step("fits", 2, refused=True),
             "tutorial with the mouse": lambda: self.tutorial_step("fits", 5, MOUSE),
             "tutorial with a gamepad": lambda: self.tutorial_step("bits", 4, pad_device(0)),
-            "tutorial end": lambda: self.menu("scenes.learn_pages", "TutorialEndScene", "fits"),
+            "tutorial end": lambda: self.menu("scenes.menus.learn_pages", "TutorialEndScene", "fits"),
             "pilus replay": self.pilus_replay,
             # The coach's screens
             **{f"{g} practice hint": (lambda g=g: self.ramp_hint(g)) for g in ("fits", "bits")},
@@ -170,7 +170,7 @@ class ScreenStates:
         return scene
 
     def title(self, notices: list[str] = (), told_before: list[str] = ()):
-        from scenes.title import TitleScene
+        from scenes.menus.title import TitleScene
         self.app.notices[:] = notices
         self.app.told_before[:] = told_before
         return self.clear_to(TitleScene(self.app))
@@ -178,7 +178,7 @@ class ScreenStates:
     @contextmanager
     def _data_folder(self, folder: str):
         """The app keeps its data in `folder` meanwhile (what a screen state writes stays out of the app's)."""
-        from game.storage import Storage
+        from game.saved.storage import Storage
         storage, self.app.storage = self.app.storage, Storage(folder)
         try:
             yield self.app.storage
@@ -188,7 +188,7 @@ class ScreenStates:
     def _in_progress(self, folder: str) -> list:
         """In a data folder of its own: today's PILUS challenge against its computer, a FITS
         game and a BITS pro game for four, each begun and kept to be continued."""
-        from game.in_progress import InProgressFiles, wait_for_saves
+        from game.saved.in_progress import InProgressFiles, wait_for_saves
         with self._data_folder(folder) as storage:
             files = InProgressFiles(storage)
             files.save(self.app.stack.make("daily_game", "pilus").on_disk, [])
@@ -201,8 +201,8 @@ class ScreenStates:
         """The title screen with today's PILUS challenge to continue (its long line) and what
         went wrong with two damaged files: the settings and another game in progress."""
         import tempfile
-        from game.in_progress import InProgressFiles
-        from game.storage import Settings
+        from game.saved.in_progress import InProgressFiles
+        from game.saved.storage import Settings
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
             for game in self._in_progress(folder):
                 if not game.daily:
@@ -216,7 +216,7 @@ class ScreenStates:
     def title_told_before(self):
         """The title screen at a start after the one that told of a game a newer version saved:
         the notice waits a choice away."""
-        from game.in_progress import InProgressFiles
+        from game.saved.in_progress import InProgressFiles
         files = InProgressFiles(self.app.storage)
         files.newer = [files.folder / "fits-20261127-040000.json"]
         return self.title(told_before=[files.newer_notice()])
@@ -224,7 +224,7 @@ class ScreenStates:
     def continue_list(self):
         """Continue a game: three games in progress to choose from."""
         import tempfile
-        from scenes.continue_game import ContinueScene
+        from scenes.menus.continue_game import ContinueScene
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
             saved = self._in_progress(folder)
         self.title()
@@ -235,38 +235,38 @@ class ScreenStates:
     def rules_choice(self, game_id: str):
         """Rules → a game chosen: its summary beside the list (with 'About these editions')."""
         from game import games
-        scene = self.menu("scenes.game_choice", "GameChoiceScene", "rules")
+        scene = self.menu("scenes.menus.game_choice", "GameChoiceScene", "rules")
         scene.menu.focus = games.ids().index(game_id)
         return scene
 
     def about_editions(self):
-        from scenes.game_choice import about_text
+        from scenes.menus.game_choice import about_text
         from game.i18n import _
-        return self.menu("scenes.rules_screen", "TextPageScene", _("About these editions"), about_text())
+        return self.menu("scenes.menus.rules_screen", "TextPageScene", _("About these editions"), about_text())
 
     def setup_four_seats(self):
         """BITS for four: two people (the left keys and the gamepad) and two computers."""
-        from game.input import computer_device, pad_device
+        from game.shell.input import computer_device, pad_device
         settings = self.app.settings
         remembered = settings.last_seats
         settings.last_seats = [{"name": self.player_names[0], "device": KEYS_LEFT}, {"name": self.player_names[1], "device": pad_device(0)},
                                {"name": "Computer 1 (hard)", "device": computer_device("hard")},
                                {"name": "Computer 2 (easy)", "device": computer_device("easy")}]
         try:
-            return self.menu("scenes.table_setup", "TableSetupScene", "bits")
+            return self.menu("scenes.menus.table_setup", "TableSetupScene", "bits")
         finally:
             settings.last_seats = remembered
 
     def setup_long_names(self, typing: bool = False):
         """FITS for three: two people with the longest names (the second being typed) and a computer."""
-        from game.input import computer_seat
+        from game.shell.input import computer_seat
         settings = self.app.settings
         remembered = settings.last_seats
         computer = computer_seat(1, "hard")
         settings.last_seats = [{"name": LONG_NAMES[0], "device": KEYS_LEFT}, {"name": LONG_NAMES[1], "device": KEYS_RIGHT},
                                {"name": computer.name, "device": computer.device}]
         try:
-            scene = self.menu("scenes.table_setup", "TableSetupScene", "fits")
+            scene = self.menu("scenes.menus.table_setup", "TableSetupScene", "fits")
         finally:
             settings.last_seats = remembered
         if typing:
@@ -276,7 +276,7 @@ class ScreenStates:
     def setup_typing(self):
         """FITS for two: the first seat's name typed over its default at once, as a player types."""
         self.app.input.last_device = KEYS_LEFT  # the keyboard chose the game
-        scene = self.menu("scenes.table_setup", "TableSetupScene", "fits")
+        scene = self.menu("scenes.menus.table_setup", "TableSetupScene", "fits")
         scene.add_computer()
         self.app.step_frame()  # the screen is up before the first letter
         import pygame
@@ -288,7 +288,7 @@ class ScreenStates:
     def setup_pad_keyboard(self):
         """A gamepad alone types the first seat's name on the on-screen keyboard."""
         self.app.input.add_pad(0, "Gamepad")
-        scene = self.menu("scenes.table_setup", "TableSetupScene", "fits")
+        scene = self.menu("scenes.menus.table_setup", "TableSetupScene", "fits")
         scene.seat_device(scene.rows[0], pad_device(0))
         self.app.input.last_device = pad_device(0)
         scene.edit(scene.rows[0].field)
@@ -300,7 +300,7 @@ class ScreenStates:
 
     def choice_on_learn(self):
         """The game choice with "Learn to play" focused: its panel says what a tutorial is."""
-        scene = self.menu("scenes.game_choice", "GameChoiceScene")
+        scene = self.menu("scenes.menus.game_choice", "GameChoiceScene")
         scene.menu.focus = scene.menu.items.index(scene.learn_item)
         return scene
 
@@ -314,7 +314,7 @@ class ScreenStates:
     def controls(self, table: str, waiting: str | None = None, refused: tuple | None = None):
         """Settings → Controls on a device's table: waiting for the new input of
         an action, or having refused one (nothing is changed or saved)."""
-        scene = self.menu("scenes.controls", "ControlsScene")
+        scene = self.menu("scenes.menus.controls", "ControlsScene")
         while scene.table != table:
             scene.change_table(1)
         if waiting:
@@ -331,7 +331,7 @@ class ScreenStates:
         return self._ramp_scene_with(game_id, ramp_play.seats(self.player_names, players), seed)
 
     def _ramp_scene_with(self, game_id: str, seats: list, seed: int):
-        from scenes.ramp_game import RampGameScene
+        from scenes.ramp.ramp_screen import RampGameScene
         return RampGameScene(self.app, game_id, seats, seed)
 
     def _play_until(self, scene, done):
@@ -340,7 +340,7 @@ class ScreenStates:
     def tutorial_step(self, game_id: str, number: int, device: str = KEYS_LEFT, refused: bool = False):
         """A tutorial at step `number` (from 1): the steps before it played as they ask, the
         pieces landed; refused: a move it does not want was just made."""
-        from scenes.ramp_tutorial import tutorial_scene
+        from scenes.ramp.ramp_lesson import tutorial_scene
         scene = tutorial_scene(self.app, game_id, device)
         tutorial = scene.mode.tutorial
         while tutorial.number(scene.game.round_index, scene.game.step) < number:
@@ -372,7 +372,7 @@ class ScreenStates:
 
     def ramp_hint(self, game_id: str):
         """A solo practice game in its second round, the master's hint on the ramp and its reason below."""
-        from scenes.ramp_game import RampGameScene
+        from scenes.ramp.ramp_screen import RampGameScene
         key = ("hint", game_id)
         if key not in self._games:
             scene = self.clear_to(RampGameScene(self.app, game_id, [Seat(self.player_names[0], KEYS_LEFT)], 12,
@@ -412,7 +412,7 @@ class ScreenStates:
     def review(self, game_id: str, step: int = 1, marks: bool = True):
         """The review stepping through its decisions (`step`: the one shown, from 0); marks False:
         a game without a marked decision."""
-        from scenes.review import ReviewScene
+        from scenes.coach.review_screen import ReviewScene
         replay, decisions = self._reviewed(game_id)
         scene = ReviewScene(self.app, replay)
         scene.weighing.decisions = list(decisions) if marks else []
@@ -423,7 +423,7 @@ class ScreenStates:
         """The review of a PILUS game's first turns (the example replay's), on its second decision."""
         from game.coach.review import review
         from game.replay import load_replay
-        from scenes.review import ReviewScene
+        from scenes.coach.review_screen import ReviewScene
         if "review pilus" not in self._games:
             replay = load_replay(ROOT / "replays" / "examples" / "pilus-2p.json")
             replay.moves = replay.moves[:self.REVIEWED_MOVES]
@@ -436,7 +436,7 @@ class ScreenStates:
 
     def review_weighing(self):
         """The review under way: its progress, the way out."""
-        from scenes.review import ReviewScene
+        from scenes.coach.review_screen import ReviewScene
         replay, __ = self._reviewed("fits")
         scene = ReviewScene(self.app, replay)
         scene.weighing.start = lambda: None  # a picture of it halfway, weighing nothing
@@ -462,7 +462,7 @@ class ScreenStates:
 
     def round_details(self):
         """A cell of the score table opened: the second player's board of round 2 and its lines."""
-        from scenes.round_details import RoundDetailsScene
+        from scenes.ramp.round_details import RoundDetailsScene
         results = self.round_scoring()
         self.clear_to(results)
         details = RoundDetailsScene(self.app, results.game, [seat.name for seat in results.seats], 1, 1)
@@ -472,7 +472,7 @@ class ScreenStates:
 
     def round_scoring(self, table: bool = False, focus: tuple[int, int] | None = None):
         """BITS with three players at the end of round 2, scoring step by step (or the table)."""
-        from scenes.round_results import RoundResultsScene
+        from scenes.ramp.round_results import RoundResultsScene
         if "scoring" not in self._games:
             scene = self.clear_to(self._ramp_scene("bits", 3, seed=11))
             self._play_until(scene, lambda: scene.round_shown == 1 and isinstance(self.app.stack.top,
@@ -496,7 +496,7 @@ class ScreenStates:
     def round_scoring_four(self):
         """BITS pro's third round scored for four over the last round's boards: the narrowest
         headers, each saying the task card line its board scores."""
-        from scenes.round_results import RoundResultsScene
+        from scenes.ramp.round_results import RoundResultsScene
         scene = self.ramp_mid_round("bits-pro", last=True)
         results = RoundResultsScene(self.app, scene.game, scene.views, scene.seats, scene.round_shown - 1)
         sequence = results.sequence
@@ -506,7 +506,7 @@ class ScreenStates:
 
     def results(self):
         """A solo FITS compact game at its end: winner line and rating."""
-        from scenes.final_results import FinalResultsScene
+        from scenes.ramp.final_results import FinalResultsScene
         if "final" not in self._games:
             scene = self.clear_to(self._ramp_scene("fits-mini", 1, seed=3))
             self._play_until(scene, lambda: isinstance(self.app.stack.top, FinalResultsScene))
@@ -519,8 +519,8 @@ class ScreenStates:
         """Today's FITS challenge at its end, kept for the first time (in a data folder of its
         own each time): four rounds, the rating, the high score, the attempt, the share line."""
         import tempfile
-        from scenes.final_results import FinalResultsScene
-        from scenes.finished_game import keep_finished_game
+        from scenes.ramp.final_results import FinalResultsScene
+        from scenes.shared.finished_game import keep_finished_game
         if "fits daily" not in self._games:
             self._games["fits daily"] = ramp_play.solo_bot_game("fits", self.player_names[0], 100, "easy")
         replay, state = self._games["fits daily"]
@@ -531,7 +531,7 @@ class ScreenStates:
                                                replay=replay))
 
     def pause(self):
-        from scenes.pause import PauseScene
+        from scenes.menus.pause import PauseScene
         self.ramp_mid_round("fits")
         pause = PauseScene(self.app, on_restart=lambda: None, game_id="fits")
         self.app.stack.push(pause)
@@ -540,7 +540,7 @@ class ScreenStates:
     def pilus_pause(self, players: int = 2):
         """PILUS paused because a gamepad was unplugged: the message and every person's controls
         (two: the mouse and the right keys; three and four add the left keys and a gamepad)."""
-        from scenes.pause import PauseScene
+        from scenes.menus.pause import PauseScene
         scene = self.pilus_mid_game() if players == 2 else self.clear_to(self._pilus_scene(players))
         pause = PauseScene(self.app, on_restart=lambda: None, game_id="pilus", on_abandon=lambda: None,
                            message=scene.waiting_message(players - 1),
@@ -551,9 +551,9 @@ class ScreenStates:
     def pilus_unknown_controls(self):
         """PILUS resumed with the first seat's saved controls unknown to this version: the pause
         says so, how the seat is taken, and offers it to the free mouse."""
-        from game.input.seats import MISSING
-        from scenes.pause import PauseScene
-        from scenes.pilus_game import PilusGameScene
+        from game.shell.input.seats import MISSING
+        from scenes.menus.pause import PauseScene
+        from scenes.pilus.pilus_screen import PilusGameScene
         seats = [Seat(self.player_names[0], MISSING), Seat(self.player_names[1], KEYS_RIGHT)]
         scene = self.clear_to(PilusGameScene(self.app, "pilus", seats, PILUS_SEED,
                                              position=self._pilus_position()[2].clone()))
@@ -564,7 +564,7 @@ class ScreenStates:
 
     def ramp_unknown_controls(self, game_id: str):
         """A ramp game for two resumed with the second seat's saved controls unknown: it waits, saying how to go on."""
-        from game.input.seats import MISSING
+        from game.shell.input.seats import MISSING
         first, second = ramp_play.seats(self.player_names, 2)
         return self.clear_to(self._ramp_scene_with(game_id, [first, Seat(second.name, MISSING)], seed=5))
 
@@ -589,8 +589,8 @@ class ScreenStates:
         return self._pilus[players]
 
     def _pilus_scene(self, players: int = 2):
-        from game.input import pad_device
-        from scenes.pilus_game import PilusGameScene
+        from game.shell.input import pad_device
+        from scenes.pilus.pilus_screen import PilusGameScene
         game = self._pilus_position(players)[2]
         devices = {2: (MOUSE, KEYS_RIGHT), 3: (MOUSE, KEYS_RIGHT, pad_device(0)),
                    4: (MOUSE, KEYS_RIGHT, KEYS_LEFT, pad_device(0))}[players]
@@ -600,7 +600,7 @@ class ScreenStates:
     def pilus_tutorial(self, stage: str, device: str = KEYS_RIGHT, wrong: bool = False):
         """The PILUS tutorial at `stage` (tutorial_stages), the first player at `device`; wrong: the tile
         in hand laid where it is held, off the outline, and turned down."""
-        from scenes.pilus_tutorial import tutorial_scene
+        from scenes.pilus.pilus_lesson import tutorial_scene
         scene = self.clear_to(tutorial_scene(self.app, seat=Seat(self.player_names[0], device)))
         number, __, phase = stage.partition(" ")
         at = int(number) - 1
@@ -619,7 +619,7 @@ class ScreenStates:
         return scene
 
     def pilus_tutorial_end(self):
-        from scenes.pilus_tutorial import PilusTutorialEndScene
+        from scenes.pilus.pilus_lesson import PilusTutorialEndScene
         return self.clear_to(PilusTutorialEndScene(self.app, Seat(self.player_names[0], KEYS_RIGHT)))
 
     def pilus_curtain(self):
@@ -635,10 +635,10 @@ class ScreenStates:
 
     def pilus_grown_table(self):
         """A table grown to a stack of level 5, the computer's points just shown on it, the whole table in view."""
-        from scenes.pilus_game import PilusGameScene
+        from scenes.pilus.pilus_screen import PilusGameScene
         from game.rules.pilus_scoring import ScoredRegion
         from tools.pilus_screenshots import grown_game
-        from game.input import computer_seat
+        from game.shell.input import computer_seat
         if "pilus grown" not in self._games:
             self._games["pilus grown"] = grown_game()
         # Made anew each time: the computer's seat is named in the language of the moment.
@@ -670,9 +670,9 @@ class ScreenStates:
 
     def pilus_hint(self):
         """Annemarie (the mouse) against a computer, mid-game: the master's tile and pawn on the table."""
-        from game.in_progress import GameInProgress
-        from game.input import computer_device
-        from scenes.pilus_game import PilusGameScene
+        from game.saved.in_progress import GameInProgress
+        from game.shell.input import computer_device
+        from scenes.pilus.pilus_screen import PilusGameScene
         __, deal, __, moves = self._pilus_position(2)
         seats = (Seat(self.player_names[0], MOUSE), Seat(self.player_names[1], computer_device("normal")))
         saved = GameInProgress("pilus", seats, PILUS_SEED, deal, tuple(moves))
@@ -725,7 +725,7 @@ class ScreenStates:
     def _pilus_end(self, seats):
         """The PILUS game of _pilus_position played to its end: (game, replay, view)."""
         from game.replay import Replay
-        from sprites.pilus_table import TableView
+        from sprites.pilus_table_view import TableView
         from tools.pilus_screenshots import greedy
         tileset, deal, game, moves = self._pilus_position()
         game, moves = game.clone(), list(moves)
@@ -739,7 +739,7 @@ class ScreenStates:
         return game, Replay("pilus", tuple(seat.name for seat in seats), PILUS_SEED, deal, tuple(moves)), view
 
     def pilus_results(self):
-        from scenes.pilus_results import PilusResultsScene
+        from scenes.pilus.pilus_results import PilusResultsScene
         seats = [Seat(self.player_names[0], MOUSE), Seat(self.player_names[1], KEYS_RIGHT)]
         game, replay, view = self._pilus_end(seats)
         return self.clear_to(PilusResultsScene(self.app, game, seats, replay, view, play_again=lambda: None))
@@ -748,9 +748,9 @@ class ScreenStates:
         """Today's PILUS daily challenge finished against its computer: the first attempt,
         kept in a data folder of its own each time (so it counts, said in today's language)."""
         import tempfile
-        from game.daily import daily_seats
-        from scenes.finished_game import keep_finished_game
-        from scenes.pilus_results import PilusResultsScene
+        from game.saved.daily import daily_seats
+        from scenes.shared.finished_game import keep_finished_game
+        from scenes.pilus.pilus_results import PilusResultsScene
         seats = daily_seats("pilus", Seat(self.player_names[0], KEYS_LEFT))
         if "pilus daily" not in self._games:
             self._games["pilus daily"] = self._pilus_end(seats)
@@ -779,21 +779,21 @@ class ScreenStates:
 
     def high_scores(self):
         self._seed_scores()
-        return self.menu("scenes.high_scores", "HighScoresScene")
+        return self.menu("scenes.menus.high_scores", "HighScoresScene")
 
     def daily_challenge(self):
         self._seed_scores()
-        return self.menu("scenes.daily_challenge", "DailyChallengeScene")
+        return self.menu("scenes.menus.daily_challenge", "DailyChallengeScene")
 
     def daily_challenge_pilus(self):
         """The daily challenge screen on PILUS, played today: its opponent, result and share line."""
         self._seed_scores()
-        scene = self.menu("scenes.daily_challenge", "DailyChallengeScene")
+        scene = self.menu("scenes.menus.daily_challenge", "DailyChallengeScene")
         scene.menu.focus = scene.game_items.index(scene.game_items[-1])
         return scene
 
     def replay_viewer(self):
-        from scenes.replay_viewer import ReplayViewerScene
+        from scenes.ramp.replay_viewer import ReplayViewerScene
         if "viewer" not in self._games:
             viewer = self.clear_to(ReplayViewerScene(self.app, ROOT / "replays" / "examples" / "bits-solo.json"))
             for __ in range(MAX_FRAMES):
@@ -807,7 +807,7 @@ class ScreenStates:
         """A seeded random BITS pro game for four watched in the viewer: mid-round in the second
         round, at the first round's end (its boards held up, each header with the round's
         points), or at the replay's end (the score table for four)."""
-        from scenes.replay_viewer import ReplayViewerScene
+        from scenes.ramp.replay_viewer import ReplayViewerScene
         from tools.make_example_replays import play_random
         key = ("viewer four", between_rounds, at_end)
         if key not in self._games:
@@ -831,7 +831,7 @@ class ScreenStates:
     def damaged_replay(self):
         """A replay file that cannot be read, opened from the high scores: what the viewer says."""
         import tempfile
-        from scenes.replay_viewer import open_replay
+        from scenes.ramp.replay_viewer import open_replay
         self.high_scores()
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder:
             path = Path(folder) / "fits-2025-05-01-damaged.json"
@@ -841,7 +841,7 @@ class ScreenStates:
         return scene
 
     def pilus_replay(self):
-        from scenes.replay_viewer import open_replay
+        from scenes.ramp.replay_viewer import open_replay
         if "pilus replay" not in self._games:
             scene = self.clear_to(open_replay(self.app, ROOT / "replays" / "examples" / "pilus-2p.json"))
             for __ in range(MAX_FRAMES):

@@ -38,19 +38,19 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from game.app import App
-from game.daily import DailyChallenges, utc_today
-from game.highscores import HighScores
-from game.input import KEYS_LEFT, Seat, computer_device
+from game.shell.app import App
+from game.saved.daily import DailyChallenges, utc_today
+from game.saved.highscores import HighScores
+from game.shell.input import KEYS_LEFT, Seat, computer_device
 from game.rules.ramp_actions import Skip
-from scenes.daily_challenge import DailyChallengeScene
-from scenes.final_results import FinalResultsScene
-from scenes.high_scores import HighScoresScene
-from scenes.ramp_game import RampGameScene
-from scenes.replay_viewer import ReplayViewerScene, open_replay
-from scenes.round_results import RoundResultsScene
-from scenes.table_setup import TableSetupScene
-from scenes.title import TitleScene
+from scenes.menus.daily_challenge import DailyChallengeScene
+from scenes.ramp.final_results import FinalResultsScene
+from scenes.menus.high_scores import HighScoresScene
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.replay_viewer import ReplayViewerScene, open_replay
+from scenes.ramp.round_results import RoundResultsScene
+from scenes.menus.table_setup import TableSetupScene
+from scenes.menus.title import TitleScene
 from tools import ramp_play
 from tools.pilus_screenshots import save_pilus_screenshots
 from tools.ramp_play import MAX_FRAMES

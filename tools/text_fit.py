@@ -25,8 +25,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game import i18n, shown_scale
-from game.app import MIN_SIZE
+from game import i18n
+from game.shell import shown_scale
+from game.shell.app import MIN_SIZE
 from sprites import ui
 from tools.screen_states import ScreenStates
 
@@ -98,7 +99,7 @@ def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) 
 
 
 def main() -> int:
-    from game.app import App
+    from game.shell.app import App
     import scenes  # noqa: F401  (registers the screens by name)
     app = App(size=SIZES[0], settings_dir=tempfile.mkdtemp(prefix="text-fit-"), bot_processes=False)
     report = check(app, ScreenStates(app))

@@ -8,8 +8,9 @@ import shutil
 import pygame
 import pytest
 
-from game import i18n, storage
-from game.in_progress import wait_for_saves
+from game import i18n
+from game.saved import storage
+from game.saved.in_progress import wait_for_saves
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
 from sprites import ui
@@ -93,7 +94,7 @@ def test_a_game_that_cannot_be_saved_says_so_where_the_players_look(tmp_path, ga
 def test_a_full_disk_is_logged_once_per_game_not_at_every_move(app, monkeypatch, caplog):
     """Every move of a game on a full disk fails to save: the log says so once, and again
     only when the reason changes (the disk full, then the folder made read-only)."""
-    from game import in_progress
+    from game.saved import in_progress
     refusal = [errno.ENOSPC]
 
     def refused(path, text):

@@ -4,7 +4,8 @@ in PILUS's side panel and results, and in the high scores. They used to shrink b
 over the score beside them; a name with no room left is now cut short with '…'."""
 import pytest
 
-from game import i18n, shown_scale
+from game import i18n
+from game.shell import shown_scale
 from sprites import ui
 from tests.app.test_small_window_play_screens import force_small
 from tools.screen_states import LONG_NAMES, ScreenStates

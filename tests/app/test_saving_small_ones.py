@@ -13,10 +13,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import storage as storage_module
-from game.highscores import Entry, HighScores, replays_folder, saved_replays
-from game.input import KEYS_LEFT, KEYS_RIGHT
-from game.storage import Settings, Storage, save_problem, shown
+from game.saved import storage as storage_module
+from game.saved.highscores import Entry, HighScores, replays_folder, saved_replays
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT
+from game.saved.storage import Settings, Storage, save_problem, shown
 from tests.dummy_app import open_app
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -2,13 +2,13 @@
 import pygame
 import pytest
 
-from game.input import Seat
+from game.shell.input import Seat
 from game.i18n import _
-from game.storage import Settings
-from scenes.rules_screen import RulesScene, TextPageScene
-from scenes.settings import SettingsScene
-from scenes.table_setup import TableSetupScene
-from scenes.title import TitleScene
+from game.saved.storage import Settings
+from scenes.menus.rules_screen import RulesScene, TextPageScene
+from scenes.menus.settings import SettingsScene
+from scenes.menus.table_setup import TableSetupScene
+from scenes.menus.title import TitleScene
 from tests.app.conftest import click, key_down, pad_button, tap
 
 
@@ -110,7 +110,7 @@ def test_rules_scroll_and_close(app):
 def test_a_bad_replay_file_becomes_a_message_then_the_title(app, monkeypatch, caplog):
     """Whatever goes wrong opening it: a page in plain words naming the file (what exactly
     went wrong, in the log), and on to the title."""
-    from scenes import replay_viewer
+    from scenes.ramp import replay_viewer
 
     def refuse(path):
         raise ValueError("move 7: not that player's turn")
@@ -128,7 +128,7 @@ def test_a_bad_replay_file_becomes_a_message_then_the_title(app, monkeypatch, ca
 def test_the_rules_menu_has_a_page_on_what_is_reconstructed(app):
     """Title → Rules → About these editions, by keys: every game's provisional notes are there."""
     from game import games
-    from scenes.rules_screen import TextPageScene
+    from scenes.menus.rules_screen import TextPageScene
     app.stack.push("title")
     app.step_frame()
     title = app.stack.top
@@ -154,7 +154,7 @@ def test_the_page_on_what_is_reconstructed_speaks_the_players_language(app, lang
     """The data's notes (what of each box is our reconstruction) stood in English on the German,
     French and Dutch page."""
     from game import games
-    from scenes.game_choice import about_text
+    from scenes.menus.game_choice import about_text
     app.set_language(language)
     text = about_text()
     for game in games.all_games():

@@ -8,14 +8,15 @@ ran off the window. PILUS's words beside the hand ran out of the tray, and the
 players' status lines and the controls hint were shrunk below the readable size."""
 import pytest
 
-from game import i18n, shown_scale
+from game import i18n
+from game.shell import shown_scale
 from game.content.ramp import load_edition
 from game.i18n import _
 from game.message_keys import keyed
-from scenes import replay_viewer
-from scenes.ramp_game_hud import draw_task_cards, screen_layout
-from scenes.replay_viewer import ReplayViewerScene
-from scenes.round_words import round_words
+from scenes.ramp import replay_viewer
+from scenes.ramp.ramp_hud import draw_task_cards, screen_layout
+from scenes.ramp.replay_viewer import ReplayViewerScene
+from scenes.shared.round_words import round_words
 from sprites import ui
 from game.rules.pilus_placement import MAX_LEVEL
 from tools.screen_states import RAMP_GAMES, ROOT, ScreenStates

@@ -7,14 +7,15 @@ import json
 import pygame
 import pytest
 
-from game import i18n, shown_scale
-from game.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
-from game.input.seats import MISSING, pad_device
+from game import i18n
+from game.shell import shown_scale
+from game.saved.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
+from game.shell.input.seats import MISSING, pad_device
 from tests.app.conftest import click, pad_removed, tap
 from tests.app.test_small_window_play_screens import checked_notes, force_small
 from tests.resume.test_continue import start
-from scenes.pilus_controls import control_lines
+from scenes.pilus.pilus_controls import control_lines
 from sprites import palette, ui
 from tests.scenes.driving import run_until
 

@@ -9,15 +9,15 @@ import pygame
 import pytest
 
 from game import i18n
-from game.app import App
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, Seat, controls
-from game.input.bindings import DEFAULTS, KEY, SCAN
-from game.input import keyboard_layout
-from game.input.keyboard_layout import QWERTY
+from game.shell.app import App
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, Seat, controls
+from game.shell.input.bindings import DEFAULTS, KEY, SCAN
+from game.shell.input import keyboard_layout
+from game.shell.input.keyboard_layout import QWERTY
 from game.message_keys import keyed
 from game.rules.ramp_actions import Skip
-from scenes import pilus_controls
-from scenes.device_text import control_lines
+from scenes.pilus import pilus_controls
+from scenes.shared.device_text import control_lines
 from sprites import ui
 from tests.app.conftest import key_down, key_up
 from tests.inline_executor import InlineExecutor

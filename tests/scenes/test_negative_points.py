@@ -7,13 +7,13 @@ from pathlib import Path
 import pytest
 
 from game.content.ramp import load_edition
-from game.input import KEYS_LEFT, Seat
+from game.shell.input import KEYS_LEFT, Seat
 from game.replay import load_replay
-from game.replay.headless import run_headless
-from scenes.final_results import FinalResultsScene
-from scenes.round_results import RoundResultsScene
+from game.replay.referee import run_headless
+from scenes.ramp.final_results import FinalResultsScene
+from scenes.ramp.round_results import RoundResultsScene
 from sprites import ui
-from sprites.ramp_board import RampBoardView
+from sprites.ramp_board_view import RampBoardView
 from tests.replay.test_headless import _Capture
 from tests.scenes.driving import run_until
 

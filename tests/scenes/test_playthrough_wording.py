@@ -5,8 +5,8 @@ sentences that read right around the values put into them."""
 import pygame
 import pytest
 
-from game.input import KEYS_LEFT, Seat
-from scenes.ramp_game import RampGameScene
+from game.shell.input import KEYS_LEFT, Seat
+from scenes.ramp.ramp_screen import RampGameScene
 from sprites import cards, ui
 from tests.app.conftest import tap
 from tools.screen_states import ScreenStates

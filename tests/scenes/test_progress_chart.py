@@ -1,9 +1,9 @@
 """The high scores' progress chart: every rating band seen whatever one game scored, no game
 drawn on the chart's border, and one game said as one."""
 from game import games
-from game.highscores import HighScores
+from game.saved.highscores import HighScores
 from game.i18n import _
-from scenes.high_scores import HighScoresScene, chart_range
+from scenes.menus.high_scores import HighScoresScene, chart_range
 from sprites import ui
 
 

@@ -1,0 +1,1 @@
+"""game/saved: see docs/architecture.md."""

@@ -1,0 +1,1 @@
+"""game/shell: see docs/architecture.md."""

@@ -1,0 +1,1 @@
+"""scenes/coach: see docs/architecture.md."""

@@ -1,0 +1,1 @@
+"""scenes/menus: see docs/architecture.md."""

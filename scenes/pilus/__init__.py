@@ -1,0 +1,1 @@
+"""scenes/pilus: see docs/architecture.md."""

@@ -1,0 +1,1 @@
+"""scenes/ramp: see docs/architecture.md."""

@@ -1,0 +1,1 @@
+"""scenes/shared: see docs/architecture.md."""
