@@ -1,1 +1,1 @@
-"""game/saved: see docs/architecture.md."""
+"""The player's saved data: settings, high scores, daily challenges, games in progress, written atomically."""

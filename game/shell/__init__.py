@@ -1,1 +1,1 @@
-"""game/shell: see docs/architecture.md."""
+"""The app shell: the window's frame loop, the scene stack, input, audio and scale (the part of game/ that drives pygame)."""

@@ -1,1 +1,1 @@
-"""scenes/menus: see docs/architecture.md."""
+"""The menus and other screens around the games: title, game choice, table setup, settings, high scores, daily, pause."""

@@ -1,1 +1,1 @@
-"""scenes/pilus: see docs/architecture.md."""
+"""PILUS' screens: the game, its tutorial, replay, curtain between turns and results."""
