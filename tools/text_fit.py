@@ -28,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from game import i18n
 from game.shell import shown_scale
 from game.shell.app import MIN_SIZE
-from sprites import ui
+from sprites import text_audit, ui
 from tools.screen_states import ScreenStates
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,7 +41,7 @@ MIN_HEIGHT = {(1280, 720): 14, (960, 540): 12}
 TOLERANCE = 1  # pixels: anti-aliased edges
 
 
-def problems_in(notes: list[ui.TextNote], surface_rect, least: int = 0) -> list[str]:
+def problems_in(notes: list[text_audit.TextNote], surface_rect, least: int = 0) -> list[str]:
     """least: the smallest height of a drawn line allowed in this window (MIN_HEIGHT)."""
     found = []
     shown = [note for note in notes if note.on_screen]
@@ -86,9 +86,9 @@ def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) 
                 for scroll in scroll_positions(scene):
                     if scroll:
                         scene.scroll = min(scroll, scene._max_scroll)
-                    ui.start_audit(app.surface)
+                    text_audit.start_audit(app.surface)
                     app.step_frame((), 0)
-                    notes = ui.stop_audit()
+                    notes = text_audit.stop_audit()
                     where = f"{name}, {language}, {size[0]}x{size[1]}" + (f", scrolled {scroll}" if scroll else "")
                     report += [f"{where}: {problem}" for problem in problems_in(notes, app.surface.get_rect(),
                                                                                   MIN_HEIGHT.get(size, 0))]

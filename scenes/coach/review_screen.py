@@ -32,7 +32,7 @@ from game.rules.pilus_actions import Lay
 from scenes.ramp.ramp_hud import (HINT_H, MARGIN, CardColumn, draw_header, draw_revealed, game_column, screen_layout,
                                   sidebar_width)
 from scenes.ramp.ramp_screen_moves import play_move, start_round
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 from sprites.camera import Camera
 from sprites.coach_marks import MASTER, PLAYED, draw_master_frame, draw_spot, draw_tag, master_mark, played_mark
 from sprites.pilus_table_view import TableView
@@ -218,7 +218,7 @@ class ReviewScene(Scene):
         x = centre - (each * len(buttons) + gap * (len(buttons) - 1)) // 2
         for name, label in buttons:
             rect = pygame.Rect(x, y, each, ui.px(surface, BUTTON_H))
-            ui.draw_button(surface, rect, label, design_size=ui.SMALL)
+            menu_widgets.draw_button(surface, rect, label, design_size=ui.SMALL)
             self.buttons[name] = rect
             x += each + gap
 

@@ -15,7 +15,7 @@ from game.message_keys import keyed
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
 from scenes.shared.round_words import round_words
-from sprites import ui
+from sprites import menu_widgets, ui
 
 
 def resumed_scene(app, saved: GameInProgress):
@@ -53,10 +53,10 @@ class ContinueScene(MenuScene):
 
     def __init__(self, app, saved: list[GameInProgress]):
         super().__init__(app)
-        items = [ui.MenuItem(describe(game), lambda game=game: app.stack.replace("resumed_game", game))
+        items = [menu_widgets.MenuItem(describe(game), lambda game=game: app.stack.replace("resumed_game", game))
                  for game in saved]
-        items.append(ui.MenuItem(_("Back"), app.stack.pop))
-        self.menu = ui.MenuList(items, play=app.audio.play)
+        items.append(menu_widgets.MenuItem(_("Back"), app.stack.pop))
+        self.menu = menu_widgets.MenuList(items, play=app.audio.play)
 
     def draw(self, surface):
         ui.fill_background(surface)

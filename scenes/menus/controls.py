@@ -13,7 +13,7 @@ from game.shell.input.bindings import (DEFAULTS, KEY, KINDS, MOUSE_BUTTON, PAD, 
 from game.shell.input.key_names import MOUSE_BUTTONS, MOUSE_MOVE, PAD_MOVE, key_name, named
 from game.shell.input.seats import MOUSE
 from game.shell.scene_stack import MenuScene
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 ROW = 44  # design pixels of a row, and the gap under it
 GAP = 8
@@ -29,11 +29,11 @@ class ControlsScene(MenuScene):
         self.table = TABLES[0]
         self.waiting: str | None = None  # the action whose new input is awaited
         self.message: tuple[str, tuple] | None = None
-        self.device_item = ui.MenuItem(lambda: _("Controls for: {device}",
+        self.device_item = menu_widgets.MenuItem(lambda: _("Controls for: {device}",
                                                  device=table_name(self.table, self.bindings)),
                                        on_change=self.change_table)
-        self.reset_item = ui.MenuItem(lambda: _("Reset to defaults"), self.reset)
-        self.back_item = ui.MenuItem(lambda: _("Back"), app.stack.pop)
+        self.reset_item = menu_widgets.MenuItem(lambda: _("Reset to defaults"), self.reset)
+        self.back_item = menu_widgets.MenuItem(lambda: _("Back"), app.stack.pop)
         self._build()
 
     @property
@@ -42,18 +42,18 @@ class ControlsScene(MenuScene):
 
     def _build(self):
         """The menu of the device shown: its actions, then what cannot be changed."""
-        self.action_items = [ui.MenuItem(self._label(action), lambda action=action: self.start(action))
+        self.action_items = [menu_widgets.MenuItem(self._label(action), lambda action=action: self.start(action))
                              for action in DEFAULTS[self.table]]
         fixed = []
         if self.table == MOUSE:
             fixed.append(named("mouse", MOUSE_MOVE))
         elif self.table == PAD:
             fixed.append(named("pad", PAD_MOVE))
-        self.fixed_items = [ui.MenuItem(lambda name=name: _("{action}: {keys}", action=action_name("move"),
+        self.fixed_items = [menu_widgets.MenuItem(lambda name=name: _("{action}: {keys}", action=action_name("move"),
                                                            keys=name), enabled=False) for name in fixed]
-        self.fixed_items.append(ui.MenuItem(lambda: _("Back and pause: {key} (always)",
+        self.fixed_items.append(menu_widgets.MenuItem(lambda: _("Back and pause: {key} (always)",
                                                       key=key_name(pygame.K_ESCAPE)), enabled=False))
-        self.menu = ui.MenuList([self.device_item, *self.action_items, *self.fixed_items, self.reset_item,
+        self.menu = menu_widgets.MenuList([self.device_item, *self.action_items, *self.fixed_items, self.reset_item,
                                  self.back_item], play=self.app.audio.play)
 
     def _label(self, action: str):

@@ -19,7 +19,7 @@ from game import i18n
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.shared.device_text import device_label, menu_hint
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 NAME_LENGTH = 20
 ROW_H, ROW_GAP = 46, 6  # design pixels: nine lines fit above the hint
@@ -36,16 +36,16 @@ class DailyChallengeScene(MenuScene):
         self.today = utc_today()
         remembered = self._remembered_seat()
         self.device = remembered.device
-        self.name_field = ui.TextField(remembered.name, max_length=NAME_LENGTH)
-        self.name_item = ui.MenuItem("", on_activate=self.edit_name, elide=True)
-        self.share_item = ui.MenuItem(_("Copy today's results"), on_activate=self.copy_share_line)
+        self.name_field = menu_widgets.TextField(remembered.name, max_length=NAME_LENGTH)
+        self.name_item = menu_widgets.MenuItem("", on_activate=self.edit_name, elide=True)
+        self.share_item = menu_widgets.MenuItem(_("Copy today's results"), on_activate=self.copy_share_line)
         self.copied: str | None = None  # what copying said, until the focus moves
-        self.game_items = [ui.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
+        self.game_items = [menu_widgets.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
                                        lambda g=game_id: self.play(g)) for game_id in DAILY_GAMES]
-        self.device_item = ui.MenuItem("", on_activate=lambda: self.cycle_device(1), on_change=self.cycle_device)
+        self.device_item = menu_widgets.MenuItem("", on_activate=lambda: self.cycle_device(1), on_change=self.cycle_device)
         items = self.game_items + [self.name_item, self.device_item, self.share_item,
-                                   ui.MenuItem(_("Back"), app.stack.pop)]
-        self.menu = ui.MenuList(items, play=app.audio.play)
+                                   menu_widgets.MenuItem(_("Back"), app.stack.pop)]
+        self.menu = menu_widgets.MenuList(items, play=app.audio.play)
         self._shown = DAILY_GAMES[0]  # the panel stays on the last game while another line is focused
 
     def _load(self):
@@ -124,7 +124,7 @@ class DailyChallengeScene(MenuScene):
         margin = ui.px(surface, 60)
         self.device_item.label = _("Controls: {device}", device=device_label(self.app, self.device))
         # The list is as wide as its longest line needs (a small window draws text larger).
-        list_w = max([ui.px(surface, 420)] + [ui.button_width(surface, item.text, ui.BODY - 4)
+        list_w = max([ui.px(surface, 420)] + [menu_widgets.button_width(surface, item.text, ui.BODY - 4)
                                               + (ui.px(surface, 60) if item.on_change else 0)
                                               for item in self.menu.items])
         list_w = min(list_w, ui.px(surface, 520))

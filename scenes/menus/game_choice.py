@@ -13,7 +13,7 @@ from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from scenes.shared.device_text import menu_hint
 from scenes.shared.round_words import round_words
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 # How each kind of colour legend draws one of its cells (a game's `legend`).
 LEGENDS = {
@@ -33,15 +33,15 @@ class GameChoiceScene(MenuScene):
         super().__init__(app)
         self.purpose = purpose
         self.listed = games.tutorial_games() if purpose == "learn" else games.all_games()
-        items = [ui.MenuItem(keyed(f"games.{game.id}.name"), lambda g=game: self.choose(g)) for game in self.listed]
+        items = [menu_widgets.MenuItem(keyed(f"games.{game.id}.name"), lambda g=game: self.choose(g)) for game in self.listed]
         self.learn_item = None
         if purpose == "play" and games.tutorial_games():
-            self.learn_item = ui.MenuItem(_("Learn to play"), lambda: app.stack.push("game_choice", "learn"))
+            self.learn_item = menu_widgets.MenuItem(_("Learn to play"), lambda: app.stack.push("game_choice", "learn"))
             items.append(self.learn_item)
         if purpose == "rules":
-            items.append(ui.MenuItem(_("About these editions"), self.about))
-        items.append(ui.MenuItem(_("Back"), app.stack.pop))
-        self.menu = ui.MenuList(items, play=app.audio.play)
+            items.append(menu_widgets.MenuItem(_("About these editions"), self.about))
+        items.append(menu_widgets.MenuItem(_("Back"), app.stack.pop))
+        self.menu = menu_widgets.MenuList(items, play=app.audio.play)
         self._shown = self.listed[0]  # the summary stays on the last game while Back is focused
 
     def choose(self, game: GameDef):

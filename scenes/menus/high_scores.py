@@ -17,7 +17,7 @@ from game import i18n
 from game.i18n import _, ngettext
 from game.message_keys import keyed
 from scenes.shared.finished_game import ordinal
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 # Each column: its key, its left and right edge (design pixels from the table's
 # left) and the edge its text keeps to.
@@ -33,8 +33,8 @@ TOP_ROW_H = 54
 @dataclass
 class EntryRow:
     entry: Entry
-    item: ui.MenuItem
-    review: ui.MenuItem
+    item: menu_widgets.MenuItem
+    review: menu_widgets.MenuItem
 
 
 class HighScoresScene(Scene):
@@ -43,10 +43,10 @@ class HighScoresScene(Scene):
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
         self.game_index = games.ids().index(game_id) if game_id else 0
-        self.game_item = ui.MenuItem("", on_change=self.change_game)
-        self.back_item = ui.MenuItem(_("Back"), app.stack.pop)
+        self.game_item = menu_widgets.MenuItem("", on_change=self.change_game)
+        self.back_item = menu_widgets.MenuItem(_("Back"), app.stack.pop)
         self.rows: list[EntryRow] = []
-        self.menu = ui.MenuList([], play=app.audio.play)
+        self.menu = menu_widgets.MenuList([], play=app.audio.play)
 
     def on_enter(self):
         # When shown, not when made: a damaged table is set aside as it is read.
@@ -67,8 +67,8 @@ class HighScoresScene(Scene):
         self.rows = []
         for entry in self.scores.table(self.game_id):
             path = replays.get(entry.replay)
-            item = ui.MenuItem("", on_activate=lambda path=path: self.watch(path), enabled=path is not None)
-            review = ui.MenuItem(keyed("coach.review.button"), on_activate=lambda path=path: self.review(path),
+            item = menu_widgets.MenuItem("", on_activate=lambda path=path: self.watch(path), enabled=path is not None)
+            review = menu_widgets.MenuItem(keyed("coach.review.button"), on_activate=lambda path=path: self.review(path),
                                  enabled=path is not None)
             self.rows.append(EntryRow(entry, item, review))
         self.menu.items = [self.game_item] + [item for row in self.rows for item in (row.item, row.review)] + \
@@ -109,7 +109,7 @@ class HighScoresScene(Scene):
         self.game_item.rect = pygame.Rect(table.x, top, p(440), p(TOP_ROW_H))
         self.back_item.rect = pygame.Rect(table.right - p(240), top, p(240), p(TOP_ROW_H))
         for item in (self.game_item, self.back_item):
-            ui.draw_button(surface, item.rect, item.text, focused=item is self.menu.focused,
+            menu_widgets.draw_button(surface, item.rect, item.text, focused=item is self.menu.focused,
                            arrows=item.on_change is not None)
         y = self.game_item.rect.bottom + p(14)
         if self.rows:
@@ -120,7 +120,7 @@ class HighScoresScene(Scene):
                 row.item.rect = pygame.Rect(table.x, y, table.w - p(REVIEW_W + 10), p(ROW_H))
                 row.review.rect = pygame.Rect(table.right - p(REVIEW_W), y, p(REVIEW_W), p(ROW_H))
                 self._draw_entry(surface, place, row)
-                ui.draw_button(surface, row.review.rect, row.review.text, focused=row.review is self.menu.focused,
+                menu_widgets.draw_button(surface, row.review.rect, row.review.text, focused=row.review is self.menu.focused,
                                enabled=row.review.enabled, design_size=ui.SMALL - 4)
                 y += p(ROW_H + ROW_GAP)
             if not all(row.item.enabled for row in self.rows):
@@ -198,7 +198,7 @@ class HighScoresScene(Scene):
     def _draw_entry(self, surface, place: int, row: EntryRow):
         entry, item = row.entry, row.item
         focused = item is self.menu.focused
-        ui.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
+        menu_widgets.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
         colour = palette.TEXT_DARK if focused else (palette.TEXT if item.enabled else palette.DISABLED)
         cells = {"place": ordinal(place), "name": entry.name, "score": i18n.number(entry.score),
                  "rating": keyed(entry.rating) if entry.rating else _("—"), "date": shown_date(entry.date),

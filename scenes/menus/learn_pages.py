@@ -10,7 +10,7 @@ from game.message_keys import keyed
 from game.saved.said_once import LEARN_OFFER, SaidOnce
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 
 class _Page(MenuScene):
@@ -27,7 +27,7 @@ class _Page(MenuScene):
         body = pygame.Rect(margin, top, w - 2 * margin, h - ui.px(surface, 70) - menu_h - gap - top)
         text_h = min(body.h, ui.draw_paragraphs(surface, self.text, ui.BODY, palette.TEXT, body))
         menu_top = top + text_h + gap
-        ui.draw_centred_menu(surface, self.menu, menu_top, menu_top + menu_h)
+        menu_widgets.draw_centred_menu(surface, self.menu, menu_top, menu_top + menu_h)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
 
@@ -37,8 +37,8 @@ class LearnOfferScene(_Page):
         self.heading = _("New here?")
         # The games are not named: the list after 'Learn to play' says which have a tutorial.
         self.text = keyed("learn.about")
-        self.menu = ui.MenuList([ui.MenuItem(_("Learn to play"), self.learn),
-                                 ui.MenuItem(_("No, thanks"), self.go_back)], play=app.audio.play)
+        self.menu = menu_widgets.MenuList([menu_widgets.MenuItem(_("Learn to play"), self.learn),
+                                 menu_widgets.MenuItem(_("No, thanks"), self.go_back)], play=app.audio.play)
 
     def _answered(self):
         SaidOnce(self.app.storage).remember_answer(LEARN_OFFER)
@@ -63,8 +63,8 @@ class TutorialEndScene(_Page):
         self.text = _("That is all it takes. A real game deals every card of the deck, round after round, alone or "
                       "against friends or the computer. The rules and your controls are in the pause menu (Esc) "
                       "at any time.")
-        self.menu = ui.MenuList([
-            ui.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
+        self.menu = menu_widgets.MenuList([
+            menu_widgets.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
                         lambda: app.stack.replace("table_setup", game_id)),
-            ui.MenuItem(_("Back"), app.stack.pop),
+            menu_widgets.MenuItem(_("Back"), app.stack.pop),
         ], play=app.audio.play)

@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.shell.input import pad_id
 from game.shell.scene_stack import Scene
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 # The letters in rows of ten (the languages' own letters last), digits, then the few signs names have.
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZÄÖÜß", "ÉÈÊËÀÂÇÏÎÔ", "1234567890", "-'.&")
@@ -26,17 +26,17 @@ class NameKeyboardScene(Scene):
     transparent = True  # the setup screen stays in view, dimmed
     at_rest = True  # changes only on input
 
-    def __init__(self, app, field: ui.TextField, done: Callable[[], None]):
+    def __init__(self, app, field: menu_widgets.TextField, done: Callable[[], None]):
         """field: the text being typed (already started); done(): called as the keyboard closes."""
         super().__init__(app)
         self.field = field
         self._done = done
-        self.letters = [[ui.MenuItem(ch, on_activate=lambda ch=ch: self.type(ch)) for ch in row] for row in ROWS]
-        self.space = ui.MenuItem(_("Space"), on_activate=lambda: self.type(" "))
-        self.delete = ui.MenuItem(_("Delete"), on_activate=self.delete_letter)
-        self.finish = ui.MenuItem(_("Done"), on_activate=self.close)
+        self.letters = [[menu_widgets.MenuItem(ch, on_activate=lambda ch=ch: self.type(ch)) for ch in row] for row in ROWS]
+        self.space = menu_widgets.MenuItem(_("Space"), on_activate=lambda: self.type(" "))
+        self.delete = menu_widgets.MenuItem(_("Delete"), on_activate=self.delete_letter)
+        self.finish = menu_widgets.MenuItem(_("Done"), on_activate=self.close)
         items = [item for row in self.letters for item in row] + [self.space, self.delete, self.finish]
-        self.menu = ui.MenuList(items, play=app.audio.play, grid=True)
+        self.menu = menu_widgets.MenuList(items, play=app.audio.play, grid=True)
 
     def type(self, ch: str):
         text = self.field.text

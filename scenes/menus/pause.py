@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.shell.input import MOUSE
 from game.shell.scene_stack import Scene
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 
 class PauseScene(Scene):
@@ -41,26 +41,26 @@ class PauseScene(Scene):
         self._on_restart = on_restart
         self._on_abandon = on_abandon
         self._on_undo = on_undo
-        items = [ui.MenuItem(_("Resume"), app.stack.pop)]
+        items = [menu_widgets.MenuItem(_("Resume"), app.stack.pop)]
         self.waiting_seat = waiting_seat
         self.mouse_item = None
         if waiting_seat is not None and app.input.can_take_seat(MOUSE):
-            self.mouse_item = ui.MenuItem(self._mouse_label(app.input.seats[waiting_seat].name),
+            self.mouse_item = menu_widgets.MenuItem(self._mouse_label(app.input.seats[waiting_seat].name),
                                           self.take_seat_with_mouse)
             items.append(self.mouse_item)
         if on_undo:
-            items.append(ui.MenuItem(_("Undo the last move"), self.undo))
+            items.append(menu_widgets.MenuItem(_("Undo the last move"), self.undo))
         if game_id:
-            items.append(ui.MenuItem(_("Rules and controls"), lambda: app.stack.push("rules", game_id)))
+            items.append(menu_widgets.MenuItem(_("Rules and controls"), lambda: app.stack.push("rules", game_id)))
         if on_restart:
-            items.append(ui.MenuItem(_("Restart"), self.ask_restart))
-        items.append(ui.MenuItem(leave or _("Quit to title (continue later)"), self.quit_to_title))
+            items.append(menu_widgets.MenuItem(_("Restart"), self.ask_restart))
+        items.append(menu_widgets.MenuItem(leave or _("Quit to title (continue later)"), self.quit_to_title))
         if on_abandon:
-            items.append(ui.MenuItem(_("Abandon this game"), self.ask_abandon))
-        self.controls_item = ui.MenuItem(_("Everyone's controls"), self.show_controls)
-        self.choices = ui.MenuList(items, play=app.audio.play)
-        self.yes_item = ui.MenuItem("")
-        self.question = ui.MenuList([ui.MenuItem(_("No, keep it"), self.keep), self.yes_item], play=app.audio.play)
+            items.append(menu_widgets.MenuItem(_("Abandon this game"), self.ask_abandon))
+        self.controls_item = menu_widgets.MenuItem(_("Everyone's controls"), self.show_controls)
+        self.choices = menu_widgets.MenuList(items, play=app.audio.play)
+        self.yes_item = menu_widgets.MenuItem("")
+        self.question = menu_widgets.MenuList([menu_widgets.MenuItem(_("No, keep it"), self.keep), self.yes_item], play=app.audio.play)
         self.question_text = ""
         self.menu = self.choices
 
@@ -85,7 +85,7 @@ class PauseScene(Scene):
         (the rest of the words say what the choice does) rather than the whole line shrunk."""
         name = self.app.input.seats[self.waiting_seat].name
         label, cut = self._mouse_label(name), len(name)
-        while cut > 1 and ui.button_width(surface, label) > width:
+        while cut > 1 and menu_widgets.button_width(surface, label) > width:
             cut -= 1
             label = self._mouse_label(name[:cut].rstrip() + ui.ELLIPSIS)
         self.mouse_item.label = label

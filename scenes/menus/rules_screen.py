@@ -8,7 +8,7 @@ from game.shell.scene_stack import Scene
 from game.i18n import _
 from game.message_keys import keyed
 from scenes.menus.rules_pages import page
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 SCROLL_STEP = 48  # design pixels per up/down
 
@@ -26,7 +26,7 @@ class TextPageScene(Scene):
         self.then = then
         self.scroll = 0  # design pixels
         self._max_scroll = 0
-        self.menu = ui.MenuList([ui.MenuItem(_("Back"), self.leave)], play=app.audio.play)
+        self.menu = menu_widgets.MenuList([menu_widgets.MenuItem(_("Back"), self.leave)], play=app.audio.play)
 
     def leave(self):
         if self.then:

@@ -7,7 +7,7 @@ from game import i18n
 from game.i18n import _
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 VOLUME_STEP = 0.1
 SAMPLE_SOUND = "land"
@@ -18,15 +18,15 @@ class SettingsScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.music_volume = ui.MenuItem("", on_change=self.change_music_volume)
-        self.volume = ui.MenuItem("", on_change=self.change_volume)
-        self.fullscreen = ui.MenuItem("", on_activate=self.toggle_fullscreen,
+        self.music_volume = menu_widgets.MenuItem("", on_change=self.change_music_volume)
+        self.volume = menu_widgets.MenuItem("", on_change=self.change_volume)
+        self.fullscreen = menu_widgets.MenuItem("", on_activate=self.toggle_fullscreen,
                                       on_change=lambda step: self.toggle_fullscreen())
         self.languages = i18n.languages()
-        self.language = ui.MenuItem("", on_activate=lambda: self.change_language(1), on_change=self.change_language)
-        self.controls = ui.MenuItem("", lambda: app.stack.push("controls"))
-        self.back = ui.MenuItem("", app.stack.pop)
-        self.menu = ui.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
+        self.language = menu_widgets.MenuItem("", on_activate=lambda: self.change_language(1), on_change=self.change_language)
+        self.controls = menu_widgets.MenuItem("", lambda: app.stack.push("controls"))
+        self.back = menu_widgets.MenuItem("", app.stack.pop)
+        self.menu = menu_widgets.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
                                  self.back], play=app.audio.play)
         self._refresh_labels()
 
@@ -75,7 +75,7 @@ class SettingsScene(MenuScene):
                                 width=w - ui.px(surface, 80))
             bottom = rect.top
         bottom = self._draw_language_names(surface, bottom - ui.px(surface, 10))
-        ui.draw_centred_menu(surface, self.menu, top, bottom, design_width=560)
+        menu_widgets.draw_centred_menu(surface, self.menu, top, bottom, design_width=560)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))
 
     def _draw_language_names(self, surface, bottom: int) -> int:

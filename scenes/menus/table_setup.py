@@ -20,7 +20,7 @@ from game.i18n import _, ngettext
 from game.message_keys import keyed
 from scenes.shared.device_text import device_label, game_control_lines
 from scenes.menus.setup_pads import PadSeating
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 MAX_SEATS = 4
 ROW_HEIGHT, ROW_GAP = 60, 12  # design pixels
@@ -36,14 +36,14 @@ class SeatRow:
     auto_name: the name is the default one for its device, and follows a change of device."""
 
     def __init__(self, scene: "TableSetupScene", name: str, device: str, auto_name: bool):
-        self.field = ui.TextField(name, max_length=NAME_LENGTH)
+        self.field = menu_widgets.TextField(name, max_length=NAME_LENGTH)
         self.device = device
         self.auto_name = auto_name
-        self.name_item = ui.MenuItem(name, on_activate=lambda: scene.edit(self.field), elide=True)
-        self.device_item = ui.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
+        self.name_item = menu_widgets.MenuItem(name, on_activate=lambda: scene.edit(self.field), elide=True)
+        self.device_item = menu_widgets.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
                                        on_change=lambda step: scene.cycle_device(self, step))
-        self.kind_item = ui.MenuItem("", on_activate=lambda: scene.switch_kind(self))
-        self.remove_item = ui.MenuItem(_("Remove"), on_activate=lambda: scene.remove_row(self))
+        self.kind_item = menu_widgets.MenuItem("", on_activate=lambda: scene.switch_kind(self))
+        self.remove_item = menu_widgets.MenuItem(_("Remove"), on_activate=lambda: scene.remove_row(self))
 
     @property
     def items(self):
@@ -60,23 +60,23 @@ class TableSetupScene(MenuScene):
         super().__init__(app)
         self.game = games.get(game_id)
         self.rows: list[SeatRow] = []
-        self.seed_field = ui.TextField("", max_length=SEED_LENGTH)
-        self.editing: ui.TextField | None = None
+        self.seed_field = menu_widgets.TextField("", max_length=SEED_LENGTH)
+        self.editing: menu_widgets.TextField | None = None
         self._text_before = ""  # of the field being edited
-        self.add_item = ui.MenuItem(_("Add a player"), on_activate=self.add_row)
-        self.add_computer_item = ui.MenuItem(_("Add a computer"), on_activate=self.add_computer)
-        self.seed_item = ui.MenuItem("", on_activate=lambda: self.edit(self.seed_field))
+        self.add_item = menu_widgets.MenuItem(_("Add a player"), on_activate=self.add_row)
+        self.add_computer_item = menu_widgets.MenuItem(_("Add a computer"), on_activate=self.add_computer)
+        self.seed_item = menu_widgets.MenuItem("", on_activate=lambda: self.edit(self.seed_field))
         self.practice = False
         # FITS and FITS compact: which boards, in which order (the rulebook's variant).
         content = self.game.content() if self.game.solo else None
         self.printed_boards = content.printed_order() if getattr(content, "board_choice", False) else None
-        self.boards_field = ui.TextField(" ".join(map(str, self.printed_boards or ())), max_length=BOARDS_LENGTH)
-        self.boards_item = ui.MenuItem("", on_activate=lambda: self.edit(self.boards_field))
-        self.practice_item = ui.MenuItem("", on_activate=self.toggle_practice,
+        self.boards_field = menu_widgets.TextField(" ".join(map(str, self.printed_boards or ())), max_length=BOARDS_LENGTH)
+        self.boards_item = menu_widgets.MenuItem("", on_activate=lambda: self.edit(self.boards_field))
+        self.practice_item = menu_widgets.MenuItem("", on_activate=self.toggle_practice,
                                          on_change=lambda step: self.toggle_practice())
-        self.start_item = ui.MenuItem(_("Start"), on_activate=self.start)
-        self.back_item = ui.MenuItem(_("Back"), on_activate=app.stack.pop)
-        self.menu = ui.MenuList([], play=app.audio.play, grid=True)
+        self.start_item = menu_widgets.MenuItem(_("Start"), on_activate=self.start)
+        self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=app.stack.pop)
+        self.menu = menu_widgets.MenuList([], play=app.audio.play, grid=True)
         self.pads = PadSeating(self)
         self._restore_seats()
 
@@ -245,7 +245,7 @@ class TableSetupScene(MenuScene):
         self.pads.update()
 
     # Text fields --------------------------------------------------------------
-    def edit(self, field: ui.TextField):
+    def edit(self, field: menu_widgets.TextField):
         self.editing = field
         self._text_before = field.text
         field.start()
@@ -268,7 +268,7 @@ class TableSetupScene(MenuScene):
         pygame.key.start_text_input()  # a focused field takes typing at once (_typing_starts)
         self._refresh_labels()
 
-    def _focused_field(self) -> ui.TextField | None:
+    def _focused_field(self) -> menu_widgets.TextField | None:
         focused = self.menu.focused if self.menu.items else None
         row = next((row for row in self.rows if row.name_item is focused), None)
         if row:
@@ -418,9 +418,9 @@ class TableSetupScene(MenuScene):
         # Text drawn larger than the design (a small window, long words) widens the switch
         # and remove buttons to their labels, in two lines at most; the names give up the room.
         size = ui.SMALL + 2
-        kind_w = max([kind_w] + [ui.button_width(surface, label, size, lines=2)
+        kind_w = max([kind_w] + [menu_widgets.button_width(surface, label, size, lines=2)
                                  for label in (_("Make person"), _("Make computer"))])
-        remove_w = max(remove_w, ui.button_width(surface, _("Remove"), size))
+        remove_w = max(remove_w, menu_widgets.button_width(surface, _("Remove"), size))
         name_w -= kind_w + remove_w - p(150) - p(120)
         for i, row in enumerate(self.rows):
             y = top + i * step

@@ -12,7 +12,7 @@ from game.i18n import _, ngettext
 from game.version import VERSION
 from scenes.menus.continue_game import describe, describe_forms
 from scenes.shared.device_text import menu_hint
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 # A strip of cells under the title, one of each BITS colour and every player symbol.
 _STRIP = [(palette.draw_bits_cell, letter) for letter in palette.BITS_STYLES] + \
@@ -31,10 +31,10 @@ class TitleScene(MenuScene):
         yet, the offer never answered) the tutorials are offered over the title."""
         super().__init__(app)
         self.offer_tutorials = offer_tutorials
-        self.menu: ui.MenuList | None = None
+        self.menu: menu_widgets.MenuList | None = None
         self._resume_lines = 0
         # Offered above Quit when the notices do not all fit under the menu.
-        self.notices_item = ui.MenuItem("", self.show_notices)
+        self.notices_item = menu_widgets.MenuItem("", self.show_notices)
 
     def on_enter(self):
         # When shown, not when made: reading the games in progress sets a damaged file aside.
@@ -69,22 +69,22 @@ class TitleScene(MenuScene):
         resume = []
         if len(self.in_progress) == 1:
             saved = self.in_progress[0]
-            resume = [ui.MenuItem(_("Continue: {game}", game=describe(saved)),
+            resume = [menu_widgets.MenuItem(_("Continue: {game}", game=describe(saved)),
                                   lambda: push("resumed_game", saved))]
         elif self.in_progress:
-            resume = [ui.MenuItem(ngettext("Continue a game ({count} in progress)", "Continue a game ({count} in progress)",
+            resume = [menu_widgets.MenuItem(ngettext("Continue a game ({count} in progress)", "Continue a game ({count} in progress)",
                                             len(self.in_progress), count=len(self.in_progress)),
                                   lambda: push("continue", self.in_progress))]
         # Back from a screen, the same line stays chosen (Continue may have come or gone above it).
         focus = self.menu.focus - self._resume_lines + len(resume) if self.menu else 0
         self._resume_lines = len(resume)
-        self.menu = ui.MenuList(resume + [
-            ui.MenuItem(_("Play"), lambda: push("game_choice", "play")),
-            ui.MenuItem(_("High scores"), lambda: push("high_scores")),
-            ui.MenuItem(_("Daily challenge"), lambda: push("daily_challenge")),
-            ui.MenuItem(_("Settings"), lambda: push("settings")),
-            ui.MenuItem(_("Rules"), lambda: push("game_choice", "rules")),
-            ui.MenuItem(_("Quit"), app.quit),
+        self.menu = menu_widgets.MenuList(resume + [
+            menu_widgets.MenuItem(_("Play"), lambda: push("game_choice", "play")),
+            menu_widgets.MenuItem(_("High scores"), lambda: push("high_scores")),
+            menu_widgets.MenuItem(_("Daily challenge"), lambda: push("daily_challenge")),
+            menu_widgets.MenuItem(_("Settings"), lambda: push("settings")),
+            menu_widgets.MenuItem(_("Rules"), lambda: push("game_choice", "rules")),
+            menu_widgets.MenuItem(_("Quit"), app.quit),
         ], play=app.audio.play, focus=max(0, focus))
 
     def show_notices(self):
@@ -116,7 +116,7 @@ class TitleScene(MenuScene):
             menu_top = ui.draw_text(surface, _("Slide & Stack"), ui.HEADING, palette.TEXT,
                                     (w // 2, ui.px(surface, _SMALL_TITLE_TOP)), "midtop").bottom + \
                 ui.px(surface, _SMALL_TITLE_GAP)
-        ui.draw_centred_menu(surface, self.menu, menu_top, notices_top, design_width=menu_w,
+        menu_widgets.draw_centred_menu(surface, self.menu, menu_top, notices_top, design_width=menu_w,
                              row_height=row_height, gap=gap)
         ui.draw_text(surface, _("Version {version}", version=VERSION), ui.SMALL, palette.TEXT_DIM,
                      (w - ui.px(surface, 16), ui.px(surface, 12)), "topright")
@@ -129,9 +129,9 @@ class TitleScene(MenuScene):
             return 460
         widest = (surface.get_width() - ui.px(surface, 160)) / ui.unit(surface)
         forms = [_("Continue: {game}", game=form) for form in describe_forms(self.in_progress[0])]
-        label = next((form for form in forms if ui.button_width(surface, form) <= ui.px(surface, widest)), forms[-1])
+        label = next((form for form in forms if menu_widgets.button_width(surface, form) <= ui.px(surface, widest)), forms[-1])
         self.menu.items[0].label = label
-        return min(widest, max(460, ui.button_width(surface, label) / ui.unit(surface)))
+        return min(widest, max(460, menu_widgets.button_width(surface, label) / ui.unit(surface)))
 
     def _least_menu_bottom(self, surface, notices_item: bool) -> int:
         """Where the menu ends, with or without the notices' choice, under the small

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import i18n
-from sprites import palette, ui
+from sprites import menu_widgets, palette, text_audit, ui
 from sprites.pilus_tile import TileImages
 
 SIDE_W = 270  # design pixels
@@ -168,7 +168,7 @@ def draw_info(surface, info: pygame.Rect, first: str, first_colour, second: str 
 
 
 def draw_button(surface, layout: PilusLayout, label: str, focused: bool):
-    ui.draw_button(surface, layout.button, label, focused=focused, design_size=ui.SMALL)
+    menu_widgets.draw_button(surface, layout.button, label, focused=focused, design_size=ui.SMALL)
 
 
 def draw_banner(surface, layout: PilusLayout, seat: int, text: str):
@@ -180,7 +180,7 @@ def draw_banner(surface, layout: PilusLayout, seat: int, text: str):
     ui.draw_panel(surface, box)
     palette.draw_player_cell(surface, pygame.Rect(box.x + pad, box.centery - symbol // 2, symbol, symbol), seat)
     rect = surface.blit(image, image.get_rect(midleft=(box.x + 2 * pad + symbol, box.centery)))
-    ui.note_text(surface, text, rect, layout.table)
+    text_audit.note_text(surface, text, rect, layout.table)
 
 
 def banner_box(surface, layout: PilusLayout, text: str) -> pygame.Rect:
@@ -233,4 +233,4 @@ def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rec
     pygame.draw.rect(surface, palette.TEXT_DARK, box, 1, border_radius=ui.px(surface, 6))
     words.center = box.center
     for line, image, y in zip(lines, images, range(words.y, words.bottom, height)):
-        ui.note_text(surface, line, surface.blit(image, image.get_rect(midtop=(words.centerx, y))), layout.table)
+        text_audit.note_text(surface, line, surface.blit(image, image.get_rect(midtop=(words.centerx, y))), layout.table)

@@ -34,7 +34,7 @@ from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.pilus.pilus_hud import banner_box, screen_layout
 from scenes.pilus.pilus_words import turn_banner
 from scenes.pilus.pilus_play_mode import LivePlay
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 from sprites.pilus_tile import draw_tile
 
 COACH_H = 120  # design pixels of the words above the table (more where they need it)
@@ -411,8 +411,8 @@ class PilusTutorialEndScene(MenuScene):
         super().__init__(app)
         self.person = person
         self.game_id = game_id or games.of_rules(games.PILUS)[0]
-        self.menu = ui.MenuList([ui.MenuItem(keyed("tutorial.pilus.play"), self.play),
-                                 ui.MenuItem(keyed("tutorial.pilus.back"), app.stack.pop)], play=app.audio.play)
+        self.menu = menu_widgets.MenuList([menu_widgets.MenuItem(keyed("tutorial.pilus.play"), self.play),
+                                 menu_widgets.MenuItem(keyed("tutorial.pilus.back"), app.stack.pop)], play=app.audio.play)
 
     def play(self):
         seats = [self.person, computer_seat(1, REAL_GAME_LEVEL)]
@@ -429,5 +429,5 @@ class PilusTutorialEndScene(MenuScene):
         room = h - ui.px(surface, 50) - menu_h - gap - top
         text = pygame.Rect((w - width) // 2, top, width, min(room, ui.paragraphs_height(surface, words, ui.BODY, width)))
         ui.draw_paragraphs(surface, words, ui.BODY, palette.TEXT, text)
-        ui.draw_centred_menu(surface, self.menu, text.bottom + gap, text.bottom + gap + menu_h)
+        menu_widgets.draw_centred_menu(surface, self.menu, text.bottom + gap, text.bottom + gap + menu_h)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))

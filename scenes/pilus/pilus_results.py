@@ -13,7 +13,7 @@ from game.i18n import _, join, ngettext
 from scenes.shared.game_end import GameEndScene
 from scenes.shared.replay_controls import leave_replay
 from scenes.shared.device_text import menu_hint
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 from sprites.camera import Camera
 from sprites.pilus_table_view import TableView
 
@@ -28,12 +28,12 @@ class PilusResultsScene(GameEndScene):
         did (scenes.shared.finished_game.Kept)."""
         self.watching = play_again is None
         if self.watching:
-            items = [ui.MenuItem(_("Back"), self.leave)]
+            items = [menu_widgets.MenuItem(_("Back"), self.leave)]
         else:
             game_id = replay.game if replay else None
-            items = [ui.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
-                     ui.MenuItem(_("Play again"), play_again),
-                     ui.MenuItem(_("Title screen"), self.to_title)]
+            items = [menu_widgets.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
+                     menu_widgets.MenuItem(_("Play again"), play_again),
+                     menu_widgets.MenuItem(_("Title screen"), self.to_title)]
         super().__init__(app, items)
         self.game = game
         self.seats = seats

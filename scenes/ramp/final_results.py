@@ -15,7 +15,7 @@ from game.saved.finished_games import solo_seat
 from scenes.shared.game_end import GameEndScene
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from scenes.shared.device_text import menu_hint
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 
 
 class FinalResultsScene(GameEndScene):
@@ -23,12 +23,12 @@ class FinalResultsScene(GameEndScene):
         """kept: what keeping the finished game did (scenes.shared.finished_game.Kept);
         daily: the day of the daily challenge played, whose deal 'Play again' deals again;
         replay: the game's moves, which a solo game offers to review."""
-        review = [ui.MenuItem(keyed("coach.review.button"), lambda: app.stack.push("review", replay))] \
+        review = [menu_widgets.MenuItem(keyed("coach.review.button"), lambda: app.stack.push("review", replay))] \
             if replay is not None and solo_seat(game_id, seats) else []
-        super().__init__(app, [ui.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
-                               ui.MenuItem(_("Play again"), self.play_again), *review,
-                               ui.MenuItem(_("Title screen"), self.to_title),
-                               ui.MenuItem(_("Round by round"), lambda: self.open_round(0, 0))])
+        super().__init__(app, [menu_widgets.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
+                               menu_widgets.MenuItem(_("Play again"), self.play_again), *review,
+                               menu_widgets.MenuItem(_("Title screen"), self.to_title),
+                               menu_widgets.MenuItem(_("Round by round"), lambda: self.open_round(0, 0))])
         self.game_id = game_id
         self.music = games.get(game_id).music  # the game's music plays on over its results
         self.game = game
@@ -72,7 +72,7 @@ class FinalResultsScene(GameEndScene):
             y = panel.bottom + ui.px(surface, 10)
             if self.kept:
                 y = self.kept.draw(surface, (w // 2, y), notes_w)
-            ui.draw_centred_menu(surface, self.menu, y, bottom, row_height=54, gap=10)
+            menu_widgets.draw_centred_menu(surface, self.menu, y, bottom, row_height=54, gap=10)
         else:  # a long game with a daily challenge's notes: the notes and choices beside the table
             margin = ui.px(surface, 60)
             left = max(margin, (w // 2 - table_w) // 2)

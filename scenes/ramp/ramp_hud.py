@@ -16,7 +16,7 @@ from game.rules.ramp_game import START
 from game.i18n import _
 from game.message_keys import keyed
 from scenes.shared.round_words import piece_words, round_words
-from sprites import cards, palette, ui
+from sprites import cards, palette, text_audit, ui
 from sprites.piece import lying_flat, shape_icon
 from sprites.ramp_board_view import RampGeometry, hover_rows_for, layout_ramps
 from sprites.static_layer import Region
@@ -46,8 +46,8 @@ class Backdrop:
         if self._surface is None or self._surface.get_size() != size:
             self._surface = pygame.Surface(size).convert()
             self._key = None
-        if key != self._key or ui.auditing():  # the fit check sees every text drawn, kept or not
-            ui.same_as_screen(self._surface)
+        if key != self._key or text_audit.auditing():  # the fit check sees every text drawn, kept or not
+            text_audit.same_as_screen(self._surface)
             draw(self._surface)
             self._key = key
         return self._surface
@@ -127,7 +127,7 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str = "",
         status = next((form for form in forms if ui.text_width(form, size) <= room), forms[-1])
         text = ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, below), width=room, box=g.header)
         if icon:
-            ui.note_cover(surface, surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8),
+            text_audit.note_cover(surface, surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8),
                                                                              text.centery))))
         below = text.bottom
     return below
@@ -165,7 +165,7 @@ def draw_message(surface, g: RampGeometry, text: str):
     pygame.draw.rect(surface, palette.WARNING, box, border_radius=ui.px(surface, 6))
     y = box.y + ui.px(surface, 3)
     for line, image in zip(lines, images):
-        ui.note_text(surface, line, surface.blit(image, image.get_rect(midtop=(box.centerx, y))), g.panel)
+        text_audit.note_text(surface, line, surface.blit(image, image.get_rect(midtop=(box.centerx, y))), g.panel)
         y += line_h
 
 
@@ -241,7 +241,7 @@ class CardColumn:
         for line in ui.wrap(text, size, self.rect.w - 2 * self.pad, bold):
             image = ui.render(line, size, tuple(colour), bold)
             drawn = self.surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.y)))
-            ui.note_text(self.surface, line, drawn, self.rect)
+            text_audit.note_text(self.surface, line, drawn, self.rect)
             self.y += ui.font(size, bold).get_linesize()
         self.y += ui.px(self.surface, 6)
 

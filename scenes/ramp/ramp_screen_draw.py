@@ -19,7 +19,7 @@ from scenes.ramp.ramp_hud import (MARGIN, build_card, draw_board_rules, draw_hea
                                   draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
                                   hint_region, screen_layout, to_come)
 from scenes.shared.round_words import round_words
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 from sprites.coach_marks import MASTER, draw_tag, master_mark
 from sprites.piece import lying_flat, shape_icon
 from sprites.static_layer import Region, keep_spare
@@ -87,7 +87,7 @@ class RampTableDrawing:
             return  # a practice game has one ramp, with room beside it; the keys ask all the same
         self.hint_button = pygame.Rect(g.panel.x - ui.px(surface, MARGIN) - width, g.panel.bottom - height, width,
                                        height)
-        ui.draw_button(surface, self.hint_button, label, design_size=ui.SMALL)
+        menu_widgets.draw_button(surface, self.hint_button, label, design_size=ui.SMALL)
 
     def lay_out_again(self):
         """The ramps are laid out anew at the next frame (another screen placed them its own way)."""

@@ -25,7 +25,7 @@ from scenes.ramp.ramp_screen_moves import play_move, start_round
 from scenes.shared.replay_controls import Playback, leave_replay
 from scenes.shared.round_words import round_words
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 from sprites.ramp_board_view import RampBoardView
 
 VIEWER = "replay_viewer"  # this viewer's scene name
@@ -255,4 +255,4 @@ class ReplayViewerScene(Scene):
     def _draw_back(self, surface, y: int):
         self.back_rect = pygame.Rect(0, 0, ui.px(surface, 280), ui.px(surface, 60))
         self.back_rect.midtop = (surface.get_width() // 2, y)
-        ui.draw_button(surface, self.back_rect, _("Back"), focused=True)
+        menu_widgets.draw_button(surface, self.back_rect, _("Back"), focused=True)

@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import _, ngettext, signed
 from game.message_keys import keyed
-from sprites import palette, ui
+from sprites import palette, text_audit, ui
 from sprites.score_highlight import draw_counted
 
 ROW_SIZE = ui.SMALL - 2   # design size of a row's words
@@ -163,7 +163,7 @@ class Breakdown:
                 for text in lines:
                     drawn = ui.render(text, size, tuple(colour))
                     surface.blit(drawn, (rect.x, y))
-                    ui.note_text(surface, text, drawn.get_rect(topleft=(rect.x, y)), rect)
+                    text_audit.note_text(surface, text, drawn.get_rect(topleft=(rect.x, y)), rect)
                     y += line_h
                 ui.draw_text(surface, signed(row.points), ROW_SIZE, palette.ACCENT if row.points > 0 else palette.WARNING,
                              (rect.right, band.y), "topright", box=rect)

@@ -21,7 +21,7 @@ from scenes.shared.device_text import confirm_keys
 from scenes.ramp.round_breakdown import Breakdown, line_caption
 from scenes.shared.round_words import round_words
 from scenes.shared.score_table import draw_score_table, round_cell_at
-from sprites import palette, ui
+from sprites import menu_widgets, palette, ui
 from sprites.score_highlight import ScoreSequence
 from sprites.static_layer import Region, StaticLayer
 
@@ -215,4 +215,4 @@ class RoundResultsScene(Scene):
         panel = self._table = draw_score_table(surface, [seat.name for seat in self.seats], self.game, centre)
         button = pygame.Rect(0, 0, ui.px(surface, 320), ui.px(surface, 60))
         button.midtop = (panel.centerx, panel.bottom + ui.px(surface, 20))
-        ui.draw_button(surface, button, _("Continue"), focused=True)  # any click goes on
+        menu_widgets.draw_button(surface, button, _("Continue"), focused=True)  # any click goes on

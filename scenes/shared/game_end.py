@@ -9,7 +9,7 @@ always a harmless one that leaves the results underneath.
 from __future__ import annotations
 
 from game.shell.scene_stack import Scene
-from sprites import ui
+from sprites import menu_widgets
 
 SETTLE = 0.8  # seconds after arriving during which no input is taken
 
@@ -19,9 +19,9 @@ class GameEndScene(Scene):
     # wake-ups count it down); a screen with something still moving says so.
     at_rest = True
 
-    def __init__(self, app, items: list[ui.MenuItem]):
+    def __init__(self, app, items: list[menu_widgets.MenuItem]):
         super().__init__(app)
-        self.menu = ui.MenuList(items, play=app.audio.play)
+        self.menu = menu_widgets.MenuList(items, play=app.audio.play)
         self.settling = SETTLE
 
     def on_enter(self):

@@ -103,7 +103,7 @@ def test_without_a_sound_device_the_game_runs_silent_and_settings_say_so(tmp_pat
     from game.shell.input import KEYS_LEFT, Seat, computer_device
     from scenes.menus.settings import SettingsScene
     from scenes.menus.title import TitleScene
-    from sprites import ui
+    from sprites import text_audit
     from tests.app.conftest import tap
 
     def no_device(*args, **kwargs):
@@ -121,9 +121,9 @@ def test_without_a_sound_device_the_game_runs_silent_and_settings_say_so(tmp_pat
         app.step_frame()
         app.step_frame(tap(pygame.K_LEFT))  # music volume down: kept, though nothing plays
         assert app.settings.music_volume == 0.4
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.stack.top.draw(app.surface)
-        texts = [note.text for note in ui.stop_audit()]
+        texts = [note.text for note in text_audit.stop_audit()]
         assert _("No sound device was found: the game plays silently.") in texts
     finally:
         app.close()

@@ -13,7 +13,7 @@ from game.saved import storage
 from game.saved.in_progress import wait_for_saves
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
-from sprites import ui
+from sprites import text_audit
 from tests.scenes.driving import run_until
 
 
@@ -148,9 +148,9 @@ def test_a_disk_almost_full_is_said_on_the_title_at_the_start_and_the_game_plays
     try:
         title = play_a_drop_then_the_title(app)  # never in the way of playing
         assert app.running and title is app.stack.top
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.step_frame()
-        drawn = " ".join(note.text for note in ui.stop_audit() if note.on_screen)
+        drawn = " ".join(note.text for note in text_audit.stop_audit() if note.on_screen)
         assert ALMOST_FULL[language].format(folder=tmp_path) in drawn, repr(drawn[:300])
         assert len([notice for notice in app.notices if str(tmp_path) in notice]) == 1  # said once
     finally:

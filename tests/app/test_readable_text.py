@@ -14,7 +14,7 @@ from scenes.ramp import ramp_screen_draw
 from scenes.ramp.ramp_screen import RampGameScene
 from scenes.ramp.ramp_hud import (TASK_TEXT, CardColumn, draw_task_cards, screen_layout, task_card_image,
                                   task_card_texts)
-from sprites import cards, ui
+from sprites import cards, text_audit, ui
 from tests.inline_executor import InlineExecutor
 from tools import ramp_play
 
@@ -108,9 +108,9 @@ def test_every_open_task_card_shows_its_shape_points_and_words_above_the_deal_nu
             for language in i18n.languages():
                 app.set_language(language)
                 drawn.clear()
-                ui.start_audit(app.surface)
+                text_audit.start_audit(app.surface)
                 app.step_frame()
-                notes = ui.stop_audit()
+                notes = text_audit.stop_audit()
                 deal = [note.rect for note in notes if note.text == _("Deal number {seed}", seed=11)]
                 (column, placed), = drawn
                 where = (game_id, size, round_index + 1, language)

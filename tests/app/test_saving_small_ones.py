@@ -123,7 +123,7 @@ def test_names_with_tabs_line_breaks_and_control_characters_are_cleaned_when_loa
 
 
 def test_typed_names_take_no_control_characters(app):
-    from sprites.ui import TextField
+    from sprites.menu_widgets import TextField
     field = TextField()
     field.start()
     field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="A\tn\nn\x1b"))

@@ -165,11 +165,11 @@ def test_the_page_on_what_is_reconstructed_speaks_the_players_language(app, lang
 def names_drawn(app, setup) -> dict[str, int]:
     """The names on the seats' buttons in a frame, with the height they were drawn at,
     after checking that no text on the screen leaves its box or is drawn below the readable size."""
-    from sprites import ui
+    from sprites import text_audit
     from tools.text_fit import problems_in
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame((), 0)
-    notes = ui.stop_audit()
+    notes = text_audit.stop_audit()
     assert problems_in(notes, app.surface.get_rect()) == []
     return {note.text: note.rect.h for note in notes
             if any(row.name_item.rect.contains(note.rect) for row in setup.rows)}
@@ -210,15 +210,15 @@ def test_the_longest_name_is_seen_whole_while_typed_and_cut_short_after_at_a_rea
 def test_the_setup_tells_the_focused_seats_controls_in_the_game_chosen(app):
     """PILUS's setup told a seat on the left keys the ramp games' controls ('Drop: S',
     'Set aside (press twice) / neutral: E'), which PILUS does not have."""
-    from sprites import ui
+    from sprites import text_audit
     texts = {}
     for game_id in ("fits", "pilus"):
         app.settings.last_seats = [{"name": "Ann", "device": "keys-left"}]
         setup = open_setup(app, game_id)
         assert setup.focused_device() == "keys-left"
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.step_frame()
-        texts[game_id] = [note.text for note in ui.stop_audit()]
+        texts[game_id] = [note.text for note in text_audit.stop_audit()]
         app.stack.pop()
     assert "Drop: S" in texts["fits"] and "Space: lay" not in texts["fits"]
     assert "Space: lay" in texts["pilus"] and "E: next tile" in texts["pilus"]

@@ -290,12 +290,12 @@ def test_the_pilus_guide_names_the_keys_of_the_device_that_plays_not_the_last_se
     """Seated at the arrows' side the last time, opened with Enter, played with WASD: the
     guide's words follow the keys in the person's hands."""
     from scenes.pilus.pilus_lesson import PilusLesson
-    from sprites import ui
+    from sprites import text_audit
 
     def hint_line():
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.stack.draw(app.surface)
-        return next(note.text for note in ui.stop_audit() if ": move" in note.text)
+        return next(note.text for note in text_audit.stop_audit() if ": move" in note.text)
 
     app.settings.last_seats = [{"name": "Zoë", "device": MOUSE}]
     person = Person(app, KEYS_RIGHT)

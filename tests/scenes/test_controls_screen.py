@@ -217,10 +217,10 @@ def test_a_remapped_zone_plays_a_fits_round_with_its_new_keys_and_not_the_old(ap
 
 def drawn_texts(app, scene) -> list[str]:
     """Every text the scene draws (the fit check's record of them)."""
-    from sprites import ui
-    ui.start_audit(app.surface)
+    from sprites import text_audit
+    text_audit.start_audit(app.surface)
     scene.draw(app.surface)
-    return [note.text for note in ui.stop_audit()]
+    return [note.text for note in text_audit.stop_audit()]
 
 
 def test_a_remapped_zone_is_named_by_its_new_keys_wherever_it_is_named(app):

@@ -100,11 +100,11 @@ def test_the_pilus_daily_is_the_days_deal_against_a_hard_computer_and_its_first_
 
 
 def test_the_daily_screen_names_the_opponent_everyone_meets(app, monkeypatch):
-    from sprites import ui
+    from sprites import text_audit
     daily = open_pilus_daily(app, monkeypatch)
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     daily.draw(app.surface)
-    texts = [note.text for note in ui.stop_audit()]
+    texts = [note.text for note in text_audit.stop_audit()]
     assert _("Against {players}, the same for everyone", players=HARD.name) in texts
     assert _("Not played yet today.") in texts
 

@@ -513,7 +513,7 @@ def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_th
     each name stands whole (they ran over each other in four narrow columns)."""
     from game.shell.input import KEYS_LEFT, pad_device
     from scenes.shared.device_text import device_label
-    from sprites import ui
+    from sprites import text_audit
     from tests.app.test_small_window_play_screens import force_small
     from tools.text_fit import problems_in
     app.set_language("de")
@@ -527,9 +527,9 @@ def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_th
     assert isinstance(pause, PauseScene)
 
     def drawn():
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.step_frame((), 0)
-        notes = ui.stop_audit()
+        notes = text_audit.stop_audit()
         assert problems_in(notes, app.surface.get_rect()) == []
         return [note.text for note in notes if note.layer == max(n.layer for n in notes)]
 
@@ -560,7 +560,7 @@ def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_th
 def test_the_pawn_step_does_not_say_how_to_lay_a_tile(app):
     """At the pawn step the hint line still said 'Click: lay · Right click or F: turn · ...'
     under the pawn's own prompt; it says what the view allows, as on another's turn."""
-    from sprites import ui
+    from sprites import text_audit
     scene = start(app)
     take_controls(app, scene)
     action = next(a for a in scene.game.legal_actions(0) if a.pawn is not None)
@@ -571,9 +571,9 @@ def test_the_pawn_step_does_not_say_how_to_lay_a_tile(app):
         mouse_click(app, scene.layout.table.center, pygame.BUTTON_RIGHT)
 
     def said() -> str:
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.step_frame()
-        return " · ".join(note.text for note in ui.stop_audit())
+        return " · ".join(note.text for note in text_audit.stop_audit())
 
     assert "Click: lay" in said()
     mouse_click(app, point_to(app, scene, action.x + 1, action.y + 1))
@@ -588,7 +588,7 @@ def test_each_persons_controls_beside_the_pause_stand_apart_from_the_next_person
     controls stand from each other (the four lists read as one block), a wrapped control goes
     on indented, and all still fits."""
     from game.shell.input import KEYS_LEFT, pad_device
-    from sprites import ui
+    from sprites import text_audit
     from tools.text_fit import problems_in
     app.set_language("de")
     app.input.add_pad(PAD_IDS, "Test pad")
@@ -600,9 +600,9 @@ def test_each_persons_controls_beside_the_pause_stand_apart_from_the_next_person
     app.window.size = (960, 540)  # the smallest window
     assert isinstance(app.stack.top, PauseScene)
     app.step_frame((), 0)
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame((), 0)
-    notes = ui.stop_audit()
+    notes = text_audit.stop_audit()
     assert problems_in(notes, app.surface.get_rect()) == []
     headings = tuple(f"{name} · " for name in ("Ann", "Ben", "Cleo", "Dev"))
     top = [note for note in notes if note.layer == max(n.layer for n in notes)]

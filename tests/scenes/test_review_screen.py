@@ -17,7 +17,7 @@ from scenes.ramp.final_results import FinalResultsScene
 from scenes.ramp.ramp_screen import RampGameScene
 from scenes.coach.review_screen import ReviewScene
 from scenes.ramp.round_results import RoundResultsScene
-from sprites import ui
+from sprites import text_audit
 from tests.app.conftest import click, tap
 from tests.scenes.driving import lowest_drop, play, press
 
@@ -48,9 +48,9 @@ def weighed(app, scene):
 
 
 def texts_drawn(app) -> list[str]:
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame()
-    return [note.text for note in ui.stop_audit()]
+    return [note.text for note in text_audit.stop_audit()]
 
 
 def test_the_review_shows_the_decisions_review_returns_and_steps_through_them(app):
