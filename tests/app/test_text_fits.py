@@ -7,7 +7,7 @@ readable size fails, naming screen, language and string."""
 import pygame
 
 from sprites import menu_widgets, text_audit, ui
-from tools.screen_states import ScreenStates
+from tests.support.screen_states import ScreenStates
 from tools.text_fit import FORCED, MIN_HEIGHT, SIZES, check, problems_in
 
 
