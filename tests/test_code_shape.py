@@ -40,3 +40,14 @@ def test_no_module_outside_the_tests_is_over_the_limit():
     long = {str(path.relative_to(ROOT)): lines for path in paths
             if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert long == {}
+
+
+def test_one_name_per_file_across_the_layers():
+    """A file name says which module it is: `review.py` cannot be the coach's in one
+    folder and a screen in another."""
+    names = {}
+    for layer in ("game", "scenes", "sprites", "tools"):
+        for path in (ROOT / layer).rglob("*.py"):
+            if path.name != "__init__.py":
+                names.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
+    assert {name: paths for name, paths in names.items() if len(paths) > 1} == {}
