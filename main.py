@@ -148,20 +148,20 @@ def main(argv=None) -> int:
     _print_to_starting_console()
     args = parse_args(argv)
     if args.install_desktop or args.uninstall_desktop:
-        from game import desktop_entry
+        from game.shell import desktop_entry
         return desktop_entry.main(install=args.install_desktop, launcher=_launcher())
     _ensure_libraries(argv)
     if args.self_check:
-        from game import self_check
+        from game.shell import self_check
         return self_check.run()
     if args.headless and args.review is not None:
-        from game.coach.headless import run_review
+        from game.coach.review_cli import run_review
         return run_review(args.review)
     if args.headless:
-        from game.replay.headless import run_headless
+        from game.replay.referee import run_headless
         return run_headless(args.replay)
     import scenes  # noqa: F401  (registers the screens by name)
-    from game.app import run
+    from game.shell.app import run
     # The first screen: the title, the replay given (which goes on to the title), its
     # review or a game at once.
     if args.review is not None:

@@ -1,7 +1,7 @@
 """Slide & Stack: the core packages (rules, content, replays, app loop)."""
 import os
 
-APP_ID = "slide-and-stack"  # the desktop entry's name (game.desktop_entry) and the window's class
+APP_ID = "slide-and-stack"  # the desktop entry's name (game.shell.desktop_entry) and the window's class
 
 
 # pygame's greeting on stdout would spoil the headless referee's JSON (pytmx imports pygame).

@@ -43,7 +43,7 @@ class Rules:
     # for it fails naming it.
     rules_page: str = ""     # function(game_id, bindings) -> the blocks of its rules page
     control_lines: str = ""  # function(device, bindings) -> a device's controls in words, one line per action
-    review: str = ""         # the coach's review board: a scenes.review.ReviewBoard
+    review: str = ""         # the coach's review board: a scenes.coach.review_screen.ReviewBoard
 
 
 class MissingPart(LookupError):
@@ -54,14 +54,14 @@ RAMP = Rules("ramp", simultaneous=True, codec="game.replay.ramp_codec",
              observe="game.ai.observation:observe_ramp", redeal="game.rules.redeal:ramp_redeal",
              bot="game.ai.ramp_bot:RampBot",
              game_scene="ramp_game", replay_scene="replay_viewer", music="ramp",
-             rules_page="scenes.rules_pages:ramp_page", control_lines="scenes.device_text:control_lines",
-             review="scenes.review:RAMP_REVIEW")
+             rules_page="scenes.menus.rules_pages:ramp_page", control_lines="scenes.shared.device_text:control_lines",
+             review="scenes.coach.review_screen:RAMP_REVIEW")
 PILUS = Rules("pilus", simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
               game_scene="pilus_game", replay_scene="pilus_replay", music="pilus",
-              rules_page="scenes.rules_pages:pilus_page", control_lines="scenes.pilus_controls:control_lines",
-              review="scenes.review:PILUS_REVIEW")
+              rules_page="scenes.menus.rules_pages:pilus_page", control_lines="scenes.pilus.pilus_controls:control_lines",
+              review="scenes.coach.review_screen:PILUS_REVIEW")
 
 
 @dataclass(frozen=True, eq=False)

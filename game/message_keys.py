@@ -259,7 +259,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "coach.review.you_aside": N_("You: set it aside"),
     "coach.review.you_pass": N_("You: pass"),
     "coach.to_come": Nn_("Still to come: {count} card", "Still to come: {count} cards"),
-    # Tutorial: PILUS (levels/pilus/tutorial.toml names the steps' words; scenes/pilus_tutorial.py)
+    # Tutorial: PILUS (levels/pilus/tutorial.toml names the steps' words; scenes/pilus/pilus_lesson.py)
     "tutorial.pilus.welcome": N_("Welcome to PILUS! In this short game against the computer, each rule comes up when it first matters. The table is open on every side: first, look around it."),
     "tutorial.pilus.on_the_table": N_("Your first tile lies on the table, at level 1, touching a tile there along an edge. It scores each one-colour region of 2 cells or more that it is part of: size × level. The label beside the tile shows its points."),
     "tutorial.pilus.first_pawn": N_("Your pawn: the first time, you may put it on any cell of the tile you just laid. It protects the region it stands in."),

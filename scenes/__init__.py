@@ -7,43 +7,43 @@ screen, and the title says the game in progress as the Continue screen does
 (continue_game.describe). docs/architecture.md lists every name
 (tests/test_docs.py checks it).
 """
-from game.scene_stack import register_scenes
+from game.shell.scene_stack import register_scenes
 
 register_scenes({
-    "title": "scenes.title:TitleScene",
-    "game_choice": "scenes.game_choice:GameChoiceScene",
-    "table_setup": "scenes.table_setup:TableSetupScene",
-    "name_keyboard": "scenes.name_keyboard:NameKeyboardScene",
-    "rules": "scenes.rules_screen:RulesScene",
-    "text_page": "scenes.rules_screen:TextPageScene",
-    "settings": "scenes.settings:SettingsScene",
-    "controls": "scenes.controls:ControlsScene",
-    "high_scores": "scenes.high_scores:HighScoresScene",
-    "daily_challenge": "scenes.daily_challenge:DailyChallengeScene",
-    "pause": "scenes.pause:PauseScene",
-    "ramp_game": "scenes.ramp_game:RampGameScene",
-    "round_results": "scenes.round_results:RoundResultsScene",
-    "final_results": "scenes.final_results:FinalResultsScene",
+    "title": "scenes.menus.title:TitleScene",
+    "game_choice": "scenes.menus.game_choice:GameChoiceScene",
+    "table_setup": "scenes.menus.table_setup:TableSetupScene",
+    "name_keyboard": "scenes.menus.name_keyboard:NameKeyboardScene",
+    "rules": "scenes.menus.rules_screen:RulesScene",
+    "text_page": "scenes.menus.rules_screen:TextPageScene",
+    "settings": "scenes.menus.settings:SettingsScene",
+    "controls": "scenes.menus.controls:ControlsScene",
+    "high_scores": "scenes.menus.high_scores:HighScoresScene",
+    "daily_challenge": "scenes.menus.daily_challenge:DailyChallengeScene",
+    "pause": "scenes.menus.pause:PauseScene",
+    "ramp_game": "scenes.ramp.ramp_screen:RampGameScene",
+    "round_results": "scenes.ramp.round_results:RoundResultsScene",
+    "final_results": "scenes.ramp.final_results:FinalResultsScene",
     # One cell of a score table: that round's board and score lines.
-    "round_details": "scenes.round_details:RoundDetailsScene",
+    "round_details": "scenes.ramp.round_details:RoundDetailsScene",
     # Learn to play: a game's guided first game (GameDef.tutorial names it), made with the game id.
-    "ramp_tutorial": "scenes.ramp_tutorial:tutorial_scene",
-    "tutorial_end": "scenes.learn_pages:TutorialEndScene",
-    "learn_offer": "scenes.learn_pages:LearnOfferScene",
-    "pilus_game": "scenes.pilus_game:PilusGameScene",
-    "pilus_results": "scenes.pilus_results:PilusResultsScene",
+    "ramp_tutorial": "scenes.ramp.ramp_lesson:tutorial_scene",
+    "tutorial_end": "scenes.menus.learn_pages:TutorialEndScene",
+    "learn_offer": "scenes.menus.learn_pages:LearnOfferScene",
+    "pilus_game": "scenes.pilus.pilus_screen:PilusGameScene",
+    "pilus_results": "scenes.pilus.pilus_results:PilusResultsScene",
     # A replay file: the scene its game watches replays in, or a page saying why it cannot be shown.
-    "replay": "scenes.replay_viewer:open_replay",
-    "replay_viewer": "scenes.replay_viewer:ReplayViewerScene",
-    "pilus_replay": "scenes.pilus_replay:replay_scene",
+    "replay": "scenes.ramp.replay_viewer:open_replay",
+    "replay_viewer": "scenes.ramp.replay_viewer:ReplayViewerScene",
+    "pilus_replay": "scenes.pilus.pilus_replay:replay_scene",
     # A guided first game (a game's `tutorial` in game.games).
-    "pilus_tutorial": "scenes.pilus_tutorial:tutorial_scene",
-    # A game in progress (game.in_progress) going on in its game's scene.
-    "resumed_game": "scenes.continue_game:resumed_scene",
-    "continue": "scenes.continue_game:ContinueScene",
+    "pilus_tutorial": "scenes.pilus.pilus_lesson:tutorial_scene",
+    # A game in progress (game.saved.in_progress) going on in its game's scene.
+    "resumed_game": "scenes.menus.continue_game:resumed_scene",
+    "continue": "scenes.menus.continue_game:ContinueScene",
     # Straight into a game from the command line (main.py --new, --daily).
-    "new_game": "scenes.straight_in:new_game",
-    "daily_game": "scenes.straight_in:daily_game",
+    "new_game": "scenes.menus.straight_in:new_game",
+    "daily_game": "scenes.menus.straight_in:daily_game",
     # The coach's review of a finished game (a replay file's path, or a Replay).
-    "review": "scenes.review:ReviewScene",
+    "review": "scenes.coach.review_screen:ReviewScene",
 })

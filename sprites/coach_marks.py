@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from sprites import palette, ui
+from sprites import palette, text_audit, ui
 from sprites.cell_outline import draw_border
 from sprites.piece import piece_image, shape_cells
 
@@ -67,7 +67,7 @@ def draw_tag(surface, text: str, colour, anchor_rect: pygame.Rect, box: pygame.R
         tag.midtop = (anchor_rect.centerx, anchor_rect.bottom + ui.px(surface, 2))
     tag.clamp_ip(box)
     pygame.draw.rect(surface, colour, tag, border_radius=ui.px(surface, 4))
-    ui.note_text(surface, text, surface.blit(image, image.get_rect(center=tag.center)), box)
+    text_audit.note_text(surface, text, surface.blit(image, image.get_rect(center=tag.center)), box)
     return tag
 
 

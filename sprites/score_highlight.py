@@ -13,7 +13,7 @@ import pygame
 from game.i18n import signed
 from sprites import palette, ui
 from sprites.cell_outline import draw_border
-from sprites.ramp_board import RampGeometry
+from sprites.ramp_board_view import RampGeometry
 
 STEP_TIME = 0.8  # seconds per score line
 GAIN = (70, 220, 120)

@@ -14,7 +14,7 @@ from typing import Callable, Hashable
 
 import pygame
 
-from sprites import ui
+from sprites import text_audit
 
 
 @dataclass(frozen=True)
@@ -60,9 +60,9 @@ class StaticLayer:
         if self._picture is None or self._picture.get_size() != size:
             self.release()
             self._base, self._picture = _window_surface(size), _window_surface(size)
-        if base_key != self._base_key or ui.auditing():  # the fit check sees every text, kept or not
-            ui.same_as_screen(self._base)
-            ui.same_as_screen(self._picture)
+        if base_key != self._base_key or text_audit.auditing():  # the fit check sees every text, kept or not
+            text_audit.same_as_screen(self._base)
+            text_audit.same_as_screen(self._picture)
             draw_base(self._base)
             self._base_key = base_key
             self._picture.blit(self._base, (0, 0))

@@ -17,6 +17,6 @@ for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG", "LC_MO
 def english_after_each_test():
     yield
     from game import i18n
-    from game.input import keyboard_layout
+    from game.shell.input import keyboard_layout
     i18n.set_language(i18n.SOURCE)
     keyboard_layout.forget()

@@ -3,7 +3,7 @@ a 1280x720 window, and computer players deciding at once in this process."""
 import pytest
 
 import scenes  # noqa: F401  (registers the screens by name, as main.py does)
-from game.app import App
+from game.shell.app import App
 from tests.inline_executor import InlineExecutor
 
 

@@ -1,6 +1,6 @@
 """The code keeps its shape: a screen is varied by what it is composed with (a
 game screen's mode), never by a subclass overriding a private method of a class
-it inherits from; the screens' and the core's modules stay small."""
+it inherits from; every module outside the tests stays small."""
 import importlib
 import inspect
 import pkgutil
@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("scenes", "sprites", "game")
 MAX_LINES = 500
-SIZED = ("scenes", "game")  # sprites/ and tools/ join once their last big module is split
+SIZED = ("scenes", "game", "sprites", "tools")  # and main.py: every module outside tests/
 
 
 def classes():
@@ -35,7 +35,19 @@ def test_no_class_overrides_a_private_method_it_inherits():
     assert overridden == []
 
 
-def test_no_screen_or_core_module_is_over_the_limit():
-    long = {str(path.relative_to(ROOT)): lines for layer in SIZED for path in (ROOT / layer).rglob("*.py")
+def test_no_module_outside_the_tests_is_over_the_limit():
+    paths = [ROOT / "main.py", *(path for folder in SIZED for path in (ROOT / folder).rglob("*.py"))]
+    long = {str(path.relative_to(ROOT)): lines for path in paths
             if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert long == {}
+
+
+def test_one_name_per_file_across_the_layers():
+    """A file name says which module it is: `review.py` cannot be the coach's in one
+    folder and a screen in another."""
+    names = {}
+    for layer in ("game", "scenes", "sprites", "tools"):
+        for path in (ROOT / layer).rglob("*.py"):
+            if path.name != "__init__.py":
+                names.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
+    assert {name: paths for name, paths in names.items() if len(paths) > 1} == {}

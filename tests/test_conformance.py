@@ -19,7 +19,7 @@ import pytest
 
 from game import games
 from game.replay import dumps_replay, parse_replay, replay_json, result_json
-from game.rules.errors import IllegalMove
+from game.rules.rule_errors import IllegalMove
 
 GAMES_PER_ID = 5
 EVERY_MOVE_CHECKS = 1     # decisions per game at which every legal move is applied (PILUS has thousands)

@@ -121,16 +121,39 @@ def _scene_table() -> list[tuple[str, str]]:
     text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     section = text[text.index("## Scenes by name"):]
     section = section[:section.index("\n## ", 1)]
-    return re.findall(r"^\| `(\w+)` \| `(\w+)\.py`", section, re.MULTILINE)
+    return re.findall(r"^\| `(\w+)` \| `([\w/]+)\.py`", section, re.MULTILINE)
 
 
 def test_the_architecture_names_every_registered_scene_and_its_module():
     import scenes  # noqa: F401  (registers the scenes by name)
-    from game.scene_stack import _REGISTERED
+    from game.shell.scene_stack import _REGISTERED
     table = _scene_table()
     assert sorted(name for name, _ in table) == sorted(_REGISTERED)
     for name, module in table:
-        assert _REGISTERED[name].split(":")[0] == f"scenes.{module}", name
+        assert _REGISTERED[name].split(":")[0] == "scenes." + module.replace("/", "."), name
+
+
+def _folder_tree() -> set[str]:
+    """The folders drawn in docs/architecture.md's tree of the top level ('game/shell', ...)."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    block = text[text.index("## The top level"):].split("```")[1]
+    folders, parents = set(), {}
+    for line in block.splitlines():
+        entry = re.match(r"^( *)([\w.-]+)/ ", line)
+        if entry:
+            depth = len(entry[1]) // 2
+            parents[depth] = entry[2]
+            folders.add("/".join(parents[level] for level in range(depth + 1)))
+    return folders
+
+
+def test_the_architecture_draws_every_package_folder_of_the_code():
+    packages = {str(init.parent.relative_to(ROOT)) for layer in ("game", "scenes", "sprites")
+                for init in (ROOT / layer).rglob("__init__.py")}
+    drawn = _folder_tree()
+    assert {"game/shell", "game/saved", "scenes/menus", "scenes/ramp", "scenes/pilus"} <= packages
+    assert {folder for folder in drawn if folder.split("/")[0] in ("game", "scenes", "sprites")} == packages
+    assert all((ROOT / folder).is_dir() for folder in drawn), drawn
 
 
 # Every way the docs start the program: `main.py ...` anywhere, `slide-and-stack --...`.

@@ -1,6 +1,19 @@
-"""The layers hold: nothing under game/ imports the screens or the sprites, the
-screens reach each other by name (no circle among scenes/), and the title
-screen opens without loading a computer player or a rules engine."""
+"""The layers hold, as docs/architecture.md draws them:
+
+- the core of game/ (rules, content, replay, coach, ai, the registry, the words)
+  imports neither the app shell (game/shell/), the player's saved data
+  (game/saved/), the screens, the sprites nor pygame;
+- the saved data imports no screen, sprite nor pygame;
+- the sprites import no screen;
+- the ramp games' screens and PILUS' screens do not import each other, and what
+  the game screens share imports no menu and no game's screens;
+- the menus open the game screens by name through the registry (a game's
+  `game_scene`, `rules_page`...), importing a game's screen modules only where
+  they do today (the rules pages draw with the games' own parts);
+
+and the screens reach each other by name (no circle among scenes/), and the
+title screen opens without loading a computer player or a rules engine.
+Every import counts, at the top of a module or inside a function."""
 import ast
 import os
 import subprocess
@@ -8,9 +21,10 @@ import sys
 from pathlib import Path
 
 import scenes  # noqa: F401  (registers the scene names)
-from game.scene_stack import scene_names
+from game.shell.scene_stack import scene_names
 
 ROOT = Path(__file__).resolve().parent.parent
+SHELL, SAVED = "game.shell", "game.saved"
 
 
 def module_name(path: Path) -> str:
@@ -21,6 +35,7 @@ def module_name(path: Path) -> str:
 def imports(path: Path):
     """(imported module, whether the import is inside a function) for every import in the file."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
     found = []
 
     def visit(node, in_function):
@@ -28,10 +43,13 @@ def imports(path: Path):
             local = in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
             if isinstance(child, ast.Import):
                 found.extend((alias.name, in_function) for alias in child.names)
-            elif isinstance(child, ast.ImportFrom) and child.module and not child.level:
+            elif isinstance(child, ast.ImportFrom):
+                # `from . import x` and `from ..a import b`: resolved against this module's package
+                base = ".".join(package.split(".")[:len(package.split(".")) - child.level + 1]) if child.level else ""
+                module = ".".join(part for part in (base, child.module or "") if part)
                 # `from scenes import x` may import the module scenes.x
-                found.append((child.module, in_function))
-                found.extend((f"{child.module}.{alias.name}", in_function) for alias in child.names)
+                found.append((module, in_function))
+                found.extend((f"{module}.{alias.name}", in_function) for alias in child.names)
             visit(child, local)
 
     visit(tree, False)
@@ -42,10 +60,73 @@ def package_files(package: str):
     return sorted((ROOT / package).rglob("*.py"))
 
 
+def within(name: str, *packages: str) -> bool:
+    return any(name == package or name.startswith(package + ".") for package in packages)
+
+
+def crossings(sources, forbidden) -> list[tuple[str, str]]:
+    """(importing module, imported name) for every import of a module under `sources`
+    (folders) that falls under one of `forbidden` (dotted packages)."""
+    return sorted({(module_name(path), name) for path in sources for name, _ in imports(path)
+                   if within(name, *forbidden)})
+
+
+def core_files():
+    return [path for path in package_files("game") if not within(module_name(path), SHELL, SAVED)]
+
+
+def test_the_core_imports_neither_the_shell_the_saved_data_the_screens_the_sprites_nor_pygame():
+    assert {module_name(path) for path in core_files()} >= {"game.games", "game.i18n", "game.untrusted",
+                                                            "game.rules.ramp_game", "game.replay.referee"}
+    assert crossings(core_files(), (SHELL, SAVED, "scenes", "sprites", "pygame")) == []
+
+
 def test_nothing_under_game_imports_the_screens_or_the_sprites():
-    offending = [(module_name(path), name) for path in package_files("game") for name, _ in imports(path)
-                 if name.split(".")[0] in ("scenes", "sprites")]
-    assert offending == []
+    """The shell runs whichever scene it is given by name; the scenes register their names."""
+    assert crossings(package_files("game"), ("scenes", "sprites")) == []
+
+
+def test_the_saved_data_imports_no_screen_sprite_or_pygame():
+    assert crossings(package_files("game/saved"), ("scenes", "sprites", "pygame")) == []
+
+
+def test_the_sprites_import_no_screen():
+    assert crossings(package_files("sprites"), ("scenes",)) == []
+
+
+def test_the_ramp_and_pilus_screens_do_not_import_each_other():
+    assert crossings(package_files("scenes/ramp"), ("scenes.pilus",)) == []
+    assert crossings(package_files("scenes/pilus"), ("scenes.ramp",)) == []
+
+
+def test_what_the_game_screens_share_imports_no_menu_and_no_games_screens():
+    assert crossings(package_files("scenes/shared"), ("scenes.menus", "scenes.ramp", "scenes.pilus",
+                                                      "scenes.coach")) == []
+
+
+# The menus' only imports of a game's screen modules, as the code has them: the rules
+# pages (reached through the registry's `rules_page`) draw the ramp games' task cards
+# and board rules as their screens do, and say PILUS' controls in its own words.
+# Every other game screen a menu opens, it opens by name (a game's `game_scene`,
+# "replay", "review"...).
+MENUS_INTO_GAME_SCREENS = [
+    ("scenes.menus.rules_pages", "scenes.pilus.pilus_controls"),
+    ("scenes.menus.rules_pages", "scenes.pilus.pilus_controls.control_lines"),
+    ("scenes.menus.rules_pages", "scenes.ramp.ramp_hud"),
+    ("scenes.menus.rules_pages", "scenes.ramp.ramp_hud.board_rule_texts"),
+    ("scenes.menus.rules_pages", "scenes.ramp.ramp_hud.task_card_image"),
+]
+
+
+def test_the_menus_open_the_game_screens_by_name():
+    assert crossings(package_files("scenes/menus"), ("scenes.ramp", "scenes.pilus", "scenes.coach")) \
+        == MENUS_INTO_GAME_SCREENS
+
+
+def test_the_layers_folders_are_where_these_tests_look():
+    for folder in ("game/shell", "game/saved", "scenes/menus", "scenes/shared", "scenes/coach", "scenes/ramp",
+                   "scenes/pilus"):
+        assert len(package_files(folder)) > 1, folder
 
 
 def test_scene_modules_import_no_other_scene_from_inside_a_function():
@@ -87,7 +168,7 @@ def test_every_scene_name_leads_to_a_scene_module():
 
 
 def scenes_target(name: str) -> str:
-    from game import scene_stack
+    from game.shell import scene_stack
     return scene_stack._REGISTERED[name]
 
 
@@ -98,7 +179,7 @@ def test_the_title_screen_opens_without_computer_players_or_rules_engines(tmp_pa
 import sys
 sys.path.insert(0, {str(ROOT)!r})
 import scenes
-from game.app import App
+from game.shell.app import App
 app = App(settings_dir={str(tmp_path)!r}, open_pad=lambda index: None)
 app.stack.push("title")
 app.step_frame()
@@ -107,7 +188,7 @@ print(" ".join(sorted(sys.modules)))
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
     loaded = set(out.stdout.split())
-    assert "scenes.title" in loaded
+    assert "scenes.menus.title" in loaded
     heavy = {"game.ai", "game.ai.ramp_bot", "game.ai.pilus_bot", "game.rules.ramp_game", "game.rules.pilus_game",
-             "game.replay", "pytmx", "scenes.daily_challenge", "scenes.table_setup"}
+             "game.replay", "pytmx", "scenes.menus.daily_challenge", "scenes.menus.table_setup"}
     assert loaded & heavy == set()

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from game import games
-from game.input import KEYS_LEFT, Bindings
+from game.shell.input import KEYS_LEFT, Bindings
 from tests.test_conformance import RandomGame
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -95,8 +95,8 @@ def test_a_third_game_keeps_every_promise_of_the_conformance_suite(third_game):
 
 
 def test_a_third_game_without_a_rules_page_or_controls_fails_naming_the_missing_part(third_game):
-    from scenes.device_text import game_control_lines
-    from scenes.rules_pages import page
+    from scenes.shared.device_text import game_control_lines
+    from scenes.menus.rules_pages import page
     game = third_game(THIRD)
     with pytest.raises(games.MissingPart, match="'third' has no rules_page"):
         page("third", Bindings())
@@ -107,8 +107,8 @@ def test_a_third_game_without_a_rules_page_or_controls_fails_naming_the_missing_
 
 
 def test_a_third_game_shows_its_own_rules_page_and_controls_not_pilus(third_game):
-    from scenes.device_text import game_control_lines
-    from scenes.rules_pages import page
+    from scenes.shared.device_text import game_control_lines
+    from scenes.menus.rules_pages import page
     game = third_game(replace(THIRD, rules_page="tests.test_one_game_one_place:own_page",
                               control_lines="tests.test_one_game_one_place:own_control_lines"))
     assert page("third", Bindings()) == ["# The rules of third", "Lay a tile, then score."]
@@ -129,13 +129,13 @@ def test_what_differs_between_editions_is_read_from_their_data():
 
 def test_the_screens_have_words_for_every_word_set_the_data_may_name():
     from game.content.ramp import PIECE_NOUNS, WORDS
-    from scenes import round_words
+    from scenes.shared import round_words
     assert set(round_words._SETS) == set(WORDS) and set(round_words._PIECES) == set(PIECE_NOUNS)
 
 
 def test_a_word_set_no_screen_knows_is_refused_naming_the_file(tmp_path):
     import shutil
-    from game.content.errors import ContentError
+    from game.content.content_error import ContentError
     from game.content.paths import LEVELS_DIR
     from game.content.ramp import load_edition
     for folder in ("bits", "bits-pro"):

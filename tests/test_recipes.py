@@ -53,7 +53,7 @@ MENU_LABELS = """
 import json, sys
 import scenes
 from game import i18n
-from game.app import App
+from game.shell.app import App
 
 app = App(size=(1280, 720), settings_dir=sys.argv[1], bot_processes=False)
 app.stack.push("settings")

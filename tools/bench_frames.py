@@ -28,11 +28,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from tools.frame_figures import add_arguments, report, window_size
-from game.app import App
-from game.input import FIXED_DEVICES, Seat, pad_device
+from game.shell.app import App
+from game.shell.input import FIXED_DEVICES, Seat, pad_device
 from game.rules.ramp_actions import Place, Skip
-from scenes.ramp_game import RampGameScene
-from scenes.round_results import RoundResultsScene
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.round_results import RoundResultsScene
 
 DROP_EVERY = 4  # frames between two injected drops: several pieces slide at any time
 

@@ -29,13 +29,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from tools.frame_figures import add_arguments, report, window_size
-from game.app import App
+from game.shell.app import App
 from game.content.pilus import load_tileset
-from game.input import MOUSE, Seat
+from game.shell.input import MOUSE, Seat
 from game.rules.pilus_actions import Pass
 from game.rules.pilus_game import PilusGame
 from game.rules.pilus_table import Table
-from scenes.pilus_game import PilusGameScene
+from scenes.pilus.pilus_screen import PilusGameScene
 
 SEATS = [Seat("Ann", MOUSE), Seat("Ben", "keys-right")]
 DT = 1 / 60

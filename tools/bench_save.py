@@ -22,9 +22,9 @@ import tempfile
 import time
 
 from game import games
-from game.in_progress import GameInProgress, InProgressFiles, wait_for_saves
-from game.input import Seat
-from game.storage import Storage
+from game.saved.in_progress import GameInProgress, InProgressFiles, wait_for_saves
+from game.shell.input import Seat
+from game.saved.storage import Storage
 
 
 def whole_game(game_id: str, players: int, seed: int):

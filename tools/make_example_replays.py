@@ -14,7 +14,8 @@ if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
 import random
 from pathlib import Path
 
-from game.replay import Replay, parse_replay, save_replay
+from game.replay import Replay, parse_replay
+from game.saved.replay_files import save_replay
 
 OUT = Path(__file__).resolve().parent.parent / "replays" / "examples"
 GAMES = {"fits": ["Ann"], "fits-mini": ["Ann"], "bits": ["Ann"], "bits-pro": ["Ann"], "pilus": ["Ann", "Ben"]}

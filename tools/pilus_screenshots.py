@@ -27,16 +27,16 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from game.app import App
+from game.shell.app import App
 from game.content.pilus import load_tileset
-from game.input import KEYS_RIGHT, MOUSE, Seat
+from game.shell.input import KEYS_RIGHT, MOUSE, Seat
 from game.replay import Replay
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
-from scenes.pilus_game import PilusGameScene
-from scenes.pilus_results import PilusResultsScene
-from sprites.pilus_table import TableView
+from scenes.pilus.pilus_screen import PilusGameScene
+from scenes.pilus.pilus_results import PilusResultsScene
+from sprites.pilus_table_view import TableView
 
 SEATS = [Seat("Ann", MOUSE), Seat("Ben", KEYS_RIGHT)]
 SEED = 9  # a deal where Ann can stack a tile on level 4 mid-game

@@ -1,5 +1,5 @@
 """Ramp games played forward through their real scene, as the picture tools play them
-(tools/screenshots.py, tools/screen_states.py): each person drops a piece where it rests
+(tools/screenshots.py, tests/support/screen_states.py): each person drops a piece where it rests
 lowest as soon as their last piece has landed, computers decide for themselves, and
 round results are waved through. Also a whole solo game played by a computer
 through the rules alone, for a high score table (the screenshots, the tests).
@@ -9,9 +9,9 @@ from __future__ import annotations
 import time
 
 from game.ai import make_bot, observe
-from game.app import NOMINAL_DT
+from game.shell.app import NOMINAL_DT
 from game.content.ramp import load_edition
-from game.input import FIXED_DEVICES, Seat, pad_device
+from game.shell.input import FIXED_DEVICES, Seat, pad_device
 from game.replay import Replay
 from game.rules.ramp_actions import Neutral, Place, Skip
 from game.rules.ramp_deal import deal_from_seed
@@ -41,7 +41,7 @@ def decide(scene, player: int, rng, neutral_share: float = 0.0):
 
 def play_until(app, scene, done, rng, neutral_share: float = 0.0, dt: float = NOMINAL_DT):
     """Frames of `dt` until done() holds (RuntimeError if it never does)."""
-    from scenes.round_results import RoundResultsScene
+    from scenes.ramp.round_results import RoundResultsScene
     for __ in range(MAX_FRAMES):
         if done():
             return

@@ -38,19 +38,19 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from game.app import App
-from game.daily import DailyChallenges, utc_today
-from game.highscores import HighScores
-from game.input import KEYS_LEFT, Seat, computer_device
+from game.shell.app import App
+from game.saved.daily import DailyChallenges, utc_today
+from game.saved.highscores import HighScores
+from game.shell.input import KEYS_LEFT, Seat, computer_device
 from game.rules.ramp_actions import Skip
-from scenes.daily_challenge import DailyChallengeScene
-from scenes.final_results import FinalResultsScene
-from scenes.high_scores import HighScoresScene
-from scenes.ramp_game import RampGameScene
-from scenes.replay_viewer import ReplayViewerScene, open_replay
-from scenes.round_results import RoundResultsScene
-from scenes.table_setup import TableSetupScene
-from scenes.title import TitleScene
+from scenes.menus.daily_challenge import DailyChallengeScene
+from scenes.ramp.final_results import FinalResultsScene
+from scenes.menus.high_scores import HighScoresScene
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.replay_viewer import ReplayViewerScene, open_replay
+from scenes.ramp.round_results import RoundResultsScene
+from scenes.menus.table_setup import TableSetupScene
+from scenes.menus.title import TitleScene
 from tools import ramp_play
 from tools.pilus_screenshots import save_pilus_screenshots
 from tools.ramp_play import MAX_FRAMES
@@ -300,17 +300,17 @@ def pilus_replay(folder: Path):
     shot.save("pilus-replay")
 
 
-# Shown at two sizes in English and German: (file name, screen of tools/screen_states.py).
+# Shown at two sizes in English and German: (file name, screen of tests/support/screen_states.py).
 SIZED_SCREENS = (("settings", "settings"), ("daily-challenge-pilus", "daily challenge pilus"),
                  ("pilus-daily-results", "pilus daily results"))
 
 
 def save_states(folder: Path, sizes, screens, english_at_top: bool = False):
-    """Screen states of tools/screen_states.py saved as <folder>/<language>/<file name><suffix>.png
+    """Screen states of tests/support/screen_states.py saved as <folder>/<language>/<file name><suffix>.png
     (English in <folder> itself with english_at_top). sizes: (window size, file name suffix,
     languages) each; screens: (file name, screen state) pairs, or a function of the states
     giving them."""
-    from tools.screen_states import ScreenStates
+    from tests.support.screen_states import ScreenStates
     for size, suffix, languages in sizes:
         shot = Shooter(folder, size)
         states = ScreenStates(shot.app)
@@ -340,7 +340,7 @@ def sized_screens(folder: Path):
     save_states(folder, TWO_SIZES, SIZED_SCREENS, english_at_top=True)
 
 
-# The screens each language is shown on: (file name, screen of tools/screen_states.py).
+# The screens each language is shown on: (file name, screen of tests/support/screen_states.py).
 LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround", "fits mid-round"),
                     ("pilus-midround", "pilus mid-game"), ("round-scoring", "round scoring"),
                     ("rules-pilus", "rules pilus"), ("round-breakdown", "round scoring breakdown"),
@@ -379,7 +379,7 @@ def tutorials(folder: Path):
 
 
 def pilus_tutorial(folder: Path, size=(1280, 720), suffix: str = ""):
-    """Every stage of the PILUS tutorial (tools/screen_states.py), a refused try, the mouse's and a
+    """Every stage of the PILUS tutorial (tests/support/screen_states.py), a refused try, the mouse's and a
     gamepad's words and the end page, in English and German (German in <FOLDER>/de/)."""
     save_states(folder, ((size, suffix, ("en", "de")),), named(("pilus tutorial",)), english_at_top=True)
 

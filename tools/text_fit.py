@@ -25,10 +25,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game import i18n, shown_scale
-from game.app import MIN_SIZE
-from sprites import ui
-from tools.screen_states import ScreenStates
+from game import i18n
+from game.shell import shown_scale
+from game.shell.app import MIN_SIZE
+from sprites import text_audit, ui
+from tests.support.screen_states import ScreenStates
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -40,7 +41,7 @@ MIN_HEIGHT = {(1280, 720): 14, (960, 540): 12}
 TOLERANCE = 1  # pixels: anti-aliased edges
 
 
-def problems_in(notes: list[ui.TextNote], surface_rect, least: int = 0) -> list[str]:
+def problems_in(notes: list[text_audit.TextNote], surface_rect, least: int = 0) -> list[str]:
     """least: the smallest height of a drawn line allowed in this window (MIN_HEIGHT)."""
     found = []
     shown = [note for note in notes if note.on_screen]
@@ -85,9 +86,9 @@ def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) 
                 for scroll in scroll_positions(scene):
                     if scroll:
                         scene.scroll = min(scroll, scene._max_scroll)
-                    ui.start_audit(app.surface)
+                    text_audit.start_audit(app.surface)
                     app.step_frame((), 0)
-                    notes = ui.stop_audit()
+                    notes = text_audit.stop_audit()
                     where = f"{name}, {language}, {size[0]}x{size[1]}" + (f", scrolled {scroll}" if scroll else "")
                     report += [f"{where}: {problem}" for problem in problems_in(notes, app.surface.get_rect(),
                                                                                   MIN_HEIGHT.get(size, 0))]
@@ -98,7 +99,7 @@ def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) 
 
 
 def main() -> int:
-    from game.app import App
+    from game.shell.app import App
     import scenes  # noqa: F401  (registers the screens by name)
     app = App(size=SIZES[0], settings_dir=tempfile.mkdtemp(prefix="text-fit-"), bot_processes=False)
     report = check(app, ScreenStates(app))

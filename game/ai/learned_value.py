@@ -19,7 +19,7 @@ import numpy as np
 
 from game.ai.ramp_eval import FitsValue, Judged
 from game.ai.ramp_sim import SimBoard
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.value_nets import load_value_nets
 
 _log = logging.getLogger(__name__)

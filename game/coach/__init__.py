@@ -5,6 +5,6 @@ otherwise, with the points it expects the choice to cost; hint.py gives the
 master's move in a position with one line of why (reasons.py). Both decide
 from what the player saw (game.ai.observe), never from the cards or tiles
 still hidden, and with unbounded thinking time, so the same replay gets the
-same marks on any machine and under any load. headless.py is
+same marks on any machine and under any load. review_cli.py is
 `main.py --review FILE --headless`.
 """

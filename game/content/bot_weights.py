@@ -11,7 +11,7 @@ import math
 from functools import lru_cache
 from pathlib import Path
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR, resolve
 from game.content.toml_files import checked, read_toml
 from game.untrusted import excerpt

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.untrusted import InputError, read_limited
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent.parent

@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR, resolve
 from game.content.toml_files import checked, item, read_toml, text_list, unknown_key
 from game.games import PILUS, of_rules

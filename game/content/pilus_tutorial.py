@@ -1,5 +1,5 @@
 """The guided first game of PILUS, from levels/pilus/tutorial.toml: its deal and
-its steps (scenes/pilus_tutorial.py plays them).
+its steps (scenes/pilus/pilus_lesson.py plays them).
 
 Everything is checked on load, the moves too: they are played through the rules
 engine in order, so a file whose lesson could not be played raises one
@@ -12,12 +12,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from game import games
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR, resolve
 from game.content.pilus import load_tileset
 from game.content.toml_files import checked, item, read_toml, text_list, unknown_key
 from game.message_keys import TEXTS
-from game.rules.errors import DealError, IllegalMove
+from game.rules.rule_errors import DealError, IllegalMove
 from game.rules.pilus_actions import Lay
 from game.rules.pilus_deal import PilusDeal
 from game.rules.pilus_game import PilusGame

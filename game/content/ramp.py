@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR, resolve
 from game.content.ratings import rating_bands
 from game.content.tmx_boards import load_board

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.toml_files import checked, item, unknown_key
 from game.message_keys import has
 from game.rules.ramp_data import Rating

@@ -24,7 +24,7 @@ from xml.etree import ElementTree
 
 import pytmx
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.paths import inside, read_data, resolve
 from game.content.toml_files import MAX_WHOLE_NUMBER
 from game.untrusted import excerpt, excerpt_text

@@ -9,7 +9,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.untrusted import excerpt
 from game.content.paths import read_data, resolve
 

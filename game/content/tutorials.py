@@ -12,11 +12,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR
 from game.content.ramp import load_edition
 from game.content.toml_files import checked, item, read_toml, text_list
-from game.rules.errors import DealError, IllegalMove
+from game.rules.rule_errors import DealError, IllegalMove
 from game.rules.ramp_actions import Neutral, Place, Skip
 from game.rules.ramp_data import Edition
 from game.rules.ramp_deal import RoundDeal, check_deal

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR, read_data, resolve
 
 PARTS = ("mean", "scale", "w1", "b1", "w2", "b2")

@@ -5,7 +5,7 @@ they are bounded and printable: a message quotes them on one line.
 """
 from __future__ import annotations
 
-from game.replay.errors import ReplayError
+from game.replay.replay_error import ReplayError
 from game.untrusted import excerpt
 
 MAX_NAME = 100  # characters of a player's name (the window lets players type 20)

@@ -1,4 +1,5 @@
-"""Reading, checking and writing replay files."""
+"""Reading and checking replay files, and the JSON text a replay is written as
+(game.saved.replay_files writes it to disk)."""
 from __future__ import annotations
 
 import json
@@ -7,13 +8,12 @@ from dataclasses import dataclass
 from functools import partial
 
 from game import games
-from game.atomic_files import write_atomic
 from game.i18n import _
 from game.message_keys import keyed
-from game.replay.errors import NewerReplay, ReplayError
+from game.replay.replay_error import NewerReplay, ReplayError
 from game.replay.fields import ident, name, need
-from game.rules.errors import DealError, IllegalMove
-from game.storage import unreadable_reason
+from game.rules.rule_errors import DealError, IllegalMove
+from game.unreadable import unreadable_reason
 from game.untrusted import InputError, excerpt, newer_version, parse_json, read_limited
 
 MAX_REPLAY_BYTES = 1024 * 1024  # a long four-player game takes about 30 KiB
@@ -215,10 +215,3 @@ def _dumps(value, indent: str) -> str:
         items = (inner + (json.dumps(v, ensure_ascii=False) if flat else _dumps(v, inner)) for v in value)
         return "[\n" + ",\n".join(items) + f"\n{indent}]"
     return json.dumps(value, ensure_ascii=False)
-
-
-def save_replay(path, replay: Replay) -> None:
-    """Write `replay` as JSON, atomically: a crash or a full disk never leaves half a file."""
-    data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves, replay.board_order,
-                       replay.data_version)
-    write_atomic(path, dumps_replay(data))

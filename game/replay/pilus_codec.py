@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.content.pilus import load_tileset
 from game.content.versions import pilus_version
-from game.replay.errors import ReplayError
+from game.replay.replay_error import ReplayError
 from game.replay.fields import id_list, ident, need
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import PilusDeal, deal_from_seed

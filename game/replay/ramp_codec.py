@@ -6,7 +6,7 @@ import dataclasses
 from game.content.ramp import load_edition
 from game.content.versions import ramp_version
 from game.message_keys import english
-from game.replay.errors import ReplayError
+from game.replay.replay_error import ReplayError
 from game.replay.fields import id_list, ident, need, text_rows
 from game.rules.ramp_actions import Neutral, Place, Skip
 from game.rules.ramp_deal import RoundDeal, deal_from_seed

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.rules.errors import DealError
+from game.rules.rule_errors import DealError
 from game.rules.pilus_tileset import TileSet
 
 HAND_SIZE = 3

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.rules.errors import IllegalMove, Problem
+from game.rules.rule_errors import IllegalMove, Problem
 from game.rules.pilus_actions import Lay, LayReport, LegalLays, Pass, PassReport, Preview
 from game.rules.pilus_deal import PilusDeal, check_deal
 from game.rules.pilus_pawns import PawnRules, PawnSteps

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from game.rules.errors import Problem
+from game.rules.rule_errors import Problem
 from game.rules.pilus_placement import PROTECTED, Placement, PlacementRules
 from game.rules.pilus_regions import neighbours, protected_cells, with_tile
 from game.rules.pilus_table import Table

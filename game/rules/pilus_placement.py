@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Iterable, NamedTuple, Sequence
 
-from game.rules.errors import Problem
+from game.rules.rule_errors import Problem
 from game.rules.pilus_regions import neighbours, protected_cells, region, with_tile
 from game.rules.pilus_table import Table
 from game.rules.pilus_tileset import OFFSETS, Cell

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from game.rules.errors import IllegalMove
+from game.rules.rule_errors import IllegalMove
 from game.rules.polyomino import Cell, parse_rows
 
 DOMINOES = (("##",), ("#", "#"))  # every domino's geometry, whatever its colours

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from game.rules.errors import DealError
+from game.rules.rule_errors import DealError
 from game.rules.polyomino import parse_rows, shape_key
 from game.rules.ramp_data import Edition, TaskCard
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.rules.errors import IllegalMove, Problem
+from game.rules.rule_errors import IllegalMove, Problem
 from game.rules.polyomino import orientations
 from game.rules.ramp_actions import DropReport, Neutral, Place, Skip, SkipReport
 from game.rules.ramp_board import RampBoard, slide_shape

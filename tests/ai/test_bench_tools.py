@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from game.replay.headless import run_headless
+from game.replay.referee import run_headless
 from tests.replay.test_headless import ROOT
 from tools import bench_ai, bench_boards, bench_endgame, bound, diagnose_fits
 

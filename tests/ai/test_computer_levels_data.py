@@ -3,7 +3,7 @@ import pytest
 
 from game import games
 from game.content.computer_levels import load_level_settings
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 
 
 def test_every_game_gives_hard_and_master_more_work_than_normal():

@@ -10,7 +10,7 @@ import pytest
 from game.ai.learned_value import BoardFeatures, LearnedFitsValue, round_value
 from game.ai.ramp_bot import _board_value, fits_value
 from game.ai.ramp_eval import FitsValue
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR
 from game.content.ramp import load_edition
 from game.content.value_nets import load_value_nets, value_file

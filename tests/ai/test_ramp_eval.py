@@ -10,7 +10,7 @@ from game.ai.observation import RampObservation
 from game.ai.ramp_bot import fits_value
 from game.ai.ramp_eval import FitsWeights
 from game.content.bot_weights import WEIGHTS_FILE, load_bot_weights
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.ramp import load_edition
 from game.rules.polyomino import orientations
 from game.rules.ramp_actions import Place

@@ -1,7 +1,7 @@
 """An App on the dummy video and audio drivers, and injected events."""
 import pygame
 
-from game.input.keyboard_layout import QWERTY
+from game.shell.input.keyboard_layout import QWERTY
 from tests.dummy_app import app  # noqa: F401  (the fixture)
 
 # Where a US keyboard has each key the game binds by position (0: a key bound by its code only).

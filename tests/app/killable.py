@@ -21,9 +21,9 @@ ENTRY_DATE = "2026-01-01T00:00:00+00:00"
 
 
 def play(folder):
-    from game.app import App
-    from game.input import Seat
-    from scenes.ramp_game import RampGameScene
+    from game.shell.app import App
+    from game.shell.input import Seat
+    from scenes.ramp.ramp_screen import RampGameScene
     app = App(size=(1280, 720), settings_dir=folder, open_pad=lambda index: None)
     scene = RampGameScene(app, "fits", [Seat("Computer 1", "ai:normal"), Seat("Computer 2", "ai:normal")], 5)
     app.stack.push(scene)
@@ -37,8 +37,8 @@ def play(folder):
 
 
 def save(folder, stall: bool):
-    from game.highscores import Entry, HighScores
-    from game.storage import Storage
+    from game.saved.highscores import Entry, HighScores
+    from game.saved.storage import Storage
     scores, _ = HighScores.load(Storage(folder))
     if stall:
         fsync, saves = os.fsync, []

@@ -1,13 +1,13 @@
 """The real frame loop, headless, driven by injected events."""
 import pygame
 
-from game.app import Pace
-from game.input import Seat
-from game.scene_stack import Scene
-from scenes.game_choice import GameChoiceScene
-from scenes.ramp_game import RampGameScene
-from scenes.table_setup import TableSetupScene
-from scenes.title import TitleScene
+from game.shell.app import Pace
+from game.shell.input import Seat
+from game.shell.scene_stack import Scene
+from scenes.menus.game_choice import GameChoiceScene
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.menus.table_setup import TableSetupScene
+from scenes.menus.title import TitleScene
 from tests.app.conftest import click, key_down, key_up, tap
 
 
@@ -75,7 +75,7 @@ def test_setup_starts_the_ramp_game_with_the_seats(app, monkeypatch):
             super().__init__(app)
             started.update(game_id=game_id, seats=seats, seed=seed)
 
-    monkeypatch.setitem(sys.modules, "scenes.ramp_game", types.SimpleNamespace(RampGameScene=FakeRampGame))
+    monkeypatch.setitem(sys.modules, "scenes.ramp.ramp_screen", types.SimpleNamespace(RampGameScene=FakeRampGame))
     app.stack.push(TableSetupScene(app, "bits"))
     app.step_frame()
     setup = app.stack.top

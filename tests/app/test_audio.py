@@ -4,7 +4,7 @@ import logging
 import pygame
 import pytest
 
-from game.audio import Audio
+from game.shell.audio import Audio
 
 
 def test_no_audio_device_means_silence(monkeypatch):
@@ -22,7 +22,7 @@ def test_no_audio_device_means_silence(monkeypatch):
 def test_missing_and_broken_sound_files_are_skipped(tmp_path, caplog):
     pygame.mixer.init()
     (tmp_path / "broken.wav").write_bytes(b"RIFF not really")
-    with caplog.at_level(logging.WARNING, logger="game.audio"):
+    with caplog.at_level(logging.WARNING, logger="game.shell.audio"):
         audio = Audio(folder=tmp_path)
         assert not caplog.records  # sounds are read at their first play, not at start
         audio.play("broken")
@@ -66,8 +66,8 @@ def test_the_music_changes_with_the_screen_fading_and_keeps_its_own_volume(app):
     """The real loop: the title plays the menu piece; a PILUS game fades over to
     PILUS's piece, its pause menu keeps it, and leaving to the title brings the
     menu piece back. Effects and music volumes are separate."""
-    from game.input import KEYS_LEFT, Seat, computer_device
-    from scenes.title import TitleScene
+    from game.shell.input import KEYS_LEFT, Seat, computer_device
+    from scenes.menus.title import TitleScene
     app.stack.push(TitleScene(app))
     app.step_frame()
     assert app.audio.music == app.audio.music_playing == "menu"
@@ -98,12 +98,12 @@ def test_without_a_sound_device_the_game_runs_silent_and_settings_say_so(tmp_pat
     """The real loop with no audio device: the title, a PILUS game with its music
     asked for, Settings saying the game plays silently, both volumes still set."""
     import scenes  # noqa: F401  (registers the screens by name)
-    from game.app import App
+    from game.shell.app import App
     from game.i18n import _
-    from game.input import KEYS_LEFT, Seat, computer_device
-    from scenes.settings import SettingsScene
-    from scenes.title import TitleScene
-    from sprites import ui
+    from game.shell.input import KEYS_LEFT, Seat, computer_device
+    from scenes.menus.settings import SettingsScene
+    from scenes.menus.title import TitleScene
+    from sprites import text_audit
     from tests.app.conftest import tap
 
     def no_device(*args, **kwargs):
@@ -121,9 +121,9 @@ def test_without_a_sound_device_the_game_runs_silent_and_settings_say_so(tmp_pat
         app.step_frame()
         app.step_frame(tap(pygame.K_LEFT))  # music volume down: kept, though nothing plays
         assert app.settings.music_volume == 0.4
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.stack.top.draw(app.surface)
-        texts = [note.text for note in ui.stop_audit()]
+        texts = [note.text for note in text_audit.stop_audit()]
         assert _("No sound device was found: the game plays silently.") in texts
     finally:
         app.close()
@@ -135,8 +135,8 @@ def test_a_volume_is_saved_a_moment_after_it_changes_while_settings_stay_open(tm
     import json
 
     import scenes  # noqa: F401  (registers the screens by name)
-    from game.app import SAVE_SETTINGS_AFTER
-    from scenes.settings import SettingsScene
+    from game.shell.app import SAVE_SETTINGS_AFTER
+    from scenes.menus.settings import SettingsScene
     from tests.app.conftest import tap
     from tests.dummy_app import open_app
 

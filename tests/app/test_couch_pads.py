@@ -5,17 +5,17 @@ import random
 
 import pytest
 
-from game.input import pad_device
-from game.input.input_map import SETTLE, open_real_pad
+from game.shell.input import pad_device
+from game.shell.input.input_map import SETTLE, open_real_pad
 from game.rules.ramp_actions import Skip
-from scenes.final_results import FinalResultsScene
-from scenes.game_choice import GameChoiceScene
-from scenes.pilus_game import PilusGameScene
-from scenes.pilus_results import PilusResultsScene
-from scenes.ramp_game import RampGameScene
-from scenes.round_results import RoundResultsScene
-from scenes.table_setup import TableSetupScene
-from scenes.title import TitleScene
+from scenes.ramp.final_results import FinalResultsScene
+from scenes.menus.game_choice import GameChoiceScene
+from scenes.pilus.pilus_screen import PilusGameScene
+from scenes.pilus.pilus_results import PilusResultsScene
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.round_results import RoundResultsScene
+from scenes.menus.table_setup import TableSetupScene
+from scenes.menus.title import TitleScene
 from tests.app.virtual_pads import plug_in, sdl_library, unplug_all
 from tests.dummy_app import open_app
 from tests.scenes.driving import lowest_drop, play

@@ -8,11 +8,12 @@ import shutil
 import pygame
 import pytest
 
-from game import i18n, storage
-from game.in_progress import wait_for_saves
+from game import i18n
+from game.saved import storage
+from game.saved.in_progress import wait_for_saves
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
-from sprites import ui
+from sprites import text_audit
 from tests.scenes.driving import run_until
 
 
@@ -93,7 +94,7 @@ def test_a_game_that_cannot_be_saved_says_so_where_the_players_look(tmp_path, ga
 def test_a_full_disk_is_logged_once_per_game_not_at_every_move(app, monkeypatch, caplog):
     """Every move of a game on a full disk fails to save: the log says so once, and again
     only when the reason changes (the disk full, then the folder made read-only)."""
-    from game import in_progress
+    from game.saved import in_progress
     refusal = [errno.ENOSPC]
 
     def refused(path, text):
@@ -147,9 +148,9 @@ def test_a_disk_almost_full_is_said_on_the_title_at_the_start_and_the_game_plays
     try:
         title = play_a_drop_then_the_title(app)  # never in the way of playing
         assert app.running and title is app.stack.top
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.step_frame()
-        drawn = " ".join(note.text for note in ui.stop_audit() if note.on_screen)
+        drawn = " ".join(note.text for note in text_audit.stop_audit() if note.on_screen)
         assert ALMOST_FULL[language].format(folder=tmp_path) in drawn, repr(drawn[:300])
         assert len([notice for notice in app.notices if str(tmp_path) in notice]) == 1  # said once
     finally:

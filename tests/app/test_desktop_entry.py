@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game import desktop_entry
+from game.shell import desktop_entry
 from game.version import VERSION
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -14,11 +14,11 @@ from babel.messages.pofile import read_po
 
 from game import i18n
 from game.i18n import _, ngettext, pgettext
-from game.input import Bindings, controls
-from game.input.key_names import key_name
-from game.storage import Settings
-from scenes.settings import SettingsScene
-from scenes.title import TitleScene
+from game.shell.input import Bindings, controls
+from game.shell.input.key_names import key_name
+from game.saved.storage import Settings
+from scenes.menus.settings import SettingsScene
+from scenes.menus.title import TitleScene
 from tests.app.conftest import tap
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -193,7 +193,7 @@ def start_title(data_dir, language: str, shown: str) -> str:
     script = (
         "import sys; sys.path.insert(0, '.')\n"
         "import scenes  # the screens by name, as main.py registers them\n"
-        "from game.app import App\n"
+        "from game.shell.app import App\n"
         "from game import i18n\n"
         "app = App(bot_processes=False)\n"
         "app.stack.push('title')  # what main.py opens first\n"

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.content.paths import icon_file
-from game.desktop_entry import ICON_SIZES
+from game.shell.desktop_entry import ICON_SIZES
 
 ICONS = Path(__file__).resolve().parents[2] / "icons"
 

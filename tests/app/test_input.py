@@ -2,8 +2,8 @@
 import pygame
 import pytest
 
-from game.input import InputMap, Seat
-from game.input.input_map import REPEAT_DELAY, REPEAT_INTERVAL
+from game.shell.input import InputMap, Seat
+from game.shell.input.input_map import REPEAT_DELAY, REPEAT_INTERVAL
 from tests.app.conftest import key_down, key_up, pad_added, pad_axis, pad_button, pad_hat, pad_removed
 
 STEP = 1 / 120
@@ -41,7 +41,7 @@ def test_both_keyboard_zones_at_the_same_time(inputs):
 
 
 def test_each_zone_has_all_game_actions_and_no_shared_keys():
-    from game.input.bindings import DEFAULTS, KEY
+    from game.shell.input.bindings import DEFAULTS, KEY
     tables = {device: DEFAULTS[device] for device in ("keys-left", "keys-right", "mouse")}
     for device in ("keys-left", "keys-right"):
         assert {"left", "right", "rotate", "flip", "drop", "skip", "pause"} <= {a for a, keys in tables[device].items() if keys}

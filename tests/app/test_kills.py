@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from game.app import App
-from game.highscores import HighScores
-from game.storage import Storage
+from game.shell.app import App
+from game.saved.highscores import HighScores
+from game.saved.storage import Storage
 
 KILLABLE = Path(__file__).with_name("killable.py")
 GONE_WITHIN = 2.0      # seconds: the workers' promise

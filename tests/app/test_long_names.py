@@ -4,10 +4,11 @@ in PILUS's side panel and results, and in the high scores. They used to shrink b
 over the score beside them; a name with no room left is now cut short with '…'."""
 import pytest
 
-from game import i18n, shown_scale
-from sprites import ui
+from game import i18n
+from game.shell import shown_scale
+from sprites import text_audit, ui
 from tests.app.test_small_window_play_screens import force_small
-from tools.screen_states import LONG_NAMES, ScreenStates
+from tests.support.screen_states import LONG_NAMES, ScreenStates
 from tools.text_fit import problems_in
 
 SCREENS = ("fits mid-round", "round scoring table", "results", "pilus mid-game", "pilus results", "high scores")
@@ -27,9 +28,9 @@ def test_long_names_are_readable_and_cut_short_only_where_there_is_no_room(app, 
             for language in i18n.languages():
                 app.set_language(language)
                 app.step_frame((), 0)
-                ui.start_audit(app.surface)
+                text_audit.start_audit(app.surface)
                 app.step_frame((), 0)
-                notes = [note for note in ui.stop_audit() if note.on_screen]
+                notes = [note for note in text_audit.stop_audit() if note.on_screen]
                 assert problems_in(notes, app.surface.get_rect()) == []
                 readable = ui.font(ui.min_text_px()).get_linesize()
                 for name in names:

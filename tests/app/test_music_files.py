@@ -8,7 +8,7 @@ import pytest
 import soundfile
 
 from game import games
-from game.audio import MUSIC_FOLDER
+from game.shell.audio import MUSIC_FOLDER
 from game.content.paths import SOUNDS_DIR
 from tools.make_music import RATE, RECIPES
 from tools.try_app import missing_sounds

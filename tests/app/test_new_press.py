@@ -1,14 +1,14 @@
 """After any screen change a confirm must be a new press, made once the screen is seen
-(game.input.input_map.SETTLE): the real loop at the game's own pace, keys, a pad and clicks."""
+(game.shell.input.input_map.SETTLE): the real loop at the game's own pace, keys, a pad and clicks."""
 import pygame
 
-from game.input import KEYS_LEFT
-from game.input.input_map import SETTLE
-from scenes.game_choice import GameChoiceScene
-from scenes.learn_pages import TutorialEndScene
-from scenes.round_results import RoundResultsScene
-from scenes.table_setup import TableSetupScene
-from scenes.title import TitleScene
+from game.shell.input import KEYS_LEFT
+from game.shell.input.input_map import SETTLE
+from scenes.menus.game_choice import GameChoiceScene
+from scenes.menus.learn_pages import TutorialEndScene
+from scenes.ramp.round_results import RoundResultsScene
+from scenes.menus.table_setup import TableSetupScene
+from scenes.menus.title import TitleScene
 from tests.app.conftest import click, key_down, key_up, pad_button, tap
 from tests.app.test_tutorials import Person, open_learn_choice, play_tutorial
 from tests.dummy_app import open_app

@@ -6,7 +6,7 @@ import sys
 import time
 from pathlib import Path
 
-from game import audio
+from game.shell import audio
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -4,16 +4,17 @@ import random
 
 import pytest
 
-from game import i18n, shown_scale
-from game.app import App
+from game import i18n
+from game.shell import shown_scale
+from game.shell.app import App
 from game.content.ramp import load_edition
-from game.input import KEYS_LEFT, Seat
+from game.shell.input import KEYS_LEFT, Seat
 from game.i18n import _
-from scenes import ramp_game_draw
-from scenes.ramp_game import RampGameScene
-from scenes.ramp_game_hud import (TASK_TEXT, CardColumn, draw_task_cards, screen_layout, task_card_image,
+from scenes.ramp import ramp_screen_draw
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.ramp_hud import (TASK_TEXT, CardColumn, draw_task_cards, screen_layout, task_card_image,
                                   task_card_texts)
-from sprites import cards, ui
+from sprites import cards, text_audit, ui
 from tests.inline_executor import InlineExecutor
 from tools import ramp_play
 
@@ -90,7 +91,7 @@ def test_every_open_task_card_shows_its_shape_points_and_words_above_the_deal_nu
         drawn.append((column.rect, placed))
         return placed
 
-    monkeypatch.setattr(ramp_game_draw, "draw_task_cards", spy)
+    monkeypatch.setattr(ramp_screen_draw, "draw_task_cards", spy)
     app = App(size=size, settings_dir=tmp_path, open_pad=lambda index: None, bot_processes=False,
               bot_executor=InlineExecutor())
     try:
@@ -107,9 +108,9 @@ def test_every_open_task_card_shows_its_shape_points_and_words_above_the_deal_nu
             for language in i18n.languages():
                 app.set_language(language)
                 drawn.clear()
-                ui.start_audit(app.surface)
+                text_audit.start_audit(app.surface)
                 app.step_frame()
-                notes = ui.stop_audit()
+                notes = text_audit.stop_audit()
                 deal = [note.rect for note in notes if note.text == _("Deal number {seed}", seed=11)]
                 (column, placed), = drawn
                 where = (game_id, size, round_index + 1, language)

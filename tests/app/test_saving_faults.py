@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from game import atomic_files, storage as storage_module
-from game.highscores import HighScores, replays_folder
-from game.in_progress import InProgressFiles, in_progress_folder
-from game.storage import LOCKS, Storage
-from game.finished_games import keep_left_over
+from game.saved import atomic_files, storage as storage_module
+from game.saved.highscores import HighScores, replays_folder
+from game.saved.in_progress import InProgressFiles, in_progress_folder
+from game.saved.storage import LOCKS, Storage
+from game.saved.finished_games import keep_left_over
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = [sys.executable, "-m", "tests.app.window_child"]
@@ -135,7 +135,7 @@ def test_a_refusal_at_each_write_keeps_the_game_until_all_is_stored_and_claims_n
 def test_a_refusal_at_each_read_loses_nothing(finished, tmp_path, monkeypatch):
     """EACCES at each read of a player file in turn: the game waits where it is (a refusal is no
     damage, nothing is set aside), and a start that can read keeps it, once."""
-    import game.in_progress
+    import game.saved.in_progress
     call = 1
     while True:
         storage = copy_of(finished, tmp_path / f"read-{call}")
@@ -147,7 +147,7 @@ def test_a_refusal_at_each_read_loses_nothing(finished, tmp_path, monkeypatch):
                 raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
             return real(*args, **kwargs)
         with monkeypatch.context() as patch:
-            for module in (storage_module, game.in_progress):
+            for module in (storage_module, game.saved.in_progress):
                 patch.setattr(module, "read_limited", refusing)
             notices = keep_at_start(storage)
         if made[0] < call:
@@ -212,7 +212,7 @@ def test_two_windows_started_at_the_same_moment_keep_a_game_each(tmp_path):
 
 def test_games_begun_in_the_same_second_get_names_of_their_own(almost_finished, tmp_path, monkeypatch):
     """Two games begun in one second (two windows: two InProgressFiles) each keep their file."""
-    import game.in_progress
+    import game.saved.in_progress
     from dataclasses import replace
     from datetime import datetime, timezone
 
@@ -220,7 +220,7 @@ def test_games_begun_in_the_same_second_get_names_of_their_own(almost_finished, 
         @classmethod
         def now(cls, tz=None):
             return datetime(2026, 11, 28, 12, 0, 0, tzinfo=timezone.utc)
-    monkeypatch.setattr(game.in_progress, "datetime", Frozen)
+    monkeypatch.setattr(game.saved.in_progress, "datetime", Frozen)
     storage = Storage(tmp_path)
     for saved in InProgressFiles(Storage(almost_finished)).load_all()[0]:
         assert InProgressFiles(storage).save(replace(saved, path=None), saved.moves) is None
@@ -246,7 +246,7 @@ def test_a_game_open_in_another_window_is_not_offered_to_continue(almost_finishe
 
 
 def test_a_second_window_waits_for_the_high_scores_then_adds_to_them(tmp_path, monkeypatch):
-    from game.highscores import Entry
+    from game.saved.highscores import Entry
     storage = Storage(tmp_path)
     HighScores(storage).add("fits", Entry("Ann", 30, None, "2026-11-28T10:00:00+00:00", 1, None))
     other = HighScores.load(storage)[0]  # read before the first window's next score

@@ -13,10 +13,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import storage as storage_module
-from game.highscores import Entry, HighScores, replays_folder, saved_replays
-from game.input import KEYS_LEFT, KEYS_RIGHT
-from game.storage import Settings, Storage, save_problem, shown
+from game.saved import storage as storage_module
+from game.saved.highscores import Entry, HighScores, replays_folder, saved_replays
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT
+from game.saved.storage import Settings, Storage, save_problem, shown
 from tests.dummy_app import open_app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,7 +118,7 @@ def test_names_with_tabs_line_breaks_and_control_characters_are_cleaned_when_loa
 
 
 def test_typed_names_take_no_control_characters(app):
-    from sprites.ui import TextField
+    from sprites.menu_widgets import TextField
     field = TextField()
     field.start()
     field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="A\tn\nn\x1b"))

@@ -1,9 +1,9 @@
 """The scene stack inside the real loop: changes between frames, overlays, events to the top."""
 import pygame
 
-from game.scene_stack import Scene
+from game.shell.scene_stack import Scene
 from game.i18n import _
-from scenes.pause import PauseScene
+from scenes.menus.pause import PauseScene
 from tests.app.conftest import click, tap
 
 RED, BLUE = (200, 30, 30), (30, 30, 200)
@@ -101,7 +101,7 @@ def test_pause_overlay_draws_over_the_game_below(app):
 
 
 def test_pause_resume_by_escape_and_quit_to_title(app):
-    from scenes.title import TitleScene
+    from scenes.menus.title import TitleScene
     game = Recorder(app)
     app.stack.push(game)
     app.stack.push(PauseScene(app))

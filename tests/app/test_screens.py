@@ -2,13 +2,13 @@
 import pygame
 import pytest
 
-from game.input import Seat
+from game.shell.input import Seat
 from game.i18n import _
-from game.storage import Settings
-from scenes.rules_screen import RulesScene, TextPageScene
-from scenes.settings import SettingsScene
-from scenes.table_setup import TableSetupScene
-from scenes.title import TitleScene
+from game.saved.storage import Settings
+from scenes.menus.rules_screen import RulesScene, TextPageScene
+from scenes.menus.settings import SettingsScene
+from scenes.menus.table_setup import TableSetupScene
+from scenes.menus.title import TitleScene
 from tests.app.conftest import click, key_down, pad_button, tap
 
 
@@ -110,7 +110,7 @@ def test_rules_scroll_and_close(app):
 def test_a_bad_replay_file_becomes_a_message_then_the_title(app, monkeypatch, caplog):
     """Whatever goes wrong opening it: a page in plain words naming the file (what exactly
     went wrong, in the log), and on to the title."""
-    from scenes import replay_viewer
+    from scenes.ramp import replay_viewer
 
     def refuse(path):
         raise ValueError("move 7: not that player's turn")
@@ -128,7 +128,7 @@ def test_a_bad_replay_file_becomes_a_message_then_the_title(app, monkeypatch, ca
 def test_the_rules_menu_has_a_page_on_what_is_reconstructed(app):
     """Title → Rules → About these editions, by keys: every game's provisional notes are there."""
     from game import games
-    from scenes.rules_screen import TextPageScene
+    from scenes.menus.rules_screen import TextPageScene
     app.stack.push("title")
     app.step_frame()
     title = app.stack.top
@@ -154,7 +154,7 @@ def test_the_page_on_what_is_reconstructed_speaks_the_players_language(app, lang
     """The data's notes (what of each box is our reconstruction) stood in English on the German,
     French and Dutch page."""
     from game import games
-    from scenes.game_choice import about_text
+    from scenes.menus.game_choice import about_text
     app.set_language(language)
     text = about_text()
     for game in games.all_games():
@@ -165,11 +165,11 @@ def test_the_page_on_what_is_reconstructed_speaks_the_players_language(app, lang
 def names_drawn(app, setup) -> dict[str, int]:
     """The names on the seats' buttons in a frame, with the height they were drawn at,
     after checking that no text on the screen leaves its box or is drawn below the readable size."""
-    from sprites import ui
+    from sprites import text_audit
     from tools.text_fit import problems_in
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame((), 0)
-    notes = ui.stop_audit()
+    notes = text_audit.stop_audit()
     assert problems_in(notes, app.surface.get_rect()) == []
     return {note.text: note.rect.h for note in notes
             if any(row.name_item.rect.contains(note.rect) for row in setup.rows)}
@@ -210,15 +210,15 @@ def test_the_longest_name_is_seen_whole_while_typed_and_cut_short_after_at_a_rea
 def test_the_setup_tells_the_focused_seats_controls_in_the_game_chosen(app):
     """PILUS's setup told a seat on the left keys the ramp games' controls ('Drop: S',
     'Set aside (press twice) / neutral: E'), which PILUS does not have."""
-    from sprites import ui
+    from sprites import text_audit
     texts = {}
     for game_id in ("fits", "pilus"):
         app.settings.last_seats = [{"name": "Ann", "device": "keys-left"}]
         setup = open_setup(app, game_id)
         assert setup.focused_device() == "keys-left"
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.step_frame()
-        texts[game_id] = [note.text for note in ui.stop_audit()]
+        texts[game_id] = [note.text for note in text_audit.stop_audit()]
         app.stack.pop()
     assert "Drop: S" in texts["fits"] and "Space: lay" not in texts["fits"]
     assert "Space: lay" in texts["pilus"] and "E: next tile" in texts["pilus"]

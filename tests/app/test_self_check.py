@@ -9,7 +9,8 @@ from pathlib import Path
 
 import game.ai.levels
 import game.ai.worker
-from game import i18n, self_check
+from game import i18n
+from game.shell import self_check
 from tests.ai.test_worker import DiesInAWorkerProcess
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,12 +1,12 @@
 """The table setup with computer seats and typed deal numbers, driven through the real loop."""
 import pygame
 
-from game.daily import parse_seed
-from game.input import Seat
+from game.saved.daily import parse_seed
+from game.shell.input import Seat
 from game.i18n import _
-from scenes.computer_seats import ComputerController
-from scenes.pilus_game import PilusGameScene
-from scenes.table_setup import TableSetupScene
+from scenes.shared.computer_seats import ComputerController
+from scenes.pilus.pilus_screen import PilusGameScene
+from scenes.menus.table_setup import TableSetupScene
 from tests.app.conftest import key_down, tap
 
 

@@ -2,8 +2,8 @@
 Backspace edits and never leaves the screen, Esc goes back, focus moves by rows and columns."""
 import pygame
 
-from scenes.game_choice import GameChoiceScene
-from scenes.table_setup import TableSetupScene
+from scenes.menus.game_choice import GameChoiceScene
+from scenes.menus.table_setup import TableSetupScene
 from tests.app.conftest import key_up, tap
 
 

@@ -4,8 +4,8 @@ in words with a player's name on the scoring screen (German BITS says 'Dieser Du
 and a PILUS player's status under their name in the side panel (French)."""
 import pytest
 
-from sprites import ui
-from tools.screen_states import NAMES, ScreenStates
+from sprites import text_audit, ui
+from tests.support.screen_states import NAMES, ScreenStates
 
 SIZES = [(1280, 720), (1920, 1080), (960, 540)]
 
@@ -14,9 +14,9 @@ def drawn(app, states, screen, size):
     app.window.size = size
     states.show(screen)
     app.step_frame((), 0)  # lay out at this size
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame((), 0)
-    return [note for note in ui.stop_audit() if note.on_screen]
+    return [note for note in text_audit.stop_audit() if note.on_screen]
 
 
 @pytest.mark.parametrize("language", ["de", "en", "fr", "nl"])

@@ -8,17 +8,18 @@ ran off the window. PILUS's words beside the hand ran out of the tray, and the
 players' status lines and the controls hint were shrunk below the readable size."""
 import pytest
 
-from game import i18n, shown_scale
+from game import i18n
+from game.shell import shown_scale
 from game.content.ramp import load_edition
 from game.i18n import _
 from game.message_keys import keyed
-from scenes import replay_viewer
-from scenes.ramp_game_hud import draw_task_cards, screen_layout
-from scenes.replay_viewer import ReplayViewerScene
-from scenes.round_words import round_words
-from sprites import ui
+from scenes.ramp import replay_viewer
+from scenes.ramp.ramp_hud import draw_task_cards, screen_layout
+from scenes.ramp.replay_viewer import ReplayViewerScene
+from scenes.shared.round_words import round_words
+from sprites import text_audit, ui
 from game.rules.pilus_placement import MAX_LEVEL
-from tools.screen_states import RAMP_GAMES, ROOT, ScreenStates
+from tests.support.screen_states import RAMP_GAMES, ROOT, ScreenStates
 from tools.text_fit import problems_in
 
 FORCED = (640, 360)
@@ -33,12 +34,12 @@ def force_small(app):
     assert app.surface.get_size() == (960, 540) and shown_scale.scale() < 1
 
 
-def checked_notes(app) -> list[ui.TextNote]:
+def checked_notes(app) -> list[text_audit.TextNote]:
     """The texts drawn in a frame, after checking that no text on the whole screen leaves
     its box, overlaps another or is drawn below the readable size."""
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame((), 0)
-    notes = ui.stop_audit()
+    notes = text_audit.stop_audit()
     assert problems_in(notes, app.surface.get_rect()) == []
     readable = ui.font(ui.min_text_px()).get_linesize()
     assert [note.text for note in notes if note.on_screen and note.rect.h < readable] == []

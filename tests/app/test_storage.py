@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from game.storage import ENV_DIR, Settings, Storage, data_dir
+from game.saved.storage import ENV_DIR, Settings, Storage, data_dir
 
 
 def test_round_trip(tmp_path):
@@ -55,7 +55,7 @@ def test_settings_survive_a_round_trip_and_bad_values(tmp_path):
 
 
 def test_damaged_settings_reach_the_title_screen(tmp_path):
-    from game.app import App
+    from game.shell.app import App
     (tmp_path / "settings.json").write_text("not json", encoding="utf-8")
     app = App(settings_dir=tmp_path, open_pad=lambda index: None)
     try:
@@ -83,7 +83,7 @@ def test_a_full_disk_leaves_no_temporary_file_beside_the_table_or_the_replays(tm
     import errno
     from datetime import datetime
 
-    from game.highscores import save_game_replay
+    from game.saved.highscores import save_game_replay
     from tools.ramp_play import solo_bot_game
     replay, _ = solo_bot_game("fits", "Ann", 3, "normal")
 

@@ -6,8 +6,8 @@ another text, under a panel or button drawn after it, or drawn below the
 readable size fails, naming screen, language and string."""
 import pygame
 
-from sprites import ui
-from tools.screen_states import ScreenStates
+from sprites import menu_widgets, text_audit, ui
+from tests.support.screen_states import ScreenStates
 from tools.text_fit import FORCED, MIN_HEIGHT, SIZES, check, problems_in
 
 
@@ -20,12 +20,12 @@ def test_every_screen_in_every_language_fits_at_every_size(app):
 
 def test_the_check_catches_a_label_too_long_for_its_button_and_texts_that_overlap(app):
     surface = pygame.Surface((960, 540))
-    ui.start_audit(surface)
-    ui.draw_button(surface, pygame.Rect(10, 10, 120, 40), "Donaudampfschifffahrtsgesellschaftskapitänsmütze")
+    text_audit.start_audit(surface)
+    menu_widgets.draw_button(surface, pygame.Rect(10, 10, 120, 40), "Donaudampfschifffahrtsgesellschaftskapitänsmütze")
     ui.draw_text(surface, "Spielregeln", ui.BODY, (255, 255, 255), (300, 300))
     ui.draw_text(surface, "Einstellungen", ui.BODY, (255, 255, 255), (320, 305))
     ui.draw_text(surface, "Rand", ui.BODY, (255, 255, 255), (940, 10))
-    problems = problems_in(ui.stop_audit(), surface.get_rect())
+    problems = problems_in(text_audit.stop_audit(), surface.get_rect())
     assert any("does not fit its box" in p and "Donaudampf" in p for p in problems)
     assert any("overlaps" in p and "Spielregeln" in p and "Einstellungen" in p for p in problems)
     assert any("Rand" in p for p in problems)
@@ -34,13 +34,13 @@ def test_the_check_catches_a_label_too_long_for_its_button_and_texts_that_overla
 
 def test_the_check_catches_text_under_a_later_button_lines_lost_below_a_box_and_text_too_small(app):
     surface = pygame.Surface((960, 540))
-    ui.start_audit(surface)
+    text_audit.start_audit(surface)
     ui.draw_text(surface, "Replay saved", ui.SMALL, (255, 255, 255), (100, 100))
-    ui.draw_button(surface, pygame.Rect(90, 105, 200, 40), "High scores")
+    menu_widgets.draw_button(surface, pygame.Rect(90, 105, 200, 40), "High scores")
     ui.draw_paragraphs(surface, "Press Start on a gamepad to add a player with it. " * 4, ui.BODY, (255, 255, 255),
                        pygame.Rect(500, 200, 200, 40))
     ui.draw_text(surface, "Zum Computer machen", ui.SMALL, (255, 255, 255), (500, 400), width=100)
-    problems = problems_in(ui.stop_audit(), surface.get_rect())
+    problems = problems_in(text_audit.stop_audit(), surface.get_rect())
     assert any("a panel or button is drawn over it: 'Replay saved'" in p for p in problems)
     assert any("does not fit its box (500, 200, 200, 40)" in p for p in problems)  # a line left out below
     assert any("below the readable size" in p and "'Zum Computer machen'" in p for p in problems)

@@ -1,7 +1,7 @@
 """A game waiting for a person to move lets the window sleep (a laptop left on a
 player's turn keeps its battery), only slow things (a pulse, a computer thinking)
 are drawn at the calm rate, and what moves (a sliding piece, a gliding camera, a
-tile laid) keeps the full rate. Through the real loop (game.app.FrameLoop) on
+tile laid) keeps the full rate. Through the real loop (game.shell.app.FrameLoop) on
 SDL's event queue, headless: what a player does wakes it and shows in that frame."""
 import threading
 from concurrent.futures import Executor, Future
@@ -10,15 +10,15 @@ from functools import partial
 import pygame
 import pytest
 
-from game.app import FrameLoop, Pace
-from game.input import KEYS_LEFT, MOUSE, Seat
-from game.input.bindings import ZOOM_IN_KEYS
-from scenes.computer_seats import MIN_THINK
-from scenes.pilus_game import PilusGameScene
-from scenes.ramp_game import RampGameScene
+from game.shell.app import FrameLoop, Pace
+from game.shell.input import KEYS_LEFT, MOUSE, Seat
+from game.shell.input.bindings import ZOOM_IN_KEYS
+from scenes.shared.computer_seats import MIN_THINK
+from scenes.pilus.pilus_screen import PilusGameScene
+from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
-from tools.screen_states import ScreenStates
+from tests.support.screen_states import ScreenStates
 
 COMPUTER = "ai:easy"
 

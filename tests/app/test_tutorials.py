@@ -6,13 +6,13 @@ import pygame
 import pytest
 
 from game.content.tutorials import ANY, NEUTRAL, PLACE, SET_ASIDE
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE
 from game.rules.ramp_actions import Place
-from scenes.game_choice import GameChoiceScene
-from scenes.learn_pages import LearnOfferScene, TutorialEndScene
-from scenes.ramp_tutorial import RampLesson
-from scenes.round_results import RoundResultsScene
-from scenes.title import TitleScene
+from scenes.menus.game_choice import GameChoiceScene
+from scenes.menus.learn_pages import LearnOfferScene, TutorialEndScene
+from scenes.ramp.ramp_lesson import RampLesson
+from scenes.ramp.round_results import RoundResultsScene
+from scenes.menus.title import TitleScene
 from tests.app.conftest import click, pad_button, pad_hat, tap
 
 PAD = "pad:5"
@@ -213,7 +213,7 @@ def test_a_wrong_move_at_every_step_gets_a_hint_and_the_tutorial_goes_on(app, ga
 
 
 def test_learn_to_play_opens_the_pilus_tutorial_too(app):
-    from scenes.pilus_tutorial import PilusLesson
+    from scenes.pilus.pilus_lesson import PilusLesson
     person = Person(app, KEYS_RIGHT)
     choice = open_learn_choice(app, person)
     person.choose(choice.menu, 2)
@@ -289,13 +289,13 @@ def test_the_offer_leads_to_the_tutorials_and_is_not_made_to_a_player_with_setti
 def test_the_pilus_guide_names_the_keys_of_the_device_that_plays_not_the_last_setups(app):
     """Seated at the arrows' side the last time, opened with Enter, played with WASD: the
     guide's words follow the keys in the person's hands."""
-    from scenes.pilus_tutorial import PilusLesson
-    from sprites import ui
+    from scenes.pilus.pilus_lesson import PilusLesson
+    from sprites import text_audit
 
     def hint_line():
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.stack.draw(app.surface)
-        return next(note.text for note in ui.stop_audit() if ": move" in note.text)
+        return next(note.text for note in text_audit.stop_audit() if ": move" in note.text)
 
     app.settings.last_seats = [{"name": "Zoë", "device": MOUSE}]
     person = Person(app, KEYS_RIGHT)

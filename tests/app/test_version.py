@@ -4,7 +4,7 @@ import sys
 from pathlib import Path
 
 from game.version import VERSION
-from scenes.title import TitleScene
+from scenes.menus.title import TitleScene
 from sprites import ui
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -29,13 +29,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 import scenes  # noqa: E402,F401  (registers the scene names)
-from game.highscores import HighScores  # noqa: E402
-from game.in_progress import InProgressFiles, wait_for_saves  # noqa: E402
+from game.saved.highscores import HighScores  # noqa: E402
+from game.saved.in_progress import InProgressFiles, wait_for_saves  # noqa: E402
 from tests.dummy_app import open_app  # noqa: E402
 
 
 def prepare(data, count: int):
-    from game.said_once import LEARN_OFFER, SaidOnce
+    from game.saved.said_once import LEARN_OFFER, SaidOnce
     app = open_app(data)
     try:
         SaidOnce(app.storage).remember_answer(LEARN_OFFER)  # a player who has played before
@@ -64,7 +64,7 @@ def prepare(data, count: int):
 
 
 def finish(data, name: str, at: float | None, shot: str | None):
-    from scenes.final_results import FinalResultsScene
+    from scenes.ramp.final_results import FinalResultsScene
     from tests.scenes.driving import play_to_the_final_results
     app = open_app(data)
     try:

@@ -9,9 +9,9 @@ import sys
 import time
 from pathlib import Path
 
-from game.coach.headless import run_review
+from game.coach.review_cli import run_review
 from game.replay import replay_json
-from game.replay.headless import run_headless
+from game.replay.referee import run_headless
 from tests.coach.short_games import random_replay
 from tests.replay.test_headless import _Capture
 

@@ -11,7 +11,7 @@ import pytest
 from game import games
 from game.coach.review import ReviewStopped, position_before, review, review_json
 from game.replay import replay_json
-from game.replay.headless import run_headless
+from game.replay.referee import run_headless
 from game.rules.pilus_deal import PilusDeal
 from tests.coach.short_games import random_replay
 from tests.replay.test_headless import _Capture

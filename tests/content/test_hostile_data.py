@@ -8,10 +8,10 @@ import zlib
 
 import pytest
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.pilus import load_tileset
 from game.content.ramp import load_edition
-from game.replay.headless import run_headless
+from game.replay.referee import run_headless
 from tests.content.test_ramp_content import copy_games, edit, fields_of
 from tests.replay.test_headless import ROOT, _Capture
 

@@ -3,7 +3,7 @@ from collections import Counter
 
 import pytest
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR
 from game.content.pilus import load_tileset
 from game.rules.pilus_deal import deal_from_seed

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.pilus_tutorial import load_tutorial
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels"

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game import i18n
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR
 from game.content.ramp import load_edition, ramp_game_ids
 from game.message_keys import english, has, keyed

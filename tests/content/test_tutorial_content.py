@@ -3,7 +3,7 @@ step's move is one the rules allow; a broken copy is refused naming the file and
 import pytest
 
 from game import games
-from game.content.errors import ContentError
+from game.content.content_error import ContentError
 from game.content.tutorials import ANY, load_tutorial
 from game.message_keys import has
 from game.rules.ramp_game import RampGame

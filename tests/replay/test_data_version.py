@@ -7,7 +7,7 @@ import sys
 
 from game import games
 from game.replay import dumps_replay, load_replay, parse_replay, replay_json
-from game.replay.files import save_replay
+from game.saved.replay_files import save_replay
 from tests.replay.test_headless import EXAMPLES, example, referee
 from tests.repo_copy import ROOT, copy_repository
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.replay.headless import run_headless
+from game.replay.referee import run_headless
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "replays" / "examples").glob("*.json"))

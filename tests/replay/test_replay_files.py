@@ -4,7 +4,8 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from game.replay import Replay, dumps_replay, load_replay, parse_replay, replay_json, result_json, save_replay
+from game.replay import Replay, dumps_replay, load_replay, parse_replay, replay_json, result_json
+from game.saved.replay_files import save_replay
 
 GAMES = {"fits": 2, "fits-mini": 1, "bits": 3, "bits-pro": 1, "pilus": 3}
 

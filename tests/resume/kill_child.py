@@ -8,7 +8,7 @@ for each (everything imported and loaded once: only the game's own start is
 paid per kill). That process prints 'pid N', goes on with the game in progress
 in DATA_DIR if there is one (as Continue does), else starts the game SPEC
 describes. After every frame in which the game's move count changed it prints
-that count once the writer has it on disk (game.in_progress.wait_for_saves), so
+that count once the writer has it on disk (game.saved.in_progress.wait_for_saves), so
 the parent knows what is on disk, and 'finished' once the game is over. People's seats play by
 key taps (the lowest drop, or a good PILUS spot); computer seats think for
 themselves. When the process ends (killed, most often) this server prints
@@ -27,9 +27,9 @@ import pygame  # noqa: E402
 
 import scenes  # noqa: E402,F401  (registers the scene names)
 from game import games  # noqa: E402
-from game.app import App  # noqa: E402
-from game.in_progress import InProgressFiles, wait_for_saves  # noqa: E402
-from game.input import Seat, is_computer  # noqa: E402
+from game.shell.app import App  # noqa: E402
+from game.saved.in_progress import InProgressFiles, wait_for_saves  # noqa: E402
+from game.shell.input import Seat, is_computer  # noqa: E402
 from game.rules.ramp_actions import Skip  # noqa: E402
 from tests.inline_executor import InlineExecutor  # noqa: E402
 
@@ -77,8 +77,8 @@ def person_moves(app, scene, rng):
 
 def main(data_dir, spec):
     if "daily" in spec:  # the challenge's day stays today for every life, even one past midnight (UTC)
-        import scenes.continue_game
-        scenes.continue_game.utc_today = lambda: date.fromisoformat(spec["daily"])
+        import scenes.menus.continue_game
+        scenes.menus.continue_game.utc_today = lambda: date.fromisoformat(spec["daily"])
     app = App(size=(960, 540), settings_dir=data_dir, open_pad=lambda index: None, bot_processes=False,
               bot_executor=InlineExecutor())
     saved, problems = InProgressFiles(app.storage).load_all()
@@ -119,12 +119,12 @@ def preload():
     from game.content.ramp import load_edition, ramp_game_ids
     import game.ai.pilus_bot  # noqa: F401
     import game.ai.ramp_bot  # noqa: F401
-    import scenes.continue_game  # noqa: F401
-    import scenes.final_results  # noqa: F401
-    import scenes.pilus_game  # noqa: F401
-    import scenes.pilus_results  # noqa: F401
-    import scenes.ramp_game  # noqa: F401
-    import scenes.round_results  # noqa: F401
+    import scenes.menus.continue_game  # noqa: F401
+    import scenes.ramp.final_results  # noqa: F401
+    import scenes.pilus.pilus_screen  # noqa: F401
+    import scenes.pilus.pilus_results  # noqa: F401
+    import scenes.ramp.ramp_screen  # noqa: F401
+    import scenes.ramp.round_results  # noqa: F401
     import tests.scenes.driving  # noqa: F401
     import tests.scenes.test_pilus_game  # noqa: F401
     for game_id in ramp_game_ids():

@@ -21,8 +21,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 import main  # noqa: E402
-from game import app as app_module  # noqa: E402
-from game.storage import data_dir  # noqa: E402
+from game.shell import app as app_module  # noqa: E402
+from game.saved.storage import data_dir  # noqa: E402
 
 DROPS = 4
 

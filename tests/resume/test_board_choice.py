@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game.content.ramp import load_edition
-from game.highscores import HighScores
-from game.input import KEYS_LEFT, Seat
+from game.saved.highscores import HighScores
+from game.shell.input import KEYS_LEFT, Seat
 from game.replay import ReplayError, load_replay, parse_replay
-from game.replay.headless import run_headless
+from game.replay.referee import run_headless
 from game.rules.ramp_board import RampBoard
 from game.rules.ramp_scoring import score_board
 from tests.app.conftest import key_down, tap

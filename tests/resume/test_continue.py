@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pygame
 
-from game.app import App
-from game.daily import DailyChallenges, daily_seed, utc_today
-from game.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
-from game.input import KEYS_LEFT, Seat, computer_device, computer_seat
-from game.replay.headless import run_headless
-from game.storage import Storage
+from game.shell.app import App
+from game.saved.daily import DailyChallenges, daily_seed, utc_today
+from game.saved.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
+from game.shell.input import KEYS_LEFT, Seat, computer_device, computer_seat
+from game.replay.referee import run_headless
+from game.saved.storage import Storage
 from tests.app.conftest import pad_button, tap
 from tests.inline_executor import InlineExecutor
 from tests.resume.game_states import seen
@@ -214,7 +214,7 @@ def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app, caplog):
 def test_a_daily_challenge_resumed_on_its_day_counts_and_after_it_is_practice(app, monkeypatch):
     today = utc_today()
     for module in ("straight_in", "continue_game"):  # the same day throughout, even across midnight (UTC)
-        monkeypatch.setattr(f"scenes.{module}.utc_today", lambda: today)
+        monkeypatch.setattr(f"scenes.menus.{module}.utc_today", lambda: today)
     scene = start(app, "daily_game", "fits-mini")
     assert scene.daily == today and scene.seed == daily_seed("fits-mini", today)
     [saved], _ = InProgressFiles(app.storage).load_all()

@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from game.daily import utc_today
-from game.in_progress import InProgressFiles, in_progress_folder
+from game.saved.daily import utc_today
+from game.saved.in_progress import InProgressFiles, in_progress_folder
 from game.replay import load_replay
-from game.storage import Storage
+from game.saved.storage import Storage
 from tests.resume.game_states import seen
 
 ROOT = Path(__file__).resolve().parents[2]

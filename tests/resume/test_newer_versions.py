@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from game import i18n
-from game.daily import DailyChallenges
-from game.highscores import Entry, HighScores
-from game.in_progress import in_progress_folder, wait_for_saves
-from game.input import KEYS_LEFT, Seat
-from game.replay.headless import run_headless
-from game.storage import LOCKS
+from game.saved.daily import DailyChallenges
+from game.saved.highscores import Entry, HighScores
+from game.saved.in_progress import in_progress_folder, wait_for_saves
+from game.shell.input import KEYS_LEFT, Seat
+from game.replay.referee import run_headless
+from game.saved.storage import LOCKS
 from tests.dummy_app import open_app
 from tests.app.conftest import tap
 from tests.resume.test_continue import start

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.storage import ENV_DIR
+from game.saved.storage import ENV_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECKER = Path(__file__).with_name("outside_check.py")

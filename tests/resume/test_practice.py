@@ -5,8 +5,8 @@ import json
 
 import pygame
 
-from game.highscores import HighScores
-from game.input import KEYS_LEFT, Seat
+from game.saved.highscores import HighScores
+from game.shell.input import KEYS_LEFT, Seat
 from tests.app.conftest import tap
 from tests.resume.game_states import seen
 from tests.resume.test_continue import drop_lowest, files, start

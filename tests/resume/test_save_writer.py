@@ -2,9 +2,9 @@
 always reaches the disk, a game removed is not written back, two games started
 in the same second keep two files, and a save the disk refuses is said."""
 from game import games
-from game.in_progress import GameInProgress, InProgressFiles, in_progress_folder, read_game, wait_for_saves
-from game.input import KEYS_LEFT, Seat
-from game.storage import Storage
+from game.saved.in_progress import GameInProgress, InProgressFiles, in_progress_folder, read_game, wait_for_saves
+from game.shell.input import KEYS_LEFT, Seat
+from game.saved.storage import Storage
 
 
 def new_game(seed):

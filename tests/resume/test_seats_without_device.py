@@ -7,15 +7,16 @@ import json
 import pygame
 import pytest
 
-from game import i18n, shown_scale
-from game.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
-from game.input.seats import MISSING, pad_device
+from game import i18n
+from game.shell import shown_scale
+from game.saved.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
+from game.shell.input.seats import MISSING, pad_device
 from tests.app.conftest import click, pad_removed, tap
 from tests.app.test_small_window_play_screens import checked_notes, force_small
 from tests.resume.test_continue import start
-from scenes.pilus_controls import control_lines
-from sprites import palette, ui
+from scenes.pilus.pilus_controls import control_lines
+from sprites import palette, text_audit
 from tests.scenes.driving import run_until
 
 
@@ -182,9 +183,9 @@ def test_a_ramp_games_waiting_screen_offers_the_click_only_while_nobody_plays_wi
 
 def drawn_texts(app) -> list[str]:
     """The texts on screen in a frame of the real loop, in drawing order."""
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame()
-    return [note.text for note in ui.stop_audit() if note.on_screen]
+    return [note.text for note in text_audit.stop_audit() if note.on_screen]
 
 
 # On the PILUS pause, a seat whose saved controls are unknown: its heading beside the choices, the way
@@ -230,9 +231,9 @@ def test_the_ramp_games_waiting_screen_says_the_saved_controls_are_unknown_on_a_
     app.set_language(language)
     try:
         start(app, "resumed_game", saved)
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.step_frame()
-        notes = [note for note in ui.stop_audit() if note.on_screen and note.layer == 1]  # over the veil
+        notes = [note for note in text_audit.stop_audit() if note.on_screen and note.layer == 1]  # over the veil
         why = i18n._("The controls saved for {name} are unknown to this version", name="Pat")
         assert why in [note.text for note in notes]
         assert not [note.text for note in notes if UNKNOWN_SEAT[language][3] in note.text]

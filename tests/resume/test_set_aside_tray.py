@@ -1,6 +1,6 @@
 """A FITS piece set aside lies in the player's tray; the game resumed from its
 in-progress file shows the same tray, and a new round starts with it empty."""
-from game.in_progress import InProgressFiles
+from game.saved.in_progress import InProgressFiles
 from game.rules.ramp_actions import Skip
 from tests.scenes.driving import lowest_drop, play, run_until
 

@@ -7,7 +7,7 @@ are drawn in comments as top colour + height per cell, x to the right.
 import pytest
 
 from game.message_keys import english, has
-from game.rules.errors import IllegalMove
+from game.rules.rule_errors import IllegalMove
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_game import PilusGame
 from game.rules.pilus_table import Table

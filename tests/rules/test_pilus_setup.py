@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from game.content.pilus import load_tileset
-from game.rules.errors import DealError, IllegalMove
+from game.rules.rule_errors import DealError, IllegalMove
 from game.rules.pilus_actions import Lay, Pass, PassReport
 from game.rules.pilus_deal import PilusDeal, check_deal, deal_from_seed
 from game.rules.pilus_game import PilusGame

@@ -1,7 +1,7 @@
 """The straight slide on a ramp board, as a player sees it."""
 import pytest
 
-from game.rules.errors import IllegalMove
+from game.rules.rule_errors import IllegalMove
 from game.rules.polyomino import orientations
 from game.rules.ramp_board import RampBoard
 from tests.rules.ramp_helpers import board, edition

@@ -3,7 +3,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.rules.errors import DealError
+from game.rules.rule_errors import DealError
 from game.rules.polyomino import parse_rows, shape_key
 from game.rules.ramp_deal import RoundDeal, check_deal, deal_from_seed
 from game.rules.ramp_game import RampGame

@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from game.message_keys import english, has
-from game.rules.errors import IllegalMove
+from game.rules.rule_errors import IllegalMove
 from game.rules.polyomino import orientations
 from game.rules.ramp_actions import DropReport, Neutral, Place, Skip, SkipReport
 from game.rules.ramp_deal import RoundDeal, deal_from_seed

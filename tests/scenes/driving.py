@@ -5,7 +5,7 @@ keys to press, and the engine's legal moves to decide what to aim for.
 """
 import pygame
 
-from game.input import KEYS_LEFT, KEYS_RIGHT, Seat
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, Seat
 from game.rules.ramp_actions import Neutral, Place, Skip
 from tests.app.conftest import tap
 
@@ -82,8 +82,8 @@ def run_until(app, condition, frames=MAX_FRAMES):
 def play_to_the_final_results(app, scene, person=0, frames=20000, dt=1 / 60):
     """The person drops lowest (or sets aside) whenever they may; the other seats are
     computers and decide for themselves; round results are waved through."""
-    from scenes.final_results import FinalResultsScene
-    from scenes.round_results import RoundResultsScene
+    from scenes.ramp.final_results import FinalResultsScene
+    from scenes.ramp.round_results import RoundResultsScene
     game = scene.game
     for _ in range(frames):
         top = app.stack.top

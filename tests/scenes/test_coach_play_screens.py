@@ -3,11 +3,11 @@ the ramps, and the Hint input of a practice game (FITS, BITS, PILUS)."""
 import pygame
 
 from game.coach.hint import hint
-from game.input import KEYS_LEFT, MOUSE, Seat
+from game.shell.input import KEYS_LEFT, MOUSE, Seat
 from game.rules.ramp_actions import Neutral, Skip
 from game.rules.ramp_game import START
-from scenes.pilus_game import PilusGameScene
-from scenes.ramp_game import RampGameScene
+from scenes.pilus.pilus_screen import PilusGameScene
+from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import click, tap
 from tests.scenes.driving import lowest_drop, play, run_until
 
@@ -101,7 +101,7 @@ def test_the_hint_key_does_nothing_in_a_high_score_game(app):
 
 def pilus_against_easy(app, device: str, ready, **options) -> PilusGameScene:
     """Ann (on `device`) against an easy computer, deal 7, run until ready(scene) or 40 s."""
-    from game.input import computer_device
+    from game.shell.input import computer_device
     scene = PilusGameScene(app, "pilus", [Seat("Ann", device), Seat("Ben", computer_device("easy"))], 7, **options)
     app.stack.push(scene)
     for __ in range(400):
@@ -142,7 +142,7 @@ def test_the_pilus_mouse_player_asks_with_the_hint_button(app):
 
 
 def test_the_hint_is_rebound_like_any_control(app):
-    from game.input.bindings import KEY
+    from game.shell.input.bindings import KEY
     from tests.scenes.test_controls_screen import open_controls, rebind
     screen = open_controls(app)
     rebind(app, screen, "hint", *tap(pygame.K_x))

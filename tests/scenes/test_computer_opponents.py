@@ -3,18 +3,18 @@ person's moves are injected keys, the computer's come from the BotWorker (in a
 thread here; one game uses worker processes, as the window does)."""
 import pygame
 
-from game.app import App
-from game.input import KEYS_LEFT, MOUSE, Seat
+from game.shell.app import App
+from game.shell.input import KEYS_LEFT, MOUSE, Seat
 from game.message_keys import keyed
 from game.replay import load_replay
 from game.rules.ramp_game import DECIDING
-from scenes.computer_seats import bot_seed
-from scenes.final_results import FinalResultsScene
-from scenes.pause import PauseScene
-from scenes.pilus_game import PilusGameScene
-from scenes.pilus_results import PilusResultsScene
-from scenes.ramp_game import RampGameScene
-from scenes.round_results import RoundResultsScene
+from scenes.shared.computer_seats import bot_seed
+from scenes.ramp.final_results import FinalResultsScene
+from scenes.menus.pause import PauseScene
+from scenes.pilus.pilus_screen import PilusGameScene
+from scenes.pilus.pilus_results import PilusResultsScene
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.round_results import RoundResultsScene
 from tests.app.conftest import tap
 from tests.scenes.driving import lowest_drop, play, play_to_the_final_results, run_until
 from tests.scenes.test_pilus_game import lay_by_mouse, settle

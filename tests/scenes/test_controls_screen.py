@@ -7,13 +7,13 @@ import json
 
 import pygame
 
-from game.app import App
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, Seat, controls
-from game.input.bindings import DEFAULTS, KEY, MOUSE_BUTTON, PAD, PAD_BUTTON, SCAN, TABLES, key_of
+from game.shell.app import App
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, Seat, controls
+from game.shell.input.bindings import DEFAULTS, KEY, MOUSE_BUTTON, PAD, PAD_BUTTON, SCAN, TABLES, key_of
 from game.rules.ramp_actions import Skip
-from scenes.controls import ControlsScene
-from scenes.device_text import menu_hint
-from scenes.round_results import RoundResultsScene
+from scenes.menus.controls import ControlsScene
+from scenes.shared.device_text import menu_hint
+from scenes.ramp.round_results import RoundResultsScene
 from tests.app.conftest import click, tap
 from tests.inline_executor import InlineExecutor
 from tests.scenes.driving import ZONE_KEYS, lowest_drop, play, run_until
@@ -217,14 +217,14 @@ def test_a_remapped_zone_plays_a_fits_round_with_its_new_keys_and_not_the_old(ap
 
 def drawn_texts(app, scene) -> list[str]:
     """Every text the scene draws (the fit check's record of them)."""
-    from sprites import ui
-    ui.start_audit(app.surface)
+    from sprites import text_audit
+    text_audit.start_audit(app.surface)
     scene.draw(app.surface)
-    return [note.text for note in ui.stop_audit()]
+    return [note.text for note in text_audit.stop_audit()]
 
 
 def test_a_remapped_zone_is_named_by_its_new_keys_wherever_it_is_named(app):
-    from scenes.rules_pages import controls_blocks
+    from scenes.menus.rules_pages import controls_blocks
     screen = open_controls(app)
     for action, key in NEW_KEYS.items():
         rebind(app, screen, action, *tap(key))

@@ -7,16 +7,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import i18n, in_progress
-from game.app import App
+from game import i18n
+from game.saved import in_progress
+from game.shell.app import App
 from game.i18n import _
-from game.highscores import HighScores
-from game.storage import Settings, Storage
-from scenes.daily_challenge import DailyChallengeScene
-from scenes.high_scores import HighScoresScene
-from scenes.replay_viewer import ReplayViewerScene
-from scenes.rules_screen import TextPageScene
-from scenes.title import TitleScene
+from game.saved.highscores import HighScores
+from game.saved.storage import Settings, Storage
+from scenes.menus.daily_challenge import DailyChallengeScene
+from scenes.menus.high_scores import HighScoresScene
+from scenes.ramp.replay_viewer import ReplayViewerScene
+from scenes.menus.rules_screen import TextPageScene
+from scenes.menus.title import TitleScene
 from tests.app.conftest import click, tap
 from tests.inline_executor import InlineExecutor
 from tests.scenes.test_score_chasing import solo_game
@@ -342,7 +343,7 @@ def test_a_refused_replay_from_the_table_says_what_is_wrong_in_the_players_langu
     """Opened from the high-score table, a replay the game cannot show is one line in the player's
     language with a way back; the referee's English line is in the log, and the headless referee
     still prints exactly that line."""
-    from game.replay.headless import run_headless
+    from game.replay.referee import run_headless
     example, change, line, words = REFUSED_REPLAYS[case]
     (tmp_path / "replays").mkdir()
     path = tmp_path / "replays" / "bad.json"

@@ -3,11 +3,11 @@ rules' words, only what costs points, and no half-cut lines (issue 14, item 12).
 import pygame
 
 from game.content.ramp import load_edition
-from game.input import KEYS_LEFT, Seat
+from game.shell.input import KEYS_LEFT, Seat
 from game.i18n import _
-from scenes.ramp_game import RampGameScene
+from scenes.ramp.ramp_screen import RampGameScene
 from sprites import ui
-from sprites.ramp_board import DOT, board_art, layout_ramps
+from sprites.ramp_board_view import DOT, board_art, layout_ramps
 
 
 def dot_pixels(game_id: str, round_index: int) -> int:

@@ -5,15 +5,15 @@ import random
 
 import pygame
 
-from game import shown_scale
+from game.shell import shown_scale
 from game.content.pilus import load_tileset
-from game.input import FIXED_DEVICES, KEYS_RIGHT, MOUSE, Seat
+from game.shell.input import FIXED_DEVICES, KEYS_RIGHT, MOUSE, Seat
 from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
 from game.rules.ramp_actions import Place, Skip
-from scenes.pilus_game import PilusGameScene
-from scenes.ramp_game import RampGameScene
-from sprites import pilus_table
+from scenes.pilus.pilus_screen import PilusGameScene
+from scenes.ramp.ramp_screen import RampGameScene
+from sprites import pilus_table_view
 from sprites.static_layer import StaticLayer
 from tests.app.conftest import click, tap
 from tests.scenes.driving import run_until
@@ -82,7 +82,7 @@ def test_a_pilus_table_drawn_from_its_kept_rendering_is_the_table_drawn_tile_by_
         app.step_frame()
     assert scene.view._renders, "the table is drawn from its rendering"
     kept = pixels(app.surface)
-    monkeypatch.setattr(pilus_table, "RENDER_AREA", 0)  # no rendering: tile by tile
+    monkeypatch.setattr(pilus_table_view, "RENDER_AREA", 0)  # no rendering: tile by tile
     scene._still = StaticLayer()
     surface = pygame.Surface(app.surface.get_size())
     scene.draw(surface)

@@ -9,16 +9,16 @@ import pygame
 import pytest
 
 from game import i18n
-from game.app import App
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, Seat, controls
-from game.input.bindings import DEFAULTS, KEY, SCAN
-from game.input import keyboard_layout
-from game.input.keyboard_layout import QWERTY
+from game.shell.app import App
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, Seat, controls
+from game.shell.input.bindings import DEFAULTS, KEY, SCAN
+from game.shell.input import keyboard_layout
+from game.shell.input.keyboard_layout import QWERTY
 from game.message_keys import keyed
 from game.rules.ramp_actions import Skip
-from scenes import pilus_controls
-from scenes.device_text import control_lines
-from sprites import ui
+from scenes.pilus import pilus_controls
+from scenes.shared.device_text import control_lines
+from sprites import text_audit
 from tests.app.conftest import key_down, key_up
 from tests.inline_executor import InlineExecutor
 from tests.scenes.driving import past_the_start_pieces
@@ -163,9 +163,9 @@ def test_the_belgian_equals_key_takes_the_next_tile_in_pilus_and_the_keypad_plus
 
 
 def drawn_texts(app) -> list[str]:
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame()
-    return [note.text for note in ui.stop_audit()]
+    return [note.text for note in text_audit.stop_audit()]
 
 
 @pytest.mark.parametrize("system, language, left, skip", [

@@ -7,13 +7,13 @@ from pathlib import Path
 import pytest
 
 from game.content.ramp import load_edition
-from game.input import KEYS_LEFT, Seat
+from game.shell.input import KEYS_LEFT, Seat
 from game.replay import load_replay
-from game.replay.headless import run_headless
-from scenes.final_results import FinalResultsScene
-from scenes.round_results import RoundResultsScene
-from sprites import ui
-from sprites.ramp_board import RampBoardView
+from game.replay.referee import run_headless
+from scenes.ramp.final_results import FinalResultsScene
+from scenes.ramp.round_results import RoundResultsScene
+from sprites import text_audit
+from sprites.ramp_board_view import RampBoardView
 from tests.replay.test_headless import _Capture
 from tests.scenes.driving import run_until
 
@@ -23,10 +23,10 @@ LOSING = Path(__file__).resolve().parents[2] / "replays" / "examples" / "fits-so
 
 
 def texts_drawn(app, frames: int) -> set[str]:
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     for _ in range(frames):
         app.step_frame()
-    return {note.text for note in ui.stop_audit() if note.on_screen}
+    return {note.text for note in text_audit.stop_audit() if note.on_screen}
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr", "nl"])
@@ -38,10 +38,10 @@ def test_the_round_scoring_and_the_final_table_show_points_lost_with_a_minus_sig
     scene = RoundResultsScene(app, game, [RampBoardView(load_edition("fits"), 0)], [Seat("Ann", KEYS_LEFT)], 0)
     app.stack.push(scene)
     app.step_frame()
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     run_until(app, lambda: scene.sequence.done, frames=5000)
     app.step_frame()
-    seen = {note.text for note in ui.stop_audit() if note.on_screen}
+    seen = {note.text for note in text_audit.stop_audit() if note.on_screen}
     shown = [text for text in seen if f"{MINUS}{-first}" in text]
     assert shown, sorted(seen)  # the round's total, in the header
     assert not [text for text in seen if any(f"-{digit}" in text for digit in "0123456789")], sorted(seen)

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from game.input import FIXED_DEVICES, Seat
-from scenes.ramp_game import RampGameScene
-from scenes.replay_viewer import ReplayViewerScene
-from scenes.round_results import RoundResultsScene
+from game.shell.input import FIXED_DEVICES, Seat
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.replay_viewer import ReplayViewerScene
+from scenes.ramp.round_results import RoundResultsScene
 from tests.scenes.driving import lowest_drop, run_until
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"

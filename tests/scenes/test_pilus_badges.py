@@ -6,7 +6,7 @@ import pygame
 
 from game.rules.pilus_scoring import ScoredRegion
 from sprites.camera import Camera
-from sprites.pilus_table import TableView
+from sprites.pilus_table_view import TableView
 from sprites.pilus_tile import BADGE_COLOURS
 from tools.pilus_screenshots import grown_game
 

@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 from game.rules.pilus_actions import Lay
-from scenes.pilus_choice import Choice
+from scenes.pilus.pilus_choice import Choice
 from sprites.camera import LADDER, Camera, snap
 from sprites.pilus_tile import TileImages
 

@@ -9,15 +9,15 @@ from datetime import timedelta
 import pygame
 
 from game import games
-from game.daily import DailyChallenges, daily_seed, outcome_of, utc_today
-from game.highscores import HighScores
+from game.saved.daily import DailyChallenges, daily_seed, outcome_of, utc_today
+from game.saved.highscores import HighScores
 from game.i18n import _
-from game.in_progress import InProgressFiles
-from game.input import KEYS_LEFT, Seat
-from scenes.daily_challenge import DailyChallengeScene
-from scenes.pilus_game import PilusGameScene
-from scenes.pilus_results import PilusResultsScene
-from scenes.title import TitleScene
+from game.saved.in_progress import InProgressFiles
+from game.shell.input import KEYS_LEFT, Seat
+from scenes.menus.daily_challenge import DailyChallengeScene
+from scenes.pilus.pilus_screen import PilusGameScene
+from scenes.pilus.pilus_results import PilusResultsScene
+from scenes.menus.title import TitleScene
 from tests.app.conftest import tap
 from tests.scenes.test_pilus_game import lay_by_keys, plan, settle
 from tests.scenes.test_score_chasing import DAY
@@ -29,7 +29,7 @@ HARD = Seat("Computer 1 (hard)", "ai:hard")
 
 def open_pilus_daily(app, monkeypatch) -> DailyChallengeScene:
     """The daily challenge screen of DAY, its focus on PILUS."""
-    monkeypatch.setattr("scenes.daily_challenge.utc_today", lambda: DAY)
+    monkeypatch.setattr("scenes.menus.daily_challenge.utc_today", lambda: DAY)
     app.stack.push(TitleScene(app))
     daily = DailyChallengeScene(app)
     app.stack.push(daily)
@@ -100,11 +100,11 @@ def test_the_pilus_daily_is_the_days_deal_against_a_hard_computer_and_its_first_
 
 
 def test_the_daily_screen_names_the_opponent_everyone_meets(app, monkeypatch):
-    from sprites import ui
+    from sprites import text_audit
     daily = open_pilus_daily(app, monkeypatch)
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     daily.draw(app.surface)
-    texts = [note.text for note in ui.stop_audit()]
+    texts = [note.text for note in text_audit.stop_audit()]
     assert _("Against {players}, the same for everyone", players=HARD.name) in texts
     assert _("Not played yet today.") in texts
 
@@ -112,7 +112,7 @@ def test_the_daily_screen_names_the_opponent_everyone_meets(app, monkeypatch):
 def test_a_pilus_daily_in_progress_keeps_its_day_and_is_practice_after_it(app, monkeypatch):
     today = utc_today()
     for module in ("straight_in", "continue_game"):  # the same day throughout, even across midnight (UTC)
-        monkeypatch.setattr(f"scenes.{module}.utc_today", lambda: today)
+        monkeypatch.setattr(f"scenes.menus.{module}.utc_today", lambda: today)
     app.stack.push("daily_game", "pilus")  # main.py --daily pilus
     app.step_frame()
     scene = app.stack.top

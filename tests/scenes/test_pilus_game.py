@@ -11,7 +11,7 @@ import pytest
 
 from game import i18n
 from game.content.pilus import load_tileset
-from game.input import KEYS_RIGHT, MOUSE, Seat
+from game.shell.input import KEYS_RIGHT, MOUSE, Seat
 from game.replay import load_replay, parse_replay, replay_json
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import deal_from_seed
@@ -19,10 +19,10 @@ from game.rules.pilus_game import PilusGame
 from game.rules.pilus_table import Table
 from game.i18n import _
 from game.message_keys import keyed
-from scenes.pause import PauseScene
-from scenes.pilus_curtain import draw_curtain
-from scenes.pilus_game import PilusGameScene
-from scenes.pilus_results import PilusResultsScene
+from scenes.menus.pause import PauseScene
+from scenes.pilus.pilus_curtain import draw_curtain
+from scenes.pilus.pilus_screen import PilusGameScene
+from scenes.pilus.pilus_results import PilusResultsScene
 from tests.app.conftest import click, pad_button, pad_hat, pad_removed, tap
 from tests.scenes.conftest import PAD_IDS
 
@@ -451,7 +451,7 @@ def test_two_computer_seats_play_to_the_results_which_keep_the_replay_and_play_a
 def test_badges_and_labels_hide_nothing_the_player_needs(app):
     """Through a whole game: no level badge sits under a pawn, and the label about
     the held tile never covers a tile on the table."""
-    from scenes.pilus_hud import label_box
+    from scenes.pilus.pilus_hud import label_box
     scene = start(app, seed=7)
     tileset = load_tileset()
     expected = PilusGame(tileset, 2, deal_from_seed(tileset, 2, 7))
@@ -511,9 +511,9 @@ def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_th
     """Four people's PILUS controls at a pulled gamepad: beside the choices where the window
     has room; in a window forced to 640x360, with long names, behind a choice to a page where
     each name stands whole (they ran over each other in four narrow columns)."""
-    from game.input import KEYS_LEFT, pad_device
-    from scenes.device_text import device_label
-    from sprites import ui
+    from game.shell.input import KEYS_LEFT, pad_device
+    from scenes.shared.device_text import device_label
+    from sprites import text_audit
     from tests.app.test_small_window_play_screens import force_small
     from tools.text_fit import problems_in
     app.set_language("de")
@@ -527,9 +527,9 @@ def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_th
     assert isinstance(pause, PauseScene)
 
     def drawn():
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.step_frame((), 0)
-        notes = ui.stop_audit()
+        notes = text_audit.stop_audit()
         assert problems_in(notes, app.surface.get_rect()) == []
         return [note.text for note in notes if note.layer == max(n.layer for n in notes)]
 
@@ -560,7 +560,7 @@ def test_four_people_find_everyones_controls_beside_the_pause_or_on_a_page_of_th
 def test_the_pawn_step_does_not_say_how_to_lay_a_tile(app):
     """At the pawn step the hint line still said 'Click: lay · Right click or F: turn · ...'
     under the pawn's own prompt; it says what the view allows, as on another's turn."""
-    from sprites import ui
+    from sprites import text_audit
     scene = start(app)
     take_controls(app, scene)
     action = next(a for a in scene.game.legal_actions(0) if a.pawn is not None)
@@ -571,9 +571,9 @@ def test_the_pawn_step_does_not_say_how_to_lay_a_tile(app):
         mouse_click(app, scene.layout.table.center, pygame.BUTTON_RIGHT)
 
     def said() -> str:
-        ui.start_audit(app.surface)
+        text_audit.start_audit(app.surface)
         app.step_frame()
-        return " · ".join(note.text for note in ui.stop_audit())
+        return " · ".join(note.text for note in text_audit.stop_audit())
 
     assert "Click: lay" in said()
     mouse_click(app, point_to(app, scene, action.x + 1, action.y + 1))
@@ -587,8 +587,8 @@ def test_each_persons_controls_beside_the_pause_stand_apart_from_the_next_person
     heading stands further below the line before it than the lines within a person's
     controls stand from each other (the four lists read as one block), a wrapped control goes
     on indented, and all still fits."""
-    from game.input import KEYS_LEFT, pad_device
-    from sprites import ui
+    from game.shell.input import KEYS_LEFT, pad_device
+    from sprites import text_audit
     from tools.text_fit import problems_in
     app.set_language("de")
     app.input.add_pad(PAD_IDS, "Test pad")
@@ -600,9 +600,9 @@ def test_each_persons_controls_beside_the_pause_stand_apart_from_the_next_person
     app.window.size = (960, 540)  # the smallest window
     assert isinstance(app.stack.top, PauseScene)
     app.step_frame((), 0)
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame((), 0)
-    notes = ui.stop_audit()
+    notes = text_audit.stop_audit()
     assert problems_in(notes, app.surface.get_rect()) == []
     headings = tuple(f"{name} · " for name in ("Ann", "Ben", "Cleo", "Dev"))
     top = [note for note in notes if note.layer == max(n.layer for n in notes)]

@@ -4,10 +4,10 @@ zoom and zoomed out (where the level badges are too small to read)."""
 import pygame
 
 from game.content.pilus import load_tileset
-from game.input import KEYS_LEFT, KEYS_RIGHT, Seat
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, Seat
 from game.rules.pilus_game import PilusGame
 from game.rules.pilus_table import Table
-from scenes.pilus_game import PilusGameScene
+from scenes.pilus.pilus_screen import PilusGameScene
 from sprites.pilus_tile import MIN_BADGE_CELL
 from tests.app.conftest import tap
 from tests.scenes.test_pilus_game import WAIT_DT, MAX_FRAMES, take_controls

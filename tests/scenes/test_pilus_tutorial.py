@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from game.content.pilus_tutorial import load_tutorial
-from game.in_progress import wait_for_saves
-from game.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
+from game.saved.in_progress import wait_for_saves
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
 from game.message_keys import keyed
-from scenes.pause import PauseScene
-from scenes.pilus_game import PilusGameScene
-from scenes.pilus_tutorial import PilusLesson, PilusTutorialEndScene, tutorial_scene
+from scenes.menus.pause import PauseScene
+from scenes.pilus.pilus_screen import PilusGameScene
+from scenes.pilus.pilus_lesson import PilusLesson, PilusTutorialEndScene, tutorial_scene
 from tests.app.conftest import pad_button, pad_hat, tap
 from tests.scenes.conftest import PAD_IDS
 from tests.scenes.test_pilus_game import mouse_click, point_to

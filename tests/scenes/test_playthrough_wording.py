@@ -5,17 +5,17 @@ sentences that read right around the values put into them."""
 import pygame
 import pytest
 
-from game.input import KEYS_LEFT, Seat
-from scenes.ramp_game import RampGameScene
-from sprites import cards, ui
+from game.shell.input import KEYS_LEFT, Seat
+from scenes.ramp.ramp_screen import RampGameScene
+from sprites import cards, text_audit
 from tests.app.conftest import tap
-from tools.screen_states import ScreenStates
+from tests.support.screen_states import ScreenStates
 
 
 def drawn_texts(app) -> list[str]:
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame((), 0)
-    return [note.text for note in ui.stop_audit()]
+    return [note.text for note in text_audit.stop_audit()]
 
 
 def game_texts(app, game_id: str) -> list[str]:

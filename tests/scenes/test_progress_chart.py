@@ -1,10 +1,10 @@
 """The high scores' progress chart: every rating band seen whatever one game scored, no game
 drawn on the chart's border, and one game said as one."""
 from game import games
-from game.highscores import HighScores
+from game.saved.highscores import HighScores
 from game.i18n import _
-from scenes.high_scores import HighScoresScene, chart_range
-from sprites import ui
+from scenes.menus.high_scores import HighScoresScene, chart_range
+from sprites import text_audit, ui
 
 
 def shown(app, totals):
@@ -12,9 +12,9 @@ def shown(app, totals):
     assert scores.save() is None
     app.stack.push(HighScoresScene(app, "fits"))
     app.step_frame()
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.stack.top.draw(app.surface)
-    return ui.stop_audit()
+    return text_audit.stop_audit()
 
 
 def test_a_game_far_below_the_bands_squashes_none_of_them():

@@ -4,7 +4,7 @@ import pytest
 from game.content.ramp import load_edition
 from game.rules.polyomino import mirrored, orientations, turned
 from game.rules.ramp_actions import Neutral, Place
-from scenes.ramp_game_hand import Hand
+from scenes.ramp.ramp_hand import Hand
 
 
 @pytest.mark.parametrize("game_id", ["fits", "bits"])

@@ -2,14 +2,14 @@
 keyboard zones (and a mouse and a gamepad) by injected events."""
 import pygame
 
-from game.input import KEYS_LEFT, MOUSE, Seat, pad_device
+from game.shell.input import KEYS_LEFT, MOUSE, Seat, pad_device
 from game.rules.polyomino import turned
 from game.rules.ramp_actions import Neutral, Skip
 from game.rules.ramp_game import START
 from game.i18n import _
-from scenes.pause import PauseScene
-from scenes.ramp_game import RampGameScene
-from scenes.round_results import RoundResultsScene
+from scenes.menus.pause import PauseScene
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.round_results import RoundResultsScene
 from tests.app.conftest import click, key_down, pad_added, pad_button, pad_removed, tap
 from tests.scenes.conftest import PAD_IDS
 from tests.scenes.driving import TWO_ZONES, lowest_drop, past_the_start_pieces, play, press, run_until, steer

@@ -6,7 +6,7 @@ from pathlib import Path
 import pygame
 
 from game.content.ramp import load_edition
-from game.input import KEYS_LEFT, Seat
+from game.shell.input import KEYS_LEFT, Seat
 from game.replay import load_replay
 from game.i18n import _
 from game.rules.ramp_actions import Neutral, Skip
@@ -14,14 +14,14 @@ from game.rules.ramp_data import TaskCard
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import RampGame
 from game.message_keys import keyed
-from scenes.final_results import FinalResultsScene, outcome_line
-from scenes.ramp_game import RampGameScene
-from scenes.replay_viewer import ReplayViewerScene
-from scenes.round_breakdown import line_caption
-from scenes.round_results import RoundResultsScene
-from scenes.title import TitleScene
+from scenes.ramp.final_results import FinalResultsScene, outcome_line
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.replay_viewer import ReplayViewerScene
+from scenes.ramp.round_breakdown import line_caption
+from scenes.ramp.round_results import RoundResultsScene
+from scenes.menus.title import TitleScene
 from sprites import ui
-from sprites.ramp_board import RampBoardView
+from sprites.ramp_board_view import RampBoardView
 from tests.app.conftest import key_down, tap
 from tests.scenes.driving import TWO_ZONES, lowest_drop, play, press, run_until
 

@@ -8,15 +8,16 @@ from pathlib import Path
 import pygame
 
 from game.coach.review import position_before, review
-from game.input import KEYS_LEFT, Seat
+from game.shell.input import KEYS_LEFT, Seat
 from game.message_keys import keyed
-from game.replay import load_replay, save_replay
+from game.replay import load_replay
+from game.saved.replay_files import save_replay
 from game.rules.ramp_actions import Skip
-from scenes.final_results import FinalResultsScene
-from scenes.ramp_game import RampGameScene
-from scenes.review import ReviewScene
-from scenes.round_results import RoundResultsScene
-from sprites import ui
+from scenes.ramp.final_results import FinalResultsScene
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.coach.review_screen import ReviewScene
+from scenes.ramp.round_results import RoundResultsScene
+from sprites import text_audit
 from tests.app.conftest import click, tap
 from tests.scenes.driving import lowest_drop, play, press
 
@@ -47,9 +48,9 @@ def weighed(app, scene):
 
 
 def texts_drawn(app) -> list[str]:
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame()
-    return [note.text for note in ui.stop_audit()]
+    return [note.text for note in text_audit.stop_audit()]
 
 
 def test_the_review_shows_the_decisions_review_returns_and_steps_through_them(app):
@@ -102,7 +103,7 @@ def test_a_bad_file_says_why_with_a_way_back(app, tmp_path):
 def test_the_review_can_be_left_while_still_weighing(app, monkeypatch):
     # The real review, held after its first decision until the screen is left: it is
     # surely still weighing then, however fast the machine.
-    import scenes.review
+    import scenes.coach.review_screen
     held, left = threading.Event(), threading.Event()
 
     def gated(replay, progress=None, stop=None):
@@ -112,7 +113,7 @@ def test_the_review_can_be_left_while_still_weighing(app, monkeypatch):
             left.wait(WEIGHING_BOUND)
         return review(replay, progress=hold, stop=stop)
 
-    monkeypatch.setattr(scenes.review, "review", gated)
+    monkeypatch.setattr(scenes.coach.review_screen, "review", gated)
     app.stack.push("title")
     app.step_frame()
     scene = open_review(app, load_replay(EXAMPLES / "bits-pro-solo.json"))
@@ -171,8 +172,8 @@ def test_the_solo_results_offer_a_review_of_the_game_just_played(app):
 
 
 def test_the_high_score_table_offers_a_review_of_an_entrys_replay(app):
-    from game.highscores import HighScores
-    from scenes.high_scores import HighScoresScene
+    from game.saved.highscores import HighScores
+    from scenes.menus.high_scores import HighScoresScene
     whole = load_replay(EXAMPLES / "fits-mini-solo.json")
     HighScores(app.storage).record_game(whole, whole.play())
     app.stack.push(HighScoresScene(app, "fits-mini"))

@@ -5,14 +5,14 @@ from pathlib import Path
 
 import pygame
 
-from game.input import KEYS_LEFT, Seat
+from game.shell.input import KEYS_LEFT, Seat
 from game.rules.ramp_actions import Skip
-from scenes.ramp_game import RampGameScene
-from scenes.replay_viewer import ReplayViewerScene
-from scenes.round_breakdown import breakdown_rows, line_caption
-from scenes.round_details import RoundDetailsScene
-from scenes.round_results import RoundResultsScene
-from scenes.score_table import round_cell_at
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.replay_viewer import ReplayViewerScene
+from scenes.ramp.round_breakdown import breakdown_rows, line_caption
+from scenes.ramp.round_details import RoundDetailsScene
+from scenes.ramp.round_results import RoundResultsScene
+from scenes.shared.score_table import round_cell_at
 from tests.app.conftest import key_down, tap
 from tests.scenes.driving import lowest_drop, play, play_to_the_final_results, press, run_until
 

@@ -4,7 +4,7 @@ import pytest
 
 from game.ai import LEVELS
 from game.content.ramp import load_edition, ramp_game_ids
-from game.input.bindings import SHOWN
+from game.shell.input.bindings import SHOWN
 from game.message_keys import has, keyed
 from game import games
 

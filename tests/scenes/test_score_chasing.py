@@ -8,21 +8,21 @@ from pathlib import Path
 
 import pygame
 
-from game.daily import DailyChallenges, daily_seed
-from game.highscores import Entry, HighScores, replays_folder
-from game.input import KEYS_LEFT, Seat
+from game.saved.daily import DailyChallenges, daily_seed
+from game.saved.highscores import Entry, HighScores, replays_folder
+from game.shell.input import KEYS_LEFT, Seat
 from game.replay import load_replay
 from game.i18n import _
 from game.message_keys import keyed
-from scenes.daily_challenge import DailyChallengeScene
-from scenes.final_results import FinalResultsScene
-from scenes.finished_game import keep_finished_game
-from scenes.high_scores import HighScoresScene
-from scenes.pilus_replay import ReplayPlayer
-from scenes.pilus_results import PilusResultsScene
-from scenes.ramp_game import RampGameScene
-from scenes.replay_viewer import ReplayViewerScene
-from scenes.title import TitleScene
+from scenes.menus.daily_challenge import DailyChallengeScene
+from scenes.ramp.final_results import FinalResultsScene
+from scenes.shared.finished_game import keep_finished_game
+from scenes.menus.high_scores import HighScoresScene
+from scenes.pilus.pilus_replay import ReplayPlayer
+from scenes.pilus.pilus_results import PilusResultsScene
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.replay_viewer import ReplayViewerScene
+from scenes.menus.title import TitleScene
 from sprites import palette
 from tests.app.conftest import click, key_down, tap
 from tests.scenes.driving import play_to_the_final_results, run_until
@@ -99,7 +99,7 @@ def test_a_damaged_high_score_file_is_said_and_the_table_still_works(app):
 
 
 def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practice(app, monkeypatch):
-    monkeypatch.setattr("scenes.daily_challenge.utc_today", lambda: DAY)
+    monkeypatch.setattr("scenes.menus.daily_challenge.utc_today", lambda: DAY)
     app.stack.push(TitleScene(app))
     app.stack.push(DailyChallengeScene(app))
     app.step_frame()
@@ -129,7 +129,7 @@ def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practic
 
 
 def test_the_daily_challenge_takes_a_name_and_gives_a_line_to_share(app, monkeypatch):
-    monkeypatch.setattr("scenes.daily_challenge.utc_today", lambda: DAY)
+    monkeypatch.setattr("scenes.menus.daily_challenge.utc_today", lambda: DAY)
     app.stack.push(TitleScene(app))
     daily = DailyChallengeScene(app)
     app.stack.push(daily)

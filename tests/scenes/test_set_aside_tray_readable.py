@@ -3,8 +3,8 @@ in the player's language, its shapes drawn with cells large enough to tell apart
 import pytest
 
 from game.i18n import _
-from sprites import palette, ui
-from tools.screen_states import ScreenStates
+from sprites import palette, text_audit
+from tests.support.screen_states import ScreenStates
 
 
 def longest_run(surface, rect, colour) -> int:
@@ -24,9 +24,9 @@ def test_every_tray_is_labelled_and_its_shapes_readable_at_960x540(app, language
     app.window.size = (960, 540)
     states = ScreenStates(app)
     states.show("fits set aside")
-    ui.start_audit(app.surface)
+    text_audit.start_audit(app.surface)
     app.step_frame((), 0)
-    notes = ui.stop_audit()
+    notes = text_audit.stop_audit()
     scene = app.stack.top
     for player, view in enumerate(scene.views):
         g = view.geometry

@@ -4,8 +4,8 @@ from datetime import date
 
 import pytest
 
-from game.daily import DailyChallenges, daily_seed, parse_seed
-from game.storage import Storage
+from game.saved.daily import DailyChallenges, daily_seed, parse_seed
+from game.saved.storage import Storage
 
 DAY = date(2025, 6, 1)
 

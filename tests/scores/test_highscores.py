@@ -5,9 +5,9 @@ import os
 from datetime import datetime, timezone
 
 from game import i18n
-from game.highscores import TABLE_SIZE, Entry, HighScores, replays_folder
+from game.saved.highscores import TABLE_SIZE, Entry, HighScores, replays_folder
 from game.replay import load_replay, result_json
-from game.storage import LOCKS, Storage
+from game.saved.storage import LOCKS, Storage
 from game.message_keys import keyed
 from tools.ramp_play import solo_bot_game
 

@@ -1,0 +1,359 @@
+"""Games in progress, on disk after every move: closing the window, a crash, a
+kill or a power cut loses at most the move being made.
+
+One file per game under <data dir>/in-progress/, in the replay format (so
+`main.py --replay FILE --headless` referees it), with keys of its own added
+(the format allows added keys): `seats`, each player's name and device (a
+keyboard zone, the mouse, a pad, or a computer 'ai:<level>'; one this version
+does not know is read as game.shell.input.seats.MISSING); `daily`, the UTC
+day of the daily challenge the game is an attempt at; `practice`, a solo game
+that may undo and never enters the high scores. Every save rewrites the whole
+file atomically (game.saved.atomic_files.write_atomic), on a thread of its own (see
+SaveWriter): the frame loop never waits for the disk. A file that cannot be read back,
+or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
+reported; one a newer version of the game wrote (a newer replay format) is left
+as it is and not offered (the title screen tells of it once: game.saved.said_once); a
+finished game leaves the folder once it is kept as a replay and its scores.
+
+A game's file is made under a name no other file has (game.saved.atomic_files.write_new:
+two windows started in the same second each keep their own game), and the window
+playing it holds its lock (Storage.lock) until it leaves the game: another window
+does not offer it to continue meanwhile. A link leading out of the folder is not read.
+"""
+from __future__ import annotations
+
+import atexit
+import os
+import threading
+from dataclasses import dataclass, field, replace
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+from game.content.content_error import ContentError
+from game.i18n import N_, Said, _, ngettext
+from game.shell.input.seats import MISSING, Seat, known_device, named_now
+import filelock
+
+from game.saved.atomic_files import write_atomic, write_new
+from game.saved.storage import Holds, Storage, save_problem, shown
+from game.unreadable import unreadable_reason
+from game.untrusted import parse_json, read_limited
+
+# game.replay (and the rules engines it loads) is imported where a game is read or
+# written: the title screen asks for the games in progress, and with none it
+# should not pay for loading the rules.
+
+FOLDER = "in-progress"
+SUFFIX = ".json"
+HOLDS = Holds(N_("Game in progress"), N_("This game cannot be continued."))
+# Said over the game when a save of it failed: the full problem waits on the title screen.
+NOT_SAVED = N_("This game could not be saved: the title screen says why.")
+
+
+def in_progress_folder(storage: Storage) -> Path:
+    return storage.folder / FOLDER
+
+
+# The locks of the games this process plays, by path (a second lock of the same file
+# in one process would wait for the first).
+_HELD: dict[Path, filelock.FileLock] = {}
+
+
+def _lock_name(path: Path) -> str:
+    return f"{FOLDER}-{path.stem}"
+
+
+@dataclass
+class GameInProgress:
+    """A game being played, as its file keeps it. `moves` are (player, action)
+    in the order the rules took them; `path` is None until the first save."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    seed: int | None
+    deal: object
+    moves: tuple = ()
+    daily: date | None = None
+    practice: bool = False
+    board_order: tuple[int, ...] | None = None  # FITS variant: the boards chosen, in order
+    path: Path | None = None
+    state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once read
+
+    @property
+    def stem(self) -> str | None:
+        """The file's name without .json (its replay's name once finished), None before the first save."""
+        return None if self.path is None else self.path.stem
+
+    @property
+    def replay(self):
+        """The game so far as a game.replay.Replay."""
+        from game.replay import Replay
+        return Replay(self.game, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves),
+                      self.board_order)
+
+    def resumed_on(self, today: date) -> "GameInProgress":
+        """This game as it goes on `today`: a daily challenge still counts on its own
+        day (if no attempt finished before it); resumed after its day, it is practice."""
+        if self.daily is None or self.daily == today:
+            return self
+        return replace(self, daily=None, practice=True)
+
+    def to_json(self) -> dict:
+        from game.replay import replay_json
+        data = replay_json(self.game, [seat.name for seat in self.seats], self.seed, self.deal, self.moves,
+                           self.board_order)
+        data["seats"] = [{"name": seat.name, "device": seat.device} for seat in self.seats]
+        if self.daily is not None:
+            data["daily"] = self.daily.isoformat()
+        if self.practice:
+            data["practice"] = True
+        return data
+
+
+class SaveWriter:
+    """Writes the in-progress files on a thread, so a move never waits for the
+    disk (a save takes a few to tens of milliseconds, most of it flushing).
+
+    Each file holds the whole game, so only the newest snapshot of a file counts:
+    a newer one replaces one still waiting. A snapshot is handed over when the
+    move is made and is on disk within one write's time; wait_idle() (closing
+    the window, leaving the program, reading the folder, removing a file) waits
+    for what is pending. A forked process starts a thread of its own."""
+
+    def __init__(self):
+        self._start(None)
+
+    def _start(self, pid):
+        self._pid = pid
+        self._changed = threading.Condition()
+        self._pending: dict[Path, tuple] = {}  # path -> (InProgressFiles, newest snapshot not yet taken)
+        self._writing: Path | None = None
+        self._problems: list[str] = []
+
+    def _ensure_thread(self):
+        if self._pid != os.getpid():  # first use, or a forked copy whose thread stayed behind
+            self._start(os.getpid())
+            threading.Thread(target=self._run, name="in-progress saves", daemon=True).start()
+
+    def put(self, files: "InProgressFiles", snapshot: GameInProgress) -> str | None:
+        """Queue `snapshot` for its path; the problems of earlier writes, if any."""
+        self._ensure_thread()
+        with self._changed:
+            self._pending[snapshot.path] = (files, snapshot)
+            self._changed.notify_all()
+            return self._take_problems()
+
+    def drop(self, path: Path) -> None:
+        """Forget the waiting snapshot of `path` and wait out a write of it going on."""
+        with self._changed:
+            self._pending.pop(path, None)
+            self._changed.wait_for(lambda: self._writing != path)
+
+    def wait_idle(self) -> str | None:
+        """Every snapshot handed over is on disk (or refused): the problems, if any."""
+        with self._changed:
+            if self._pid == os.getpid():
+                self._changed.wait_for(lambda: not self._pending and self._writing is None)
+            return self._take_problems()
+
+    def _take_problems(self) -> str | None:
+        problems, self._problems = self._problems, []
+        return "\n".join(dict.fromkeys(problems)) or None
+
+    def _run(self):
+        from game.replay import dumps_replay
+        while True:
+            with self._changed:
+                self._changed.wait_for(lambda: self._pending)
+                path = next(iter(self._pending))
+                files, snapshot = self._pending.pop(path)
+                self._writing = path
+            try:
+                write_atomic(path, dumps_replay(snapshot.to_json()))
+            except Exception as exc:  # noqa: BLE001 (the thread must live on: a save it cannot make is said)
+                problem = files.storage_problem(snapshot, exc)
+                with self._changed:
+                    self._problems.append(problem)
+            finally:
+                with self._changed:
+                    self._writing = None
+                    self._changed.notify_all()
+
+
+WRITER = SaveWriter()
+# Leaving the program (the window closed, or an error) writes what is pending first.
+atexit.register(WRITER.wait_idle)
+
+
+def wait_for_saves() -> str | None:
+    """Every game handed to save() is on disk: None, or the problems of the writes."""
+    return WRITER.wait_idle()
+
+
+class InProgressFiles:
+    """The in-progress folder of one data folder."""
+
+    def __init__(self, storage: Storage):
+        self.storage = storage
+        self.folder = in_progress_folder(storage)
+        self.newer: list[Path] = []  # the files a newer version wrote, as load_all() found them
+
+    def save(self, game: GameInProgress, moves) -> str | None:
+        """Hand `game` with `moves` to the writer and go on at once (the first save
+        makes its file here, under a new name); None, or the problem in words when
+        the disk refused a save (the game goes on, the last good file stays)."""
+        game.moves = tuple(moves)
+        if game.path is not None:
+            self.hold(game)
+            return WRITER.put(self, replace(game, state=None))
+        from game.replay import dumps_replay
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            game.path = write_new(self.folder, f"{game.game}-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}", SUFFIX,
+                                  dumps_replay(game.to_json()), claim=self._claim)
+        except OSError as exc:
+            return self.storage_problem(game, exc)
+        return None
+
+    def hold(self, game: GameInProgress) -> bool:
+        """This window plays `game`: another does not offer it. False when another window holds it."""
+        return game.path is None or self._claim(game.path, True)
+
+    def let_go(self, game: GameInProgress) -> None:
+        """This window leaves `game` (it stays on disk to continue, here or in another window)."""
+        if game.path is not None:
+            self._claim(game.path, False)
+
+    def _claim(self, path: Path, take: bool) -> bool:
+        if not take:
+            lock = _HELD.pop(path, None)
+            if lock is not None:
+                lock.release()
+            return True
+        if path in _HELD:
+            return True
+        try:
+            lock = self.storage.lock(_lock_name(path), timeout=0)
+            lock.acquire()
+        except filelock.Timeout:
+            return False
+        except OSError:  # no lock to be had where nothing can be written: the save itself says why
+            return True
+        _HELD[path] = lock
+        return True
+
+    def open_elsewhere(self, path: Path) -> bool:
+        """Another window holds the game in `path`."""
+        if path in _HELD:
+            return False
+        try:
+            lock = self.storage.lock(_lock_name(path), timeout=0)
+            with lock:
+                return False
+        except filelock.Timeout:
+            return True
+        except OSError:
+            return False
+
+    def discard(self, game: GameInProgress) -> str | None:
+        """The game is over (kept as a replay) or abandoned: its file goes."""
+        if game.path is None:
+            return None
+        WRITER.drop(game.path)
+        try:
+            game.path.unlink(missing_ok=True)
+        except OSError as exc:
+            return self.storage_problem(game, exc)
+        finally:
+            self.let_go(game)
+        self.storage.drop_lock(_lock_name(game.path))  # the game is gone: so is its lock file
+        return None
+
+    def storage_problem(self, game: GameInProgress, exc: OSError) -> str:
+        return save_problem(game.path or self.folder, exc)
+
+    def load_all(self) -> tuple[list[GameInProgress], list[str]]:
+        """Every game in progress, the last played first, and the problems with
+        files that could not be read (each kept aside, never deleted). The files a
+        newer version wrote are left as they are, in self.newer (see newer_notice)."""
+        games, problems = [], []
+        self.newer = []
+        problem = WRITER.wait_idle()  # this program's own saves first
+        if problem:
+            problems.append(problem)
+        if self.storage.unreadable:  # said once at the start (Storage.folder_problem)
+            return [], problems
+        try:
+            paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")
+                     and self.storage.inside(p) and not self.open_elsewhere(p)]
+        except (FileNotFoundError, NotADirectoryError):
+            return [], problems  # no game yet (a data folder that is no folder: Storage.folder_problem says it)
+        except OSError as exc:
+            return [], [Said(lambda exc=exc: _("The games in progress in {folder} cannot be read: {reason}.",
+                                               folder=shown(self.folder), reason=unreadable_reason(exc)))]
+        from game.replay.replay_error import NewerReplay  # here: with no game in progress, no rules are loaded
+        for path in sorted(paths, key=_modified, reverse=True):
+            try:
+                games.append(read_game(path))
+            except FileNotFoundError:
+                continue  # another window of the game finished it meanwhile
+            except NewerReplay:
+                self.newer.append(path)  # not damaged: it stays as it is, for the version that wrote it
+            except (OSError, ValueError, ContentError) as exc:
+                problems.append(self.storage.keep_aside(path, exc, HOLDS))
+        return games, problems
+
+    def newer_notice(self) -> str | None:
+        """What the player is told of the games a newer version saved (self.newer), or None."""
+        newer = len(self.newer)
+        if not newer:
+            return None
+        return Said(lambda: ngettext(
+            "{count} game in progress was saved by a newer version of Slide & Stack: "
+            "it waits for that version in {folder}, untouched.",
+            "{count} games in progress were saved by a newer version of Slide & Stack: "
+            "they wait for that version in {folder}, untouched.", newer, count=newer, folder=shown(self.folder)))
+
+def read_game(path: Path) -> GameInProgress:
+    """The game a file keeps, its moves played through the rules (ReplayError,
+    ValueError or ContentError when it is not a game this program can go on with)."""
+    from game.replay import ReplayError, parse_replay
+    from game.replay.fields import need
+    from game.replay.files import MAX_REPLAY_BYTES
+    data = parse_json(read_limited(path, MAX_REPLAY_BYTES))
+    replay = parse_replay(data)
+    # A computer's default name follows the language the game goes on in (its next save keeps it so).
+    seats = tuple(named_now(seat, len(replay.players)) for seat in _seats(data.get("seats"), replay.players))
+    daily = data.get("daily")
+    if daily is not None:
+        try:
+            daily = date.fromisoformat(need(daily, str, "daily", "must be a date (YYYY-MM-DD)"))
+        except ValueError:
+            raise ReplayError("daily: must be a date (YYYY-MM-DD)") from None
+    practice = need(data.get("practice", False), bool, "practice", "must be true or false")
+    state = replay.play()
+    return GameInProgress(replay.game, seats, replay.seed, replay.deal, replay.moves, daily, practice,
+                          replay.board_order, Path(path), state)
+
+
+def _seats(value, names) -> tuple[Seat, ...]:
+    from game.replay import ReplayError
+    from game.replay.fields import need
+    need(value, list, "seats", "must be a list of seats")
+    if len(value) != len(names):
+        raise ReplayError(f"seats: {len(value)} seats for {len(names)} players")
+    seats = []
+    for i, (seat, name) in enumerate(zip(value, names)):
+        need(seat, dict, f"seats[{i}]", "must be an object")
+        device = need(seat.get("device"), str, f"seats[{i}].device", "must be a device (text)")
+        if seat.get("name") != name:
+            raise ReplayError(f"seats[{i}].name: must be the player's name, {name!r}")
+        seats.append(Seat(name, device if known_device(device) else MISSING))
+    return tuple(seats)
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

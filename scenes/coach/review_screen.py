@@ -1,0 +1,371 @@
+"""Review a finished game: the coach weighs every decision in the background
+(game.coach.review: the master's search, with only what the player knew), the
+screen says how far it has come and can be left at any time; then it steps
+through the decisions where the master would have chosen otherwise, worst
+first, the worst three under their own heading. Each shows the player's board
+(PILUS: the table) just before the move, with the move played (see-through,
+white outline, 'You') and the master's (striped, sky-blue outline, 'The
+master'), the points the master expects the choice to cost, and the round and
+card it was made on.
+
+The source is a replay file's path (main.py --review FILE, the high-score
+table) or a Replay in memory (the results screen). A file that cannot be read
+says why, in one line, with a way back.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game import games
+from game.coach.review import position_before, review
+from game.content.content_error import ContentError
+from game.i18n import _, number
+from game.message_keys import keyed
+from game.replay import Replay, ReplayError, load_replay
+from game.shell.scene_stack import Scene
+from game.rules.pilus_actions import Lay
+from scenes.ramp.ramp_hud import (HINT_H, MARGIN, CardColumn, draw_header, draw_revealed, game_column, screen_layout,
+                                  sidebar_width)
+from scenes.ramp.ramp_screen_moves import play_move, start_round
+from sprites import menu_widgets, palette, ui
+from sprites.camera import Camera
+from sprites.coach_marks import MASTER, PLAYED, draw_master_frame, draw_spot, draw_tag, master_mark, played_mark
+from sprites.pilus_table_view import TableView
+from sprites.pilus_tile import HELD_ALPHA, draw_tile
+from sprites.ramp_board_view import RampBoardView
+
+
+@dataclass(frozen=True)
+class ReviewBoard:
+    """How the review shows a game's position (a game's definition names its own, Rules.review):
+    views(replay, decision, state) the drawing of the position before the decision's move;
+    draw(scene, surface, decision, views, state) the whole page of that decision."""
+
+    views: Callable
+    draw: Callable
+
+
+WORST = 3  # the first decisions shown under 'worst three'
+BUTTON_H = 48  # design pixels
+
+_log = logging.getLogger(__name__)
+
+
+class Weighing:
+    """review() in a thread of its own: its progress, its decisions once done, and a stop
+    it checks between decisions (leaving the screen sets it: the thread then ends)."""
+
+    def __init__(self, replay: Replay):
+        self.done, self.total = 0, len(replay.moves)
+        self.decisions: list | None = None
+        self.failed = False
+        self._stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, args=(replay,), name="review", daemon=True)
+
+    def start(self):
+        if not self.thread.is_alive() and self.decisions is None and not self.failed:
+            self.thread.start()
+
+    def stop(self):
+        self._stop.set()
+
+    @property
+    def finished(self) -> bool:
+        return self.decisions is not None or self.failed
+
+    def _progress(self, done: int, total: int):
+        self.done, self.total = done, total
+
+    def _run(self, replay: Replay):
+        try:
+            decisions = review(replay, progress=self._progress, stop=self._stop.is_set)
+        except Exception:  # the review is a help: its failure is said on screen, never a crash
+            if self._stop.is_set():
+                return  # stopped as asked (review() may end by raising): the screen is gone
+            _log.exception("The review of %s failed", replay.game)
+            self.failed = True
+            return
+        if not self._stop.is_set():
+            self.decisions = list(decisions)
+
+
+class ReviewScene(Scene):
+    def __init__(self, app, source: Replay | str):
+        super().__init__(app)
+        self.problem: str | None = None
+        self.index = 0
+        self.buttons: dict[str, pygame.Rect] = {}
+        self._shown = None  # (index, views, state) of the decision on screen
+        try:
+            self.replay = source if isinstance(source, Replay) else load_replay(source)
+        except (ReplayError, ContentError) as exc:
+            _log.warning("The replay %s cannot be reviewed: %s", source, exc)
+            reason = exc.in_words() if isinstance(exc, ReplayError) else _(
+                "the game's own data files could not be read (the log names the file)")
+            self.problem = keyed("coach.review.cannot", file=str(source), reason=reason)
+        if self.problem is None:
+            game = games.get(self.replay.game)
+            self.music = game.music
+            self.board: ReviewBoard = game.part("review")
+            self.weighing = Weighing(self.replay)
+
+    # Scene ------------------------------------------------------------------
+    def on_enter(self):
+        if self.problem is None:
+            self.weighing.start()  # when shown, not when made
+
+    def on_exit(self):
+        if self.problem is None:
+            self.weighing.stop()
+
+    @property
+    def decisions(self) -> list | None:
+        return None if self.problem else self.weighing.decisions
+
+    @property
+    def at_rest(self) -> bool:
+        """Still pages once weighed (or a problem said); the progress moves while weighing."""
+        return self.problem is not None or self.weighing.finished
+
+    @property
+    def calm(self) -> bool:
+        return True  # the progress reads as well at a lower frame rate
+
+    def leave(self):
+        if len(self.app.stack) > 1:
+            self.app.stack.pop()
+        else:  # from the command line: on to the title screen
+            self.app.stack.replace("title")
+
+    def step(self, by: int):
+        decisions = self.decisions
+        if decisions and 0 <= self.index + by < len(decisions):
+            self.index += by
+            self.app.audio.play("click")
+
+    # Input ------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != pygame.BUTTON_LEFT:
+            return False
+        for name, rect in self.buttons.items():
+            if rect.collidepoint(event.pos):
+                {"previous": lambda: self.step(-1), "next": lambda: self.step(1), "back": self.leave}[name]()
+                return True
+        return False
+
+    def update(self, dt):
+        inp = self.app.input
+        if inp.menu_pressed("back"):
+            self.leave()
+        elif inp.menu_pressed("left") or inp.menu_pressed("up"):
+            self.step(-1)
+        elif inp.menu_pressed("right") or inp.menu_pressed("down") or inp.menu_pressed("confirm"):
+            self.step(1)
+
+    # Drawing ----------------------------------------------------------------
+    def draw(self, surface):
+        ui.fill_background(surface)
+        self.buttons = {}
+        if self.problem is not None:
+            self._draw_words(surface, self.problem, palette.WARNING)
+        elif self.weighing.failed:
+            self._draw_words(surface, keyed("coach.review.failed"), palette.WARNING)
+        elif self.decisions is None:
+            self._draw_progress(surface)
+        elif not self.decisions:
+            self._draw_words(surface, keyed("coach.review.none"), palette.TEXT)
+        else:
+            self._draw_decision(surface)
+        ui.draw_hint(surface, keyed("coach.review.keys") if self.decisions else _("Esc: back"))
+
+    def _draw_words(self, surface, text: str, colour):
+        w, h = surface.get_size()
+        top = ui.screen_title(surface, keyed("coach.review.title"))
+        y = ui.draw_notes(surface, [(text, colour)], (w // 2, max(top, h // 3)), w - ui.px(surface, 160), ui.BODY)
+        self._draw_buttons(surface, [("back", _("Back"))], y + ui.px(surface, 30))
+
+    def _draw_progress(self, surface):
+        w, h = surface.get_size()
+        top = ui.screen_title(surface, keyed("coach.review.title"))
+        done, total = self.weighing.done, max(1, self.weighing.total)
+        y = ui.draw_text(surface, keyed("coach.review.weighing", done=min(done + 1, total), total=total), ui.BODY,
+                         palette.TEXT, (w // 2, max(top, h // 3)), "midtop", width=w - ui.px(surface, 160)).bottom
+        bar = pygame.Rect(0, 0, ui.px(surface, 600), ui.px(surface, 18))
+        bar.midtop = (w // 2, y + ui.px(surface, 20))
+        pygame.draw.rect(surface, palette.PANEL, bar, border_radius=bar.h // 2)
+        filled = bar.copy()
+        filled.w = max(bar.h, round(bar.w * done / total))
+        pygame.draw.rect(surface, palette.ACCENT, filled, border_radius=bar.h // 2)
+        y = ui.draw_notes(surface, [(keyed("coach.review.leave_any_time"), palette.TEXT_DIM)],
+                          (w // 2, bar.bottom + ui.px(surface, 20)), w - ui.px(surface, 160), ui.SMALL)
+        self._draw_buttons(surface, [("back", _("Back"))], y + ui.px(surface, 20))
+
+    def _draw_buttons(self, surface, buttons: list[tuple[str, str]], y: int, centre: int | None = None,
+                      width: int | None = None):
+        """A row of buttons centred on `centre` (default: the window's), from `y` down."""
+        w = surface.get_width()
+        centre = w // 2 if centre is None else centre
+        gap = ui.px(surface, 12)
+        size = ui.text_size(surface, ui.SMALL)
+        each = max([ui.px(surface, 150)] + [ui.text_width(label, size) + ui.px(surface, 30) for __, label in buttons])
+        if width is not None:  # in a column: the row as wide as the column
+            each = (width - gap * (len(buttons) - 1)) // len(buttons)
+        x = centre - (each * len(buttons) + gap * (len(buttons) - 1)) // 2
+        for name, label in buttons:
+            rect = pygame.Rect(x, y, each, ui.px(surface, BUTTON_H))
+            menu_widgets.draw_button(surface, rect, label, design_size=ui.SMALL)
+            self.buttons[name] = rect
+            x += each + gap
+
+    def _position(self, index: int):
+        """The board (a ramp game's views; PILUS's table) just before the decision's move, and the state."""
+        if self._shown is None or self._shown[0] != index:
+            decision = self.decisions[index]
+            state = position_before(self.replay, decision.move)
+            self._shown = (index, self.board.views(self.replay, decision, state), state)
+        return self._shown[1], self._shown[2]
+
+    def _column_foot(self, surface, column, side, decision):
+        """The loss, the legend and the buttons at the card column's foot."""
+        loss = round(decision.loss, 1)
+        # A fraction of a point is counted as several ('1.5 points').
+        column.line(keyed("coach.review.loss", points=number(loss), count=int(loss) if loss == int(loss) else 2),
+                    ui.SMALL, palette.WARNING)
+        column.paragraph(keyed("coach.review.legend"))
+        row = ui.px(surface, BUTTON_H + 10)
+        y = max(column.y, side.bottom - 2 * row)
+        width = side.w - ui.px(surface, 16)
+        self._draw_buttons(surface, [("previous", keyed("coach.review.previous")), ("next", keyed("coach.review.next"))],
+                           y, side.centerx, width)
+        self._draw_buttons(surface, [("back", _("Back"))], y + row, side.centerx, width)
+
+    def _draw_decision(self, surface):
+        decision = self.decisions[self.index]
+        views, state = self._position(self.index)
+        self.board.draw(self, surface, decision, views, state)
+
+    def _draw_ramp_decision(self, surface, decision, views, state):
+        """A ramp game: the player's board before the move, the piece played and the master's."""
+        view = views[decision.player]
+        ramps, side = screen_layout(surface, state.edition, 1)
+        view.place(ramps[0])
+        g = view.geometry
+        view.draw_art(surface)
+        view.draw_pieces(surface)
+        step = keyed("coach.review.step", number=self.index + 1, total=len(self.decisions))
+        draw_header(surface, g, decision.player, self.replay.players[decision.player],
+                    number(state.scores()[decision.player]), step, palette.ACCENT)
+        self.marks = {}
+        master = self._mark(surface, state, g, decision.player, decision.better, "master")
+        played = self._mark(surface, state, g, decision.player, decision.played, "played")
+        # The words over both pieces (the two may share cells): the player's under theirs, the
+        # master's over its own, or over both where the pieces touch (its tag would sit on the other).
+        draw_tag(surface, *played, g.panel, above=False)
+        near = master[2].inflate(0, 2 * g.cell).colliderect(played[2]) and played[2] != g.hover
+        draw_tag(surface, *master[:2], master[2].union(played[2]) if near else master[2], g.panel, above=True)
+        column = game_column(surface, side, state, state.round_index)
+        column.line(keyed("coach.review.worst") if self.index < WORST else keyed("coach.review.others"), ui.SMALL,
+                    palette.TEXT)
+        draw_revealed(column, state, list(self.replay.players))
+        self._column_foot(surface, column, side, decision)
+
+    def _draw_pilus_decision(self, surface, decision, view: TableView, state):
+        """PILUS: the table before the move, the tile laid and the master's with their pawns,
+        the view fitted round the table and both; beside it whose turn, the move's number, the loss."""
+        w, h = surface.get_size()
+        margin = ui.px(surface, MARGIN)
+        width = sidebar_width(surface)
+        side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - ui.px(surface, HINT_H))
+        table = pygame.Rect(margin, margin, side.x - 2 * margin, side.h)
+        camera = Camera()
+        camera.viewport = pygame.FRect(table)
+        world = pygame.FRect(view.bounds)
+        for action in (decision.played, decision.better):
+            if isinstance(action, Lay):
+                world = world.union(pygame.FRect(action.x, action.y, 2, 2))
+        camera.fit(world.inflate(2, 2))
+        camera.jump()
+        view.draw(surface, camera)
+        self.marks = {}
+        tags = [self._pilus_mark(surface, camera, view, state, decision.player, action, kind, table)
+                for action, kind in ((decision.better, "master"), (decision.played, "played"))]
+        surface.set_clip(None)
+        (master_words, master_colour, master_at), played = tags
+        draw_tag(surface, *played, table, above=False)
+        near = master_at.inflate(0, master_at.h).colliderect(played[2])
+        draw_tag(surface, master_words, master_colour, master_at.union(played[2]) if near else master_at, table)
+        column = CardColumn(surface, side)
+        column.line(keyed(f"games.{state.game_id}.name"), ui.BODY)
+        column.line(self.replay.players[decision.player], ui.SMALL, palette.player_colour(decision.player))
+        column.line(keyed("coach.review.worst") if self.index < WORST else keyed("coach.review.others"), ui.SMALL,
+                    palette.TEXT)
+        column.line(keyed("coach.review.step", number=self.index + 1, total=len(self.decisions)), ui.SMALL,
+                    palette.ACCENT)
+        self._column_foot(surface, column, side, decision)
+
+    def _pilus_mark(self, surface, camera, view, state, player: int, action, kind: str, table) -> tuple:
+        """A PILUS move on the table, the played one or the master's (passing: its tag alone, at the top)."""
+        master = kind == "master"
+        colour = MASTER if master else PLAYED
+        if not isinstance(action, Lay):
+            top = pygame.Rect(table.centerx, table.y + ui.px(surface, 40), 0, 0)
+            self.marks[kind] = (action, top)
+            return keyed("coach.review.master_pass") if master else keyed("coach.review.you_pass"), colour, top
+        surface.set_clip(table)
+        level = state.preview(player, action.tile, action.rotation, action.x, action.y).level
+        place = draw_tile(surface, view.images, state.tileset.layout(action.tile, action.rotation), level,
+                          camera.rect(action.x, action.y, 2, 2), alpha=HELD_ALPHA)
+        if master:
+            draw_master_frame(surface, place)
+        else:
+            pygame.draw.rect(surface, PLAYED, place, max(2, place.w // 40))
+        if action.pawn is not None:
+            draw_spot(surface, camera.rect(*action.pawn), colour)
+        surface.set_clip(None)
+        self.marks[kind] = (action, place)
+        return (keyed("coach.review.master") if master else keyed("coach.review.you")), colour, place
+
+    def _mark(self, surface, state, g, player: int, action, kind: str) -> tuple[str, tuple, pygame.Rect]:
+        """One placement on the board, the played one or the master's; returns its tag's
+        words, colour and where it lies (setting aside: the hover lane, where the hand was)."""
+        master = kind == "master"
+        colour = MASTER if master else PLAYED
+        shape = getattr(action, "shape", None)
+        row = None if shape is None else state.board(player).landing(shape, action.column)
+        if row is None:
+            words = keyed("coach.review.master_aside") if master else keyed("coach.review.you_aside")
+            self.marks[kind] = (action, g.hover)
+            return words, colour, g.hover
+        shape = tuple(shape)
+        image = master_mark(shape, g.cell, player) if master else played_mark(shape, g.cell, player)
+        where = surface.blit(image, (g.grid.x + action.column * g.cell, g.grid.y + row * g.cell))
+        self.marks[kind] = (action, where)
+        return (keyed("coach.review.master") if master else keyed("coach.review.you")), colour, where
+
+
+def _ramp_views(replay: Replay, decision, state) -> list[RampBoardView]:
+    """Every player's board as it stood, pieces landed (the moves played again, round by round)."""
+    shown = replay.new_state()
+    views = [RampBoardView(shown.edition, p) for p in range(len(replay.players))]
+    for player, action in replay.moves[:decision.move]:
+        if play_move(shown, views, player, action) and not shown.is_terminal():
+            start_round(shown, views)
+    for view in views:
+        view.finish()
+    return views
+
+
+def _pilus_views(replay: Replay, decision, state) -> TableView:
+    view = TableView(state.tileset, state.pawns)
+    view.sync(state)
+    view.sync_pawns(state)
+    return view
+
+
+RAMP_REVIEW = ReviewBoard(_ramp_views, ReviewScene._draw_ramp_decision)
+PILUS_REVIEW = ReviewBoard(_pilus_views, ReviewScene._draw_pilus_decision)

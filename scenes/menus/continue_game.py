@@ -1,0 +1,69 @@
+"""Going on with a game in progress (game.saved.in_progress): the scene of its game,
+with its seats, deal and moves, as it stood when it was last written down;
+and, when several games are in progress, the short list to pick one from.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import games
+from game.saved.daily import utc_today
+from game.i18n import _, join, ngettext
+from game.i18n import date as i18n_date
+from game.saved.in_progress import GameInProgress, InProgressFiles
+from game.message_keys import keyed
+from game.shell.scene_stack import MenuScene
+from scenes.shared.device_text import menu_hint
+from scenes.shared.round_words import round_words
+from sprites import menu_widgets, ui
+
+
+def resumed_scene(app, saved: GameInProgress):
+    """The game scene going on with `saved` (a daily challenge resumed after its day is practice)."""
+    saved = saved.resumed_on(utc_today())
+    InProgressFiles(app.storage).hold(saved)  # not offered in another window while played here
+    return app.stack.make(games.get(saved.game).game_scene, saved.game, list(saved.seats), saved=saved)
+
+
+def describe(saved: GameInProgress) -> str:
+    """'FITS · round 2 of 4 · Ann, Computer 1 (easy)': the game, how far it is, who plays."""
+    return describe_forms(saved)[0]
+
+
+def describe_forms(saved: GameInProgress) -> list[str]:
+    """describe()'s line, then shorter forms for a narrow place: without who plays, then the game alone."""
+    game, state = games.get(saved.game), saved.state
+    if game.rounds is None:
+        progress = ngettext("{count} tile laid", "{count} tiles laid", len(saved.moves), count=len(saved.moves))
+    else:
+        rounds = state.edition.rounds  # fewer than the game's own with a choice of boards
+        progress = round_words(state.edition.words).round_progress(min(state.round_index + 1, rounds), rounds)
+    if saved.daily is not None:
+        progress = _("{progress}, daily challenge of {date}", progress=progress, date=i18n_date(saved.daily))
+    name = keyed(f"games.{saved.game}.name")
+    return [_("{game}  ·  {progress}  ·  {players}", game=name, progress=progress,
+              players=join(seat.name for seat in saved.seats)),
+            _("{game}  ·  {progress}", game=name, progress=progress), name]
+
+
+class ContinueScene(MenuScene):
+    """The games in progress, the last played first: choose one to go on with."""
+
+    at_rest = True  # a menu: it changes only on input
+
+    def __init__(self, app, saved: list[GameInProgress]):
+        super().__init__(app)
+        items = [menu_widgets.MenuItem(describe(game), lambda game=game: app.stack.replace("resumed_game", game))
+                 for game in saved]
+        items.append(menu_widgets.MenuItem(_("Back"), app.stack.pop))
+        self.menu = menu_widgets.MenuList(items, play=app.audio.play)
+
+    def draw(self, surface):
+        ui.fill_background(surface)
+        top = ui.screen_title(surface, _("Continue a game"))
+        w, h = surface.get_size()
+        margin = ui.px(surface, 80)
+        area = pygame.Rect(margin, top, w - 2 * margin, h - top - ui.px(surface, 60))
+        self.menu.draw(surface, pygame.Rect(area.x, area.y, area.w, min(area.h, self.menu.height(surface))),
+                       design_size=ui.BODY - 4)
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))

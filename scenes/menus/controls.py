@@ -1,0 +1,158 @@
+"""Settings → Controls: each device's actions, rebound by choosing one and
+pressing the new key or button. A key another action or another device
+already uses is refused with the reason; every change is saved at once
+(settings.json); each device has its reset to the defaults. Esc is shown as
+what it always is, back and pause: nobody can lock themselves out."""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _, join
+from game.shell.input.bindings import (DEFAULTS, KEY, KINDS, MOUSE_BUTTON, PAD, PAD_BUTTON, TABLES, action_name,
+                                 input_name, table_name)
+from game.shell.input.key_names import MOUSE_BUTTONS, MOUSE_MOVE, PAD_MOVE, key_name, named
+from game.shell.input.seats import MOUSE
+from game.shell.scene_stack import MenuScene
+from sprites import menu_widgets, palette, ui
+
+ROW = 44  # design pixels of a row, and the gap under it
+GAP = 8
+COLUMN_WIDTH = 570
+COLUMN_GAP = 20
+
+
+class ControlsScene(MenuScene):
+    at_rest = True  # a menu: it changes only on input
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.table = TABLES[0]
+        self.waiting: str | None = None  # the action whose new input is awaited
+        self.message: tuple[str, tuple] | None = None
+        self.device_item = menu_widgets.MenuItem(lambda: _("Controls for: {device}",
+                                                 device=table_name(self.table, self.bindings)),
+                                       on_change=self.change_table)
+        self.reset_item = menu_widgets.MenuItem(lambda: _("Reset to defaults"), self.reset)
+        self.back_item = menu_widgets.MenuItem(lambda: _("Back"), app.stack.pop)
+        self._build()
+
+    @property
+    def bindings(self):
+        return self.app.input.bindings
+
+    def _build(self):
+        """The menu of the device shown: its actions, then what cannot be changed."""
+        self.action_items = [menu_widgets.MenuItem(self._label(action), lambda action=action: self.start(action))
+                             for action in DEFAULTS[self.table]]
+        fixed = []
+        if self.table == MOUSE:
+            fixed.append(named("mouse", MOUSE_MOVE))
+        elif self.table == PAD:
+            fixed.append(named("pad", PAD_MOVE))
+        self.fixed_items = [menu_widgets.MenuItem(lambda name=name: _("{action}: {keys}", action=action_name("move"),
+                                                           keys=name), enabled=False) for name in fixed]
+        self.fixed_items.append(menu_widgets.MenuItem(lambda: _("Back and pause: {key} (always)",
+                                                      key=key_name(pygame.K_ESCAPE)), enabled=False))
+        self.menu = menu_widgets.MenuList([self.device_item, *self.action_items, *self.fixed_items, self.reset_item,
+                                 self.back_item], play=self.app.audio.play)
+
+    def _label(self, action: str):
+        def label() -> str:
+            if action == self.waiting:
+                return _("{action}: press the new one", action=action_name(action))
+            names = self.bindings.names(self.table, action)
+            return _("{action}: {keys}", action=action_name(action), keys=join(names, style="or") if names else "—")
+        return label
+
+    # Choosing ---------------------------------------------------------------
+    def change_table(self, step: int):
+        self.table = TABLES[(TABLES.index(self.table) + step) % len(TABLES)]
+        self.message = None
+        self._build()
+
+    def start(self, action: str):
+        self.waiting = action
+        self.message = (self._prompt(action), palette.ACCENT)
+
+    def _prompt(self, action: str) -> str:
+        if self.table == PAD:
+            return _("Press the new button on a gamepad for ‘{action}’ (Esc: cancel).", action=action_name(action))
+        if self.table == MOUSE:
+            return _("Press the new key or mouse button for ‘{action}’ (Esc: cancel).", action=action_name(action))
+        return _("Press the new key for ‘{action}’ (Esc: cancel).", action=action_name(action))
+
+    def bind(self, source):
+        action, self.waiting = self.waiting, None
+        problem = self.bindings.bind(self.table, action, source)
+        if problem:
+            self.message = (problem, palette.WARNING)
+            self.app.audio.play("refused")
+            return
+        self.app.set_bindings(self.bindings)
+        self.message = (_("{action} is now {input}.", action=action_name(action), input=input_name(source)),
+                        palette.TEXT)
+
+    def reset(self):
+        self.bindings.reset(self.table)
+        self.app.set_bindings(self.bindings)
+        self.message = (_("The defaults of {device} are back.", device=table_name(self.table, self.bindings)),
+                        palette.TEXT)
+
+    # Input ------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if self.waiting is None:
+            return super().handle_event(event)
+        source = self._source(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.waiting = None
+            self.message = None
+        elif source is not None and source[0] in KINDS[self.table]:
+            self.bind(source)
+        # While waiting, every press is for this screen: none moves the menu or reaches a seat.
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.MOUSEMOTION)
+
+    @staticmethod
+    def _source(event):
+        if event.type == pygame.KEYDOWN:
+            return KEY, event.key
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in MOUSE_BUTTONS:  # not the wheel's 4 and 5
+            return MOUSE_BUTTON, event.button
+        if event.type == pygame.JOYBUTTONDOWN:
+            return PAD_BUTTON, event.button
+        return None
+
+    def update(self, dt):
+        if self.waiting is None:
+            super().update(dt)
+
+    # Drawing ----------------------------------------------------------------
+    def draw(self, surface):
+        ui.fill_background(surface)
+        w, h = surface.get_size()
+        top = ui.screen_title(surface, _("Controls"))
+        width = ui.px(surface, 2 * COLUMN_WIDTH + COLUMN_GAP)
+        left = (w - width) // 2
+        row, step = ui.px(surface, ROW), ui.px(surface, ROW + GAP)
+        self.device_item.rect = pygame.Rect(left, top, width, row)
+        listed = self.action_items + self.fixed_items
+        rows = (len(listed) + 1) // 2
+        column_w = ui.px(surface, COLUMN_WIDTH)
+        # A line whose label is too long for its button at its size is set in two: its row grows.
+        size = ui.text_size(surface, ui.SMALL)
+        tall = max(row, 2 * ui.font(size).get_linesize() + ui.px(surface, 4))
+        heights = [row] * rows
+        for index, item in enumerate(listed):
+            if ui.text_width(item.text, size) > column_w - ui.px(surface, 24):
+                heights[index % rows] = tall
+        for index, item in enumerate(listed):
+            column, line = divmod(index, rows)
+            y = top + step + sum(heights[:line]) + line * (step - row) + ui.px(surface, 8)
+            item.rect = pygame.Rect(left + column * (column_w + ui.px(surface, COLUMN_GAP)), y, column_w,
+                                    heights[line])
+        bottom = top + step + sum(heights) + rows * (step - row) + ui.px(surface, 16)
+        self.reset_item.rect = pygame.Rect(left, bottom, column_w, row)
+        self.back_item.rect = pygame.Rect(left + column_w + ui.px(surface, COLUMN_GAP), bottom, column_w, row)
+        self.menu.draw_items(surface, ui.SMALL)
+        if self.message:
+            ui.draw_notes(surface, [self.message], (w // 2, bottom + step + ui.px(surface, 6)), width, ui.SMALL)
+        ui.draw_hint(surface, _("Choose an action and confirm, then press its new key or button  ·  Esc: back"))

@@ -1,0 +1,188 @@
+"""The daily challenge: one deal per game and UTC day, the same for
+everyone. Pick a game to play it: a ramp game alone, PILUS against its fixed
+computer seats (named on the panel); beside the list, the day's deal and
+whether today's counting attempt was played (and its result). The first
+finished game of the day counts; later ones are practice. The deal is named
+by its date (the same for everyone); once played, a share line (date, game,
+result, rating) can be copied to paste in a chat. The player's name is
+chosen here.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import games
+from game.saved.daily import DailyChallenges, daily_seats, daily_seed, utc_today
+from game.shell.input import Seat
+from game.shell.scene_stack import MenuScene
+from game import i18n
+from game.i18n import _, join
+from game.message_keys import keyed
+from scenes.shared.device_text import device_label, menu_hint
+from sprites import menu_widgets, palette, ui
+
+NAME_LENGTH = 20
+ROW_H, ROW_GAP = 46, 6  # design pixels: nine lines fit above the hint
+DAILY_GAMES = games.daily_games()
+
+
+class DailyChallengeScene(MenuScene):
+    # A menu: it changes only on input (the name being typed ends in a steady '_'; the day
+    # shown is the one the screen opened on, no clock ticks).
+    at_rest = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.today = utc_today()
+        remembered = self._remembered_seat()
+        self.device = remembered.device
+        self.name_field = menu_widgets.TextField(remembered.name, max_length=NAME_LENGTH)
+        self.name_item = menu_widgets.MenuItem("", on_activate=self.edit_name, elide=True)
+        self.share_item = menu_widgets.MenuItem(_("Copy today's results"), on_activate=self.copy_share_line)
+        self.copied: str | None = None  # what copying said, until the focus moves
+        self.game_items = [menu_widgets.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
+                                       lambda g=game_id: self.play(g)) for game_id in DAILY_GAMES]
+        self.device_item = menu_widgets.MenuItem("", on_activate=lambda: self.cycle_device(1), on_change=self.cycle_device)
+        items = self.game_items + [self.name_item, self.device_item, self.share_item,
+                                   menu_widgets.MenuItem(_("Back"), app.stack.pop)]
+        self.menu = menu_widgets.MenuList(items, play=app.audio.play)
+        self._shown = DAILY_GAMES[0]  # the panel stays on the last game while another line is focused
+
+    def _load(self):
+        self.challenges, self.problem = DailyChallenges.load(self.app.storage)
+
+    def on_enter(self):
+        self._load()  # when shown, not when made: a damaged file is set aside as it is read
+
+    def on_resume(self):
+        self._load()  # a game was played, or tried to start
+
+    # The player ---------------------------------------------------------------
+    def _remembered_seat(self) -> Seat:
+        """The first person of the last table set up whose device is here, else player 1 on the left keys."""
+        present = self.app.input.devices()
+        for seat in self.app.settings.last_seats:
+            if seat["device"] in present:  # the devices present are people's: no computer seat
+                return Seat(seat["name"], seat["device"])
+        return Seat(_("Player {number}", number=1), present[0])
+
+    def seat(self) -> Seat:
+        return Seat(self.name_field.text.strip() or self._remembered_seat().name, self.device)
+
+    def edit_name(self):
+        self.name_field.start()
+
+    # Sharing ------------------------------------------------------------------
+    def share_line(self, game_id: str) -> str | None:
+        return self.challenges.share_line(game_id, self.today)
+
+    def copy_share_line(self):
+        """Today's share lines of every game played, one a line."""
+        line = "\n".join(filter(None, (self.share_line(game_id) for game_id in DAILY_GAMES)))
+        if not line:
+            self.copied = _("Play today's game first")
+            return
+        try:
+            pygame.scrap.put_text(line)
+            self.copied = _("Copied: paste it in a chat")
+        except pygame.error:  # no clipboard here: the line is on screen to copy by hand
+            self.copied = _("No clipboard here: copy the line by hand")
+
+    def cycle_device(self, step: int):
+        devices = self.app.input.devices()
+        index = devices.index(self.device) if self.device in devices else 0
+        self.device = devices[(index + step) % len(devices)]
+
+    def play(self, game_id: str):
+        self.app.stack.push(games.get(game_id).game_scene, game_id, daily_seats(game_id, self.seat()),
+                            daily_seed(game_id, self.today), daily=self.today)
+
+    # Scene --------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if self.name_field.handle_event(event):
+            return True
+        if self.name_field.editing and event.type == pygame.MOUSEBUTTONDOWN:
+            self.name_field.stop()  # a click elsewhere ends typing
+        return super().handle_event(event)
+
+    def update(self, dt):
+        if self.device not in self.app.input.devices():  # its pad was pulled out
+            self.device = self._remembered_seat().device
+        if self.name_field.editing:
+            return
+        if self.menu.focused is not self.share_item:
+            self.copied = None
+        super().update(dt)
+
+    def draw(self, surface):
+        ui.fill_background(surface)
+        top = ui.screen_title(surface, _("Daily challenge"))
+        w, h = surface.get_size()
+        top = ui.draw_text(surface, _("Today (UTC): {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT_DIM,
+                           (w // 2, top - ui.px(surface, 16)), "midtop", width=w - ui.px(surface, 80)).bottom \
+            + ui.px(surface, 16)
+        margin = ui.px(surface, 60)
+        self.device_item.label = _("Controls: {device}", device=device_label(self.app, self.device))
+        # The list is as wide as its longest line needs (a small window draws text larger).
+        list_w = max([ui.px(surface, 420)] + [menu_widgets.button_width(surface, item.text, ui.BODY - 4)
+                                              + (ui.px(surface, 60) if item.on_change else 0)
+                                              for item in self.menu.items])
+        list_w = min(list_w, ui.px(surface, 520))
+        self.name_item.label = _("Name: {name}", name=self.name_field.text + ("_" if self.name_field.editing else ""))
+        self.share_item.label = self.copied or _("Copy today's results")
+        menu_rect = pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP))
+        self.menu.draw(surface, menu_rect, design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
+        if self.menu.focused in self.game_items:
+            self._shown = DAILY_GAMES[self.game_items.index(self.menu.focused)]
+        bottom = h - ui.px(surface, 50)
+        if self.problem:  # a damaged record: said across the bottom, above the hint
+            size = ui.text_size(surface, ui.SMALL - 2)
+            lines = ui.wrap(self.problem, size, w - 2 * margin)
+            bottom -= len(lines) * ui.font(size).get_linesize() + ui.px(surface, 10)
+            ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, bottom + ui.px(surface, 10)),
+                          w - 2 * margin)
+        self._draw_panel(surface, menu_rect, bottom, self._shown)
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+
+    def _draw_panel(self, surface, menu_rect: pygame.Rect, bottom: int, game_id: str):
+        inner, name = ui.draw_side_panel(surface, menu_rect, bottom, keyed(f"games.{game_id}.name"))
+        deal = ui.draw_text(surface, _("Deal of {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT,
+                            (inner.x, name.bottom + ui.px(surface, 12)), width=inner.w, box=inner)
+        computers = [seat.name for seat in daily_seats(game_id, self.seat())[1:]]
+        if computers:  # who the person plays against, the same for everyone
+            deal = ui.draw_text(surface, _("Against {players}, the same for everyone", players=join(computers)),
+                                ui.SMALL, palette.TEXT, (inner.x, deal.bottom + ui.px(surface, 8)), width=inner.w,
+                                box=inner)
+        y = deal.bottom + ui.px(surface, 20)
+        result = self.challenges.result_text(game_id, self.today)
+        if result is None:
+            y = ui.draw_text(surface, _("Not played yet today."), ui.BODY, palette.TEXT, (inner.x, y), width=inner.w,
+                             box=inner).bottom
+        else:
+            y = ui.draw_text(surface, _("Today's result: {result} (it counts)", result=result), ui.BODY,
+                             palette.ACCENT, (inner.x, y), width=inner.w, box=inner).bottom
+        practice = self.challenges.practice(game_id, self.today)
+        if practice:
+            y = ui.draw_text(surface, _("Practice games after it: {scores}", scores=join(map(i18n.number, practice))),
+                             ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8)), width=inner.w, box=inner).bottom
+        share = self.share_line(game_id)
+        if share:
+            y = ui.draw_text(surface, _("To compare with friends:"), ui.SMALL, palette.TEXT_DIM,
+                             (inner.x, y + ui.px(surface, 16))).bottom
+            # In as many lines as it takes at its size: it is there to be read out or copied.
+            size = ui.text_size(surface, ui.SMALL)
+            lines = ui.wrap(share, size, inner.w - ui.px(surface, 20))
+            line_h = ui.font(size).get_linesize()
+            box = pygame.Rect(inner.x, y + ui.px(surface, 6), inner.w,
+                              max(ui.px(surface, 44), len(lines) * line_h + ui.px(surface, 12)))
+            pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=ui.px(surface, 8))
+            for i, line in enumerate(lines):
+                ui.draw_text(surface, line, ui.SMALL, palette.TEXT, (box.x + ui.px(surface, 10),
+                             box.centery + (2 * i - len(lines)) * line_h // 2), "topleft", box=box)
+        seat = self.seat()
+        about = "\n".join([_("Everyone gets the same deal for the whole day (UTC). Your first finished game of the day counts; the ones after it are practice."),
+                           _("You play as {name}, with {device}.", name=seat.name, device=device_label(self.app, seat.device))])
+        size = ui.text_size(surface, ui.SMALL)
+        height = sum(line[3] for line in ui.layout_paragraphs(surface, about, ui.SMALL, inner.w))
+        ui.draw_paragraphs(surface, about, ui.SMALL, palette.TEXT_DIM,
+                           pygame.Rect(inner.x, inner.bottom - height, inner.w, height + size))

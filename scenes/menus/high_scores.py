@@ -1,0 +1,237 @@
+"""The high-score tables: pick a game (left and right), see its ten best
+(place, name, score, rating, date, deal number), pick an entry to watch the
+replay of that game, or its Review button for the coach's review of it. A damaged table file is said on screen; the fresh table
+that replaces it works as any other.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+import pygame
+
+from game import games
+from game.saved.highscores import Entry, HighScores, saved_replays
+from game.shell.scene_stack import Scene
+from game import i18n
+from game.i18n import _, ngettext
+from game.message_keys import keyed
+from scenes.shared.finished_game import ordinal
+from sprites import menu_widgets, palette, ui
+
+# Each column: its key, its left and right edge (design pixels from the table's
+# left) and the edge its text keeps to.
+COLUMNS = (("place", 16, 100, "left"), ("name", 110, 410, "left"), ("score", 410, 500, "right"),
+           ("rating", 540, 780, "left"), ("date", 790, 940, "left"), ("seed", 950, 1130, "left"))
+TABLE_W = 1250
+REVIEW_W = 110  # design pixels: the Review button at a row's end
+ROW_H, ROW_GAP = 32, 3
+CHART_H = 96  # design pixels: the progress chart under the table
+TOP_ROW_H = 54
+
+
+@dataclass
+class EntryRow:
+    entry: Entry
+    item: menu_widgets.MenuItem
+    review: menu_widgets.MenuItem
+
+
+class HighScoresScene(Scene):
+    at_rest = True  # a menu: it changes only on input
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.game_index = games.ids().index(game_id) if game_id else 0
+        self.game_item = menu_widgets.MenuItem("", on_change=self.change_game)
+        self.back_item = menu_widgets.MenuItem(_("Back"), app.stack.pop)
+        self.rows: list[EntryRow] = []
+        self.menu = menu_widgets.MenuList([], play=app.audio.play)
+
+    def on_enter(self):
+        # When shown, not when made: a damaged table is set aside as it is read.
+        self.scores, self.problem = HighScores.load(self.app.storage)
+        self._show_game()
+
+    @property
+    def game_id(self) -> str:
+        return games.ids()[self.game_index]
+
+    def change_game(self, step: int):
+        self.game_index = (self.game_index + step) % len(games.ids())
+        self._show_game()
+
+    def _show_game(self):
+        self.game_item.label = keyed(f"games.{self.game_id}.name")
+        replays = saved_replays(self.app.storage)
+        self.rows = []
+        for entry in self.scores.table(self.game_id):
+            path = replays.get(entry.replay)
+            item = menu_widgets.MenuItem("", on_activate=lambda path=path: self.watch(path), enabled=path is not None)
+            review = menu_widgets.MenuItem(keyed("coach.review.button"), on_activate=lambda path=path: self.review(path),
+                                 enabled=path is not None)
+            self.rows.append(EntryRow(entry, item, review))
+        self.menu.items = [self.game_item] + [item for row in self.rows for item in (row.item, row.review)] + \
+            [self.back_item]
+        self.menu.focus = 0
+
+    def watch(self, path):
+        self.app.stack.push("replay", path)
+
+    def review(self, path):
+        self.app.stack.push("review", path)
+
+    # Input --------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        return self.menu.handle_event(event)
+
+    def update(self, dt):
+        inp = self.app.input
+        if inp.menu_pressed("back"):
+            self.app.stack.pop()
+        elif inp.menu_pressed("left") or inp.menu_pressed("right"):
+            # Left and right switch games from any line, not only the game's own.
+            self.change_game(-1 if inp.menu_pressed("left") else 1)
+            self.app.audio.play("click")
+        else:
+            self.menu.update(inp)
+
+    # Drawing ------------------------------------------------------------------
+    def draw(self, surface):
+        ui.fill_background(surface)
+        top = ui.screen_title(surface, _("High scores"))
+        w = surface.get_width()
+
+        def p(design):
+            return ui.px(surface, design)
+
+        table = pygame.Rect((w - p(TABLE_W)) // 2, top, p(TABLE_W), 0)
+        self.game_item.rect = pygame.Rect(table.x, top, p(440), p(TOP_ROW_H))
+        self.back_item.rect = pygame.Rect(table.right - p(240), top, p(240), p(TOP_ROW_H))
+        for item in (self.game_item, self.back_item):
+            menu_widgets.draw_button(surface, item.rect, item.text, focused=item is self.menu.focused,
+                           arrows=item.on_change is not None)
+        y = self.game_item.rect.bottom + p(14)
+        if self.rows:
+            self._draw_cells(surface, table.x, y, {key: keyed(f"scores.{key}") for key, *__ in COLUMNS},
+                             palette.TEXT_DIM)
+            y += p(ROW_H)
+            for place, row in enumerate(self.rows):
+                row.item.rect = pygame.Rect(table.x, y, table.w - p(REVIEW_W + 10), p(ROW_H))
+                row.review.rect = pygame.Rect(table.right - p(REVIEW_W), y, p(REVIEW_W), p(ROW_H))
+                self._draw_entry(surface, place, row)
+                menu_widgets.draw_button(surface, row.review.rect, row.review.text, focused=row.review is self.menu.focused,
+                               enabled=row.review.enabled, design_size=ui.SMALL - 4)
+                y += p(ROW_H + ROW_GAP)
+            if not all(row.item.enabled for row in self.rows):
+                y = ui.draw_notes(surface, [(_("A dimmed game has no replay to watch: it could not be saved, or it was deleted."), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
+        else:
+            empty = "scores.empty" if games.get(self.game_id).solo else "scores.empty_pilus"
+            text = keyed(empty, game=keyed(f"games.{self.game_id}.name"))
+            y = ui.draw_notes(surface, [(text, palette.TEXT_DIM)], (w // 2, y + p(40)), table.w - p(200), ui.BODY)
+        if self.problem:
+            y = ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, y + p(10)), table.w)
+        recent = self.scores.recent(self.game_id)
+        if recent:
+            # Tall enough for its three lines of summary at their size (larger in a small window).
+            chart_h = max(p(CHART_H), 3 * ui.font(ui.text_size(surface, ui.SMALL - 4)).get_linesize() + p(16))
+            chart = pygame.Rect(table.x, surface.get_height() - p(40) - chart_h, table.w, chart_h)
+            self._draw_progress(surface, chart.clip(chart.x, max(chart.y, y + p(8)), chart.w, chart.h), recent)
+        ui.draw_hint(surface, _("Left and right: game  ·  Up and down: entry  ·  Enter or click: watch its replay  ·  Esc: back"))
+
+    def _draw_progress(self, surface, rect: pygame.Rect, totals: list[int]):
+        """The player's last totals as a line over the game's rating bands (each
+        band a shade, its title at its left), with personal best and average beside."""
+        if rect.h < ui.px(surface, 40):
+            return
+        ui.draw_panel(surface, rect)
+        inner = rect.inflate(-ui.px(surface, 24), -ui.px(surface, 16))
+        best = max(self.scores.table(self.game_id)[0].score if self.scores.table(self.game_id) else max(totals),
+                   max(totals))
+        average = sum(totals) / len(totals)
+        summary = [(_("Your last game") if len(totals) == 1 else
+                    ngettext("Your last {count} game", "Your last {count} games", len(totals), count=len(totals))), _("Personal best: {score}", score=i18n.number(best)),
+                   _("Average: {score}", score=i18n.number(round(average, 1)))]
+        size = ui.text_size(surface, ui.SMALL - 4)
+        text_w = max([ui.px(surface, 260)] + [ui.text_width(line, size) + ui.px(surface, 12) for line in summary])
+        y = inner.y
+        for i, line in enumerate(summary):
+            y = ui.draw_text(surface, line, ui.SMALL - 4, palette.ACCENT if i == 1 else palette.TEXT_DIM,
+                             (inner.x, y)).bottom
+        plot = pygame.Rect(inner.x + text_w, inner.y, inner.w - text_w, inner.h)
+        ratings = games.get(self.game_id).content().ratings if games.get(self.game_id).solo else ()
+        low, high = chart_range(totals, ratings)
+        radius = ui.px(surface, 4)
+        # The points' centres stay a point's size inside the plot: none sits on its border.
+        span = plot.inflate(0, -4 * radius)
+
+        def y_of(total: float) -> int:
+            return round(span.bottom - (min(high, max(low, total)) - low) / (high - low) * span.h)
+
+        for i, band in enumerate(ratings):
+            top = plot.top if band.high is None else y_of(band.high + 1)
+            bottom = plot.bottom if band.low is None else y_of(band.low)
+            if bottom <= top:
+                continue
+            shade = palette.BACKGROUND if i % 2 else palette.BACKGROUND_LIGHT
+            surface.fill(shade, (plot.x, top, plot.w, bottom - top))
+            title = keyed(band.title)
+            # Only where the title fits with room to spare: titles of bands exactly a line tall touch.
+            if bottom - top > ui.font(ui.text_size(surface, ui.SMALL - 8)).get_height() + ui.px(surface, 1):
+                ui.draw_text(surface, title, ui.SMALL - 8, palette.TEXT_DIM, (plot.x + ui.px(surface, 4), top))
+        step = plot.w / max(1, len(totals) - 1)
+        points = [(plot.x + round(i * step) if len(totals) > 1 else plot.centerx, y_of(t))
+                  for i, t in enumerate(totals)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, palette.ACCENT, False, points, ui.px(surface, 3))
+        for total, point in zip(totals, points):
+            beyond = not low <= total <= high
+            # A game beyond the scale: a ring at its edge, with its total beside it.
+            pygame.draw.circle(surface, palette.ACCENT, point, radius + (radius // 2 if beyond else 0),
+                               ui.px(surface, 2) if beyond else 0)
+            if beyond:
+                anchor = "midleft" if point[0] < plot.right - ui.px(surface, 60) else "midright"
+                shift = 2 * radius if anchor == "midleft" else -2 * radius
+                ui.draw_text(surface, i18n.number(total), ui.SMALL - 8, palette.ACCENT,
+                             (point[0] + shift, point[1]), anchor)
+
+    def _draw_entry(self, surface, place: int, row: EntryRow):
+        entry, item = row.entry, row.item
+        focused = item is self.menu.focused
+        menu_widgets.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
+        colour = palette.TEXT_DARK if focused else (palette.TEXT if item.enabled else palette.DISABLED)
+        cells = {"place": ordinal(place), "name": entry.name, "score": i18n.number(entry.score),
+                 "rating": keyed(entry.rating) if entry.rating else _("—"), "date": shown_date(entry.date),
+                 "seed": "" if entry.seed is None else str(entry.seed)}
+        self._draw_cells(surface, item.rect.x, item.rect.y, cells, colour)
+
+    @staticmethod
+    def _draw_cells(surface, left: int, top: int, cells: dict[str, str], colour):
+        """One line of the table: each column's text fitted between its edges."""
+        mid = top + ui.px(surface, ROW_H) // 2
+        for key, start, end, edge in COLUMNS:
+            text = cells[key]
+            x = left + ui.px(surface, start if edge == "left" else end)
+            ui.draw_text(surface, text, ui.SMALL, colour, (x, mid), f"mid{edge}", width=ui.px(surface, end - start),
+                         elide=key == "name")
+
+
+def chart_range(totals: list[int], ratings) -> tuple[float, float]:
+    """The totals the progress chart spans: the rating bands, the open ones at the bottom and
+    the top as wide as a closed one, so every band is seen whatever one game scored (a game
+    beyond is drawn at the edge); without bands, the totals themselves."""
+    bounds = sorted([r.low for r in ratings if r.low is not None] + [r.high for r in ratings if r.high is not None])
+    if bounds:
+        closed = [r.high - r.low + 1 for r in ratings if r.low is not None and r.high is not None]
+        margin = max(closed, default=1)
+        return bounds[0] - margin, bounds[-1] + margin
+    low, high = min(totals), max(totals)
+    return (low - 1, high + 1) if low == high else (low, high)
+
+
+def shown_date(stored: str) -> str:
+    """The entry's day as the player's language writes it (the file keeps ISO 8601)."""
+    try:
+        return i18n.date(date.fromisoformat(stored[:10]))
+    except ValueError:
+        return stored[:10]

@@ -1,0 +1,70 @@
+"""The pages around the tutorials: the very first start's question over the title (learn
+to play with a guided first game, or not: answered either way, Back too, it is never
+asked again, game.saved.said_once), and the page after a tutorial, on to a real game or back."""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.message_keys import keyed
+from game.saved.said_once import LEARN_OFFER, SaidOnce
+from game.shell.scene_stack import MenuScene
+from scenes.shared.device_text import menu_hint
+from sprites import menu_widgets, palette, ui
+
+
+class _Page(MenuScene):
+    """A heading, a paragraph and the menu under it."""
+    at_rest = True  # a page: it changes only on input
+    heading = text = ""
+
+    def draw(self, surface):
+        ui.fill_background(surface)
+        w, h = surface.get_size()
+        top = ui.screen_title(surface, self.heading)
+        margin, gap = ui.px(surface, 140), ui.px(surface, 40)
+        menu_h = self.menu.height(surface)
+        body = pygame.Rect(margin, top, w - 2 * margin, h - ui.px(surface, 70) - menu_h - gap - top)
+        text_h = min(body.h, ui.draw_paragraphs(surface, self.text, ui.BODY, palette.TEXT, body))
+        menu_top = top + text_h + gap
+        menu_widgets.draw_centred_menu(surface, self.menu, menu_top, menu_top + menu_h)
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+
+
+class LearnOfferScene(_Page):
+    def __init__(self, app):
+        super().__init__(app)
+        self.heading = _("New here?")
+        # The games are not named: the list after 'Learn to play' says which have a tutorial.
+        self.text = keyed("learn.about")
+        self.menu = menu_widgets.MenuList([menu_widgets.MenuItem(_("Learn to play"), self.learn),
+                                 menu_widgets.MenuItem(_("No, thanks"), self.go_back)], play=app.audio.play)
+
+    def _answered(self):
+        SaidOnce(self.app.storage).remember_answer(LEARN_OFFER)
+
+    def learn(self):
+        self._answered()
+        self.app.stack.replace("game_choice", "learn")
+
+    def go_back(self):
+        self._answered()
+        self.app.stack.pop()
+
+
+class TutorialEndScene(_Page):
+    """After a tutorial's last scores. (The score was on the round's results: a round of
+    three or four cards says little about a real one.)"""
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.heading = _("You are ready")
+        self.text = _("That is all it takes. A real game deals every card of the deck, round after round, alone or "
+                      "against friends or the computer. The rules and your controls are in the pause menu (Esc) "
+                      "at any time.")
+        self.menu = menu_widgets.MenuList([
+            menu_widgets.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
+                        lambda: app.stack.replace("table_setup", game_id)),
+            menu_widgets.MenuItem(_("Back"), app.stack.pop),
+        ], play=app.audio.play)

@@ -1,0 +1,93 @@
+"""Settings: the music's volume, the effects' volume (with a sample sound), full
+screen, language, and the way to each device's controls (scenes/menus/controls.py).
+Each applies at once and is saved a moment later (game.shell.app.save_settings_soon)."""
+from __future__ import annotations
+
+from game import i18n
+from game.i18n import _
+from game.shell.scene_stack import MenuScene
+from scenes.shared.device_text import menu_hint
+from sprites import menu_widgets, palette, ui
+
+VOLUME_STEP = 0.1
+SAMPLE_SOUND = "land"
+
+
+class SettingsScene(MenuScene):
+    at_rest = True  # a menu: it changes only on input
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.music_volume = menu_widgets.MenuItem("", on_change=self.change_music_volume)
+        self.volume = menu_widgets.MenuItem("", on_change=self.change_volume)
+        self.fullscreen = menu_widgets.MenuItem("", on_activate=self.toggle_fullscreen,
+                                      on_change=lambda step: self.toggle_fullscreen())
+        self.languages = i18n.languages()
+        self.language = menu_widgets.MenuItem("", on_activate=lambda: self.change_language(1), on_change=self.change_language)
+        self.controls = menu_widgets.MenuItem("", lambda: app.stack.push("controls"))
+        self.back = menu_widgets.MenuItem("", app.stack.pop)
+        self.menu = menu_widgets.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
+                                 self.back], play=app.audio.play)
+        self._refresh_labels()
+
+    def _refresh_labels(self):
+        settings = self.app.settings
+        self.music_volume.label = _("Music volume: {percent}%", percent=round(settings.music_volume * 100))
+        self.volume.label = _("Effects volume: {percent}%", percent=round(settings.volume * 100))
+        self.fullscreen.label = _("Full screen: on (F11)") if settings.fullscreen else _("Full screen: off (F11)")
+        # Each language in its own name, so anyone finds theirs whatever is shown now.
+        self.language.label = _("Language: {language}", language=i18n.name_of(i18n.language()))
+        self.controls.label = _("Controls")
+        self.back.label = _("Back")
+
+    def change_music_volume(self, step: int):
+        self.app.set_music_volume(round(self.app.settings.music_volume + step * VOLUME_STEP, 2))
+        self._refresh_labels()
+
+    def change_volume(self, step: int):
+        self.app.set_volume(round(self.app.settings.volume + step * VOLUME_STEP, 2))
+        self.app.audio.play(SAMPLE_SOUND)
+        self._refresh_labels()
+
+    def toggle_fullscreen(self):
+        self.app.set_fullscreen(not self.app.settings.fullscreen)
+
+    def change_language(self, step: int):
+        current = self.languages.index(i18n.language()) if i18n.language() in self.languages else 0
+        self.app.set_language(self.languages[(current + step) % len(self.languages)])
+        self._refresh_labels()
+
+    def on_exit(self):
+        self.app.save_settings()  # what was changed a moment ago is kept as the player leaves
+
+    def update(self, dt):
+        self._refresh_labels()  # F11 may change full screen while this screen is open
+        super().update(dt)
+
+    def draw(self, surface):
+        ui.fill_background(surface)
+        w = surface.get_width()
+        top = ui.screen_title(surface, _("Settings"))
+        bottom = surface.get_height() - ui.px(surface, 60)
+        if not self.app.audio.available:
+            rect = ui.draw_text(surface, _("No sound device was found: the game plays silently."), ui.SMALL,
+                                palette.WARNING, (w // 2, bottom - ui.px(surface, 10)), "midbottom",
+                                width=w - ui.px(surface, 80))
+            bottom = rect.top
+        bottom = self._draw_language_names(surface, bottom - ui.px(surface, 10))
+        menu_widgets.draw_centred_menu(surface, self.menu, top, bottom, design_width=560)
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+
+    def _draw_language_names(self, surface, bottom: int) -> int:
+        """Every language the game speaks, in its own name, the current one lit; returns their top."""
+        gap = ui.px(surface, 28)
+        names = [(code, i18n.name_of(code)) for code in self.languages]
+        size = ui.text_size(surface, ui.BODY)
+        widths = [ui.font(size).size(name)[0] for _code, name in names]
+        x = (surface.get_width() - sum(widths) - gap * (len(names) - 1)) // 2
+        top = bottom - ui.font(size).get_linesize()
+        for (code, name), width in zip(names, widths):
+            colour = palette.ACCENT if code == i18n.language() else palette.TEXT_DIM
+            ui.draw_text(surface, name, ui.BODY, colour, (x, top))
+            x += width + gap
+        return top - ui.px(surface, 10)

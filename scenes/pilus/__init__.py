@@ -1,0 +1,1 @@
+"""PILUS' screens: the game, its tutorial, replay, curtain between turns and results."""

@@ -1,0 +1,457 @@
+"""A game of PILUS in the window: 2-4 seats take turns at one screen.
+
+The player in turn picks a tile from their hand, turns it and holds it over
+the table; the engine says at once whether the spot is legal, at which level
+the tile would lie and what it would score, or why not. Taking the spot leads
+to the pawn step (the engine's pawn targets, or leave the pawn); then the move
+goes to the engine, and the scene animates what the engine reports: the tile
+glides and settles, the pawn hops, the scored regions light up.
+
+A seat plays through its device, unless `controllers[seat]` is set: then its
+moves come from that object instead. A computer seat ('ai:<level>') without
+one gets a ComputerController, which decides through the app's BotWorker.
+Between two people's turns a curtain hides the table and hands until the next
+player takes the controls. Every move is kept in `moves`, and the finished
+game is saved as a replay of `deal` without a click. A daily challenge
+(`daily`, its UTC day) is one person against the day's computer seats: the
+first finished attempt of the day counts (scenes.shared.finished_game).
+"""
+from __future__ import annotations
+
+import random
+from datetime import date
+from typing import Protocol
+
+import pygame
+
+from game import games
+from game.content.content_error import ContentError
+from game.content.pilus import load_tileset
+from game.saved.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
+from game.shell.input import MOUSE, is_computer
+from game.replay import Replay
+from game.rules.rule_errors import DealError, IllegalMove
+from game.rules.pilus_actions import Lay, Pass
+from game.rules.pilus_deal import deal_from_seed
+from game.rules.pilus_game import PilusGame
+from game.i18n import _, join
+from scenes.pilus import pilus_controls as controls
+from scenes.coach.coach_hint import NOT_HERE_TIME, HintAsker, not_here
+from scenes.shared.computer_seats import ComputerController, computer_seats
+from scenes.shared.device_text import device_label, taking_a_seat, waiting_seat
+from scenes.shared.finished_game import keep_finished_game
+from scenes.shared.game_scene import GameScene
+from scenes.pilus.pilus_choice import Choice
+from scenes.pilus.pilus_screen_draw import PilusTableDrawing
+from scenes.pilus.pilus_screen_input import FOLLOW_MARGIN, MESSAGE_TIME, PilusTableInput
+from scenes.pilus.pilus_hud import screen_layout
+from scenes.pilus.pilus_play_mode import LivePlay
+from sprites import ui
+from sprites.camera import DEFAULT_CELL, Camera
+from sprites.pilus_pawn import targets_unchanged_for
+from sprites.pilus_table_view import TableView
+from sprites.pilus_tile import LayMotion
+from sprites.slide_animation import Shake
+from sprites.static_layer import StaticLayer
+
+SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
+
+
+class SeatController(Protocol):
+    """Where a seat's moves come from when not from its device (a computer opponent)."""
+
+    def poll(self, game: PilusGame, player: int) -> Lay | Pass | None:
+        """The seat's move once decided, None while still thinking. Called every update
+        step of the seat's turn; `game` is the live game: read it, never change it."""
+
+
+class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
+    """The table screen: its turns, moves and camera here; a person's inputs in
+    scenes.pilus.pilus_screen_input, its drawing in scenes.pilus.pilus_screen_draw; what a tutorial or a
+    replay does otherwise in its mode (scenes.pilus.pilus_play_mode)."""
+
+    def __init__(self, app, game_id: str, seats, seed: int | None = None,
+                 controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
+                 deal=None, saved: GameInProgress | None = None, daily: date | None = None,
+                 mode: LivePlay | None = None):
+        """controllers[p]: where seat p's moves come from, None for a person at the
+        seat's device or a computer seat's own bot; position: a game set up by hand
+        to go on from (tools and tests), which has no deal to replay; deal: the deal
+        to play as it is (a replay's), instead of the seed's; saved: a game in
+        progress to go on with (its deal and moves); daily: the UTC day whose daily
+        challenge this game is an attempt at; mode: what varies the screen (scenes.pilus.pilus_play_mode),
+        a game people play when None."""
+        super().__init__(app)
+        self.mode = mode or LivePlay()
+        if saved is not None:
+            seed, deal, daily = saved.seed, saved.deal, saved.daily
+        self.daily = daily
+        self.game_id = game_id
+        self.music = games.get(game_id).music
+        self.seats = list(seats)
+        # A deal number drawn by the scene is shown on screen so the deal can be replayed.
+        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None else seed
+        self._given = list(controllers) if controllers is not None else [None] * len(self.seats)
+        self.controllers = list(self._given)
+        self._own: list[ComputerController] = []  # made here for computer seats: cancelled on leaving
+        self.problem: str | None = None
+        self.moves: list[tuple[int, Lay | Pass]] = []
+        self.deal = deal
+        try:
+            self.tileset = load_tileset(game_id)
+            if position is None and deal is None:
+                self.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
+            self.game = position or PilusGame(self.tileset, len(self.seats), self.deal)
+        except (ContentError, DealError) as exc:
+            self.problem = str(exc)
+            return
+        # Only a game played from a deal is written down to continue and kept when
+        # finished (not a position set up by hand, a lesson, or a replay being watched).
+        self.on_disk = None if self.deal is None or not self.mode.keeps else saved or GameInProgress(
+            game_id, tuple(self.seats), self.seed, self.deal, daily=daily)
+        if saved is not None:
+            for player, action in saved.moves:
+                self.game.apply_action(player, action)
+            self.moves = list(saved.moves)
+        self.kept = None  # what keeping the finished game did (scenes.shared.finished_game.Kept)
+        bots = computer_seats(app, game_id, self.seats, self.seed or 0)
+        for p, computer in bots.items():
+            if self.controllers[p] is None:
+                self.controllers[p] = ComputerController(computer)
+                self._own.append(self.controllers[p])
+        unplayed = [seat.name for seat, c in zip(self.seats, self.controllers) if c is None and is_computer(seat.device)]
+        if unplayed:
+            self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
+            return
+        self.humans = [p for p, c in enumerate(self.controllers) if c is None]
+        self.view = TableView(self.tileset, self.game.pawns)
+        self.view.sync(self.game)
+        self.view.sync_pawns(self.game)
+        self.camera = Camera(centre=(1.0, 1.0), cell=self._usual_cell(app.surface))
+        self.layout = screen_layout(app.surface, len(self.seats))
+        self.layout_key = ui.layout_key(app.surface)
+        self.camera.viewport = pygame.FRect(self.layout.table)
+        self.choice: Choice | None = None
+        self.curtain_for: int | None = None
+        # Whose hand the screen may show: the one person playing, or the last to take the controls.
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.motion: tuple | None = None  # (ShownTile, LayMotion) of the tile being laid
+        self.report = None  # the engine's report of the move being animated
+        self.turn_open = False  # the player in turn may decide (animations are over)
+        self.message: tuple[str, float] | None = None
+        self._fx = random.Random()  # the shake only: the deal never sees it
+        self.shake = Shake(self._fx)
+        self.pointer = (0, 0)
+        self._drag: dict | None = None
+        self._legal: dict = {}  # this turn's legal placements by the cells they show
+        self._preview_cache: tuple | None = None
+        self.time = 0.0
+        self._results_open = False
+        self._still = StaticLayer()
+        self.hints = HintAsker(app)
+        self.hint_drawn: tuple | None = None  # (move, where) of the hint on screen
+        if not self.game.is_terminal():
+            self._begin_turn()
+        self.mode.attach(self)
+
+    # Scene ------------------------------------------------------------------
+    def on_exit(self):
+        super().on_exit()
+        for controller in self._own:
+            controller.cancel()
+        if not self.problem:
+            self._still.release()
+            self.hints.clear()
+        if self.on_disk is not None:
+            InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
+
+    def restart(self):
+        self.abandon()
+        self.app.stack.replace(self.mode.again() or PilusGameScene(self.app, self.game_id, self.seats, self.seed,
+                                                                   self._given, daily=self.daily))
+
+    def abandon(self):
+        """The players leave this game for good: it is no longer offered to continue."""
+        if self.on_disk is not None:
+            self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+
+    def _save(self):
+        if self.on_disk is not None:
+            problem = InProgressFiles(self.app.storage).save(self.on_disk, self.moves)
+            self.app.report(problem)
+            if problem:  # where the players look, too: they may close the window before the title
+                self.message = (_(NOT_SAVED), MESSAGE_TIME)
+
+    def _keep_finished(self, again: bool = False):
+        """Results first, then the in-progress file goes, once they are all on disk:
+        closing the window between the two, or a save that failed, leaves the game to
+        continue, never lost."""
+        if self.on_disk is not None and self.kept is None:
+            # A daily challenge resumed after its day is practice: no record, no high score.
+            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
+                                           ranked=not self.on_disk.practice, stem=self.on_disk.stem, again=again)
+            if self.kept.stored:  # else the file stays: the game is offered to continue, and kept from there
+                self.abandon()
+
+    def replay(self) -> Replay | None:
+        """The game so far as a replay (save it with game.saved.replay_files.save_replay); None
+        for a game that went on from a position set up by hand."""
+        if self.deal is None:
+            return None
+        return Replay(self.game_id, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves))
+
+    def device(self, player: int) -> str:
+        # The input map's seat: a pad plugged in for a pulled one takes its place.
+        seats = self.app.input.seats
+        return seats[player].device if player < len(seats) else self.seats[player].device
+
+    def lost_seat(self) -> int | None:
+        """A person's seat whose gamepad is unplugged: the game waits for it."""
+        return next((p for p in self.humans if self.app.input.seat_disconnected(p)), None)
+
+    @property
+    def at_rest(self) -> bool:
+        """Update changes nothing that shows until an event: the curtain is up (nothing it
+        hides shows until the next player takes the controls, an input; the camera may glide
+        and a message run out unseen behind it, and the curtain only ever waits for a person,
+        so no computer decides meanwhile), or nothing moves or runs out while a person holds a
+        tile (the pawn targets pulse: calm only) or a computer decides (its answer wakes the loop)."""
+        if self.problem is not None:
+            return False
+        rest = self.mode.at_rest()
+        if rest is not None:
+            return rest
+        if self.curtain_for is not None:
+            return True
+        if not self.calm or self.message is not None or (self.hints.thinking and not self.hints.waiting):
+            return False
+        computer = self.controllers[self.game.current_player]
+        if isinstance(computer, ComputerController):
+            return computer.seat.waiting
+        return self.mine and not self.choice.choosing_pawn
+
+    @property
+    def calm(self) -> bool:
+        """Nothing glides, hops, lights up or shakes: the pawn targets' pulse, a message
+        running out or a computer's decision coming shows as well at a lower frame rate."""
+        return (self.problem is None and self.turn_open and not self.busy and self.camera.settled
+                and not self.shake.active)
+
+    @property
+    def unchanged_for(self) -> float | None:
+        """While a person only chooses where the pawn goes (nothing else moves or runs out),
+        the seconds until a target's pulsing ring is drawn another size."""
+        if not self.calm or not self.mine or not self.choice.choosing_pawn or self.message is not None:
+            return None
+        return targets_unchanged_for([rect.w for __, rect in self._pawn_targets()], self.time, self.app.clock.step)
+
+    @property
+    def busy(self) -> bool:
+        """A move is still being shown."""
+        return self.motion is not None or self.view.busy
+
+    def update(self, dt):
+        if self.problem:
+            return  # on its way to the message page
+        dt = self.mode.before_step(dt)
+        if dt is None:
+            return
+        self._step(dt)
+        self.mode.after_step()
+
+    def _step(self, dt):
+        inp = self.app.input
+        if inp.menu_pressed("pause"):
+            self._pause()
+            return
+        lost = self.lost_seat()
+        if lost is not None:
+            if not self.app.stack.has_pending:  # a second step of this frame must not pause twice
+                self._pause(self.waiting_message(lost), waiting_seat=lost)
+            return
+        self.time += dt
+        self.camera.update(dt)
+        self.view.update(dt)
+        self.shake.update(dt)
+        if self.message:
+            text, left = self.message
+            self.message = (text, left - dt) if left > dt else None
+        shown = self.hints.shown
+        self.hints.update(len(self.moves))
+        if self.hints.shown is not None and self.hints.shown is not shown and isinstance(self.hints.shown.move, Lay):
+            move = self.hints.shown.move  # the view goes to the master's spot, as to a tile laid
+            self.camera.keep_in_view(pygame.FRect(move.x, move.y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
+        if self.motion:
+            self._animate(dt)
+            return
+        if self.busy:
+            return
+        if self.game.is_terminal():
+            self._open_results()
+            return
+        if not self.turn_open:
+            self._begin_turn()
+        player = self.game.current_player
+        if self.curtain_for is not None:
+            if inp.pressed(player, "confirm"):
+                self._lift_curtain()
+            return
+        controller = self.controllers[player]
+        if controller is not None:
+            action = controller.poll(self.game, player)
+            if action is not None:
+                self._play(player, action, lifted=False)
+            return
+        self._control(player)
+
+    @property
+    def hints_given(self) -> bool:
+        """Hints in every game played at the table but the daily challenge's (PILUS keeps no
+        other high scores): not in a replay, a tutorial or a position set up by hand."""
+        return self.daily is None and self.on_disk is not None
+
+    def ask_hint(self, player: int):
+        """The master's move for `player`, or in a game without hints a word why not."""
+        if not self.hints_given:
+            self.message = (not_here(), NOT_HERE_TIME)
+            return
+        self.hints.ask(self.replay(), player)
+        self.app.audio.play("click")
+
+    def _hint_button_shown(self, mine: bool) -> bool:
+        """The mouse player choosing a tile's spot asks for hints with a button where the pass button goes."""
+        return (mine and self.hints_given and not self.choice.choosing_pawn and not self.must_pass
+                and self.device(self.game.current_player) == MOUSE)
+
+    def shown_hint(self):
+        """The hint for the person choosing now, None when there is none."""
+        shown = self.hints.shown
+        return shown if shown is not None and self.mine and self.hints.player == self.game.current_player else None
+
+    def waiting_message(self, player: int) -> str:
+        """What the pause says while `player`'s seat waits for a device."""
+        return _("{why}. {how} Then choose Resume.", why=waiting_seat(self.seats[player]), how=taking_a_seat())
+
+    def _pause(self, message: str | None = None, waiting_seat: int | None = None):
+        self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,
+                            controls=self.pause_controls(), waiting_seat=waiting_seat, **self.mode.pause_options())
+
+    # Turns ------------------------------------------------------------------
+    def pause_controls(self) -> list[str]:
+        """Every person's own PILUS controls: their name and device, then what each input does."""
+        lines = []
+        for seat in self.seats:
+            if not is_computer(seat.device):
+                lines.append(_("{name} · {device}:", name=seat.name, device=device_label(self.app, seat.device)))
+                lines += controls.control_lines(seat.device, self.app.input.bindings)
+        return lines
+
+    def _begin_turn(self):
+        self.turn_open = True
+        player = self.game.current_player
+        if self.controllers[player] is not None:
+            self.choice = None
+            return
+        if player != self.viewer:
+            self.curtain_for = player
+        self._legal = {placement.cells: placement for placement in self.game.legal_placements(player)}
+        # The held tile starts beside the last tile laid, not hiding it.
+        last = self.game.table.laid()[-1]
+        self.choice = Choice(self.game.hand(player), (last.x + 2, last.y))
+
+    def _lift_curtain(self):
+        self.viewer, self.curtain_for = self.curtain_for, None
+        self.app.audio.play("click")
+
+    def _open_results(self):
+        if self._results_open:
+            return
+        self._results_open = True
+        if self.mode.open_results():
+            return
+        self._keep_finished(again=True)  # a game resumed finished was not kept (whole) yet
+        self.app.stack.replace("pilus_results", self.game, self.seats, self.replay(), self.view, self.play_again,
+                               self.kept)
+
+    def play_again(self):
+        """A new deal for the same seats; after a daily challenge, the day's deal again (practice)."""
+        seed = self.seed if self.daily else None
+        self.app.stack.replace(PilusGameScene(self.app, self.game_id, self.seats, seed, self._given, daily=self.daily))
+
+    @property
+    def shown_player(self) -> int | None:
+        """Whose turn the screen shows: the one who moved, until their move has been shown."""
+        if self.report is not None and not self.turn_open:
+            return self.report.player
+        return self.game.current_player
+
+    def shown_scores(self) -> list[int]:
+        """The engine's scores, the points of a tile still on its way not yet counted."""
+        scores = self.game.scores()
+        if self.motion is not None:
+            scores[self.report.player] -= self.report.points
+        return scores
+
+    @property
+    def must_pass(self) -> bool:
+        return self.choice is not None and not self._legal
+
+    # Moves ------------------------------------------------------------------
+    def _play(self, player: int, action, lifted: bool):
+        """Hand the move to the engine, then show what it reports."""
+        if not self.mode.allows(player, action):
+            return
+        try:
+            report = self.game.apply_action(player, action)
+        except IllegalMove as exc:
+            self._refuse(self._reason(exc))
+            return
+        self.moves.append((player, action))
+        self._save()
+        if self.game.is_terminal():
+            self._keep_finished()
+        self.choice = None
+        self.turn_open = False
+        if isinstance(action, Pass):
+            self.report = None
+            self.message = (_("{name} has no tile that fits anywhere and passes", name=self.seats[player].name), MESSAGE_TIME)
+            self.app.audio.play("click")
+            self.mode.played(player, action)
+            return
+        self.report = report
+        self.view.sync(self.game)
+        shown = next(t for t in self.view.tiles if t.tile == report.tile)
+        start = (action.x, action.y) if lifted else self._start_of(player)
+        self.motion = (shown, LayMotion(start, (action.x, action.y), lifted))
+        self.camera.keep_in_view(pygame.FRect(action.x, action.y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
+        self.app.audio.play("slide")
+        self.mode.played(player, action)
+
+    def _start_of(self, player: int) -> tuple[float, float]:
+        """A computer's tile rises at the table's edge beside its line in the side panel
+        and glides in from there (cells, top-left)."""
+        table, cell = self.layout.table, self.camera.scale
+        y = min(max(self.layout.rows[player].centery, table.top + cell), table.bottom - cell)
+        wx, wy = self.camera.screen_to_world(table.right - cell, y)
+        return wx - 1, wy - 1
+
+    def _animate(self, dt: float):
+        __, motion = self.motion
+        if motion.update(dt):
+            self.app.audio.play("land")
+        if motion.done:
+            self.motion = None
+            self.view.sync_pawns(self.game)
+            self.view.show_scoring(self.report.regions)
+            if self.report.points:
+                self.app.audio.play("card")
+
+    def recentre(self):
+        """Show the whole table, with room around it for the next tile."""
+        self.camera.fit(self.view.bounds.inflate(4, 4), self._usual_cell(self.app.surface))
+        self.mode.recentred()
+
+    @staticmethod
+    def _usual_cell(surface) -> float:
+        """The zoom to start at and to recentre to: cells as large on any screen as at 1280 x 720."""
+        return DEFAULT_CELL * ui.unit(surface)

@@ -1,0 +1,87 @@
+"""The end of a ramp game: the round table with totals, who won (a shared win
+names everyone in it), the solo rating title, what keeping the game did (the
+high-score place, the daily challenge attempt, where the replay went), and
+play again / review (a solo game: the coach's review of its decisions) / title screen.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import games
+from game.saved.daily import daily_seed
+from game.i18n import _
+from game.message_keys import keyed
+from game.saved.finished_games import solo_seat
+from scenes.shared.game_end import GameEndScene
+from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
+from scenes.shared.device_text import menu_hint
+from sprites import menu_widgets, palette, ui
+
+
+class FinalResultsScene(GameEndScene):
+    def __init__(self, app, game_id: str, game, seats, kept=None, daily=None, replay=None):
+        """kept: what keeping the finished game did (scenes.shared.finished_game.Kept);
+        daily: the day of the daily challenge played, whose deal 'Play again' deals again;
+        replay: the game's moves, which a solo game offers to review."""
+        review = [menu_widgets.MenuItem(keyed("coach.review.button"), lambda: app.stack.push("review", replay))] \
+            if replay is not None and solo_seat(game_id, seats) else []
+        super().__init__(app, [menu_widgets.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
+                               menu_widgets.MenuItem(_("Play again"), self.play_again), *review,
+                               menu_widgets.MenuItem(_("Title screen"), self.to_title),
+                               menu_widgets.MenuItem(_("Round by round"), lambda: self.open_round(0, 0))])
+        self.game_id = game_id
+        self.music = games.get(game_id).music  # the game's music plays on over its results
+        self.game = game
+        self.seats = seats
+        self.kept = kept
+        self.daily = daily
+        self.table = pygame.Rect(0, 0, 0, 0)  # where the score table was drawn: its cells open their rounds
+
+    def open_round(self, round_index: int, player: int):
+        self.app.stack.push("round_details", self.game, [seat.name for seat in self.seats], round_index, player)
+
+    def handle_event(self, event) -> bool:
+        if self.settling <= 0 and event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            cell = round_cell_at(self.app.surface, [seat.name for seat in self.seats],
+                                 self.game, self.table, event.pos)
+            if cell is not None:
+                self.open_round(*cell)
+                return True
+        return super().handle_event(event)
+
+    def play_again(self):
+        seed = daily_seed(self.game_id, self.daily) if self.daily else None  # the day's deal again: practice
+        self.app.stack.replace("ramp_game", self.game_id, self.seats, seed, self.daily)
+
+    def draw(self, surface):
+        ui.fill_background(surface)
+        w = surface.get_width()
+        top = ui.screen_title(surface, _("Final results"))
+        names = [seat.name for seat in self.seats]
+        line = outcome_line(self.game, names)
+        y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
+                         width=w - ui.px(surface, 80)).bottom if line else top
+        bottom = surface.get_height() - ui.px(surface, 40)
+        table_w, table_h = score_table_size(surface, names, self.game)
+        menu_h = self.menu.height(surface, row_height=54, gap=10)
+        notes_w = w - ui.px(surface, 160)
+        kept_h = self.kept.height(surface, notes_w) + ui.px(surface, 10) if self.kept else 0
+        if y + ui.px(surface, 26) + table_h + kept_h + menu_h <= bottom:
+            panel = self.table = draw_score_table(surface, names, self.game, (w // 2, y + ui.px(surface, 16)),
+                                                  "midtop")
+            y = panel.bottom + ui.px(surface, 10)
+            if self.kept:
+                y = self.kept.draw(surface, (w // 2, y), notes_w)
+            menu_widgets.draw_centred_menu(surface, self.menu, y, bottom, row_height=54, gap=10)
+        else:  # a long game with a daily challenge's notes: the notes and choices beside the table
+            margin = ui.px(surface, 60)
+            left = max(margin, (w // 2 - table_w) // 2)
+            self.table = draw_score_table(surface, names, self.game, (left, y + ui.px(surface, 16)), "topleft")
+            column = pygame.Rect(left + table_w + margin, y + ui.px(surface, 16), 0, 0)
+            column.w = w - margin - column.x
+            if self.kept:
+                y = self.kept.draw(surface, column.midtop, column.w) + ui.px(surface, 10)
+            menu_w = min(column.w, ui.px(surface, 460))
+            self.menu.draw(surface, pygame.Rect(column.centerx - menu_w // 2, y, menu_w, menu_h), row_height=54,
+                           gap=10)
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))

@@ -1,0 +1,429 @@
+"""A ramp game in the window: FITS, FITS compact, BITS and BITS pro.
+
+Every seat steers a hand over their own ramp at the same time. A drop or a
+skip becomes a move for the engine; the scene then animates what the engine
+reports (where the piece landed) and asks the engine again for everything it
+shows: whose decision is open, the revealed card, each ramp's ghost.
+
+A computer seat decides through the app's BotWorker, off the frame loop, and
+its move goes through the same play_action as a person's drop. Every move is
+kept, so the finished game is saved as a replay. In a practice game the Hint
+input (or the Hint button) shows the master's move as a ghost (scenes.coach.coach_hint).
+"""
+from __future__ import annotations
+
+import random
+from datetime import date
+
+import pygame
+
+from game.content.content_error import ContentError
+from game.content.ramp import load_edition
+from game.saved.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
+from game.shell.input import MOUSE, controls, is_computer
+from game.replay import Replay
+from game.rules.rule_errors import DealError, IllegalMove
+from game.rules.ramp_actions import Skip
+from game.rules.ramp_deal import deal_from_seed
+from game.rules.ramp_game import DECIDING, START, RampGame
+from game import games
+from game.i18n import _, join
+from game.message_keys import keyed
+from scenes.coach.coach_hint import NOT_HERE_TIME, HintAsker, not_here
+from scenes.shared.computer_seats import computer_seats
+from scenes.shared.finished_game import keep_finished_game
+from scenes.shared.game_scene import GameScene
+from scenes.ramp.ramp_screen_draw import RampTableDrawing
+from scenes.ramp.ramp_hand import Hand
+from scenes.ramp.ramp_screen_moves import play_move, start_round
+from scenes.ramp.ramp_play_mode import LivePlay
+from sprites import palette
+from sprites.ramp_board_view import RampBoardView
+from sprites.slide_animation import Shake
+from sprites.static_layer import StaticLayer
+
+MESSAGE_TIME = 1.8  # seconds a refusal stays up
+NOT_SAVED_TIME = 4.0  # seconds a failed save stays said
+# FITS: setting a piece aside takes the set-aside action twice within this many
+# seconds (its key sits next to others; a piece set aside is gone for the round).
+SET_ASIDE_CONFIRM = 1.5
+SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
+
+
+class RampGameScene(RampTableDrawing, GameScene):
+    """The ramps' screen: its seats, moves and rounds here, its drawing in
+    scenes.ramp.ramp_screen_draw; what a tutorial does otherwise in its mode (scenes.ramp.ramp_play_mode)."""
+
+    def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
+                 practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None,
+                 mode: LivePlay | None = None):
+        """daily: the UTC day whose daily challenge this game is an attempt at;
+        practice: a solo game that may undo and never enters the high scores;
+        boards: the FITS variant's boards (1.. as printed) in the order to play
+        them, None for all as printed; saved: a game in progress to go on with (its
+        seats, deal and moves win); mode: what varies the screen (scenes.ramp.ramp_play_mode), a game
+        people play when None."""
+        super().__init__(app)
+        self.mode = mode or LivePlay()
+        self.mode.attach(self)
+        if saved is not None:
+            seed, daily, practice, boards = saved.seed, saved.daily, saved.practice, saved.board_order
+        self.boards = boards
+        self.game_id = game_id
+        self.music = games.get(game_id).music
+        self.seats = list(seats)
+        # A deal number drawn by the scene is shown on screen so the deal can be replayed.
+        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and saved is None else seed
+        self.daily = daily
+        self.practice = practice
+        self.problem: str | None = None
+        self.moves: list[tuple[int, object]] = []
+        self.kept = None  # what keeping the finished game did (scenes.shared.finished_game.Kept)
+        try:
+            table = self.mode.table()
+            if table is not None:
+                self.edition, self.deal = table
+            else:
+                self.edition = load_edition(game_id)
+                if boards is not None:
+                    self.edition = self.edition.with_boards(boards)
+                self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
+            self.game = RampGame(self.edition, len(self.seats), self.deal)
+        except (ContentError, DealError, ValueError) as exc:
+            self.problem = str(exc)
+            return
+        # A lesson is written down nowhere: nothing to continue, no replay, no high score.
+        self.on_disk = None if not self.mode.keeps else saved or GameInProgress(
+            game_id, tuple(self.seats), self.seed, self.deal, daily=daily, practice=practice, board_order=boards)
+        self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
+        unplayed = [seat.name for p, seat in enumerate(self.seats)
+                    if is_computer(seat.device) and p not in self.computers]
+        if unplayed:
+            self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
+            return
+        count = len(self.seats)
+        self.views = [RampBoardView(self.edition, p) for p in range(count)]
+        self.hands = [Hand(self.edition.width) for __ in range(count)]
+        self._fx = random.Random()  # shakes only: the game's deal never sees it
+        self.shakes = [Shake(self._fx) for __ in range(count)]
+        self.messages: list[tuple[str, float] | None] = [None] * count
+        self.set_aside_armed = [0.0] * count  # seconds left to confirm setting the piece aside
+        self.set_aside: list[list[str]] = [[] for __ in range(count)]  # pieces set aside this round
+        self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
+        self.round_over = False    # the last decision of the round is in; results come when the pieces land
+        self._results_open = False
+        self._still = StaticLayer()
+        self._layout_key = None
+        self._side: pygame.Rect | None = None
+        self.hints = HintAsker(app)
+        self.hint_button: pygame.Rect | None = None  # where the mouse asks for a hint, when hints are given
+        self.to_come_shown: list[tuple[str, pygame.Rect]] = []  # the cards still to come as drawn, and where
+        self.hint_drawn: tuple | None = None  # (player, move, where) of the hint on screen
+        if saved:
+            self._go_on_from(saved.moves)
+        self._deal_hands()
+
+    def _go_on_from(self, moves):
+        """Play a saved game's moves onto the ramps at once: the ramps show the round
+        being played (the last one, when the game is over) as if it had been seen."""
+        for player, action in moves:
+            piece = self.game.revealed if isinstance(action, Skip) else None
+            if play_move(self.game, self.views, player, action) and not self.game.is_terminal():
+                start_round(self.game, self.views)
+                self.set_aside = [[] for __ in self.seats]  # the tray empties with the round
+            elif piece is not None:
+                self.set_aside[player].append(piece)
+            self.moves.append((player, action))
+        for view in self.views:
+            view.finish()
+        if self.game.is_terminal():  # killed between its last move and leaving in-progress/
+            self.round_shown = self.edition.rounds - 1
+            self.round_over = True
+        else:
+            self.round_shown = self.game.round_index
+
+    # Scene ------------------------------------------------------------------
+    def on_enter(self):
+        super().on_enter()
+        if not self.problem and self.game.is_terminal() and self.kept is None:
+            self._keep_finished(again=True)  # when shown, not when made: making a scene changes no files
+
+    def on_exit(self):
+        super().on_exit()
+        if not self.problem:
+            for computer in self.computers.values():
+                computer.cancel()
+            self.hints.clear()
+            self._still.release()
+            if self.on_disk is not None:  # a lesson keeps no file
+                InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
+
+    def on_resume(self):
+        self.mode.resumed()
+        if not self._results_open:
+            return  # back from the pause menu
+        self._results_open = False
+        if self.game.is_terminal():
+            if self.mode.game_over():
+                return
+            self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily,
+                                   replay=self.replay())
+            return
+        self.round_over = False
+        self.round_shown = self.game.round_index
+        self.set_aside = [[] for __ in self.seats]
+        start_round(self.game, self.views)
+        self._deal_hands()
+        self.app.audio.play("card")
+
+    def restart(self):
+        self.abandon()
+        self.app.stack.replace(self.mode.again() or RampGameScene(self.app, self.game_id, self.seats, self.seed,
+                                                                  self.daily, self.practice, self.boards))
+
+    def abandon(self):
+        """The players leave this game for good: it is no longer offered to continue."""
+        if self.on_disk is not None:
+            self.app.report(InProgressFiles(self.app.storage).discard(self.on_disk))
+
+    @property
+    def hints_given(self) -> bool:
+        """A practice game gives hints; a game for the high scores or the daily challenge does not."""
+        return self.practice and self.daily is None
+
+    def ask_hint(self, player: int):
+        """The master's move for `player`, or in a game without hints a word why not."""
+        if not self.hints_given:
+            self.messages[player] = (not_here(), NOT_HERE_TIME)
+            return
+        if self.game.status(player) == DECIDING and not self.round_over:
+            self.hints.ask(self.replay(), player)
+            self.app.audio.play("click")
+
+    def shown_hint(self, player: int):
+        """The hint shown over `player`'s ramp now, None when there is none."""
+        shown = self.hints.shown
+        return shown if shown is not None and self.hints.player == player and self._hand_shown(player) else None
+
+    @property
+    def can_undo(self) -> bool:
+        """A practice game may take back its moves, one at a time, to the first."""
+        return self.practice and bool(self.moves)
+
+    def undo(self):
+        """Take back the last move: the game as a replay of the moves before it gives
+        it, on disk and on screen (the taken-back move is kept nowhere)."""
+        saved = GameInProgress(self.game_id, self.on_disk.seats, self.seed, self.deal, tuple(self.moves[:-1]),
+                               practice=True, board_order=self.boards, path=self.on_disk.path)
+        self.app.audio.play("turn")
+        self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
+
+    def _save(self):
+        if self.on_disk is None:
+            return
+        problem = InProgressFiles(self.app.storage).save(self.on_disk, self.moves)
+        self.app.report(problem)
+        if problem:  # where the players look, too: they may close the window before the title
+            self.messages = [None if p in self.computers else (_(NOT_SAVED), NOT_SAVED_TIME)
+                             for p in range(len(self.seats))]
+
+    def _keep_finished(self, again: bool = False):
+        """Results first, then the in-progress file goes, once they are all on disk:
+        closing the window between the two, or a save that failed, leaves the game to
+        continue, never lost."""
+        if self.on_disk is None:
+            return
+        # A practice game or another choice of boards keeps its replay, but no high score.
+        self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
+                                       ranked=not self.practice and self.boards is None, stem=self.on_disk.stem,
+                                       again=again)
+        if self.boards is not None:
+            self.kept.headlines.append((_("Boards played: {boards} (a choice of boards: no high score)",
+                                          boards=join(map(str, self.boards))), palette.TEXT))
+        if self.practice:
+            self.kept.headlines.append((_("A practice game: no high score"), palette.TEXT))
+        if self.kept.stored:  # else the file stays: the game is offered to continue, and kept from there
+            self.abandon()
+
+    def replay(self) -> Replay:
+        """The game so far as a replay."""
+        return Replay(self.game_id, tuple(seat.name for seat in self.seats), self.seed, self.deal,
+                      tuple(self.moves), self.boards)
+
+    def lost_seat(self) -> int | None:
+        """The first seat whose gamepad is unplugged: the game waits for it."""
+        return next((p for p in range(len(self.seats)) if self.app.input.seat_disconnected(p)), None)
+
+    @property
+    def at_rest(self) -> bool:
+        """Update changes nothing until an event: waiting for a seat's device, or for people's
+        decisions and computers' answers with nothing moving (no message or set-aside press
+        running out, no computer's answer in and waiting): the players think, the window
+        sleeps, and a computer's answer wakes it."""
+        if self.problem is not None:
+            return False
+        if self.lost_seat() is not None:
+            return True
+        return (self.calm and not any(self.messages) and not any(self.set_aside_armed)
+                and not (self.hints.thinking and not self.hints.waiting)
+                and not any(player in self.computers and not self.computers[player].waiting
+                            for player in self.game.pending()))
+
+    @property
+    def calm(self) -> bool:
+        """No piece slides and no ramp shakes: a message running out or a computer's
+        decision coming shows as well at a lower frame rate."""
+        return (self.problem is None and not self.round_over and not any(view.busy for view in self.views)
+                and not any(shake.active for shake in self.shakes))
+
+    def update(self, dt):
+        inp = self.app.input
+        if inp.menu_pressed("pause"):
+            self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, **self.mode.pause_options())
+            return
+        self.mode.before_step()
+        if self.lost_seat() is not None:
+            return
+        # A replugged pad may come back under a new id: the input map moved the seat onto it.
+        self.seats = list(self.app.input.seats)
+        for view in self.views:
+            if view.update(dt):
+                self.app.audio.play("land")
+        for shake in self.shakes:
+            shake.update(dt)
+        self.messages = [None if m is None or m[1] <= dt else (m[0], m[1] - dt) for m in self.messages]
+        self.set_aside_armed = [max(0.0, left - dt) for left in self.set_aside_armed]
+        self.hints.update(len(self.moves))
+        if self.round_over:
+            # The push lands between frames: a second step in this frame must not push again.
+            if not self._results_open and not any(view.busy for view in self.views):
+                self._open_results()
+            return
+        # Every computer with a decision starts on it before anyone's move of this
+        # step lands: it sees the boards as the step began, whoever is quicker.
+        for player in self.game.pending():
+            if player in self.computers:
+                self.computers[player].ask(self.game)
+        for player in self.game.pending():
+            if player not in self.game.pending():  # an earlier seat's move may have ended the step
+                continue
+            if player in self.computers:
+                self._computer_move(player, dt)
+            else:
+                self._control(player)
+
+    def _computer_move(self, player: int, dt: float):
+        computer = self.computers[player]
+        computer.tick(dt)
+        if not self.views[player].busy:  # its last piece lands first
+            action = computer.answer()
+            if action is not None:
+                self.play_action(player, action)
+
+    # Input ------------------------------------------------------------------
+    def _control(self, player: int):
+        inp, hand, audio = self.app.input, self.hands[player], self.app.audio
+        if inp.pressed(player, "undo") and self.can_undo:
+            self.undo()
+            return
+        if inp.pressed(player, "hint"):
+            self.ask_hint(player)
+        if self.seats[player].device == MOUSE:
+            geometry = self.views[player].geometry
+            if geometry and geometry.panel.collidepoint(inp.mouse_pos):
+                hand.point_at(geometry.column_at(inp.mouse_pos[0]))
+        if inp.pressed(player, "left"):
+            hand.move(-1)
+        if inp.pressed(player, "right"):
+            hand.move(1)
+        if inp.pressed(player, "rotate"):
+            hand.turn()
+            audio.play("turn")
+        if inp.pressed(player, "flip"):
+            hand.flip()
+            audio.play("turn")
+        if inp.pressed(player, "skip"):
+            self._skip(player)
+        elif inp.pressed(player, "drop"):
+            self._drop(player)
+
+    def _skip(self, player: int):
+        """FITS: set the card's piece aside, on the second press. BITS: take the
+        neutral domino in hand, or put it back."""
+        if not self.mode.allows_skip(player):
+            return
+        if self.edition.neutral is None:
+            if self.set_aside_armed[player] > 0 or self.game.step == START:
+                self.set_aside_armed[player] = 0.0
+                self.play_action(player, Skip())  # the start piece cannot be set aside: the engine says so
+            else:
+                self.set_aside_armed[player] = SET_ASIDE_CONFIRM
+                self.messages[player] = (_("Press again to set this piece aside"), SET_ASIDE_CONFIRM)
+                self.app.audio.play("turn")
+            return
+        problem = None if self.hands[player].neutral else self.game.neutral_problem(player)
+        if problem is not None:
+            self._refuse(player, problem)
+        else:
+            self.hands[player].swap_neutral(self.edition.neutral.rows)
+            self.app.audio.play("turn")
+
+    def _drop(self, player: int):
+        self.play_action(player, self.hands[player].action())
+
+    def play_action(self, player: int, action):
+        """Hand a seat's move to the engine: refused with a shake and a message, or
+        animated and answered with the next card when everybody has decided."""
+        if not self.mode.allows(player, action):
+            return
+        piece = self.game.revealed if isinstance(action, Skip) else None
+        try:
+            self.round_over = play_move(self.game, self.views, player, action)
+        except IllegalMove as exc:
+            self._refuse(player, exc)
+            return
+        self.moves.append((player, action))
+        if piece is not None:
+            self.set_aside[player].append(piece)
+            self.messages[player] = None
+        self._save()
+        if self.game.is_terminal():
+            self._keep_finished()
+        self.app.audio.play("click" if isinstance(action, Skip) else "slide")
+        if not self.round_over and self.game.step != self._step:
+            self.app.audio.play("card")
+            self._deal_hands()
+
+    def _refuse(self, player: int, why):
+        """Shake the seat's board and show the rules' reason (a Problem or IllegalMove); where
+        a FITS piece fits nowhere on the board, the way on instead: setting it aside."""
+        self.shakes[player].start(self.views[player].geometry.cell * 0.4 if self.views[player].geometry else 8)
+        nowhere = why.key == "ramp.refused.no_fit" and self.edition.neutral is None and all(
+            isinstance(action, Skip) for action in self.game.legal_actions(player))
+        self.messages[player] = (self.fits_nowhere(player) if nowhere else keyed(why.key, **why.params), MESSAGE_TIME)
+        self.app.audio.play("refused")
+
+    def fits_nowhere(self, player: int) -> str:
+        """FITS: the card's piece fits in no column, however turned: the seat's own set-aside inputs."""
+        keys = dict(controls(self.seats[player].device, self.app.input.bindings)).get("skip", ())
+        return _("Fits nowhere: set it aside ({keys}, twice)", keys=join(keys, style="or"))
+
+    def _deal_hands(self):
+        """A new step: every seat with a decision takes the card's piece (or their start piece)."""
+        self._step = self.game.step
+        for player in self.game.pending():
+            piece = self.game.start_piece(player) if self._step == START else self.game.revealed
+            self.hands[player].take(piece, self.edition.pieces[piece].rows)
+
+    def _open_results(self):
+        self._results_open = True
+        self.app.stack.push("round_results", self.game, self.views, self.seats, self.round_shown)
+
+    def handle_event(self, event) -> bool:
+        """A click on the Hint button asks for the mouse seat's hint (and drops nothing)."""
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT and self.hint_button
+                and self.hint_button.collidepoint(event.pos)):
+            mouse = [p for p, seat in enumerate(self.seats) if seat.device == MOUSE]
+            self.ask_hint(mouse[0] if mouse else 0)
+            return True
+        return False

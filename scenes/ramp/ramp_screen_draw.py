@@ -1,0 +1,241 @@
+"""What the ramp games' screen draws: every ramp with its hand, ghost, hint, tray and
+message, the still picture (headers, veils, still pieces, the card column, the line
+along the bottom), the Hint button, and the wait for an unplugged pad. A part of
+scenes.ramp.ramp_screen.RampGameScene, which mixes it in."""
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.shell.input import MOUSE, table_of
+from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START
+from game import i18n
+from game.i18n import _, join
+from game.message_keys import keyed
+from scenes.coach.coach_hint import hint_line, thinking_line
+from scenes.shared.device_text import taking_a_seat, waiting_seat
+from scenes.ramp.ramp_hud import (MARGIN, build_card, draw_board_rules, draw_header, draw_message, draw_ramp_veil,
+                                  draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
+                                  hint_region, screen_layout, to_come)
+from scenes.shared.round_words import round_words
+from sprites import menu_widgets, palette, ui
+from sprites.coach_marks import MASTER, draw_tag, master_mark
+from sprites.piece import lying_flat, shape_icon
+from sprites.static_layer import Region, keep_spare
+
+_STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_start", OUT: "ramp.status.out"}
+
+
+class RampTableDrawing:
+    """What the ramp games' screen draws: every ramp with its hand, ghost, hint, tray and
+    message, the still picture (headers, veils, still pieces, the card column, the line
+    along the bottom), the Hint button, and the wait for an unplugged pad. A part of
+    scenes.ramp.ramp_screen.RampGameScene, which mixes it in."""
+
+    # Drawing (input reaches the seats through the input map, not handle_event) --
+    def draw(self, surface):
+        if self.problem:
+            ui.fill_background(surface)
+            return
+        side = self._place_ramps(surface)
+        surface.blit(self._still_picture(surface.get_size(), side), (0, 0))
+        self.hint_drawn = None
+        for player, view in enumerate(self.views):
+            hand = self._hand_shown(player)
+            ghost = self.game.board(player).landing(*hand) if hand else None
+            view.draw_moving(surface, hand, ghost, self.shakes[player].offset)
+            if self.shown_hint(player):
+                self._draw_hint(surface, player, self.shown_hint(player).move)
+            draw_tray(surface, view.geometry, [self.edition.pieces[p].rows for p in self.set_aside[player]], player)
+            if self.messages[player]:
+                draw_message(surface, view.geometry, self.messages[player][0])
+        self._draw_hint_button(surface)
+        lost = self.lost_seat()
+        if lost is not None:
+            self._draw_lost_pad(surface, lost)
+        self.mode.after_draw(surface)
+
+    def _draw_hint(self, surface, player: int, move):
+        """The master's move as a striped ghost where it lands, tagged 'Hint' (setting aside:
+        the tag alone, over the hand)."""
+        g = self.views[player].geometry
+        shape = getattr(move, "shape", None)
+        if shape is None:
+            self.hint_drawn = (player, move, draw_tag(surface, keyed("coach.hint.set_aside"), MASTER, g.hover, g.panel,
+                                                      above=False))
+            return
+        row = self.game.board(player).landing(shape, move.column)
+        if row is None:
+            return
+        image = master_mark(tuple(shape), g.cell, player)
+        where = surface.blit(image, (g.grid.x + move.column * g.cell, g.grid.y + row * g.cell))
+        draw_tag(surface, keyed("coach.hint.tag"), MASTER, where, g.panel)
+        self.hint_drawn = (player, move, where)
+
+    def _draw_hint_button(self, surface):
+        """Practice: the Hint button beside the ramp, the mouse's way to a hint, naming the seat's keys."""
+        self.hint_button = None
+        if not self.hints_given or self.round_over:
+            return
+        g = self.views[0].geometry
+        keys = self.app.input.bindings.names(table_of(self.seats[0].device), "hint")
+        label = keyed("coach.hint.button_keys", keys=join(keys, style="or")) if keys else keyed("coach.hint.button")
+        width = max(ui.px(surface, 120), ui.text_width(label, ui.text_size(surface, ui.SMALL)) + ui.px(surface, 28))
+        height = ui.px(surface, 44)
+        if g.panel.x - ui.px(surface, 2 * MARGIN) < width:
+            return  # a practice game has one ramp, with room beside it; the keys ask all the same
+        self.hint_button = pygame.Rect(g.panel.x - ui.px(surface, MARGIN) - width, g.panel.bottom - height, width,
+                                       height)
+        menu_widgets.draw_button(surface, self.hint_button, label, design_size=ui.SMALL)
+
+    def lay_out_again(self):
+        """The ramps are laid out anew at the next frame (another screen placed them its own way)."""
+        self._layout_key = None
+
+    def _place_ramps(self, surface) -> pygame.Rect:
+        """Lay the ramps out for the window (again only when its size or its text floor
+        changed); returns the card column."""
+        size = surface.get_size()
+        if self._layout_key != ui.layout_key(surface):
+            ramps, self._side = screen_layout(surface, self.edition, len(self.seats))
+            for view, geometry in zip(self.views, ramps):
+                view.place(geometry)
+            # Ahead of the frames that need them: the next rounds' art, the cards and pieces
+            # still to come, the round results' veil, and the surfaces of two still layers
+            # (this scene's and the round results').
+            self.views[0].prepare_art()  # every ramp has the same size
+            for view in self.views:
+                view.prepare_pieces()
+            for piece in set(self.edition.build):
+                build_card(surface, self._side, self.edition, piece)
+            keep_spare(size, 4)
+            ui.prepare_veil(size)
+            self._layout_key = ui.layout_key(surface)
+            self.mode.laid_out(surface, self._side)
+        return self._side
+
+    def _hand_shown(self, player: int):
+        """(shape, column) of the hand over the player's ramp, None while they are not deciding."""
+        if self.round_over or self.game.status(player) != DECIDING or player in self.computers:
+            return None
+        return self.hands[player].shape, self.hands[player].column
+
+    def _still_picture(self, size, side) -> pygame.Surface:
+        """Everything that does not move, kept between frames: the round's background and
+        ramp art, and over it, each redrawn only when what it shows changed, every ramp's
+        header and its still pieces (with the veil of a seat not deciding), and the card column."""
+        scores = self.game.scores()
+        regions = []
+        for player, view in enumerate(self.views):
+            g = view.geometry
+            status = self._header_status(player)
+            regions.append(Region(("header", player), g.header, (self.seats[player].name, scores[player], status, self.round_shown),
+                                  partial(self._draw_header, player, scores[player], status)))
+            # No veil while the seat's last piece still slides: 'Thinking…' would sit on it.
+            veil = None if self.round_over or self._hand_shown(player) or view.busy else keyed(self._status_key(player))
+            regions.append(Region(("veil", player), g.hover, veil, partial(self._draw_veil, g, veil)))
+            regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
+        cards = (i18n.language(), self.round_shown, self.round_over, self.game.step)
+        regions.append(Region("cards", side, cards, partial(self._draw_cards, side=side)))
+        regions.append(hint_region(size, side, self._bottom_line()))
+        return self._still.get(size, (self.round_shown, self._layout_key), partial(draw_ramps_art, views=self.views),
+                               regions)
+
+    def _bottom_line(self) -> str:
+        """The line along the bottom: the hint's reason while one shows (or that the master
+        thinks), else how to pause and play."""
+        shown = next((self.shown_hint(p) for p in range(len(self.seats)) if self.shown_hint(p)), None)
+        if shown is not None:
+            return hint_line(shown)
+        if self.hints.thinking:
+            return thinking_line()
+        return _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")
+
+    def _draw_header(self, player: int, score: int, status: str, surface):
+        geometry = self.views[player].geometry
+        # Written out only when redrawn: the region's key is the score itself, asked every frame.
+        draw_header(surface, geometry, player, self.seats[player].name, i18n.number(score), status,
+                    icon=self._header_icon(player, geometry))
+
+    @staticmethod
+    def _draw_veil(geometry, veil: str | None, surface):
+        if veil:
+            draw_ramp_veil(surface, geometry, veil)
+
+    def _status_key(self, player: int) -> str:
+        status = self.game.status(player)
+        if status == DECIDING:  # a computer: people deciding have their hand shown instead
+            return "ramp.status.thinking"
+        return _STATUS_KEYS[status]
+
+    def _header_status(self, player: int) -> str | tuple[str, str]:
+        """What the seat's header says under its name, also in a short form, for narrow
+        ramps (four players in a small window)."""
+        if self.edition.neutral is not None:  # the neutral domino's state, where the start piece would be
+            if self.hands[player].neutral:
+                return (_("Holding the neutral domino"),
+                        # TRANSLATORS: the short form of 'Holding the neutral domino', for narrow ramps.
+                        _("Neutral in hand"))
+            left = self.game.neutral_left(player)
+            return (_("Neutral domino: {count} left", count=left),
+                    # TRANSLATORS: the short form of 'Neutral domino: {count} left', for narrow ramps.
+                    _("Neutral: {count} left", count=left))
+        return (_("Start piece:"),
+                # TRANSLATORS: the short form of 'Start piece:' (its shape follows), for narrow ramps.
+                _("Start:"))
+
+    def _header_icon(self, player: int, geometry) -> pygame.Surface | None:
+        """FITS: the start piece's shape after its words (a piece is known by its shape, not its code),
+        lying flat and no taller than the status line's room (a standing piece ran over the name above)."""
+        if self.edition.neutral is not None:
+            return None
+        rows = lying_flat(self.edition.pieces[self.game.deal[self.round_shown].start[player]].rows)
+        return shape_icon(rows, max(3, geometry.header.h * 2 // 5 // len(rows)), palette.player_colour(player))
+
+    def _draw_cards(self, surface, side):
+        if self.mode.draw_cards(surface, side):
+            return
+        game = self.game
+        column = game_column(surface, side, game, self.round_shown)
+        if self.round_over:
+            column.line(round_words(self.edition.words).round_over(), ui.SMALL, palette.ACCENT)
+        else:
+            draw_revealed(column, game, [seat.name for seat in self.seats])
+        draw_board_rules(column, self.edition.boards[self.round_shown])
+        # At a round's end the engine has already revealed the next round's task card: not yet on screen.
+        draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
+        if not self.round_over:
+            pieces = to_come(game)
+            self.to_come_shown = list(zip(pieces, draw_to_come(column, self.edition, pieces)))
+        if self.daily:
+            column.bottom_line(_("Daily challenge {date}", date=i18n.date(self.daily)))
+        else:
+            column.bottom_line(_("Deal number {seed}", seed=self.seed))
+
+    def _draw_lost_pad(self, surface, seat: int):
+        """Why the game waits and how to go on, on a panel in the middle (the boards and
+        cards under it would show through the words), each wrapped at its own size rather
+        than shrunk onto one line."""
+        ui.draw_veil(surface)
+        w, h = surface.get_size()
+        pad, gap = ui.px(surface, 28), ui.px(surface, 16)
+        width = w - ui.px(surface, 80) - 2 * pad
+        parts = []
+        how = taking_a_seat(mouse=self.app.input.can_take_seat(MOUSE))
+        for text, design_size, colour in ((waiting_seat(self.seats[seat]), ui.HEADING, palette.WARNING),
+                                          (_("{how} Esc opens the pause menu.", how=how), ui.BODY, palette.TEXT)):
+            size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)
+            parts.append((ui.wrap(text, size, width, bold), ui.font(size, bold).get_linesize(), design_size, colour))
+        lines_w = max(ui.text_width(line, ui.text_size(surface, design_size), ui.is_bold(design_size))
+                      for lines, __, design_size, __ in parts for line in lines)
+        panel = pygame.Rect(0, 0, min(lines_w, width) + 2 * pad,
+                            sum(len(lines) * line_h for lines, line_h, *__ in parts) + gap + 2 * pad)
+        panel.center = (w // 2, h // 2)
+        ui.draw_panel(surface, panel, highlight=True)
+        y = panel.y + pad
+        for lines, line_h, design_size, colour in parts:
+            for line in lines:
+                ui.draw_text(surface, line, design_size, colour, (w // 2, y), "midtop", width=width, box=panel)
+                y += line_h
+            y += gap

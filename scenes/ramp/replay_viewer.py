@@ -1,0 +1,258 @@
+"""Watch a replay file in the window: the moves played one by one through the
+rules engine onto the same ramps as a live game, with pause and speed.
+open_replay() picks the viewer for the file's game (PILUS has its own).
+
+A file that cannot be read, or a move the rules refuse, becomes one line on
+screen in the player's words with a way back, never a traceback; the referee's
+English line (docs/replay.md) goes to the log.
+"""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game import games
+from game.content.content_error import ContentError
+from game.replay import Replay, ReplayError, load_replay
+from game.replay.files import not_their_turn, refused_move
+from game.rules.rule_errors import IllegalMove
+from game.shell.scene_stack import Scene
+from game.i18n import _, number
+from scenes.ramp.ramp_hud import (Backdrop, draw_header, draw_ramps_backdrop, draw_revealed, draw_task_cards,
+                                  game_column, screen_layout)
+from scenes.ramp.ramp_screen_moves import play_move, start_round
+from scenes.shared.replay_controls import Playback, leave_replay
+from scenes.shared.round_words import round_words
+from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at
+from sprites import menu_widgets, palette, ui
+from sprites.ramp_board_view import RampBoardView
+
+VIEWER = "replay_viewer"  # this viewer's scene name
+MOVE_TIME = 0.5    # seconds between moves at 1x
+ROUND_HOLD = 2.5   # seconds the finished boards stay up between rounds at 1x
+
+_log = logging.getLogger(__name__)
+
+
+def open_replay(app, path) -> Scene:
+    """The scene that shows the replay at `path` (the "replay" scene): the viewer its
+    game names in game.games; a file that cannot be read shows why in this viewer."""
+    try:
+        return _viewer_for(app, path)
+    except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
+        _log.exception("The replay %s cannot be shown", path)
+        then = None if len(app.stack) else "title"  # from the command line: on to the title screen
+        return app.stack.make("text_page", _("Replay"), cannot_show(path, exc), then=then)
+
+
+def _viewer_for(app, path) -> Scene:
+    try:
+        replay = load_replay(path)
+        viewer = games.get(replay.game).replay_scene
+        if viewer == VIEWER:
+            return ReplayViewerScene(app, replay)
+        replay.play()  # another game's viewer opens on moves the rules accept: the first refused is named here
+    except (ReplayError, ContentError) as exc:
+        _log.warning("The replay %s cannot be shown: %s", path, exc)
+        return ReplayViewerScene(app, path, refused=exc)
+    return app.stack.make(viewer, replay)
+
+
+def cannot_show(path, exc: Exception) -> str:
+    """One line in the player's words: which replay, and what is wrong with it."""
+    if isinstance(exc, ReplayError):
+        reason = exc.in_words()
+    elif isinstance(exc, ContentError):
+        reason = _("the game's own data files could not be read (the log names the file)")
+    else:
+        reason = _("something unexpected went wrong (the log has the details)")
+    return _("The replay {file} cannot be shown: {reason}.", file=path, reason=reason)
+
+
+class ReplayViewerScene(Scene):
+    def __init__(self, app, source: Replay | str, refused: Exception | None = None):
+        """source: a replay file's path, or the Replay read from it; refused: why the
+        file at that path cannot be shown, when that is known already."""
+        super().__init__(app)
+        self.problem: str | None = None
+        self.game = None
+        self.playback = Playback()
+        self.finished = False
+        self.back_rect = pygame.Rect(0, 0, 0, 0)
+        self.table = pygame.Rect(0, 0, 0, 0)  # the score table at the end: its cells open their rounds
+        replay = source if isinstance(source, Replay) else None
+        if replay is None and refused is None:
+            try:
+                replay = load_replay(source)
+            except (ReplayError, ContentError) as exc:
+                _log.warning("The replay %s cannot be shown: %s", source, exc)
+                refused = exc
+        if refused is not None:
+            self.problem = cannot_show(source, refused)
+            return
+        self.music = games.get(replay.game).music
+        self.names = replay.players
+        self.moves = replay.moves
+        self.game = replay.new_state()
+        self.views = [RampBoardView(self.game.edition, p) for p in range(len(self.names))]
+        self.index = 0             # the next move to play
+        self.wait = MOVE_TIME      # seconds (at 1x) until it is played
+        self.round_shown = 0
+        self.holding = False       # a round just ended: its boards stay up for a moment
+        self._backdrop = Backdrop()
+
+    @property
+    def paused(self) -> bool:
+        return self.playback.paused
+
+    @property
+    def speed(self) -> int:
+        return self.playback.speed
+
+    @property
+    def at_rest(self) -> bool:
+        """Nothing plays on: a file that could not be read, a paused replay, or the end
+        (or a refused move) once the last piece has landed."""
+        return (self.game is None or self.paused
+                or (self.finished or self.problem is not None) and not any(view.busy for view in self.views))
+
+    def leave(self):
+        leave_replay(self.app)
+
+    # Input ------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT \
+                and self.back_rect.collidepoint(event.pos):
+            self.leave()
+            return True
+        if self.finished and event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            cell = round_cell_at(self.app.surface, self.names, self.game, self.table, event.pos)
+            if cell is not None:
+                self.open_round(*cell)
+                return True
+        return self.playback.handle_event(event)
+
+    def open_round(self, round_index: int, player: int):
+        self.app.stack.push("round_details", self.game, self.names, round_index, player)
+
+    def update(self, dt):
+        inp = self.app.input
+        if inp.menu_pressed("back") or ((self.problem or self.finished) and inp.menu_pressed("confirm")):
+            self.leave()
+            return
+        if self.finished and self.game.results and inp.menu_pressed("down"):  # the table's first score opened
+            self.open_round(0, 0)
+            return
+        dt = self.playback.game_time(dt)
+        if self.game is None or not dt:
+            return
+        for view in self.views:
+            if view.update(dt):
+                self.app.audio.play("land")
+        if self.problem or self.finished:
+            return
+        self.wait -= dt
+        if self.wait > 0 or any(view.busy for view in self.views):
+            return
+        if self.holding:
+            self.holding = False
+            self.round_shown = self.game.round_index
+            start_round(self.game, self.views)
+            self.app.audio.play("card")
+        else:
+            self._play_next()
+        self.wait = ROUND_HOLD if self.holding else MOVE_TIME
+
+    def _play_next(self):
+        if self.index == len(self.moves):
+            self.finished = True
+            self.app.audio.play("win" if self.game.is_terminal() else "round_end")
+            return
+        player, action = self.moves[self.index]
+        try:
+            if player not in self.game.pending():
+                raise not_their_turn(self.index, player, self.game.pending())
+            try:
+                round_over = play_move(self.game, self.views, player, action)
+            except IllegalMove as exc:
+                raise refused_move(self.index, exc) from None
+        except ReplayError as exc:  # the moves so far stay on the boards
+            _log.warning("The replay stops: %s", exc)
+            self.problem = _("The replay stops here: {reason}.", reason=exc.in_words())
+            return
+        self.index += 1
+        self.app.audio.play("slide")
+        if round_over:
+            self.app.audio.play("round_end")
+            # The last round's end is the replay's end: nothing more to deal.
+            self.holding = not self.game.is_terminal()
+
+    # Drawing ----------------------------------------------------------------
+    def draw(self, surface):
+        if self.game is None:
+            ui.fill_background(surface)
+            self._draw_problem(surface, surface.get_height() // 2)
+            return
+        ramps, side = screen_layout(surface, self.game.edition, len(self.names))
+        for view, geometry in zip(self.views, ramps):
+            view.place(geometry)
+        hint = _("Space: pause  ·  + and -: speed (1×, 2×, 4×)  ·  Esc: back")
+        # The ramps move where the card column widens; the hint is drawn anew in another language.
+        key = (self.round_shown, tuple(side), hint)
+        surface.blit(self._backdrop.get(surface.get_size(), key,
+                                        lambda backdrop: draw_ramps_backdrop(backdrop, self.views, hint)), (0, 0))
+        between_rounds = self.holding or (self.finished and self.game.is_terminal())
+        for player, view in enumerate(self.views):
+            view.draw_pieces(surface)
+            status = ""
+            if between_rounds and self.game.results:
+                status = round_words(self.game.edition.words).round_points(self.game.results[-1][player].total)
+            draw_header(surface, view.geometry, player, self.names[player], number(self.game.scores()[player]), status,
+                        palette.ACCENT)
+        self._draw_cards(surface, side)
+        if self.problem:  # over the boards as they stand, dimmed so the words read
+            ui.draw_veil(surface)
+            self._draw_problem(surface, surface.get_height() // 2)
+        elif self.finished:
+            self._draw_end(surface)
+
+    def _draw_cards(self, surface, side):
+        game = self.game
+        column = game_column(surface, side, game, self.round_shown)
+        column.pair(_("Move {number} of {total}", number=self.index, total=len(self.moves)), self.playback.status())
+        if not self.holding and not game.is_terminal():
+            draw_revealed(column, game, self.names)
+        draw_task_cards(column, game.open_tasks[:self.round_shown + 1])
+
+    def _draw_problem(self, surface, bottom: int):
+        """The problem in as many lines as it takes at a readable size (it names a file), ending at `bottom`."""
+        w = surface.get_width()
+        width = w - ui.px(surface, 80)
+        size = ui.text_size(surface, ui.BODY)
+        height = len(ui.wrap(self.problem, size, width)) * ui.font(size).get_linesize()
+        end = ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, bottom - height), width, ui.BODY)
+        self._draw_back(surface, end + ui.px(surface, 16))
+
+    def _draw_end(self, surface):
+        ui.draw_veil(surface)
+        w, h = surface.get_size()
+        heading = ui.draw_text(surface, _("End of the replay"), ui.HEADING, palette.TEXT,
+                               (w // 2, ui.px(surface, 60)), "midtop", width=w - ui.px(surface, 80))
+        y = heading.bottom + ui.px(surface, 10)
+        line = outcome_line(self.game, self.names) if self.game.is_terminal() else ""
+        if line:
+            y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop",
+                             width=w - ui.px(surface, 80)).bottom
+        panel = self.table = draw_score_table(surface, self.names, self.game, (w // 2, y + ui.px(surface, 16)),
+                                              "midtop")
+        y = panel.bottom + ui.px(surface, 10)
+        if self.game.results:
+            y = ui.draw_text(surface, _("Click a score, or press Down, to see how it was scored"), ui.SMALL,
+                             palette.TEXT_DIM, (w // 2, y), "midtop", width=w - ui.px(surface, 80)).bottom
+        self._draw_back(surface, y + ui.px(surface, 10))
+
+    def _draw_back(self, surface, y: int):
+        self.back_rect = pygame.Rect(0, 0, ui.px(surface, 280), ui.px(surface, 60))
+        self.back_rect.midtop = (surface.get_width() // 2, y)
+        menu_widgets.draw_button(surface, self.back_rect, _("Back"), focused=True)

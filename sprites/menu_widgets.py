@@ -1,0 +1,235 @@
+"""Menus, buttons and text fields, drawn with sprites.ui's text and sizes.
+
+Menus work with the mouse (hover focuses, click activates) and with the menu
+actions of any keyboard zone or gamepad (up/down move, left/right change a
+value, confirm activates). Widgets remember where they were last drawn, so
+clicks are tested against what the player saw.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from sprites import menu_grid, palette, ui
+from sprites.text_audit import note_cover, note_text
+
+
+@dataclass
+class MenuItem:
+    """One line of a menu. `label` may be changed at any time (a value that moves),
+    or be a function giving the text, for a menu that outlives a change of language.
+
+    on_activate: confirm or click; on_change(step): left (-1) or right (+1),
+    for items that hold a value. A disabled item is shown dimmed and skipped.
+    elide: a label (a name) cut short with '…' rather than shrunk far. An item
+    given no room (an empty rect) is not drawn.
+    """
+
+    label: str | Callable[[], str]
+    on_activate: Callable[[], None] | None = None
+    on_change: Callable[[int], None] | None = None
+    enabled: bool = True
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+    elide: bool = False
+
+    @property
+    def text(self) -> str:
+        return self.label() if callable(self.label) else self.label
+
+
+class MenuList:
+    """A vertical list of MenuItems with one focused item; grid: laid out in rows and
+    columns, where focus moves by the items' places (sprites.menu_grid)."""
+
+    def __init__(self, items: list[MenuItem], play: Callable[[str], None] | None = None, focus: int = 0,
+                 grid: bool = False):
+        self.items = items
+        self.focus = focus
+        self.grid = grid
+        self._play = play or (lambda name: None)
+        self._ensure_enabled_focus()
+
+    @property
+    def focused(self) -> MenuItem:
+        return self.items[self.focus]
+
+    def _ensure_enabled_focus(self):
+        if self.items and not self.items[self.focus].enabled:
+            self.move(1, sound=False)
+
+    def move(self, step: int, sound: bool = True):
+        for _ in range(len(self.items)):
+            self.focus = (self.focus + step) % len(self.items)
+            if self.items[self.focus].enabled:
+                break
+        if sound:
+            self._play("click")
+
+    def activate(self, item: MenuItem):
+        if item.enabled and item.on_activate:
+            self._play("click")
+            item.on_activate()
+
+    def change(self, item: MenuItem, step: int):
+        if item.enabled and item.on_change:
+            item.on_change(step)
+
+    def handle_event(self, event) -> bool:
+        """Mouse: hover focuses, left click activates, click on the left/right half of a value item changes it."""
+        if event.type == pygame.MOUSEMOTION:
+            for index, item in enumerate(self.items):
+                if item.enabled and item.rect.collidepoint(event.pos):
+                    self.focus = index
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            for index, item in enumerate(self.items):
+                if item.enabled and item.rect.collidepoint(event.pos):
+                    self.focus = index
+                    if item.on_change and not item.on_activate:
+                        self.change(item, -1 if event.pos[0] < item.rect.centerx else 1)
+                    else:
+                        self.activate(item)
+                    return True
+        return False
+
+    def move_towards(self, dx: int, dy: int, sound: bool = True):
+        """Focus the nearest item that way (a grid's move); nothing there: focus stays."""
+        found = menu_grid.nearest([item.rect for item in self.items], self.focus, dx, dy,
+                                  lambda index: self.items[index].enabled)
+        if found is not None:
+            self.focus = found
+            if sound:
+                self._play("click")
+
+    def update(self, input_map):
+        """Menu actions from any keyboard zone or pad."""
+        if self.grid:
+            for action, (dx, dy) in (("up", (0, -1)), ("down", (0, 1)), ("left", (-1, 0)), ("right", (1, 0))):
+                if input_map.menu_pressed(action):
+                    if dx and self.focused.on_change:  # left and right change a value where there is one
+                        self.change(self.focused, dx)
+                    else:
+                        self.move_towards(dx, dy)
+                    return
+        if input_map.menu_pressed("up"):
+            self.move(-1)
+        elif input_map.menu_pressed("down"):
+            self.move(1)
+        elif input_map.menu_pressed("left"):
+            self.change(self.focused, -1)
+        elif input_map.menu_pressed("right"):
+            self.change(self.focused, 1)
+        elif input_map.menu_pressed("confirm"):
+            self.activate(self.focused)
+
+    def draw(self, surface, rect: pygame.Rect, design_size: float = ui.BODY, row_height: float = 64, gap: float = 12):
+        """Items stacked from the top of `rect`, each as wide as `rect`."""
+        row = ui.px(surface, row_height)
+        step = row + ui.px(surface, gap)
+        for index, item in enumerate(self.items):
+            item.rect = pygame.Rect(rect.x, rect.y + index * step, rect.w, row)
+        self.draw_items(surface, design_size)
+
+    def draw_items(self, surface, design_size: float = ui.BODY):
+        """Draw every item at its `rect` (set by the caller for a custom layout)."""
+        for index, item in enumerate(self.items):
+            if item.rect.w and item.rect.h:
+                draw_button(surface, item.rect, item.text, focused=index == self.focus, enabled=item.enabled,
+                            design_size=design_size, arrows=item.on_change is not None, elide=item.elide)
+
+    def height(self, surface, row_height: float = 64, gap: float = 12) -> int:
+        return len(self.items) * ui.px(surface, row_height) + (len(self.items) - 1) * ui.px(surface, gap)
+
+
+def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, enabled: bool = True,
+                design_size: float = ui.BODY, arrows: bool = False, elide: bool = False):
+    """A label too wide for one line takes two where they fit, else shrinks (with `elide`,
+    as ui.draw_text's)."""
+    radius = ui.px(surface, 12)
+    fill = palette.ACCENT if focused else palette.PANEL
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    note_cover(surface, rect)
+    pygame.draw.rect(surface, palette.PANEL_EDGE if not focused else palette.TEXT, rect, ui.px(surface, 2),
+                     border_radius=radius)
+    colour = palette.TEXT_DARK if focused else (palette.TEXT if enabled else palette.DISABLED)
+    inner = rect.w - ui.px(surface, 24) - (ui.px(surface, 60) if arrows else 0)
+    if not _draw_two_lines(surface, label, design_size, colour, rect, inner):
+        ui.draw_text(surface, label, design_size, colour, rect.center, "center", width=inner, box=rect, elide=elide)
+    if arrows:
+        pad = ui.px(surface, 22)
+        ui.draw_text(surface, "<", design_size, colour, (rect.x + pad, rect.centery), "center")
+        ui.draw_text(surface, ">", design_size, colour, (rect.right - pad, rect.centery), "center")
+
+
+def button_width(surface, label: str, design_size: float = ui.BODY, lines: int = 1) -> int:
+    """The width a button needs for `label` at its size, in up to two lines."""
+    size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)
+    words = label.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))] if lines == 2 else []
+    need = min([max(ui.text_width(a, size, bold), ui.text_width(b, size, bold)) for a, b in splits]
+               + [ui.text_width(label, size, bold)])
+    return need + ui.px(surface, 24)
+
+
+def _draw_two_lines(surface, label: str, design_size: float, colour, rect: pygame.Rect, inner: int) -> bool:
+    """A label too wide for its button at its size, set in two lines where the button
+    is tall enough for them (rather than shrunk); False where it is drawn otherwise."""
+    size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)
+    if ui.text_width(label, size, bold) <= inner:
+        return False
+    lines = ui.wrap(label, size, inner, bold)
+    height = ui.font(size, bold).get_linesize()
+    if len(lines) != 2 or 2 * height > rect.h or any(ui.text_width(line, size, bold) > inner for line in lines):
+        return False
+    for i, line in enumerate(lines):
+        image = ui.render(line, size, tuple(colour), bold)
+        where = image.get_rect(midtop=(rect.centerx, rect.centery - height + i * height))
+        note_text(surface, line, surface.blit(image, where), rect)
+    return True
+
+
+class TextField:
+    """A one-line text entry. While `editing`, it takes typed text; Enter or Escape ends."""
+
+    def __init__(self, text: str = "", max_length: int = 16, allowed: Callable[[str], bool] | None = None):
+        self.text = text
+        self.max_length = max_length
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.editing = False
+
+    def start(self):
+        self.editing = True
+        pygame.key.start_text_input()
+
+    def stop(self):
+        self.editing = False
+        pygame.key.stop_text_input()
+
+    def handle_event(self, event) -> bool:
+        """Return True when the event was typing meant for this field."""
+        if not self.editing:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            for ch in event.text:
+                if len(self.text) < self.max_length and self.allowed(ch):
+                    self.text += ch
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.stop()
+            return True  # every key while typing belongs to the field, not to a seat
+        return False
+
+
+def draw_centred_menu(surface, menu: MenuList, top: int, bottom: int, design_width: float = 460,
+                      row_height: float = 64, gap: float = 12):
+    """Draw `menu` centred horizontally and vertically between `top` and `bottom`."""
+    width = ui.px(surface, design_width)
+    height = menu.height(surface, row_height, gap)
+    y = top + max(0, (bottom - top - height) // 2)
+    menu.draw(surface, pygame.Rect((surface.get_width() - width) // 2, y, width, height), row_height=row_height,
+              gap=gap)
