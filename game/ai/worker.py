@@ -9,21 +9,18 @@ slower frames, but the game goes on.
 A finished decision can wake whoever waits for it (on_answer: the window's
 loop sleeps while only a computer thinks, and its answer wakes it).
 
-A worker process must not outlive the game, however the game ends (even
-killed outright): each holds the reading end of a pipe whose only writer is
-the game, and a thread in the worker ends the process when that pipe closes.
+The worker processes (game.ai.process_pool) end with the game, however the
+game ends (even killed outright), and leave nothing behind.
 """
 from __future__ import annotations
 
-import multiprocessing
 import os
-import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 
 from game.ai.levels import GAMES, LEVELS, make_bot
+from game.ai.process_pool import ProcessPool, WorkerGone
 
 
 class BotRequest:
@@ -39,7 +36,7 @@ class BotRequest:
 
     def done(self) -> bool:
         future = self._future
-        if future.done() and not future.cancelled() and isinstance(future.exception(), BrokenProcessPool):
+        if future.done() and not future.cancelled() and isinstance(future.exception(), WorkerGone):
             self._future = self._worker.fall_back(*self._job)
         return self._future.done()
 
@@ -47,7 +44,7 @@ class BotRequest:
         while True:
             try:
                 return self._future.result()[0]
-            except BrokenProcessPool:
+            except WorkerGone:
                 self._future = self._worker.fall_back(*self._job)
 
     @property
@@ -86,14 +83,8 @@ class BotWorker:
         self.uses_process = False
         if processes and executor is None:
             try:
-                context = multiprocessing.get_context("spawn")
-                # Only this process holds the writing end; the workers watch the reading end.
-                lifeline, self._lifeline = context.Pipe(duplex=False)
-                self._executor = ProcessPoolExecutor(self.workers, mp_context=context,
-                                                     initializer=_watch_game, initargs=(lifeline,))
-                # Start the processes and load the rules data now, not at the first decision.
-                for _ in range(self.workers):
-                    self._executor.submit(_warm_up)
+                # The processes start and load the rules data now, not at the first decision.
+                self._executor = ProcessPool(self.workers, initializer=_warm_up)
                 self.uses_process = True
             except (OSError, ImportError, NotImplementedError, RuntimeError):
                 self._executor = None
@@ -104,7 +95,7 @@ class BotWorker:
         """Start deciding `seat`'s move with `bot` from `observation`."""
         try:
             future = self._submit(bot, observation)
-        except (BrokenProcessPool, RuntimeError):
+        except RuntimeError:  # WorkerGone among them
             future = self.fall_back(bot, observation)
         return BotRequest(self, seat, (bot, observation), future)
 
@@ -130,17 +121,6 @@ class BotWorker:
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-
-def _watch_game(lifeline) -> None:
-    """In a worker: end this process as soon as the game that started it is gone."""
-    def watch():
-        try:
-            lifeline.recv_bytes()  # the game never writes: this returns only when its end closes
-        except (EOFError, OSError):
-            pass
-        os._exit(0)
-    threading.Thread(target=watch, name="lifeline", daemon=True).start()
 
 
 def _decide(bot, observation):

@@ -8,12 +8,11 @@ of the same replay gives the same marks on every run.
 """
 from __future__ import annotations
 
-import signal
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
 
 from game.ai import observe
+from game.ai.process_pool import ProcessPool
 from game.coach.master import weigh
 
 
@@ -67,42 +66,22 @@ def _answers(asked, jobs: int):
     pool = None
     if jobs > 1:
         try:
-            pool = ProcessPoolExecutor(jobs, initializer=_leave_interrupts_to_parent)
+            pool = ProcessPool(jobs)
         except (OSError, NotImplementedError, ImportError):
             pass
     if pool is None:
         for _, _, observation, played in asked:
             yield weigh(observation, played)
         return
-    with pool:
-        # The workers start (on the first submit) with Ctrl-C held back, until they ignore it.
-        held = _hold_interrupts(True)
-        try:
-            futures = [pool.submit(weigh, observation, played) for _, _, observation, played in asked]
-        finally:
-            _hold_interrupts(held)
-        try:
-            for future in futures:
-                yield future.result()
-        finally:
-            for future in futures:
-                future.cancel()
-
-
-def _leave_interrupts_to_parent() -> None:
-    """Ctrl-C reaches every process of the group: the review's own process says it
-    stopped, in one line; its workers keep quiet instead of printing tracebacks."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _hold_interrupts(False)
-
-
-def _hold_interrupts(hold: bool) -> bool:
-    """Hold Ctrl-C back (or let it through) in this thread; whether it was held.
-    Where the system cannot (Windows), it is never held."""
-    if not hasattr(signal, "pthread_sigmask"):
-        return False
-    how = signal.SIG_BLOCK if hold else signal.SIG_UNBLOCK
-    return signal.SIGINT in signal.pthread_sigmask(how, {signal.SIGINT})
+    futures = []
+    try:
+        futures = [pool.submit(weigh, observation, played) for _, _, observation, played in asked]
+        for future in futures:
+            yield future.result()
+    finally:
+        # Stopped: nothing under way is waited for. All weighed: the idle workers end at once
+        # and are waited for (their CPU time is then counted as this process's children's).
+        pool.shutdown(wait=all(future.done() for future in futures), cancel_futures=True)
 
 
 def questions(replay) -> list[tuple]:

@@ -26,6 +26,7 @@ import gc
 import logging
 import math
 import os
+import signal
 import sys
 
 import pygame
@@ -60,6 +61,9 @@ CALM_LONGEST_MS = 200
 SAVE_SETTINGS_AFTER = 0.5
 # Posted from a worker's thread as a computer's decision is in: it wakes the sleeping loop.
 ANSWER_IN = pygame.event.custom_type()
+# The exit status after Ctrl-C in the terminal (128 + SIGINT, the shell's own for it, as
+# `--review FILE --headless` gives): a script that started the game can tell it was stopped.
+INTERRUPTED = 130
 
 
 class Pace(enum.Enum):
@@ -434,8 +438,30 @@ def run(first_scene, *args) -> int:
         return 1
     app.stack.push(first_scene, *args)
     loop = FrameLoop(app)
-    while app.running:
-        loop.frame()
+    interrupted = _close_on_ctrl_c(app)
+    try:
+        while app.running:
+            loop.frame()
+    except KeyboardInterrupt:  # Ctrl-C pressed again before the frame under way ended
+        pass
     app.close()
     pygame.quit()
-    return 0
+    return INTERRUPTED if interrupted else 0
+
+
+def _close_on_ctrl_c(app: App) -> list:
+    """Ctrl-C in the terminal that started the game closes it as the window's close
+    button does (the frame under way ends, then the game in progress and the settings
+    are kept: App.close); pressed again before that frame ends, it interrupts it. The
+    list returned gets an entry at the first press. A game started with Ctrl-C ignored
+    (in the background of a shell) keeps ignoring it."""
+    pressed = []
+    if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        return pressed
+
+    def close(signum, frame):
+        pressed.append(signum)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        app.quit()
+    signal.signal(signal.SIGINT, close)
+    return pressed

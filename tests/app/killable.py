@@ -1,8 +1,9 @@
-"""A game process for tests to kill -9 (run as a script, the data folder as argument).
+"""A game process for tests to kill -9 or stop with Ctrl-C (run as a script, the data
+folder as argument).
 
-  killable.py game FOLDER           the window (dummy driver) with two computer seats
-                                    playing FITS in worker processes; prints 'playing'
-                                    once a computer's move has come back
+  killable.py game FOLDER           the game as main.py runs it (game.shell.app.run's loop, the
+                                    dummy drivers), two computers playing PILUS in worker
+                                    processes, each move kept in FOLDER/in-progress
   killable.py save FOLDER           enters high scores, saving each, forever
   killable.py save FOLDER --stall   the same, but the third save stops for good in the
                                     middle of writing; prints 'stalled' then
@@ -21,19 +22,11 @@ ENTRY_DATE = "2026-01-01T00:00:00+00:00"
 
 
 def play(folder):
-    from game.shell.app import App
+    os.environ["SLIDE_AND_STACK_DATA_DIR"] = folder
+    import scenes  # noqa: F401  (registers the screens by name, as main.py does)
+    from game.shell.app import run
     from game.shell.input import Seat
-    from scenes.ramp.ramp_screen import RampGameScene
-    app = App(size=(1280, 720), settings_dir=folder, open_pad=lambda index: None)
-    scene = RampGameScene(app, "fits", [Seat("Computer 1", "ai:normal"), Seat("Computer 2", "ai:normal")], 5)
-    app.stack.push(scene)
-    said = False
-    while True:
-        app.step_frame(dt=1 / 60)
-        if not said and scene.moves and app.bot_worker().uses_process:
-            print("playing", flush=True)
-            said = True
-        time.sleep(1 / 60)
+    sys.exit(run("pilus_game", "pilus", [Seat("Computer 1", "ai:hard"), Seat("Computer 2", "ai:hard")], 7))
 
 
 def save(folder, stall: bool):

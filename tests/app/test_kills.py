@@ -1,6 +1,9 @@
-"""The game killed outright (kill -9): no process left behind, no saved data lost,
-no temporary file left once the game starts again."""
+"""The game killed outright (kill -9) or stopped with Ctrl-C: no process left behind,
+nothing printed, no saved data lost, no temporary file left once the game starts again."""
+import json
+import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -8,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from game.shell.app import App
+from game.shell.app import INTERRUPTED, App
 from game.saved.highscores import HighScores
+from game.saved.in_progress import InProgressFiles
 from game.saved.storage import Storage
 
 KILLABLE = Path(__file__).with_name("killable.py")
@@ -22,9 +26,32 @@ def start(*args) -> subprocess.Popen:
                             stderr=subprocess.DEVNULL, text=True)
 
 
+def start_game(folder: Path) -> subprocess.Popen:
+    """The game as main.py runs it, computers playing, in a process group of its own (as a
+    terminal starts it: Ctrl-C reaches the group) with Ctrl-C not ignored."""
+    return subprocess.Popen([sys.executable, str(KILLABLE), "game", str(folder)], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
 def wait_for_line(process: subprocess.Popen, line: str) -> None:
     # readline blocks; the script prints the line or dies (then readline gives '').
     assert process.stdout.readline().strip() == line
+
+
+def moves_kept(folder: Path) -> int:
+    """The moves of the game in progress in the data folder, as on disk (0 before its file)."""
+    files = list((folder / "in-progress").glob("*.json"))
+    return len(json.loads(files[0].read_text())["moves"]) if files else 0
+
+
+def wait_for_a_computer_move(process: subprocess.Popen, folder: Path) -> int:
+    deadline = time.monotonic() + PATIENCE
+    while (moves := moves_kept(folder)) == 0:
+        assert process.poll() is None, process.stderr.read()
+        assert time.monotonic() < deadline, "no computer move was kept"
+        time.sleep(0.1)
+    return moves
 
 
 def kill(process: subprocess.Popen) -> None:
@@ -52,19 +79,45 @@ def running(pids) -> set[int]:
     return {pid for pid in pids if (proc_stat(pid) or ("Z", 0))[0] != "Z"}  # a zombie has ended
 
 
+def wait_until_gone(pids) -> set[int]:
+    """Those of `pids` still running GONE_WITHIN seconds from now (or as soon as none is)."""
+    deadline = time.monotonic() + GONE_WITHIN
+    while running(pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return running(pids)
+
+
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
-def test_worker_processes_end_when_the_game_is_killed(tmp_path):
-    game = start("game", tmp_path)
+def test_worker_processes_end_when_the_game_is_killed_and_nothing_is_printed(tmp_path):
+    game = start_game(tmp_path)
     try:
-        wait_for_line(game, "playing")
+        wait_for_a_computer_move(game, tmp_path)
         helpers = descendants(game.pid)
         assert running(helpers), "the game should think in worker processes"
     finally:
-        kill(game)
-    deadline = time.monotonic() + GONE_WITHIN
-    while running(helpers) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not running(helpers), f"left behind: {sorted(running(helpers))}"
+        kill(game)  # the game alone, as kill -9 PID does
+    assert not wait_until_gone(helpers), f"left behind: {sorted(running(helpers))}"
+    # Nothing on the player's terminal: no "resource_tracker: There appear to be 5 leaked
+    # semaphore objects" (the tracker is one of the helpers, writing to the same stderr).
+    assert game.stderr.read() == ""
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
+def test_ctrl_c_closes_the_game_as_its_window_does_and_keeps_the_game(tmp_path):
+    game = start_game(tmp_path)
+    try:
+        played = wait_for_a_computer_move(game, tmp_path)
+        helpers = descendants(game.pid)
+        os.killpg(game.pid, signal.SIGINT)  # as the terminal sends it: to the game and its workers
+        status = game.wait(PATIENCE)
+    finally:
+        if game.poll() is None:
+            kill(game)
+    assert (status, game.stderr.read()) == (INTERRUPTED, "")  # no traceback, from the game or a worker
+    assert not wait_until_gone(helpers)
+    assert moves_kept(tmp_path) >= played
+    games, problems = InProgressFiles(Storage(tmp_path)).load_all()
+    assert problems == [] and len(games) == 1  # offered to continue at the next start
 
 
 def litter(folder: Path) -> list[str]:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import game.ai.levels
-import game.ai.worker
+import game.ai.process_pool
 from game import i18n
 from game.shell import self_check
 from tests.ai.test_worker import DiesInAWorkerProcess
@@ -39,7 +39,7 @@ def test_from_source_every_check_holds_and_the_move_comes_from_another_process()
 def test_no_worker_process_fails_the_computer_check(monkeypatch):
     def no_processes(method):
         raise OSError("processes are not allowed here")
-    monkeypatch.setattr(game.ai.worker.multiprocessing, "get_context", no_processes)
+    monkeypatch.setattr(game.ai.process_pool.multiprocessing, "get_context", no_processes)
     status, lines = run_in_process()
     assert status == 1
     assert lines[:-1] == [line for line in lines[:-1] if line.startswith("ok ")]
