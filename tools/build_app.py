@@ -15,8 +15,9 @@ Windows; on macOS also dist/slide-and-stack.app) and everything it needs in
 _internal/: Python, pygame and its libraries, the Lato typeface
 (sprites/fonts/), levels/ (with the catalogues in levels/i18n/), sounds/,
 icons/, and THIRD-PARTY-NOTICES.txt beside the program: every bundled
-library and package with its version, licence and, for the LGPL parts, where
-its source is, made from what the folder really holds.
+library and package with its version, its own licence text and where its
+source is, made from what the folder really holds (tools/notices.py; the texts
+the wheels leave out are in licenses/). The build stops where one has none.
 
 It then writes the release: dist/slide-and-stack-<version>-<system>-<arch>.zip
 (symbolic links kept as links, every entry dated 1980-01-01 and listed in name
