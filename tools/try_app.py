@@ -14,7 +14,8 @@
 3. It must referee every replay in replays/examples/ exactly as main.py does
    (stdout, stderr and exit code), and print the same --version.
 4. Its THIRD-PARTY-NOTICES.txt must name every shared library and Python
-   package the folder holds (on its "Files:" lines).
+   package the folder holds (on its "Files:" lines), each in a section with
+   its licence text, and give every full licence text a section names.
 5. A PILUS game (Babel writes its scores) must open in every language shipped.
 6. Prints process start to first frame, app and source (median of N runs),
    caught as the file SDL's dummy driver writes for each frame, and to the end
@@ -42,7 +43,7 @@ from pathlib import Path
 
 from game import games
 from game.i18n import languages
-from tools.build_app import NOTICES, shipped_names
+from tools.notices import NOTICES, gaps, shipped_names
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -143,14 +144,13 @@ def missing_sounds(folder: Path) -> list[str]:
     return [str(path) for path in wanted if not (folder / "_internal" / path).is_file()]
 
 
-def unnamed_in_notices(folder: Path) -> list[str]:
-    """The shared libraries and Python packages inside the app folder that its notices name nowhere."""
+def notices_gaps(folder: Path) -> list[str]:
+    """The shared libraries and Python packages inside the app folder that its notices name nowhere
+    or give no licence text for, and the full licence texts they name but leave out."""
     notices = folder / NOTICES
     if not notices.exists():
         return [f"{NOTICES} itself"]
-    named = {name for line in notices.read_text(encoding="utf-8").splitlines() if line.startswith("Files: ")
-             for name in line.removeprefix("Files: ").split(", ")}
-    return [name for name in shipped_names(folder / "_internal") if name not in named]
+    return gaps(notices.read_text(encoding="utf-8"), shipped_names(folder / "_internal"))
 
 
 def main() -> int:
@@ -193,12 +193,12 @@ def main() -> int:
         else:
             passed += 1
             print("  it holds every sound and piece of music")
-        unnamed = unnamed_in_notices(folder)
-        if unnamed:
-            problems.append(f"{NOTICES} names no licence for {', '.join(unnamed)}")
+        missing_licences = notices_gaps(folder)
+        if missing_licences:
+            problems.append(f"{NOTICES} leaves without a licence: {'; '.join(missing_licences)}")
         else:
             passed += 1
-            print(f"  {NOTICES} names every shared library and package it holds")
+            print(f"  {NOTICES} names every shared library and package it holds, each with its licence text")
         replays = sorted((ROOT / "replays" / "examples").glob("*.json"))
         # A review weighs decisions in worker processes: the app must start them as itself.
         reviewed = ROOT / "replays" / "examples" / "fits-mini-solo.json"

@@ -1,6 +1,8 @@
 """The outside-check tools: bench_ai's seed mode keeps replays the referee accepts
 without the seed, the clairvoyant bound is above what a fair level scores, and
 bench_boards prices boards and sees whether two checkouts make the same moves."""
+import contextlib
+import functools
 import io
 import json
 import subprocess
@@ -13,13 +15,30 @@ from tests.replay.test_headless import ROOT
 from tools import bench_ai, bench_boards, bench_endgame, bound, diagnose_fits
 
 SEED_MODE = ["--game", "fits-mini", "--level", "easy"]
+HARD_5_6 = ("--game", "fits-mini", "--level", "hard", "--seeds", "5-6")
 
 
-def test_seed_mode_prints_each_total_and_keeps_replays_that_replay_without_the_seed(tmp_path, capsys):
-    assert bench_ai.main(["--game", "fits-mini", "--level", "normal", "--seeds", "3-4",
-                          "--replays", str(tmp_path), "--json"]) == 0
-    summary = json.loads(capsys.readouterr().out)
+@functools.cache
+def bench(*args: str) -> dict:
+    """bench_ai's --json summary for these options, played once for the module: each seed's
+    game is dealt and played from that seed alone, whichever seeds run beside it."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert bench_ai.main([*args, "--json"]) == 0
+    return json.loads(out.getvalue())
+
+
+@pytest.fixture(scope="module")
+def normal_3_4(tmp_path_factory):
+    """bench_ai's normal level on fits-mini seeds 3-4, its replays kept: (summary, their folder)."""
+    folder = tmp_path_factory.mktemp("replays")
+    return bench("--game", "fits-mini", "--level", "normal", "--seeds", "3-4", "--replays", str(folder)), folder
+
+
+def test_seed_mode_prints_each_total_and_keeps_replays_that_replay_without_the_seed(normal_3_4):
+    summary, folder = normal_3_4
     assert [g["seed"] for g in summary["games"]] == [3, 4]
+    assert sorted(path.name for path in folder.iterdir()) == ["fits-mini-normal-3.json", "fits-mini-normal-4.json"]
     assert summary["mean"] == sum(g["total"] for g in summary["games"]) / 2
     for game in summary["games"]:
         data = json.loads(open(game["replay"], encoding="utf-8").read())
@@ -29,12 +48,9 @@ def test_seed_mode_prints_each_total_and_keeps_replays_that_replay_without_the_s
         assert json.loads(out.getvalue())["players"][0]["total"] == game["total"]
 
 
-def test_rounds_measured_one_at_a_time_add_up_to_the_whole_game(capsys):
+def test_rounds_measured_one_at_a_time_add_up_to_the_whole_game():
     # A round starts on an empty board with its own cards: hard plays it the same alone.
-    def summary(*more):
-        assert bench_ai.main(["--game", "fits-mini", "--level", "hard", "--seeds", "5-6", "--json", *more]) == 0
-        return json.loads(capsys.readouterr().out)
-    whole, first, second = summary(), summary("--round", "1"), summary("--round", "2")
+    whole, first, second = bench(*HARD_5_6), bench(*HARD_5_6, "--round", "1"), bench(*HARD_5_6, "--round", "2")
     # Only the measured round's decisions are timed.
     assert first["think_s"]["decisions"] + second["think_s"]["decisions"] == whole["think_s"]["decisions"]
     assert second["round"] == 2
@@ -53,11 +69,10 @@ def test_heavy_plays_the_round_with_master_s_search_scaled(capsys):
     assert heavy["think_s"]["decisions"] == normal["think_s"]["decisions"] > 10
 
 
-def test_the_bound_knowing_the_order_beats_the_normal_level(capsys):
+def test_the_bound_knowing_the_order_beats_the_normal_level(capsys, normal_3_4):
     assert bound.main(["--game", "fits-mini", "--seeds", "3-4", "--beam", "8", "--json"]) == 0
     bounds = json.loads(capsys.readouterr().out)["games"]
-    assert bench_ai.main(["--game", "fits-mini", "--level", "normal", "--seeds", "3-4", "--json"]) == 0
-    fair = json.loads(capsys.readouterr().out)["games"]
+    fair = normal_3_4[0]["games"]
     for best, played in zip(bounds, fair):
         assert best["total"] == sum(best["rounds"])
         assert best["total"] > played["total"]
@@ -126,8 +141,8 @@ def test_the_endgame_bench_plays_the_games_the_level_plays(capsys):
     without it, each round is played to its end as the level played before."""
     assert bench_endgame.main(["--game", "fits-mini", "--level", "hard", "--seeds", "5", "--json"]) == 0
     pair = json.loads(capsys.readouterr().out)["games"][0]
-    assert bench_ai.main(["--game", "fits-mini", "--level", "hard", "--seeds", "5", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["games"][0]["total"] == pair["with"] == sum(pair["rounds"]["with"])
+    played = bench(*HARD_5_6)["games"][0]
+    assert played["seed"] == 5 and played["total"] == pair["with"] == sum(pair["rounds"]["with"])
     assert pair["without"] == sum(pair["rounds"]["without"]) and len(pair["rounds"]["without"]) == 2
 
 

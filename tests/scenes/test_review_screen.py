@@ -2,10 +2,12 @@
 returns, worst first, each on the board as it stood before the move; it steps and
 leaves by keys and clicks; it can be left while still weighing; a game without a
 marked decision gets a kind word. Reached from the solo results and the high scores."""
+import pickle
 import threading
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.coach.review import position_before, review
 from game.shell.input import KEYS_LEFT, Seat
@@ -24,6 +26,25 @@ from tests.scenes.driving import lowest_drop, play, press
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
 FIRST_MOVES = 6  # the start piece and the first cards: quick to weigh (the master thinks ~1 s a decision)
 WEIGHING_BOUND = 600  # seconds a review thread may take to end (a bound, not a timing)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def each_decision_weighed_once():
+    """The master's weighing of a decision, done once for this module: each test reviews a replay
+    itself and has the screen review it too, and the first moves recur. That the same decision
+    always gets the same weighing is tests/coach/test_review.py's to check."""
+    import game.coach.review
+    weigh, weighed_before = game.coach.review.weigh, {}
+
+    def once(observation, played):
+        key = pickle.dumps((observation, played))
+        if key not in weighed_before:
+            weighed_before[key] = weigh(observation, played)
+        return weighed_before[key]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(game.coach.review, "weigh", once)
+        yield
 
 
 def short_replay(name="fits-solo.json", moves=FIRST_MOVES):

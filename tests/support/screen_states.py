@@ -398,6 +398,8 @@ class ScreenStates:
         raise RuntimeError("no hint came")
 
     REVIEWED_MOVES = 6  # the start piece and the first cards of a solo game: quick to weigh
+    # The reviews below are the slowest states to make (the master weighs each decision): two
+    # worker processes weigh them, with the same marks as one (tests/coach/test_review.py).
 
     def _reviewed(self, game_id: str):
         """A solo game's first moves by an easy computer, and the coach's decisions on them (weighed once)."""
@@ -406,7 +408,7 @@ class ScreenStates:
         if key not in self._games:
             replay, __ = ramp_play.solo_bot_game(game_id, self.player_names[0], 100, "easy")
             replay.moves = replay.moves[:self.REVIEWED_MOVES]
-            self._games[key] = (replay, review(replay))
+            self._games[key] = (replay, review(replay, jobs=2))
         return self._games[key]
 
     def review(self, game_id: str, step: int = 1, marks: bool = True):
@@ -427,7 +429,7 @@ class ScreenStates:
         if "review pilus" not in self._games:
             replay = load_replay(ROOT / "replays" / "examples" / "pilus-2p.json")
             replay.moves = replay.moves[:self.REVIEWED_MOVES]
-            self._games["review pilus"] = (replay, review(replay))
+            self._games["review pilus"] = (replay, review(replay, jobs=2))
         replay, decisions = self._games["review pilus"]
         scene = ReviewScene(self.app, replay)
         scene.weighing.decisions = list(decisions)

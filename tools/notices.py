@@ -1,0 +1,245 @@
+"""The app folder's THIRD-PARTY-NOTICES.txt, written by tools/build_app.py from what the folder holds.
+
+Each bundled library and Python package gets a section: its version, licence, where its source
+is, the files it covers ("Files:") and its own licence text ("--- label ---" blocks): from its
+wheel's dist-info, from licenses/ in this repository (licenses/bundled.toml says which file is
+whose, licenses/README.md where the texts come from), or from the build machine's Debian copyright
+file for a system library. Full texts several parts share (the GNU licences, Apache-2.0, ...) are
+given once at the end; a section names them on its "Full texts at the end:" line.
+gaps() reads a notices file back and lists what it fails to cover.
+"""
+from __future__ import annotations
+
+import email.parser
+import itertools
+import platform
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LICENSES = ROOT / "licenses"
+NOTICES = "THIRD-PARTY-NOTICES.txt"
+SYSTEM_LICENSES = Path("/usr/share/common-licenses")
+RULE = "=" * 78
+FULL_LINE = "Full texts at the end: "
+APPENDIX = "Full text: "
+# Debian's unversioned names (symbolic links in /usr/share/common-licenses).
+ALIASES = {"GPL": "GPL-3", "LGPL": "LGPL-3", "GFDL": "GFDL-1.3"}
+# auditwheel names the libraries a wheel bundles with a hash: libSDL2-2-50d19f93.0.so.0.3200.10
+BUNDLED = re.compile(r"-[0-9a-f]{8}[.-]")
+
+
+def is_shared_library(path: Path) -> bool:
+    return path.suffix in (".so", ".dll", ".dylib", ".pyd") or ".so." in path.name
+
+
+def shipped_names(internal: Path) -> list[str]:
+    """What a notice must name: each shared library's file name and each top-level package of _internal/."""
+    names = {path.name for path in internal.rglob("*") if is_shared_library(path)}
+    names |= {path.name for path in internal.iterdir() if path.is_dir() and (path / "__init__.pyc").exists()}
+    return sorted(names)
+
+
+def distributions(site_packages: Path) -> dict[str, tuple[dict, Path]]:
+    """Each installed distribution of the build environment: name -> (metadata, its dist-info folder)."""
+    found = {}
+    for info in sorted(site_packages.glob("*.dist-info")):
+        metadata = email.parser.Parser().parsestr((info / "METADATA").read_text(encoding="utf-8"))
+        found[metadata["Name"]] = (metadata, info)
+    return found
+
+
+def owners(dists: dict[str, tuple[dict, Path]]) -> dict[str, str]:
+    """Each file name and top-level folder the distributions' RECORDs list -> the distribution."""
+    found = {}
+    for name, (_, info) in dists.items():
+        for line in (info / "RECORD").read_text(encoding="utf-8").splitlines():
+            listed = line.split(",")[0]
+            found.setdefault(listed.split("/")[0], name)
+            found.setdefault(listed.rsplit("/", 1)[-1], name)
+    return found
+
+
+def debian_package(library: str) -> tuple[str, str, Path] | None:
+    """(package, version, copyright file) of the system package holding `library`, where dpkg knows it."""
+    try:
+        owner = subprocess.run(["dpkg", "-S", f"*/{library}"], capture_output=True, text=True, check=True).stdout
+        package = owner.splitlines()[0].split(":")[0]
+        version = subprocess.run(["dpkg-query", "-W", "-f", "${Version}", package],
+                                 capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError, IndexError):
+        return None
+    return package, version, Path("/usr/share/doc") / package / "copyright"
+
+
+def recorded() -> dict:
+    """licenses/bundled.toml: what the repository adds for the libraries and packages wheels bundle."""
+    with open(LICENSES / "bundled.toml", "rb") as file:
+        return tomllib.load(file)
+
+
+def full_text(name: str) -> str | None:
+    """A shared licence's full text: the repository's copy, else the build machine's."""
+    name = ALIASES.get(name, name)
+    for folder in (LICENSES / "common", SYSTEM_LICENSES):
+        if (folder / name).is_file():
+            return (folder / name).read_text(encoding="utf-8")
+    return None
+
+
+def referred(text: str) -> list[str]:
+    """The full texts a Debian copyright file refers to by their place in /usr/share/common-licenses."""
+    return [ALIASES.get(name, name) for name in re.findall(r"common-licenses/([A-Za-z0-9.+-]*[A-Za-z0-9])", text)]
+
+
+def excerpt(text: str, marker: str) -> str:
+    """The passage of a licence file that starts at `marker`, up to its next '----' rule or 'Name:' entry."""
+    start = text.find(marker)
+    if start < 0:
+        return ""
+    ends = [end for end in (text.find("\n----", start), text.find("\nName: ", start + len(marker))) if end >= 0]
+    return text[start:min(ends, default=len(text))]
+
+
+def split_name(name: str) -> tuple[str, str]:
+    """A bundled library's stem and so-version: libSDL2-2-50d19f93.0.so.0.3200.10 -> (libSDL2, 0.3200.10)."""
+    stem = re.sub(r"-\d+$", "", BUNDLED.split(name)[0])
+    number = re.search(r"\.so\.([0-9.]+)$", name)
+    return stem, number.group(1) if number else ""
+
+
+class Notices:
+    """The notices being written: sections in order, then the full texts they named."""
+
+    def __init__(self, preface: str) -> None:
+        self.sections = [preface]
+        self.full: list[str] = []
+
+    def section(self, title: str, licence: str, names: list[str], texts: list[tuple[str, str]],
+                source: str = "", full: tuple[str, ...] = (), note: str = "") -> None:
+        full = list(dict.fromkeys([*full, *(name for _, text in texts for name in referred(text))]))
+        lines = [f"{RULE}\n{title}\nLicence: {licence}"]
+        if source:
+            lines.append(f"Source: {source}")
+        if names:
+            lines.append("Files: " + ", ".join(names))
+        if full:
+            lines.append(FULL_LINE + ", ".join(full))
+        if note:
+            lines.append(f"Note: {note}")
+        lines += [f"--- {label} ---\n{text.strip()}" for label, text in texts if text.strip()]
+        self.sections.append("\n".join(lines) + "\n")
+        self.full += [name for name in full if name not in self.full]
+
+    def text(self) -> str:
+        appendix = [f"{RULE}\n{APPENDIX}{name}\n--- {name} ---\n{full_text(name).strip()}\n"
+                    for name in self.full if full_text(name)]
+        return "\n".join(self.sections + appendix)
+
+
+def wheel_texts(metadata: dict, info: Path) -> list[tuple[str, str]]:
+    """A distribution's own licence files: dist-info/licenses/ and the License-File entries beside it."""
+    paths = [path for path in sorted(info.glob("licenses/**/*")) if path.is_file()]
+    paths += [info / name for name in metadata.get_all("License-File") or [] if (info / name).is_file()]
+    return [(path.relative_to(info).as_posix(), path.read_text(encoding="utf-8", errors="replace"))
+            for path in dict.fromkeys(paths)]
+
+
+def repo_texts(entry: dict, site_packages: Path) -> list[tuple[str, str]]:
+    """An entry's texts from licenses/, and the opening comments of its package's files it names."""
+    texts = [(f"licenses/{name}", (LICENSES / name).read_text(encoding="utf-8"))
+             for name in entry.get("texts", []) if (LICENSES / name).is_file()]
+    for name in entry.get("headers", []):
+        lines = (site_packages / name).read_text(encoding="utf-8").splitlines() if (site_packages / name).is_file() else []
+        comment = "\n".join(line for line in itertools.takewhile(lambda line: line.startswith("#"), lines))
+        texts.append((f"{name}, its opening comment", comment))
+    return texts
+
+
+def write_notices(folder: Path, site_packages: Path, version: str) -> list[str]:
+    """Write THIRD-PARTY-NOTICES.txt into the app folder from what it holds; what it could not cover."""
+    internal = folder / "_internal"
+    dists = distributions(site_packages)
+    owned = owners(dists)
+    data = recorded()
+    python_lib = Path(sys.base_prefix) / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}"
+    files: dict[str, list[str]] = {}  # component -> the shipped names it covers
+    problems = []
+    for name in shipped_names(internal):
+        relative = next(p for p in sorted(internal.rglob(name))).relative_to(internal).as_posix()
+        owner = owned.get(name)
+        if owner is None and (relative.startswith("python3.") or name.startswith("libpython")
+                              or (python_lib / name).is_dir()):
+            owner = "CPython"
+        if owner is None and name in ("game", "scenes", "sprites"):
+            owner = "Slide & Stack"
+        if owner is None and (package := debian_package(name)):
+            owner = f"debian:{package[0]}"
+        files.setdefault(owner, []).append(name)
+    notices = Notices(f"Slide & Stack {version} bundles the software below. The game itself: MIT licence "
+                      "(LICENSE, at the top of the source). Each part keeps its own licence, as follows.\n"
+                      "Texts marked licenses/debian/ are Debian 12's copyright files for the same libraries "
+                      "(for the release Debian packages, which may be older than the one bundled: the licence "
+                      "is the same unless the section's note says otherwise).\n")
+    notices.section("Slide & Stack", "MIT", files.pop("Slide & Stack", []), [("LICENSE", (ROOT / "LICENSE").read_text())])
+    notices.section("Lato typeface (sprites/fonts/)", "SIL Open Font License 1.1", ["Lato-Regular.ttf", "Lato-Bold.ttf"],
+                    [("OFL.txt", (ROOT / "sprites" / "fonts" / "OFL.txt").read_text(encoding="utf-8"))])
+    notices.section(f"CPython {platform.python_version()}", "PSF-2.0 (Python Software Foundation License)",
+                    files.pop("CPython", []), [("LICENSE.txt", (python_lib / "LICENSE.txt").read_text(encoding="utf-8"))],
+                    f"https://www.python.org/downloads/release/python-{platform.python_version().replace('.', '')}/")
+    if None in files:  # gaps() reports them as named without a licence text
+        notices.section("Not covered: no distribution, package or system library is known to hold these",
+                        "unknown", files.pop(None), [])
+    for owner in sorted(files, key=str.lower):
+        if owner.startswith("debian:"):
+            package, package_version, copyright_file = debian_package(files[owner][0])
+            text = copyright_file.read_text(encoding="utf-8", errors="replace") if copyright_file.exists() else ""
+            notices.section(f"{package} {package_version} (system library of the build machine, Debian package)",
+                            "as its copyright file below states", files[owner], [(str(copyright_file), text)],
+                            f"Debian's source package of {package}, version {package_version}")
+            continue
+        metadata, info = dists[owner]
+        entry = data.get("package", {}).get(owner, {})
+        texts = wheel_texts(metadata, info) + repo_texts(entry, site_packages)
+        source = entry.get("source", "https://pypi.org/project/{name}/{version}/#files (the source distribution)")
+        bundled = [name for name in files[owner] if BUNDLED.search(name)]
+        notices.section(f"{owner} {metadata['Version']}",
+                        entry.get("licence") or metadata["License-Expression"] or metadata["License"] or "see below",
+                        [name for name in files[owner] if name not in bundled], texts,
+                        source.format(name=owner, version=metadata["Version"]), entry.get("full", ()), entry.get("note", ""))
+        for name in bundled:
+            stem, so = split_name(name)
+            library = data.get("library", {}).get(stem, {})
+            if library.get("so", so) != so:
+                problems.append(f"{name}: licenses/bundled.toml read {stem}'s version from so-version "
+                                f"{library['so']}; check its version, source and licence again for {so}")
+            texts = repo_texts(library, site_packages) + [(f"{owner}'s {label}: {marker}", excerpt(text, marker))
+                                           for marker in library.get("excerpts", []) for label, text in wheel_texts(metadata, info)]
+            notices.section(f"{stem} (bundled by the {owner} wheel; version: {library.get('version', 'unknown')})",
+                            library.get("licence", "unknown"), [name], texts, library.get("source", ""),
+                            library.get("full", ()), library.get("note", ""))
+    text = notices.text()
+    (folder / NOTICES).write_text(text, encoding="utf-8")
+    return problems + gaps(text, shipped_names(internal))
+
+
+def gaps(notices: str, shipped: list[str]) -> list[str]:
+    """What a notices file fails to cover: shipped names on no "Files:" line, names whose section
+    carries no licence text, and full texts named but not given at the end."""
+    problems, named, given, wanted = [], set(), set(), set()
+    for section in notices.split(RULE + "\n")[1:]:
+        lines = section.splitlines()
+        if lines[0].startswith(APPENDIX):
+            given.add(lines[0].removeprefix(APPENDIX))
+            continue
+        names = [name for line in lines if line.startswith("Files: ") for name in line.removeprefix("Files: ").split(", ")]
+        named.update(names)
+        wanted.update(name for line in lines if line.startswith(FULL_LINE) for name in line.removeprefix(FULL_LINE).split(", "))
+        if names and not any(line.startswith("--- ") for line in lines):
+            problems += [f"{name}: no licence text ({lines[0]})" for name in names]
+    problems += [f"{name}: named on no 'Files:' line" for name in shipped if name not in named]
+    problems += [f"the full text of {name}: not given at the end" for name in sorted(wanted - given)]
+    return problems
