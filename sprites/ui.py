@@ -49,7 +49,13 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(FONT_FILES[bold], max(4, round(size * FACE_SCALE)))
 
 
-@lru_cache(maxsize=2048)
+# Lines of text kept drawn: a game's screens draw about 220 different ones (names, scores
+# that change, its words), about 6 KiB each at 1280 x 720; twice that stays, not every
+# score of the evening (docs/ai-lab.md, issue 37).
+RENDERED_KEPT = 512
+
+
+@lru_cache(maxsize=RENDERED_KEPT)
 def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
     """One line of text, its baseline where every line at this size has it. SDL_ttf moves a
     line down when a letter rises above the face's ascent (an accented capital: 'Échap',

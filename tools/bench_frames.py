@@ -42,9 +42,10 @@ def seats() -> list[Seat]:
     return [Seat(f"Player {i + 1}", device) for i, device in enumerate(devices)]
 
 
-def inject_drop(scene: RampGameScene, rng: random.Random):
-    """One seat that has not decided yet drops a random legal piece (or sets the card aside)."""
-    waiting = [p for p in scene.game.pending() if not scene.views[p].busy]
+def inject_drop(scene: RampGameScene, rng: random.Random, players=None):
+    """One seat that has not decided yet (of `players`, every seat when None) drops a
+    random legal piece (or sets the card aside)."""
+    waiting = [p for p in scene.game.pending() if not scene.views[p].busy and (players is None or p in players)]
     if scene.round_over or not waiting:
         return
     player = rng.choice(waiting)

@@ -17,7 +17,7 @@ import logging
 
 import numpy as np
 
-from game.ai.ramp_eval import FitsValue, Judged
+from game.ai.ramp_eval import REMEMBERED_RESTS, FitsValue, Judged
 from game.ai.ramp_sim import SimBoard
 from game.content.content_error import ContentError
 from game.content.value_nets import load_value_nets
@@ -65,6 +65,8 @@ class BoardFeatures:
     def _to_come(self, rest: int) -> list[float]:
         found = self._rests.get(rest)
         if found is None:
+            if len(self._rests) >= REMEMBERED_RESTS:
+                self._rests.clear()
             found = self._rests[rest] = [float(rest >> j & 1) for j in range(self.cards)] + [
                 self.base.volume(rest) / self.total]
         return found

@@ -26,6 +26,11 @@ from game.rules.ramp_data import BoardDef, TaskCard
 from game.rules.ramp_scoring import colour_areas, score_board, score_tasks, task_points
 
 
+# Masks of cards to come remembered per board value: a worker lives all evening and
+# meets new masks every game (2 ** cards of them), so a full memo starts over (issue 37).
+REMEMBERED_RESTS = 1024
+
+
 @dataclass(frozen=True)
 class FitsWeights:
     """How a FITS round's estimate weighs what the exact score cannot see yet. One set
@@ -125,6 +130,8 @@ class FitsValue:
         """The cells of the pieces in the mask."""
         found = self._volumes.get(rest)
         if found is None:
+            if len(self._volumes) >= REMEMBERED_RESTS:
+                self._volumes.clear()
             found = self._volumes[rest] = sum(s for j, s in enumerate(self.sizes) if rest >> j & 1)
         return found
 

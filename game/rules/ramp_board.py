@@ -56,6 +56,14 @@ class SlideShape:
                 min(max(floor + 1 + bottom + height, 0), last) * width + dc for dc, bottom in self.supports))
         return found
 
+    def land_everywhere(self, width: int, height: int, allow_above: bool) -> None:
+        """Work out every spot it can rest at on a board of this size now: the landings
+        are then a fixed set from the first game on, not one growing a little with every
+        spot a long session reaches for the first time (finite, but hours from full)."""
+        for column in range(width - self.width + 1):
+            for row in range(-self.lowest if allow_above else 0, height):
+                self.landing(width, height, column, row)
+
     def landing(self, width: int, height: int, column: int, row: int) -> "Landing":
         """What resting with the top row at `row` in `column` does to a board of this size."""
         key = (width, height, column, row)

@@ -57,9 +57,12 @@ class _Drops:
         if edition.neutral is not None:
             self.shapes[NEUTRAL] = _prepared(edition.neutral.rows)
             self.places[NEUTRAL] = _PieceDrops(geometry, edition.neutral.rows, Neutral)
+        for shapes in self.shapes.values():
+            for shape in shapes.values():
+                shape.land_everywhere(*geometry)
 
 
-_REMEMBERED = 4096  # legal-move lists kept per piece; bounds the memory of long sessions
+_REMEMBERED = 512  # legal-move lists kept per piece; bounds the memory of long sessions (docs/ai-lab.md, issue 37)
 
 
 class _PieceDrops:

@@ -8,7 +8,8 @@ injected ones. While the screen is at rest (nothing on it moves by itself: a men
 results that have played out, a paused replay, a person's turn nobody touches) the
 loop sleeps until an event instead of drawing the same picture 60 times a second,
 and does the garbage collector's full sweep then (what a scene loads is frozen out
-of its sight, so no collection walks it in the middle of play). A computer's decision
+of its sight, so no collection walks it in the middle of play); a change of screen that
+lets a scene go sweeps at once, so a game left is freed even when no rest comes. A computer's decision
 under way leaves the screen at rest too: the answer wakes the loop (an ANSWER_IN event
 from the worker's thread). While the screen is calm (only a slow pulse moves, or a
 computer's answer waits out its moment of 'thinking') it draws CALM_RATE frames a
@@ -181,15 +182,21 @@ class App:
         return []
 
     def _apply_pending(self):
-        before = self.stack.top
+        before = self.stack.scenes
         self.stack.apply_pending()
-        if before is not None and self.stack.top is not before:
+        if before and self.stack.top is not before[-1]:
             self.input.new_screen(self.settle)  # a confirm must be a new press, made once the screen is seen
         self.audio.play_music(self.stack.music)
-        # What a new scene loaded stays for its life: out of the collector's sight, a
-        # collection never walks it in the middle of play (tidy_memory sets it free again).
-        gc.freeze()
         self._tidy = True
+        if any(scene not in self.stack.scenes for scene in before):
+            # A scene that left was frozen with what it loaded: its reference cycles are
+            # freed only by a full pass, made now at the change of screen, not at the next
+            # rest, which a long evening of play may never reach (docs/ai-lab.md, issue 37).
+            self.tidy_memory()
+        else:
+            # What a new scene loaded stays for its life: out of the collector's sight, a
+            # collection never walks it in the middle of play (tidy_memory sets it free again).
+            gc.freeze()
 
     def tidy_memory(self):
         """Collect everything once at a moment nobody sees (the screen at rest), then

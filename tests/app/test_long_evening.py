@@ -1,0 +1,100 @@
+"""A long evening of games back to back, through the real loop without one resting
+frame (every seat drops at once, results are confirmed as they come): every game left
+is freed at once, and what the caches hold stops growing. Counted, not timed: scenes
+alive, pictures held outside the bounded caches, entries of the caches without a bound
+and the rules' worked-out landings (docs/ai-lab.md, issue 37)."""
+import gc
+import random
+import sys
+import weakref
+
+import pygame
+
+from game.input import FIXED_DEVICES, Seat, pad_device
+from game.rules.ramp_actions import Place, Skip
+from game.rules.ramp_board import slide_shape
+from scenes.ramp_game import RampGameScene
+from scenes.round_results import RoundResultsScene
+
+GAMES = 6
+PICTURES_SLACK = 12  # pieces sliding and ghosts differ a little between two moments of play
+
+
+def seats():
+    return [Seat(f"Player {i + 1}", device) for i, device in enumerate([*FIXED_DEVICES, pad_device(0)])]
+
+
+def drop(scene, rng):
+    waiting = [p for p in scene.game.pending() if not scene.views[p].busy]
+    if scene.round_over or not waiting:
+        return
+    player = rng.choice(waiting)
+    places = [a for a in scene.game.legal_actions(player) if isinstance(a, Place)]
+    scene.play_action(player, rng.choice(places) if places else Skip())
+
+
+def caches():
+    """Every functools cache of the game's own modules, by name."""
+    found = {}
+    for name, module in list(sys.modules.items()):
+        if name.split(".")[0] in ("game", "sprites", "scenes"):
+            for attribute, value in vars(module).items():
+                if hasattr(value, "cache_info") and getattr(value, "__module__", None) == name:
+                    found[f"{name}.{attribute}"] = value
+    return found
+
+
+def held(cache) -> list:
+    """What a cache holds: a bounded one shows its entries to the collector, an unbounded one its dict."""
+    found = gc.get_referents(cache)
+    return found + [value for ref in found if isinstance(ref, dict) for value in ref.values()]
+
+
+def census() -> dict:
+    """What is held now: pictures outside the caches (by the scenes alive), entries of
+    each cache without a bound, and the landings the rules worked out."""
+    gc.unfreeze()  # frozen objects are not listed; frozen again below, as the App keeps them
+    try:
+        cached = caches()
+        in_caches = {id(ref) for cache in cached.values() for ref in held(cache)
+                     if isinstance(ref, pygame.Surface)}
+        pictures = {id(ref) for holder in gc.get_objects() for ref in gc.get_referents(holder)
+                    if isinstance(ref, pygame.Surface)} - in_caches
+        unbounded = {name: cache.cache_info().currsize for name, cache in cached.items()
+                     if cache.cache_info().maxsize is None}
+        landings = sum(len(shape._landings) for shape in held(slide_shape)
+                       if hasattr(shape, "_landings"))
+    finally:
+        gc.freeze()
+    return {"pictures": len(pictures), "unbounded": unbounded, "landings": landings}
+
+
+def test_game_after_game_without_a_rest_holds_no_more(app):
+    app.input.add_pad(0, "Test pad")
+    rng = random.Random(7)
+    played = []  # each game's scene, weakly: the game left must be gone without waiting for a rest
+    app.stack.push(RampGameScene(app, "fits", seats(), seed=1))
+    counts = []
+    frame = 0
+    while len(played) < GAMES:
+        top = app.stack.top
+        if isinstance(top, RampGameScene):
+            if not played or played[-1]() is not top:
+                played.append(weakref.ref(top))
+                if len(played) in (2, GAMES):
+                    counts.append(None)  # taken a moment into the game, below
+            if frame % 2 == 0:
+                drop(top, rng)
+        elif isinstance(top, RoundResultsScene):
+            top.confirm()
+        else:
+            app.stack.clear_to(RampGameScene(app, "fits", seats(), seed=rng.randrange(1000)))
+        app.step_frame()
+        frame += 1
+        if counts and counts[-1] is None and top is not None and played[-1]() is top and top.moves:
+            assert [game() for game in played[:-1] if game() is not None] == []
+            counts[-1] = census()
+    early, late = counts
+    assert late["unbounded"] == early["unbounded"]
+    assert late["landings"] == early["landings"]
+    assert late["pictures"] <= early["pictures"] + PICTURES_SLACK
