@@ -5,7 +5,7 @@ App loop for --frames frames, the computers thinking in their worker processes.
 
 The person's moves are injected (FITS: a random legal drop every few frames, as in
 tools/bench_frames.py; PILUS: a random legal move after a moment). The loop paces as
-the window's does (game.app.FrameLoop): while the screen is at rest (a computer's
+the window's does (game.shell.app.FrameLoop): while the screen is at rest (a computer's
 decision under way) it tidies memory and sleeps until the answer wakes it; every
 other frame is stepped and drawn, as 1/60 s of play. A new game starts whenever one
 ends (results are confirmed at once).
@@ -46,10 +46,10 @@ from tools.bench_frames import DROP_EVERY, inject_drop
 from tools.frame_figures import window_size
 from game import games
 from game.ai import LEVELS
-from game.app import IDLE_WAKE_MS, App, Pace
-from game.input import FIXED_DEVICES, Seat, computer_device
+from game.shell.app import IDLE_WAKE_MS, App, Pace
+from game.shell.input import FIXED_DEVICES, Seat, computer_device
 import scenes  # noqa: F401  (registers the screens by name)
-from scenes.round_results import RoundResultsScene
+from scenes.ramp.round_results import RoundResultsScene
 
 PERSON = 0  # the seat whose moves the benchmark makes; the others are computers
 PILUS_THINK = 30  # frames the person takes over a PILUS move

@@ -10,11 +10,11 @@ import weakref
 
 import pygame
 
-from game.input import FIXED_DEVICES, Seat, pad_device
+from game.shell.input import FIXED_DEVICES, Seat, pad_device
 from game.rules.ramp_actions import Place, Skip
 from game.rules.ramp_board import slide_shape
-from scenes.ramp_game import RampGameScene
-from scenes.round_results import RoundResultsScene
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.round_results import RoundResultsScene
 
 GAMES = 6
 PICTURES_SLACK = 12  # pieces sliding and ghosts differ a little between two moments of play
