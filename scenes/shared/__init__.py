@@ -1,0 +1,1 @@
+"""What the game screens and menus share."""
