@@ -48,7 +48,7 @@ def test_the_results_name_the_level_that_plays_in_the_players_band():
     assert played_like("fits", edition.rating(35)) == "You played like the master computer."
     assert played_like("fits", edition.rating(3)) == ""
     with i18n.speaking("fr"):
-        assert played_like("fits", edition.rating(28)) == "Vous avez joué comme l’ordinateur « difficile »."
+        assert played_like("fits", edition.rating(28)) == "Vous avez joué comme l’ordinateur «\u00a0difficile\u00a0»."
 
 
 def test_a_level_that_misjudges_without_looking_ahead_says_so():
