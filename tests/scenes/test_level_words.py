@@ -9,7 +9,11 @@ from game.ai import LEVELS
 from game.content.computer_levels import level_band, load_level_settings
 from game.content.errors import ContentError
 from game.message_keys import keyed
+from game.input import KEYS_LEFT, Seat
+from scenes.final_results import FinalResultsScene
 from scenes.shared.level_words import about_line, band, level_line, played_like
+from sprites import ui
+from tools.ramp_play import solo_bot_game
 
 
 @pytest.mark.parametrize("language", i18n.languages())
@@ -67,3 +71,13 @@ def test_the_band_is_words_for_the_table_not_work_for_the_bot(tmp_path):
     (tmp_path / "bits" / "computer-levels.toml").write_text("[hard]\nplays_like = 3\n", encoding="utf-8")
     with pytest.raises(ContentError, match="plays_like must be"):
         level_band("bits", "hard", root=tmp_path)
+
+
+def test_the_final_results_of_a_solo_game_say_which_computer_played_like_the_player(app):
+    replay, state = solo_bot_game("fits", "Ann", 100, "hard")
+    said = played_like("fits", state.rating(0))
+    assert said.startswith("You played like the ")
+    app.stack.push(FinalResultsScene(app, "fits", state, [Seat("Ann", KEYS_LEFT)], replay=replay))
+    ui.start_audit(app.surface)
+    app.step_frame()
+    assert said in [note.text for note in ui.stop_audit()]
