@@ -54,7 +54,7 @@ def test_every_level_plays_the_same_game_whatever_the_clock_says(game_id, level)
 
 def test_a_level_weighs_no_more_boards_than_its_work_allows(monkeypatch):
     # The round's second card: the most cards to come and many moves, the slowest
-    # kind of decision. Without its limit hard would weigh more boards.
+    # kind of decision. Without its limit master would weigh more boards.
     views = []
     start = ramp_bot._View.__init__
 
@@ -65,7 +65,7 @@ def test_a_level_weighs_no_more_boards_than_its_work_allows(monkeypatch):
     state = position("fits", 1, 1)
     seen = observe(state, 0)
     monkeypatch.setattr(ramp_bot._View, "__init__", recorded)
-    bot = make_bot("fits", "hard", 5, clock=frozen_clock)
+    bot = make_bot("fits", "master", 5, clock=frozen_clock)
     move = bot.choose(seen)
     unlimited = dataclasses.replace(bot, boards=0)
     unlimited.choose(seen)
