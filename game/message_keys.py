@@ -211,6 +211,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "setup.level_about.hard": N_("Looks ahead: tries its best moves against the cards or tiles still to come. Thinks up to half a second a move."),
     "setup.level_about.master": N_("Looks further ahead, with many more tries per move than hard. Thinks up to two seconds a move."),
     "setup.level_about.normal": N_("Plays the move that looks best on its board. Quick."),
+    # PILUS has no solo rating: its levels' strength in a line each (the ramp games name their
+    # solo band from levels/<game>/computer-levels.toml). Win rates: docs/ai-lab.md.
+    "setup.level_line.pilus.easy": N_("Plays like a beginner: it often lays a weaker tile than it could."),
+    "setup.level_line.pilus.normal": N_("Plays like a steady player who takes the most points every turn."),
+    "setup.level_line.pilus.hard": N_("Plays like a strong player: beats the normal computer in about three games of four."),
+    "setup.level_line.pilus.master": N_("Plays like an expert: beats the hard computer in about four games of five."),
     # What a guided first game is: the first start's offer, and the game choice beside "Learn to play".
     "learn.about": N_("A guided first game shows you the controls and each rule as it comes up. It takes about three minutes, and you can leave it at any time."),
     # Tutorials: FITS and BITS (levels/<game>/tutorial.toml names them, one per step)

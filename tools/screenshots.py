@@ -351,6 +351,14 @@ LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround
 NAME_SCREENS = (("setup-typing", "setup typing a name"), ("setup-pad-keyboard", "setup pad keyboard"))
 
 
+# The computer levels' lines on the setup and the level named after a solo game, in every language.
+LEVEL_SCREENS = (("setup-fits-computer", "setup fits easy computer"),
+                 ("setup-fits-mini-computer", "setup fits-mini easy computer"),
+                 ("setup-bits-pro-computer", "setup bits-pro hard computer"),
+                 ("setup-pilus-computer", "setup pilus hard computer"),
+                 ("results-played-like", "results played like"))
+
+
 COACH_SCREENS = (("coach-review-weighing", "review weighing"), ("coach-review-fits", "review worst"),
                  ("coach-review-bits", "review bits"), ("coach-review-pilus", "review pilus"),
                  ("coach-review-no-marks", "review no marks"),
@@ -424,6 +432,7 @@ def main(argv=None) -> int:
         "pilus-tutorial": lambda: pilus_tutorial(folder),
         "languages": lambda: language_screens(folder),
         "name-typing": lambda: language_screens(folder, NAME_SCREENS),
+        "computer-levels": lambda: language_screens(folder, LEVEL_SCREENS),
         "tutorials": lambda: tutorials(folder),
     }
     if args.languages:

@@ -1,14 +1,16 @@
 """Computer opponent for the ramp games (every FITS and BITS edition).
 
-Every level ranks the legal moves by the board estimate (ramp_eval). Easy adds
-random error to that ranking; normal takes the best.
+Every level ranks the legal moves by the board estimate (ramp_eval). A level
+with noise adds random error to that ranking; without look-ahead it takes the
+best so ranked.
 
-Hard and master play for the whole round; they differ only in how much work
-they do. The cards still to come are known as a set, so for the best moves by
-the estimate they first weigh the next card: for each card that may come, the
-best answer to it (setting the piece aside in FITS, spending the neutral
-domino in BITS, where the estimate says so), averaged. The best few then play
-the round out many times: each rollout deals the rest of the deck in a sampled
+The levels that look ahead differ only in how much work they do (each game's
+levels/<game>/computer-levels.toml, calibrated so that each level plays in a
+solo band of its own). The cards still to come are known as a set, so for
+the best moves by the estimate they first weigh the next card: for each card
+that may come, the best answer to it (setting the piece aside in FITS,
+spending the neutral domino in BITS, where the estimate says so), averaged.
+With rollouts in their work, the best few then play the round out many times: each rollout deals the rest of the deck in a sampled
 order (every order, once there are few enough) and a greedy policy places it.
 A rollout's greedy play undervalues positions only careful play exploits, so
 the final choice adds the next-card value to the mean rollout score. The same

@@ -1,8 +1,10 @@
 """The work of each computer level per game, from `levels/<game>/computer-levels.toml`:
 one table per level ([easy], [normal], [hard], [master]) of the bot's settings
-(see RampBot and PilusBot for their meaning). Provisional values are data, so
-a level is recalibrated by editing the file; how they were measured is in
-docs/ai-lab.md.
+(see RampBot and PilusBot for their meaning), and in a ramp game the solo
+rating band the level plays in (`plays_like`: a rating title of the edition, or
+of the edition whose game it plays, for one without ratings), which the table
+setup and the results name. Provisional values are data, so a level is
+recalibrated by editing the file; how they were measured is in docs/ai-lab.md.
 """
 from __future__ import annotations
 
@@ -16,21 +18,30 @@ from game.content.toml_files import checked, read_toml
 from game.untrusted import excerpt
 
 LEVELS_FILE = "computer-levels.toml"
+BAND = "plays_like"  # the one setting that is words for the table, not work for the bot
 
 
 def load_level_settings(game_id: str, level: str, root=None) -> dict[str, int | float]:
-    """The settings the file gives `level` of `game_id` (every value a number)."""
-    return dict(_load(game_id, LEVELS_DIR if root is None else Path(root)).get(level, {}))
+    """The bot's settings the file gives `level` of `game_id` (every value a number)."""
+    table = _load(game_id, LEVELS_DIR if root is None else Path(root)).get(level, {})
+    return {key: value for key, value in table.items() if key != BAND}
+
+
+def level_band(game_id: str, level: str, root=None) -> str | None:
+    """The rating title (a message key) of the solo band `level` of `game_id` plays in; None if the file names none."""
+    return _load(game_id, LEVELS_DIR if root is None else Path(root)).get(level, {}).get(BAND)
 
 
 @lru_cache(maxsize=None)
-def _load(game_id: str, root: Path) -> dict[str, dict[str, int | float]]:
+def _load(game_id: str, root: Path) -> dict[str, dict[str, int | float | str]]:
     path = resolve(root, f"{game_id}/{LEVELS_FILE}")
     found = {}
     for level, table in read_toml(path, root).items():
         table = checked(table, dict, f"level {excerpt(level)}", path)
         for key, value in table.items():
-            if type(value) not in (int, float) or not math.isfinite(value):
+            if key == BAND:
+                checked(value, str, f"{level}: {BAND}", path)
+            elif type(value) not in (int, float) or not math.isfinite(value):
                 raise ContentError(path, f"{level}: {key} must be a number, not {excerpt(value)}")
         found[level] = table
     return found

@@ -21,6 +21,7 @@ from game.message_keys import keyed
 from scenes.shared.device_text import device_label, game_control_lines
 from scenes.menus.setup_pads import PadSeating
 from sprites import menu_widgets, palette, ui
+from scenes.shared.level_words import about_line, level_line
 
 MAX_SEATS = 4
 ROW_HEIGHT, ROW_GAP = 60, 12  # design pixels
@@ -478,8 +479,10 @@ class TableSetupScene(MenuScene):
         if device:
             lines.append("# " + device_label(self.app, device, named=True))
             level = computer_level(device)
-            lines += [keyed(f"setup.level_about.{level}")] if level else game_control_lines(self.game, device,
-                                                                                            self.app.input.bindings)
+            if level:
+                lines += [line for line in (level_line(self.game.id, level), about_line(self.game.id, level)) if line]
+            else:
+                lines += game_control_lines(self.game, device, self.app.input.bindings)
         lines.append("# " + _("Gamepads"))
         lines += [device_label(self.app, device, named=True) for device in self.app.input.devices()
                   if pad_id(device) is not None] \

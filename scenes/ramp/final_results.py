@@ -16,6 +16,7 @@ from scenes.shared.game_end import GameEndScene
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
+from scenes.shared.level_words import played_like
 
 
 class FinalResultsScene(GameEndScene):
@@ -61,6 +62,11 @@ class FinalResultsScene(GameEndScene):
         line = outcome_line(self.game, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
                          width=w - ui.px(surface, 80)).bottom if line else top
+        rating = self.game.rating(0) if len(names) == 1 else None
+        like = played_like(self.game_id, rating) if rating else ""
+        if like:
+            y = ui.draw_text(surface, like, ui.BODY, palette.TEXT, (w // 2, y + ui.px(surface, 4)), "midtop",
+                             width=w - ui.px(surface, 80)).bottom
         bottom = surface.get_height() - ui.px(surface, 40)
         table_w, table_h = score_table_size(surface, names, self.game)
         menu_h = self.menu.height(surface, row_height=54, gap=10)

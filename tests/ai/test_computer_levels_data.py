@@ -6,11 +6,11 @@ from game.content.computer_levels import load_level_settings
 from game.content.content_error import ContentError
 
 
-def test_every_game_gives_hard_and_master_more_work_than_normal():
+def test_in_every_game_master_looks_ahead_and_easy_and_normal_do_not():
     for game_id in games.ids():
-        assert load_level_settings(game_id, "normal") == {}
-        for level in ("hard", "master"):
-            assert load_level_settings(game_id, level), (game_id, level)
+        assert load_level_settings(game_id, "master").get("look_ahead"), game_id
+        for level in ("easy", "normal"):
+            assert not load_level_settings(game_id, level).get("look_ahead"), (game_id, level)
 
 
 def test_a_setting_that_is_not_a_number_names_the_file(tmp_path):

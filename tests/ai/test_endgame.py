@@ -121,7 +121,8 @@ def test_the_exact_values_do_not_depend_on_the_order_of_the_cards_to_come():
     assert exact_values(twin)[0] == values
 
 
-@pytest.mark.parametrize("level", ["hard", "master"])
+# Master is the level that values the round's end exactly (FITS hard weighs only the next card).
+@pytest.mark.parametrize("level", ["master"])
 def test_a_level_plays_the_move_of_best_exact_value_near_the_end_of_a_round(level):
     _, _, state = endgame_position("fits", 13, 2)
     bot = make_bot("fits", level, 3)
@@ -136,13 +137,13 @@ def test_past_its_budget_the_endgame_leaves_the_decision_to_the_usual_search():
     _, _, state = endgame_position("fits", 5, 3)
     seen = observe(state, 0)
     assert exact_values(state, budget=50)[0] is None
-    bot = make_bot("fits", "hard", 3)
+    bot = make_bot("fits", "master", 3)
     starved = dataclasses.replace(bot, endgame_boards=50)
     without = dataclasses.replace(bot, endgame=0)
     assert starved.choose(seen) == without.choose(seen)
 
 
-@pytest.mark.parametrize("level, seed", [("hard", 33), ("master", 32)])
+@pytest.mark.parametrize("level, seed", [("master", 32)])
 def test_a_levels_endgame_move_does_not_depend_on_the_hidden_order(level, seed, monkeypatch):
     bot = make_bot("fits", level, 9)
     original, moves, state = endgame_position("fits", seed, bot.endgame)

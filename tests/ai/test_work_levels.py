@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from game.ai import make_bot, observe, ramp_bot
+from game.ai import GAMES, LEVELS, make_bot, observe, ramp_bot
 from game.ai.think_clock import CPU_TIME
 from tests.ai.games import deal, new_game, play
 
@@ -38,9 +38,23 @@ def test_a_slower_clock_changes_no_move(game_id, level, players, decisions):
     assert make_bot(game_id, level, 5, clock=slow_clock).choose(seen) == move
 
 
+@pytest.mark.parametrize("level", [level for level in LEVELS if level != "master"])  # master: above, shortened
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_level_plays_the_same_game_whatever_the_clock_says(game_id, level):
+    """Whole stretches of play, every seat the level: a clock that stands still and one
+    that runs ten times slower give the same moves, decision after decision."""
+    players = 2
+    games_played = []
+    for clock in (frozen_clock, slow_clock):
+        state = new_game(game_id, players, deal(game_id, players, 77))
+        games_played.append(play(state, [make_bot(game_id, level, p, clock=clock) for p in range(players)],
+                                 decisions=24))
+    assert len(games_played[0]) == 24 and games_played[0] == games_played[1]
+
+
 def test_a_level_weighs_no_more_boards_than_its_work_allows(monkeypatch):
     # The round's second card: the most cards to come and many moves, the slowest
-    # kind of decision. Without its limit hard would weigh more boards.
+    # kind of decision. Without its limit master would weigh more boards.
     views = []
     start = ramp_bot._View.__init__
 
@@ -51,7 +65,7 @@ def test_a_level_weighs_no_more_boards_than_its_work_allows(monkeypatch):
     state = position("fits", 1, 1)
     seen = observe(state, 0)
     monkeypatch.setattr(ramp_bot._View, "__init__", recorded)
-    bot = make_bot("fits", "hard", 5, clock=frozen_clock)
+    bot = make_bot("fits", "master", 5, clock=frozen_clock)
     move = bot.choose(seen)
     unlimited = dataclasses.replace(bot, boards=0)
     unlimited.choose(seen)

@@ -85,6 +85,9 @@ class ScreenStates:
             "about editions": self.about_editions,
             **{f"setup {g}": (lambda g=g: self.menu("scenes.menus.table_setup", "TableSetupScene", g)) for g in GAMES},
             "setup four seats": self.setup_four_seats,
+            # The longest lines: a ramp level with a band of two bounds, PILUS's hard.
+            **{f"setup {g} {level} computer": (lambda g=g, level=level: self.setup_computer(g, level))
+               for g, level in zip(GAMES, ("easy", "easy", "easy", "hard", "hard"))},
             "setup long names": self.setup_long_names,
             "setup typing a long name": lambda: self.setup_long_names(typing=True),
             "setup typing a name": self.setup_typing,
@@ -110,6 +113,7 @@ class ScreenStates:
             "round scoring four players": self.round_scoring_four,
             "results": self.results,
             "daily results": self.daily_results,
+            "results played like": self.results_played_like,
             "pilus results": self.pilus_results,
             "pilus daily results": self.pilus_daily_results,
             "pause": self.pause,
@@ -256,6 +260,16 @@ class ScreenStates:
             return self.menu("scenes.menus.table_setup", "TableSetupScene", "bits")
         finally:
             settings.last_seats = remembered
+
+    def setup_computer(self, game_id: str, level: str):
+        """A computer seat of `level` focused: the panel tells its solo band and how it plays."""
+        from game.shell.input import computer_device
+        scene = self.menu("scenes.menus.table_setup", "TableSetupScene", game_id)
+        scene.add_computer()
+        row = scene.rows[-1]
+        scene.seat_device(row, computer_device(level))
+        scene.menu.focus = scene.menu.items.index(row.device_item)
+        return scene
 
     def setup_long_names(self, typing: bool = False):
         """FITS for three: two people with the longest names (the second being typed) and a computer."""
@@ -516,6 +530,15 @@ class ScreenStates:
         scene = self._games["final"]
         return self.clear_to(FinalResultsScene(self.app, scene.game_id, scene.game, scene.seats,
                                                replay=scene.replay()))
+
+    def results_played_like(self):
+        """A solo FITS game played as the hard computer plays: the results name that level."""
+        from scenes.ramp.final_results import FinalResultsScene
+        if "fits hard" not in self._games:
+            self._games["fits hard"] = ramp_play.solo_bot_game("fits", self.player_names[0], 100, "hard")
+        replay, state = self._games["fits hard"]
+        return self.clear_to(FinalResultsScene(self.app, "fits", state, [Seat(self.player_names[0], KEYS_LEFT)],
+                                               replay=replay))
 
     def daily_results(self):
         """Today's FITS challenge at its end, kept for the first time (in a data folder of its
