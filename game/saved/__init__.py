@@ -1,0 +1,1 @@
+"""The player's saved data: files under the data folder."""
