@@ -17,6 +17,7 @@ from datetime import date
 
 import pygame
 
+from game.boards.board_text import with_chosen
 from game.content.errors import ContentError
 from game.content.ramp import load_edition
 from game.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
@@ -86,7 +87,7 @@ class RampGameScene(RampTableDrawing, GameScene):
             else:
                 self.edition = load_edition(game_id)
                 if boards is not None:
-                    self.edition = self.edition.with_boards(boards)
+                    self.edition = with_chosen(self.edition, boards)
                 self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
             self.game = RampGame(self.edition, len(self.seats), self.deal)
         except (ContentError, DealError, ValueError) as exc:

@@ -18,6 +18,7 @@ from game.rules.ramp_game import START
 
 if TYPE_CHECKING:
     from game.rules.pilus_game import PilusGame
+    from game.rules.ramp_data import BoardDef
     from game.rules.ramp_game import RampGame
 
 
@@ -30,7 +31,7 @@ class RampObservation:
     round, sorted (their order is hidden); legal: the moves the rules allow now,
     as the window shows them; printed_board: the printed board (0.. in printed
     order) this round is played on, the round itself unless the boards were chosen
-    (Edition.with_boards)."""
+    (Edition.with_boards), None on a board of the players' own."""
 
     game_id: str
     player: int
@@ -46,6 +47,9 @@ class RampObservation:
     tasks: tuple[str, ...]
     neutral_left: int
     legal: tuple
+    # The board of this round itself, for a board of the players' own (printed_board None),
+    # which no learned value knows; out of the repr and comparisons as printed_board is.
+    board_def: BoardDef | None = field(default=None, repr=False, compare=False)
 
     @property
     def board(self) -> tuple[str, ...]:
@@ -105,6 +109,7 @@ def observe_ramp(state: RampGame, player: int) -> RampObservation:
         tasks=tuple(card.id for card in state.open_tasks),
         neutral_left=state.neutral_left(player),
         legal=tuple(state.legal_actions(player)),
+        board_def=state.edition.boards[state.round_index],
     )
 
 

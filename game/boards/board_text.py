@@ -200,3 +200,21 @@ def _text(value) -> str:
     if not isinstance(value, str):
         raise ValueError("text expected")
     return value
+
+
+def with_chosen(edition: Edition, order) -> Edition:
+    """`edition` playing the boards of `order`, as a replay's board_order holds them:
+    printed board numbers (1..) and share codes of the players' own boards (so a replay
+    carries the boards it was played on). ValueError (NotABoard) says why it cannot."""
+    boards = []
+    for i, entry in enumerate(order):
+        if isinstance(entry, str):
+            try:
+                game_id, entry = from_code(entry)
+            except NotABoard as err:
+                raise NotABoard(f"[{i}]: {err}", err.reasons) from None
+            if game_id != edition.game_id:
+                raise NotABoard(f"[{i}]: a board of {game_id}, not of {edition.game_id}",
+                                [Said(lambda: _("It is a board for another edition."))])
+        boards.append(entry)
+    return edition.with_boards(boards)

@@ -91,7 +91,7 @@ def _pairs(kind: ScoringKind, board: BoardDef) -> list[str]:
 
 def _needed(kind: ScoringKind, board: BoardDef) -> list[str]:
     need = {NEEDS[rule] for rule in kind.rules if rule in NEEDS}
-    have = {f.kind for f in board.fields.values()}
+    have = {f.kind for f in board.fields.values() if f in kind.fields}
     if "bonus" in need and "bonus" not in have:
         return [Said(lambda: _("This scoring needs at least one bonus field."))]
     if "symbol" in need and "symbol" not in have:

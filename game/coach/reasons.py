@@ -45,7 +45,7 @@ def _ramp(obs, move) -> tuple[str, dict]:
     if isinstance(move, Neutral):
         return "coach.reason.neutral", {}
     after = _after(before, move)
-    board_def = edition.boards[obs.printed_board]
+    board_def = obs.board_def if obs.board_def is not None else edition.boards[obs.printed_board]
     rows = _new_lines(score_board(board_def, before), score_board(board_def, after), ("rows", "rows-with-symbols"))
     if rows:
         # Counted from the bottom, where a player fills rows first (the rules count from the top).

@@ -73,12 +73,12 @@ class BoardShelf:
         new file): (the board as saved, None), or (the board already there, None) when the
         player has it, or (None, the message) when the disk refused."""
         try:
+            self.folder.mkdir(parents=True, exist_ok=True)
             with self.storage.lock(FOLDER):
                 same = next((saved for saved in self.load()[0]
                              if saved.key == board_key(game_id, board) and saved.path != over), None)
                 if same is not None:
                     return same, None
-                self.folder.mkdir(parents=True, exist_ok=True)
                 text = to_tmx(game_id, board)
                 if over is not None:
                     write_atomic(over, text)
