@@ -240,7 +240,9 @@ class RampGameScene(RampTableDrawing, GameScene):
                                        again=again)
         if self.boards is not None:
             self.kept.headlines.append((_("Boards played: {boards} (a choice of boards: no high score)",
-                                          boards=join(map(str, self.boards))), palette.TEXT))
+                                          boards=join([str(board) if isinstance(board, int) else played.name
+                                                       for board, played in zip(self.boards, self.edition.boards)])),
+                                        palette.TEXT))
         if self.practice:
             self.kept.headlines.append((_("A practice game: no high score"), palette.TEXT))
         if self.kept.stored:  # else the file stays: the game is offered to continue, and kept from there

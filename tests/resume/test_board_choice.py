@@ -78,4 +78,4 @@ def test_setup_takes_the_boards_typed_and_refuses_others(app):
     setup.start()
     app.step_frame()
     assert app.stack.top.boards == (4, 2) and app.stack.top.edition.rounds == 2
-    assert start(app, "table_setup", "bits").printed_boards is None
+    assert start(app, "table_setup", "bits").board_choice is None

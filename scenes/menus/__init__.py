@@ -1,0 +1,1 @@
+"""Menu and editor screens."""
