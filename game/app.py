@@ -228,6 +228,10 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
+        if event.type == pygame.DROPFILE:
+            from scenes.menus.board_shelf import take_dropped  # here: most starts drop nothing
+            take_dropped(self, event.file)
+            return
         if event.type in _POINTER_EVENTS:
             event = self._to_canvas(event)
         if event.type == pygame.MOUSEBUTTONDOWN and self.input.settling > 0:

@@ -46,4 +46,8 @@ register_scenes({
     "daily_game": "scenes.straight_in:daily_game",
     # The coach's review of a finished game (a replay file's path, or a Replay).
     "review": "scenes.review:ReviewScene",
+    # Create: boards of the player's own (game.saved.boards), their list and their editor.
+    "create": "scenes.menus.create_menu:CreateScene",
+    "board_shelf": "scenes.menus.board_shelf:BoardShelfScene",
+    "board_editor": "scenes.menus.board_editor:BoardEditorScene",
 })

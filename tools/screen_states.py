@@ -151,6 +151,11 @@ class ScreenStates:
             "review worst": lambda: self.review("fits", step=0),
             "review pilus": self.review_pilus,
             "review no marks": lambda: self.review("fits", marks=False),
+            # Boards of the player's own
+            "board editor": self.board_editor,
+            "board editor with failing checks": lambda: self.board_editor(failing=True),
+            "board shelf": self.board_shelf,
+            "setup fits with own boards": self.setup_own_boards,
         }
 
     def names(self) -> list[str]:
@@ -309,6 +314,40 @@ class ScreenStates:
         self.title()
         scene = getattr(importlib.import_module(module), name)(self.app, *args)
         self.app.stack.push(scene)
+        return scene
+
+    def _own_boards(self) -> list:
+        """Two boards of the player's own in the app's data folder (a FITS and a FITS compact one)."""
+        from game.saved.boards import BoardShelf
+        shelf = BoardShelf(self.app.storage)
+        for name in ("bonus-high", "pairs-low"):
+            shelf.take((ROOT / "tools" / "made-up-boards" / f"{name}.tmx").read_bytes(), name)
+        return shelf.load()[0]
+
+    def board_editor(self, failing: bool = False):
+        saved = self._own_boards()[0]
+        scene = self.menu("scenes.menus.board_editor", "BoardEditorScene", saved)
+        scene.name.text = "Castle of Ann"
+        if failing:
+            scene.change_kind(1)
+            scene.cycle((2, 3))
+            scene.cycle((2, 3))
+        scene.menu.focus = list(scene.cells).index((2, 3))
+        scene._labels()
+        return scene
+
+    def board_shelf(self):
+        self._own_boards()
+        scene = self.menu("scenes.menus.board_shelf", "BoardShelfScene")
+        scene.on_enter()
+        return scene
+
+    def setup_own_boards(self):
+        self._own_boards()
+        scene = self.menu("scenes.table_setup", "TableSetupScene", "fits")
+        scene.boards_field.text = "2 A 4"
+        scene.menu.focus = scene.menu.items.index(scene.boards_item)
+        scene._refresh_labels()
         return scene
 
     def controls(self, table: str, waiting: str | None = None, refused: tuple | None = None):

@@ -336,6 +336,15 @@ def named(prefixes):
     return lambda states: [(name.replace(" ", "-"), name) for name in states.names() if name.startswith(prefixes)]
 
 
+# The boards of the player's own, in English and German at two sizes.
+BOARD_SCREENS = (("board-editor", "board editor"), ("board-editor-checks", "board editor with failing checks"),
+                 ("board-shelf", "board shelf"), ("setup-own-boards", "setup fits with own boards"))
+
+
+def board_screens(folder: Path):
+    save_states(folder, TWO_SIZES, BOARD_SCREENS, english_at_top=True)
+
+
 def sized_screens(folder: Path):
     save_states(folder, TWO_SIZES, SIZED_SCREENS, english_at_top=True)
 
@@ -425,6 +434,7 @@ def main(argv=None) -> int:
         "languages": lambda: language_screens(folder),
         "name-typing": lambda: language_screens(folder, NAME_SCREENS),
         "tutorials": lambda: tutorials(folder),
+        "boards": lambda: board_screens(folder),
     }
     if args.languages:
         args.only = ["languages"]

@@ -23,13 +23,13 @@ NEEDS = {"fields": "bonus", "symbol-pairs": "symbol", "colour-sets": "symbol", "
 @dataclass(frozen=True)
 class ScoringKind:
     """rules and values as a BoardDef has them; fields: every special field the printed
-    boards of this kind carry, the editor's palette in its order; example: the first
-    printed board of this kind (its name says the kind to a player)."""
+    boards of this kind carry, the editor's palette in its order; example: the number
+    (from 1) of the first printed board of this kind, which says the kind to a player."""
 
     rules: tuple[str, ...]
     values: tuple[tuple[str, int], ...]
     fields: tuple[Field, ...]
-    example: BoardDef
+    example: int
 
     def matches(self, board: BoardDef) -> bool:
         return board.rules == self.rules and tuple(sorted(board.values.items())) == self.values
@@ -38,9 +38,9 @@ class ScoringKind:
 def scoring_kinds(edition: Edition) -> tuple[ScoringKind, ...]:
     """The edition's scoring kinds in the order of its printed boards."""
     kinds: dict[tuple, list] = {}
-    for board in edition.boards:
+    for number, board in enumerate(edition.boards, 1):
         key = (board.rules, tuple(sorted(board.values.items())))
-        example, fields = kinds.setdefault(key, [board, []])
+        example, fields = kinds.setdefault(key, [number, []])
         fields += sorted(set(board.fields.values()) - set(fields), key=_order)
     return tuple(ScoringKind(rules, values, tuple(sorted(fields, key=_order)), example)
                  for (rules, values), (example, fields) in kinds.items())
