@@ -229,8 +229,7 @@ class App:
             self.set_fullscreen(not self.settings.fullscreen)
             return
         if event.type == pygame.DROPFILE:
-            from scenes.menus.board_shelf import take_dropped  # here: most starts drop nothing
-            take_dropped(self, event.file)
+            self.stack.push("dropped_file", event.file)
             return
         if event.type in _POINTER_EVENTS:
             event = self._to_canvas(event)

@@ -121,7 +121,8 @@ def _scene_table() -> list[tuple[str, str]]:
     text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     section = text[text.index("## Scenes by name"):]
     section = section[:section.index("\n## ", 1)]
-    return re.findall(r"^\| `(\w+)` \| `(\w+)\.py`", section, re.MULTILINE)
+    return [(name, module.replace("/", ".")) for name, module in
+            re.findall(r"^\| `(\w+)` \| `([\w/]+)\.py`", section, re.MULTILINE)]
 
 
 def test_the_architecture_names_every_registered_scene_and_its_module():

@@ -1,6 +1,6 @@
 """Create → Boards: the player's own boards (game.saved.boards). A new board, each
 board to change or share in the editor, and a board code to paste; a board file
-dropped onto the window, on any screen, is taken in too (take_dropped)."""
+dropped onto the window, on any screen, is taken in too (dropped_file)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -135,10 +135,11 @@ def _said(take, where: str, app) -> str:
     return Said(lambda: _("The board {name} is now among your boards.", name=name))
 
 
-def take_dropped(app, path: str) -> bool:
-    """A file dropped onto the window: a board file is taken in and the player told
-    so on a page; False for any other file (not ours to take)."""
+def dropped_file(app, path: str):
+    """A file dropped onto the window: a board file is taken in; the page says what came of it."""
     if not path.lower().endswith(SUFFIX):
-        return False
-    app.stack.push("text_page", _("Your boards"), _said(lambda shelf: shelf.take_file(path), Path(path).name, app))
-    return True
+        said = _("{file} is no file this game takes in: a board file ends in {suffix}.", file=Path(path).name,
+                 suffix=SUFFIX)
+    else:
+        said = _said(lambda shelf: shelf.take_file(path), Path(path).name, app)
+    return app.stack.make("text_page", _("Your boards"), said)
