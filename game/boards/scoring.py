@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from game.i18n import Said, _, ngettext
+from game.i18n import Said, _, ngettext, signed
 from game.message_keys import has, keyed
 from game.rules.ramp_data import BoardDef, Edition, Field
 
@@ -60,9 +60,11 @@ def problems(edition: Edition, board: BoardDef) -> list[str]:
     found = []
     title = board.name.strip()
     if not title or len(board.name) > MAX_TITLE or not board.name.isprintable():
-        found.append(Said(lambda: _("Give the board a name of 1 to {count} letters.", count=MAX_TITLE)))
+        found.append(Said(lambda: ngettext("Give the board a name of at most {count} letter.",
+                                           "Give the board a name of at most {count} letters.", MAX_TITLE,
+                                           count=MAX_TITLE)))
     if (board.width, board.height) != (edition.width, edition.height):
-        found.append(Said(lambda: _("The board is {width}×{height} cells; this edition's boards are "
+        found.append(Said(lambda: _("The board measures {width}×{height}; this edition's boards measure "
                                     "{edition_width}×{edition_height}.", width=board.width, height=board.height,
                                     edition_width=edition.width, edition_height=edition.height)))
         return found
@@ -109,4 +111,4 @@ def field_name(field: Field) -> str:
     """A special field in words, as the editor's palette says it."""
     if field.kind == "symbol":
         return symbol_name(field.symbol or field.colour)
-    return ngettext("{points} point", "{points} points", abs(field.value), points=f"{field.value:+d}")
+    return ngettext("{points} point", "{points} points", abs(field.value), points=signed(field.value))

@@ -39,7 +39,7 @@ class BoardChoice:
 
     def _how(self) -> str:
         if self.own:
-            return _("Boards: type board numbers from 1 to {count} and the letters of your boards, each once, "
+            return _("Boards: type the letters of your boards and board numbers from 1 to {count}, each once, "
                      "in the order to play them.", count=len(self.printed))
         return _("Boards: type board numbers from 1 to {count}, each once, in the order to play them.",
                  count=len(self.printed))

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pygame
 
-from game.boards.board_text import CODE_PREFIX, NotABoard
-from game.i18n import Said, _
+from game.boards.board_text import CODE_PREFIX, NotABoard, editions
+from game.i18n import Said, _, join
 from game.input import pad_id
 from game.message_keys import keyed
 from game.saved.boards import SUFFIX, BoardShelf
@@ -60,7 +60,7 @@ class BoardShelfScene(MenuScene):
         except pygame.error:  # no clipboard here
             copied = ""
         if copied.startswith(CODE_PREFIX):
-            self.take(copied, _("the board code"))
+            self.take(copied, _("The board code"))
             return
         self.code.text = ""
         self.code.start()
@@ -70,7 +70,7 @@ class BoardShelfScene(MenuScene):
 
     def _typed(self):
         if self.code.text.strip():
-            self.take(self.code.text, _("the board code"))
+            self.take(self.code.text, _("The board code"))
         self.paste_item.label = self._paste_label()
 
     def take(self, text, where: str):
@@ -106,8 +106,9 @@ class BoardShelfScene(MenuScene):
                             h - top - ui.px(surface, 70))
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 36), -ui.px(surface, 36))
-        lines = [_("Make boards for FITS and FITS compact, play them from the setup screen's board choice, "
-                   "and pass them on as a file or a board code."),
+        names = join([keyed(f"games.{edition.game_id}.name") for edition in editions()])
+        lines = [_("Make boards for {editions}, play them from the setup screen's board choice, "
+                   "and pass them on as a file or a board code.", editions=names),
                  _("A board file ({suffix}) dropped onto the window is taken in.", suffix=SUFFIX)]
         lines += [text for text in (self.said, *self.problems) if text]
         ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
