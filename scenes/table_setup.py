@@ -316,14 +316,11 @@ class TableSetupScene(MenuScene):
         return self.board_choice.order() if self.board_choice else None
 
     def _boards_problem(self) -> str | None:
-        try:
-            self.boards()
-        except ValueError as exc:
-            return str(exc)
-        return None
+        return self.board_choice.problem() if self.board_choice else None
 
     def _boards_label(self) -> str:
         return self.board_choice.label() if self.board_choice else ""
+
     # Practice ---------------------------------------------------------------
     def practice_allowed(self) -> bool:
         """One person alone at a solo game may practise (the daily challenge has its own screen)."""
