@@ -105,7 +105,7 @@ def read_board(text: str | bytes, where: str) -> tuple[str, BoardDef]:
     `where` names the text in the English line."""
     try:
         node = ElementTree.fromstring(text)
-    except ElementTree.ParseError as err:
+    except (ElementTree.ParseError, ValueError) as err:
         raise NotABoard(f"{where}: malformed XML: {err}", [_damaged()]) from None
     game_id = next((p.get("value") for p in node.iterfind("properties/property") if p.get("name") == GAME_PROPERTY),
                    None)

@@ -60,8 +60,8 @@ def problems(edition: Edition, board: BoardDef) -> list[str]:
     found = []
     title = board.name.strip()
     if not title or len(board.name) > MAX_TITLE or not board.name.isprintable():
-        found.append(Said(lambda: ngettext("Give the board a name of at most {count} letter.",
-                                           "Give the board a name of at most {count} letters.", MAX_TITLE,
+        found.append(Said(lambda: ngettext("Give the board a name of 1 to {count} letter.",
+                                           "Give the board a name of 1 to {count} letters.", MAX_TITLE,
                                            count=MAX_TITLE)))
     if (board.width, board.height) != (edition.width, edition.height):
         found.append(Said(lambda: _("The board measures {width}×{height}; this edition's boards measure "

@@ -114,7 +114,12 @@ class BoardEditorScene(Scene):
     def edit_name(self):
         self.name.start()
         if pad_id(self.app.input.last_device or "") is not None:  # a pad alone types on the screen's keys
-            self.app.stack.push("name_keyboard", self.name, self._labels)
+            self.app.stack.push("name_keyboard", self.name, self._name_typed)
+        self._labels()
+
+    def _name_typed(self):
+        if self.name.editing:
+            self.name.stop()
         self._labels()
 
     # Keeping and passing on ----------------------------------------------------

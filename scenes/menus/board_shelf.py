@@ -69,6 +69,8 @@ class BoardShelfScene(MenuScene):
         self.paste_item.label = self._paste_label()
 
     def _typed(self):
+        if self.code.editing:  # closed from the on-screen keyboard
+            self.code.stop()
         if self.code.text.strip():
             self.take(self.code.text, _("The board code"))
         self.paste_item.label = self._paste_label()

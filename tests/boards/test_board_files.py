@@ -61,7 +61,7 @@ def test_each_failing_check_gives_its_reason_in_the_players_language():
     odd = own_board(fields={(0, 0): Field("bonus", 9)})
     assert "The field in column 1, row 1 is not one this scoring uses." in problems(edition, odd)
     assert "This scoring needs at least one bonus field." in problems(edition, odd)
-    assert problems(edition, own_board(name=" ")) == ["Give the board a name of at most 40 letters."]
+    assert problems(edition, own_board(name=" ")) == ["Give the board a name of 1 to 40 letters."]
     i18n.set_language("de")
     assert problems(edition, lonely) == ["Das Symbol Stern steht auf 1 Feld; jedes Symbol braucht sein Paar: genau zwei."]
 
@@ -143,3 +143,11 @@ def test_a_replay_on_a_board_of_ones_own_is_refereed_where_that_board_was_never_
 def test_a_board_key_ignores_the_name_but_not_a_field():
     assert board_key("fits", own_board()) == board_key("fits", own_board(name="Other"))
     assert board_key("fits", own_board()) != board_key("fits", own_board(fields={(11, 0): Field("bonus", 3)}))
+
+
+def test_a_board_files_text_pasted_as_text_is_taken_like_the_file(tmp_path):
+    shelf = BoardShelf(Storage(tmp_path))
+    saved, new, problem = shelf.take(to_tmx("fits", own_board()), "pasted")
+    assert new and problem is None and saved.board.name == "My castle"
+    with pytest.raises(NotABoard):
+        shelf.take('<?xml version="1.0" encoding="UTF-8"?><map', "pasted")
