@@ -77,7 +77,7 @@ def keep_left_over(storage, files, saved) -> list[str]:
     is told of it (for the title screen)."""
     saved = saved.resumed_on(utc_today())
     record = record_finished(storage, saved.replay, saved.state, saved.seats, saved.daily,
-                             ranked=not saved.practice and saved.board_order is None, stem=saved.stem, again=True)
+                             ranked=not saved.practice, stem=saved.stem, again=True)
     if not record.stored:
         return [*record.problems, Said(lambda: _(KEPT_TO_CONTINUE))]
     gone = files.discard(saved)

@@ -234,12 +234,12 @@ class RampGameScene(RampTableDrawing, GameScene):
         continue, never lost."""
         if self.on_disk is None:
             return
-        # A practice game or another choice of boards keeps its replay, but no high score.
+        # A practice game keeps its replay, but no high score; a choice of boards has its own table.
         self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
-                                       ranked=not self.practice and self.boards is None, stem=self.on_disk.stem,
+                                       ranked=not self.practice, stem=self.on_disk.stem,
                                        again=again)
         if self.boards is not None:
-            self.kept.headlines.append((_("Boards played: {boards} (a choice of boards: no high score)",
+            self.kept.headlines.append((_("Boards played: {boards} (this choice of boards has its own high-score table)",
                                           boards=join([str(board) if isinstance(board, int) else played.name
                                                        for board, played in zip(self.boards, self.edition.boards)])),
                                         palette.TEXT))

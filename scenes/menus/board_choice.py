@@ -57,7 +57,7 @@ class BoardChoice:
             return _("Boards: {boards}_", boards=text)
         if self.problem() is None and self.order() is None:
             return _("Boards: {boards} (all, as printed)", boards=text)
-        return _("Boards: {boards} (a choice: no high score)", boards=text)
+        return _("Boards: {boards} (a choice: its own high scores)", boards=text)
 
     def lines(self) -> list[str]:
         """What the setup screen's panel says while the boards are focused."""
