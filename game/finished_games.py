@@ -51,8 +51,9 @@ def daily_seat(game_id: str, seats) -> bool:
 def record_finished(storage, replay, state, seats, daily: date | None = None, ranked: bool = True,
                     stem: str | None = None, again: bool = False) -> Record:
     """Save the replay of a finished game and enter what counts; `daily`: the UTC day
-    of the daily challenge this game was an attempt at; ranked False: a practice game
-    or a choice of boards, which never enters the high scores; stem: the replay's
+    of the daily challenge this game was an attempt at; ranked False: a practice game,
+    which never enters the high scores (a choice of boards enters its board set's
+    table, game.highscores.table_key); stem: the replay's
     name (the game in progress's); again: this game was kept before, maybe in part (it was
     finished when continued), and each thing already stored is not stored twice. No
     score nor attempt is entered without its replay on disk."""
