@@ -156,6 +156,7 @@ class ScreenStates:
             "board editor with failing checks": lambda: self.board_editor(failing=True),
             "board shelf": self.board_shelf,
             "setup fits with own boards": self.setup_own_boards,
+            "high scores of a board set": self.high_scores_board_set,
         }
 
     def names(self) -> list[str]:
@@ -819,6 +820,23 @@ class ScreenStates:
     def high_scores(self):
         self._seed_scores()
         return self.menu("scenes.high_scores", "HighScoresScene")
+
+    def high_scores_board_set(self):
+        """FITS's table of one board set played: printed board 2 and a board of the player's own."""
+        from datetime import datetime, timezone
+        from game.boards.board_text import share_code
+        from game.highscores import Entry, HighScores, board_set_words, table_key
+        own = self._own_boards()[0]
+        order = (2, share_code(own.game_id, own.board))
+        scores, __ = HighScores.load(self.app.storage)
+        for name, score in (("Ann", 19), ("Ben", 14)):
+            if all(entry.name != name for entry in scores.table(table_key("fits", order))):
+                scores.enter(table_key("fits", order), Entry(name, score, None, datetime(2026, 11, 28, tzinfo=timezone.utc)
+                                                             .isoformat(), 7, None), board_set_words(order))
+        scene = self.menu("scenes.high_scores", "HighScoresScene", "fits")
+        scene.on_enter()
+        scene.change_game(1)
+        return scene
 
     def daily_challenge(self):
         self._seed_scores()

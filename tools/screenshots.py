@@ -338,7 +338,8 @@ def named(prefixes):
 
 # The boards of the player's own, in English and German at two sizes.
 BOARD_SCREENS = (("board-editor", "board editor"), ("board-editor-checks", "board editor with failing checks"),
-                 ("board-shelf", "board shelf"), ("setup-own-boards", "setup fits with own boards"))
+                 ("board-shelf", "board shelf"), ("setup-own-boards", "setup fits with own boards"),
+                 ("high-scores-board-set", "high scores of a board set"))
 
 
 def board_screens(folder: Path):
