@@ -18,7 +18,6 @@ from game.rules.ramp_game import START
 
 if TYPE_CHECKING:
     from game.rules.pilus_game import PilusGame
-    from game.rules.ramp_data import BoardDef
     from game.rules.ramp_game import RampGame
 
 
@@ -47,9 +46,10 @@ class RampObservation:
     tasks: tuple[str, ...]
     neutral_left: int
     legal: tuple
-    # The board of this round itself, for a board of the players' own (printed_board None),
-    # which no learned value knows; out of the repr and comparisons as printed_board is.
-    board_def: BoardDef | None = field(default=None, repr=False, compare=False)
+    # A board of the players' own (printed_board None), which no learned value knows, as
+    # BoardDef.as_key (it travels to the computer players' processes); out of the repr as
+    # printed_board is.
+    own_board: tuple | None = field(default=None, repr=False, compare=False)
 
     @property
     def board(self) -> tuple[str, ...]:
@@ -109,7 +109,8 @@ def observe_ramp(state: RampGame, player: int) -> RampObservation:
         tasks=tuple(card.id for card in state.open_tasks),
         neutral_left=state.neutral_left(player),
         legal=tuple(state.legal_actions(player)),
-        board_def=state.edition.boards[state.round_index],
+        own_board=None if state.edition.printed_board(state.round_index) is not None
+        else state.edition.boards[state.round_index].as_key(),
     )
 
 

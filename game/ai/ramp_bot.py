@@ -24,7 +24,6 @@ import math
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
-from types import MappingProxyType
 from typing import Callable
 
 from game.ai.learned_value import round_value
@@ -190,24 +189,17 @@ def _board_value(game_id: str, board: int, tasks: tuple[str, ...]):
     return round_value(game_id, board, fits_value(game_id, board))
 
 
-def _board_key(board: BoardDef) -> tuple:
-    """A board of the players' own as a key of the values kept (a BoardDef holds mappings)."""
-    return board.rules, tuple(sorted(board.values.items())), tuple(sorted(board.fields.items()))
-
-
 @lru_cache(maxsize=32)
 def _own_board_value(game_id: str, key: tuple):
     """The estimate of a round on a board of the players' own: no learned value knows it,
     so the hand-made estimate judges it, with the tuned weights of the first printed
     board that scores the same way (they weigh the rules, not the fields' places), else
     the hand-set ones (docs/ai-lab.md measures it)."""
-    rules, values, fields = key
+    board = BoardDef.from_key(key)
     edition = load_edition(game_id)
-    board = BoardDef("own", "", edition.width, edition.height, MappingProxyType(dict(fields)), rules,
-                     MappingProxyType(dict(values)))
     tuned = load_bot_weights(game_id, FitsWeights.names())
     same = next((n for n, printed in enumerate(edition.boards[:len(tuned)])
-                 if printed.rules == rules and tuple(sorted(printed.values.items())) == values), None)
+                 if printed.rules == board.rules and printed.values == board.values), None)
     weights = FitsWeights() if same is None else FitsWeights(**tuned[same])
     return FitsValue(board, tuple(edition.pieces[p].rows for p in edition.build), weights)
 
@@ -251,7 +243,7 @@ class _View:
         self.board = SimBoard.from_rows(obs.board, edition.allow_above)
         self.neutral_left = obs.neutral_left
         self.evaluator = _board_value(obs.game_id, obs.printed_board, obs.tasks) if obs.printed_board is not None \
-            else _own_board_value(obs.game_id, _board_key(obs.board_def))
+            else _own_board_value(obs.game_id, obs.own_board)
         self.bit = {piece: 1 << j for j, piece in enumerate(edition.build)}
         # FITS: the own start piece's card is passed over by the rules, it brings nothing.
         self.start_piece = obs.start_piece

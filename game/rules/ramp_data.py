@@ -56,6 +56,17 @@ class BoardDef:
     rules: tuple[str, ...] = ()
     values: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
+    def as_key(self) -> tuple:
+        """The board as a tuple that hashes and pickles (its mappings do neither): what a
+        computer player's observation carries of a board of the players' own."""
+        return (self.id, self.name, self.width, self.height, self.rules, tuple(sorted(self.values.items())),
+                tuple(sorted(self.fields.items())))
+
+    @classmethod
+    def from_key(cls, key: tuple) -> "BoardDef":
+        board_id, name, width, height, rules, values, fields = key
+        return cls(board_id, name, width, height, MappingProxyType(dict(fields)), rules, MappingProxyType(dict(values)))
+
 
 @dataclass(frozen=True)
 class TaskCard:

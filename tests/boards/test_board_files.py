@@ -151,3 +151,21 @@ def test_a_board_files_text_pasted_as_text_is_taken_like_the_file(tmp_path):
     assert new and problem is None and saved.board.name == "My castle"
     with pytest.raises(NotABoard):
         shelf.take('<?xml version="1.0" encoding="UTF-8"?><map', "pasted")
+
+
+def test_a_computer_player_plays_a_board_of_ones_own_from_what_travels_to_its_process():
+    import pickle
+
+    from game.ai import make_bot, observe
+    from game.replay import parse_replay
+    state = parse_replay({"format": "replay", "version": 1, "game": "fits", "players": ["Bot"], "seed": 5,
+                          "board_order": [share_code("fits", own_board()), 2]}).new_state()
+    observation = observe(state, 0)
+    assert observation.printed_board is None
+    sent = pickle.loads(pickle.dumps(observation))  # as the worker processes get it
+    assert BoardDef.from_key(sent.own_board).fields == own_board().fields
+    bot = make_bot("fits", "normal", 1)
+    while not state.is_terminal():
+        player = state.pending()[0]
+        state.apply_action(player, bot.choose(observe(state, player)))
+    assert len(state.results) == 2
