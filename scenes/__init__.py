@@ -46,4 +46,10 @@ register_scenes({
     "daily_game": "scenes.menus.straight_in:daily_game",
     # The coach's review of a finished game (a replay file's path, or a Replay).
     "review": "scenes.coach.review_screen:ReviewScene",
+    # Create: boards of the player's own (game.saved.boards), their list and their editor.
+    "create": "scenes.menus.create_menu:CreateScene",
+    "board_shelf": "scenes.menus.board_shelf:BoardShelfScene",
+    "board_editor": "scenes.menus.board_editor:BoardEditorScene",
+    # A file dropped onto the window (pygame's DROPFILE), made with its path.
+    "dropped_file": "scenes.menus.board_shelf:dropped_file",
 })

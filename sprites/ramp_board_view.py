@@ -128,11 +128,11 @@ def _draw_art(board: BoardDef, g: RampGeometry) -> pygame.Surface:
             rect = pygame.Rect(grid.x + c * cell, grid.y + r * cell, cell, cell)
             art.fill(SLOT_EDGE, rect)
             art.fill(SLOT, rect.inflate(-2 * inset, -2 * inset))
-            _draw_field(art, rect, board.fields.get((r, c)), "dots" in board.rules)
+            draw_field(art, rect, board.fields.get((r, c)), "dots" in board.rules)
     return art.convert_alpha()
 
 
-def _draw_field(art: pygame.Surface, rect: pygame.Rect, field, dots: bool):
+def draw_field(art: pygame.Surface, rect: pygame.Rect, field, dots: bool):
     """dots: the board's uncovered ordinary fields cost points, so each shows a dot."""
     cell = rect.w
     if field is None:

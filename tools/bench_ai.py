@@ -58,17 +58,38 @@ from game import games
 from game.ai import GAMES, LEVELS, make_bot, observe
 from game.ai.levels import CAP
 from game.ai.ramp_bot import RampBot
+from game.boards.board_text import read_board, share_code
 from game.content.computer_levels import load_level_settings
 from game.content.ramp import load_edition
 from game.message_keys import english
-from game.replay import dumps_replay, parse_replay, replay_json
+from game.replay import ReplayError, dumps_replay, parse_replay, replay_json
 from tools.arg_types import positive_int, positive_number, seed_range
 
 
-def new_replay(game_id: str, players: int, seed: int):
-    """A seeded game with no moves yet, dealt exactly as a replay file with that seed deals it."""
+def new_replay(game_id: str, players: int, seed: int, board_order=None):
+    """A seeded game with no moves yet, dealt exactly as a replay file with that seed deals
+    it; board_order: the boards chosen, as a replay file holds them (None: as printed)."""
     players = [f"Bot {seat + 1}" for seat in range(players)]
-    return parse_replay({"format": "replay", "version": 1, "game": game_id, "players": players, "seed": seed})
+    data = {"format": "replay", "version": 1, "game": game_id, "players": players, "seed": seed}
+    if board_order is not None:
+        data["board_order"] = list(board_order)
+    return parse_replay(data)
+
+
+def board_order(text: str) -> tuple:
+    """--boards: printed board numbers and board files (a player's own, see
+    docs/board-files.md), comma-separated, as a replay's board_order holds them."""
+    order = []
+    for entry in text.split(","):
+        if entry.strip().isdigit():
+            order.append(int(entry))
+            continue
+        try:
+            game_id, board = read_board(Path(entry).read_bytes(), entry)
+        except (OSError, ValueError) as err:
+            raise argparse.ArgumentTypeError(f"{entry}: {err}") from None
+        order.append(share_code(game_id, board))
+    return tuple(order)
 
 
 def new_game(game_id: str, players: int, seed: int):
@@ -92,14 +113,14 @@ def heavy_settings(game_id: str, scale: float) -> dict:
 
 
 def play(job):
-    """One game: job = (game id, levels by seat, seed, cap, round, heavy). Returns the final
+    """One game: job = (game id, levels by seat, seed, cap, round, heavy, board order). Returns the final
     totals, the winners, each seat's think times as (CPU, wall) per decision, and the
     game as replay-file content (with its full deal, no seed). round (1 first, ramp
     solo): only that round counts; the normal level plays the rounds before it, the
     game stops after it, and the totals are its scores (no winners, no replay).
     heavy: the seats play master's search with this many times its work."""
-    game_id, levels, seed, cap, only, heavy = job
-    replay = new_replay(game_id, len(levels), seed)
+    game_id, levels, seed, cap, only, heavy, order = job
+    replay = new_replay(game_id, len(levels), seed, order)
     state = replay.new_state()
     bots = [heavy_bot(game_id, seed * 10 + seat, heavy) if heavy else make_bot(game_id, level, seed * 10 + seat, cap)
             for seat, level in enumerate(levels)]
@@ -121,7 +142,7 @@ def play(job):
     if only:
         return [result.total for result in state.results[only - 1]], [], times, None
     players = [f"Computer {seat + 1} ({level})" for seat, level in enumerate(levels)]
-    return state.scores(), state.winners(), times, replay_json(game_id, players, None, replay.deal, moves)
+    return state.scores(), state.winners(), times, replay_json(game_id, players, None, replay.deal, moves, order)
 
 
 class Figures:
@@ -140,12 +161,12 @@ def jobs_for(args) -> list[tuple[str, tuple]]:
     for game_id in args.only:
         if games.get(game_id).solo:
             for level, n in itertools.product(args.levels, range(args.solo)):
-                jobs.append((("solo", game_id, level), (game_id, (level,), 1000 + n, args.cap, None, None)))
+                jobs.append((("solo", game_id, level), (game_id, (level,), 1000 + n, args.cap, None, None, None)))
         for a, b in itertools.combinations(args.levels, 2):
             for n in range(args.duels):
                 # Swap seats every other game: the first player's edge (PILUS) evens out.
                 seats = (a, b) if n % 2 == 0 else (b, a)
-                jobs.append((("duel", game_id, a, b), (game_id, seats, 5000 + n, args.cap, None, None)))
+                jobs.append((("duel", game_id, a, b), (game_id, seats, 5000 + n, args.cap, None, None, None)))
     return jobs
 
 
@@ -207,7 +228,7 @@ def per_seed(args) -> dict:
             levels = (args.level, args.against) if n % 2 == 0 else (args.against, args.level)
         else:
             levels = (args.level,)
-        jobs.append((args.game, levels, seed, args.cap, args.round, args.heavy))
+        jobs.append((args.game, levels, seed, args.cap, args.round, args.heavy, args.boards))
     games, times = [], []
     with ProcessPoolExecutor(min(args.jobs, len(jobs))) as pool:
         for job, (scores, winners, seat_times, replay) in zip(jobs, pool.map(play, jobs)):
@@ -282,6 +303,9 @@ def main(argv=None) -> int:
     parser.add_argument("--against", help="seed mode: play 2-player games against this level (default: solo)")
     parser.add_argument("--seeds", type=seed_range, help="seed mode: FIRST-LAST, one game per seed")
     parser.add_argument("--round", type=int, help="seed mode, solo ramp games: score only this round (1 first)")
+    parser.add_argument("--boards", type=board_order,
+                        help="seed mode, FITS and FITS compact: the boards to play, printed numbers and board files, "
+                             "comma-separated (e.g. 2,my-board.tmx)")
     parser.add_argument("--replays", type=Path, help="seed mode: write each game's replay file into this folder")
     parser.add_argument("--json", action="store_true", help="seed mode: print one JSON object")
     parser.add_argument("--cap", type=positive_number, default=None,
@@ -312,10 +336,15 @@ def main(argv=None) -> int:
                 parser.error(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
         if not games.get(args.game).solo and not args.against:
             parser.error(f"{args.game} has no solo game: give --against LEVEL")
+        if args.boards is not None:
+            try:
+                new_replay(args.game, 1, 0, args.boards)
+            except ReplayError as err:
+                parser.error(f"--boards: {err}")
         if args.round is not None:
             if not games.get(args.game).simultaneous:
                 parser.error(f"--round is for the solo ramp games, not {args.game}")
-            rounds = load_edition(args.game).rounds
+            rounds = len(args.boards) if args.boards else load_edition(args.game).rounds
             if args.against or args.replays or not 1 <= args.round <= rounds:
                 parser.error(f"--round N plays one solo round (N from 1 to {rounds} for {args.game}), "
                              "without --against or --replays")

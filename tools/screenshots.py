@@ -336,6 +336,16 @@ def named(prefixes):
     return lambda states: [(name.replace(" ", "-"), name) for name in states.names() if name.startswith(prefixes)]
 
 
+# The boards of the player's own, in English and German at two sizes.
+BOARD_SCREENS = (("board-editor", "board editor"), ("board-editor-checks", "board editor with failing checks"),
+                 ("board-shelf", "board shelf"), ("setup-own-boards", "setup fits with own boards"),
+                 ("high-scores-board-set", "high scores of a board set"))
+
+
+def board_screens(folder: Path):
+    save_states(folder, TWO_SIZES, BOARD_SCREENS, english_at_top=True)
+
+
 def sized_screens(folder: Path):
     save_states(folder, TWO_SIZES, SIZED_SCREENS, english_at_top=True)
 
@@ -434,6 +444,7 @@ def main(argv=None) -> int:
         "name-typing": lambda: language_screens(folder, NAME_SCREENS),
         "computer-levels": lambda: language_screens(folder, LEVEL_SCREENS),
         "tutorials": lambda: tutorials(folder),
+        "boards": lambda: board_screens(folder),
     }
     if args.languages:
         args.only = ["languages"]

@@ -30,7 +30,7 @@ class RampObservation:
     round, sorted (their order is hidden); legal: the moves the rules allow now,
     as the window shows them; printed_board: the printed board (0.. in printed
     order) this round is played on, the round itself unless the boards were chosen
-    (Edition.with_boards)."""
+    (Edition.with_boards), None on a board of the players' own."""
 
     game_id: str
     player: int
@@ -46,6 +46,10 @@ class RampObservation:
     tasks: tuple[str, ...]
     neutral_left: int
     legal: tuple
+    # A board of the players' own (printed_board None), which no learned value knows, as
+    # BoardDef.as_key (it travels to the computer players' processes); out of the repr as
+    # printed_board is.
+    own_board: tuple | None = field(default=None, repr=False, compare=False)
 
     @property
     def board(self) -> tuple[str, ...]:
@@ -105,6 +109,8 @@ def observe_ramp(state: RampGame, player: int) -> RampObservation:
         tasks=tuple(card.id for card in state.open_tasks),
         neutral_left=state.neutral_left(player),
         legal=tuple(state.legal_actions(player)),
+        own_board=None if state.edition.printed_board(state.round_index) is not None
+        else state.edition.boards[state.round_index].as_key(),
     )
 
 

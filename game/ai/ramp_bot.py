@@ -37,6 +37,7 @@ from game.ai.think_clock import CPU_TIME, ThinkClock, no_collector_pauses
 from game.content.bot_weights import load_bot_weights
 from game.content.ramp import load_edition
 from game.rules.polyomino import orientations
+from game.rules.ramp_data import BoardDef
 from game.rules.ramp_actions import Neutral, Skip
 from game.rules.ramp_board import DOMINOES, slide_shape
 from game.rules.ramp_game import START
@@ -190,6 +191,21 @@ def _board_value(game_id: str, board: int, tasks: tuple[str, ...]):
     return round_value(game_id, board, fits_value(game_id, board))
 
 
+@lru_cache(maxsize=32)
+def _own_board_value(game_id: str, key: tuple):
+    """The estimate of a round on a board of the players' own: no learned value knows it,
+    so the hand-made estimate judges it, with the tuned weights of the first printed
+    board that scores the same way (they weigh the rules, not the fields' places), else
+    the hand-set ones (docs/ai-lab.md measures it)."""
+    board = BoardDef.from_key(key)
+    edition = load_edition(game_id)
+    tuned = load_bot_weights(game_id, FitsWeights.names())
+    same = next((n for n, printed in enumerate(edition.boards[:len(tuned)])
+                 if printed.rules == board.rules and printed.values == board.values), None)
+    weights = FitsWeights() if same is None else FitsWeights(**tuned[same])
+    return FitsValue(board, tuple(edition.pieces[p].rows for p in edition.build), weights)
+
+
 def fits_value(game_id: str, board: int, weights: FitsWeights | None = None) -> FitsValue:
     """The estimate of a round on printed board `board` (0..), with these weights or
     else the ones the game's data file sets for that board (tools/tune_ramp_eval.py
@@ -228,7 +244,8 @@ class _View:
         self.coloured = edition.coloured  # dominoes and task cards (BITS), else pieces on rows and fields
         self.board = SimBoard.from_rows(obs.board, edition.allow_above)
         self.neutral_left = obs.neutral_left
-        self.evaluator = _board_value(obs.game_id, obs.printed_board, obs.tasks)
+        self.evaluator = _board_value(obs.game_id, obs.printed_board, obs.tasks) if obs.printed_board is not None \
+            else _own_board_value(obs.game_id, obs.own_board)
         self.bit = {piece: 1 << j for j, piece in enumerate(edition.build)}
         # FITS: the own start piece's card is passed over by the rules, it brings nothing.
         self.start_piece = obs.start_piece

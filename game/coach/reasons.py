@@ -16,6 +16,7 @@ from game.rules.pilus_actions import Lay
 from game.rules.pilus_game import PilusGame
 from game.rules.pilus_regions import region, with_tile
 from game.rules.pilus_table import Table
+from game.rules.ramp_data import BoardDef
 from game.rules.polyomino import orientations
 from game.rules.ramp_actions import Neutral, Place, Skip
 from game.rules.ramp_board import RampBoard
@@ -45,7 +46,7 @@ def _ramp(obs, move) -> tuple[str, dict]:
     if isinstance(move, Neutral):
         return "coach.reason.neutral", {}
     after = _after(before, move)
-    board_def = edition.boards[obs.printed_board]
+    board_def = BoardDef.from_key(obs.own_board) if obs.own_board else edition.boards[obs.printed_board]
     rows = _new_lines(score_board(board_def, before), score_board(board_def, after), ("rows", "rows-with-symbols"))
     if rows:
         # Counted from the bottom, where a player fills rows first (the rules count from the top).

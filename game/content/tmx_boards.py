@@ -56,7 +56,19 @@ class TmxBoard:
 
 def load_board(path: Path, width: int, height: int, root: Path) -> TmxBoard:
     """The board in the map at `path`, a file inside the data folder `root`."""
-    tmx = _read_map(path, width, height, root)
+    return _board(_parse_xml(read_data(path, root), path), path, width, height, root)
+
+
+def board_from_text(text: str | bytes, where: str, width: int, height: int) -> TmxBoard:
+    """The board in the text of a map that lies in no data folder (a player's board file,
+    a share code, a replay), checked as a shipped board is: it may name no tileset file.
+    `where` names it in a ContentError, and its last part is the board's id."""
+    path = Path(where)
+    return _board(_parse_xml(text, path), path, width, height, None)
+
+
+def _board(node: ElementTree.Element, path: Path, width: int, height: int, root: Path | None) -> TmxBoard:
+    tmx = _read_map(node, path, width, height, root)
     if tmx.orientation != "orthogonal":
         raise ContentError(path, f"the map is {tmx.orientation}, boards are orthogonal")
     props = tmx.properties
@@ -80,8 +92,7 @@ def load_board(path: Path, width: int, height: int, root: Path) -> TmxBoard:
     return TmxBoard(board, str(props.get("provisional") or ""))
 
 
-def _read_map(path: Path, width: int, height: int, root: Path) -> pytmx.TiledMap:
-    node = _parse_xml(path, root)
+def _read_map(node: ElementTree.Element, path: Path, width: int, height: int, root: Path | None) -> pytmx.TiledMap:
     if node.tag != "map":
         raise ContentError(path, f"not a Tiled map: the document is <{excerpt(node.tag)}>, not <map>")
     if node.get("infinite", "0") != "0" or node.find(".//chunk") is not None:
@@ -93,6 +104,8 @@ def _read_map(path: Path, width: int, height: int, root: Path) -> pytmx.TiledMap
         _check_layer(layer, width, height, path)
     for tileset in list(node.iter("tileset")):
         if tileset.get("source") is not None:
+            if root is None:
+                raise ContentError(path, "the map names a tileset file; a board of its own holds its tileset")
             _inline_tileset(tileset, path, root)
     try:
         tmx = pytmx.TiledMap()
@@ -102,9 +115,9 @@ def _read_map(path: Path, width: int, height: int, root: Path) -> pytmx.TiledMap
         raise ContentError(path, f"not a Tiled map the game can read: {str(exc) or type(exc).__name__}") from None
 
 
-def _parse_xml(path: Path, root: Path) -> ElementTree.Element:
+def _parse_xml(text: str | bytes, path: Path) -> ElementTree.Element:
     try:
-        return ElementTree.fromstring(read_data(path, root))
+        return ElementTree.fromstring(text)
     except ElementTree.ParseError as exc:
         raise ContentError(path, f"malformed XML: {exc}") from None
 
@@ -165,7 +178,8 @@ def _inline_tileset(tileset: ElementTree.Element, path: Path, root: Path) -> Non
     target = Path(os.path.normpath(path.parent / source))
     if not inside(target, root):
         raise ContentError(path, f"tileset {excerpt(source)} lies outside the game's data folder")
-    own = _parse_xml(resolve(root, target.relative_to(os.path.realpath(root)).as_posix()), root)
+    source_path = resolve(root, target.relative_to(os.path.realpath(root)).as_posix())
+    own = _parse_xml(read_data(source_path, root), source_path)
     if own.tag != "tileset":
         raise ContentError(path, f"tileset {excerpt(source)} is no Tiled tileset")
     first_gid = tileset.get("firstgid")

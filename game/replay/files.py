@@ -27,7 +27,7 @@ class Replay:
     seed: int | None
     deal: object               # the full deal the rules play (seed and file's deal combined)
     moves: tuple[tuple[int, object], ...]  # (player, action)
-    board_order: tuple[int, ...] | None = None  # FITS variant: the boards played (1.. as printed), in order
+    board_order: tuple | None = None  # FITS variant: the boards played (1.. as printed, or own boards as codes), in order
     # The version of the rules data it was played on (game.content.versions); None: not
     # recorded (a file from before versions were, or a game being played now).
     data_version: str | None = None

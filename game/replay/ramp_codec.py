@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from game.boards.board_text import with_chosen
 from game.content.ramp import load_edition
 from game.content.versions import ramp_version
 from game.message_keys import english
@@ -22,11 +23,12 @@ def content_version(rules) -> str:
 
 
 def choose_boards(edition, numbers):
-    """The edition playing the boards `numbers` (1.. in printed order) in that order."""
+    """The edition playing the boards `numbers` (1.. in printed order, or the share code
+    of a board of the players' own: game.boards.board_text) in that order."""
     try:
-        return edition.with_boards(numbers)
+        return with_chosen(edition, numbers)
     except ValueError as err:
-        raise ReplayError(f"board_order: {err}") from None
+        raise ReplayError(f"board_order{'' if str(err).startswith('[') else ': '}{err}") from None
 
 
 def make_deal(edition, num_players: int, seed, deal: dict | None):

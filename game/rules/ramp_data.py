@@ -56,6 +56,17 @@ class BoardDef:
     rules: tuple[str, ...] = ()
     values: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
+    def as_key(self) -> tuple:
+        """The board as a tuple that hashes and pickles (its mappings do neither): what a
+        computer player's observation carries of a board of the players' own."""
+        return (self.id, self.name, self.width, self.height, self.rules, tuple(sorted(self.values.items())),
+                tuple(sorted(self.fields.items())))
+
+    @classmethod
+    def from_key(cls, key: tuple) -> "BoardDef":
+        board_id, name, width, height, rules, values, fields = key
+        return cls(board_id, name, width, height, MappingProxyType(dict(fields)), rules, MappingProxyType(dict(values)))
+
 
 @dataclass(frozen=True)
 class TaskCard:
@@ -104,7 +115,7 @@ class Edition:
     name: str = ""                     # the name menus show, e.g. 'FITS compact'
     # The printed board (0.. in printed order) each round is played on, when chosen
     # (with_boards); empty: the boards as printed, round r on board r.
-    chosen_boards: tuple[int, ...] = ()
+    chosen_boards: tuple[int | None, ...] = ()
     # What differs within the family, as the edition's data says (game.toml):
     coloured: bool = False      # its pieces' cells carry colours (BITS's dominoes), not bare shapes
     compulsory: bool = False    # every card's piece must be placed: no setting aside
@@ -116,25 +127,34 @@ class Edition:
         return next((r for r in self.ratings if r.matches(total)), None)
 
     def with_boards(self, numbers) -> "Edition":
-        """The FITS rulebook's variant: these boards (numbered 1.. in printed order), in
-        this order, one round each. A shorter or reordered game has no solo rating:
-        the ratings are for the full game. ValueError says why a choice is not one."""
+        """The FITS rulebook's variant: these boards (numbered 1.. in printed order, or a
+        BoardDef of the players' own of this edition's size), in this order, one round
+        each. A shorter or reordered game has no solo rating: the ratings are for the
+        full game. ValueError says why a choice is not one."""
         numbers = tuple(numbers)
         if not self.board_choice:
             raise ValueError(f"{self.game_id} plays its boards as printed")
         if not numbers:
             raise ValueError("choose one board at least")
         for number in numbers:
+            if isinstance(number, BoardDef):
+                if (number.width, number.height) != (self.width, self.height):
+                    raise ValueError(f"board {number.name!r} is {number.width}x{number.height}, "
+                                     f"{self.game_id} plays on {self.width}x{self.height}")
+                continue
             if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self.boards):
                 raise ValueError(f"{number!r} is not a board of {self.game_id} (1 to {len(self.boards)})")
             if numbers.count(number) > 1:
                 raise ValueError(f"board {number} is chosen twice")
-        return replace(self, boards=tuple(self.boards[n - 1] for n in numbers), rounds=len(numbers), ratings=(),
-                       chosen_boards=tuple(self.printed_board(n - 1) for n in numbers))
+        boards = tuple(n if isinstance(n, BoardDef) else self.boards[n - 1] for n in numbers)
+        return replace(self, boards=boards, rounds=len(numbers), ratings=(),
+                       chosen_boards=tuple(None if isinstance(n, BoardDef) else self.printed_board(n - 1)
+                                           for n in numbers))
 
-    def printed_board(self, round_index: int) -> int:
+    def printed_board(self, round_index: int) -> int | None:
         """The printed board (0.. in printed order) round `round_index` is played on:
-        the computer players' learned values and weights belong to a printed board."""
+        the computer players' learned values and weights belong to a printed board.
+        None: a board of the players' own."""
         return self.chosen_boards[round_index] if self.chosen_boards else round_index
 
     def printed_order(self) -> tuple[int, ...]:

@@ -51,8 +51,9 @@ def daily_seat(game_id: str, seats) -> bool:
 def record_finished(storage, replay, state, seats, daily: date | None = None, ranked: bool = True,
                     stem: str | None = None, again: bool = False) -> Record:
     """Save the replay of a finished game and enter what counts; `daily`: the UTC day
-    of the daily challenge this game was an attempt at; ranked False: a practice game
-    or a choice of boards, which never enters the high scores; stem: the replay's
+    of the daily challenge this game was an attempt at; ranked False: a practice game,
+    which never enters the high scores (a choice of boards enters its board set's
+    table, game.saved.highscores.table_key); stem: the replay's
     name (the game in progress's); again: this game was kept before, maybe in part (it was
     finished when continued), and each thing already stored is not stored twice. No
     score nor attempt is entered without its replay on disk."""
@@ -77,7 +78,7 @@ def keep_left_over(storage, files, saved) -> list[str]:
     is told of it (for the title screen)."""
     saved = saved.resumed_on(utc_today())
     record = record_finished(storage, saved.replay, saved.state, saved.seats, saved.daily,
-                             ranked=not saved.practice and saved.board_order is None, stem=saved.stem, again=True)
+                             ranked=not saved.practice, stem=saved.stem, again=True)
     if not record.stored:
         return [*record.problems, Said(lambda: _(KEPT_TO_CONTINUE))]
     gone = files.discard(saved)

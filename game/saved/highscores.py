@@ -17,11 +17,14 @@ half-way and is tried again is entered once.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
+from game.boards.board_text import from_code
 from game.message_keys import TEXTS, english
 from game.saved.atomic_files import write_new
 from game.replay import Replay, dumps_replay, replay_json, result_json
@@ -71,20 +74,42 @@ class GameRecord:
     stored: bool = True
 
 
+def table_key(game_id: str, board_order) -> str:
+    """The table a game's scores go to: its game's, or, played on a choice of boards
+    (a replay's board_order: printed numbers and the codes of the player's own), that
+    board set's own table, "<game> <digest>"."""
+    if board_order is None:
+        return game_id
+    digest = hashlib.blake2b(json.dumps(list(board_order)).encode(), digest_size=5).hexdigest()
+    return f"{game_id} {digest}"
+
+
+def board_set_words(board_order) -> list[str]:
+    """A board set as its table names it: printed boards by number, the player's own by name."""
+    return [str(board) if isinstance(board, int) else from_code(board)[1].name for board in board_order]
+
+
 class HighScores:
     def __init__(self, storage: Storage, tables: dict[str, list[Entry]] | None = None,
-                 recent: dict[str, list[int]] | None = None, entered: list[str] | None = None):
+                 recent: dict[str, list[int]] | None = None, entered: list[str] | None = None,
+                 sets: dict[str, list[str]] | None = None):
         self.storage = storage
         self._tables = tables or {}
         self._recent = recent or {}
         self._entered = entered or []
+        self._sets = sets or {}  # a board set's table key: its boards in words (board_set_words)
 
     @classmethod
     def load(cls, storage: Storage) -> tuple["HighScores", str | None]:
         """The tables on disk, or fresh ones and the problem when the file was damaged
         (it is kept aside, never dropped)."""
-        (tables, recent, entered), problem = storage.load_json(FILE, ({}, {}, []), HOLDS, _parse, VERSION)
-        return cls(storage, tables, recent, entered), problem
+        (tables, recent, entered, sets), problem = storage.load_json(FILE, ({}, {}, [], {}), HOLDS, _parse, VERSION)
+        return cls(storage, tables, recent, entered, sets), problem
+
+    def board_sets(self, game_id: str) -> list[tuple[str, list[str]]]:
+        """The tables of `game_id`'s board sets played: (table key, the boards in words)."""
+        return sorted((key, words) for key, words in self._sets.items()
+                      if key.split(" ")[0] == game_id and key in self._tables)
 
     def recent(self, game_id: str) -> list[int]:
         """The totals of the last solo games entered (made the table or not), oldest first."""
@@ -106,17 +131,20 @@ class HighScores:
         place, problems, __ = self.enter(game_id, entry)
         return place, "\n".join(problems) or None
 
-    def enter(self, game_id: str, entry: Entry) -> tuple[int | None, list[str], bool]:
+    def enter(self, game_id: str, entry: Entry, board_set: list[str] | None = None) -> tuple[int | None, list[str], bool]:
         """Enter a score into the table on disk and save: (its place or None, the problems,
         whether it is stored). Every score entered counts among the recent ones, table or
-        not; one whose replay was entered before (a game kept again) is not entered twice."""
+        not; one whose replay was entered before (a game kept again) is not entered twice.
+        game_id: a table key (table_key); board_set: that board set's words, for its table."""
         def change(tables_recent_entered):
-            self._tables, self._recent, self._entered = tables_recent_entered
+            self._tables, self._recent, self._entered, self._sets = tables_recent_entered
+            if board_set is not None:
+                self._sets = {**self._sets, game_id: board_set}
             if entry.replay is None or entry.replay not in self._entered:
                 self._enter(game_id, entry)
             place = next((n for n, e in enumerate(self._tables.get(game_id, ())) if e == entry), None)
             return self._json(), (place,)
-        stored, problems = self.storage.update_json(FILE, change, ({}, {}, []), HOLDS, _parse, VERSION)
+        stored, problems = self.storage.update_json(FILE, change, ({}, {}, [], {}), HOLDS, _parse, VERSION)
         return (stored[0] if stored else None), problems, stored is not None
 
     def _enter(self, game_id: str, entry: Entry):
@@ -134,7 +162,8 @@ class HighScores:
     def _json(self) -> dict:
         return {"version": VERSION,
                 "games": {game: [asdict(e) for e in entries] for game, entries in self._tables.items()},
-                "recent": self._recent, "entered": self._entered}
+                "recent": self._recent, "entered": self._entered,
+                **({"board_sets": self._sets} if self._sets else {})}
 
     def save(self) -> str | None:
         return self.storage.save_json(FILE, self._json())
@@ -152,11 +181,13 @@ class HighScores:
             return GameRecord(None, problems=[problem], stored=False)
         record = GameRecord(name)
         players = result_json(replay, state)["players"]
+        table = table_key(replay.game, replay.board_order)
+        words = None if replay.board_order is None else board_set_words(replay.board_order)
         for seat in range(len(players)) if seats is None else seats:
             player = players[seat]
             entry = Entry(player["name"], player["total"], rating_key(replay.game, player.get("rating")),
                           now.isoformat(timespec="seconds"), replay.seed, record.replay)
-            place, problems, stored = self.enter(replay.game, entry)
+            place, problems, stored = self.enter(table, entry, words)
             record.places[seat] = place
             record.problems += problems
             record.stored = record.stored and stored
@@ -207,9 +238,9 @@ def save_game_replay(storage: Storage, replay: Replay, now: datetime,
     return path.name, None
 
 
-def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]], list[str]]:
-    """The tables, the recent totals and the replays entered (the last two absent from
-    files written before they were kept)."""
+def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]], list[str], dict[str, list[str]]]:
+    """The tables, the recent totals, the replays entered and the board sets' words (the
+    last three absent from files written before they were kept)."""
     if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
         raise ValueError("not a high-score table")
     if not readable_version(data, VERSION):
@@ -227,7 +258,12 @@ def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]], list[str
     entered = data.get("entered", [])
     if not isinstance(entered, list) or not all(isinstance(name, str) for name in entered):
         raise ValueError("the replays entered are not a list of names")
-    return tables, {game: list(totals) for game, totals in recent.items()}, entered[-ENTERED_SIZE:]
+    sets = data.get("board_sets", {})
+    if not isinstance(sets, dict) or not all(isinstance(words, list) and all(isinstance(w, str) for w in words)
+                                             for words in sets.values()):
+        raise ValueError("the board sets are not lists of board names")
+    return (tables, {game: list(totals) for game, totals in recent.items()}, entered[-ENTERED_SIZE:],
+            {key: [printable(w) for w in words] for key, words in sets.items()})
 
 
 def _entry(game: str, n: int, data) -> Entry:

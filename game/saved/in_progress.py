@@ -75,7 +75,7 @@ class GameInProgress:
     moves: tuple = ()
     daily: date | None = None
     practice: bool = False
-    board_order: tuple[int, ...] | None = None  # FITS variant: the boards chosen, in order
+    board_order: tuple | None = None  # FITS variant: the boards chosen, in order (numbers, own boards as codes)
     path: Path | None = None
     state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once read
 

@@ -240,6 +240,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
+        if event.type == pygame.DROPFILE:
+            self.stack.push("dropped_file", event.file)
+            return
         if event.type in _POINTER_EVENTS:
             event = self._to_canvas(event)
         if event.type == pygame.MOUSEBUTTONDOWN and self.input.settling > 0:

@@ -14,7 +14,7 @@ from game import games
 from game.saved.highscores import Entry, HighScores, saved_replays
 from game.shell.scene_stack import Scene
 from game import i18n
-from game.i18n import _, ngettext
+from game.i18n import _, join, ngettext
 from game.message_keys import keyed
 from scenes.shared.finished_game import ordinal
 from sprites import menu_widgets, palette, ui
@@ -43,6 +43,8 @@ class HighScoresScene(Scene):
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
         self.game_index = games.ids().index(game_id) if game_id else 0
+        # (game id, table key, the board set in words or None): each game's table, then its board sets'.
+        self.tables = [(game, game, None) for game in games.ids()]
         self.game_item = menu_widgets.MenuItem("", on_change=self.change_game)
         self.back_item = menu_widgets.MenuItem(_("Back"), app.stack.pop)
         self.rows: list[EntryRow] = []
@@ -51,21 +53,33 @@ class HighScoresScene(Scene):
     def on_enter(self):
         # When shown, not when made: a damaged table is set aside as it is read.
         self.scores, self.problem = HighScores.load(self.app.storage)
+        shown = self.tables[self.game_index]
+        self.tables = [table for game in games.ids() for table in
+                       [(game, game, None), *((game, key, words) for key, words in self.scores.board_sets(game))]]
+        self.game_index = self.tables.index(shown)
         self._show_game()
 
     @property
     def game_id(self) -> str:
-        return games.ids()[self.game_index]
+        return self.tables[self.game_index][0]
+
+    @property
+    def table_key(self) -> str:
+        """The table shown: the game's, or one of its board sets' (game.saved.highscores.table_key)."""
+        return self.tables[self.game_index][1]
 
     def change_game(self, step: int):
-        self.game_index = (self.game_index + step) % len(games.ids())
+        self.game_index = (self.game_index + step) % len(self.tables)
         self._show_game()
 
     def _show_game(self):
-        self.game_item.label = keyed(f"games.{self.game_id}.name")
+        game, __, board_set = self.tables[self.game_index]
+        name = keyed(f"games.{game}.name")
+        self.game_item.label = name if board_set is None else \
+            _("{game}: boards {boards}", game=name, boards=join(board_set))
         replays = saved_replays(self.app.storage)
         self.rows = []
-        for entry in self.scores.table(self.game_id):
+        for entry in self.scores.table(self.table_key):
             path = replays.get(entry.replay)
             item = menu_widgets.MenuItem("", on_activate=lambda path=path: self.watch(path), enabled=path is not None)
             review = menu_widgets.MenuItem(keyed("coach.review.button"), on_activate=lambda path=path: self.review(path),
@@ -131,7 +145,7 @@ class HighScoresScene(Scene):
             y = ui.draw_notes(surface, [(text, palette.TEXT_DIM)], (w // 2, y + p(40)), table.w - p(200), ui.BODY)
         if self.problem:
             y = ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, y + p(10)), table.w)
-        recent = self.scores.recent(self.game_id)
+        recent = self.scores.recent(self.table_key)
         if recent:
             # Tall enough for its three lines of summary at their size (larger in a small window).
             chart_h = max(p(CHART_H), 3 * ui.font(ui.text_size(surface, ui.SMALL - 4)).get_linesize() + p(16))
@@ -146,7 +160,7 @@ class HighScoresScene(Scene):
             return
         ui.draw_panel(surface, rect)
         inner = rect.inflate(-ui.px(surface, 24), -ui.px(surface, 16))
-        best = max(self.scores.table(self.game_id)[0].score if self.scores.table(self.game_id) else max(totals),
+        best = max(self.scores.table(self.table_key)[0].score if self.scores.table(self.table_key) else max(totals),
                    max(totals))
         average = sum(totals) / len(totals)
         summary = [(_("Your last game") if len(totals) == 1 else
@@ -159,7 +173,9 @@ class HighScoresScene(Scene):
             y = ui.draw_text(surface, line, ui.SMALL - 4, palette.ACCENT if i == 1 else palette.TEXT_DIM,
                              (inner.x, y)).bottom
         plot = pygame.Rect(inner.x + text_w, inner.y, inner.w - text_w, inner.h)
-        ratings = games.get(self.game_id).content().ratings if games.get(self.game_id).solo else ()
+        # The ratings are for the boards as printed: a board set's chart has none.
+        ratings = games.get(self.game_id).content().ratings \
+            if games.get(self.game_id).solo and self.table_key == self.game_id else ()
         low, high = chart_range(totals, ratings)
         radius = ui.px(surface, 4)
         # The points' centres stay a point's size inside the plot: none sits on its border.

@@ -19,15 +19,15 @@ from game.shell.scene_stack import MenuScene
 from game.i18n import _, ngettext
 from game.message_keys import keyed
 from scenes.shared.device_text import device_label, game_control_lines
+from scenes.menus.board_choice import BoardChoice
+from scenes.shared.level_words import about_line, level_line
 from scenes.menus.setup_pads import PadSeating
 from sprites import menu_widgets, palette, ui
-from scenes.shared.level_words import about_line, level_line
 
 MAX_SEATS = 4
 ROW_HEIGHT, ROW_GAP = 60, 12  # design pixels
 NAME_LENGTH = 20
 SEED_LENGTH = 24
-BOARDS_LENGTH = 20
 COMPUTER_DEVICES = tuple(computer_device(level) for level in games.computer_levels())
 DEFAULT_COMPUTER = computer_device("normal")
 
@@ -70,8 +70,8 @@ class TableSetupScene(MenuScene):
         self.practice = False
         # FITS and FITS compact: which boards, in which order (the rulebook's variant).
         content = self.game.content() if self.game.solo else None
-        self.printed_boards = content.printed_order() if getattr(content, "board_choice", False) else None
-        self.boards_field = menu_widgets.TextField(" ".join(map(str, self.printed_boards or ())), max_length=BOARDS_LENGTH)
+        self.board_choice = BoardChoice(app.storage, content) if getattr(content, "board_choice", False) else None
+        self.boards_field = self.board_choice.field if self.board_choice else menu_widgets.TextField("")
         self.boards_item = menu_widgets.MenuItem("", on_activate=lambda: self.edit(self.boards_field))
         self.practice_item = menu_widgets.MenuItem("", on_activate=self.toggle_practice,
                                          on_change=lambda step: self.toggle_practice())
@@ -188,7 +188,7 @@ class TableSetupScene(MenuScene):
         focused = self.menu.focused if self.menu.items else None
         items = [item for row in self.rows for item in row.items]
         items += [self.add_item, self.add_computer_item, self.seed_item]
-        items += [self.boards_item] if self.printed_boards else []
+        items += [self.boards_item] if self.board_choice else []
         items += [self.practice_item] if self.practice_allowed() else []  # one person alone: no room lost
         items += [self.start_item, self.back_item]
         self.menu.items = items
@@ -311,34 +311,16 @@ class TableSetupScene(MenuScene):
             number += 1
         return f"{name} {number}"[:NAME_LENGTH]
     # Boards -----------------------------------------------------------------
-    def boards(self) -> tuple[int, ...] | None:
-        """The boards typed, in order; None for all of them as printed. ValueError
-        (its words for the screen) when the numbers are not a choice of boards."""
-        if not self.printed_boards:
-            return None
-        text = self.boards_field.text.replace(",", " ")
-        if not all(word.isdigit() for word in text.split()):
-            raise ValueError(_("Boards: type board numbers from 1 to {count}, each once, in the order to play them.", count=len(self.printed_boards)))
-        numbers = tuple(int(word) for word in text.split())
-        if not numbers or any(not 1 <= n <= len(self.printed_boards) for n in numbers) \
-                or len(set(numbers)) < len(numbers):
-            raise ValueError(_("Boards: type board numbers from 1 to {count}, each once, in the order to play them.", count=len(self.printed_boards)))
-        return None if numbers == self.printed_boards else numbers
+    def boards(self) -> tuple | None:
+        """The boards typed, in order (scenes.menus.board_choice); None for all of them as
+        printed. ValueError (its words for the screen) when it is not a choice of boards."""
+        return self.board_choice.order() if self.board_choice else None
 
     def _boards_problem(self) -> str | None:
-        try:
-            self.boards()
-        except ValueError as exc:
-            return str(exc)
-        return None
+        return self.board_choice.problem() if self.board_choice else None
 
     def _boards_label(self) -> str:
-        text = self.boards_field.text
-        if self.boards_field.editing:
-            return _("Boards: {boards}_", boards=text)
-        if self._boards_problem() is None and self.boards() is None:
-            return _("Boards: {boards} (all, as printed)", boards=text)
-        return _("Boards: {boards} (a choice: no high score)", boards=text)
+        return self.board_choice.label() if self.board_choice else ""
 
     # Practice ---------------------------------------------------------------
     def practice_allowed(self) -> bool:
@@ -440,7 +422,7 @@ class TableSetupScene(MenuScene):
         y = top + len(self.rows) * step + p(8)
         self.add_item.rect = pygame.Rect(left, y, half, row_h)
         self.add_computer_item.rect = pygame.Rect(left + half + gap, y, half, row_h)
-        if self.printed_boards:
+        if self.board_choice:
             self.seed_item.rect = pygame.Rect(left, y + step, half, row_h)
             self.boards_item.rect = pygame.Rect(left + half + gap, y + step, half, row_h)
         else:
@@ -453,7 +435,10 @@ class TableSetupScene(MenuScene):
         last = self.practice_item if self.practice_item in self.menu.items else self.seed_item
         notes = pygame.Rect(left, last.rect.bottom + p(16), area_right - left, 0)
         notes.h = self.start_item.rect.top - p(16) - notes.y
-        ui.draw_paragraphs(surface, self.pads.missing or "\n".join(self.notices()), ui.BODY, palette.WARNING, notes)
+        # A board file set aside is said here, but keeps no game from starting.
+        set_aside = self.board_choice.problems if self.board_choice else []
+        ui.draw_paragraphs(surface, self.pads.missing or "\n".join(self.notices() + set_aside), ui.BODY,
+                           palette.WARNING, notes)
         self._draw_info(surface, panel)
         ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Left and right change the device or the computer's level  ·  Any button on a gamepad joins"),
                      band=pygame.Rect(0, self.start_item.rect.bottom, w, h - self.start_item.rect.bottom))
@@ -474,6 +459,9 @@ class TableSetupScene(MenuScene):
         """Right panel: the focused seat's controls (or the seat a button would add) and the gamepads."""
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 36), -ui.px(surface, 36))
+        if self.board_choice and self.menu.focused is self.boards_item:
+            ui.draw_paragraphs(surface, "\n".join(self.board_choice.lines()), ui.SMALL, palette.TEXT, inner)
+            return
         lines = []
         device = self.focused_device()
         if device:

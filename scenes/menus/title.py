@@ -1,5 +1,5 @@
 """The title screen: Continue (when a game is in progress), Play, High scores,
-Daily challenge, Settings, Rules, Quit."""
+Daily challenge, Settings, Rules, Quit, Create."""
 from __future__ import annotations
 
 import pygame
@@ -78,13 +78,16 @@ class TitleScene(MenuScene):
         # Back from a screen, the same line stays chosen (Continue may have come or gone above it).
         focus = self.menu.focus - self._resume_lines + len(resume) if self.menu else 0
         self._resume_lines = len(resume)
+        self.quit_item = menu_widgets.MenuItem(_("Quit"), app.quit)
         self.menu = menu_widgets.MenuList(resume + [
             menu_widgets.MenuItem(_("Play"), lambda: push("game_choice", "play")),
             menu_widgets.MenuItem(_("High scores"), lambda: push("high_scores")),
             menu_widgets.MenuItem(_("Daily challenge"), lambda: push("daily_challenge")),
             menu_widgets.MenuItem(_("Settings"), lambda: push("settings")),
             menu_widgets.MenuItem(_("Rules"), lambda: push("game_choice", "rules")),
-            menu_widgets.MenuItem(_("Quit"), app.quit),
+            self.quit_item,
+            # After Quit: the keys that reach every older line stay the same.
+            menu_widgets.MenuItem(_("Create"), lambda: push("create")),
         ], play=app.audio.play, focus=max(0, focus))
 
     def show_notices(self):
@@ -92,7 +95,7 @@ class TitleScene(MenuScene):
                             "\n\n".join(self.app.notices + self.app.told_before))
 
     def go_back(self):
-        self.menu.focus = len(self.menu.items) - 1  # Esc points at Quit rather than quitting
+        self.menu.focus = self.menu.items.index(self.quit_item)  # Esc points at Quit rather than quitting
 
     def draw(self, surface):
         ui.fill_background(surface)
@@ -147,12 +150,12 @@ class TitleScene(MenuScene):
         self.notices_item.label = _("Read all notices ({count})", count=len(self.app.notices + self.app.told_before))
         if offer and self.notices_item not in items:
             focused = self.menu.focused
-            items.insert(len(items) - 1, self.notices_item)
+            items.insert(items.index(self.quit_item), self.notices_item)
             self.menu.focus = items.index(focused)
         elif not offer and self.notices_item in items:
             focused = self.menu.focused
             items.remove(self.notices_item)
-            self.menu.focus = items.index(focused) if focused in items else len(items) - 1  # else Quit, below it
+            self.menu.focus = items.index(focused if focused in items else self.quit_item)  # else Quit, below it
 
     @staticmethod
     def _draw_strip(surface, y) -> int:

@@ -17,6 +17,7 @@ from datetime import date
 
 import pygame
 
+from game.boards.board_text import with_chosen
 from game.content.content_error import ContentError
 from game.content.ramp import load_edition
 from game.saved.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
@@ -86,7 +87,7 @@ class RampGameScene(RampTableDrawing, GameScene):
             else:
                 self.edition = load_edition(game_id)
                 if boards is not None:
-                    self.edition = self.edition.with_boards(boards)
+                    self.edition = with_chosen(self.edition, boards)
                 self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
             self.game = RampGame(self.edition, len(self.seats), self.deal)
         except (ContentError, DealError, ValueError) as exc:
@@ -233,13 +234,15 @@ class RampGameScene(RampTableDrawing, GameScene):
         continue, never lost."""
         if self.on_disk is None:
             return
-        # A practice game or another choice of boards keeps its replay, but no high score.
+        # A practice game keeps its replay, but no high score; a choice of boards has its own table.
         self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
-                                       ranked=not self.practice and self.boards is None, stem=self.on_disk.stem,
+                                       ranked=not self.practice, stem=self.on_disk.stem,
                                        again=again)
         if self.boards is not None:
-            self.kept.headlines.append((_("Boards played: {boards} (a choice of boards: no high score)",
-                                          boards=join(map(str, self.boards))), palette.TEXT))
+            self.kept.headlines.append((_("Boards played: {boards} (this choice of boards has its own high-score table)",
+                                          boards=join([str(board) if isinstance(board, int) else played.name
+                                                       for board, played in zip(self.boards, self.edition.boards)])),
+                                        palette.TEXT))
         if self.practice:
             self.kept.headlines.append((_("A practice game: no high score"), palette.TEXT))
         if self.kept.stored:  # else the file stays: the game is offered to continue, and kept from there

@@ -1,6 +1,7 @@
 """The FITS rulebook's variant: which boards, in which order. The setup offers it
 for FITS and FITS compact; the game deals and scores the chosen boards in that
-order; the replay and the results say so; the high scores keep the full game only;
+order; the replay and the results say so; the high scores keep each board set in a
+table of its own, the full game's table the full game only;
 the headless referee plays such replays."""
 import io
 import json
@@ -9,7 +10,7 @@ import pygame
 import pytest
 
 from game.content.ramp import load_edition
-from game.saved.highscores import HighScores
+from game.saved.highscores import HighScores, table_key
 from game.shell.input import KEYS_LEFT, Seat
 from game.replay import ReplayError, load_replay, parse_replay
 from game.replay.referee import run_headless
@@ -32,9 +33,12 @@ def test_the_game_deals_and_scores_the_chosen_boards_in_order(app):
         rows = results[0].rows
         assert results[0].total == sum(line.points for line in score_board(board, RampBoard.from_rows(rows, True)))
     assert game.rating(0) is None  # the ratings are for the full game
-    assert "Boards played: 3 and 1 (a choice of boards: no high score)" in [text for text, _ in scene.kept.headlines]
+    assert "Boards played: 3 and 1 (this choice of boards has its own high-score table)" in \
+        [text for text, _ in scene.kept.headlines]
     scores, _ = HighScores.load(app.storage)
     assert scores.table("fits") == []
+    assert [entry.score for entry in scores.table(table_key("fits", (3, 1)))] == game.scores()
+    assert scores.board_sets("fits") == [(table_key("fits", (3, 1)), ["3", "1"])]
     [saved] = (app.storage.folder / "replays").glob("fits-*.json")
     assert json.loads(saved.read_text(encoding="utf-8"))["board_order"] == [3, 1]
     out = io.StringIO()
@@ -73,9 +77,9 @@ def test_setup_takes_the_boards_typed_and_refuses_others(app):
     type_boards(app, "4 2 4")
     assert not setup.start_item.enabled and "each once" in " ".join(setup.notices())
     type_boards(app, "4 2")
-    assert setup.boards_item.label == "Boards: 4 2 (a choice: no high score)"
+    assert setup.boards_item.label == "Boards: 4 2 (a choice: its own high scores)"
     assert setup.boards() == (4, 2) and setup.start_item.enabled
     setup.start()
     app.step_frame()
     assert app.stack.top.boards == (4, 2) and app.stack.top.edition.rounds == 2
-    assert start(app, "table_setup", "bits").printed_boards is None
+    assert start(app, "table_setup", "bits").board_choice is None

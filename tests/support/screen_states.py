@@ -155,6 +155,12 @@ class ScreenStates:
             "review worst": lambda: self.review("fits", step=0),
             "review pilus": self.review_pilus,
             "review no marks": lambda: self.review("fits", marks=False),
+            # Boards of the player's own
+            "board editor": self.board_editor,
+            "board editor with failing checks": lambda: self.board_editor(failing=True),
+            "board shelf": self.board_shelf,
+            "setup fits with own boards": self.setup_own_boards,
+            "high scores of a board set": self.high_scores_board_set,
         }
 
     def names(self) -> list[str]:
@@ -323,6 +329,40 @@ class ScreenStates:
         self.title()
         scene = getattr(importlib.import_module(module), name)(self.app, *args)
         self.app.stack.push(scene)
+        return scene
+
+    def _own_boards(self) -> list:
+        """Two boards of the player's own in the app's data folder (a FITS and a FITS compact one)."""
+        from game.saved.boards import BoardShelf
+        shelf = BoardShelf(self.app.storage)
+        for name in ("bonus-high", "pairs-low"):
+            shelf.take((ROOT / "tools" / "made-up-boards" / f"{name}.tmx").read_bytes(), name)
+        return shelf.load()[0]
+
+    def board_editor(self, failing: bool = False):
+        saved = self._own_boards()[0]
+        scene = self.menu("scenes.menus.board_editor", "BoardEditorScene", saved)
+        scene.name.text = "Castle of Ann"
+        if failing:
+            scene.change_kind(1)
+            scene.cycle((2, 3))
+            scene.cycle((2, 3))
+        scene.menu.focus = list(scene.cells).index((2, 3))
+        scene._labels()
+        return scene
+
+    def board_shelf(self):
+        self._own_boards()
+        scene = self.menu("scenes.menus.board_shelf", "BoardShelfScene")
+        scene.on_enter()
+        return scene
+
+    def setup_own_boards(self):
+        self._own_boards()
+        scene = self.menu("scenes.menus.table_setup", "TableSetupScene", "fits")
+        scene.boards_field.text = "2 A 4"
+        scene.menu.focus = scene.menu.items.index(scene.boards_item)
+        scene._refresh_labels()
         return scene
 
     def controls(self, table: str, waiting: str | None = None, refused: tuple | None = None):
@@ -805,6 +845,23 @@ class ScreenStates:
     def high_scores(self):
         self._seed_scores()
         return self.menu("scenes.menus.high_scores", "HighScoresScene")
+
+    def high_scores_board_set(self):
+        """FITS's table of one board set played: printed board 2 and a board of the player's own."""
+        from datetime import datetime, timezone
+        from game.boards.board_text import share_code
+        from game.saved.highscores import Entry, HighScores, board_set_words, table_key
+        own = self._own_boards()[0]
+        order = (2, share_code(own.game_id, own.board))
+        scores, __ = HighScores.load(self.app.storage)
+        for name, score in (("Ann", 19), ("Ben", 14)):
+            if all(entry.name != name for entry in scores.table(table_key("fits", order))):
+                scores.enter(table_key("fits", order), Entry(name, score, None, datetime(2026, 11, 28, tzinfo=timezone.utc)
+                                                             .isoformat(), 7, None), board_set_words(order))
+        scene = self.menu("scenes.menus.high_scores", "HighScoresScene", "fits")
+        scene.on_enter()
+        scene.change_game(1)
+        return scene
 
     def daily_challenge(self):
         self._seed_scores()

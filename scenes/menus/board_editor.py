@@ -1,0 +1,246 @@
+"""Create → Boards → a board: the editor of a board of the player's own.
+
+The grid's cells and the choices beside it are one menu walked by rows and
+columns (keys, D-pad or stick, the mouse): on a cell, confirm puts the next
+field of the chosen scoring there (empty, then each field the printed boards of
+that scoring carry, then empty again), Delete or Backspace or a right click
+takes it away. Beside the grid: the edition and the scoring (left and right
+change them, from game.boards.scoring), the name (typed, or on the on-screen
+keyboard with a pad), the checks the printed boards pass with the reason of
+each that fails, Save, the share code and the file to pass on (Share), Back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.boards.board_text import editions, share_code
+from game.boards.scoring import MAX_TITLE, field_name, kind_of, problems, scoring_kinds
+from game.i18n import N_, Said, _, join
+from game.shell.input import pad_id
+from game.message_keys import keyed
+from game.rules.ramp_data import BoardDef
+from game.saved.boards import BoardShelf, SavedBoard, export
+from game.shell.scene_stack import Scene
+from scenes.shared.device_text import menu_hint
+from sprites import menu_widgets, palette, ui
+from sprites.ramp_board_view import SLOT, SLOT_EDGE, draw_field
+
+EXPORT_FOLDER = "shared-boards"  # under the data folder: the files a player passes on
+
+
+class BoardEditorScene(Scene):
+    at_rest = True  # changes only on input
+
+    def __init__(self, app, saved: SavedBoard | None = None):
+        """saved: a board of the player's to change (saved over its own file); None: a new one."""
+        super().__init__(app)
+        self.editions = editions()
+        self.saved = saved
+        edition = next((e for e in self.editions if saved and e.game_id == saved.game_id), self.editions[0])
+        self.edition_index = self.editions.index(edition)
+        self.fields = dict(saved.board.fields) if saved else {}
+        kinds = scoring_kinds(edition)
+        found = kind_of(edition, saved.board) if saved else None
+        self.kind_index = kinds.index(found) if found else 0
+        self.name = menu_widgets.TextField(saved.board.name if saved else "", max_length=MAX_TITLE)
+        self.said: str | None = None  # the outcome of the last Save or Share
+        self.cells: dict[tuple[int, int], menu_widgets.MenuItem] = {}
+        self.edition_item = menu_widgets.MenuItem("", on_change=self.change_edition)
+        self.kind_item = menu_widgets.MenuItem("", on_change=self.change_kind)
+        self.name_item = menu_widgets.MenuItem("", on_activate=self.edit_name)
+        self.save_item = menu_widgets.MenuItem(_("Save"), on_activate=self.save)
+        self.share_item = menu_widgets.MenuItem(_("Share"), on_activate=self.share)
+        self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=app.stack.pop)
+        self.menu = menu_widgets.MenuList([], play=app.audio.play, grid=True)
+        self._build()
+
+    # What is being made ------------------------------------------------------
+    @property
+    def edition(self):
+        return self.editions[self.edition_index]
+
+    @property
+    def kind(self):
+        return scoring_kinds(self.edition)[self.kind_index]
+
+    def board(self) -> BoardDef:
+        edition, kind = self.edition, self.kind
+        return BoardDef(id="own", name=self.name.text.strip(), width=edition.width, height=edition.height,
+                        fields=dict(self.fields), rules=kind.rules, values=dict(kind.values))
+
+    def problems(self) -> list[str]:
+        return problems(self.edition, self.board())
+
+    def _build(self):
+        edition = self.edition
+        self.cells = {(r, c): menu_widgets.MenuItem("", on_activate=lambda cell=(r, c): self.cycle(cell))
+                      for r in range(edition.height) for c in range(edition.width)}
+        self.menu.items = [*self.cells.values(), self.edition_item, self.kind_item, self.name_item,
+                           self.save_item, self.share_item, self.back_item]
+        self.menu.focus = min(self.menu.focus, len(self.menu.items) - 1)
+        self._labels()
+
+    def _labels(self):
+        self.edition_item.label = _("Edition: {name}", name=keyed(f"games.{self.edition.game_id}.name"))
+        self.kind_item.label = _("Scoring: {kind}", kind=kind_words(self.kind))
+        self.name_item.label = _("Name: {name}", name=self.name.text + ("_" if self.name.editing else ""))
+        self.save_item.enabled = self.share_item.enabled = not self.problems()
+
+    def change_edition(self, step: int):
+        self.edition_index = (self.edition_index + step) % len(self.editions)
+        self.kind_index, self.fields = 0, {}  # another size and other fields: the board starts empty
+        self._build()
+
+    def change_kind(self, step: int):
+        self.kind_index = (self.kind_index + step) % len(scoring_kinds(self.edition))
+        palette_now = self.kind.fields
+        self.fields = {cell: field for cell, field in self.fields.items() if field in palette_now}
+        self._labels()
+
+    def cycle(self, cell):
+        """Empty, then each field of the scoring in turn, then empty again."""
+        choices = (None, *self.kind.fields)
+        now = choices.index(self.fields.get(cell)) if self.fields.get(cell) in choices else 0
+        self.put(cell, choices[(now + 1) % len(choices)])
+
+    def put(self, cell, field):
+        if field is None:
+            self.fields.pop(cell, None)
+        else:
+            self.fields[cell] = field
+        self.said = None
+        self._labels()
+
+    def edit_name(self):
+        self.name.start()
+        if pad_id(self.app.input.last_device or "") is not None:  # a pad alone types on the screen's keys
+            self.app.stack.push("name_keyboard", self.name, self._name_typed)
+        self._labels()
+
+    def _name_typed(self):
+        if self.name.editing:
+            self.name.stop()
+        self._labels()
+
+    # Keeping and passing on ----------------------------------------------------
+    def save(self) -> SavedBoard | None:
+        if self.problems():
+            return None
+        saved, problem = BoardShelf(self.app.storage).save(self.edition.game_id, self.board(),
+                                                           over=self.saved.path if self.saved else None)
+        if problem is not None:
+            self.said = problem
+            return None
+        if self.saved is None or saved.path == self.saved.path:
+            self.said = Said(lambda: _("Saved as {file}.", file=saved.path.name))
+        else:
+            self.said = Said(lambda: _("You have this board already: {name}.", name=saved.board.name))
+        self.saved = saved
+        return saved
+
+    def share(self):
+        """Save, write the board as one file to pass on, put its code on the clipboard."""
+        saved = self.save()
+        if saved is None:
+            return
+        code = share_code(saved.game_id, saved.board)
+        try:
+            path = export(saved, self.app.storage.folder / EXPORT_FOLDER)
+        except OSError as exc:
+            from game.saved.storage import save_problem
+            self.said = save_problem(self.app.storage.folder / EXPORT_FOLDER, exc)
+            return
+        try:
+            pygame.scrap.put_text(code)
+            copied = _("Its board code is on the clipboard:")
+        except pygame.error:  # no clipboard here: the code is on screen to copy by hand
+            copied = _("Its board code:")
+        self.said = Said(lambda: _("The board is in the file {file}.", file=str(path)) + " " + copied + " " + code)
+
+    # Input -------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if self.name.editing:
+            if self.name.handle_event(event):
+                self._labels()
+                return True
+        focused = self.menu.focused
+        cell = next((cell for cell, item in self.cells.items() if item is focused), None)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and cell:
+            self.put(cell, None)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_RIGHT:
+            hit = next((cell for cell, item in self.cells.items() if item.rect.collidepoint(event.pos)), None)
+            if hit:
+                self.put(hit, None)
+                return True
+        return self.menu.handle_event(event)
+
+    def update(self, dt: float):
+        if self.name.editing:
+            return
+        if self.app.input.menu_pressed("back"):
+            self.app.stack.pop()
+        else:
+            self.menu.update(self.app.input)
+
+    # Drawing -------------------------------------------------------------------------
+    def draw(self, surface):
+        ui.fill_background(surface)
+        top = ui.screen_title(surface, _("Board editor"))
+        w, h = surface.get_size()
+        bottom = h - ui.px(surface, 60)
+        edition = self.edition
+        cell = min((bottom - top) // edition.height, ui.px(surface, 56))
+        grid = pygame.Rect(ui.px(surface, 60), top, cell * edition.width, cell * edition.height)
+        for (r, c), item in self.cells.items():
+            item.rect = pygame.Rect(grid.x + c * cell, grid.y + r * cell, cell, cell)
+        left = grid.right + ui.px(surface, 40)
+        width = w - left - ui.px(surface, 40)
+        row_h, gap = ui.px(surface, 48), ui.px(surface, 8)
+        for n, item in enumerate((self.edition_item, self.kind_item, self.name_item)):
+            item.rect = pygame.Rect(left, top + n * (row_h + gap), width, row_h)
+        y = top + 3 * (row_h + gap)
+        third = (width - 2 * gap) // 3
+        for n, item in enumerate((self.save_item, self.share_item, self.back_item)):
+            item.rect = pygame.Rect(left + n * (third + gap), y, third, row_h)
+        self.menu.draw_items(surface, ui.SMALL)
+        self._draw_grid(surface, cell)
+        notes = pygame.Rect(left, y + row_h + ui.px(surface, 16), width, bottom - y - row_h - ui.px(surface, 16))
+        ui.draw_paragraphs(surface, "\n".join(self._notes()), ui.SMALL, palette.TEXT, notes)
+        ui.draw_hint(surface, _("Type the name, then press Enter.") if self.name.editing else
+                     _("On a cell: confirm puts the next field, Delete takes it away") + "  ·  " +
+                     menu_hint(self.app.input.bindings))
+
+    def _draw_grid(self, surface, cell: int):
+        """The cells as the board shows them, over the menu's buttons; the focused one framed."""
+        board = self.board()
+        inset = max(1, cell // 16)
+        for (r, c), item in self.cells.items():
+            surface.fill(SLOT_EDGE, item.rect)
+            surface.fill(SLOT, item.rect.inflate(-2 * inset, -2 * inset))
+            draw_field(surface, item.rect, board.fields.get((r, c)), "dots" in board.rules)
+        focused = self.menu.focused
+        if focused in self.cells.values():
+            pygame.draw.rect(surface, palette.ACCENT, focused.rect, max(2, cell // 12))
+
+    def _notes(self) -> list[str]:
+        lines = ["# " + _("Fields of this scoring"),
+                 join([field_name(f) for f in self.kind.fields]) if self.kind.fields else
+                 _("None: this scoring counts rows only.")]
+        found = self.problems()
+        lines.append("# " + (_("Checks: not yet a board to play") if found else _("Checks: all passed")))
+        lines += found or [_("Every check the printed boards pass, this board passes.")]
+        if self.said:
+            lines += ["", self.said]
+        return lines
+
+
+# What each scoring rule counts, as the editor names a scoring ('dots', in every FITS scoring, goes unsaid).
+RULE_WORDS = {"rows": N_("rows"), "rows-with-symbols": N_("rows"), "fields": N_("bonus and minus fields"),
+              "symbol-pairs": N_("symbol pairs"), "colour-sets": N_("colour sets")}
+
+
+def kind_words(kind) -> str:
+    """A scoring kind as a player knows it: what it scores, like which printed board."""
+    words = list(dict.fromkeys(_(RULE_WORDS[rule]) for rule in kind.rules if rule in RULE_WORDS))
+    return _("{scores}, as on board {number}", scores=join(words), number=kind.example)

@@ -1,0 +1,1 @@
+"""Boards of the players' own."""
