@@ -44,6 +44,8 @@ register_scenes({
     # Straight into a game from the command line (main.py --new, --daily).
     "new_game": "scenes.straight_in:new_game",
     "daily_game": "scenes.straight_in:daily_game",
+    # A challenge (a file's path, or a game.saved.challenges.Challenge): who challenges, and its deal to play.
+    "challenge": "scenes.menus.challenge:open_challenge",
     # The coach's review of a finished game (a replay file's path, or a Replay).
     "review": "scenes.review:ReviewScene",
 })

@@ -1,0 +1,1 @@
+"""The menu and editor screens."""

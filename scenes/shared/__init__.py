@@ -1,0 +1,1 @@
+"""What the game screens share: parts of screens, not screens."""
