@@ -121,7 +121,7 @@ def _scene_table() -> list[tuple[str, str]]:
     text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     section = text[text.index("## Scenes by name"):]
     section = section[:section.index("\n## ", 1)]
-    return re.findall(r"^\| `(\w+)` \| `(\w+)\.py`", section, re.MULTILINE)
+    return re.findall(r"^\| `(\w+)` \| `([\w/]+)\.py`", section, re.MULTILINE)
 
 
 def test_the_architecture_names_every_registered_scene_and_its_module():
@@ -130,7 +130,7 @@ def test_the_architecture_names_every_registered_scene_and_its_module():
     table = _scene_table()
     assert sorted(name for name, _ in table) == sorted(_REGISTERED)
     for name, module in table:
-        assert _REGISTERED[name].split(":")[0] == f"scenes.{module}", name
+        assert _REGISTERED[name].split(":")[0] == f"scenes.{module.replace('/', '.')}", name
 
 
 # Every way the docs start the program: `main.py ...` anywhere, `slide-and-stack --...`.
