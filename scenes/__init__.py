@@ -46,6 +46,7 @@ register_scenes({
     "daily_game": "scenes.straight_in:daily_game",
     # A challenge (a file's path, or a game.saved.challenges.Challenge): who challenges, and its deal to play.
     "challenge": "scenes.menus.challenge:open_challenge",
+    "challenge_open": "scenes.menus.challenge_open:ChallengeOpenScene",
     # The coach's review of a finished game (a replay file's path, or a Replay).
     "review": "scenes.review:ReviewScene",
 })

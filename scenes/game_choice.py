@@ -38,11 +38,21 @@ class GameChoiceScene(MenuScene):
         if purpose == "play" and games.tutorial_games():
             self.learn_item = ui.MenuItem(_("Learn to play"), lambda: app.stack.push("game_choice", "learn"))
             items.append(self.learn_item)
+        self.challenge_item = None
+        if purpose == "play":  # after the games and Learn to play, so that they keep their places
+            self.challenge_item = ui.MenuItem(_("Challenge a friend"), lambda: app.stack.push("challenge_open"))
+            items.append(self.challenge_item)
         if purpose == "rules":
             items.append(ui.MenuItem(_("About these editions"), self.about))
         items.append(ui.MenuItem(_("Back"), app.stack.pop))
         self.menu = ui.MenuList(items, play=app.audio.play)
         self._shown = self.listed[0]  # the summary stays on the last game while Back is focused
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.DROPFILE and self.purpose == "play":  # a challenge file dropped on the window
+            self.app.stack.push("challenge", event.file)
+            return True
+        return super().handle_event(event)
 
     def choose(self, game: GameDef):
         if self.purpose == "learn":
@@ -67,6 +77,12 @@ class GameChoiceScene(MenuScene):
             inner, name = ui.draw_side_panel(surface, menu_rect, bottom, self.learn_item.label)
             body = pygame.Rect(inner.x, name.bottom + ui.px(surface, 20), inner.w, inner.bottom - name.bottom)
             ui.draw_paragraphs(surface, keyed("learn.about"), ui.BODY, palette.TEXT, body)
+        elif self.challenge_item is not None and self.menu.items[self.menu.focus] is self.challenge_item:
+            inner, name = ui.draw_side_panel(surface, menu_rect, bottom, self.challenge_item.label)
+            body = pygame.Rect(inner.x, name.bottom + ui.px(surface, 20), inner.w, inner.bottom - name.bottom)
+            ui.draw_paragraphs(surface, _("Open a challenge a friend sent you, and play the same deal to beat their "
+                                          "score. To send one, play a game alone: its results offer it."),
+                               ui.BODY, palette.TEXT, body)
         else:
             self._draw_summary(surface, menu_rect, bottom, self._shown)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))

@@ -48,6 +48,12 @@ class TitleScene(MenuScene):
     def on_resume(self):
         self._build()  # a game may have been started, finished or abandoned meanwhile
 
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.DROPFILE:  # a challenge file dropped on the window (double-clicked: --challenge)
+            self.app.stack.push("challenge", event.file)
+            return True
+        return super().handle_event(event)
+
     def _build(self):
         """The menu, Continue first when a game is in progress (one: its line; several: the list)."""
         app, push = self.app, self.app.stack.push

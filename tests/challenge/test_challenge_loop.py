@@ -161,3 +161,33 @@ def test_the_code_holds_the_same_challenge_and_an_edited_code_is_refused(tmp_pat
         assert err.in_words() == f"This challenge's score was changed: its moves score {score}, it claims {score + 5}."
     else:
         raise AssertionError("an edited code was taken")
+
+
+def test_play_then_challenge_a_friend_opens_a_file_a_code_or_a_dropped_file(tmp_path, app, monkeypatch):
+    path, score = written_challenge(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))  # Path.home(): Downloads and Desktop here
+    downloads = tmp_path / "home" / "Downloads"
+    downloads.mkdir(parents=True)
+    (downloads / path.name).write_bytes(path.read_bytes())
+    app.stack.push(TitleScene(app))
+    app.step_frame()
+    choose(app, app.stack.top, "Play")
+    choose(app, app.stack.top, "Challenge a friend")
+    opener = app.stack.top
+    choose(app, opener, path.name)
+    assert isinstance(app.stack.top, ChallengeScene) and app.stack.top.challenge.score == score
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    # a code, typed (or pasted) into the field and opened with Enter
+    choose(app, opener, "Paste a code")
+    assert opener.code.editing
+    app.step_frame([pygame.event.Event(pygame.TEXTINPUT, text=challenge_code(load_challenge(path)))])
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    assert isinstance(app.stack.top, ChallengeScene) and app.stack.top.challenge.player == "Ann"
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    # a file dropped on the window
+    app.step_frame([pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    app.step_frame()
+    assert isinstance(app.stack.top, ChallengeScene)
