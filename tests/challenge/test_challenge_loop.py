@@ -191,3 +191,55 @@ def test_play_then_challenge_a_friend_opens_a_file_a_code_or_a_dropped_file(tmp_
     app.step_frame([pygame.event.Event(pygame.DROPFILE, file=str(path))])
     app.step_frame()
     assert isinstance(app.stack.top, ChallengeScene)
+
+
+def test_the_results_work_out_the_masters_score_on_the_deal_when_asked(app, monkeypatch):
+    from game.ai import make_bot, observe
+    from scenes.computer_seats import bot_seed
+    monkeypatch.setattr("scenes.shared.master_target.LEVEL", "easy")  # the same work, in a fraction of the time
+    app.stack.push(TitleScene(app))
+    scene = RampGameScene(app, "fits-mini", [ANN], 21)
+    app.stack.push(scene)
+    app.step_frame()
+    final = settled(app, play_to_the_final_results(app, scene))
+    assert final.target is None and final.notes() == []  # nothing is worked out before it is asked
+    choose(app, final, "The master's score on this deal")
+    assert final.notes()[0][0] == "The master level's score on this deal: working it out…"
+    run_until(app, lambda: final.target.score is not None)
+    # What a computer seat would score on this deal: cards seen as they come, never those to come.
+    state = scene.replay().__class__("fits-mini", ("Ann",), 21, scene.deal, ()).new_state()
+    bot = make_bot("fits-mini", "easy", bot_seed(21, 0))
+    while not state.is_terminal():
+        state.apply_action(0, bot.choose(observe(state, 0)))
+    assert final.target.score == state.scores()[0]
+    assert final.notes()[0][0] == f"The master level scores {state.scores()[0]} on this deal."
+    app.step_frame()  # drawn under the table
+    assert final.at_rest
+
+
+def test_leaving_the_results_forgets_the_masters_work(app, monkeypatch):
+    from concurrent.futures import Future
+    pending = []
+
+    class Never:  # a worker still thinking when the player leaves
+        def submit(self, fn, *args, **kwargs):
+            pending.append(Future())
+            return pending[-1]
+
+        def shutdown(self, *args, **kwargs):
+            pass
+
+    app.stack.push(TitleScene(app))
+    scene = RampGameScene(app, "fits-mini", [ANN], 21)
+    app.stack.push(scene)
+    app.step_frame()
+    final = settled(app, play_to_the_final_results(app, scene))
+    monkeypatch.setattr(app, "_bot_worker", None)
+    monkeypatch.setattr(app, "bot_executor", Never())
+    choose(app, final, "The master's score on this deal")
+    app.step_frame()
+    assert final.target.waiting and final.at_rest  # the loop sleeps while the master thinks
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert isinstance(app.stack.top, TitleScene)
+    assert pending[-1].cancelled()
