@@ -37,8 +37,8 @@ def write_and_show(app, replay, score: int):
         return
     code = challenge_code(Challenge(replay, score))
     body = [_("Your challenge is written to:"), str(path), "",
-            _("Send this file to a friend. They open it in Slide & Stack under Play → Challenge a friend, by "
-              "dropping it on the game's window, or by double-clicking it where the game is in the desktop's menu.")]
+            _("Send this file to a friend. They open it in Slide & Stack under Play, then Challenge a friend; or "
+              "they drop it on the game's window, or double-click it where the game is in the desktop's menu.")]
     if code is None:
         body += ["", _("This game is too long for a short code: send the file.")]
     else:

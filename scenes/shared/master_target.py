@@ -58,7 +58,7 @@ class MasterTarget:
 
     def line(self) -> str:
         if self.score is not None:
-            return _("The master level scores {score} on this deal.", score=i18n.number(self.score))
+            return _("The master level's score on this deal: {score}.", score=i18n.number(self.score))
         if self.failed:
             return _("The master level's score could not be worked out.")
         return _("The master level's score on this deal: working it out…")

@@ -212,7 +212,7 @@ def test_the_results_work_out_the_masters_score_on_the_deal_when_asked(app, monk
     while not state.is_terminal():
         state.apply_action(0, bot.choose(observe(state, 0)))
     assert final.target.score == state.scores()[0]
-    assert final.notes()[0][0] == f"The master level scores {state.scores()[0]} on this deal."
+    assert final.notes()[0][0] == f"The master level's score on this deal: {state.scores()[0]}."
     app.step_frame()  # drawn under the table
     assert final.at_rest
 
