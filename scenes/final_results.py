@@ -97,6 +97,14 @@ class FinalResultsScene(GameEndScene):
         """The master's score on this deal, as a target."""
         return [(self.target.line(), palette.TEXT)] if self.target is not None else []
 
+    def _rows(self, surface, space: int) -> tuple[int, int]:
+        """The tallest rows (design pixels: height, gap) in which the menu fits `space`: a
+        solo game's results offer the master's score and a challenge besides the rest."""
+        for rows in ((54, 10), (46, 8), (40, 6)):
+            if self.menu.height(surface, row_height=rows[0], gap=rows[1]) <= space:
+                return rows
+        return 36, 4
+
     def draw(self, surface):
         ui.fill_background(surface)
         w = surface.get_width()
@@ -131,6 +139,8 @@ class FinalResultsScene(GameEndScene):
             if notes:
                 y = ui.draw_notes(surface, notes, (column.centerx, y), column.w, ui.BODY * 0.75) + ui.px(surface, 10)
             menu_w = min(column.w, ui.px(surface, 460))
-            self.menu.draw(surface, pygame.Rect(column.centerx - menu_w // 2, y, menu_w, menu_h), row_height=54,
-                           gap=10)
+            row_height, gap = self._rows(surface, bottom - y)
+            self.menu.draw(surface, pygame.Rect(column.centerx - menu_w // 2, y, menu_w,
+                                                self.menu.height(surface, row_height=row_height, gap=gap)),
+                           row_height=row_height, gap=gap)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))

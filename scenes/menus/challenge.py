@@ -21,7 +21,7 @@ from scenes.straight_in import person
 from sprites import palette, ui
 
 _log = logging.getLogger(__name__)
-CODE_LINE = 48  # characters of a code per line on screen (spaces between them are ignored when pasted)
+CODE_LINE = 48  # characters of a code per line on screen (line breaks in it are ignored when pasted)
 
 
 def offer_item(app, replay, game) -> ui.MenuItem:
@@ -47,7 +47,7 @@ def write_and_show(app, replay, score: int):
             copied = _("Or send this code, which holds the same challenge (it is copied: paste it in a message):")
         except pygame.error:  # no clipboard here: the code is on screen to copy by hand
             copied = _("Or send this code, which holds the same challenge:")
-        body += ["", copied, " ".join(code[i:i + CODE_LINE] for i in range(0, len(code), CODE_LINE))]
+        body += ["", copied, "\n".join(code[i:i + CODE_LINE] for i in range(0, len(code), CODE_LINE))]
     app.stack.push("text_page", _("Challenge a friend"), "\n".join(body))
 
 
