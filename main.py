@@ -8,6 +8,7 @@
   python main.py --review FILE --headless the review as JSON: the decisions the master marks, worst first
   python main.py --new GAME [--seed N]    start a game at once (one person, left keys)
   python main.py --daily GAME             start today's daily challenge at once
+  python main.py --challenge FILE         open a friend's challenge file: its score checked, then its deal
   python main.py --version                the version
   python main.py --self-check             check what the game needs here, one line each
   python main.py --install-desktop        add the game to the desktop's menu (Linux)
@@ -57,6 +58,8 @@ def parse_args(argv):
     parser.add_argument("--seed", metavar="N", type=deal_number, help="with --new: the deal number")
     parser.add_argument("--daily", metavar="GAME", type=game_id, help=f"start today's daily challenge of GAME at once: "
                         f"{', '.join(games.daily_games())}")
+    parser.add_argument("--challenge", metavar="FILE", help="open a challenge file a friend sent: its score is "
+                        "checked against its moves, then you play the same deal")
     parser.add_argument("--self-check", action="store_true",
                         help="if the game misbehaves: check its files and its computer players' worker "
                              "process, one line each, no window (exit status 0: all fine)")
@@ -65,13 +68,14 @@ def parse_args(argv):
                          help="add Slide & Stack to the desktop's applications menu (Linux), started from here")
     desktop.add_argument("--uninstall-desktop", action="store_true", help="take it out of the menu again")
     args = parser.parse_args(argv)
-    for option in ("replay", "review"):
+    for option in ("replay", "review", "challenge"):
         if getattr(args, option) == "":
             parser.error(f"--{option} needs a file name")
     if args.headless and args.replay is None and args.review is None:
         parser.error("--headless needs --replay FILE or --review FILE")
-    if sum(option is not None for option in (args.replay, args.review, args.new, args.daily)) + args.self_check > 1:
-        parser.error("give one of --replay, --review, --new, --daily and --self-check")
+    if sum(option is not None for option in (args.replay, args.review, args.new, args.daily, args.challenge)) \
+            + args.self_check > 1:
+        parser.error("give one of --replay, --review, --new, --daily, --challenge and --self-check")
     if args.seed is not None and args.new is None:
         parser.error("--seed goes with --new GAME")
     if args.new is not None and args.new not in games.ids():
@@ -170,6 +174,8 @@ def main(argv=None) -> int:
         return run("new_game", args.new, args.seed)
     if args.daily is not None:
         return run("daily_game", args.daily)
+    if args.challenge is not None:
+        return run("challenge", args.challenge)
     return run("title", True) if args.replay is None else run("replay", args.replay)
 
 

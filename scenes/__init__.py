@@ -44,6 +44,9 @@ register_scenes({
     # Straight into a game from the command line (main.py --new, --daily).
     "new_game": "scenes.menus.straight_in:new_game",
     "daily_game": "scenes.menus.straight_in:daily_game",
+    # A challenge (a file's path, or a game.saved.challenges.Challenge): who challenges, and its deal to play.
+    "challenge": "scenes.menus.challenge:open_challenge",
+    "challenge_open": "scenes.menus.challenge_open:ChallengeOpenScene",
     # The coach's review of a finished game (a replay file's path, or a Replay).
     "review": "scenes.coach.review_screen:ReviewScene",
     # Create: boards of the player's own (game.saved.boards), their list and their editor.

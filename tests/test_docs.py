@@ -161,7 +161,8 @@ COMMAND = re.compile(r"(?:main\.py|slide-and-stack(?:\.exe)?(?=\s+--))"
                      r"((?:[ \t\n]+--[\w-]+(?:[ \t\n]+(?!--)[\w./-]+)?)*)")  # options, each with its value
 PLACEHOLDERS = {"FILE": "replays/examples/fits-solo.json", "GAME": "fits", "N": "42"}
 # They open the window (or write into the desktop's menu): tests/app and tests/scenes play those.
-OPENS_A_WINDOW = {(), ("--new",), ("--daily",), ("--replay",), ("--new", "--seed"), ("--install-desktop",)}
+OPENS_A_WINDOW = {(), ("--new",), ("--daily",), ("--replay",), ("--new", "--seed"), ("--install-desktop",),
+                  ("--challenge",)}
 # The master's review of a whole game takes a minute: tests/coach/test_command_line.py runs it.
 RUN_ELSEWHERE = {("--review", "--headless")}
 

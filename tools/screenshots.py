@@ -402,6 +402,21 @@ def pilus_tutorial(folder: Path, size=(1280, 720), suffix: str = ""):
     save_states(folder, ((size, suffix, ("en", "de")),), named(("pilus tutorial",)), english_at_top=True)
 
 
+CHALLENGE_SCREENS = (("challenge-results", "challenge results"),
+                     ("challenge-results-master", "challenge results master asked"), ("challenge", "challenge"),
+                     ("challenge-refused", "challenge refused"), ("challenge-open", "challenge open"),
+                     ("challenge-written", "challenge written"))
+
+
+def challenge(folder: Path):
+    """Challenge a friend: the results of a challenge with both games, the challenge opened,
+    refused, the screen that opens one and the page after writing one, in every language
+    (<FOLDER>/<language>/), and at 960x540 in English and German."""
+    from game import i18n
+    save_states(folder, (((1280, 720), "", i18n.languages()), ((960, 540), "-960x540", ("en", "de"))),
+                CHALLENGE_SCREENS)
+
+
 def language_screens(folder: Path, screens=LANGUAGE_SCREENS):
     """The same screens in every language, in <folder>/<language>/."""
     from game import i18n
@@ -445,6 +460,7 @@ def main(argv=None) -> int:
         "computer-levels": lambda: language_screens(folder, LEVEL_SCREENS),
         "tutorials": lambda: tutorials(folder),
         "boards": lambda: board_screens(folder),
+        "challenge": lambda: challenge(folder),
     }
     if args.languages:
         args.only = ["languages"]

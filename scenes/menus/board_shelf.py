@@ -11,6 +11,7 @@ from game.boards.board_text import CODE_PREFIX, NotABoard, editions
 from game.i18n import Said, _, join
 from game.shell.input import pad_id
 from game.message_keys import keyed
+from game.saved.challenges import SUFFIX as CHALLENGE_SUFFIX
 from game.saved.boards import SUFFIX, BoardShelf
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
@@ -139,7 +140,10 @@ def _said(take, where: str, app) -> str:
 
 
 def dropped_file(app, path: str):
-    """A file dropped onto the window: a board file is taken in; the page says what came of it."""
+    """A file dropped onto the window: a challenge opens (scenes/menus/challenge.py), a board
+    file is taken in and a page says what came of it."""
+    if path.lower().endswith(CHALLENGE_SUFFIX):
+        return app.stack.make("challenge", path)
     if not path.lower().endswith(SUFFIX):
         said = _("{file} is no file this game takes in: a board file ends in {suffix}.", file=Path(path).name,
                  suffix=SUFFIX)

@@ -38,6 +38,10 @@ class GameChoiceScene(MenuScene):
         if purpose == "play" and games.tutorial_games():
             self.learn_item = menu_widgets.MenuItem(_("Learn to play"), lambda: app.stack.push("game_choice", "learn"))
             items.append(self.learn_item)
+        self.challenge_item = None
+        if purpose == "play":  # after the games and Learn to play, so that they keep their places
+            self.challenge_item = menu_widgets.MenuItem(_("Challenge a friend"), lambda: app.stack.push("challenge_open"))
+            items.append(self.challenge_item)
         if purpose == "rules":
             items.append(menu_widgets.MenuItem(_("About these editions"), self.about))
         items.append(menu_widgets.MenuItem(_("Back"), app.stack.pop))
@@ -67,6 +71,12 @@ class GameChoiceScene(MenuScene):
             inner, name = ui.draw_side_panel(surface, menu_rect, bottom, self.learn_item.label)
             body = pygame.Rect(inner.x, name.bottom + ui.px(surface, 20), inner.w, inner.bottom - name.bottom)
             ui.draw_paragraphs(surface, keyed("learn.about"), ui.BODY, palette.TEXT, body)
+        elif self.challenge_item is not None and self.menu.items[self.menu.focus] is self.challenge_item:
+            inner, name = ui.draw_side_panel(surface, menu_rect, bottom, self.challenge_item.label)
+            body = pygame.Rect(inner.x, name.bottom + ui.px(surface, 20), inner.w, inner.bottom - name.bottom)
+            ui.draw_paragraphs(surface, _("Open a challenge a friend sent you, and play the same deal to beat their "
+                                          "score. To send one, play a game alone: its results offer it."),
+                               ui.BODY, palette.TEXT, body)
         else:
             self._draw_summary(surface, menu_rect, bottom, self._shown)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))

@@ -2,6 +2,11 @@
 names everyone in it), the solo rating title, what keeping the game did (the
 high-score place, the daily challenge attempt, where the replay went), and
 play again / review (a solo game: the coach's review of its decisions) / title screen.
+
+A solo game on a seeded deal also offers the master level's score on that deal as a
+target (scenes.shared.master_target, worked out when asked) and, last, to challenge a friend
+(scenes.menus.challenge); a game that answered a challenge shows both players' rounds
+and totals and lets both games be watched.
 """
 from __future__ import annotations
 
@@ -13,52 +18,99 @@ from game.i18n import _
 from game.message_keys import keyed
 from game.saved.finished_games import solo_seat
 from scenes.shared.game_end import GameEndScene
+from scenes.menus.challenge import challenge_items, offer_item
+from scenes.shared.challenge_pair import PairedGames
+from scenes.shared.master_target import MasterTarget
+from scenes.shared.level_words import played_like
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
-from scenes.shared.level_words import played_like
 
 
 class FinalResultsScene(GameEndScene):
-    def __init__(self, app, game_id: str, game, seats, kept=None, daily=None, replay=None):
+    def __init__(self, app, game_id: str, game, seats, kept=None, daily=None, replay=None, challenge=None):
         """kept: what keeping the finished game did (scenes.shared.finished_game.Kept);
         daily: the day of the daily challenge played, whose deal 'Play again' deals again;
-        replay: the game's moves, which a solo game offers to review."""
-        review = [menu_widgets.MenuItem(keyed("coach.review.button"), lambda: app.stack.push("review", replay))] \
-            if replay is not None and solo_seat(game_id, seats) else []
+        replay: the game's moves, which a solo game offers to review;
+        challenge: the challenge (game.saved.challenges) this game answered."""
+        solo = replay is not None and solo_seat(game_id, seats)
+        review = [menu_widgets.MenuItem(keyed("coach.review.button"), lambda: app.stack.push("review", replay))] if solo else []
+        # After the other items, so that they keep their places: the master's score, then last the challenge.
+        offer = [menu_widgets.MenuItem(_("The master's score on this deal"), lambda: self.ask_master(replay)),
+                 offer_item(app, replay, game)] if solo and kept is not None and replay.seed is not None else []
         super().__init__(app, [menu_widgets.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
                                menu_widgets.MenuItem(_("Play again"), self.play_again), *review,
                                menu_widgets.MenuItem(_("Title screen"), self.to_title),
-                               menu_widgets.MenuItem(_("Round by round"), lambda: self.open_round(0, 0))])
+                               menu_widgets.MenuItem(_("Round by round"), lambda: self.open_round(0, 0)),
+                               *(challenge_items(app, challenge, replay) if challenge else []), *offer])
         self.game_id = game_id
         self.music = games.get(game_id).music  # the game's music plays on over its results
-        self.game = game
         self.seats = seats
+        self.names = [seat.name for seat in seats]
+        self.challenge = challenge
+        self.game = game
+        if challenge is not None:  # both games side by side: the friend's, then the challenger's
+            self.names.append(challenge.player)
+            self.game = PairedGames(game, challenge.replay.play())
         self.kept = kept
         self.daily = daily
+        self.target: MasterTarget | None = None  # asked for: the master level plays this deal in the background
         self.table = pygame.Rect(0, 0, 0, 0)  # where the score table was drawn: its cells open their rounds
 
+    @property
+    def at_rest(self) -> bool:
+        """Still, unless the master's next decision is in and not yet taken."""
+        return self.target is None or not self.target.working or self.target.waiting
+
+    def ask_master(self, replay):
+        if self.target is None:
+            self.target = MasterTarget(self.app, replay)
+
+    def on_exit(self):
+        if self.target is not None:
+            self.target.cancel()  # the player may leave at any time: the master's work is forgotten
+
     def open_round(self, round_index: int, player: int):
-        self.app.stack.push("round_details", self.game, [seat.name for seat in self.seats], round_index, player)
+        self.app.stack.push("round_details", self.game, self.names, round_index, player)
+
+    def update(self, dt):
+        if self.target is not None:
+            self.target.update()
+        super().update(dt)
 
     def handle_event(self, event) -> bool:
         if self.settling <= 0 and event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
-            cell = round_cell_at(self.app.surface, [seat.name for seat in self.seats],
-                                 self.game, self.table, event.pos)
+            cell = round_cell_at(self.app.surface, self.names, self.game, self.table, event.pos)
             if cell is not None:
                 self.open_round(*cell)
                 return True
         return super().handle_event(event)
 
     def play_again(self):
+        if self.challenge is not None:  # the challenge's deal again
+            self.app.stack.replace("ramp_game", self.game_id, self.seats, self.challenge.seed,
+                                   boards=self.challenge.board_order, challenge=self.challenge)
+            return
         seed = daily_seed(self.game_id, self.daily) if self.daily else None  # the day's deal again: practice
         self.app.stack.replace("ramp_game", self.game_id, self.seats, seed, self.daily)
+
+    def notes(self) -> list[tuple[str, tuple]]:
+        """The master's score on this deal, as a target."""
+        return [(self.target.line(), palette.TEXT)] if self.target is not None else []
+
+    def _rows(self, surface, space: int) -> tuple[int, int]:
+        """The tallest rows (design pixels: height, gap) in which the menu fits `space`: a
+        solo game's results offer the master's score and a challenge besides the rest."""
+        for rows in ((54, 10), (46, 8), (40, 6)):
+            if self.menu.height(surface, row_height=rows[0], gap=rows[1]) <= space:
+                return rows
+        return 36, 4
 
     def draw(self, surface):
         ui.fill_background(surface)
         w = surface.get_width()
         top = ui.screen_title(surface, _("Final results"))
-        names = [seat.name for seat in self.seats]
+        names = self.names
         line = outcome_line(self.game, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
                          width=w - ui.px(surface, 80)).bottom if line else top
@@ -72,12 +124,15 @@ class FinalResultsScene(GameEndScene):
         menu_h = self.menu.height(surface, row_height=54, gap=10)
         notes_w = w - ui.px(surface, 160)
         kept_h = self.kept.height(surface, notes_w) + ui.px(surface, 10) if self.kept else 0
+        notes = self.notes()
+        kept_h += ui.notes_height(surface, notes, notes_w, ui.BODY * 0.75) if notes else 0
         if y + ui.px(surface, 26) + table_h + kept_h + menu_h <= bottom:
             panel = self.table = draw_score_table(surface, names, self.game, (w // 2, y + ui.px(surface, 16)),
                                                   "midtop")
             y = panel.bottom + ui.px(surface, 10)
             if self.kept:
                 y = self.kept.draw(surface, (w // 2, y), notes_w)
+            y = ui.draw_notes(surface, notes, (w // 2, y), notes_w, ui.BODY * 0.75) if notes else y
             menu_widgets.draw_centred_menu(surface, self.menu, y, bottom, row_height=54, gap=10)
         else:  # a long game with a daily challenge's notes: the notes and choices beside the table
             margin = ui.px(surface, 60)
@@ -87,7 +142,11 @@ class FinalResultsScene(GameEndScene):
             column.w = w - margin - column.x
             if self.kept:
                 y = self.kept.draw(surface, column.midtop, column.w) + ui.px(surface, 10)
+            if notes:
+                y = ui.draw_notes(surface, notes, (column.centerx, y), column.w, ui.BODY * 0.75) + ui.px(surface, 10)
             menu_w = min(column.w, ui.px(surface, 460))
-            self.menu.draw(surface, pygame.Rect(column.centerx - menu_w // 2, y, menu_w, menu_h), row_height=54,
-                           gap=10)
+            row_height, gap = self._rows(surface, bottom - y)
+            self.menu.draw(surface, pygame.Rect(column.centerx - menu_w // 2, y, menu_w,
+                                                self.menu.height(surface, row_height=row_height, gap=gap)),
+                           row_height=row_height, gap=gap)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))

@@ -57,13 +57,14 @@ class RampGameScene(RampTableDrawing, GameScene):
 
     def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
                  practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None,
-                 mode: LivePlay | None = None):
+                 mode: LivePlay | None = None, challenge=None):
         """daily: the UTC day whose daily challenge this game is an attempt at;
         practice: a solo game that may undo and never enters the high scores;
         boards: the FITS variant's boards (1.. as printed) in the order to play
         them, None for all as printed; saved: a game in progress to go on with (its
         seats, deal and moves win); mode: what varies the screen (scenes.ramp.ramp_play_mode), a game
-        people play when None."""
+        people play when None; challenge: the challenge (game.saved.challenges) this game
+        answers, on its deal, whose results show both games."""
         super().__init__(app)
         self.mode = mode or LivePlay()
         self.mode.attach(self)
@@ -77,6 +78,7 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and saved is None else seed
         self.daily = daily
         self.practice = practice
+        self.challenge = challenge
         self.problem: str | None = None
         self.moves: list[tuple[int, object]] = []
         self.kept = None  # what keeping the finished game did (scenes.shared.finished_game.Kept)
@@ -168,7 +170,7 @@ class RampGameScene(RampTableDrawing, GameScene):
             if self.mode.game_over():
                 return
             self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily,
-                                   replay=self.replay())
+                                   replay=self.replay(), challenge=self.challenge)
             return
         self.round_over = False
         self.round_shown = self.game.round_index
@@ -180,7 +182,8 @@ class RampGameScene(RampTableDrawing, GameScene):
     def restart(self):
         self.abandon()
         self.app.stack.replace(self.mode.again() or RampGameScene(self.app, self.game_id, self.seats, self.seed,
-                                                                  self.daily, self.practice, self.boards))
+                                                                  self.daily, self.practice, self.boards,
+                                                                  challenge=self.challenge))
 
     def abandon(self):
         """The players leave this game for good: it is no longer offered to continue."""

@@ -108,7 +108,7 @@ def test_uninstall_removes_only_our_files(data_home):
     neighbour = data_home / "applications" / "other-game.desktop"
     neighbour.write_text("[Desktop Entry]\n")
     proc = run_main("--uninstall-desktop")
-    assert proc.returncode == 0 and "Removed 9 files" in proc.stdout
+    assert proc.returncode == 0 and "Removed 11 files" in proc.stdout
     assert sorted(p.name for p in data_home.rglob("*") if p.is_file()) == ["other-game.desktop"]
     # The folders installing created go too, but the one still holding another entry.
     assert sorted(p.relative_to(data_home).as_posix() for p in data_home.rglob("*")) == [
@@ -152,3 +152,16 @@ def test_the_window_class_from_source_is_the_entrys_startup_class(data_home, tmp
                           env=env, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == [entry["StartupWMClass"]] * 2
+
+
+def test_install_registers_the_challenge_file_type_that_a_double_click_opens(data_home, tmp_path):
+    assert run_main("--install-desktop", env=os.environ).returncode == 0
+    entry = read_entry(data_home / "applications" / "slide-and-stack-challenge.desktop")
+    assert entry["MimeType"] == "application/x-slide-and-stack-challenge;" and entry["NoDisplay"] == "true"
+    # The desktop puts the double-clicked file's path where %f stands.
+    assert entry["Exec"].endswith(" %f")
+    assert exec_argv(entry["Exec"][:-len(" %f")]) == [*SOURCE_LAUNCHER, "--challenge"]
+    xml = (data_home / "mime" / "packages" / "slide-and-stack.xml").read_text("utf-8")
+    assert 'type="application/x-slide-and-stack-challenge"' in xml and '<glob pattern="*.sschallenge"/>' in xml
+    # --challenge with a file that is no challenge: the window would say so; here the arguments are taken.
+    assert "--challenge FILE" in run_main("--help").stdout

@@ -10,7 +10,8 @@ from game.i18n import TEMPLATE
 # The gaps that hold numbers, and those that hold words: every gap of the catalogue
 # is one or the other, so that a new gap cannot slip past the check unsorted.
 NUMBER_GAPS = {"tiles", "count", "needed", "matches", "points", "cells", "low", "high", "size", "total", "done", "percent",
-               "score", "both", "one", "min", "max", "width", "height", "edition_width", "edition_height"}
+               "score", "both", "one", "min", "max", "width", "height", "edition_width", "edition_height",
+               "made", "claimed"}
 # Numbers that name rather than count ('level 2', 'row 3', 'deck 1', 'move 12').
 NAMING_GAPS = {"level", "row", "number", "deck", "place", "seed", "speed"}
 WORD_GAPS = {"pawn", "problems", "variable", "action", "aside", "boards", "button", "caption", "colour", "confirm", "date", "device", "drop", "file",

@@ -65,6 +65,21 @@ def take_tutorial_step(scene, pawn: bool = True):
             scene._play(0, choice.action(), lifted=True)
 
 
+class _Working:
+    """The master's score asked for and not in yet, as the results show it."""
+    working, waiting, score, failed = True, True, None, False
+
+    def update(self):
+        pass
+
+    def cancel(self):
+        pass
+
+    def line(self) -> str:
+        from scenes.shared.master_target import MasterTarget
+        return MasterTarget.line(self)
+
+
 class ScreenStates:
     def __init__(self, app, names: tuple[str, ...] = NAMES):
         """names: the four players' names the games and results are played with."""
@@ -112,6 +127,12 @@ class ScreenStates:
             "round details": self.round_details,
             "round scoring four players": self.round_scoring_four,
             "results": self.results,
+            "challenge results": self.challenge_results,
+            "challenge results master asked": lambda: self.challenge_results(master=True),
+            "challenge": self.challenge,
+            "challenge refused": self.challenge_refused,
+            "challenge open": lambda: self.menu("scenes.menus.challenge_open", "ChallengeOpenScene"),
+            "challenge written": self.challenge_written,
             "daily results": self.daily_results,
             "results played like": self.results_played_like,
             "pilus results": self.pilus_results,
@@ -579,6 +600,59 @@ class ScreenStates:
         replay, state = self._games["fits hard"]
         return self.clear_to(FinalResultsScene(self.app, "fits", state, [Seat(self.player_names[0], KEYS_LEFT)],
                                                replay=replay))
+    def _challenge(self):
+        """Benedikt's FITS game on deal 100 (the normal level's moves), as a challenge."""
+        from game.saved.challenges import Challenge
+        if "challenger" not in self._games:
+            self._games["challenger"] = ramp_play.solo_bot_game("fits", self.player_names[1], 100, "normal")
+        replay, state = self._games["challenger"]
+        return Challenge(replay, state.scores()[0])
+
+    def challenge(self):
+        """A challenge opened: who, which game, the score to beat."""
+        from scenes.menus.challenge import ChallengeScene
+        self.title()
+        return self.clear_to(ChallengeScene(self.app, self._challenge()))
+
+    def challenge_refused(self):
+        """A challenge whose score was edited: the one line that refuses it."""
+        from game.i18n import _
+        from game.saved.challenges import ChallengeError, refereed
+        challenge = self._challenge()
+        try:
+            refereed(challenge.replay, challenge.score + 8)
+        except ChallengeError as err:
+            return self.menu("scenes.menus.rules_screen", "TextPageScene", _("Challenge"), err.in_words())
+        raise AssertionError("an edited score was taken")
+
+    def challenge_results(self, master: bool = False):
+        """Annemarie's game on Benedikt's challenge: both players' rounds and totals, kept
+        (in a data folder of its own) so that the results offer a challenge of their own."""
+        import tempfile
+        from scenes.ramp.final_results import FinalResultsScene
+        from scenes.shared.finished_game import keep_finished_game
+        if "answer" not in self._games:
+            self._games["answer"] = ramp_play.solo_bot_game("fits", self.player_names[0], 100, "easy")
+        replay, state = self._games["answer"]
+        seats = [Seat(self.player_names[0], KEYS_LEFT)]
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
+            kept = keep_finished_game(self.app, replay, state, seats)
+        results = self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, replay=replay,
+                                                  challenge=self._challenge()))
+        if master:  # asked, and still working it out
+            results.target = _Working()
+        return results
+
+    def challenge_written(self):
+        """The page after Challenge a friend: where the file went, and its code."""
+        import tempfile
+        from scenes.menus.challenge import write_and_show
+        self.title()
+        challenge = self._challenge()
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
+            write_and_show(self.app, challenge.replay, challenge.score)
+            self.app.step_frame((), 0)
+        return self.app.stack.top
 
     def daily_results(self):
         """Today's FITS challenge at its end, kept for the first time (in a data folder of its

@@ -1,0 +1,133 @@
+"""Challenge a friend: a finished solo game written as a challenge file (and code), a
+challenge opened (a file, a pasted code, a file dropped on the window, `main.py
+--challenge FILE`) and refereed, then its deal played; game.saved.challenges holds the
+file format and the check, scenes.ramp.final_results the two games side by side."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game import games, i18n
+from game.content.content_error import ContentError
+from game.i18n import _, join, ngettext
+from game.shell.input import KEYS_LEFT, Seat
+from game.message_keys import keyed
+from game.saved.challenge_code import challenge_code
+from game.saved.challenges import Challenge, ChallengeError, load_challenge, write_challenge
+from game.shell.scene_stack import MenuScene
+from scenes.shared.device_text import menu_hint
+from scenes.menus.straight_in import person
+from sprites import menu_widgets, palette, ui
+
+_log = logging.getLogger(__name__)
+CODE_LINE = 48  # characters of a code per line on screen (line breaks in it are ignored when pasted)
+
+
+def offer_item(app, replay, game) -> menu_widgets.MenuItem:
+    """'Challenge a friend' on the results of a finished solo game on a seeded deal."""
+    return menu_widgets.MenuItem(_("Challenge a friend"), lambda: write_and_show(app, replay, game.scores()[0]))
+
+
+def write_and_show(app, replay, score: int):
+    """Write the challenge file and say where it went, with its code (copied where there is a clipboard)."""
+    path, problem = write_challenge(app.storage, replay, score)
+    if problem:
+        app.stack.push("text_page", _("Challenge a friend"), problem)
+        return
+    code = challenge_code(Challenge(replay, score))
+    body = [_("Your challenge is written to:"), str(path), "",
+            _("Send this file to a friend. They open it in Slide & Stack under Play, then Challenge a friend; or "
+              "they drop it on the game's window, or double-click it where the game is in the desktop's menu.")]
+    if code is None:
+        body += ["", _("This game is too long for a short code: send the file.")]
+    else:
+        try:
+            pygame.scrap.put_text(code)
+            copied = _("Or send this code, which holds the same challenge (it is copied: paste it in a message):")
+        except pygame.error:  # no clipboard here: the code is on screen to copy by hand
+            copied = _("Or send this code, which holds the same challenge:")
+        body += ["", copied, "\n".join(code[i:i + CODE_LINE] for i in range(0, len(code), CODE_LINE))]
+    app.stack.push("text_page", _("Challenge a friend"), "\n".join(body))
+
+
+def challenge_items(app, challenge: Challenge, replay) -> list[menu_widgets.MenuItem]:
+    """On a challenge's results: both games to watch."""
+    viewer = games.get(challenge.game).replay_scene
+    return [menu_widgets.MenuItem(_("Watch {name}'s game", name=challenge.player), elide=True,
+                        on_activate=lambda: app.stack.push(viewer, challenge.replay)),
+            menu_widgets.MenuItem(_("Watch your game"), lambda: app.stack.push(viewer, replay))]
+
+
+def open_challenge(app, source):
+    """The 'challenge' scene: the challenge in the file at `source` (or a Challenge read
+    already), or a page saying in one line why it cannot be played."""
+    then = None if len(app.stack) else "title"  # from the command line: on to the title screen
+    try:
+        challenge = source if isinstance(source, Challenge) else load_challenge(source)
+    except ChallengeError as err:
+        _log.warning("The challenge %s cannot be played: %s", source, err)
+        return app.stack.make("text_page", _("Challenge"), err.in_words(), then=then)
+    except ContentError as err:
+        _log.warning("The challenge %s cannot be played: %s", source, err)
+        return app.stack.make("text_page", _("Challenge"), _("This challenge cannot be played: the game's own "
+                                                             "data files could not be read (the log names the file)."),
+                              then=then)
+    except Exception:  # whatever a file holds: a message, never a traceback
+        _log.exception("The challenge %s cannot be played", source)
+        return app.stack.make("text_page", _("Challenge"), _("This file is not a challenge, or it is damaged."),
+                              then=then)
+    return ChallengeScene(app, challenge, then)
+
+
+class ChallengeScene(MenuScene):
+    """Who challenges, at which game and deal, and the score to beat: play it or watch their game."""
+    at_rest = True
+
+    def __init__(self, app, challenge: Challenge, then: str | None = None):
+        super().__init__(app)
+        self.challenge = challenge
+        self.then = then
+        viewer = games.get(challenge.game).replay_scene
+        self.menu = menu_widgets.MenuList([menu_widgets.MenuItem(_("Play this deal"), self.play),
+                                 menu_widgets.MenuItem(_("Watch {name}'s game", name=challenge.player), elide=True,
+                                             on_activate=lambda: app.stack.push(viewer, challenge.replay)),
+                                 menu_widgets.MenuItem(_("Back"), self.go_back)], play=app.audio.play)
+
+    def go_back(self):
+        if self.then:
+            self.app.stack.clear_to(self.then)
+        else:
+            self.app.stack.pop()
+
+    def seat(self) -> Seat:
+        """The person, on the device they last used (the left keys when none was)."""
+        device = self.app.input.last_device
+        return Seat(person(self.app).name, device if device in self.app.input.devices() else KEYS_LEFT)
+
+    def play(self):
+        c = self.challenge
+        self.app.stack.push(games.get(c.game).game_scene, c.game, [self.seat()], c.seed, boards=c.board_order,
+                            challenge=c)
+
+    def lines(self) -> list[str]:
+        c = self.challenge
+        lines = [ngettext("{name} challenges you to beat {score} point at {game}.",
+                          "{name} challenges you to beat {score} points at {game}.", c.score, name=c.player,
+                          score=i18n.number(c.score), game=keyed(f"games.{c.game}.name")),
+                 _("The same deal (number {seed}): the same cards in the same order.", seed=c.seed)]
+        if c.board_order is not None:
+            lines.append(_("Boards played: {boards}", boards=join(map(str, c.board_order))))
+        lines.append(_("Its moves were checked: the score is the one they make."))
+        return lines
+
+    def draw(self, surface):
+        ui.fill_background(surface)
+        top = ui.screen_title(surface, _("Challenge"))
+        w, h = surface.get_size()
+        width = w - ui.px(surface, 160)
+        y = ui.draw_notes(surface, [(self.lines()[0], palette.ACCENT)], (w // 2, top), width, ui.HEADING * 0.8)
+        y = ui.draw_notes(surface, [(line, palette.TEXT) for line in self.lines()[1:]],
+                          (w // 2, y + ui.px(surface, 16)), width, ui.BODY)
+        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), h - ui.px(surface, 40), row_height=54, gap=10)
+        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
