@@ -1,5 +1,5 @@
 """The title screen: Continue (when a game is in progress), Play, High scores,
-Daily challenge, Settings, Rules, Quit, Create."""
+Daily challenge, Settings, Rules, Create, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -85,9 +85,9 @@ class TitleScene(MenuScene):
             menu_widgets.MenuItem(_("Daily challenge"), lambda: push("daily_challenge")),
             menu_widgets.MenuItem(_("Settings"), lambda: push("settings")),
             menu_widgets.MenuItem(_("Rules"), lambda: push("game_choice", "rules")),
-            self.quit_item,
-            # After Quit: the keys that reach every older line stay the same.
+            # Before Quit, which stays last: Up from the top still reaches it, Esc points at it.
             menu_widgets.MenuItem(_("Create"), lambda: push("create")),
+            self.quit_item,
         ], play=app.audio.play, focus=max(0, focus))
 
     def show_notices(self):

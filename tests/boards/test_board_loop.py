@@ -22,7 +22,7 @@ def keys(app, *names):
 def make_a_board_with_the_keyboard(app):
     app.stack.push("title")
     app.step_frame()
-    keys(app, *["DOWN"] * 6)
+    keys(app, *["DOWN"] * 5)
     assert app.stack.top.menu.focused.label == "Create"
     keys(app, "RETURN")   # Create
     keys(app, "RETURN")   # → Boards

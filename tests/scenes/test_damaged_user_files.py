@@ -494,10 +494,10 @@ def test_many_notices_leave_the_menu_clear_and_a_choice_reads_them_all(tmp_path,
         labels = [item.label for item in title.menu.items]
         assert max(item.rect.bottom for item in title.menu.items) <= title._draw_notices(app.surface)
         if damaged == 2:
-            assert labels[-2:] == ["Quit", "Create"] and not any(label.startswith("Read all notices") for label in labels)
+            assert labels[-2:] == ["Create", "Quit"] and not any(label.startswith("Read all notices") for label in labels)
             return
-        assert labels[-3:] == [f"Read all notices ({damaged})", "Quit", "Create"]  # Create after Quit: older paths stay
-        page = choose_on_title(app, len(labels) - 3)
+        assert labels[-3:] == ["Create", f"Read all notices ({damaged})", "Quit"]  # Quit stays last
+        page = choose_on_title(app, len(labels) - 2)
         assert isinstance(page, TextPageScene)
         assert all(f"broken-{n}.json.damaged-" in page.body for n in range(damaged))
         assert isinstance(back_with_escape(app), TitleScene) and app.running
