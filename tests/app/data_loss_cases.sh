@@ -10,6 +10,16 @@ set -u
 HERE=$(cd "$(dirname "$0")/../.." && pwd); SRC=$(cd "${2:-$HERE}" && pwd); N=${3:-8}; PY=${PY:-$([ -x "$HERE/.venv/bin/python" ] && echo "$HERE/.venv/bin/python" || echo python3)}
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 child() { PYTHONPATH="$SRC" "$PY" "$HERE/tests/app/window_child.py" "$@"; }
+# What the full-disk cases left: the tracebacks so far, the game's files.
+report() {
+  grep -c Traceback /tmp/dl_c2.err | sed 's/^/tracebacks: /'
+  echo "in-progress: $(ls /mnt/x/data/in-progress)  replays: $(ls /mnt/x/data/replays 2>/dev/null)"
+}
+room_again() {
+  echo "--- room again, the next start:"
+  child title /mnt/x/data 2>>/tmp/dl_c2.err | grep '^{'
+  report
+}
 case "$1" in
 unreadable)  # a data folder of mode 000 owned by the player, holding a game in progress, run as them
   id player >/dev/null 2>&1 || useradd -m player; D=$(mktemp -d); chmod 755 "$D"; chown player "$D"; D=$D/data
@@ -27,18 +37,13 @@ full)  # a 200 KiB file system filled up before the last move; then room again
   dd if=/dev/zero of=/mnt/x/fill bs=1k 2>/dev/null; df -k /mnt/x | tail -1
   echo "--- the last move on the full disk:"
   child finish /mnt/x/data $name  2>/tmp/dl_c2.err | grep '^{'
-  grep -c Traceback /tmp/dl_c2.err | sed 's/^/tracebacks: /'
-  echo "in-progress: $(ls /mnt/x/data/in-progress)  replays: $(ls /mnt/x/data/replays 2>/dev/null)"
+  report
   rm /mnt/x/fill
-  echo "--- room again, the next start:"
-  child title /mnt/x/data 2>>/tmp/dl_c2.err | grep '^{'
-  grep -c Traceback /tmp/dl_c2.err | sed 's/^/tracebacks: /'
-  echo "in-progress: $(ls /mnt/x/data/in-progress)  replays: $(ls /mnt/x/data/replays 2>/dev/null)"
+  room_again
   echo "--- Continue it, its last move again:"
   child finish /mnt/x/data $name 2>>/tmp/dl_c2.err | grep '^{'
   child title /mnt/x/data 2>>/tmp/dl_c2.err | grep '^{'
-  grep -c Traceback /tmp/dl_c2.err | sed 's/^/tracebacks: /'
-  echo "in-progress: $(ls /mnt/x/data/in-progress)  replays: $(ls /mnt/x/data/replays 2>/dev/null)"
+  report
   umount /mnt/x
   ;;
 full-but-one)  # the same, with room left for the last move's save only (not the replay and the score too)
@@ -51,13 +56,9 @@ full-but-one)  # the same, with room left for the last move's save only (not the
   truncate -s -$room /mnt/x/fill; df -k /mnt/x | tail -1
   echo "--- the last move with room for one file:"
   child finish /mnt/x/data $name 2>/tmp/dl_c2.err | grep '^{'
-  grep -c Traceback /tmp/dl_c2.err | sed 's/^/tracebacks: /'
-  echo "in-progress: $(ls /mnt/x/data/in-progress)  replays: $(ls /mnt/x/data/replays 2>/dev/null)"
+  report
   rm /mnt/x/fill
-  echo "--- room again, the next start:"
-  child title /mnt/x/data 2>>/tmp/dl_c2.err | grep '^{'
-  grep -c Traceback /tmp/dl_c2.err | sed 's/^/tracebacks: /'
-  echo "in-progress: $(ls /mnt/x/data/in-progress)  replays: $(ls /mnt/x/data/replays 2>/dev/null)"
+  room_again
   umount /mnt/x
   ;;
 start)  # two main.py --new fits at the same instant on one data folder
