@@ -69,11 +69,8 @@ def peak_mib(pid: int) -> float:
 
 
 def worker_pids(app: App) -> list[int]:
-    """The worker processes' ids (none before the first computer decision, or without processes)."""
-    worker = app._bot_worker
-    if worker is None or not worker.uses_process:
-        return []
-    return [pid for pid in (worker._executor._processes or {}) if Path(f"/proc/{pid}").exists()]
+    """The worker processes' ids (none when the computers decide in a thread)."""
+    return [pid for pid in app.bot_worker().process_ids() if Path(f"/proc/{pid}").exists()]
 
 
 def slope_per_100k(frames: list[int], rss: list[float]) -> float:

@@ -80,6 +80,10 @@ class ProcessPool(Executor):
             self._calls.put((future, fn, args, kwargs))
         return future
 
+    def pids(self) -> list[int]:
+        """The worker processes still running (what a memory benchmark measures)."""
+        return [process.pid for process in self._processes if process.is_alive()]
+
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         """As Executor.shutdown; wait=False ends the workers at once (a call under way
         is left: its Future gets WorkerGone)."""

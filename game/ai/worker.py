@@ -113,6 +113,10 @@ class BotWorker:
             future.add_done_callback(lambda __: self._on_answer())
         return future
 
+    def process_ids(self) -> list[int]:
+        """The worker processes' ids; none while decisions run in a thread."""
+        return self._executor.pids() if self.uses_process else []
+
     def close(self) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)
 

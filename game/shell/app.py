@@ -33,7 +33,7 @@ import sys
 import pygame
 
 from game import i18n
-from game.shell import shown_scale
+from game.shell import heap, shown_scale
 from game.shell.audio import Audio, sound_possible
 from game.shell.clock import FixedClock
 from game.content.paths import icon_file
@@ -205,6 +205,7 @@ class App:
             gc.unfreeze()
             gc.collect()
             gc.freeze()
+            heap.give_back()
             self._tidy = False
 
     def pace(self) -> Pace:

@@ -47,6 +47,10 @@ def test_every_seat_gets_its_move_from_the_worker(processes):
             assert request.result() in ramp.legal_actions(request.seat)
             assert request.think_time >= 0
         assert requests[-1].result() in pilus.legal_actions(0)
+        # What a memory benchmark measures: the processes that decided, or none in a thread.
+        deciders = {request.decided_in for request in requests}
+        assert set(worker.process_ids()) >= deciders if processes else worker.process_ids() == []
+        assert os.getpid() not in worker.process_ids()
 
 
 def test_a_cancelled_request_is_forgotten():
@@ -65,7 +69,7 @@ def test_when_the_worker_process_dies_the_decision_is_made_in_a_thread():
         request = worker.request(0, DiesInAWorkerProcess(make_bot("fits", "normal", 0)), observe(state, 0))
         wait([request])
         assert request.result() in state.legal_actions(0)
-        assert not worker.uses_process
+        assert not worker.uses_process and worker.process_ids() == []
         later = worker.request(0, make_bot("fits", "normal", 0), observe(state, 0))
         assert later.result() in state.legal_actions(0)
 
