@@ -20,6 +20,7 @@ import argparse
 import os
 import random
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -53,9 +54,10 @@ def inject_drop(scene: RampGameScene, rng: random.Random, players=None):
     scene.play_action(player, rng.choice(places) if places else Skip())
 
 
-def new_app(size, seed: int) -> App:
-    """The App with a 4-player FITS game started, its first frame (the board art) drawn."""
-    app = App(size=size, settings_dir=Path(os.environ.get("TMPDIR", "/tmp")) / "bench-frames-settings")
+def new_app(size, seed: int, folder: Path) -> App:
+    """The App with a 4-player FITS game started, its first frame (the board art) drawn;
+    folder: its data folder (a fresh one: figures must not depend on earlier runs' games)."""
+    app = App(size=size, settings_dir=folder)
     app.input.add_pad(0, "Bench pad")
     app.stack.push(RampGameScene(app, "fits", seats(), seed=seed))
     app.step_frame()  # the first frame builds the board art: not a steady frame
@@ -82,12 +84,13 @@ def main(argv=None) -> int:
     add_arguments(parser)
     args = parser.parse_args(argv)
     size = window_size(args.size)
-    app = new_app(size, args.seed)
-    rng = random.Random(args.seed)
-    measured = list(play(app, args.frames, rng))
-    times, cpu_times = [w for w, _ in measured], [c for _, c in measured]  # wall clock (what a player sees) and CPU time (robust to a busy machine)
-    report(f"{len(times)} frames at {size[0]}x{size[1]}, 4-player FITS", times, cpu_times, args.json)
-    app.close()
+    with tempfile.TemporaryDirectory(prefix="bench-frames-") as folder:
+        app = new_app(size, args.seed, Path(folder))
+        rng = random.Random(args.seed)
+        measured = list(play(app, args.frames, rng))
+        times, cpu_times = [w for w, _ in measured], [c for _, c in measured]  # wall clock (what a player sees) and CPU time (robust to a busy machine)
+        report(f"{len(times)} frames at {size[0]}x{size[1]}, 4-player FITS", times, cpu_times, args.json)
+        app.close()
     return 0
 
 if __name__ == "__main__":
