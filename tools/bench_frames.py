@@ -28,7 +28,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from tools.frame_figures import add_arguments, report, window_size
+from tools.frame_figures import FrameTimes, add_arguments, report, window_size
 from game.shell.app import App
 from game.shell.input import FIXED_DEVICES, Seat, pad_device
 from game.rules.ramp_actions import Place, Skip
@@ -87,9 +87,10 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory(prefix="bench-frames-") as folder:
         app = new_app(size, args.seed, Path(folder))
         rng = random.Random(args.seed)
-        measured = list(play(app, args.frames, rng))
-        times, cpu_times = [w for w, _ in measured], [c for _, c in measured]  # wall clock (what a player sees) and CPU time (robust to a busy machine)
-        report(f"{len(times)} frames at {size[0]}x{size[1]}, 4-player FITS", times, cpu_times, args.json)
+        times = FrameTimes()  # wall clock (what a player sees) and CPU time (robust to a busy machine)
+        for wall_ms, cpu_ms in play(app, args.frames, rng):
+            times.add(wall_ms, cpu_ms)
+        report(f"{len(times)} frames at {size[0]}x{size[1]}, 4-player FITS", times, args.json)
         app.close()
     return 0
 

@@ -28,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from tools.frame_figures import add_arguments, report, window_size
+from tools.frame_figures import FrameTimes, add_arguments, report, window_size
 from game.shell.app import App
 from game.content.pilus import load_tileset
 from game.shell.input import MOUSE, Seat
@@ -105,15 +105,14 @@ def main():
     app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=pygame.BUTTON_LEFT),
                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=pygame.BUTTON_LEFT)])
     assert scene.curtain_for is None, "the curtain should be lifted"
-    times, cpu_times = [], []
+    times = FrameTimes()
     for frame in range(args.frames):
         events = script(frame, centre)
         start, start_cpu = time.perf_counter(), time.process_time()
         app.step_frame(events, DT)
-        times.append((time.perf_counter() - start) * 1000)
-        cpu_times.append((time.process_time() - start_cpu) * 1000)
+        times.add((time.perf_counter() - start) * 1000, (time.process_time() - start_cpu) * 1000)
     report(f"Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}, {size[0]}x{size[1]}, "
-           f"{len(position.table.laid())} tiles, {args.frames} frames, PILUS", times, cpu_times, args.json)
+           f"{len(position.table.laid())} tiles, {args.frames} frames, PILUS", times, args.json)
     app.close()
 
 

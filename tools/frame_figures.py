@@ -1,11 +1,17 @@
 """What the frame benchmarks print: CPU time per frame (p50, p99, worst) and the
-process's peak resident memory, as text or as one JSON object (--json)."""
+process's peak resident memory, as text or as one JSON object (--json).
+
+The times are kept in `FrameTimes` (8 bytes a figure, no object per frame) and the peak
+is read before they are sorted: the benchmark's own bookkeeping must not be counted
+as the game's memory (a list of (wall, CPU) tuples grew ~11 MiB per 100,000 frames,
+docs/ai-lab.md, issue 37)."""
 from __future__ import annotations
 
 import argparse
 import json
 import resource
 import statistics
+from array import array
 
 
 def add_arguments(parser: argparse.ArgumentParser):
@@ -21,23 +27,41 @@ def window_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def figures(cpu_ms: list[float]) -> dict:
-    ordered = sorted(cpu_ms)
+class FrameTimes:
+    """Each frame's wall and CPU milliseconds, compactly."""
+
+    def __init__(self):
+        self.wall_ms, self.cpu_ms = array("d"), array("d")
+
+    def add(self, wall_ms: float, cpu_ms: float):
+        self.wall_ms.append(wall_ms)
+        self.cpu_ms.append(cpu_ms)
+
+    def __len__(self) -> int:
+        return len(self.cpu_ms)
+
+
+def peak_rss_mib() -> float:
     # Resident size, not tracemalloc: surfaces live outside the Python heap, and tracing would slow every frame.
-    peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)  # KiB on Linux
+
+
+def figures(ms, peak_mib: float) -> dict:
+    ordered = sorted(ms)
     return {"p50_ms": round(statistics.median(ordered), 3),
             "p99_ms": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))], 3),
             "max_ms": round(ordered[-1], 3),
-            "peak_rss_mib": round(peak_kib / 1024, 1)}
+            "peak_rss_mib": peak_mib}
 
 
-def report(title: str, wall_ms: list[float], cpu_ms: list[float], as_json: bool):
+def report(title: str, times: FrameTimes, as_json: bool):
     """CPU time is the figure that counts (robust to a busy machine); wall time is shown beside it."""
-    result = figures(cpu_ms)
+    peak = peak_rss_mib()  # before sorting makes a figure of each time
+    result = figures(times.cpu_ms, peak)
     if as_json:
         print(json.dumps(result))
         return
-    wall = figures(wall_ms)
+    wall = figures(times.wall_ms, peak)
     print(title)
     print(f"wall time per frame: p50 {wall['p50_ms']:.2f} ms, p99 {wall['p99_ms']:.2f} ms, max {wall['max_ms']:.2f} ms")
     print(f"CPU time per frame:  p50 {result['p50_ms']:.2f} ms, p99 {result['p99_ms']:.2f} ms, "
