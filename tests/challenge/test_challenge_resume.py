@@ -11,9 +11,9 @@ from game.saved.in_progress import in_progress_folder, wait_for_saves
 from game.shell.input import KEYS_LEFT
 from scenes.menus.title import TitleScene
 from tests.app.conftest import tap
-from tests.challenge.test_challenge_loop import choose, settled, written_challenge
+from tests.challenge.test_challenge_loop import choose, finished_showing_both, written_challenge
 from tests.dummy_app import open_app
-from tests.scenes.driving import lowest_drop, play, play_to_the_final_results, run_until
+from tests.scenes.driving import lowest_drop, play, run_until
 
 
 def test_a_challenge_left_mid_game_and_continued_still_shows_both_games(tmp_path):
@@ -50,12 +50,7 @@ def test_a_challenge_left_mid_game_and_continued_still_shows_both_games(tmp_path
         resumed = again.stack.top
         assert type(resumed).__name__ == "RampGameScene" and resumed.moves == moves
         assert resumed.challenge is not None and resumed.challenge.score == score
-        final = settled(again, play_to_the_final_results(again, resumed))
-        assert final.names == ["Ben", "Ann"]
-        assert final.game.scores() == [resumed.game.scores()[0], score]
-        assert len(final.game.results) == resumed.edition.rounds  # both boards, round by round
-        assert all(len(round_results) == 2 for round_results in final.game.results)
-        again.step_frame()  # the two games' table draws
+        final = finished_showing_both(again, resumed, score)
         assert "Watch Ann's game" in [item.text for item in final.menu.items]
         assert list(in_progress_folder(again.storage).glob("*.json")) == []  # finished: kept as a replay
     finally:
