@@ -38,12 +38,13 @@ def settled(app, final):
     return final
 
 
-def written_challenge(tmp_path, game_id="fits-mini", seed=21):
-    """Ann's solo game, challenged from its results in a data folder of its own: the file."""
+def written_challenge(tmp_path, game_id="fits-mini", seed=21, boards=None):
+    """Ann's solo game (on `boards`: the setup's choice), challenged from its results in a
+    data folder of its own: the file."""
     app = open_app(tmp_path / "ann")
     try:
         app.stack.push(TitleScene(app))
-        scene = RampGameScene(app, game_id, [ANN], seed)
+        scene = RampGameScene(app, game_id, [ANN], seed, boards=boards)
         app.stack.push(scene)
         app.step_frame()
         final = settled(app, play_to_the_final_results(app, scene))
