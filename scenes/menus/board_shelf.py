@@ -120,8 +120,8 @@ class BoardShelfScene(MenuScene):
         w, h = surface.get_size()
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 460)
-        menu_rect = pygame.Rect(margin, top, list_w, self.menu.height(surface))
-        self.menu.draw(surface, menu_rect)
+        menu_rect = pygame.Rect(margin, top, list_w, min(self.menu.height(surface), h - top - ui.px(surface, 70)))
+        self.menu.draw_window(surface, menu_rect)
         panel = pygame.Rect(menu_rect.right + ui.px(surface, 40), top, w - menu_rect.right - ui.px(surface, 100),
                             h - top - ui.px(surface, 70))
         ui.draw_panel(surface, panel)

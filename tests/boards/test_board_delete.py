@@ -25,10 +25,13 @@ PAD = 100
 
 def shelved(app, *names):
     """Boards of the player's own for FITS compact, one per name, each its fields moved a little."""
-    printed = dict(load_edition("fits-mini").boards[1].fields)
+    edition = load_edition("fits-mini")
+    printed = dict(edition.boards[1].fields)
+    empty = [(row, column) for row in range(edition.height) for column in range(edition.width)
+             if (row, column) not in printed]
     for n, name in enumerate(names):
         fields = dict(printed)
-        fields[(0, 2 + n)] = fields.pop((1, 2))
+        fields[empty[n]] = fields.pop((1, 2))
         saved, problem = BoardShelf(app.storage).save("fits-mini", own_board(name, fields, game="fits-mini"))
         assert problem is None and saved.board.name == name
 
@@ -119,3 +122,29 @@ def test_a_pad_deletes_a_board_played_on_and_its_game_stays(tmp_path):
     assert json.loads(out.getvalue())["players"][0]["total"] == total
     scores, problem = HighScores.load(app.storage)
     assert problem is None and [words for __, words in scores.board_sets("fits-mini")] == [["Castle"]]
+
+
+def test_a_long_list_of_boards_shows_the_rows_that_fit_and_follows_the_focus(app):
+    names = [f"Board {letter}" for letter in "ABCDEFGHIJKL"]
+    shelved(app, *names)
+    app.stack.push("board_shelf")
+    app.step_frame()
+    shelf = app.stack.top
+    height = app.surface.get_height()
+
+    def shown():
+        return [item.text for item in shelf.menu.items if item.rect]
+
+    assert shown()[0] == "New board" and "Back" not in shown()  # the rest waits below
+    assert all(item.rect.bottom < height - 50 for item in shelf.menu.items if item.rect)
+    keys(app, "UP")  # round to Back, the last: the list follows
+    assert shelf.menu.focused.text == "Back" and shown()[-1] == "Back" and "New board" not in shown()
+    keys(app, "DELETE")  # not on a board: nothing asked
+    keys(app, "UP", "RETURN")
+    chooser = app.stack.top
+    assert isinstance(chooser, BoardDeleteScene) and len(chooser.menu.items) == 13
+    keys(app, "UP", "UP")  # from the first row round to the last board
+    assert chooser.menu.focused.text == "Board L (FITS compact)" and chooser.menu.focused.rect
+    assert all(item.rect.bottom < height for item in chooser.menu.items if item.rect)
+    app.step_frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0, precise_y=1)])
+    assert chooser.menu.focused.text == "Board K (FITS compact)"
