@@ -53,6 +53,7 @@ register_scenes({
     "create": "scenes.menus.create_menu:CreateScene",
     "board_shelf": "scenes.menus.board_shelf:BoardShelfScene",
     "board_editor": "scenes.menus.board_editor:BoardEditorScene",
+    "board_delete": "scenes.menus.board_delete:BoardDeleteScene",
     # A file dropped onto the window (pygame's DROPFILE), made with its path.
     "dropped_file": "scenes.menus.board_shelf:dropped_file",
 })

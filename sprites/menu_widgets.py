@@ -47,6 +47,8 @@ class MenuList:
                  grid: bool = False):
         self.items = items
         self.focus = focus
+        self.first = 0  # the first row draw_window shows
+        self.cut = False  # draw_window left rows out
         self.grid = grid
         self._play = play or (lambda name: None)
         self._ensure_enabled_focus()
@@ -77,7 +79,11 @@ class MenuList:
             item.on_change(step)
 
     def handle_event(self, event) -> bool:
-        """Mouse: hover focuses, left click activates, click on the left/right half of a value item changes it."""
+        """Mouse: hover focuses, left click activates, click on the left/right half of a value item changes
+        it, the wheel moves the focus through a list shown in part."""
+        if event.type == pygame.MOUSEWHEEL and event.y and self.cut:
+            self.move(-1 if event.y > 0 else 1)  # a list shown in part (draw_window): the wheel walks it
+            return True
         if event.type == pygame.MOUSEMOTION:
             for index, item in enumerate(self.items):
                 if item.enabled and item.rect.collidepoint(event.pos):
@@ -131,6 +137,30 @@ class MenuList:
         for index, item in enumerate(self.items):
             item.rect = pygame.Rect(rect.x, rect.y + index * step, rect.w, row)
         self.draw_items(surface, design_size)
+
+    def draw_window(self, surface, rect: pygame.Rect, design_size: float = ui.BODY, row_height: float = 64,
+                    gap: float = 12):
+        """As draw(), but only the rows that fit in `rect`, the focused one among them (a list
+        of the player's own things can be long); the rows left out get no room, and a mark
+        beside the first or last row shown says more wait above or below."""
+        row, space = ui.px(surface, row_height), ui.px(surface, gap)
+        shown = max(1, (rect.h + space) // (row + space))
+        self.first = max(min(self.first, self.focus, len(self.items) - shown), self.focus - shown + 1, 0)
+        for index, item in enumerate(self.items):
+            place = index - self.first
+            item.rect = pygame.Rect(rect.x, rect.y + place * (row + space), rect.w, row) if 0 <= place < shown \
+                else pygame.Rect()
+        self.draw_items(surface, design_size)
+        self.cut = shown < len(self.items)
+        size, x = ui.px(surface, 8), rect.right + ui.px(surface, 18)  # beside the first and the last row shown
+        if self.first > 0:
+            y = rect.y + row // 2
+            pygame.draw.polygon(surface, palette.TEXT, [(x - size, y + size // 2), (x + size, y + size // 2),
+                                                        (x, y - size)])
+        if self.first + shown < len(self.items):
+            y = rect.y + (shown - 1) * (row + space) + row // 2
+            pygame.draw.polygon(surface, palette.TEXT, [(x - size, y - size // 2), (x + size, y - size // 2),
+                                                        (x, y + size)])
 
     def draw_items(self, surface, design_size: float = ui.BODY):
         """Draw every item at its `rect` (set by the caller for a custom layout)."""
@@ -229,7 +259,7 @@ def draw_centred_menu(surface, menu: MenuList, top: int, bottom: int, design_wid
                       row_height: float = 64, gap: float = 12):
     """Draw `menu` centred horizontally and vertically between `top` and `bottom`."""
     width = ui.px(surface, design_width)
-    height = menu.height(surface, row_height, gap)
+    height = min(menu.height(surface, row_height, gap), bottom - top)
     y = top + max(0, (bottom - top - height) // 2)
-    menu.draw(surface, pygame.Rect((surface.get_width() - width) // 2, y, width, height), row_height=row_height,
-              gap=gap)
+    menu.draw_window(surface, pygame.Rect((surface.get_width() - width) // 2, y, width, height),
+                     row_height=row_height, gap=gap)

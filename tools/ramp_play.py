@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 
 from game.ai import make_bot, observe
+from game.boards.board_text import with_chosen
 from game.shell.app import NOMINAL_DT
 from game.content.ramp import load_edition
 from game.shell.input import FIXED_DEVICES, Seat, pad_device
@@ -61,9 +62,11 @@ def play_until(app, scene, done, rng, neutral_share: float = 0.0, dt: float = NO
     raise RuntimeError("the game never got there")
 
 
-def solo_bot_game(game_id: str, name: str, seed: int, level: str):
-    """A whole solo game played by a computer through the rules: its replay and end state."""
-    replay = Replay(game_id, (name,), seed, deal_from_seed(load_edition(game_id), 1, seed), ())
+def solo_bot_game(game_id: str, name: str, seed: int, level: str, boards=None):
+    """A whole solo game played by a computer through the rules (on `boards`, a replay's
+    board_order, when given): its replay and end state."""
+    edition = load_edition(game_id) if boards is None else with_chosen(load_edition(game_id), boards)
+    replay = Replay(game_id, (name,), seed, deal_from_seed(edition, 1, seed), (), boards)
     state = replay.new_state()
     bot = make_bot(game_id, level, seed)
     moves = []

@@ -342,8 +342,14 @@ BOARD_SCREENS = (("board-editor", "board editor"), ("board-editor-checks", "boar
                  ("high-scores-board-set", "high scores of a board set"))
 
 
+# Deleting one of them, in every language.
+BOARD_DELETE_SCREENS = (("board-delete-list", "board delete list"), ("board-delete-asked", "board delete asked"))
+
+
 def board_screens(folder: Path):
+    from game import i18n
     save_states(folder, TWO_SIZES, BOARD_SCREENS, english_at_top=True)
+    save_states(folder, (((1280, 720), "", i18n.languages()),), BOARD_DELETE_SCREENS, english_at_top=True)
 
 
 def sized_screens(folder: Path):
@@ -405,12 +411,14 @@ def pilus_tutorial(folder: Path, size=(1280, 720), suffix: str = ""):
 CHALLENGE_SCREENS = (("challenge-results", "challenge results"),
                      ("challenge-results-master", "challenge results master asked"), ("challenge", "challenge"),
                      ("challenge-refused", "challenge refused"), ("challenge-open", "challenge open"),
-                     ("challenge-written", "challenge written"))
+                     ("challenge-written", "challenge written"), ("challenge-own-board", "challenge on own board"),
+                     ("title-continue-challenge", "title continuing a challenge"))
 
 
 def challenge(folder: Path):
-    """Challenge a friend: the results of a challenge with both games, the challenge opened,
-    refused, the screen that opens one and the page after writing one, in every language
+    """Challenge a friend: the results of a challenge with both games, the challenge opened
+    (on printed boards, and on a board of the challenger's own), refused, the screen that opens
+    one, the page after writing one and the title offering to continue one, in every language
     (<FOLDER>/<language>/), and at 960x540 in English and German."""
     from game import i18n
     save_states(folder, (((1280, 720), "", i18n.languages()), ((960, 540), "-960x540", ("en", "de"))),

@@ -7,7 +7,9 @@ One file per game under <data dir>/in-progress/, in the replay format (so
 keyboard zone, the mouse, a pad, or a computer 'ai:<level>'; one this version
 does not know is read as game.shell.input.seats.MISSING); `daily`, the UTC
 day of the daily challenge the game is an attempt at; `practice`, a solo game
-that may undo and never enters the high scores. Every save rewrites the whole
+that may undo and never enters the high scores; `challenge`, the challenge
+(game.saved.challenges) the game answers, as its file holds it, checked again when
+read, so that a game continued later still shows both games. Every save rewrites the whole
 file atomically (game.saved.atomic_files.write_atomic), on a thread of its own (see
 SaveWriter): the frame loop never waits for the disk. A file that cannot be read back,
 or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
@@ -76,6 +78,7 @@ class GameInProgress:
     daily: date | None = None
     practice: bool = False
     board_order: tuple | None = None  # FITS variant: the boards chosen, in order (numbers, own boards as codes)
+    challenge: object = None  # the game.saved.challenges.Challenge this game answers
     path: Path | None = None
     state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once read
 
@@ -107,6 +110,9 @@ class GameInProgress:
             data["daily"] = self.daily.isoformat()
         if self.practice:
             data["practice"] = True
+        if self.challenge is not None:
+            from game.saved.challenges import challenge_json
+            data["challenge"] = challenge_json(self.challenge.replay, self.challenge.score)
         return data
 
 
@@ -331,9 +337,24 @@ def read_game(path: Path) -> GameInProgress:
         except ValueError:
             raise ReplayError("daily: must be a date (YYYY-MM-DD)") from None
     practice = need(data.get("practice", False), bool, "practice", "must be true or false")
+    challenge = None if data.get("challenge") is None else _challenge(data["challenge"], replay)
     state = replay.play()
     return GameInProgress(replay.game, seats, replay.seed, replay.deal, replay.moves, daily, practice,
-                          replay.board_order, Path(path), state)
+                          replay.board_order, challenge, Path(path), state)
+
+
+def _challenge(value, replay):
+    """The challenge a game in progress answers, refereed as an opened one is, on the game's own deal."""
+    from game.replay import ReplayError
+    from game.saved.challenges import parse_challenge
+    try:
+        challenge = parse_challenge(value)
+    except ReplayError as err:
+        raise ReplayError(f"challenge: {err}") from None
+    if (challenge.game, challenge.seed, challenge.board_order) != (replay.game, replay.seed, replay.board_order) \
+            or len(replay.players) != 1:
+        raise ReplayError("challenge: not the deal this game is played on")
+    return challenge
 
 
 def _seats(value, names) -> tuple[Seat, ...]:

@@ -1,6 +1,7 @@
 """Create → Boards: the player's own boards (game.saved.boards). A new board, each
-board to change or share in the editor, and a board code to paste; a board file
-dropped onto the window, on any screen, is taken in too (dropped_file)."""
+board to change or share in the editor, a board code to paste, and a board to delete
+(scenes.menus.board_delete; the Delete key on a board asks about that one); a board
+file dropped onto the window, on any screen, is taken in too (dropped_file)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -14,6 +15,7 @@ from game.message_keys import keyed
 from game.saved.challenges import SUFFIX as CHALLENGE_SUFFIX
 from game.saved.boards import SUFFIX, BoardShelf
 from game.shell.scene_stack import MenuScene
+from scenes.menus.board_delete import board_words
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
 
@@ -28,6 +30,7 @@ class BoardShelfScene(MenuScene):
         self.code = menu_widgets.TextField("", max_length=MAX_CODE_FIELD)
         self.said: str | None = None
         self.boards = []
+        self.board_items: list[menu_widgets.MenuItem] = []  # one per board, in self.boards' order
         self.problems: list[str] = []
         self.menu = menu_widgets.MenuList([], play=app.audio.play)
 
@@ -42,12 +45,21 @@ class BoardShelfScene(MenuScene):
         push = self.app.stack.push
         self.paste_item = menu_widgets.MenuItem(self._paste_label(), on_activate=self.paste)
         focus = self.menu.focus
-        self.menu.items = [menu_widgets.MenuItem(_("New board"), lambda: push("board_editor")),
-                           *[menu_widgets.MenuItem(_("{name} ({edition})", name=saved.board.name,
-                                           edition=keyed(f"games.{saved.game_id}.name")),
-                                         lambda saved=saved: push("board_editor", saved)) for saved in self.boards],
-                           self.paste_item, menu_widgets.MenuItem(_("Back"), self.app.stack.pop)]
+        self.board_items = [menu_widgets.MenuItem(board_words(saved), lambda saved=saved: push("board_editor", saved))
+                            for saved in self.boards]
+        self.menu.items = [menu_widgets.MenuItem(_("New board"), lambda: push("board_editor")), *self.board_items,
+                           self.paste_item,
+                           *([menu_widgets.MenuItem(_("Delete a board"), lambda: self.ask_delete(None))]
+                             if self.boards else []),
+                           menu_widgets.MenuItem(_("Back"), self.app.stack.pop)]
         self.menu.focus = min(focus, len(self.menu.items) - 1)
+
+    def ask_delete(self, saved):
+        """Ask about deleting `saved`, or with None which board to delete."""
+        self.app.stack.push("board_delete", self.boards, saved, deleted=self._deleted)
+
+    def _deleted(self, said: str):
+        self.said = said
 
     def _paste_label(self) -> str:
         if self.code.editing:
@@ -91,6 +103,11 @@ class BoardShelfScene(MenuScene):
                 self._typed()
             self.paste_item.label = self._paste_label()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            focused = [n for n, item in enumerate(self.board_items) if item is self.menu.focused]
+            if focused:
+                self.ask_delete(self.boards[focused[0]])
+                return True
         return super().handle_event(event)
 
     def update(self, dt: float):
@@ -103,8 +120,8 @@ class BoardShelfScene(MenuScene):
         w, h = surface.get_size()
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 460)
-        menu_rect = pygame.Rect(margin, top, list_w, self.menu.height(surface))
-        self.menu.draw(surface, menu_rect)
+        menu_rect = pygame.Rect(margin, top, list_w, min(self.menu.height(surface), h - top - ui.px(surface, 70)))
+        self.menu.draw_window(surface, menu_rect)
         panel = pygame.Rect(menu_rect.right + ui.px(surface, 40), top, w - menu_rect.right - ui.px(surface, 100),
                             h - top - ui.px(surface, 70))
         ui.draw_panel(surface, panel)
@@ -113,6 +130,8 @@ class BoardShelfScene(MenuScene):
         lines = [_("Make boards for {editions}, play them from the setup screen's board choice, "
                    "and pass them on as a file or a board code.", editions=names),
                  _("A board file ({suffix}) dropped onto the window is taken in.", suffix=SUFFIX)]
+        if self.boards:
+            lines.append(_("To delete a board, choose Delete a board, or press the Delete key on it."))
         lines += [text for text in (self.said, *self.problems) if text]
         ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
         ui.draw_hint(surface, _("Type or paste the code, then press Enter.") if self.code.editing else

@@ -15,6 +15,7 @@ from game.shell.input import KEYS_LEFT, Seat
 from game.message_keys import keyed
 from game.saved.challenge_code import challenge_code
 from game.saved.challenges import Challenge, ChallengeError, load_challenge, write_challenge
+from game.saved.highscores import board_set_words
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
 from scenes.menus.straight_in import person
@@ -117,7 +118,7 @@ class ChallengeScene(MenuScene):
                           score=i18n.number(c.score), game=keyed(f"games.{c.game}.name")),
                  _("The same deal (number {seed}): the same cards in the same order.", seed=c.seed)]
         if c.board_order is not None:
-            lines.append(_("Boards played: {boards}", boards=join(map(str, c.board_order))))
+            lines.append(_("Boards played: {boards}", boards=join(board_set_words(c.board_order))))
         lines.append(_("Its moves were checked: the score is the one they make."))
         return lines
 

@@ -40,6 +40,8 @@ def describe_forms(saved: GameInProgress) -> list[str]:
         progress = round_words(state.edition.words).round_progress(min(state.round_index + 1, rounds), rounds)
     if saved.daily is not None:
         progress = _("{progress}, daily challenge of {date}", progress=progress, date=i18n_date(saved.daily))
+    if saved.challenge is not None:
+        progress = _("{progress}, {name}'s challenge", progress=progress, name=saved.challenge.player)
     name = keyed(f"games.{saved.game}.name")
     return [_("{game}  ·  {progress}  ·  {players}", game=name, progress=progress,
               players=join(seat.name for seat in saved.seats)),

@@ -69,7 +69,8 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.mode = mode or LivePlay()
         self.mode.attach(self)
         if saved is not None:
-            seed, daily, practice, boards = saved.seed, saved.daily, saved.practice, saved.board_order
+            seed, daily, practice, boards, challenge = (saved.seed, saved.daily, saved.practice, saved.board_order,
+                                                        saved.challenge)
         self.boards = boards
         self.game_id = game_id
         self.music = games.get(game_id).music
@@ -97,7 +98,8 @@ class RampGameScene(RampTableDrawing, GameScene):
             return
         # A lesson is written down nowhere: nothing to continue, no replay, no high score.
         self.on_disk = None if not self.mode.keeps else saved or GameInProgress(
-            game_id, tuple(self.seats), self.seed, self.deal, daily=daily, practice=practice, board_order=boards)
+            game_id, tuple(self.seats), self.seed, self.deal, daily=daily, practice=practice, board_order=boards,
+            challenge=challenge)
         self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
         unplayed = [seat.name for p, seat in enumerate(self.seats)
                     if is_computer(seat.device) and p not in self.computers]
@@ -218,7 +220,8 @@ class RampGameScene(RampTableDrawing, GameScene):
         """Take back the last move: the game as a replay of the moves before it gives
         it, on disk and on screen (the taken-back move is kept nowhere)."""
         saved = GameInProgress(self.game_id, self.on_disk.seats, self.seed, self.deal, tuple(self.moves[:-1]),
-                               practice=True, board_order=self.boards, path=self.on_disk.path)
+                               practice=True, board_order=self.boards, challenge=self.challenge,
+                               path=self.on_disk.path)
         self.app.audio.play("turn")
         self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
 

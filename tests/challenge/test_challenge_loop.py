@@ -38,12 +38,13 @@ def settled(app, final):
     return final
 
 
-def written_challenge(tmp_path, game_id="fits-mini", seed=21):
-    """Ann's solo game, challenged from its results in a data folder of its own: the file."""
+def written_challenge(tmp_path, game_id="fits-mini", seed=21, boards=None):
+    """Ann's solo game (on `boards`: the setup's choice), challenged from its results in a
+    data folder of its own: the file."""
     app = open_app(tmp_path / "ann")
     try:
         app.stack.push(TitleScene(app))
-        scene = RampGameScene(app, game_id, [ANN], seed)
+        scene = RampGameScene(app, game_id, [ANN], seed, boards=boards)
         app.stack.push(scene)
         app.step_frame()
         final = settled(app, play_to_the_final_results(app, scene))
@@ -73,12 +74,7 @@ def test_a_challenge_made_in_one_folder_is_played_in_another_and_shows_both(tmp_
         game = app.stack.top
         assert isinstance(game, RampGameScene) and game.seed == 21 and game.seats[0].name == "Ben"
         assert game.deal == load_replay_of(path).deal  # the same deal
-        final = settled(app, play_to_the_final_results(app, game))
-        assert final.names == ["Ben", "Ann"]
-        assert final.game.scores() == [game.game.scores()[0], score]
-        assert len(final.game.results) == game.edition.rounds  # both boards, round by round
-        assert all(len(round_results) == 2 for round_results in final.game.results)
-        app.step_frame()  # the two games' table draws
+        final = finished_showing_both(app, game, score)
         choose(app, final, "Watch Ann's game")
         assert isinstance(app.stack.top, ReplayViewerScene) and app.stack.top.problem is None
         app.step_frame(tap(pygame.K_ESCAPE))
@@ -88,6 +84,18 @@ def test_a_challenge_made_in_one_folder_is_played_in_another_and_shows_both(tmp_
         assert app.stack.top.names == ["Ben", "Ann"]
     finally:
         app.close()
+
+
+def finished_showing_both(app, game, score):
+    """Ben plays `game` (Ann's challenge) to its end: the results show both players' totals
+    and both boards round by round."""
+    final = settled(app, play_to_the_final_results(app, game))
+    assert final.names == ["Ben", "Ann"]
+    assert final.game.scores() == [game.game.scores()[0], score]
+    assert len(final.game.results) == game.edition.rounds  # both boards, round by round
+    assert all(len(round_results) == 2 for round_results in final.game.results)
+    app.step_frame()  # the two games' table draws
+    return final
 
 
 def load_replay_of(path):

@@ -182,6 +182,10 @@ class ScreenStates:
             "board shelf": self.board_shelf,
             "setup fits with own boards": self.setup_own_boards,
             "high scores of a board set": self.high_scores_board_set,
+            "board delete list": lambda: self.board_delete(asked=False),
+            "board delete asked": self.board_delete,
+            "challenge on own board": self.challenge_on_own_board,
+            "title continuing a challenge": self.title_continuing_challenge,
         }
 
     def names(self) -> list[str]:
@@ -353,7 +357,7 @@ class ScreenStates:
         return scene
 
     def _own_boards(self) -> list:
-        """Two boards of the player's own in the app's data folder (a FITS and a FITS compact one)."""
+        """Two FITS boards of the player's own in the app's data folder."""
         from game.saved.boards import BoardShelf
         shelf = BoardShelf(self.app.storage)
         for name in ("bonus-high", "pairs-low"):
@@ -376,6 +380,14 @@ class ScreenStates:
         self._own_boards()
         scene = self.menu("scenes.menus.board_shelf", "BoardShelfScene")
         scene.on_enter()
+        return scene
+
+    def board_delete(self, asked: bool = True):
+        """Create → Boards → Delete a board: the boards to choose from, or the question naming one."""
+        from scenes.menus.board_delete import BoardDeleteScene
+        shelf = self.board_shelf()
+        scene = BoardDeleteScene(self.app, shelf.boards, shelf.boards[0] if asked else None)
+        self.app.stack.push(scene)
         return scene
 
     def setup_own_boards(self):
@@ -607,6 +619,30 @@ class ScreenStates:
             self._games["challenger"] = ramp_play.solo_bot_game("fits", self.player_names[1], 100, "normal")
         replay, state = self._games["challenger"]
         return Challenge(replay, state.scores()[0])
+
+    def challenge_on_own_board(self):
+        """A challenge on printed board 2, then a board of the challenger's own: named, not coded."""
+        from game.boards.board_text import share_code
+        from game.saved.challenges import Challenge
+        from scenes.menus.challenge import ChallengeScene
+        own = next(saved for saved in self._own_boards() if saved.game_id == "fits")
+        if "own board" not in self._games:
+            boards = (2, share_code("fits", own.board))
+            self._games["own board"] = ramp_play.solo_bot_game("fits", self.player_names[1], 100, "normal", boards)
+        replay, state = self._games["own board"]
+        self.title()
+        return self.clear_to(ChallengeScene(self.app, Challenge(replay, state.scores()[0])))
+
+    def title_continuing_challenge(self):
+        """The title screen offering to continue a game on a friend's challenge."""
+        import tempfile
+        from game.saved.in_progress import InProgressFiles, wait_for_saves
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder) as storage:
+            scene = self.app.stack.make("ramp_game", "fits", [Seat(self.player_names[0], KEYS_LEFT)], 100,
+                                        challenge=self._challenge())
+            InProgressFiles(storage).save(scene.on_disk, [])
+            wait_for_saves()
+            return self.title()
 
     def challenge(self):
         """A challenge opened: who, which game, the score to beat."""
