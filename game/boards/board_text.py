@@ -16,7 +16,7 @@ from types import MappingProxyType
 from xml.etree import ElementTree
 
 from game import games
-from game.boards.scoring import problems
+from game.boards.scoring import outside, problems
 from game.content.content_error import ContentError
 from game.content.tmx_boards import FIELD_LAYER, RULE_VALUES, board_from_text
 from game.i18n import Said, _
@@ -109,6 +109,9 @@ def read_board(text: str | bytes, where: str) -> tuple[str, BoardDef]:
     game_id = next((p.get("value") for p in node.iterfind("properties/property") if p.get("name") == GAME_PROPERTY),
                    None)
     edition = edition_of(game_id)
+    off = outside(_beyond(node, edition))
+    if off:
+        raise NotABoard(f"{where}: {len(off)} field(s) outside the {edition.width}x{edition.height} board", off)
     try:
         board = board_from_text(text, where, edition.width, edition.height).board
     except ContentError as err:
@@ -117,6 +120,24 @@ def read_board(text: str | bytes, where: str) -> tuple[str, BoardDef]:
     if found:
         raise NotABoard(f"{where}: {len(found)} check(s) of the printed boards fail", found)
     return edition.game_id, board
+
+
+def _beyond(node, edition: Edition) -> BoardDef:
+    """The fields of a csv layer `fields` drawn larger than the edition's grid, where it
+    runs past the grid (as Tiled draws it: rows of the layer's width), on a board of the
+    edition's size, so `outside` names them. Any other oddity is left to the map's checks."""
+    layer = next((layer for layer in node.iter("layer") if layer.get("name") == FIELD_LAYER), None)
+    data = None if layer is None else layer.find("data")
+    fields = {}
+    if data is not None and data.get("encoding") == "csv" and data.get("compression") is None:
+        try:
+            width = int(layer.get("width", ""))
+            cells = [int(gid) for gid in (data.text or "").split(",")]
+        except ValueError:
+            cells, width = [], 1
+        if width > 0 and (width, len(cells)) != (edition.width, edition.width * edition.height):
+            fields = {divmod(n, width): Field("bonus", 1) for n, gid in enumerate(cells) if gid}
+    return BoardDef("beyond", "", edition.width, edition.height, MappingProxyType(fields), (), MappingProxyType({}))
 
 
 def _damaged():
@@ -164,9 +185,9 @@ def from_code(code: str) -> tuple[str, BoardDef]:
                                                                          "check that it was copied whole."))]) from None
     edition = edition_of(game_id)
     board = BoardDef(id="shared", width=edition.width, height=edition.height, **parts)
-    outside = [cell for cell in board.fields if not (0 <= cell[0] < board.height and 0 <= cell[1] < board.width)]
-    if outside:
-        raise NotABoard(f"share code: a field lies outside the board at {excerpt(outside[0])}", [_damaged()])
+    off = outside(board)  # before its map is written: the map would lose such a field
+    if off:
+        raise NotABoard(f"share code: {len(off)} field(s) outside the {board.width}x{board.height} board", off)
     return read_board(to_tmx(game_id, board), f"board code {board_key(game_id, board)}")
 
 

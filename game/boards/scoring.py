@@ -68,16 +68,31 @@ def problems(edition: Edition, board: BoardDef) -> list[str]:
                                     "{edition_width}×{edition_height}.", width=board.width, height=board.height,
                                     edition_width=edition.width, edition_height=edition.height)))
         return found
+    found += outside(board)
     kind = kind_of(edition, board)
     if kind is None:
         found.append(Said(lambda: _("It scores in a way no board of this edition does.")))
         return found
     for (row, column), field in sorted(board.fields.items()):
-        if field not in kind.fields:
+        if field not in kind.fields and _on_board(board, (row, column)):
             found.append(Said(lambda row=row, column=column: _(
                 "The field in column {column}, row {row} is not one this scoring uses.", column=column + 1, row=row + 1)))
     found += _pairs(kind, board) + _needed(kind, board)
     return found
+
+
+def _on_board(board: BoardDef, cell) -> bool:
+    row, column = cell
+    return 0 <= row < board.height and 0 <= column < board.width
+
+
+def outside(board: BoardDef) -> list[str]:
+    """One line per special field off the board's grid: its file could not hold it, so
+    the board written would lose it."""
+    return [Said(lambda row=row, column=column: _(
+                "The field in column {column}, row {row} lies outside the board, which measures {width}×{height}.",
+                column=column + 1, row=row + 1, width=board.width, height=board.height))
+            for row, column in sorted(board.fields) if not _on_board(board, (row, column))]
 
 
 def _pairs(kind: ScoringKind, board: BoardDef) -> list[str]:
