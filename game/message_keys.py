@@ -214,8 +214,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     # PILUS has no solo rating: its levels' strength in a line each (the ramp games name their
     # solo band from levels/<game>/computer-levels.toml). Win rates: docs/ai-lab.md.
     "setup.level_line.pilus.easy": N_("Plays like a beginner: it often lays a weaker tile than it could."),
-    "setup.level_line.pilus.normal": N_("Plays like a steady player who takes the most points every turn."),
-    "setup.level_line.pilus.hard": N_("Plays like a strong player: beats the normal computer in about three games of four."),
+    "setup.level_line.pilus.normal": N_("Plays like a steady player: it mostly lays the tile worth the most points."),
+    "setup.level_line.pilus.hard": N_("Plays like a strong player: beats the normal computer in about nine games of ten."),
     "setup.level_line.pilus.master": N_("Plays like an expert: beats the hard computer in about four games of five."),
     # What a guided first game is: the first start's offer, and the game choice beside "Learn to play".
     "learn.about": N_("A guided first game shows you the controls and each rule as it comes up. It takes about three minutes, and you can leave it at any time."),

@@ -3,8 +3,15 @@ import pytest
 
 from game.ai import make_bot, observe
 from game.ai.pilus_best import Best, kind_of
+from game.ai.pilus_bot import PilusBot
 from game.rules.pilus_game import PilusGame
 from tests.ai.games import deal, new_game, play
+
+
+def greedy(seat: int) -> PilusBot:
+    """A computer that lays the tile worth the most points, without normal's slips:
+    it plays the games whose positions these tests look at."""
+    return PilusBot("pilus", "greedy", seat)
 
 
 def points(state, player, move) -> int:
@@ -12,14 +19,14 @@ def points(state, player, move) -> int:
 
 
 def last_tiles(seed: int):
-    """The game of `seed` played by normal computers up to each player's last tile."""
+    """The game of `seed` played by greedy computers up to each player's last tile."""
     state = new_game("pilus", 2, deal("pilus", 2, seed))
-    normal = [make_bot("pilus", "normal", p) for p in range(2)]
+    greedy_seats = [greedy(p) for p in range(2)]
     while not state.is_terminal():
         player = state.pending()[0]
         if len(state.hand(player)) == 1 and state.draw_size == 0:
             yield state.clone(), player
-        play(state, normal, decisions=1)
+        play(state, greedy_seats, decisions=1)
 
 
 @pytest.mark.parametrize("level", ["hard", "master"])
@@ -38,7 +45,7 @@ def test_what_each_kind_of_tile_can_score_is_what_the_rules_count():
     the opponent may hold is made of kinds): exactly the rules' best, all game long."""
     for seed in (3, 4):
         state = new_game("pilus", 2, deal("pilus", 2, seed))
-        normal = [make_bot("pilus", "normal", p) for p in range(2)]
+        greedy_seats = [greedy(p) for p in range(2)]
         while not state.is_terminal():
             player = state.pending()[0]
             rules_best = {}
@@ -49,7 +56,7 @@ def test_what_each_kind_of_tile_can_score_is_what_the_rules_count():
             assert {kind: best[0] for kind, best in found.items()} == rules_best
             for score, placement in found.values():
                 assert points(state, player, placement) == score
-            play(state, normal, decisions=1)
+            play(state, greedy_seats, decisions=1)
 
 
 def best_answer(state, player, move, unseen) -> int:
@@ -70,11 +77,11 @@ def best_answer(state, player, move, unseen) -> int:
 def test_master_guards_with_its_pawn_what_the_next_player_would_score_on():
     """Hard moves its pawn where it protects the most cells; master weighs every pawn
     move against the answers the next player may have. Here (seed 5, 13 moves by
-    normal computers) both lay the same tile for 12 points, but master's pawn takes
+    greedy computers) both lay the same tile for 12 points, but master's pawn takes
     the region the best answer would grow: whatever tile the next player holds,
     they score 5 at most instead of 20."""
     state = new_game("pilus", 2, deal("pilus", 2, 5))
-    play(state, [make_bot("pilus", "normal", p) for p in range(2)], decisions=13)
+    play(state, [greedy(p) for p in range(2)], decisions=13)
     player = state.pending()[0]
     seen = observe(state, player)
     hard = make_bot("pilus", "hard", 5).choose(seen)
