@@ -3,7 +3,9 @@ one table per level ([easy], [normal], [hard], [master]) of the bot's settings
 (see RampBot and PilusBot for their meaning), and in a ramp game the solo
 rating band the level plays in (`plays_like`: a rating title of the edition, or
 of the edition whose game it plays, for one without ratings), which the table
-setup and the results name. Provisional values are data, so a level is
+setup and the results name. A file may begin with `extends = "<game>"`: its levels
+are then that game's, each setting the file gives replacing the other's (BITS pro plays
+as BITS, one copy of the values). Provisional values are data, so a level is
 recalibrated by editing the file; how they were measured is in docs/ai-lab.md.
 """
 from __future__ import annotations
@@ -19,6 +21,7 @@ from game.untrusted import excerpt
 
 LEVELS_FILE = "computer-levels.toml"
 BAND = "plays_like"  # the one setting that is words for the table, not work for the bot
+EXTENDS = "extends"
 
 
 def load_level_settings(game_id: str, level: str, root=None) -> dict[str, int | float]:
@@ -33,15 +36,21 @@ def level_band(game_id: str, level: str, root=None) -> str | None:
 
 
 @lru_cache(maxsize=None)
-def _load(game_id: str, root: Path) -> dict[str, dict[str, int | float | str]]:
+def _load(game_id: str, root: Path, seen: tuple[str, ...] = ()) -> dict[str, dict[str, int | float | str]]:
     path = resolve(root, f"{game_id}/{LEVELS_FILE}")
+    data = read_toml(path, root)
     found = {}
-    for level, table in read_toml(path, root).items():
+    if EXTENDS in data:
+        parent = checked(data.pop(EXTENDS), str, EXTENDS, path)
+        if parent in seen + (game_id,):
+            raise ContentError(path, f"{EXTENDS} {excerpt(parent)} leads back to itself")
+        found = {level: dict(table) for level, table in _load(parent, root, seen + (game_id,)).items()}
+    for level, table in data.items():
         table = checked(table, dict, f"level {excerpt(level)}", path)
         for key, value in table.items():
             if key == BAND:
                 checked(value, str, f"{level}: {BAND}", path)
             elif type(value) not in (int, float) or not math.isfinite(value):
                 raise ContentError(path, f"{level}: {key} must be a number, not {excerpt(value)}")
-        found[level] = table
+        found[level] = {**found.get(level, {}), **table}
     return found
