@@ -9,17 +9,17 @@ Other C libraries (Windows, macOS, musl) give back on their own: there it does n
 """
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import functools
 
 
 @functools.cache
 def _malloc_trim():
+    """glibc's malloc_trim, looked up at the first tidy rather than at the start."""
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return libc.malloc_trim
-    except (OSError, AttributeError):  # no C library by that name, or not glibc
+        import ctypes
+
+        return ctypes.CDLL(None).malloc_trim  # the C library the game already runs on
+    except (ImportError, OSError, TypeError, AttributeError):  # no ctypes, no such handle (Windows), or not glibc
         return None
 
 
