@@ -390,7 +390,8 @@ class App:
 
 
 def _post_answer_in():
-    """In a worker's thread: wake the loop (SDL's queue takes events from any thread)."""
+    """From whichever thread has the answer (a worker's, or the asking one when it came at once):
+    wake the loop (SDL's queue takes events from any thread)."""
     try:
         pygame.event.post(pygame.event.Event(ANSWER_IN))
     except pygame.error:  # a full queue, or the window already closed: the next wake-up polls
