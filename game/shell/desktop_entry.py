@@ -30,6 +30,8 @@ _RESERVED_IN_QUOTES = '\\"`$'
 # The entry's comment line naming the folders installing created (relative to the data
 # folder, as JSON), so uninstalling removes those, once empty, and no others.
 _CREATED = "# Folders created by --install-desktop: "
+# What update-desktop-database writes into applications/ (which type opens with which entry).
+_DESKTOP_CACHE = "mimeinfo.cache"
 
 
 def data_home(environ=os.environ) -> Path:
@@ -200,13 +202,24 @@ def remove_entry(home: Path) -> list[Path]:
     packages = mime / "packages"
     if mime.relative_to(home.parent).as_posix() in created and packages.is_dir() and not any(packages.iterdir()):
         shutil.rmtree(mime, ignore_errors=True)  # ours, and only the caches made of our type are left in it
-    elif removed:
-        _refresh_caches(home)
+    if removed:
+        _refresh_caches(home)  # a cache left naming our type would send its files nowhere
+    cache = entry_file(home).parent / _DESKTOP_CACHE
+    if entry_file(home).parent.relative_to(home.parent).as_posix() in created and _names_no_type(cache):
+        cache.unlink()  # in a folder installing made, and empty once refreshed: ours too
     for name in sorted(created, key=lambda name: -name.count("/")):  # the deepest first
         folder = home.parent / name
         if folder.is_dir() and not any(folder.iterdir()):
             folder.rmdir()
     return removed
+
+
+def _names_no_type(cache: Path) -> bool:
+    """Whether a desktop cache file is there and says which entry opens no type at all."""
+    try:
+        return not any("=" in line for line in cache.read_text(encoding="utf-8").splitlines())
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 def main(install: bool, launcher: list[str]) -> int:

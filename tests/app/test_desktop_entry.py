@@ -1,5 +1,6 @@
 """`--install-desktop` / `--uninstall-desktop`: the menu entry starts the game from where it lies."""
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -58,8 +59,13 @@ def exec_argv(value: str) -> list[str]:
     return [arg.replace("%%", "%") for arg in argv]
 
 
-@pytest.fixture
-def data_home(tmp_path, monkeypatch):
+@pytest.fixture(params=["without desktop tools", "with update-desktop-database"])
+def data_home(request, tmp_path, monkeypatch):
+    """Where the desktop's cache tools are installed (most desktops) and where not (a bare machine)."""
+    if request.param == "without desktop tools":
+        monkeypatch.setenv("PATH", str(tmp_path / "no tools"))
+    elif shutil.which("update-desktop-database") is None:
+        pytest.skip("update-desktop-database is not installed (.ci/run installs desktop-file-utils)")
     home = tmp_path / "Données de Zoë" / "share"
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     return home
