@@ -9,6 +9,7 @@ the job, entering each score once and naming a replay that is there."""
 import errno
 import json
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -183,9 +184,13 @@ def test_the_keeper_killed_before_each_step_loses_nothing(request, tmp_path, see
 def test_two_windows_finishing_at_the_same_moment_keep_both_scores_and_replays(almost_finished, tmp_path):
     storage = copy_of(almost_finished, tmp_path)
     names = sorted(p.name for p in in_progress_folder(storage).glob("*.json"))
-    at = time.time() + 6  # both windows are open and at rest by then
-    windows = [subprocess.Popen([*CHILD, "finish", storage.folder, name, "--at", str(at)], cwd=ROOT,
+    windows = [subprocess.Popen([*CHILD, "finish", storage.folder, name, "--ready"], cwd=ROOT, stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for name in names]
+    for window in windows:  # both open and at rest (the timeout only bounds a failure)
+        assert select.select([window.stdout], [], [], 120)[0] and window.stdout.readline() == "ready\n"
+    for window in windows:  # then both play their last move at the same moment
+        window.stdin.write("go\n")
+        window.stdin.flush()
     results = [window.communicate(timeout=120) for window in windows]
     for (out, err), window in zip(results, windows):
         assert window.returncode == 0 and "Traceback" not in err, err

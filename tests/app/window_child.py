@@ -4,8 +4,9 @@ and to show those cases by hand.
 
     python -m tests.app.window_child prepare DATA [--count N]
         N FITS games (one person, seeds 1..N) in DATA/in-progress, each one move from its end
-    python -m tests.app.window_child finish DATA NAME [--at EPOCH] [--language L] [--shot PNG]
+    python -m tests.app.window_child finish DATA NAME [--at EPOCH | --ready] [--language L] [--shot PNG]
         Continue the game in DATA/in-progress/NAME, play its last move at EPOCH (time.time()),
+        or, with --ready, once at rest print 'ready' and play it when a line comes on stdin,
         print what keeping it did as one JSON line (and save the final screen as PNG)
     python -m tests.app.window_child title DATA [--shot PNG] [--language L] [--die-at K]
         start on the title as main.py does (which keeps a finished game left in progress); print
@@ -63,7 +64,7 @@ def prepare(data, count: int):
         app.close()
 
 
-def finish(data, name: str, at: float | None, shot: str | None):
+def finish(data, name: str, at: float | None, shot: str | None, ready: bool = False):
     from scenes.ramp.final_results import FinalResultsScene
     from tests.scenes.driving import play_to_the_final_results
     app = open_app(data)
@@ -75,6 +76,9 @@ def finish(data, name: str, at: float | None, shot: str | None):
         scene = app.stack.top
         if at is not None:
             time.sleep(max(0.0, at - time.time()))
+        if ready:  # the caller's handshake: both windows at rest, then both told at once
+            print("ready", flush=True)
+            sys.stdin.readline()
         final = play_to_the_final_results(app, scene)
         assert isinstance(final, FinalResultsScene)
         app.step_frame()
@@ -129,6 +133,7 @@ def main(argv=None):
     parser.add_argument("name", nargs="?")
     parser.add_argument("--count", type=int, default=1)
     parser.add_argument("--at", type=float)
+    parser.add_argument("--ready", action="store_true")
     parser.add_argument("--shot")
     parser.add_argument("--language")
     parser.add_argument("--die-at", type=int)
@@ -138,7 +143,7 @@ def main(argv=None):
     if args.what == "prepare":
         prepare(args.data, args.count)
     elif args.what == "finish":
-        finish(args.data, args.name, args.at, args.shot)
+        finish(args.data, args.name, args.at, args.shot, args.ready)
     else:
         if args.die_at:
             die_at(args.die_at)
