@@ -26,6 +26,7 @@ def english_after_each_test():
 _STARTED = time.monotonic()
 
 
+@pytest.hookimpl(trylast=True)  # after the slowest tests: the last line of the run
 def pytest_terminal_summary(terminalreporter):
     """The run's wall time, at the end of every run: the budget stays in sight (docs/testing.md)."""
     terminalreporter.write_line(f"wall time: {time.monotonic() - _STARTED:.1f} s")
