@@ -2,6 +2,7 @@
 The game speaks English in tests (and guesses a US keyboard), whatever the machine's locale,
 unless a test chooses; each test starts with a keyboard whose layout no key has shown yet."""
 import os
+import time
 
 import pytest
 
@@ -20,3 +21,12 @@ def english_after_each_test():
     from game.shell.input import keyboard_layout
     i18n.set_language(i18n.SOURCE)
     keyboard_layout.forget()
+
+
+_STARTED = time.monotonic()
+
+
+@pytest.hookimpl(trylast=True)  # after the slowest tests: the last line of the run
+def pytest_terminal_summary(terminalreporter):
+    """The run's wall time, at the end of every run: the budget stays in sight (docs/testing.md)."""
+    terminalreporter.write_line(f"wall time: {time.monotonic() - _STARTED:.1f} s")

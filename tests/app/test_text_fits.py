@@ -5,17 +5,33 @@ notes each text with its box; a text outside its box, off the window, over
 another text, under a panel or button drawn after it, or drawn below the
 readable size fails, naming screen, language and string."""
 import pygame
+import pytest
 
+from game import i18n
 from sprites import menu_widgets, text_audit, ui
 from tests.support.screen_states import ScreenStates
+from tests.dummy_app import open_app
 from tools.text_fit import FORCED, MIN_HEIGHT, SIZES, check, problems_in
 
 
-def test_every_screen_in_every_language_fits_at_every_size(app):
-    states = ScreenStates(app)
+@pytest.fixture(scope="module")
+def states(tmp_path_factory):
+    """One app and its screen states for the module: the games behind them are played once,
+    and each language's test shows them again in its words."""
+    app = open_app(tmp_path_factory.mktemp("text-fits"))
+    yield ScreenStates(app)
+    app.close()
+
+
+def test_every_language_is_checked():
+    assert {"en", "de", "fr", "nl"} <= set(i18n.languages())
+
+
+@pytest.mark.parametrize("language", ["en"] + [code for code in i18n.languages() if code != "en"])
+def test_every_screen_in_every_language_fits_at_every_size(states, language):
     assert len(states.names()) >= 45
     assert FORCED in SIZES and set(MIN_HEIGHT) <= set(SIZES)
-    assert check(app, states) == []
+    assert check(states.app, states, languages=[language]) == []
 
 
 def test_the_check_catches_a_label_too_long_for_its_button_and_texts_that_overlap(app):
