@@ -43,6 +43,7 @@ import venv
 import zipfile
 from pathlib import Path
 
+from game.version import checkout_commit
 from tools.notices import NOTICES, is_shared_library, write_notices
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,6 +53,7 @@ BUILD_DIR = ROOT / "build"
 VENV_DIR = BUILD_DIR / "venv"
 DIST_DIR = ROOT / "dist"
 REQUIREMENTS = ["requirements.txt", "requirements-build.txt"]
+COMMIT = BUILD_DIR / "COMMIT"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # zip's earliest date: no build time inside the release
 
 
@@ -112,8 +114,20 @@ def version(name: str = "VERSION") -> str:
 
 
 def release_name() -> str:
+    """slide-and-stack-0.2.0-linux-x86_64, with the commit (0.2.0+g1234abcd56) off the tagged release."""
     system = {"linux": "linux", "win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
-    return f"{NAME}-{version()}-{system}-{platform.machine().lower()}"
+    commit = checkout_commit(ROOT)
+    return f"{NAME}-{version()}{f'+g{commit}' if commit else ''}-{system}-{platform.machine().lower()}"
+
+
+def write_commit_file() -> None:
+    """build/COMMIT, which the spec puts beside game/ so the app's --version names the commit
+    it was built from (game/version.py); none for the tagged release."""
+    commit = checkout_commit(ROOT)
+    COMMIT.parent.mkdir(parents=True, exist_ok=True)
+    COMMIT.unlink(missing_ok=True)
+    if commit:
+        COMMIT.write_text(commit + "\n")
 
 
 def write_zip(folder: Path, archive: Path) -> str:
@@ -149,6 +163,7 @@ def main() -> int:
     python = ensure_build_venv()
     installed = time.perf_counter()
     shutil.rmtree(DIST_DIR / NAME, ignore_errors=True)
+    write_commit_file()
     subprocess.run([str(python), "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR",
                     "--distpath", str(DIST_DIR), "--workpath", str(BUILD_DIR / "pyinstaller"), str(SPEC)],
                    check=True, cwd=ROOT)
