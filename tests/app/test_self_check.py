@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import game.ai.levels
 import game.ai.process_pool
 from game import i18n
@@ -103,20 +105,14 @@ def test_every_shipped_sound_and_piece_of_music_is_counted_and_read(tmp_path, mo
     assert (effects, pieces) == (8, 3)  # the title's piece, the ramp games' and PILUS's
     assert self_check.sounds() == f"{effects} effects and {pieces} pieces of music in {sounds}"
     (sounds / "music" / "menu.ogg").write_bytes(b"not music")
-    try:
+    with pytest.raises(self_check.Failed) as problem:
         self_check.sounds()
-        raise AssertionError("a damaged piece passed")
-    except self_check.Failed as problem:
-        assert str(problem) == f"{sounds / 'music' / 'menu.ogg'} is not Ogg Vorbis music"
+    assert str(problem.value) == f"{sounds / 'music' / 'menu.ogg'} is not Ogg Vorbis music"
     (sounds / "music" / "menu.ogg").unlink()
-    try:
+    with pytest.raises(self_check.Failed) as problem:
         self_check.sounds()
-        raise AssertionError("the title's missing piece passed")
-    except self_check.Failed as problem:
-        assert str(problem) == f"missing music {sounds / 'music' / 'menu.ogg'}"
+    assert str(problem.value) == f"missing music {sounds / 'music' / 'menu.ogg'}"
     (sounds / "click.wav").write_bytes(b"RIFF")
-    try:
+    with pytest.raises(self_check.Failed) as problem:
         self_check.sounds()
-        raise AssertionError("a damaged effect passed")
-    except self_check.Failed as problem:
-        assert str(problem).startswith(f"{sounds / 'click.wav'} cannot be read")
+    assert str(problem.value).startswith(f"{sounds / 'click.wav'} cannot be read")
