@@ -13,13 +13,19 @@
   python main.py --self-check             check what the game needs here, one line each
   python main.py --install-desktop        add the game to the desktop's menu (Linux)
   python main.py --uninstall-desktop      take it out again
-The app folder's `slide-and-stack` program takes the same arguments.
+The app folder's `slide-and-stack` program, and the `slide-and-stack` command that
+`pip install .` gives, take the same arguments.
 """
 from __future__ import annotations
 
 import argparse
 import os
+import platform
 import sys
+
+# First, before any import that needs 3.11 (tomllib): one line instead of a traceback later.
+if sys.version_info < (3, 11):
+    sys.exit(f"Slide & Stack needs Python 3.11 or newer; this is {platform.python_version()}")
 
 # A double-click may start us from any working directory: import our own packages.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -27,7 +33,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import game  # noqa: E402,F401  (first: it quiets pygame's greeting, which would spoil the referee's JSON)
 from game import games  # noqa: E402  (cheap: the games' rules load when a game is made)
 from game.untrusted import MAX_DIGITS, MAX_INT, MIN_INT, excerpt_text  # noqa: E402
-from game.version import VERSION  # noqa: E402
 
 
 def deal_number(text: str) -> int:
@@ -45,9 +50,22 @@ def game_id(text: str) -> str:
     return text.strip().lower()
 
 
+class PrintVersion(argparse.Action):
+    """--version: the version, and the commit where this is not the tagged release (asked of git
+    only when --version is given, so other starts stay quick)."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from game.version import full_version
+        print(f"{parser.prog} {full_version()}")
+        parser.exit()
+
+
 def parse_args(argv):
     parser = argparse.ArgumentParser(prog="slide-and-stack", description="FITS, BITS and PILUS")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
+    parser.add_argument("--version", action=PrintVersion)
     parser.add_argument("--replay", metavar="FILE", help="a replay file to watch (or referee with --headless)")
     parser.add_argument("--review", metavar="FILE", help="a replay file whose decisions the master level weighs "
                         "(with --headless: print the marked ones as JSON, worst first)")

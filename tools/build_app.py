@@ -43,6 +43,7 @@ import venv
 import zipfile
 from pathlib import Path
 
+from game.version import checkout_commit
 from tools.notices import NOTICES, is_shared_library, write_notices
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,6 +53,7 @@ BUILD_DIR = ROOT / "build"
 VENV_DIR = BUILD_DIR / "venv"
 DIST_DIR = ROOT / "dist"
 REQUIREMENTS = ["requirements.txt", "requirements-build.txt"]
+COMMIT = BUILD_DIR / "COMMIT"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # zip's earliest date: no build time inside the release
 
 
@@ -106,14 +108,56 @@ def drop_build_paths(internal: Path, python: Path) -> None:
             subprocess.run([str(patchelf), "--remove-rpath", str(path)], check=True)
 
 
+def strip_debug_info(internal: Path) -> None:
+    """libpython's debug information (some 16 MiB of 23): `strip --strip-debug` keeps every symbol
+    and the load layout. Only libpython: stripped, numpy's OpenBLAS no longer loads (the spec's STRIP)."""
+    for path in sorted(internal.glob("libpython3*.so*")):
+        if not path.is_symlink():
+            subprocess.run(["strip", "--strip-debug", str(path)], check=True)
+
+
+def write_readme(folder: Path, release: str) -> None:
+    """README.txt at the folder's top: what it is, how to start it, where it was tried, the licences."""
+    glibc = version("GLIBC_BASELINE")
+    (folder / "README.txt").write_text(f"""Slide & Stack {release}
+FITS, FITS compact, BITS (basic and pro) and PILUS for 1-4 players at one screen,
+in English, Deutsch, Francais and Nederlands. No Python and no installation needed.
+
+Start: keep this folder whole and double-click slide-and-stack (Linux: or ./slide-and-stack
+in a terminal; Windows: slide-and-stack.exe; macOS: slide-and-stack.app).
+  ./slide-and-stack --install-desktop   adds it to the applications menu (Linux)
+  ./slide-and-stack --self-check        if it misbehaves: one line per check, for a bug report
+  ./slide-and-stack --help              every option
+
+Tried on: Linux x86-64, Debian 12 (the build machine; run from a path with spaces and
+accents, no Python installed). Needs glibc {glibc} or newer (Debian 12, Ubuntu 22.10,
+Fedora 37 and later). Windows and macOS folders are built by the same recipe, untried.
+
+Licences: the game is MIT (LICENSE in its source). Everything bundled, with its version,
+licence text and source: THIRD-PARTY-NOTICES.txt beside this file.
+""", encoding="utf-8")
+
+
 def version(name: str = "VERSION") -> str:
     """The one version (game/version.py, which --version prints), read without importing the game."""
     return re.search(rf'^{name} = "([^"]+)"', (ROOT / "game" / "version.py").read_text(), re.M).group(1)
 
 
 def release_name() -> str:
+    """slide-and-stack-0.2.0-linux-x86_64, with the commit (0.2.0+g1234abcd56) off the tagged release."""
     system = {"linux": "linux", "win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
-    return f"{NAME}-{version()}-{system}-{platform.machine().lower()}"
+    commit = checkout_commit(ROOT)
+    return f"{NAME}-{version()}{f'+g{commit}' if commit else ''}-{system}-{platform.machine().lower()}"
+
+
+def write_commit_file() -> None:
+    """build/COMMIT, which the spec puts beside game/ so the app's --version names the commit
+    it was built from (game/version.py); none for the tagged release."""
+    commit = checkout_commit(ROOT)
+    COMMIT.parent.mkdir(parents=True, exist_ok=True)
+    COMMIT.unlink(missing_ok=True)
+    if commit:
+        COMMIT.write_text(commit + "\n")
 
 
 def write_zip(folder: Path, archive: Path) -> str:
@@ -149,6 +193,7 @@ def main() -> int:
     python = ensure_build_venv()
     installed = time.perf_counter()
     shutil.rmtree(DIST_DIR / NAME, ignore_errors=True)
+    write_commit_file()
     subprocess.run([str(python), "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR",
                     "--distpath", str(DIST_DIR), "--workpath", str(BUILD_DIR / "pyinstaller"), str(SPEC)],
                    check=True, cwd=ROOT)
@@ -159,6 +204,7 @@ def main() -> int:
         return 1
     if sys.platform == "linux":
         drop_build_paths(DIST_DIR / NAME / "_internal", python)
+        strip_debug_info(DIST_DIR / NAME / "_internal")
         needed, baseline = glibc_needed(DIST_DIR / NAME / "_internal"), version("GLIBC_BASELINE")
         if needed and tuple(map(int, needed.split("."))) > tuple(map(int, baseline.split("."))):
             print(f"The folder's libraries ask for glibc {needed}, newer than game/version.py's "
@@ -172,6 +218,7 @@ def main() -> int:
         print(f"{NOTICES} leaves these without a licence (see licenses/README.md):\n  " + "\n  ".join(gaps),
               file=sys.stderr)
         return 1
+    write_readme(DIST_DIR / NAME, release_name().removeprefix(f"{NAME}-"))
     archive = DIST_DIR / f"{release_name()}.zip"
     digest = write_zip(DIST_DIR / NAME, archive)
     print(f"Built {program}")

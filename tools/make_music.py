@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -201,11 +202,45 @@ def render(name: str) -> np.ndarray:
     return Composer(RECIPES[name]).compose()
 
 
+def ogg_crc(page: bytes) -> int:
+    """The Ogg page checksum: CRC-32, polynomial 0x04C11DB7, MSB first, no reflection, start 0."""
+    crc = 0
+    for byte in page:
+        crc = ((crc << 8) & 0xFFFFFFFF) ^ CRC_TABLE[(crc >> 24) ^ byte]
+    return crc
+
+
+CRC_TABLE = [0] * 256
+for _index in range(256):
+    _crc = _index << 24
+    for _ in range(8):
+        _crc = ((_crc << 1) ^ 0x04C11DB7 if _crc & 0x80000000 else _crc << 1) & 0xFFFFFFFF
+    CRC_TABLE[_index] = _crc
+
+
+def with_serial(data: bytes, serial: int) -> bytes:
+    """The Ogg stream with its serial number set on every page (and each page's checksum again):
+    libsndfile picks a random one, the only difference between two runs."""
+    out, at = bytearray(data), 0
+    while at < len(out):
+        if out[at:at + 4] != b"OggS":
+            raise ValueError(f"no Ogg page at byte {at}")
+        segments = out[at + 26]
+        size = 27 + segments + sum(out[at + 27:at + 27 + segments])
+        out[at + 14:at + 18] = serial.to_bytes(4, "little")
+        out[at + 22:at + 26] = bytes(4)
+        out[at + 22:at + 26] = ogg_crc(out[at:at + size]).to_bytes(4, "little")
+        at += size
+    return bytes(out)
+
+
 def write_ogg(path: Path, samples: np.ndarray):
     # In blocks: libsndfile's Vorbis encoder crashes when handed minutes in one call.
     with soundfile.SoundFile(path, "w", RATE, 1, format="OGG", subtype="VORBIS", compression_level=QUALITY) as out:
         for start in range(0, len(samples), BLOCK):
             out.write(samples[start:start + BLOCK].astype(np.float32))
+    # The same bytes on every run: the serial number from the piece's name.
+    path.write_bytes(with_serial(path.read_bytes(), zlib.crc32(path.stem.encode())))
 
 
 def main(argv=None):

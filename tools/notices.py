@@ -184,7 +184,10 @@ def write_notices(folder: Path, site_packages: Path, version: str) -> list[str]:
                       "Texts marked licenses/debian/ are Debian 12's copyright files for the same libraries "
                       "(for the release Debian packages, which may be older than the one bundled: the licence "
                       "is the same unless the section's note says otherwise).\n")
-    notices.section("Slide & Stack", "MIT", files.pop("Slide & Stack", []), [("LICENSE", (ROOT / "LICENSE").read_text())])
+    # The game's own data folders (levels/ with its catalogues, sounds/, icons/) are the game's, MIT too.
+    data_folders = [f"{name}/" for name in ("levels", "sounds", "icons") if (internal / name).is_dir()]
+    notices.section("Slide & Stack", "MIT", files.pop("Slide & Stack", []) + data_folders,
+                    [("LICENSE", (ROOT / "LICENSE").read_text())])
     notices.section("Lato typeface (sprites/fonts/)", "SIL Open Font License 1.1", ["Lato-Regular.ttf", "Lato-Bold.ttf"],
                     [("OFL.txt", (ROOT / "sprites" / "fonts" / "OFL.txt").read_text(encoding="utf-8"))])
     notices.section(f"CPython {platform.python_version()}", "PSF-2.0 (Python Software Foundation License)",

@@ -32,15 +32,31 @@ def game_data() -> str:
 
 
 def sounds() -> str:
+    """Every sound effect and piece of music shipped, each read as what it claims to be (no sound
+    device needed), and the piece each game and the title play among them."""
+    import wave
+
     from game.shell.audio import MUSIC_FOLDER
 
     effects = sorted(SOUNDS_DIR.glob("*.wav"))
     if not effects:
         raise Failed(f"no sound effects (*.wav) in {SOUNDS_DIR}")
-    music = [SOUNDS_DIR / MUSIC_FOLDER / f"{rules.music}.ogg" for rules in {g.rules for g in games.all_games()}]
-    missing = [str(path) for path in music if not path.is_file()]
+    for path in effects:
+        try:
+            with wave.open(str(path)) as sound:
+                if sound.getnframes() == 0:
+                    raise Failed(f"{path} holds no sound")
+        except (OSError, EOFError, wave.Error) as exc:
+            raise Failed(f"{path} cannot be read: {exc}") from None
+    music = sorted((SOUNDS_DIR / MUSIC_FOLDER).glob("*.ogg"))
+    wanted = {rules.music for rules in {g.rules for g in games.all_games()}} | {"menu"}  # menu: the title's
+    missing = sorted(str(SOUNDS_DIR / MUSIC_FOLDER / f"{name}.ogg") for name in wanted - {path.stem for path in music})
     if missing:
-        raise Failed(f"missing music {', '.join(sorted(missing))}")
+        raise Failed(f"missing music {', '.join(missing)}")
+    for path in music:
+        start = path.read_bytes()[:64]
+        if not (start.startswith(b"OggS") and b"\x01vorbis" in start):
+            raise Failed(f"{path} is not Ogg Vorbis music")
     return f"{len(effects)} effects and {len(music)} pieces of music in {SOUNDS_DIR}"
 
 

@@ -88,3 +88,11 @@ def test_the_check_of_a_built_folder_sees_each_kind_of_gap():
     assert notices.gaps(text, ["liba.so", "libb.so", "libc.so"]) == [
         "libb.so: no licence text (B 2.0)", "libc.so: named on no 'Files:' line",
         "the full text of LGPL-2.1: not given at the end"]
+
+
+def test_the_games_data_folders_are_named_as_the_games_own(app_folder):
+    for name in ("levels", "sounds", "icons"):
+        (app_folder / "_internal" / name).mkdir()
+    problems, text = write(app_folder)
+    assert problems == []
+    assert "Licence: MIT\nFiles: levels/, sounds/, icons/\n" in section_of(text, "levels/")

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import game.ai.levels
 import game.ai.process_pool
 from game import i18n
@@ -92,3 +94,25 @@ def test_from_source_an_older_glibc_is_reported_against_the_baseline_but_holds(m
     monkeypatch.setattr(self_check.os, "confstr", lambda name: "glibc 2.31")
     status, lines = run_in_process()
     assert (status, lines[0]) == (0, "ok system: glibc 2.31; the app folder needs glibc 2.36 or newer")
+
+
+def test_every_shipped_sound_and_piece_of_music_is_counted_and_read(tmp_path, monkeypatch):
+    import shutil
+    sounds = tmp_path / "sounds"
+    shutil.copytree(ROOT / "sounds", sounds)
+    monkeypatch.setattr(self_check, "SOUNDS_DIR", sounds)
+    effects, pieces = len(list(sounds.glob("*.wav"))), len(list(sounds.glob("music/*.ogg")))
+    assert (effects, pieces) == (8, 3)  # the title's piece, the ramp games' and PILUS's
+    assert self_check.sounds() == f"{effects} effects and {pieces} pieces of music in {sounds}"
+    (sounds / "music" / "menu.ogg").write_bytes(b"not music")
+    with pytest.raises(self_check.Failed) as problem:
+        self_check.sounds()
+    assert str(problem.value) == f"{sounds / 'music' / 'menu.ogg'} is not Ogg Vorbis music"
+    (sounds / "music" / "menu.ogg").unlink()
+    with pytest.raises(self_check.Failed) as problem:
+        self_check.sounds()
+    assert str(problem.value) == f"missing music {sounds / 'music' / 'menu.ogg'}"
+    (sounds / "click.wav").write_bytes(b"RIFF")
+    with pytest.raises(self_check.Failed) as problem:
+        self_check.sounds()
+    assert str(problem.value).startswith(f"{sounds / 'click.wav'} cannot be read")
