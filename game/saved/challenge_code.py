@@ -12,6 +12,7 @@ import zlib
 from game.i18n import _
 from game.replay import Replay, ReplayError, parse_replay
 from game.saved.challenges import Challenge, ChallengeError, refereed
+from game.untrusted import parse_json
 
 PREFIX = "SSC1-"
 MAX_CODE = 400  # characters: a longer game is sent as its file
@@ -45,10 +46,10 @@ def read_code(text: str) -> Challenge:
         if unpacker.unconsumed_tail or not unpacker.eof:
             raise ValueError("cut short or too large")
         head_text, places = packed.split(b"\0", 1)
-        head = json.loads(head_text.decode())
+        head = parse_json(head_text)  # bounded: a short code may unpack to data nested thousands deep
         if not isinstance(head, dict) or type(head.get("score")) is not int:
             raise ValueError("no score")
-    except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError) as err:
+    except (ValueError, binascii.Error, zlib.error) as err:  # the untrusted reader's InputError is a ValueError
         raise ChallengeError(f"code: damaged ({err})", _not_a_code) from None
     try:
         start = parse_replay({"format": "replay", "version": 1, "game": head.get("game"),
