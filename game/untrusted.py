@@ -9,6 +9,7 @@ how a message quotes what it got: short, escaped, on one line.
 from __future__ import annotations
 
 import codecs
+import errno
 import json
 import math
 import os
@@ -35,6 +36,13 @@ class NotAFile(InputError):
     """A folder, a FIFO or a device where a file should be."""
 
 
+class IsALink(NotAFile):
+    """A link where the game reads only files themselves (its own data folder's)."""
+
+    def __init__(self):
+        super().__init__("", "a link, not a file")
+
+
 class TooLarge(InputError):
     """More bytes than the reader takes (`limit`)."""
 
@@ -56,11 +64,22 @@ def readable_version(data, reads: int) -> bool:
     return data.get("version") == reads or newer_version(data, reads)
 
 
-def read_limited(path, limit: int) -> bytes:
-    """The bytes of the regular file at `path`, refused when it holds more than `limit`.
+def read_limited(path, limit: int, links: bool = False) -> bytes:
+    """The bytes of the regular file at `path`, refused when it holds more than `limit`;
+    a link is refused too unless `links` (the caller checked where it leads).
     OSError when it cannot be opened."""
     # O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if not links:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
+        if os.path.islink(path):  # where O_NOFOLLOW is missing (Windows), and a clearer refusal where not
+            raise IsALink()
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP and not links:  # a link that appeared since islink looked
+            raise IsALink() from None
+        raise
     with os.fdopen(fd, "rb") as file:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotAFile("", "not a regular file")

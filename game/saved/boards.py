@@ -103,7 +103,7 @@ class BoardShelf:
     def take_file(self, path) -> tuple[SavedBoard | None, bool, str | None]:
         """Import the board file at `path` (one dropped on the window, say)."""
         try:
-            data = read_limited(path, MAX_BOARD_BYTES)
+            data = read_limited(path, MAX_BOARD_BYTES, links=True)  # a file the player chose
         except (OSError, ValueError) as exc:
             raise NotABoard(f"{path}: cannot be read ({type(exc).__name__})", []) from None
         return self.take(data, Path(path).name)
