@@ -8,12 +8,15 @@ how a message quotes what it got: short, escaped, on one line.
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import codecs
 import errno
 import json
 import math
 import os
 import stat
+import zlib
 
 MAX_DEPTH = 32           # the game's own files nest 5 deep at most
 MAX_DIGITS = 20          # a 64-bit integer has at most 20 digits
@@ -86,6 +89,19 @@ def read_limited(path, limit: int, links: bool = False) -> bytes:
         data = file.read(limit + 1)
     if len(data) > limit:
         raise TooLarge(limit)
+    return data
+
+
+def unpack_code(body: str, limit: int) -> bytes:
+    """The bytes a pasted code's body (URL-safe base 64 of zlib data, its padding left
+    off) unpacks to, at most `limit`: InputError when it is none, cut short or more."""
+    try:
+        inflate = zlib.decompressobj()
+        data = inflate.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), limit)
+    except (binascii.Error, zlib.error, ValueError) as err:
+        raise InputError("", f"damaged ({err})") from None
+    if inflate.unconsumed_tail or not inflate.eof:
+        raise InputError("", "cut short or too large")
     return data
 
 
