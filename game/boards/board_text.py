@@ -220,6 +220,7 @@ def with_chosen(edition: Edition, order) -> Edition:
     """`edition` playing the boards of `order`, as a replay's board_order holds them:
     printed board numbers (1..) and share codes of the players' own boards (so a replay
     carries the boards it was played on). ValueError (NotABoard) says why it cannot."""
+    edition.check_board_count(len(order))  # before any code is unpacked: thousands would take seconds
     boards = []
     for i, entry in enumerate(order):
         if isinstance(entry, str):
