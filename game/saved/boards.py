@@ -25,7 +25,6 @@ from game.untrusted import read_limited
 FOLDER = "boards"
 SUFFIX = ".tmx"
 MAX_BOARD_BYTES = 64 * 1024  # a board file the game writes takes 1 to 2 KiB
-MAX_BOARDS = 200             # files read from the folder; more are left unread
 HOLDS = Holds(N_("Your board"), N_("It is not offered until it is mended or made again."))
 
 
@@ -49,7 +48,7 @@ class BoardShelf:
         """The boards there in name order, and a message per file set aside."""
         boards, problems = [], []
         try:
-            names = sorted(name for name in os.listdir(self.folder) if name.endswith(SUFFIX))[:MAX_BOARDS]
+            names = sorted(name for name in os.listdir(self.folder) if name.endswith(SUFFIX))  # all: no board is left out
         except OSError:  # no folder yet (or none the game may read: Storage.folder_problem says so)
             return boards, problems
         for name in names:
