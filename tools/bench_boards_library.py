@@ -16,7 +16,6 @@ if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
 import argparse
 import tempfile
 import time
-from dataclasses import replace
 from pathlib import Path
 
 from game import games
