@@ -6,7 +6,7 @@ import errno
 
 from game import i18n
 from game.i18n import _
-from game.untrusted import InputError, NotAFile, TooLarge
+from game.untrusted import InputError, IsALink, NotAFile, TooLarge
 
 
 def unreadable_reason(exc: Exception) -> str:
@@ -16,6 +16,8 @@ def unreadable_reason(exc: Exception) -> str:
         return exc.in_words()
     if isinstance(exc, FileNotFoundError):
         return _("there is no such file (any more)")
+    if isinstance(exc, IsALink):
+        return _("it is a link to another file, which the game does not follow")
     if isinstance(exc, (NotAFile, IsADirectoryError)):
         return _("there is a folder or a device by that name, not a file")
     if isinstance(exc, TooLarge):

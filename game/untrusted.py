@@ -8,11 +8,15 @@ how a message quotes what it got: short, escaped, on one line.
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import codecs
+import errno
 import json
 import math
 import os
 import stat
+import zlib
 
 MAX_DEPTH = 32           # the game's own files nest 5 deep at most
 MAX_DIGITS = 20          # a 64-bit integer has at most 20 digits
@@ -33,6 +37,13 @@ class InputError(ValueError):
 
 class NotAFile(InputError):
     """A folder, a FIFO or a device where a file should be."""
+
+
+class IsALink(NotAFile):
+    """A link where the game reads only files themselves (its own data folder's)."""
+
+    def __init__(self):
+        super().__init__("", "a link, not a file")
 
 
 class TooLarge(InputError):
@@ -56,17 +67,41 @@ def readable_version(data, reads: int) -> bool:
     return data.get("version") == reads or newer_version(data, reads)
 
 
-def read_limited(path, limit: int) -> bytes:
-    """The bytes of the regular file at `path`, refused when it holds more than `limit`.
+def read_limited(path, limit: int, links: bool = False) -> bytes:
+    """The bytes of the regular file at `path`, refused when it holds more than `limit`;
+    a link is refused too unless `links` (the caller checked where it leads).
     OSError when it cannot be opened."""
     # O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if not links:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
+        if os.path.islink(path):  # where O_NOFOLLOW is missing (Windows), and a clearer refusal where not
+            raise IsALink()
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP and not links:  # a link that appeared since islink looked
+            raise IsALink() from None
+        raise
     with os.fdopen(fd, "rb") as file:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotAFile("", "not a regular file")
         data = file.read(limit + 1)
     if len(data) > limit:
         raise TooLarge(limit)
+    return data
+
+
+def unpack_code(body: str, limit: int) -> bytes:
+    """The bytes a pasted code's body (URL-safe base 64 of zlib data, its padding left
+    off) unpacks to, at most `limit`: InputError when it is none, cut short or more."""
+    try:
+        inflate = zlib.decompressobj()
+        data = inflate.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), limit)
+    except (binascii.Error, zlib.error, ValueError) as err:
+        raise InputError("", f"damaged ({err})") from None
+    if inflate.unconsumed_tail or not inflate.eof:
+        raise InputError("", "cut short or too large")
     return data
 
 

@@ -54,6 +54,8 @@ register_scenes({
     "board_shelf": "scenes.menus.board_shelf:BoardShelfScene",
     "board_editor": "scenes.menus.board_editor:BoardEditorScene",
     "board_delete": "scenes.menus.board_delete:BoardDeleteScene",
+    # The editor's board was changed or removed by another window: keep both, overwrite or discard.
+    "board_changed": "scenes.menus.board_changed:BoardChangedScene",
     # A file dropped onto the window (pygame's DROPFILE), made with its path.
     "dropped_file": "scenes.menus.board_shelf:dropped_file",
 })

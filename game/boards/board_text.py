@@ -8,7 +8,6 @@ Whatever the text, it is read by the checks of the shipped boards
 from __future__ import annotations
 
 import base64
-import binascii
 import hashlib
 import json
 import zlib
@@ -21,7 +20,7 @@ from game.content.content_error import ContentError
 from game.content.tmx_boards import FIELD_LAYER, RULE_VALUES, board_from_text
 from game.i18n import Said, _
 from game.rules.ramp_data import BoardDef, Edition, Field
-from game.untrusted import excerpt, parse_json
+from game.untrusted import excerpt, parse_json, unpack_code
 
 GAME_PROPERTY = "game"  # the map property naming the edition the board is for
 CODE_PREFIX = "SNS-BOARD-1:"
@@ -174,13 +173,8 @@ def from_code(code: str) -> tuple[str, BoardDef]:
                         [Said(lambda: _("It is no board code: a board code starts with {prefix}", prefix=CODE_PREFIX))])
     body = code[len(CODE_PREFIX):]
     try:
-        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-        inflate = zlib.decompressobj()
-        raw = inflate.decompress(packed, MAX_PACKED_BYTES)
-        if inflate.unconsumed_tail or not inflate.eof:
-            raise ValueError("cut short or too large")
-        game_id, parts = _parts(parse_json(raw))
-    except (binascii.Error, zlib.error, ValueError, TypeError, KeyError) as err:  # InputError is a ValueError
+        game_id, parts = _parts(parse_json(unpack_code(body, MAX_PACKED_BYTES)))
+    except (ValueError, TypeError, KeyError) as err:  # InputError is a ValueError
         raise NotABoard(f"share code: damaged ({err})", [Said(lambda: _("The board code is damaged: "
                                                                          "check that it was copied whole."))]) from None
     edition = edition_of(game_id)
@@ -226,6 +220,7 @@ def with_chosen(edition: Edition, order) -> Edition:
     """`edition` playing the boards of `order`, as a replay's board_order holds them:
     printed board numbers (1..) and share codes of the players' own boards (so a replay
     carries the boards it was played on). ValueError (NotABoard) says why it cannot."""
+    edition.check_board_count(len(order))  # before any code is unpacked: thousands would take seconds
     boards = []
     for i, entry in enumerate(order):
         if isinstance(entry, str):

@@ -54,7 +54,7 @@ def read_data(path: Path, root: Path) -> bytes:
     if not inside(path, root):
         raise ContentError(path, f"lies outside the game's data folder {root}")
     try:
-        return read_limited(path, MAX_DATA_BYTES)
+        return read_limited(path, MAX_DATA_BYTES, links=True)  # inside() followed them
     except InputError as exc:
         raise ContentError(path, exc.problem) from None
     except OSError as exc:

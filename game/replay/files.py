@@ -92,7 +92,7 @@ def refused_move(index: int, err: IllegalMove) -> ReplayError:
 
 def load_replay(path) -> Replay:
     try:
-        data = parse_json(read_limited(path, MAX_REPLAY_BYTES))
+        data = parse_json(read_limited(path, MAX_REPLAY_BYTES, links=True))
     except FileNotFoundError as err:
         raise ReplayError(f"{path}: no such file", partial(unreadable_reason, err)) from None
     except OSError as err:

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Mapping
 
+MAX_OWN_BOARDS = 26  # the setup screen names the players' own boards by letter, A to Z
+
 Cell = tuple[int, int]  # (row, column); row 0 is the top row
 
 
@@ -136,11 +138,14 @@ class Edition:
             raise ValueError(f"{self.game_id} plays its boards as printed")
         if not numbers:
             raise ValueError("choose one board at least")
+        self.check_board_count(len(numbers))
         for number in numbers:
             if isinstance(number, BoardDef):
                 if (number.width, number.height) != (self.width, self.height):
                     raise ValueError(f"board {number.name!r} is {number.width}x{number.height}, "
                                      f"{self.game_id} plays on {self.width}x{self.height}")
+                if sum(other == number for other in numbers) > 1:
+                    raise ValueError(f"board {number.name!r} is chosen twice")
                 continue
             if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self.boards):
                 raise ValueError(f"{number!r} is not a board of {self.game_id} (1 to {len(self.boards)})")
@@ -150,6 +155,13 @@ class Edition:
         return replace(self, boards=boards, rounds=len(numbers), ratings=(),
                        chosen_boards=tuple(None if isinstance(n, BoardDef) else self.printed_board(n - 1)
                                            for n in numbers))
+
+    def check_board_count(self, count: int) -> None:
+        """ValueError when `count` boards are more than a game of this edition plays: each
+        printed board once and the players' own, named A to Z on the setup screen."""
+        most = len(self.boards) + MAX_OWN_BOARDS
+        if count > most:
+            raise ValueError(f"{count} boards chosen, a game of {self.game_id} plays at most {most}")
 
     def printed_board(self, round_index: int) -> int | None:
         """The printed board (0.. in printed order) round `round_index` is played on:

@@ -20,6 +20,8 @@ import time
 from contextlib import suppress
 from pathlib import Path
 
+from game.untrusted import read_limited
+
 try:
     import fcntl
 except ImportError:  # Windows: temporary files are swept by age only
@@ -114,9 +116,12 @@ def _link_exclusive(temp: str, path: Path, text: str) -> None:
 
 
 def _holds(path: Path, text: str) -> bool:
+    """`path` is a file of `text`: read no more than that, and never a FIFO, a device or a
+    link (another program's file by that name is taken, not this one)."""
+    data = text.encode("utf-8")
     try:
-        return path.read_text(encoding="utf-8") == text
-    except (OSError, ValueError):
+        return read_limited(path, len(data)) == data
+    except (OSError, ValueError):  # TooLarge, NotAFile: the untrusted reader's ValueErrors
         return False
 
 

@@ -10,6 +10,7 @@ recognised instead of copied again.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from dataclasses import dataclass
@@ -25,8 +26,17 @@ from game.untrusted import read_limited
 FOLDER = "boards"
 SUFFIX = ".tmx"
 MAX_BOARD_BYTES = 64 * 1024  # a board file the game writes takes 1 to 2 KiB
-MAX_BOARDS = 200             # files read from the folder; more are left unread
 HOLDS = Holds(N_("Your board"), N_("It is not offered until it is mended or made again."))
+
+
+class BoardChanged(Exception):
+    """The file a board was opened from was changed or removed since (by another window):
+    saving over it would lose what is there now, so the player is asked."""
+
+    def __init__(self, path: Path, vanished: bool):
+        super().__init__(f"{path}: {'removed' if vanished else 'changed'} since it was opened")
+        self.path = path
+        self.vanished = vanished
 
 
 @dataclass(frozen=True)
@@ -34,6 +44,7 @@ class SavedBoard:
     game_id: str
     board: BoardDef
     path: Path
+    version: str = ""  # the fingerprint of its file's bytes as read or written: what a save replaces
 
     @property
     def key(self) -> str:
@@ -49,7 +60,7 @@ class BoardShelf:
         """The boards there in name order, and a message per file set aside."""
         boards, problems = [], []
         try:
-            names = sorted(name for name in os.listdir(self.folder) if name.endswith(SUFFIX))[:MAX_BOARDS]
+            names = sorted(name for name in os.listdir(self.folder) if name.endswith(SUFFIX))  # all: no board is left out
         except OSError:  # no folder yet (or none the game may read: Storage.folder_problem says so)
             return boards, problems
         for name in names:
@@ -57,37 +68,42 @@ class BoardShelf:
             if not self.storage.inside(path):
                 continue
             try:
-                game_id, board = read_board(read_limited(path, MAX_BOARD_BYTES), name)
+                data = read_limited(path, MAX_BOARD_BYTES)
+                game_id, board = read_board(data, name)
             except (OSError, ValueError) as exc:  # NotABoard and the untrusted reader's errors are ValueErrors
                 problems.append(self.storage.keep_aside(path, exc, HOLDS))
                 continue
-            boards.append(SavedBoard(game_id, board, path))
+            boards.append(SavedBoard(game_id, board, path, fingerprint(data)))
         boards.sort(key=lambda saved: (saved.board.name.casefold(), saved.path.name))
         return boards, problems
 
     def of_game(self, game_id: str) -> list[SavedBoard]:
         return [saved for saved in self.load()[0] if saved.game_id == game_id]
 
-    def save(self, game_id: str, board: BoardDef, over: Path | None = None) -> tuple[SavedBoard | None, str | None]:
-        """Write `board` (over its own file `over` when it is one being changed, else to a
+    def save(self, game_id: str, board: BoardDef, over: SavedBoard | None = None,
+             anyway: bool = False) -> tuple[SavedBoard | None, str | None]:
+        """Write `board` (over the file of `over` when it is a board being changed, else to a
         new file): (the board as saved, None), or (the board already there, None) when the
-        player has it, or (None, the message) when the disk refused."""
+        player has it, or (None, the message) when the disk refused. BoardChanged when the
+        file of `over` is no longer the version it was read as (unless `anyway`)."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             with self.storage.lock(FOLDER):
-                same = next((saved for saved in self.load()[0]
-                             if saved.key == board_key(game_id, board) and saved.path != over), None)
+                if over is not None and not anyway:
+                    _check_unchanged(over)
+                same = next((saved for saved in self.load()[0] if saved.key == board_key(game_id, board)
+                             and (over is None or saved.path != over.path)), None)
                 if same is not None:
                     return same, None
                 text = to_tmx(game_id, board)
                 if over is not None:
-                    write_atomic(over, text)
-                    path = over
+                    write_atomic(over.path, text)
+                    path = over.path
                 else:
                     path = write_new(self.folder, file_stem(board.name), SUFFIX, text)
         except OSError as exc:  # filelock.Timeout is an OSError too
             return None, save_problem(self.folder, exc)
-        return SavedBoard(game_id, board, path), None
+        return SavedBoard(game_id, board, path, fingerprint(text.encode("utf-8"))), None
 
     def take(self, text: str | bytes, where: str) -> tuple[SavedBoard | None, bool, str | None]:
         """Import a share code or a board file's text: (board, new, None) with new False
@@ -103,7 +119,7 @@ class BoardShelf:
     def take_file(self, path) -> tuple[SavedBoard | None, bool, str | None]:
         """Import the board file at `path` (one dropped on the window, say)."""
         try:
-            data = read_limited(path, MAX_BOARD_BYTES)
+            data = read_limited(path, MAX_BOARD_BYTES, links=True)  # a file the player chose
         except (OSError, ValueError) as exc:
             raise NotABoard(f"{path}: cannot be read ({type(exc).__name__})", []) from None
         return self.take(data, Path(path).name)
@@ -116,6 +132,21 @@ class BoardShelf:
         except OSError as exc:
             return save_problem(saved.path, exc)
         return None
+
+
+def fingerprint(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def _check_unchanged(opened: SavedBoard) -> None:
+    try:
+        now = read_limited(opened.path, MAX_BOARD_BYTES)
+    except FileNotFoundError:
+        raise BoardChanged(opened.path, vanished=True) from None
+    except ValueError:  # now too large, a FIFO, a link: no longer the board opened
+        raise BoardChanged(opened.path, vanished=False) from None
+    if fingerprint(now) != opened.version:
+        raise BoardChanged(opened.path, vanished=False)
 
 
 def file_stem(name: str) -> str:

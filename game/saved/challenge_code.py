@@ -5,13 +5,13 @@ The code is read back into a replay and refereed like a file."""
 from __future__ import annotations
 
 import base64
-import binascii
 import json
 import zlib
 
 from game.i18n import _
 from game.replay import Replay, ReplayError, parse_replay
 from game.saved.challenges import Challenge, ChallengeError, refereed
+from game.untrusted import parse_json, unpack_code
 
 PREFIX = "SSC1-"
 MAX_CODE = 400  # characters: a longer game is sent as its file
@@ -40,15 +40,12 @@ def read_code(text: str) -> Challenge:
         raise ChallengeError(f"code: does not start with {PREFIX}", _not_a_code)
     try:
         body = code[len(PREFIX):]
-        unpacker = zlib.decompressobj()
-        packed = unpacker.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), MAX_UNPACKED)
-        if unpacker.unconsumed_tail or not unpacker.eof:
-            raise ValueError("cut short or too large")
+        packed = unpack_code(body, MAX_UNPACKED)
         head_text, places = packed.split(b"\0", 1)
-        head = json.loads(head_text.decode())
+        head = parse_json(head_text)  # bounded: a short code may unpack to data nested thousands deep
         if not isinstance(head, dict) or type(head.get("score")) is not int:
             raise ValueError("no score")
-    except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError) as err:
+    except ValueError as err:  # the untrusted reader's InputError is a ValueError
         raise ChallengeError(f"code: damaged ({err})", _not_a_code) from None
     try:
         start = parse_replay({"format": "replay", "version": 1, "game": head.get("game"),

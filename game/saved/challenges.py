@@ -84,7 +84,7 @@ def _file_word(player: str) -> str:
 
 def load_challenge(path) -> Challenge:
     try:
-        data = parse_json(read_limited(path, MAX_CHALLENGE_BYTES))
+        data = parse_json(read_limited(path, MAX_CHALLENGE_BYTES, links=True))
     except FileNotFoundError as err:
         raise ChallengeError(f"{path}: no such file", partial(_unreadable, err)) from None
     except OSError as err:

@@ -19,7 +19,7 @@ from game.i18n import N_, Said, _, join
 from game.shell.input import pad_id
 from game.message_keys import keyed
 from game.rules.ramp_data import BoardDef
-from game.saved.boards import BoardShelf, SavedBoard, export
+from game.saved.boards import BoardChanged, BoardShelf, SavedBoard, export
 from game.shell.scene_stack import Scene
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
@@ -123,15 +123,22 @@ class BoardEditorScene(Scene):
         self._labels()
 
     # Keeping and passing on ----------------------------------------------------
-    def save(self) -> SavedBoard | None:
+    def save(self, anyway: bool = False, as_new: bool = False) -> SavedBoard | None:
+        """Save over the board opened (anyway: whatever its file holds now), or as a new
+        board; when another window changed or removed that file meanwhile, ask first."""
         if self.problems():
             return None
-        saved, problem = BoardShelf(self.app.storage).save(self.edition.game_id, self.board(),
-                                                           over=self.saved.path if self.saved else None)
+        over = None if as_new else self.saved
+        try:
+            saved, problem = BoardShelf(self.app.storage).save(self.edition.game_id, self.board(), over=over,
+                                                               anyway=anyway)
+        except BoardChanged as changed:
+            self.app.stack.push("board_changed", self, changed.vanished)
+            return None
         if problem is not None:
             self.said = problem
             return None
-        if self.saved is None or saved.path == self.saved.path:
+        if as_new or self.saved is None or saved.path == self.saved.path:
             self.said = Said(lambda: _("Saved as {file}.", file=saved.path.name))
         else:
             self.said = Said(lambda: _("You have this board already: {name}.", name=saved.board.name))

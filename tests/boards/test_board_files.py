@@ -169,3 +169,33 @@ def test_a_computer_player_plays_a_board_of_ones_own_from_what_travels_to_its_pr
         player = state.pending()[0]
         state.apply_action(player, bot.choose(observe(state, player)))
     assert len(state.results) == 2
+
+
+def test_past_two_hundred_boards_a_new_one_is_listed_and_known_by_its_content(tmp_path):
+    """Issue 46.6: on 55bbab0 the 201st board was said to be 'now among your boards' but
+    was not listed, and taking it again made a second file."""
+    storage = Storage(tmp_path)
+    folder = tmp_path / "boards"
+    folder.mkdir()
+    edition = load_edition("fits")
+    cells = [(r, c, value) for value in (1, 2, 3) for r in range(edition.height) for c in range(edition.width)
+             if (r, c) != (4, 4)]
+    written = 0
+    for r, c, value in cells:
+        board = own_board(f"Board {written:03}", {(r, c): Field("bonus", value), (4, 4): Field("negative", -5)})
+        if problems(edition, board):
+            continue
+        (folder / f"board-{written:03}.tmx").write_text(to_tmx("fits", board), encoding="utf-8")
+        written += 1
+        if written == 201:
+            break
+    assert written == 201
+    shelf = BoardShelf(storage)
+    assert len(shelf.load()[0]) == 201
+    last = own_board("Zebra", {(0, 0): Field("bonus", 2), (0, 1): Field("bonus", 2), (4, 4): Field("negative", -5)})
+    saved, new, problem = shelf.take(to_tmx("fits", last), "pasted")
+    assert (new, problem) == (True, None)
+    assert saved.key in {board.key for board in shelf.load()[0]}
+    again, new, problem = shelf.take(to_tmx("fits", last), "pasted again")
+    assert (again.path, new, problem) == (saved.path, False, None)
+    assert len(shelf.load()[0]) == 202

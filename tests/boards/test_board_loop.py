@@ -108,3 +108,29 @@ def test_a_board_made_with_the_keyboard_is_played_refereed_and_passed_on(app, tm
         assert got.key == saved.key and "now among your boards" in shelf.said
     finally:
         third.close()
+
+
+def test_share_beside_a_fifo_and_a_link_to_an_endless_device_takes_a_new_name(app):
+    """Names in shared-boards held by a FIFO (reading it would wait for ever) and a link to
+    /dev/zero (reading it would never end) are taken: Share writes the next free name."""
+    import os
+    import signal
+
+    saved, shared, cell = make_a_board_with_the_keyboard(app)
+    shared.unlink()
+    os.mkfifo(shared)
+    os.symlink("/dev/zero", shared.with_name(f"{shared.stem}-2.tmx"))
+
+    def hung(*args):
+        raise AssertionError("Share hung on a special file")
+    before = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(20)
+    try:
+        keys(app, "RETURN")  # Share again
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, before)
+    third = shared.with_name(f"{shared.stem}-3.tmx")
+    assert f"The board is in the file {third}." in app.stack.top.said
+    assert BoardShelf(app.storage).take_file(third)[0].key == saved.key
+    assert os.path.islink(shared.with_name(f"{shared.stem}-2.tmx")) and not os.path.isfile(shared)  # left as they were

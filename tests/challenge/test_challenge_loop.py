@@ -249,3 +249,31 @@ def test_leaving_the_results_forgets_the_masters_work(app, monkeypatch):
     app.step_frame()
     assert isinstance(app.stack.top, TitleScene)
     assert pending[-1].cancelled()
+
+
+def nested_code(depth: int) -> str:
+    """A short code whose data nests `depth` lists deep: far fewer bytes than the limit."""
+    import base64
+    import zlib
+    head = b'{"score":1,"game":"fits-mini","seed":1,"player":"Ann","x":' + b"[" * depth + b"]" * depth + b"}\0"
+    return "SSC1-" + base64.urlsafe_b64encode(zlib.compress(head, 9)).decode().rstrip("=")
+
+
+def test_a_pasted_code_nested_thousands_deep_is_refused_in_one_line(app):
+    code = nested_code(3000)
+    assert len(code) < 400  # as short as a real code
+    app.stack.push(TitleScene(app))
+    app.step_frame()
+    choose(app, app.stack.top, "Play")
+    choose(app, app.stack.top, "Challenge a friend")
+    opener = app.stack.top
+    choose(app, opener, "Paste a code")
+    app.step_frame([pygame.event.Event(pygame.TEXTINPUT, text=code)])
+    app.step_frame(tap(pygame.K_RETURN))  # before the fix: RecursionError, and the window closed
+    app.step_frame()
+    page = app.stack.top
+    assert isinstance(page, TextPageScene)
+    assert page.body == "This is not a challenge code, or part of it is missing."
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert app.stack.top is opener
