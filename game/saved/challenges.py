@@ -69,7 +69,8 @@ def challenges_folder(storage: Storage):
 def write_challenge(storage: Storage, replay: Replay, score: int):
     """Write a finished solo game as a new challenge file: (its path, None) or (None, the problem in words)."""
     folder = challenges_folder(storage)
-    stem = f"{_file_word(replay.players[0])}-{replay.game}-{score}"
+    # A negative score reads as a word, not a second hyphen: 'Ann-bits-minus4', never 'Ann-bits--4'.
+    stem = f"{_file_word(replay.players[0])}-{replay.game}-{score if score >= 0 else f'minus{-score}'}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         return write_new(folder, stem, SUFFIX, dumps_replay(challenge_json(replay, score))), None

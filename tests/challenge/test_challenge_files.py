@@ -93,3 +93,14 @@ def test_any_json_is_refused_with_one_line(value):
         assert err.in_words()
     else:
         raise AssertionError("not a challenge, yet taken")
+
+
+def test_a_negative_score_names_the_file_with_a_word_not_a_double_hyphen(tmp_path):
+    from game.saved.challenges import write_challenge
+    from game.saved.storage import Storage
+    replay = load_replay(Path(__file__).resolve().parents[2] / "replays" / "examples" / "bits-solo.json")
+    score = replay.play().scores()[0]
+    assert score == -1
+    path, problem = write_challenge(Storage(tmp_path), replay, score)
+    assert problem is None and path.name == "Ann-bits-minus1.sschallenge" and "--" not in path.name
+    assert load_challenge(path).score == -1
