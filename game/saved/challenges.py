@@ -111,8 +111,8 @@ def parse_challenge(data) -> Challenge:
     try:
         player = checked_name(data.get("player"), "player")
         replay = parse_replay(data.get("replay"))
-    except ReplayError as err:
-        raise ChallengeError(f"replay: {err}", partial(_moves_changed, err)) from None
+    except ReplayError as err:  # read, not played: what is wrong is its text, not its moves
+        raise ChallengeError(f"replay: {err}", partial(_unplayable, err)) from None
     claimed = {"game": data.get("game"), "seed": data.get("seed"), "player": player,
                "board_order": data.get("board_order")}
     played = {"game": replay.game, "seed": replay.seed, "player": replay.players[0],
@@ -161,6 +161,10 @@ def _damaged() -> str:
 
 def _changed() -> str:
     return _("This challenge was changed: what it says is not the game its moves play.")
+
+
+def _unplayable(err: ReplayError) -> str:
+    return _("This challenge cannot be played: {reason}.", reason=err.in_words())
 
 
 def _moves_changed(err: ReplayError) -> str:
