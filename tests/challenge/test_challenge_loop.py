@@ -249,3 +249,23 @@ def test_leaving_the_results_forgets_the_masters_work(app, monkeypatch):
     app.step_frame()
     assert isinstance(app.stack.top, TitleScene)
     assert pending[-1].cancelled()
+
+
+def test_challenge_a_friend_pressed_twice_says_where_the_file_already_is(tmp_path):
+    app = open_app(tmp_path / "ann")
+    try:
+        app.stack.push(TitleScene(app))
+        scene = RampGameScene(app, "fits-mini", [ANN], 21)
+        app.stack.push(scene)
+        app.step_frame()
+        final = settled(app, play_to_the_final_results(app, scene))
+        choose(app, final, "Challenge a friend")
+        [path] = challenges_folder(app.storage).iterdir()
+        app.stack.pop()
+        app.step_frame()
+        choose(app, final, "Challenge a friend")
+        page = app.stack.top
+        assert list(challenges_folder(app.storage).iterdir()) == [path]  # no second, identical file
+        assert page.body.startswith("Your challenge is already written, to:\n" + str(path))
+    finally:
+        app.close()
