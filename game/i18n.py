@@ -223,6 +223,9 @@ def _(message: str, **params) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int, **params) -> str:
+    # The form follows the count's size, its sign aside: '−1 point', '−2 points' (French's
+    # n > 1 rule would make every negative count singular).
+    n = abs(n)
     english = singular if n == 1 else plural
     return _fill(catalogue(_language).ngettext(singular, plural, n), english, params)
 
@@ -232,6 +235,7 @@ def pgettext(context: str, message: str, **params) -> str:
 
 
 def npgettext(context: str, singular: str, plural: str, n: int, **params) -> str:
+    n = abs(n)  # as ngettext: the form by the count's size
     english = singular if n == 1 else plural
     return _fill(catalogue(_language).npgettext(context, singular, plural, n), english, params)
 

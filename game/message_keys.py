@@ -209,6 +209,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "scores.seed": N_("Deal number"),
     "setup.level_about.easy": N_("Plays the move that looks best, but often misjudges it. Quick."),
     "setup.level_about.hard": N_("Looks ahead: tries its best moves against the cards or tiles still to come. Thinks up to half a second a move."),
+    "setup.level_about.misjudges-less": N_("Plays the move that looks best, and misjudges it less often than easy. "
+                                           "Quick."),
     "setup.level_about.master": N_("Looks further ahead, with many more tries per move than hard. Thinks up to two seconds a move."),
     "setup.level_about.normal": N_("Plays the move that looks best on its board. Quick."),
     # PILUS has no solo rating: its levels' strength in a line each (the ramp games name their

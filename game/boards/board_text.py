@@ -168,6 +168,8 @@ def share_code(game_id: str, board: BoardDef) -> str:
 def from_code(code: str) -> tuple[str, BoardDef]:
     """(game id, board) of a share code, read as its board file would be; NotABoard saying why it is none."""
     code = "".join(code.split())
+    if code[:len(CODE_PREFIX)].upper() == CODE_PREFIX:  # a prefix typed in lower case is the prefix
+        code = CODE_PREFIX + code[len(CODE_PREFIX):]
     if not code.startswith(CODE_PREFIX) or len(code) > MAX_CODE_CHARS:
         raise NotABoard(f"share code: does not start with {CODE_PREFIX} or is too long",
                         [Said(lambda: _("It is no board code: a board code starts with {prefix}", prefix=CODE_PREFIX))])

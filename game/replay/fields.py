@@ -5,6 +5,7 @@ they are bounded and printable: a message quotes them on one line.
 """
 from __future__ import annotations
 
+from game.i18n import _, ngettext
 from game.replay.replay_error import ReplayError
 from game.untrusted import excerpt
 
@@ -19,16 +20,28 @@ def need(value, kind, where: str, what: str):
     return value
 
 
-def short_text(value, limit: int, where: str, what: str) -> str:
-    """Text of 1 to `limit` printable characters (no line breaks or other controls)."""
+def short_text(value, limit: int, where: str, what: str, words=None) -> str:
+    """Text of 1 to `limit` printable characters (no line breaks or other controls); words:
+    a function of the text that says for the player what is wrong with it."""
     need(value, str, where, what)
     if not 0 < len(value) <= limit or not value.isprintable():
-        raise ReplayError(f"{where}: {what}; {excerpt(value)} is not 1 to {limit} printable characters")
+        raise ReplayError(f"{where}: {what}; {excerpt(value)} is not 1 to {limit} printable characters",
+                          words and (lambda: words(value)))
     return value
 
 
 def name(value, where: str) -> str:
-    return short_text(value, MAX_NAME, where, "must be a name (text)")
+    return short_text(value, MAX_NAME, where, "must be a name (text)", _name_words)
+
+
+def _name_words(value: str) -> str:
+    """What is wrong with a player's name, in the player's words (never quoting it: it may be huge)."""
+    if not value:
+        return _("a player's name is empty")
+    if len(value) > MAX_NAME:
+        return ngettext("a player's name is longer than {count} character",
+                        "a player's name is longer than {count} characters", MAX_NAME, count=MAX_NAME)
+    return _("a player's name holds characters that are not allowed (line breaks or other control characters)")
 
 
 def ident(value, where: str, what: str) -> str:

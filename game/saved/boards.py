@@ -108,7 +108,8 @@ class BoardShelf:
     def take(self, text: str | bytes, where: str) -> tuple[SavedBoard | None, bool, str | None]:
         """Import a share code or a board file's text: (board, new, None) with new False
         when the player had it already; NotABoard when it is none."""
-        if isinstance(text, str) and text.strip().startswith("SNS-BOARD"):
+        # Pasted text that is no XML is meant as a code (a plain or misspelt one is told what a code starts with).
+        if isinstance(text, str) and not text.lstrip("\ufeff \t\r\n").startswith("<"):
             game_id, board = from_code(text)
         else:
             game_id, board = read_board(text, where)

@@ -69,7 +69,8 @@ def challenges_folder(storage: Storage):
 def write_challenge(storage: Storage, replay: Replay, score: int):
     """Write a finished solo game as a new challenge file: (its path, None) or (None, the problem in words)."""
     folder = challenges_folder(storage)
-    stem = f"{_file_word(replay.players[0])}-{replay.game}-{score}"
+    # A negative score reads as a word, not a second hyphen: 'Ann-bits-minus4', never 'Ann-bits--4'.
+    stem = f"{_file_word(replay.players[0])}-{replay.game}-{score if score >= 0 else f'minus{-score}'}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         return write_new(folder, stem, SUFFIX, dumps_replay(challenge_json(replay, score))), None
@@ -110,8 +111,8 @@ def parse_challenge(data) -> Challenge:
     try:
         player = checked_name(data.get("player"), "player")
         replay = parse_replay(data.get("replay"))
-    except ReplayError as err:
-        raise ChallengeError(f"replay: {err}", partial(_moves_changed, err)) from None
+    except ReplayError as err:  # read, not played: what is wrong is its text, not its moves
+        raise ChallengeError(f"replay: {err}", partial(_unplayable, err)) from None
     claimed = {"game": data.get("game"), "seed": data.get("seed"), "player": player,
                "board_order": data.get("board_order")}
     played = {"game": replay.game, "seed": replay.seed, "player": replay.players[0],
@@ -160,6 +161,10 @@ def _damaged() -> str:
 
 def _changed() -> str:
     return _("This challenge was changed: what it says is not the game its moves play.")
+
+
+def _unplayable(err: ReplayError) -> str:
+    return _("This challenge cannot be played: {reason}.", reason=err.in_words())
 
 
 def _moves_changed(err: ReplayError) -> str:

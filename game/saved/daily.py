@@ -135,6 +135,11 @@ class DailyChallenges:
         rating = game.content().rating(self.result(game_id, day)) if game.solo else None
         return line + (_(" · {title}", title=keyed(rating.title)) if rating else "")
 
+    def best(self, game_id: str, day: date) -> int | None:
+        """The best score of that day's attempts, counted or practice; None before one."""
+        entry = self._days.get(game_id, {}).get(day.isoformat())
+        return None if entry is None else max([entry["score"], *entry["practice"]])
+
     def practice(self, game_id: str, day: date) -> list[int]:
         entry = self._days.get(game_id, {}).get(day.isoformat())
         return [] if entry is None else list(entry["practice"])

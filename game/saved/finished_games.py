@@ -24,12 +24,16 @@ KEPT_TO_CONTINUE = N_("The game is kept: it stays under Continue on the title sc
 class Record:
     """What keeping a finished game did: the high-score record (replay, places), the daily
     attempt and the record it went into (None when no daily challenge), the problems in
-    words, and whether all is on disk."""
+    words, and whether all is on disk. day_best: the best of the day's earlier attempts (None
+    before the first, or no daily challenge); kept_out: the score would have entered the
+    high scores but was no better than day_best (a practice try enters only as a new best)."""
 
     scores: GameRecord
     attempt: Attempt | None = None
     challenges: DailyChallenges | None = None
     problems: list[str] = field(default_factory=list)
+    day_best: int | None = None
+    kept_out: bool = False
 
     @property
     def stored(self) -> bool:
@@ -56,19 +60,29 @@ def record_finished(storage, replay, state, seats, daily: date | None = None, ra
     table, game.saved.highscores.table_key); stem: the replay's
     name (the game in progress's); again: this game was kept before, maybe in part (it was
     finished when continued), and each thing already stored is not stored twice. No
-    score nor attempt is entered without its replay on disk."""
+    score nor attempt is entered without its replay on disk. A daily challenge's later
+    attempt enters the high scores only when it beats the day's earlier ones: the same deal
+    played again fills the table with nothing new otherwise."""
     scores, problem = HighScores.load(storage)
+    problems = [problem] if problem else []
+    challenges, day_best = None, None
+    if daily is not None:
+        challenges, problem = DailyChallenges.load(storage)
+        problems += [problem] if problem else []
+        day_best = challenges.best(replay.game, daily)
     comparable = solo_seat(replay.game, seats) or (daily is not None and daily_seat(replay.game, seats))
-    record = Record(scores.record_game(replay, state, seats=[0] if comparable and ranked else [], stem=stem,
-                                              again=again),
-                    problems=[problem] if problem else [])
+    enters = comparable and ranked
+    better = day_best is None or state.scores()[0] > day_best
+    record = Record(scores.record_game(replay, state, seats=[0] if enters and better else [], stem=stem,
+                                       again=again),
+                    problems=problems, day_best=day_best, kept_out=enters and not better)
     record.problems += record.scores.problems
-    if daily is not None and record.scores.replay is not None:
-        record.challenges, problem = DailyChallenges.load(storage)
+    if challenges is not None and record.scores.replay is not None:
+        record.challenges = challenges
         outcome = None if games.get(replay.game).solo else outcome_of(state)
         record.attempt = record.challenges.record_attempt(replay.game, daily, state.scores()[0], outcome,
                                                    replay=record.scores.replay)
-        record.problems += [p for p in (problem, record.attempt.problem) if p]
+        record.problems += [record.attempt.problem] if record.attempt.problem else []
     return record
 
 

@@ -147,9 +147,10 @@ def _said(take, where: str, app) -> str:
     try:
         saved, new, problem = take(BoardShelf(app.storage))
     except NotABoard as err:
-        reasons = " ".join(err.reasons)
-        return Said(lambda: _("{what} is not a board to play: {reasons}", what=where,
-                              reasons=reasons or _("it cannot be read.")))
+        # The reasons are sentences of their own: after the verdict, not inside it.
+        reasons = list(err.reasons)
+        return Said(lambda: " ".join([_("{what} is not a board to play.", what=where),
+                                      *([str(reason) for reason in reasons] or [_("It cannot be read.")])]))
     if problem is not None:
         return problem
     name = saved.board.name

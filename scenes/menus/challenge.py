@@ -27,17 +27,27 @@ CODE_LINE = 48  # characters of a code per line on screen (line breaks in it are
 
 def offer_item(app, replay, game) -> menu_widgets.MenuItem:
     """'Challenge a friend' on the results of a finished solo game on a seeded deal."""
-    return menu_widgets.MenuItem(_("Challenge a friend"), lambda: write_and_show(app, replay, game.scores()[0]))
+    written = {}  # the file this item wrote: a second press points to it rather than writing a copy
+    return menu_widgets.MenuItem(_("Challenge a friend"), lambda: write_and_show(app, replay, game.scores()[0],
+                                                                                 written))
 
 
-def write_and_show(app, replay, score: int):
-    """Write the challenge file and say where it went, with its code (copied where there is a clipboard)."""
-    path, problem = write_challenge(app.storage, replay, score)
-    if problem:
-        app.stack.push("text_page", _("Challenge a friend"), problem)
-        return
+def write_and_show(app, replay, score: int, written: dict | None = None):
+    """Write the challenge file and say where it went, with its code (copied where there is a clipboard);
+    written: {"path": the file written before for this game}, kept up to date, when there is one to reuse."""
+    path = (written or {}).get("path")
+    if path is not None and path.is_file():
+        intro = _("Your challenge is already written, to:")
+    else:
+        path, problem = write_challenge(app.storage, replay, score)
+        if problem:
+            app.stack.push("text_page", _("Challenge a friend"), problem)
+            return
+        intro = _("Your challenge is written to:")
+        if written is not None:
+            written["path"] = path
     code = challenge_code(Challenge(replay, score))
-    body = [_("Your challenge is written to:"), str(path), "",
+    body = [intro, str(path), "",
             _("Send this file to a friend. They open it in Slide & Stack under Play, then Challenge a friend; or "
               "they drop it on the game's window, or double-click it where the game is in the desktop's menu.")]
     if code is None:

@@ -14,6 +14,7 @@ import pygame
 
 from game import games
 from game.saved.daily import daily_seed
+from scenes.shared.round_words import round_words
 from game.i18n import _
 from game.message_keys import keyed
 from game.saved.finished_games import solo_seat
@@ -41,7 +42,7 @@ class FinalResultsScene(GameEndScene):
         super().__init__(app, [menu_widgets.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
                                menu_widgets.MenuItem(_("Play again"), self.play_again), *review,
                                menu_widgets.MenuItem(_("Title screen"), self.to_title),
-                               menu_widgets.MenuItem(_("Round by round"), lambda: self.open_round(0, 0)),
+                               menu_widgets.MenuItem(round_words(games.get(game_id).words).round_by_round(), lambda: self.open_round(0, 0)),
                                *(challenge_items(app, challenge, replay) if challenge else []), *offer])
         self.game_id = game_id
         self.music = games.get(game_id).music  # the game's music plays on over its results

@@ -73,9 +73,9 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None, ran
     kept = Kept(replay_name=record.scores.replay, stored=record.stored)
     if record.attempt is not None and record.attempt.stored:
         _said_daily(replay.game, daily, record.attempt, record.challenges, kept)
+        _said_day_best(state.scores()[0], record, kept)
     kept.place = record.scores.places.get(0)
-    if kept.place is not None:
-        kept.headlines.append((_("New high score: {place} place", place=ordinal(kept.place)), palette.ACCENT))
+    kept.headlines += _said_table(kept.place)
     if record.scores.replay is not None:
         # No file names or folders for players: where they can watch it, if they can.
         kept.notes.append(((_("Replay saved: watch it from High scores") if kept.place is not None else _("Replay saved")),
@@ -85,6 +85,31 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None, ran
     if not kept.stored:
         kept.notes.append((_(KEPT_TO_CONTINUE), palette.WARNING))
     return kept
+
+
+def _said_table(place: int | None) -> list[tuple[str, tuple]]:
+    """The place in the high-score table: a best only when it is the first."""
+    if place is None:
+        return []
+    if place == 0:
+        return [(_("New best score: first in the high-score table"), palette.ACCENT)]
+    return [(_("In the high-score table: {place} place", place=ordinal(place)), palette.TEXT)]
+
+
+def _said_day_best(score: int, record, kept: Kept):
+    """A later attempt of the day against the day's earlier best: a best only when it is one."""
+    best = record.day_best
+    if best is None:
+        return
+    if score > best:
+        kept.headlines.append((_("Your best try today (the best before it: {best}).", best=i18n.number(best)),
+                               palette.ACCENT))
+    else:
+        words = (_("As good as your best try today, {best}.", best=i18n.number(best)) if score == best else
+                 _("Below your best try today, {best}.", best=i18n.number(best)))
+        kept.headlines.append((words, palette.TEXT))
+    if record.kept_out:
+        kept.headlines.append((_("Only a try better than today's best enters the high-score table."), palette.TEXT_DIM))
 
 
 def _said_daily(game_id: str, day: date, attempt, challenges: DailyChallenges, kept: Kept):

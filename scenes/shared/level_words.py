@@ -47,10 +47,14 @@ def level_line(game_id: str, level: str) -> str:
 def about_line(game_id: str, level: str) -> str:
     """How the level plays. A level that misjudges its moves by chance and does not look
     ahead says so, whatever its name (in a short game even normal plays that way, so
-    that each level plays in its own band)."""
-    settings = load_level_settings(game_id, level)
-    misjudges = settings.get("noise") and not settings.get("look_ahead")
-    return keyed(f"setup.level_about.{'easy' if misjudges else level}")
+    that each level plays in its own band); of two such levels, the one that misjudges
+    less says so, so that no two levels of a game read alike."""
+    settings = {name: load_level_settings(game_id, name) for name in LEVELS}
+    guessing = {name: s["noise"] for name, s in settings.items() if s.get("noise") and not s.get("look_ahead")}
+    if level not in guessing:
+        return keyed(f"setup.level_about.{level}")
+    return keyed("setup.level_about.easy" if guessing[level] == max(guessing.values())
+                 else "setup.level_about.misjudges-less")
 
 
 def played_like(game_id: str, rating) -> str:

@@ -23,6 +23,7 @@ class RoundWords:
     round_scoring: Callable[[int], str]        # 'Round 2: scoring'
     round_points: Callable[[int], str]         # a player's points of the round just scored, beside their name
     this_round: Callable[[int], str]           # 'This round: +3'
+    round_by_round: Callable[[], str]          # the results' item that opens each round's boards
 
 
 _SETS = {
@@ -35,6 +36,7 @@ _SETS = {
         round_scoring=lambda number: _("Round {number}: scoring", number=number),
         round_points=lambda points: _("Round {points:+d}", points=points),
         this_round=lambda points: _("This round: {points:+d}", points=points),
+        round_by_round=lambda: _("Round by round"),
     ),
     "BITS": RoundWords(
         round_of=lambda number, total: pgettext("BITS", "Round {number} of {total}", number=number, total=total),
@@ -46,6 +48,7 @@ _SETS = {
         round_scoring=lambda number: pgettext("BITS", "Round {number}: scoring", number=number),
         round_points=lambda points: pgettext("BITS", "Round {points:+d}", points=points),
         this_round=lambda points: pgettext("BITS", "This round: {points:+d}", points=points),
+        round_by_round=lambda: pgettext("BITS", "Round by round"),
     ),
 }
 

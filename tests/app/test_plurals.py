@@ -11,7 +11,7 @@ from game.i18n import TEMPLATE
 # is one or the other, so that a new gap cannot slip past the check unsorted.
 NUMBER_GAPS = {"tiles", "count", "needed", "matches", "points", "cells", "low", "high", "size", "total", "done", "percent",
                "score", "both", "one", "min", "max", "width", "height", "edition_width", "edition_height",
-               "made", "claimed"}
+               "made", "claimed", "best"}
 # Numbers that name rather than count ('level 2', 'row 3', 'deck 1', 'move 12').
 NAMING_GAPS = {"level", "row", "number", "deck", "place", "seed", "speed"}
 WORD_GAPS = {"pawn", "problems", "variable", "action", "aside", "boards", "button", "caption", "colour", "confirm", "date", "device", "drop", "file",
@@ -52,3 +52,34 @@ def test_the_check_finds_what_it_is_for():
                                      "Round {number} of {total}", "Neutral: {count} left")
              for m in COUNTED.finditer(text) if m.group(1) in NUMBER_GAPS and m.group(2) not in NOT_COUNTED]
     assert found == ["{needed} colour", "{count} in"]
+
+
+# The form each language's plural rule gives a count's size: 1 is singular everywhere, 0 is
+# singular in French only, and a negative count takes the form of its size.
+SINGULAR_SIZES = {"en": {1}, "de": {1}, "nl": {1}, "fr": {0, 1}}
+
+
+def test_every_plural_message_takes_the_form_of_the_counts_size_in_every_language():
+    from game import i18n
+    plurals = [message for message in template() if message.pluralizable]
+    assert plurals
+    wrong = []
+    for language, singular_sizes in SINGULAR_SIZES.items():
+        i18n.set_language(language)
+        forms = i18n.catalogue(language)
+        for message in plurals:
+            singular, plural = message.id[0], message.id[1]
+            for n in (-2, -1, 0, 1, 2):
+                said = i18n.ngettext(singular, plural, n)
+                form = 0 if abs(n) in singular_sizes else 1
+                expected = forms.ngettext(singular, plural, 1 if form == 0 else 2)
+                if said != expected:
+                    wrong.append((language, singular, n, said))
+    assert wrong == []
+
+
+def test_a_negative_count_reads_plural_in_french_as_the_daily_result_says_it():
+    from game import i18n
+    i18n.set_language("fr")
+    said = [i18n.ngettext("{points} point", "{points} points", n, points=n) for n in (-2, -1, 2)]
+    assert said == ["−2 points", "−1 point", "2 points"]

@@ -199,3 +199,23 @@ def test_past_two_hundred_boards_a_new_one_is_listed_and_known_by_its_content(tm
     again, new, problem = shelf.take(to_tmx("fits", last), "pasted again")
     assert (again.path, new, problem) == (saved.path, False, None)
     assert len(shelf.load()[0]) == 202
+
+
+def test_a_code_with_a_lower_case_prefix_is_taken_and_plain_base64_is_told_what_a_code_starts_with(tmp_path):
+    shelf = BoardShelf(Storage(tmp_path))
+    code = share_code("fits", own_board())
+    got, new, problem = shelf.take("sns-board-1:" + code[len("SNS-BOARD-1:"):], "pasted")
+    assert new and problem is None and got.board.name == "My castle"
+    with pytest.raises(NotABoard) as refused:
+        shelf.take(code[len("SNS-BOARD-1:"):], "pasted")
+    assert [str(reason) for reason in refused.value.reasons] == [
+        "It is no board code: a board code starts with SNS-BOARD-1:"]
+
+
+def test_a_refused_code_is_said_in_whole_sentences(tmp_path):
+    from scenes.menus.board_shelf import import_said
+
+    class App:
+        storage = Storage(tmp_path)
+    said = str(import_said(App(), "SNS-BOARD-1:AAAA", "The board code"))
+    assert said == "The board code is not a board to play. The board code is damaged: check that it was copied whole."

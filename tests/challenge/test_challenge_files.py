@@ -93,3 +93,33 @@ def test_any_json_is_refused_with_one_line(value):
         assert err.in_words()
     else:
         raise AssertionError("not a challenge, yet taken")
+
+
+def test_a_negative_score_names_the_file_with_a_word_not_a_double_hyphen(tmp_path):
+    from game.saved.challenges import write_challenge
+    from game.saved.storage import Storage
+    replay = load_replay(Path(__file__).resolve().parents[2] / "replays" / "examples" / "bits-solo.json")
+    score = replay.play().scores()[0]
+    assert score == -1
+    path, problem = write_challenge(Storage(tmp_path), replay, score)
+    assert problem is None and path.name == "Ann-bits-minus1.sschallenge" and "--" not in path.name
+    assert load_challenge(path).score == -1
+
+
+def test_a_challenge_with_a_name_too_long_or_with_control_characters_is_refused_for_that():
+    replay = load_replay(Path(__file__).resolve().parents[2] / "replays" / "examples" / "bits-solo.json")
+    data = challenge_json(replay, replay.play().scores()[0])
+    for name, words in (("A" * 10_000, "This challenge cannot be played: a player's name is longer than 100 "
+                                       "characters."),
+                        ("Ann\x07\n", "This challenge cannot be played: a player's name holds characters that are "
+                                      "not allowed (line breaks or other control characters).")):
+        changed = json.loads(json.dumps(data))
+        changed["player"] = name
+        changed["replay"]["players"] = [name]
+        try:
+            parse_challenge(changed)
+        except ChallengeError as err:
+            assert err.in_words() == words
+            assert "moves were changed" not in err.in_words()
+        else:
+            raise AssertionError(f"a name of {len(name)} characters was taken")

@@ -277,3 +277,23 @@ def test_a_pasted_code_nested_thousands_deep_is_refused_in_one_line(app):
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     assert app.stack.top is opener
+
+
+def test_challenge_a_friend_pressed_twice_says_where_the_file_already_is(tmp_path):
+    app = open_app(tmp_path / "ann")
+    try:
+        app.stack.push(TitleScene(app))
+        scene = RampGameScene(app, "fits-mini", [ANN], 21)
+        app.stack.push(scene)
+        app.step_frame()
+        final = settled(app, play_to_the_final_results(app, scene))
+        choose(app, final, "Challenge a friend")
+        [path] = challenges_folder(app.storage).iterdir()
+        app.stack.pop()
+        app.step_frame()
+        choose(app, final, "Challenge a friend")
+        page = app.stack.top
+        assert list(challenges_folder(app.storage).iterdir()) == [path]  # no second, identical file
+        assert page.body.startswith("Your challenge is already written, to:\n" + str(path))
+    finally:
+        app.close()

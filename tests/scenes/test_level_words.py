@@ -22,7 +22,8 @@ def test_every_level_of_every_game_says_how_strong_it_plays(game_id, language):
     with i18n.speaking(language):
         lines = [level_line(game_id, level) for level in LEVELS]
         assert all(lines) and len(set(lines)) == len(LEVELS), lines
-        assert all(about_line(game_id, level) for level in LEVELS)
+        abouts = [about_line(game_id, level) for level in LEVELS]
+        assert all(abouts) and len(set(abouts)) == len(LEVELS), abouts  # no two levels described alike
 
 
 @pytest.mark.parametrize("game_id", [game.id for game in games.all_games() if game.simultaneous])

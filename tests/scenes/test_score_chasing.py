@@ -51,7 +51,7 @@ def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_
     scene, final = solo_game(app)
     score = scene.game.scores()[0]
     assert final.kept.place == 0
-    assert final.kept.headlines == [(_("New high score: {place} place", place="1st"), palette.ACCENT)]
+    assert final.kept.headlines == [(_("New best score: first in the high-score table"), palette.ACCENT)]
     # Said in words a player uses, with no file names or folders.
     assert (_("Replay saved: watch it from High scores"), palette.TEXT_DIM) in final.kept.notes
     assert "Replay saved: watch it from High scores" in [text for text, __ in final.kept.notes]
