@@ -29,7 +29,6 @@ class Rules:
     """What the games sharing one rules engine have in common. Targets are
     'module:name' strings, imported on first use."""
 
-    name: str              # the engine family; the computer levels' settings are kept per family
     simultaneous: bool     # everyone decides at once (each on their own board) or turn by turn
     codec: str             # module: rules_data, content_version, make_deal, new_state and the replay JSON
     observe: str           # function(state, player): what that seat sees
@@ -50,13 +49,13 @@ class MissingPart(LookupError):
     """A registered game lacks a part a screen asks for (a new game's definition is incomplete)."""
 
 
-RAMP = Rules("ramp", simultaneous=True, codec="game.replay.ramp_codec",
+RAMP = Rules(simultaneous=True, codec="game.replay.ramp_codec",
              observe="game.ai.observation:observe_ramp", redeal="game.rules.redeal:ramp_redeal",
              bot="game.ai.ramp_bot:RampBot",
              game_scene="ramp_game", replay_scene="replay_viewer", music="ramp",
              rules_page="scenes.menus.rules_pages:ramp_page", control_lines="scenes.shared.device_text:control_lines",
              review="scenes.coach.review_screen:RAMP_REVIEW")
-PILUS = Rules("pilus", simultaneous=False, codec="game.replay.pilus_codec",
+PILUS = Rules(simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
               game_scene="pilus_game", replay_scene="pilus_replay", music="pilus",

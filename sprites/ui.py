@@ -170,14 +170,6 @@ def elided(text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + ELLIPSIS
 
 
-def fit_text(surface, text: str, design_size: float, max_width: int) -> float:
-    """The largest design size up to `design_size` at which `text` fits `max_width`."""
-    size = design_size
-    while size > MIN_SIZE and text_width(text, text_size(surface, size), is_bold(size)) > max_width:
-        size -= 1
-    return size
-
-
 # A line may break at a space, but not before French punctuation set apart ('Manette 1) :'),
 # nor on either side of a multiplication sign ('6 × 6' stays whole).
 _BREAKS = re.compile(r"(?<![«×]) (?![:;!?»×])")

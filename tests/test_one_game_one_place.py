@@ -72,7 +72,7 @@ def own_control_lines(device, bindings):
 
 
 # PILUS's engine under a new id and definition, its own parts only where the test gives them.
-THIRD = replace(games.PILUS, name="third", rules_page="", control_lines="", review="",
+THIRD = replace(games.PILUS, rules_page="", control_lines="", review="",
                 codec="tests.third_game")
 
 

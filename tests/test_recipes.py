@@ -5,7 +5,8 @@ levels/README.md tells a newcomer to do must give what it promises.
   new catalogue), its translations, its name in game/i18n.py; the settings
   screen then offers it and the title speaks it.
 - Add an edition: its levels/ folder, its words, one GameDef line; the game
-  choice then shows it, and it plays to the end and referees.
+  choice then shows it, it plays to the end and referees, and a computer seated
+  at it plays with the levels of the edition it extends, to the final results.
 """
 import json
 import os
@@ -104,6 +105,38 @@ def test_add_a_language(tmp_path):
     assert {"Gioca", "Impostazioni", "High scores"} <= set(shown["labels"])
 
 
+COMPUTER_GAME = """
+import sys
+import pygame
+import scenes
+from game.shell.app import App
+from game.shell.input import Seat
+from scenes.ramp.final_results import FinalResultsScene
+from scenes.ramp.round_results import RoundResultsScene
+
+app = App(size=(1280, 720), settings_dir=sys.argv[1], bot_processes=False)
+app.stack.replace("title")
+app.step_frame()
+app.stack.push("ramp_game", sys.argv[2], [Seat("Computer 1 (normal)", "ai:normal")], 7)
+app.step_frame()
+scene = app.stack.top
+assert getattr(scene, "problem", "") is None, getattr(scene, "body", scene)
+enter = [pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="\\r", scancode=40)
+         for kind in (pygame.KEYDOWN, pygame.KEYUP)]
+for _ in range(20000):
+    if isinstance(app.stack.top, FinalResultsScene):
+        break
+    for computer in scene.computers.values():
+        if computer.request is not None:
+            computer.request.result()
+    app.step_frame(enter if isinstance(app.stack.top, RoundResultsScene) and app.stack.top.at_rest else (),
+                   dt=0.05)
+else:
+    raise SystemExit("the game did not end")
+print(len(scene.moves), scene.game.scores()[0])
+app.close()
+"""
+
 SUMMARY = "FITS compact on its first board alone: one round, over in minutes."
 
 
@@ -148,3 +181,8 @@ open({str(replay)!r}, "w").write(dumps_replay(replay_json("fits-solo1", ["Ann"],
     result = json.loads(run(repo, "main.py", "--replay", str(replay), "--headless").stdout)
     assert result["game"] == "fits-solo1" and result["finished"] and len(result["players"][0]["rounds"]) == 1
     assert re.fullmatch(r"[#.]{6}", result["boards"][0][0])
+    # A computer seated at it (no computer-levels.toml of its own: those of fits-mini), in the
+    # window's loop, headless, to the final results.
+    assert not (folder / "computer-levels.toml").exists()
+    moves, score = run(repo, "-c", COMPUTER_GAME, str(tmp_path / "data"), "fits-solo1").stdout.split()
+    assert int(moves) > 0

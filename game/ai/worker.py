@@ -21,6 +21,7 @@ from concurrent.futures import Executor, Future, ThreadPoolExecutor
 
 from game.ai.levels import GAMES, LEVELS, make_bot
 from game.ai.process_pool import ProcessPool, WorkerGone
+from game.content.content_error import ContentError
 
 
 class BotRequest:
@@ -135,4 +136,7 @@ def _decide(bot, observation):
 
 def _warm_up() -> None:
     for game_id in GAMES:
-        make_bot(game_id, LEVELS[0], 0).warm_up()
+        try:
+            make_bot(game_id, LEVELS[0], 0).warm_up()
+        except ContentError:  # that game's data is broken: its screen says so when it is played
+            pass

@@ -5,7 +5,8 @@ rating band the level plays in (`plays_like`: a rating title of the edition, or
 of the edition whose game it plays, for one without ratings), which the table
 setup and the results name. A file may begin with `extends = "<game>"`: its levels
 are then that game's, each setting the file gives replacing the other's (BITS pro plays
-as BITS, one copy of the values). Provisional values are data, so a level is
+as BITS, one copy of the values). An edition without the file plays with the levels of
+the game its game.toml extends. Provisional values are data, so a level is
 recalibrated by editing the file; how they were measured is in docs/ai-lab.md.
 """
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR, resolve
-from game.content.toml_files import checked, read_toml
+from game.content.toml_files import DECK_FILE, checked, read_toml
 from game.untrusted import excerpt
 
 LEVELS_FILE = "computer-levels.toml"
@@ -37,6 +38,10 @@ def level_band(game_id: str, level: str, root=None) -> str | None:
 
 @lru_cache(maxsize=None)
 def _load(game_id: str, root: Path, seen: tuple[str, ...] = ()) -> dict[str, dict[str, int | float | str]]:
+    if not (root / game_id / LEVELS_FILE).exists():
+        parent = _extended(game_id, root)
+        if parent is not None and parent not in seen + (game_id,):
+            return _load(parent, root, seen + (game_id,))
     path = resolve(root, f"{game_id}/{LEVELS_FILE}")
     data = read_toml(path, root)
     found = {}
@@ -54,3 +59,12 @@ def _load(game_id: str, root: Path, seen: tuple[str, ...] = ()) -> dict[str, dic
                 raise ContentError(path, f"{level}: {key} must be a number, not {excerpt(value)}")
         found[level] = {**found.get(level, {}), **table}
     return found
+
+
+def _extended(game_id: str, root: Path) -> str | None:
+    """The game whose edition `game_id`'s game.toml extends, if it has such a file and says so."""
+    if not (root / game_id / DECK_FILE).exists():
+        return None
+    path = resolve(root, f"{game_id}/{DECK_FILE}")
+    parent = read_toml(path, root).get(EXTENDS)
+    return None if parent is None else checked(parent, str, EXTENDS, path)

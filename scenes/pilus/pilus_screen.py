@@ -114,7 +114,11 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
                 self.game.apply_action(player, action)
             self.moves = list(saved.moves)
         self.kept = None  # what keeping the finished game did (scenes.shared.finished_game.Kept)
-        bots = computer_seats(app, game_id, self.seats, self.seed or 0)
+        try:
+            bots = computer_seats(app, game_id, self.seats, self.seed or 0)
+        except ContentError as exc:  # the computer levels' file
+            self.problem = str(exc)
+            return
         for p, computer in bots.items():
             if self.controllers[p] is None:
                 self.controllers[p] = ComputerController(computer)

@@ -100,7 +100,11 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.on_disk = None if not self.mode.keeps else saved or GameInProgress(
             game_id, tuple(self.seats), self.seed, self.deal, daily=daily, practice=practice, board_order=boards,
             challenge=challenge)
-        self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
+        try:
+            self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
+        except ContentError as exc:  # the computer levels' file
+            self.problem = str(exc)
+            return
         unplayed = [seat.name for p, seat in enumerate(self.seats)
                     if is_computer(seat.device) and p not in self.computers]
         if unplayed:

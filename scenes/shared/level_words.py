@@ -1,11 +1,14 @@
 """The computer levels in the table's words: the solo band each level plays in
 (levels/<game>/computer-levels.toml names a rating title, the edition's
-game.toml gives its points), and which level played like the player did."""
+game.toml gives its points), and which level played like the player did. A
+file that cannot be read is said where the level's strength would be (the game
+screen refuses the seat with the same line), never a closed window."""
 from __future__ import annotations
 
 from game import games
 from game.ai.levels import LEVELS
 from game.content.computer_levels import level_band, load_level_settings
+from game.content.content_error import ContentError
 from game.i18n import _, ngettext
 from game.message_keys import has, keyed
 
@@ -28,8 +31,12 @@ def band(game_id: str, level: str):
 
 def level_line(game_id: str, level: str) -> str:
     """What the table setup says of a level's strength: its solo band and the points of
-    it, or (PILUS, no solo game) how it plays; '' when the data says nothing."""
-    found = band(game_id, level)
+    it, or (PILUS, no solo game) how it plays; '' when the data says nothing; the
+    file's problem when it cannot be read."""
+    try:
+        found = band(game_id, level)
+    except ContentError as exc:
+        return str(exc)
     if found is None:
         key = f"setup.level_line.{game_id}.{level}"
         return keyed(key) if has(key) else ""
@@ -48,8 +55,12 @@ def about_line(game_id: str, level: str) -> str:
     """How the level plays. A level that misjudges its moves by chance and does not look
     ahead says so, whatever its name (in a short game even normal plays that way, so
     that each level plays in its own band); of two such levels, the one that misjudges
-    less says so, so that no two levels of a game read alike."""
-    settings = {name: load_level_settings(game_id, name) for name in LEVELS}
+    less says so, so that no two levels of a game read alike. '' when the file cannot be
+    read (level_line says why)."""
+    try:
+        settings = {name: load_level_settings(game_id, name) for name in LEVELS}
+    except ContentError:
+        return ""
     guessing = {name: s["noise"] for name, s in settings.items() if s.get("noise") and not s.get("look_ahead")}
     if level not in guessing:
         return keyed(f"setup.level_about.{level}")
@@ -59,8 +70,12 @@ def about_line(game_id: str, level: str) -> str:
 
 def played_like(game_id: str, rating) -> str:
     """After a solo game rated `rating`: the computer level that plays in that band, or
-    that the player did better than the strongest; '' when no level is near."""
-    bands = {level: found[0] for level in LEVELS if (found := band(game_id, level)) is not None}
+    that the player did better than the strongest; '' when no level is near or the
+    levels cannot be read."""
+    try:
+        bands = {level: found[0] for level in LEVELS if (found := band(game_id, level)) is not None}
+    except ContentError:
+        return ""
     like = [level for level, r in bands.items() if r.title == rating.title]
     if like:
         return _("You played like the {level} computer.", level=keyed(f"level.{like[-1]}"))

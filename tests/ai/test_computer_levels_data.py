@@ -42,3 +42,20 @@ def test_a_file_extending_itself_is_refused_with_its_name(tmp_path):
     (tmp_path / "bits" / "computer-levels.toml").write_text('extends = "bits"\n', encoding="utf-8")
     with pytest.raises(ContentError, match="computer-levels.toml.*leads back to itself"):
         load_level_settings("bits", "hard", root=tmp_path)
+
+
+def test_an_edition_without_its_own_file_plays_with_the_levels_of_the_game_it_extends(tmp_path):
+    (tmp_path / "fits").mkdir()
+    (tmp_path / "fits" / "computer-levels.toml").write_text('[hard]\nnoise = 0.5\nplays_like = "x"\n',
+                                                            encoding="utf-8")
+    (tmp_path / "fits-solo").mkdir()
+    (tmp_path / "fits-solo" / "game.toml").write_text('id = "fits-solo"\nextends = "fits"\n', encoding="utf-8")
+    assert load_level_settings("fits-solo", "hard", root=tmp_path) == {"noise": 0.5}
+    assert level_band("fits-solo", "hard", root=tmp_path) == "x"
+
+
+def test_an_edition_that_extends_nothing_and_has_no_file_says_the_file_is_missing(tmp_path):
+    (tmp_path / "fits-solo").mkdir()
+    (tmp_path / "fits-solo" / "game.toml").write_text('id = "fits-solo"\n', encoding="utf-8")
+    with pytest.raises(ContentError, match="computer-levels.toml: file is missing"):
+        load_level_settings("fits-solo", "hard", root=tmp_path)
