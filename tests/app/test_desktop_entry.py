@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.shell import desktop_entry
-from game.version import VERSION
+from game.version import full_version
 
 ROOT = Path(__file__).resolve().parents[2]
 MAIN = ROOT / "main.py"
@@ -85,7 +85,7 @@ def test_install_writes_an_entry_that_starts_the_game_and_its_icons(data_home):
     assert exec_argv(entry["Exec"]) == SOURCE_LAUNCHER
     assert entry["TryExec"] == sys.executable
     started = subprocess.run([*exec_argv(entry["Exec"]), "--version"], capture_output=True, text=True, timeout=60)
-    assert started.stdout == f"slide-and-stack {VERSION}\n"
+    assert started.stdout == f"slide-and-stack {full_version()}\n"
     assert entry["Actions"] == "daily;"
     daily = read_entry(data_home / "applications" / "slide-and-stack.desktop", "Desktop Action daily")
     assert daily["Name[de]"] == "Tagesaufgabe (FITS)"

@@ -77,7 +77,7 @@ def test_the_average_of_the_last_games_is_written_as_the_language_writes_numbers
 def test_the_french_results_say_a_first_place_and_the_days_date_in_good_french(app):
     app.set_language("fr")
     texts = screen_texts(app, ScreenStates(app), "daily results")
-    assert "Nouveau meilleur score\xa0: 1er du classement" in texts and "1er place" not in " ".join(texts)
+    assert "Nouveau record\xa0: 1re place des meilleurs scores" in texts and "1er place" not in " ".join(texts)
     assert any(text.startswith("Défi du jour du ") and text.endswith("\xa0: cet essai compte.") for text in texts)
 
 
