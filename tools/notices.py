@@ -1,4 +1,5 @@
-"""The app folder's THIRD-PARTY-NOTICES.txt, written by tools/build_app.py from what the folder holds.
+"""The app folder's THIRD-PARTY-NOTICES.txt and SOURCES.txt, written by tools/build_app.py from what
+the folder holds.
 
 Each bundled library and Python package gets a section: its version, licence, where its source
 is, the files it covers ("Files:") and its own licence text ("--- label ---" blocks): from its
@@ -6,6 +7,8 @@ wheel's dist-info, from licenses/ in this repository (licenses/bundled.toml says
 whose, licenses/README.md where the texts come from), or from the build machine's Debian copyright
 file for a system library. Full texts several parts share (the GNU licences, Apache-2.0, ...) are
 given once at the end; a section names them on its "Full texts at the end:" line.
+SOURCES.txt lists, for every part under the LGPL or the GPL with an exception, the exact source
+archives (licenses/bundled.toml's "archives") and makes the written offer of their source.
 gaps() reads a notices file back and lists what it fails to cover.
 """
 from __future__ import annotations
@@ -22,6 +25,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LICENSES = ROOT / "licenses"
 NOTICES = "THIRD-PARTY-NOTICES.txt"
+SOURCES = "SOURCES.txt"
+# The files tools/build_app.py writes into the folder beside the program: the game's own, MIT.
+GAME_FILES = ("README.txt", NOTICES, SOURCES, "COMMIT")
 SYSTEM_LICENSES = Path("/usr/share/common-licenses")
 RULE = "=" * 78
 FULL_LINE = "Full texts at the end: "
@@ -37,10 +43,26 @@ def is_shared_library(path: Path) -> bool:
 
 
 def shipped_names(internal: Path) -> list[str]:
-    """What a notice must name: each shared library's file name and each top-level package of _internal/."""
-    names = {path.name for path in internal.rglob("*") if is_shared_library(path)}
-    names |= {path.name for path in internal.iterdir() if path.is_dir() and (path / "__init__.pyc").exists()}
+    """What the notices must name so that every file of the app folder has a licence: each shared
+    library by its file name, every other file by the entry at the top of _internal/ (or of the
+    app folder) that holds it: a package by its name, another folder as name/, a file by its name."""
+    folder = internal.parent
+    names = set()
+    for path in folder.rglob("*"):
+        if path.is_dir() and not path.is_symlink():
+            continue
+        if is_shared_library(path):
+            names.add(path.name)
+            continue
+        top = next(entry for entry in (internal, folder) if entry in path.parents)
+        top = top / path.relative_to(top).parts[0]
+        names.add(top.name + "/" if top.is_dir() and not (top / "__init__.pyc").exists() else top.name)
     return sorted(names)
+
+
+def copyleft(licence: str) -> bool:
+    """Under the LGPL or the GPL (with an exception), and not offered under another licence instead."""
+    return "GPL" in licence and " OR " not in licence
 
 
 def distributions(site_packages: Path) -> dict[str, tuple[dict, Path]]:
@@ -63,16 +85,18 @@ def owners(dists: dict[str, tuple[dict, Path]]) -> dict[str, str]:
     return found
 
 
-def debian_package(library: str) -> tuple[str, str, Path] | None:
-    """(package, version, copyright file) of the system package holding `library`, where dpkg knows it."""
+def debian_package(library: str) -> tuple[str, str, Path, str, str] | None:
+    """(package, version, copyright file, source package, its version) of the system package
+    holding `library`, where dpkg knows it."""
     try:
         owner = subprocess.run(["dpkg", "-S", f"*/{library}"], capture_output=True, text=True, check=True).stdout
         package = owner.splitlines()[0].split(":")[0]
-        version = subprocess.run(["dpkg-query", "-W", "-f", "${Version}", package],
-                                 capture_output=True, text=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError, IndexError):
+        said = subprocess.run(["dpkg-query", "-W", "-f", "${Version}\t${source:Package}\t${source:Version}", package],
+                              capture_output=True, text=True, check=True).stdout
+        version, source, source_version = said.split("\t")
+    except (OSError, subprocess.CalledProcessError, IndexError, ValueError):
         return None
-    return package, version, Path("/usr/share/doc") / package / "copyright"
+    return package, version, Path("/usr/share/doc") / package / "copyright", source, source_version
 
 
 def recorded() -> dict:
@@ -159,8 +183,30 @@ def repo_texts(entry: dict, site_packages: Path) -> list[tuple[str, str]]:
     return texts
 
 
+def owner_of(name: str, folder: Path, owned: dict[str, str], dists: dict) -> str | None:
+    """Whose a shipped name is: the game's, PyInstaller's, CPython's, a distribution's or a Debian package's."""
+    internal = folder / "_internal"
+    python_lib = Path(sys.base_prefix) / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}"
+    found = sorted(internal.rglob(name.rstrip("/")))
+    relative = found[0].relative_to(internal).as_posix() if found else name
+    if name in GAME_FILES or name in ("game", "scenes", "sprites", "levels/", "sounds/", "icons/"):
+        return "Slide & Stack"
+    # The program beside _internal/ is PyInstaller's bootloader; its run-time hooks are PyInstaller's too.
+    if ((folder / name).is_file() or name.startswith("pyi_rth_")) and "pyinstaller" in dists:
+        return "pyinstaller"
+    if name in owned:
+        return owned[name]
+    if (relative.startswith("python3.") or name.startswith("libpython") or (python_lib / name).is_dir()
+            or (python_lib / name.removesuffix(".pyc")).with_suffix(".py").is_file()):
+        return "CPython"
+    if package := debian_package(name):
+        return f"debian:{package[0]}"
+    return None
+
+
 def write_notices(folder: Path, site_packages: Path, version: str) -> list[str]:
-    """Write THIRD-PARTY-NOTICES.txt into the app folder from what it holds; what it could not cover."""
+    """Write THIRD-PARTY-NOTICES.txt and SOURCES.txt into the app folder from what it holds; what
+    they could not cover."""
     internal = folder / "_internal"
     dists = distributions(site_packages)
     owned = owners(dists)
@@ -168,26 +214,19 @@ def write_notices(folder: Path, site_packages: Path, version: str) -> list[str]:
     python_lib = Path(sys.base_prefix) / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}"
     files: dict[str, list[str]] = {}  # component -> the shipped names it covers
     problems = []
+    offered: list[tuple[str, str, list[str], dict]] = []  # the LGPL and GPL-with-exception parts: SOURCES.txt
     for name in shipped_names(internal):
-        relative = next(p for p in sorted(internal.rglob(name))).relative_to(internal).as_posix()
-        owner = owned.get(name)
-        if owner is None and (relative.startswith("python3.") or name.startswith("libpython")
-                              or (python_lib / name).is_dir()):
-            owner = "CPython"
-        if owner is None and name in ("game", "scenes", "sprites"):
-            owner = "Slide & Stack"
-        if owner is None and (package := debian_package(name)):
-            owner = f"debian:{package[0]}"
-        files.setdefault(owner, []).append(name)
+        files.setdefault(owner_of(name, folder, owned, dists), []).append(name)
     notices = Notices(f"Slide & Stack {version} bundles the software below. The game itself: MIT licence "
                       "(LICENSE, at the top of the source). Each part keeps its own licence, as follows.\n"
                       "Texts marked licenses/debian/ are Debian 12's copyright files for the same libraries "
                       "(for the release Debian packages, which may be older than the one bundled: the licence "
                       "is the same unless the section's note says otherwise).\n")
-    # The game's own data folders (levels/ with its catalogues, sounds/, icons/) are the game's, MIT too.
+    # The game's own data folders (levels/ with its catalogues, sounds/, icons/) are the game's, MIT
+    # too, and so are the files the build writes beside the program (these notices among them).
     data_folders = [f"{name}/" for name in ("levels", "sounds", "icons") if (internal / name).is_dir()]
-    notices.section("Slide & Stack", "MIT", files.pop("Slide & Stack", []) + data_folders,
-                    [("LICENSE", (ROOT / "LICENSE").read_text())])
+    ours = files.pop("Slide & Stack", []) + data_folders + [NOTICES, SOURCES]
+    notices.section("Slide & Stack", "MIT", list(dict.fromkeys(ours)), [("LICENSE", (ROOT / "LICENSE").read_text())])
     notices.section("Lato typeface (sprites/fonts/)", "SIL Open Font License 1.1", ["Lato-Regular.ttf", "Lato-Bold.ttf"],
                     [("OFL.txt", (ROOT / "sprites" / "fonts" / "OFL.txt").read_text(encoding="utf-8"))])
     notices.section(f"CPython {platform.python_version()}", "PSF-2.0 (Python Software Foundation License)",
@@ -198,21 +237,31 @@ def write_notices(folder: Path, site_packages: Path, version: str) -> list[str]:
                         "unknown", files.pop(None), [])
     for owner in sorted(files, key=str.lower):
         if owner.startswith("debian:"):
-            package, package_version, copyright_file = debian_package(files[owner][0])
+            package, package_version, copyright_file, source, source_version = debian_package(files[owner][0])
             text = copyright_file.read_text(encoding="utf-8", errors="replace") if copyright_file.exists() else ""
-            notices.section(f"{package} {package_version} (system library of the build machine, Debian package)",
-                            "as its copyright file below states", files[owner], [(str(copyright_file), text)],
-                            f"Debian's source package of {package}, version {package_version}")
+            entry = data.get("debian", {}).get(source, {})
+            title = f"{package} {package_version} (system library of the build machine, Debian package)"
+            licence = entry.get("licence", "as its copyright file below states")
+            notices.section(title, licence, files[owner], [(str(copyright_file), text)],
+                            f"Debian's source package {source}, version {source_version}", entry.get("full", ()))
+            if entry and entry.get("version") != source_version:
+                problems.append(f"{', '.join(files[owner])}: licenses/bundled.toml gives the source archives of "
+                                f"{source} {entry.get('version')}; the build machine's is {source_version}")
+            offered.append((title, licence, files[owner], entry))
             continue
         metadata, info = dists[owner]
         entry = data.get("package", {}).get(owner, {})
         texts = wheel_texts(metadata, info) + repo_texts(entry, site_packages)
         source = entry.get("source", "https://pypi.org/project/{name}/{version}/#files (the source distribution)")
         bundled = [name for name in files[owner] if BUNDLED.search(name)]
-        notices.section(f"{owner} {metadata['Version']}",
-                        entry.get("licence") or metadata["License-Expression"] or metadata["License"] or "see below",
-                        [name for name in files[owner] if name not in bundled], texts,
+        licence = entry.get("licence") or metadata["License-Expression"] or metadata["License"] or "see below"
+        own = [name for name in files[owner] if name not in bundled]
+        notices.section(f"{owner} {metadata['Version']}", licence, own, texts,
                         source.format(name=owner, version=metadata["Version"]), entry.get("full", ()), entry.get("note", ""))
+        offered.append((f"{owner} {metadata['Version']}", licence, own, entry))
+        if "archives" in entry and entry.get("archives_for") != metadata["Version"]:
+            problems.append(f"{owner} {metadata['Version']}: licenses/bundled.toml gives the source archive of "
+                            f"{entry.get('archives_for')}; check it again for {metadata['Version']}")
         for name in bundled:
             stem, so = split_name(name)
             library = data.get("library", {}).get(stem, {})
@@ -221,12 +270,46 @@ def write_notices(folder: Path, site_packages: Path, version: str) -> list[str]:
                                 f"{library['so']}; check its version, source and licence again for {so}")
             texts = repo_texts(library, site_packages) + [(f"{owner}'s {label}: {marker}", excerpt(text, marker))
                                            for marker in library.get("excerpts", []) for label, text in wheel_texts(metadata, info)]
-            notices.section(f"{stem} (bundled by the {owner} wheel; version: {library.get('version', 'unknown')})",
-                            library.get("licence", "unknown"), [name], texts, library.get("source", ""),
+            title = f"{stem} (bundled by the {owner} wheel; version: {library.get('version', 'unknown')})"
+            notices.section(title, library.get("licence", "unknown"), [name], texts, library.get("source", ""),
                             library.get("full", ()), library.get("note", ""))
+            offered.append((title, library.get("licence", "unknown"), [name], library))
     text = notices.text()
     (folder / NOTICES).write_text(text, encoding="utf-8")
+    offered = [(title, licence, names, entry) for title, licence, names, entry in offered if copyleft(licence)]
+    problems += [f"{', '.join(names)}: under {licence}, with no source archive in licenses/bundled.toml ({title})"
+                 for title, licence, names, entry in offered if not entry.get("archives")]
+    (folder / SOURCES).write_text(sources_text(version, offered, data.get("offer", {})), encoding="utf-8")
     return problems + gaps(text, shipped_names(internal))
+
+
+def sources_text(version: str, offered: list[tuple[str, str, list[str], dict]], offer: dict) -> str:
+    """SOURCES.txt: the written offer, then each LGPL or GPL-with-exception part's exact source archives."""
+    lines = [f"Slide & Stack {version}: the source of its parts under the GNU LGPL and the GNU GPL with an exception",
+             "", offer.get("text", "").strip(), ""]
+    for title, licence, names, entry in offered:
+        lines += [RULE, title, f"Licence: {licence}", "Files: " + ", ".join(names)]
+        for archive in entry.get("archives", []):
+            lines.append(f"Source archive: {archive['file']}")
+            lines.append(f"  from: {archive['url']}")
+            lines.append(f"  SHA-256: {archive['sha256']}" if "sha256" in archive
+                         else f"  SHA-256: not given ({archive['checked']})")
+        if entry.get("archives_note"):
+            lines.append(f"Note: {entry['archives_note']}")
+    return "\n".join(lines) + "\n"
+
+
+def unsourced(notices: str, sources: str) -> list[str]:
+    """The LGPL and GPL-with-exception parts of a notices file that SOURCES.txt gives no source
+    archive for, and the written offer if SOURCES.txt lacks it."""
+    offered = {part.splitlines()[0]: part for part in sources.split(RULE + "\n")[1:]}
+    problems = [] if recorded()["offer"]["text"].strip() in sources else [f"the written offer: not in {SOURCES}"]
+    for section in notices.split(RULE + "\n")[1:]:
+        lines = section.splitlines()
+        licence = next((line.removeprefix("Licence: ") for line in lines if line.startswith("Licence: ")), "")
+        if copyleft(licence) and "\nSource archive: " not in offered.get(lines[0], ""):
+            problems.append(f"{lines[0]}: under {licence}, with no source archive in {SOURCES}")
+    return problems
 
 
 def gaps(notices: str, shipped: list[str]) -> list[str]:

@@ -13,9 +13,11 @@
    move made in a worker process (a frozen app's multiprocessing) included.
 3. It must referee every replay in replays/examples/ exactly as main.py does
    (stdout, stderr and exit code), and print the same --version.
-4. Its THIRD-PARTY-NOTICES.txt must name every shared library and Python
-   package the folder holds (on its "Files:" lines), each in a section with
-   its licence text, and give every full licence text a section names.
+4. Its THIRD-PARTY-NOTICES.txt must name every file the folder holds (each
+   shared library by name, every other file by the package or folder holding
+   it, on its "Files:" lines), each in a section with its licence text, and
+   give every full licence text a section names; its SOURCES.txt must make the
+   written offer and give a source archive for each LGPL or GPL-with-exception part.
 5. A PILUS game (Babel writes its scores) must open in every language shipped.
 6. Prints process start to first frame, app and source (median of N runs),
    caught as the file SDL's dummy driver writes for each frame, and to the end
@@ -43,7 +45,7 @@ from pathlib import Path
 
 from game import games
 from game.i18n import languages
-from tools.notices import NOTICES, gaps, shipped_names
+from tools.notices import NOTICES, SOURCES, gaps, shipped_names, unsourced
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -145,12 +147,15 @@ def missing_sounds(folder: Path) -> list[str]:
 
 
 def notices_gaps(folder: Path) -> list[str]:
-    """The shared libraries and Python packages inside the app folder that its notices name nowhere
-    or give no licence text for, and the full licence texts they name but leave out."""
-    notices = folder / NOTICES
-    if not notices.exists():
-        return [f"{NOTICES} itself"]
-    return gaps(notices.read_text(encoding="utf-8"), shipped_names(folder / "_internal"))
+    """The files of the app folder that its notices name nowhere or give no licence text for, the
+    full licence texts they name but leave out, and the LGPL and GPL-with-exception parts SOURCES.txt
+    gives no source archive for."""
+    missing = [f"{name} itself" for name in (NOTICES, SOURCES) if not (folder / name).exists()]
+    if missing:
+        return missing
+    notices = (folder / NOTICES).read_text(encoding="utf-8")
+    return (gaps(notices, shipped_names(folder / "_internal"))
+            + unsourced(notices, (folder / SOURCES).read_text(encoding="utf-8")))
 
 
 def main() -> int:
@@ -198,7 +203,8 @@ def main() -> int:
             problems.append(f"{NOTICES} leaves without a licence: {'; '.join(missing_licences)}")
         else:
             passed += 1
-            print(f"  {NOTICES} names every shared library and package it holds, each with its licence text")
+            print(f"  {NOTICES} names every file it holds, each with its licence text; {SOURCES} gives the "
+                  "source of each LGPL and GPL-with-exception part")
         replays = sorted((ROOT / "replays" / "examples").glob("*.json"))
         # A review weighs decisions in worker processes: the app must start them as itself.
         reviewed = ROOT / "replays" / "examples" / "fits-mini-solo.json"

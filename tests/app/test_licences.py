@@ -1,4 +1,5 @@
-"""The app folder's THIRD-PARTY-NOTICES.txt gives each bundled library its own licence text.
+"""The app folder's THIRD-PARTY-NOTICES.txt names every file it holds and gives each bundled library
+its own licence text; its SOURCES.txt gives the exact source of each LGPL and GPL-with-exception part.
 
 tools/try_app.py checks the built folder; these tests check the notices generator without a build,
 on a folder laid out as PyInstaller lays out the libraries the installed wheels bundle."""
@@ -36,7 +37,10 @@ def write(folder: Path) -> tuple[list[str], str]:
 
 
 def section_of(text: str, name: str) -> str:
-    return next(section for section in text.split(notices.RULE) if f"Files: {name}" in section)
+    """The section (of the notices or of SOURCES.txt) whose "Files:" line names `name`."""
+    return next(section for section in text.split(notices.RULE)
+                if any(name in line.removeprefix("Files: ").split(", ")
+                       for line in section.splitlines() if line.startswith("Files: ")))
 
 
 def test_every_library_the_wheels_bundle_has_its_own_licence_text(app_folder):
@@ -95,4 +99,71 @@ def test_the_games_data_folders_are_named_as_the_games_own(app_folder):
         (app_folder / "_internal" / name).mkdir()
     problems, text = write(app_folder)
     assert problems == []
-    assert "Licence: MIT\nFiles: levels/, sounds/, icons/\n" in section_of(text, "levels/")
+    assert "Licence: MIT\nFiles: levels/, sounds/, icons/, THIRD-PARTY-NOTICES.txt, SOURCES.txt\n" in section_of(text, "levels/")
+
+
+def test_every_file_of_the_folder_is_named_with_its_licence(app_folder):
+    """Not only libraries and packages: the standard library's modules, PyInstaller's, the game's
+    data and the files beside the program; a file nobody is known to own is reported."""
+    internal = app_folder / "_internal"
+    for name in ("argparse.pyc", "COMMIT", "levels/fits/game.toml", "python3.11/lib-dynload/_json.cpython-311-x86_64-linux-gnu.so"):
+        (internal / name).parent.mkdir(parents=True, exist_ok=True)
+        (internal / name).touch()
+    (app_folder / "README.txt").touch()
+    problems, text = write(app_folder)
+    shipped = notices.shipped_names(internal)
+    assert {"argparse.pyc", "COMMIT", "levels/", "README.txt", notices.NOTICES, notices.SOURCES} <= set(shipped)
+    assert problems == [] and notices.gaps(text, shipped) == []
+    assert "argparse.pyc" in section_of(text, "_json.cpython-311-x86_64-linux-gnu.so") and "PSF-2.0" in section_of(text, "argparse.pyc")
+    assert "Licence: MIT" in section_of(text, "README.txt")
+    (internal / "mystery.dat").touch()
+    problems, text = write(app_folder)
+    assert problems == ["mystery.dat: no licence text "
+                        "(Not covered: no distribution, package or system library is known to hold these)"]
+
+
+def test_sources_txt_offers_the_source_of_every_lgpl_and_gpl_with_exception_part(app_folder):
+    (app_folder / "_internal" / "libstdc++.so.6").touch()  # taken from the build machine (Debian's gcc-12)
+    (app_folder / "_internal" / "pytmx").mkdir()
+    (app_folder / "_internal" / "pytmx" / "__init__.pyc").touch()
+    problems, text = write(app_folder)
+    sources = (app_folder / notices.SOURCES).read_text(encoding="utf-8")
+    assert problems == []
+    assert "Written offer." in sources and "at least three years" in sources
+    copyleft = [section for section in text.split(notices.RULE + "\n")[1:]
+                if (licence := next((line for line in section.splitlines() if line.startswith("Licence: ")), None))
+                and notices.copyleft(licence)]
+    titles = [section.splitlines()[0] for section in copyleft]
+    assert len(titles) >= 9 and titles == [part.splitlines()[1] for part in sources.split(notices.RULE)[1:]]
+    assert notices.unsourced(text, sources) == []
+    for section in sources.split(notices.RULE)[1:]:
+        assert "\nSource archive: " in section and "\n  from: https://" in section and "\n  SHA-256: " in section
+    pygame = section_of(sources, "pygame")
+    assert f"Source archive: pygame_ce-{metadata.version('pygame-ce')}.tar.gz\n" in pygame
+    assert "SHA-256: 3c8e69088ead310037972c391306ea58e74d7296b35d1890067749235fd554ba" in pygame
+    assert "SHA-256: 858fd8338f8e7de0e7967604f008022c26735ab98780b2c5d94d2e2c2f5809ca" in section_of(sources, "pytmx")
+    gcc = section_of(sources, "libstdc++.so.6")
+    assert "Licence: GPL-3.0-or-later WITH GCC-exception-3.1" in gcc and "gcc-12_12.2.0.orig.tar.gz" in gcc
+    assert "SHA-256: b8298be16aeeb96a889c6afed0a8e2241b47452e89cc81fe65ea849d5c740fcb" in gcc
+    # Not LGPL: SDL2 (zlib); offered under another licence: FreeType (FTL OR GPL).
+    assert "libSDL2" not in sources and "libfreetype" not in sources and "libmpg123" in sources
+
+
+def test_the_check_of_a_built_folder_sees_a_part_without_its_source_and_a_missing_offer(app_folder):
+    _, text = write(app_folder)
+    sources = (app_folder / notices.SOURCES).read_text(encoding="utf-8")
+    offer = notices.recorded()["offer"]["text"].strip()
+    pygame = section_of(sources, "pygame")
+    damaged = sources.replace(offer, "").replace(pygame, pygame.replace("Source archive: ", "Archive: "))
+    assert notices.unsourced(text, damaged) == [
+        f"the written offer: not in {notices.SOURCES}",
+        f"pygame-ce {metadata.version('pygame-ce')}: under LGPL-2.1-or-later, with no source archive in {notices.SOURCES}"]
+
+
+def test_a_new_release_of_an_lgpl_package_needs_its_source_archive_checked_again(app_folder, monkeypatch):
+    data = notices.recorded()
+    data["package"]["pygame-ce"]["archives_for"] = "2.5.0"
+    monkeypatch.setattr(notices, "recorded", lambda: data)
+    problems, _ = write(app_folder)
+    assert problems == [f"pygame-ce {metadata.version('pygame-ce')}: licenses/bundled.toml gives the source archive "
+                        f"of 2.5.0; check it again for {metadata.version('pygame-ce')}"]
