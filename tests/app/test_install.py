@@ -12,6 +12,7 @@ import venv
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
 
 from game.saved.storage import ENV_DIR
 from game.version import VERSION
@@ -19,6 +20,7 @@ from game.version import VERSION
 ROOT = Path(__file__).resolve().parents[2]
 REPLAY = ROOT / "replays" / "examples" / "fits-mini-solo.json"
 OLD_PYTHON = "3.10"
+PIP = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
 
 
 def refusal(version: str) -> str:
@@ -32,26 +34,33 @@ def clean_env(tmp: Path) -> dict:
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory) -> Path:
-    """A fresh virtual environment with the wheel `pip` builds from this tree installed in it.
+    """A fresh virtual environment into which `pip install .` has installed this tree.
     Offline and quick: the build backend is the test environment's (requirements-dev.txt), and the
-    game's requirements are read from the test environment (a .pth file) instead of downloaded."""
+    game's requirements are read from the test environment (a .pth file) instead of downloaded.
+    (With the network, a plain `pip install .` or `pipx install .` downloads them instead.)"""
     tmp = tmp_path_factory.mktemp("install")
-    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
-    subprocess.run(pip + ["wheel", "--no-deps", "--no-build-isolation", "-w", str(tmp / "wheels"), str(ROOT)],
-                   check=True, capture_output=True, timeout=300)
-    wheel = next((tmp / "wheels").glob("slide_and_stack-*.whl"))
     venv.EnvBuilder(with_pip=False).create(tmp / "venv")
     python = tmp / "venv" / "bin" / "python"
     site = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
                                capture_output=True, text=True, check=True).stdout.strip())
     (site / "requirements-from-tests.pth").write_text(sysconfig.get_path("purelib") + "\n")
-    subprocess.run(pip + ["--python", str(python), "install", "--no-deps", "--no-index", str(wheel)],
-                   check=True, capture_output=True, timeout=300)
+    subprocess.run(PIP + ["-q", "--python", str(python), "install", "--no-build-isolation", "--no-index", "--no-deps", "."],
+                   cwd=ROOT, check=True, capture_output=True, timeout=300)
     return tmp
 
 
-def test_the_wheel_is_named_by_the_version_and_holds_one_top_level_folder(installed):
-    assert next((installed / "wheels").glob("*.whl")).name == f"slide_and_stack-{VERSION}-py3-none-any.whl"
+def test_pip_install_gives_one_top_level_folder_named_by_the_version_with_its_requirements_met(installed):
+    # What the installed package says it needs, and whether the environment meets it, as `pip check` asks.
+    said = subprocess.run([installed / "venv" / "bin" / "python", "-c", """if True:
+        from importlib.metadata import requires, version
+        from packaging.requirements import Requirement
+        needs = [Requirement(line) for line in requires("slide-and-stack")]
+        print(version("slide-and-stack"), sorted(need.name.lower() for need in needs),
+              [str(need) for need in needs if not need.specifier.contains(version(need.name), prereleases=True)])"""],
+                          capture_output=True, text=True, check=True, timeout=60).stdout
+    needed = sorted(Requirement(line).name.lower()
+                    for line in (ROOT / "requirements.txt").read_text().splitlines() if line and not line.startswith("#"))
+    assert said == f"{VERSION} {needed} []\n"
     site = next((installed / "venv" / "lib").glob("python3.*/site-packages"))
     assert sorted(path.name for path in site.iterdir() if not path.name.endswith(".pth")) == [
         "slide_and_stack", f"slide_and_stack-{VERSION}.dist-info"]
