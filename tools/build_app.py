@@ -118,7 +118,7 @@ def has_debug_info(path: Path) -> bool:
 
 def strip_debug_info(internal: Path) -> list[str]:
     """Take the debug information out of the bundled libraries that carry it: libpython (some 16 MiB
-    of 23) and the standard library's compiled modules, all built here from CPython's source.
+    of 23) and the standard library's compiled modules, as the build's Python was compiled (pyenv's).
     `strip --strip-debug` keeps every symbol and the load layout. The wheels' libraries carry none
     (stripped when built; a full strip breaks numpy's OpenBLAS, the spec's STRIP). The names stripped."""
     stripped = []
