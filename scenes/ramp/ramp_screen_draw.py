@@ -51,6 +51,8 @@ class RampTableDrawing:
             if self.messages[player]:
                 draw_message(surface, view.geometry, self.messages[player][0])
         self._draw_hint_button(surface)
+        if self.race is not None:
+            self.race.draw(surface, self.views[0].geometry, side, self.game)
         lost = self.lost_seat()
         if lost is not None:
             self._draw_lost_pad(surface, lost)
