@@ -42,6 +42,7 @@ class CardByCard:
     def __init__(self, edition, deal):
         self.game = RampGame(edition, 1, deal)
         self.cards: list[CardSeen] = []
+        self.moves: list[tuple[int, object]] = []  # (player, action) as a replay keeps them
         self._set_aside: list[str] = []
 
     @property
@@ -58,6 +59,7 @@ class CardByCard:
         key = card_key(game)
         piece = game.revealed
         report = game.apply_action(0, action)
+        self.moves.append((0, action))
         if isinstance(action, Skip):
             self._set_aside.append(piece)
         rows = game.results[-1][0].rows if report.ended_round else game.board(0).to_rows()

@@ -13,7 +13,8 @@ import pygame
 
 from game import i18n
 from game.ai import make_bot, observe
-from game.ghost.race import CardByCard, card_key
+from game.ghost.race import CardByCard, card_key, lead_by_card
+from game.replay import Replay
 from game.ghost.sources import MASTER_LEVEL, Ghost
 from game.i18n import _
 from scenes.shared.computer_seats import bot_seed
@@ -67,6 +68,19 @@ class GhostBeside:
     def seen(self, game):
         """The ghost after the last card the player has decided, None before the first."""
         return self.run.seen_before(card_key(game))
+
+    def replay(self, seed):
+        """The ghost's game as a replay (the master's: as it played the deal in this race)."""
+        if self.ghost.replay is not None:
+            return self.ghost.replay
+        return Replay(self.edition.game_id, (self.ghost.name,), seed, self.run.game.deal, tuple(self.run.moves))
+
+    def lead(self, moves):
+        """The player's lead card by card, over `moves` (their game's, to its end)."""
+        mine = CardByCard(self.edition, self.run.game.deal)
+        for __, action in moves:
+            mine.play(action)
+        return lead_by_card(mine, self.run)
 
     def toggle(self):
         self.shown = not self.shown

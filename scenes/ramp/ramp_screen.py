@@ -197,7 +197,7 @@ class RampGameScene(RampTableDrawing, GameScene):
             if self.mode.game_over():
                 return
             self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily,
-                                   replay=self.replay(), challenge=self.challenge)
+                                   replay=self.replay(), challenge=self.challenge, race=self.race)
             return
         self.round_over = False
         self.round_shown = self.game.round_index
@@ -335,7 +335,9 @@ class RampGameScene(RampTableDrawing, GameScene):
                 self.race.toggle()
         if self.round_over:
             # The push lands between frames: a second step in this frame must not push again.
-            if not self._results_open and not any(view.busy for view in self.views):
+            # A master ghost a card behind decides the round's last card first: the results compare both.
+            if (not self._results_open and not any(view.busy for view in self.views)
+                    and not (self.race is not None and self.race.behind(self.game))):
                 self._open_results()
             return
         # Every computer with a decision starts on it before anyone's move of this
