@@ -86,7 +86,7 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.daily = daily
         self.practice = practice
         self.challenge = challenge
-        self.ghost = ghost
+        self.ghost = None
         self.race: GhostBeside | None = None
         self.problem: str | None = None
         self.moves: list[tuple[int, object]] = []
@@ -104,6 +104,18 @@ class RampGameScene(RampTableDrawing, GameScene):
         except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
+        refused = None
+        if len(self.seats) != 1:  # a race is a solo game's
+            ghost = race = None
+        self.ghost = ghost
+        if challenge is not None and ghost is None and saved is None:  # the friend's game races beside
+            self.ghost = ghost = challenge_ghost(challenge)
+        if race is not None:
+            try:
+                self.ghost = ghost = find_ghost(race, app.storage, game_id, self.seed, self.deal, boards)
+            except GhostRefused as err:
+                print(err, file=sys.stderr)  # the command line asked: it is told there, in one line
+                refused = (err.in_words(), GHOST_REFUSED_TIME)
         # A lesson is written down nowhere: nothing to continue, no replay, no high score.
         self.on_disk = None if not self.mode.keeps else saved or GameInProgress(
             game_id, tuple(self.seats), self.seed, self.deal, daily=daily, practice=practice, board_order=boards,
@@ -119,16 +131,7 @@ class RampGameScene(RampTableDrawing, GameScene):
             self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
             return
         count = len(self.seats)
-        refused = None
-        if challenge is not None and ghost is None and saved is None:  # the friend's game races beside
-            self.ghost = ghost = challenge_ghost(challenge)
-        if race is not None:
-            try:
-                self.ghost = ghost = find_ghost(race, app.storage, game_id, self.seed, self.deal, boards)
-            except GhostRefused as err:
-                print(err, file=sys.stderr)  # the command line asked: it is told there, in one line
-                refused = (err.in_words(), GHOST_REFUSED_TIME)
-        if ghost is not None and count == 1:
+        if ghost is not None:
             self.race = GhostBeside(app, ghost, self.edition, self.deal, self.seed or 0)
         self.views = [RampBoardView(self.edition, p) for p in range(count)]
         self.hands = [Hand(self.edition.width) for __ in range(count)]

@@ -14,7 +14,7 @@ from scenes.menus.straight_in import new_game
 from scenes.ramp.final_results import FinalResultsScene
 from scenes.shared.computer_seats import bot_seed
 from tests.app.conftest import tap
-from tests.dummy_app import app, open_app  # noqa: F401  (the fixture)
+from tests.dummy_app import open_app
 from tests.scenes.driving import lowest_drop, play, play_to_the_final_results, run_until
 from tools.ramp_play import solo_bot_game
 
