@@ -108,7 +108,7 @@ class RampGameScene(RampTableDrawing, GameScene):
         if len(self.seats) != 1:  # a race is a solo game's
             ghost = race = None
         self.ghost = ghost
-        if challenge is not None and ghost is None and saved is None:  # the friend's game races beside
+        if challenge is not None and ghost is None and saved is None and app.settings.ghosts:  # the friend's game
             self.ghost = ghost = challenge_ghost(challenge)
         if race is not None:
             try:
