@@ -1,6 +1,6 @@
-"""The ghosts a solo game can race: a replay file of the same deal, the player's own best
-game on it (from the high-score table's replays), a friend's game in a challenge, or the
-master level playing the deal as the race goes.
+"""The ghosts a solo game can race: a replay file of the same deal, a friend's game in a
+challenge, or the master level playing the deal as the race goes (the player's own best
+game on it comes from the high scores: game.saved.best_ghost).
 
 Every ghost from a replay is refereed before it is shown: the same game and edition, a solo
 game on this very deal, moves the rules take, played to its end. A ghost that is not is
@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, replace
 
-from game import i18n
 from game.i18n import _
 from game.replay import Replay, ReplayError, dumps_replay, load_replay, parse_replay
 from game.replay.fields import name as checked_name
@@ -49,7 +48,7 @@ def replay_hash(replay: Replay) -> str:
     return "sha256:" + hashlib.sha256(dumps_replay(replay.to_json()).encode("utf-8")).hexdigest()
 
 
-def _refused(line: str, words) -> GhostRefused:
+def refused(line: str, words) -> GhostRefused:
     return GhostRefused(f"ghost: {line}", lambda: _("No ghost in this game: {reason}.", reason=words()))
 
 
@@ -57,21 +56,21 @@ def refereed_ghost(replay: Replay, game_id: str, deal, board_order, source: str,
     """`replay` as a ghost of a solo game of `game_id` on `deal` (the boards `board_order`),
     once the rules have played all its moves to the end."""
     if replay.game != game_id:
-        raise _refused(f"it is a game of {replay.game}, this game is {game_id}",
+        raise refused(f"it is a game of {replay.game}, this game is {game_id}",
                        lambda: _("it is a game of another edition"))
     if len(replay.players) != 1:
-        raise _refused(f"a ghost is a solo game; this replay has {len(replay.players)} players",
+        raise refused(f"a ghost is a solo game; this replay has {len(replay.players)} players",
                        lambda: _("it is not a game played alone"))
     codec = replay.codec
     if (codec.deal_json(replay.deal) != codec.deal_json(deal)
             or (replay.board_order and tuple(replay.board_order)) != (board_order and tuple(board_order))):
-        raise _refused("it was played on another deal", lambda: _("it was played on another deal"))
+        raise refused("it was played on another deal", lambda: _("it was played on another deal"))
     try:
         state = replay.play()
     except ReplayError as err:
-        raise _refused(str(err), err.in_words) from None
+        raise refused(str(err), err.in_words) from None
     if not state.is_terminal():
-        raise _refused("its game is not played to its end", lambda: _("its game is not played to its end"))
+        raise refused("its game is not played to its end", lambda: _("its game is not played to its end"))
     return Ghost(name or replay.players[0], replay, source)
 
 
@@ -84,41 +83,15 @@ def ghost_from_file(path, game_id: str, deal, board_order) -> Ghost:
     try:
         replay = load_replay(path)
     except ReplayError as err:
-        raise _refused(str(err), err.in_words) from None
+        raise refused(str(err), err.in_words) from None
     return refereed_ghost(replay, game_id, deal, board_order, str(path))
 
 
 def master_ghost(game_id: str) -> Ghost:
     from game.ai.levels import GAMES
     if game_id not in GAMES:
-        raise _refused(f"{game_id} has no master level", lambda: _("this game has no master level"))
+        raise refused(f"{game_id} has no master level", lambda: _("this game has no master level"))
     return Ghost(_("Master"), None, MASTER)
-
-
-def best_ghost(storage, game_id: str, seed: int | None, deal, board_order) -> Ghost:
-    """The best game in the high-score table on this deal whose replay is still there and refereed."""
-    from game.saved.highscores import HighScores, saved_replays, table_key
-    scores, __ = HighScores.load(storage)
-    files = saved_replays(storage)
-    for entry in scores.table(table_key(game_id, board_order)):
-        if entry.seed != seed or entry.replay not in files:
-            continue
-        try:
-            ghost = ghost_from_file(files[entry.replay], game_id, deal, board_order)
-        except GhostRefused:
-            continue  # another deal's game on the same number (more seats), or a damaged file
-        return Ghost(_("Your best ({score})", score=i18n.number(entry.score)), ghost.replay, BEST)
-    raise _refused("no game on this deal in the high-score table", lambda: _("there is no game of yours on this deal "
-                                                                               "in the high scores"))
-
-
-def find_ghost(source: str, storage, game_id: str, seed: int | None, deal, board_order) -> Ghost:
-    """The ghost `source` names: MASTER, BEST or a replay file's path; GhostRefused when none."""
-    if source == MASTER:
-        return master_ghost(game_id)
-    if source == BEST:
-        return best_ghost(storage, game_id, seed, deal, board_order)
-    return ghost_from_file(source, game_id, deal, board_order)
 
 
 def ghost_json(ghost: Ghost) -> dict:
@@ -132,12 +105,12 @@ def ghost_json(ghost: Ghost) -> dict:
 def read_ghost_json(value, replay: Replay) -> Ghost:
     """The ghost a game in progress (`replay`) keeps, refereed again on its deal."""
     if not isinstance(value, dict) or not isinstance(value.get("source"), str):
-        raise _refused("raced: must be an object with the ghost's source", lambda: _("it is damaged"))
+        raise refused("raced: must be an object with the ghost's source", lambda: _("it is damaged"))
     try:
         name = checked_name(value.get("name"), "raced.name")
         ghost_replay = None if value.get("replay") is None else parse_replay(value["replay"])
     except ReplayError as err:
-        raise _refused(f"raced: {err}", err.in_words) from None
+        raise refused(f"raced: {err}", err.in_words) from None
     if ghost_replay is None:
         return replace(master_ghost(replay.game), name=name)
     return refereed_ghost(ghost_replay, replay.game, replay.deal, replay.board_order, value["source"], name)

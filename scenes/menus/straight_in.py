@@ -24,7 +24,7 @@ def person(app) -> Seat:
 
 def new_game(app, game_id: str, seed: int | None = None, ghost: str | None = None):
     """The game scene of `game_id` with a new deal (`seed`'s, or a random one), racing the
-    ghost `ghost` names (game.ghost.sources.find_ghost) if any."""
+    ghost `ghost` names (game.saved.best_ghost.find_ghost) if any."""
     game = games.get(game_id)
     computers = [computer_seat(n, OPPONENT_LEVEL) for n in range(1, game.min_players)]
     return app.stack.make(game.game_scene, game_id, [person(app), *computers], seed, **_race(game_id, ghost))

@@ -77,8 +77,7 @@ class TableSetupScene(MenuScene):
         self.practice_item = menu_widgets.MenuItem("", on_activate=self.toggle_practice,
                                          on_change=lambda step: self.toggle_practice())
         self.ghost_choice = GhostChoice(app, game_id)
-        self.ghost_item = menu_widgets.MenuItem("", on_activate=lambda: self.step_ghost(1), on_change=self.step_ghost,
-                                                elide=True)
+        self.ghost_item = self.ghost_choice.menu_item(lambda: self._refresh_labels())
         self.start_item = menu_widgets.MenuItem(_("Start"), on_activate=self.start)
         self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=app.stack.pop)
         self.menu = menu_widgets.MenuList([], play=app.audio.play, grid=True)
@@ -335,12 +334,8 @@ class TableSetupScene(MenuScene):
 
     def _ghost_offered(self) -> bool:
         """One person alone on a known deal (a deal number given) may race a ghost."""
-        boards = self.boards() if self._boards_problem() is None else None
-        return self.ghost_choice.offered(self.practice_allowed(), self.seed(), boards)
-
-    def step_ghost(self, step: int):
-        self.ghost_choice.step(step)
-        self._refresh_labels()
+        return self.ghost_choice.offered(self.practice_allowed(), self.seed(),
+                                         self.boards() if self._boards_problem() is None else None)
 
     def practising(self) -> bool:
         return self.practice and self.practice_allowed()
@@ -360,8 +355,7 @@ class TableSetupScene(MenuScene):
         options = {"practice": True} if self.practising() else {}
         if self.boards() is not None:
             options["boards"] = self.boards()
-        if self.ghost_item in self.menu.items and self.ghost_choice.chosen is not None:
-            options["ghost"] = self.ghost_choice.chosen
+        options.update({"ghost": self.ghost_choice.chosen} if self.ghost_item in self.menu.items else {})
         scene = self.app.stack.make(self.game.game_scene, self.game.id, seats, self.seed(), **options)
         self.app.settings.last_seats = [{"name": seat.name, "device": seat.device} for seat in seats]
         self.app.save_settings()

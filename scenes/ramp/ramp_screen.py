@@ -21,7 +21,8 @@ import pygame
 from game.boards.board_text import with_chosen
 from game.content.content_error import ContentError
 from game.content.ramp import load_edition
-from game.ghost.sources import GhostRefused, challenge_ghost, find_ghost
+from game.ghost.sources import GhostRefused, challenge_ghost
+from game.saved.best_ghost import find_ghost
 from game.saved.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
 from game.shell.input import MOUSE, controls, is_computer
 from game.replay import Replay
@@ -70,7 +71,7 @@ class RampGameScene(RampTableDrawing, GameScene):
         people play when None; challenge: the challenge (game.saved.challenges) this game
         answers, on its deal, whose results show both games; ghost: the game.ghost.sources.Ghost
         a solo game races beside it (scenes.ramp.ghost_beside); race: the command line's ghost
-        source instead (game.ghost.sources.find_ghost), refused in one line on stderr and on screen."""
+        source instead (game.saved.best_ghost.find_ghost), refused in one line on stderr and on screen."""
         super().__init__(app)
         self.mode = mode or LivePlay()
         self.mode.attach(self)

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from game import games
 from game.content.content_error import ContentError
-from game.ghost.sources import BEST, MASTER, GhostRefused, find_ghost
+from game.ghost.sources import BEST, MASTER, GhostRefused
+from game.saved.best_ghost import find_ghost
 from game.replay.files import rules_for
 from game.i18n import _
+from sprites import menu_widgets
 
 
 class GhostChoice:
@@ -55,6 +57,13 @@ class GhostChoice:
 
     def step(self, step: int):
         self.index = (self.index + step) % len(self.ghosts)
+
+    def menu_item(self, then) -> menu_widgets.MenuItem:
+        """An item that steps through the ghosts (Left, Right, confirm), then calls `then`."""
+        def step(by: int):
+            self.step(by)
+            then()
+        return menu_widgets.MenuItem("", on_activate=lambda: step(1), on_change=step, elide=True)
 
     def label(self) -> str:
         chosen = self.chosen

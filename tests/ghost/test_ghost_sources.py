@@ -7,7 +7,8 @@ import pytest
 
 import main
 from game.ghost.race import CardByCard, lead_by_card
-from game.ghost.sources import BEST, GhostRefused, find_ghost, replay_hash
+from game.ghost.sources import BEST, GhostRefused, replay_hash
+from game.saved.best_ghost import find_ghost
 from game.replay import Replay
 from game.saved.highscores import HighScores
 from game.saved.in_progress import InProgressFiles, read_game
