@@ -9,6 +9,8 @@ player's move.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import i18n
@@ -21,7 +23,8 @@ from scenes.shared.computer_seats import bot_seed
 from scenes.shared.round_words import round_words
 from sprites import palette, ui
 from sprites.piece import piece_image
-from sprites.ramp_board_view import board_art, layout_ramps
+from sprites.ramp_board_view import FOOT, board_art, layout_ramps
+from sprites.static_layer import Region
 from scenes.ramp.ramp_hud import MARGIN, draw_tray
 
 GHOST_SEAT = 1     # drawn in the second seat's colour, apart from the player's own
@@ -39,6 +42,8 @@ class GhostBeside:
         self.rect: pygame.Rect | None = None  # where it is drawn (a click there hides or shows it)
         self._request = None
         self._bot = None
+        self._laid_out = None
+        self._geometry_now = None
         if ghost.replay is not None:
             for __, action in ghost.replay.moves:
                 self.run.play(action)
@@ -92,12 +97,34 @@ class GhostBeside:
             self._request = None
 
     # Drawing --------------------------------------------------------------
-    def draw(self, surface, ramp, side: pygame.Rect, game):
-        """Between the player's ramp (its RampGeometry) and the card column `side`."""
+    def _geometry(self, area: pygame.Rect, line: int, margin: int, ramp_cell: int):
+        """The ghost's board in `area` under its two lines, its cells at most LARGEST of the
+        player's; laid out again (and every round's art drawn ahead) when the area changes."""
+        key = (tuple(area), line, ramp_cell)
+        if key != self._laid_out:
+            board_area = pygame.Rect(area.x, area.y + line * 2, area.w, area.h - line * 5)
+            geometry = layout_ramps(board_area, 1, self.edition.width, self.edition.height, 0, 0, margin)[0]
+            cell = min(geometry.cell, int(ramp_cell * LARGEST))
+            if cell != geometry.cell:
+                board_area.h = round(cell * (self.edition.height + FOOT))
+                geometry = layout_ramps(board_area, 1, self.edition.width, self.edition.height, 0, 0, margin)[0]
+            for board in self.edition.boards:  # ahead of the frames that show a new round
+                board_art(self.edition.game_id, board, geometry)
+            self._laid_out, self._geometry_now = key, geometry
+        return self._geometry_now
+
+    def region(self, surface, ramp, side: pygame.Rect, game) -> Region:
+        """The ghost as a part of the scene's still picture, between the player's ramp (its
+        RampGeometry) and the card column `side`: drawn again only when what it shows changed."""
         margin = ui.px(surface, MARGIN)
-        area = pygame.Rect(ramp.panel.right + margin, ramp.panel.y, side.x - margin - ramp.panel.right - margin,
-                           ramp.panel.h)
-        self.rect = area
+        area = self.rect = pygame.Rect(ramp.panel.right + margin, ramp.panel.y,
+                                       side.x - margin - ramp.panel.right - margin, ramp.panel.h)
+        seen = self.seen(game)
+        key = (seen and seen.key, self.shown, self.behind(game), i18n.language(), ramp.cell)
+        return Region("ghost", area, key, partial(self.draw, area=area, ramp=ramp, game=game))
+
+    def draw(self, surface, area: pygame.Rect, ramp, game):
+        margin = ui.px(surface, MARGIN)
         if area.w <= 0:
             return
         line = ui.text_size(surface, LINE)
@@ -110,13 +137,7 @@ class GhostBeside:
                      box=area, elide=True)
         seen = self.seen(game)
         rounds_words = round_words(self.edition.words)
-        board_area = pygame.Rect(area.x, area.y + line * 2, area.w, area.h - line * 5)
-        geometry = layout_ramps(board_area, 1, self.edition.width, self.edition.height, 0, 0, margin)[0]
-        cell = min(geometry.cell, int(ramp.cell * LARGEST))
-        if cell != geometry.cell:
-            geometry = layout_ramps(pygame.Rect(board_area.x, board_area.y, board_area.w,
-                                                round(cell * (self.edition.height + 1.4))),
-                                    1, self.edition.width, self.edition.height, 0, 0, margin)[0]
+        geometry = self._geometry(area, line, margin, ramp.cell)
         round_index = seen.key[0] if seen else 0
         surface.blit(board_art(self.edition.game_id, self.edition.boards[round_index], geometry), geometry.panel.topleft)
         if seen is not None:  # its board after that card (the round's last: as the round left it)
