@@ -129,3 +129,21 @@ def test_a_raced_games_replay_names_its_ghost_and_the_referee_takes_it(tmp_path,
     capsys.readouterr()
     assert main.main(["--replay", str(mine), "--headless"]) == 1
     assert capsys.readouterr().err.startswith("ghost: 'sha1:abc' is neither")
+
+
+def test_a_challenge_races_the_friends_game_unless_settings_turned_ghosts_off(tmp_path, app):
+    from game.saved.challenges import refereed
+    from game.shell.input import KEYS_LEFT, Seat
+    from scenes.ramp.ramp_screen import RampGameScene
+    __, replay, state = ghost_file(tmp_path)
+    challenge = refereed(replay, state.scores()[0])
+    scene = RampGameScene(app, GAME, [Seat("Ben", KEYS_LEFT)], SEED, challenge=challenge)
+    app.stack.clear_to(scene)
+    app.step_frame()
+    assert scene.race.ghost.name == "Zoë" and scene.race.shown
+    where = scene.race.rect.center
+    app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1)])
+    assert not scene.race.shown and scene.moves == []  # a click on the ghost hides it and drops nothing
+    app.settings.ghosts = False
+    assert RampGameScene(app, GAME, [Seat("Ben", KEYS_LEFT)], SEED, challenge=challenge).race is None
