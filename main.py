@@ -76,6 +76,9 @@ def parse_args(argv):
     parser.add_argument("--seed", metavar="N", type=deal_number, help="with --new: the deal number")
     parser.add_argument("--daily", metavar="GAME", type=game_id, help=f"start today's daily challenge of GAME at once: "
                         f"{', '.join(games.daily_games())}")
+    parser.add_argument("--ghost", metavar="SOURCE", help="with --new or --daily (a game played alone): race a "
+                        "ghost beside you, card by card: a replay FILE of the same deal, 'best' (your best game on "
+                        "it) or 'master' (the master level)")
     parser.add_argument("--challenge", metavar="FILE", help="open a challenge file a friend sent: its score is "
                         "checked against its moves, then you play the same deal")
     parser.add_argument("--self-check", action="store_true",
@@ -94,6 +97,10 @@ def parse_args(argv):
     if sum(option is not None for option in (args.replay, args.review, args.new, args.daily, args.challenge)) \
             + args.self_check > 1:
         parser.error("give one of --replay, --review, --new, --daily, --challenge and --self-check")
+    if args.ghost is not None and args.new is None and args.daily is None:
+        parser.error("--ghost goes with --new GAME or --daily GAME")
+    if args.ghost == "":
+        parser.error("--ghost needs a replay file, best or master")
     if args.seed is not None and args.new is None:
         parser.error("--seed goes with --new GAME")
     if args.new is not None and args.new not in games.ids():
@@ -189,9 +196,9 @@ def main(argv=None) -> int:
     if args.review is not None:
         return run("review", args.review)
     if args.new is not None:
-        return run("new_game", args.new, args.seed)
+        return run("new_game", args.new, args.seed, args.ghost)
     if args.daily is not None:
-        return run("daily_game", args.daily)
+        return run("daily_game", args.daily, args.ghost)
     if args.challenge is not None:
         return run("challenge", args.challenge)
     return run("title", True) if args.replay is None else run("replay", args.replay)

@@ -43,6 +43,9 @@ class Rules:
     rules_page: str = ""     # function(game_id, bindings) -> the blocks of its rules page
     control_lines: str = ""  # function(device, bindings) -> a device's controls in words, one line per action
     review: str = ""         # the coach's review board: a scenes.coach.review_screen.ReviewBoard
+    # One card sequence for every player, decided card by card: a solo game on a known
+    # deal can race another game of that deal beside it (game.ghost).
+    races: bool = False
 
 
 class MissingPart(LookupError):
@@ -54,7 +57,7 @@ RAMP = Rules(simultaneous=True, codec="game.replay.ramp_codec",
              bot="game.ai.ramp_bot:RampBot",
              game_scene="ramp_game", replay_scene="replay_viewer", music="ramp",
              rules_page="scenes.menus.rules_pages:ramp_page", control_lines="scenes.shared.device_text:control_lines",
-             review="scenes.coach.review_screen:RAMP_REVIEW")
+             review="scenes.coach.review_screen:RAMP_REVIEW", races=True)
 PILUS = Rules(simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
@@ -87,6 +90,11 @@ class GameDef:
         """One person can play it alone for a score: its solo scores enter the high-score
         table, and it has a daily challenge."""
         return self.min_players == 1
+
+    @property
+    def races(self) -> bool:
+        """A solo game of it can race a ghost: another game of the same deal, card by card."""
+        return self.solo and self.rules.races
 
     @property
     def has_daily(self) -> bool:

@@ -25,6 +25,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "action.rotate": N_("Turn"),
     "action.skip": N_("Set aside (press twice) / neutral"),
     "action.undo": N_("Undo (practice)"),
+    "action.ghost": N_("Show or hide the ghost"),
     "choice.heading_learn": N_("Learn to play"),
     "choice.heading_play": N_("Choose a game"),
     "choice.heading_rules": N_("Read the rules"),

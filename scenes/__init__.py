@@ -26,6 +26,8 @@ register_scenes({
     "final_results": "scenes.ramp.final_results:FinalResultsScene",
     # One cell of a score table: that round's board and score lines.
     "round_details": "scenes.ramp.round_details:RoundDetailsScene",
+    # After a race against a ghost: the lead card by card.
+    "race_chart": "scenes.ramp.race_chart:RaceChartScene",
     # Learn to play: a game's guided first game (GameDef.tutorial names it), made with the game id.
     "ramp_tutorial": "scenes.ramp.ramp_lesson:tutorial_scene",
     "tutorial_end": "scenes.menus.learn_pages:TutorialEndScene",

@@ -162,7 +162,7 @@ COMMAND = re.compile(r"(?:main\.py|slide-and-stack(?:\.exe)?(?=\s+--))"
 PLACEHOLDERS = {"FILE": "replays/examples/fits-solo.json", "GAME": "fits", "N": "42"}
 # They open the window (or write into the desktop's menu): tests/app and tests/scenes play those.
 OPENS_A_WINDOW = {(), ("--new",), ("--daily",), ("--replay",), ("--new", "--seed"), ("--install-desktop",),
-                  ("--challenge",)}
+                  ("--challenge",), ("--new", "--seed", "--ghost")}
 # The master's review of a whole game takes a minute: tests/coach/test_command_line.py runs it.
 RUN_ELSEWHERE = {("--review", "--headless")}
 

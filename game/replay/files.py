@@ -18,6 +18,7 @@ from game.untrusted import InputError, excerpt, newer_version, parse_json, read_
 
 MAX_REPLAY_BYTES = 1024 * 1024  # a long four-player game takes about 30 KiB
 FORMAT_VERSION = 1  # the replay format's version this build writes and reads
+GHOST_HASH = re.compile(r"sha256:[0-9a-f]{64}")
 
 
 @dataclass
@@ -31,6 +32,13 @@ class Replay:
     # The version of the rules data it was played on (game.content.versions); None: not
     # recorded (a file from before versions were, or a game being played now).
     data_version: str | None = None
+    # The ghost this game raced (game.ghost): its replay's hash, or 'master'; None: no race.
+    ghost: str | None = None
+
+    def to_json(self) -> dict:
+        """The replay file's content (its rules data's version: this program's where not recorded)."""
+        return replay_json(self.game, self.players, self.seed, self.deal, self.moves, self.board_order,
+                           self.data_version, self.ghost)
 
     def other_data(self) -> str | None:
         """When the file was played on rules data other than this program's: one line saying so."""
@@ -142,6 +150,9 @@ def parse_replay(data) -> Replay:
     data_version = data.get("data_version")
     if data_version is not None:
         data_version = ident(data_version, "data_version", "must be the short text of a data version")
+    ghost = data.get("ghost")
+    if ghost is not None and not (ghost == "master" or (isinstance(ghost, str) and GHOST_HASH.fullmatch(ghost))):
+        raise ReplayError(f"ghost: {excerpt(ghost)} is neither \"master\" nor \"sha256:\" and 64 hex digits")
     board_order = data.get("board_order")
     if board_order is not None:
         board_order = tuple(need(board_order, list, "board_order", "must be a list of board numbers"))
@@ -152,7 +163,7 @@ def parse_replay(data) -> Replay:
     except ReplayError as err:
         note = other_data(game, data_version)
         raise (err if note is None else on_other_data(err, note)) from None
-    return Replay(game, tuple(players), seed, deal, moves, board_order, data_version)
+    return Replay(game, tuple(players), seed, deal, moves, board_order, data_version, ghost)
 
 
 def _deal(codec, rules, players: int, seed, deal):
@@ -183,10 +194,11 @@ def _move(codec, move, index: int, num_players: int):
     return player, codec.parse_move(move, where)
 
 
-def replay_json(game: str, players, seed, deal, moves, board_order=None, data_version=None) -> dict:
+def replay_json(game: str, players, seed, deal, moves, board_order=None, data_version=None, ghost=None) -> dict:
     """A replay file's content for a game (finished or not); moves are (player, action);
     board_order: the boards chosen, when not the printed ones; data_version: the rules
-    data's it was played on (default: this program's, where a game is played now)."""
+    data's it was played on (default: this program's, where a game is played now); ghost:
+    the ghost it raced (Replay.ghost)."""
     definition = games.get(game)
     codec = definition.codec
     data = {"format": "replay", "version": FORMAT_VERSION, "game": game,
@@ -195,6 +207,8 @@ def replay_json(game: str, players, seed, deal, moves, board_order=None, data_ve
         data["seed"] = seed
     if board_order is not None:
         data["board_order"] = list(board_order)
+    if ghost is not None:
+        data["ghost"] = ghost
     data["deal"] = codec.deal_json(deal)
     data["moves"] = [codec.move_json(player, action) for player, action in moves]
     return data

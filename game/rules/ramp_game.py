@@ -239,6 +239,13 @@ class RampGame:
         """Per completed round, per player: board snapshot, score lines, round total."""
         return tuple(self._results)
 
+    def standing(self, player: int) -> int:
+        """The player's total if the round ended now: the completed rounds' and what the
+        board of the round being played would score (a race compares games card by card)."""
+        if self._finished:
+            return self._totals[player]
+        return self._totals[player] + sum(line.points for line in self._round_lines(player))
+
     def rating(self, player: int) -> Rating | None:
         """The solo rating band of a finished one-player game, if the edition rates."""
         if self.num_players != 1 or not self._finished:
@@ -354,11 +361,15 @@ class RampGame:
             self._status = [s if s == OUT else OWN_START if start == card else DECIDING
                             for s, start in zip(self._status, deal.start)]
 
+    def _round_lines(self, player: int) -> tuple[ScoreLine, ...]:
+        """What the player's board scores in this round as it lies now."""
+        board = self._boards[player]
+        return tuple(score_board(self.edition.boards[self._round], board) + score_tasks(self._open_tasks, board))
+
     def _end_round(self) -> None:
-        board_def = self.edition.boards[self._round]
         result = []
         for p, board in enumerate(self._boards):
-            lines = tuple(score_board(board_def, board) + score_tasks(self._open_tasks, board))
+            lines = self._round_lines(p)
             total = sum(line.points for line in lines)
             result.append(PlayerRoundResult(board.to_rows(), lines, total))
             self._totals[p] += total

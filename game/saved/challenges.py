@@ -15,7 +15,7 @@ from functools import partial
 from game import games
 from game.saved.atomic_files import write_new
 from game.i18n import _
-from game.replay import Replay, ReplayError, dumps_replay, parse_replay, replay_json
+from game.replay import Replay, ReplayError, dumps_replay, parse_replay
 from game.replay.fields import name as checked_name
 from game.saved.storage import Storage, save_problem
 from game.unreadable import unreadable_reason
@@ -55,8 +55,7 @@ class Challenge:
 
 
 def challenge_json(replay: Replay, score: int) -> dict:
-    data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves, replay.board_order,
-                       replay.data_version)
+    data = replay.to_json()
     return {"format": "challenge", "version": FORMAT_VERSION, "game": replay.game, "seed": replay.seed,
             **({"board_order": list(replay.board_order)} if replay.board_order is not None else {}),
             "player": replay.players[0], "score": score, "replay": data}

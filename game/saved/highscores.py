@@ -27,7 +27,7 @@ from pathlib import Path
 from game.boards.board_text import from_code
 from game.message_keys import TEXTS, english
 from game.saved.atomic_files import write_new
-from game.replay import Replay, dumps_replay, replay_json, result_json
+from game.replay import Replay, dumps_replay, result_json
 from game.replay.fields import MAX_NAME
 from game.i18n import N_
 from game.saved.storage import Holds, Storage, save_problem
@@ -228,8 +228,7 @@ def save_game_replay(storage: Storage, replay: Replay, now: datetime,
     replay saved before under `stem`): (file name, None), or (None, the problem)."""
     folder = replays_folder(storage)
     name = stem or f"{replay.game}-{now.astimezone(timezone.utc):%Y%m%d-%H%M%S}"
-    text = dumps_replay(replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves,
-                                    replay.board_order))
+    text = dumps_replay(replay.to_json())
     try:
         folder.mkdir(parents=True, exist_ok=True)
         path = write_new(folder, name, ".json", text, again=again)

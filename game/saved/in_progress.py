@@ -81,6 +81,7 @@ class GameInProgress:
     challenge: object = None  # the game.saved.challenges.Challenge this game answers
     path: Path | None = None
     state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once read
+    ghost: object = None  # the game.ghost.sources.Ghost this game races
 
     @property
     def stem(self) -> str | None:
@@ -92,7 +93,7 @@ class GameInProgress:
         """The game so far as a game.replay.Replay."""
         from game.replay import Replay
         return Replay(self.game, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves),
-                      self.board_order)
+                      self.board_order, ghost=None if self.ghost is None else self.ghost.fingerprint())
 
     def resumed_on(self, today: date) -> "GameInProgress":
         """This game as it goes on `today`: a daily challenge still counts on its own
@@ -104,7 +105,7 @@ class GameInProgress:
     def to_json(self) -> dict:
         from game.replay import replay_json
         data = replay_json(self.game, [seat.name for seat in self.seats], self.seed, self.deal, self.moves,
-                           self.board_order)
+                           self.board_order, ghost=None if self.ghost is None else self.ghost.fingerprint())
         data["seats"] = [{"name": seat.name, "device": seat.device} for seat in self.seats]
         if self.daily is not None:
             data["daily"] = self.daily.isoformat()
@@ -113,6 +114,9 @@ class GameInProgress:
         if self.challenge is not None:
             from game.saved.challenges import challenge_json
             data["challenge"] = challenge_json(self.challenge.replay, self.challenge.score)
+        if self.ghost is not None:
+            from game.ghost.sources import ghost_json
+            data["raced"] = ghost_json(self.ghost)
         return data
 
 
@@ -340,7 +344,19 @@ def read_game(path: Path) -> GameInProgress:
     challenge = None if data.get("challenge") is None else _challenge(data["challenge"], replay)
     state = replay.play()
     return GameInProgress(replay.game, seats, replay.seed, replay.deal, replay.moves, daily, practice,
-                          replay.board_order, challenge, Path(path), state)
+                          replay.board_order, challenge, Path(path), state, _ghost(data.get("raced"), replay))
+
+
+def _ghost(value, replay):
+    """The ghost a game in progress races, refereed again; a ghost that is no longer one is
+    left out (the game goes on without it: its own moves are what matters)."""
+    if value is None:
+        return None
+    from game.ghost.sources import GhostRefused, read_ghost_json
+    try:
+        return read_ghost_json(value, replay)
+    except GhostRefused:
+        return None
 
 
 def _challenge(value, replay):

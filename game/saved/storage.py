@@ -321,6 +321,7 @@ class Settings:
     volume: float = 0.7  # the effects' volume, 0..1 (the name from before there was music)
     music_volume: float = 0.5  # 0..1
     fullscreen: bool = False
+    ghosts: bool = True  # a solo game's setup offers ghosts to race (game.ghost), a challenge races the friend's game
     language: str = ""  # "" until the player chooses: the system's language
     last_seats: list[dict] = field(default_factory=list)  # [{"name": ..., "device": ...}]
     # The player's own controls over the defaults, as read (game.shell.input.bindings.Bindings.from_json checks them).
@@ -341,8 +342,9 @@ class Settings:
             value = data.get(name)
             if isinstance(value, (int, float)) and not isinstance(value, bool):  # True is an int to Python
                 setattr(settings, name, min(1.0, max(0.0, float(value))))
-        if isinstance(data.get("fullscreen"), bool):
-            settings.fullscreen = data["fullscreen"]
+        for name in ("fullscreen", "ghosts"):
+            if isinstance(data.get(name), bool):
+                setattr(settings, name, data[name])
         if data.get("language") in i18n.languages():  # a name among the game's own, never a path
             settings.language = data["language"]
         settings.bindings = data.get("bindings", {})

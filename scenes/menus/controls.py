@@ -132,18 +132,23 @@ class ControlsScene(MenuScene):
         top = ui.screen_title(surface, _("Controls"))
         width = ui.px(surface, 2 * COLUMN_WIDTH + COLUMN_GAP)
         left = (w - width) // 2
-        row, step = ui.px(surface, ROW), ui.px(surface, ROW + GAP)
+        row = ui.px(surface, ROW)
         self.device_item.rect = pygame.Rect(left, top, width, row)
         listed = self.action_items + self.fixed_items
         rows = (len(listed) + 1) // 2
         column_w = ui.px(surface, COLUMN_WIDTH)
         # A line whose label is too long for its button at its size is set in two: its row grows.
         size = ui.text_size(surface, ui.SMALL)
-        tall = max(row, 2 * ui.font(size).get_linesize() + ui.px(surface, 4))
+        line_h = ui.font(size).get_linesize()
+        tall = max(row, 2 * line_h + ui.px(surface, 4))
         heights = [row] * rows
         for index, item in enumerate(listed):
             if ui.text_width(item.text, size) > column_w - ui.px(surface, 24):
                 heights[index % rows] = tall
+        # The gaps close up where the rows, the buttons, a two-line message and the hint
+        # would not fit the window otherwise (a small window, a language of long names).
+        spare = h - top - 2 * row - sum(heights) - 3 * line_h - ui.px(surface, 60) - line_h
+        step = row + max(ui.px(surface, 2), min(ui.px(surface, GAP), spare // (rows + 2)))
         for index, item in enumerate(listed):
             column, line = divmod(index, rows)
             y = top + step + sum(heights[:line]) + line * (step - row) + ui.px(surface, 8)

@@ -19,6 +19,7 @@ from game import i18n
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.shared.device_text import device_label, menu_hint
+from scenes.shared.ghost_choice import GhostChoice
 from sprites import menu_widgets, palette, ui
 
 NAME_LENGTH = 20
@@ -43,7 +44,11 @@ class DailyChallengeScene(MenuScene):
         self.game_items = [menu_widgets.MenuItem(_("Play {game}", game=keyed(f"games.{game_id}.name")),
                                        lambda g=game_id: self.play(g)) for game_id in DAILY_GAMES]
         self.device_item = menu_widgets.MenuItem("", on_activate=lambda: self.cycle_device(1), on_change=self.cycle_device)
-        items = self.game_items + [self.name_item, self.device_item, self.share_item,
+        # The ghost to race in the game shown (its own choice per game), after the other items.
+        self.ghost_choices = {game_id: GhostChoice(app, game_id) for game_id in DAILY_GAMES}
+        self.ghost_item = menu_widgets.MenuItem("", on_activate=lambda: self.step_ghost(1), on_change=self.step_ghost,
+                                                elide=True)
+        items = self.game_items + [self.name_item, self.device_item, self.share_item, self.ghost_item,
                                    menu_widgets.MenuItem(_("Back"), app.stack.pop)]
         self.menu = menu_widgets.MenuList(items, play=app.audio.play)
         self._shown = DAILY_GAMES[0]  # the panel stays on the last game while another line is focused
@@ -94,8 +99,27 @@ class DailyChallengeScene(MenuScene):
         self.device = devices[(index + step) % len(devices)]
 
     def play(self, game_id: str):
+        ghost = self._ghost_choice(game_id).chosen if self._ghost_offered(game_id) else None
         self.app.stack.push(games.get(game_id).game_scene, game_id, daily_seats(game_id, self.seat()),
-                            daily_seed(game_id, self.today), daily=self.today)
+                            daily_seed(game_id, self.today), daily=self.today, **({"ghost": ghost} if ghost else {}))
+
+    def _ghost_choice(self, game_id: str) -> GhostChoice:
+        return self.ghost_choices[game_id]
+
+    def _ghost_offered(self, game_id: str) -> bool:
+        return self._ghost_choice(game_id).offered(len(daily_seats(game_id, self.seat())) == 1,
+                                                   daily_seed(game_id, self.today))
+
+    def step_ghost(self, step: int):
+        if self._ghost_offered(self._shown):
+            self._ghost_choice(self._shown).step(step)
+            self.app.audio.play("click")
+
+    def _ghost_label(self):
+        """The ghost item names the choice of the game shown; a game with none offers none."""
+        offered = self._ghost_offered(self._shown)
+        self.ghost_item.enabled = offered
+        self.ghost_item.label = (self._ghost_choice(self._shown).label() if offered else _("Ghost: none"))
 
     # Scene --------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -112,6 +136,7 @@ class DailyChallengeScene(MenuScene):
             return
         if self.menu.focused is not self.share_item:
             self.copied = None
+        self._ghost_label()
         super().update(dt)
 
     def draw(self, surface):
@@ -130,10 +155,11 @@ class DailyChallengeScene(MenuScene):
         list_w = min(list_w, ui.px(surface, 520))
         self.name_item.label = _("Name: {name}", name=self.name_field.text + ("_" if self.name_field.editing else ""))
         self.share_item.label = self.copied or _("Copy today's results")
-        menu_rect = pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP))
-        self.menu.draw(surface, menu_rect, design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
         if self.menu.focused in self.game_items:
             self._shown = DAILY_GAMES[self.game_items.index(self.menu.focused)]
+        self._ghost_label()
+        menu_rect = pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP))
+        self.menu.draw(surface, menu_rect, design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
         bottom = h - ui.px(surface, 50)
         if self.problem:  # a damaged record: said across the bottom, above the hint
             size = ui.text_size(surface, ui.SMALL - 2)

@@ -1,5 +1,6 @@
 """Settings: the music's volume, the effects' volume (with a sample sound), full
-screen, language, and the way to each device's controls (scenes/menus/controls.py).
+screen, language, the way to each device's controls (scenes/menus/controls.py), and
+whether solo games offer ghosts to race (game.ghost).
 Each applies at once and is saved a moment later (game.shell.app.save_settings_soon)."""
 from __future__ import annotations
 
@@ -25,9 +26,11 @@ class SettingsScene(MenuScene):
         self.languages = i18n.languages()
         self.language = menu_widgets.MenuItem("", on_activate=lambda: self.change_language(1), on_change=self.change_language)
         self.controls = menu_widgets.MenuItem("", lambda: app.stack.push("controls"))
+        # After Controls, so that the items before keep their places.
+        self.ghosts = menu_widgets.MenuItem("", on_activate=self.toggle_ghosts, on_change=lambda step: self.toggle_ghosts())
         self.back = menu_widgets.MenuItem("", app.stack.pop)
         self.menu = menu_widgets.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
-                                 self.back], play=app.audio.play)
+                                           self.ghosts, self.back], play=app.audio.play)
         self._refresh_labels()
 
     def _refresh_labels(self):
@@ -38,6 +41,8 @@ class SettingsScene(MenuScene):
         # Each language in its own name, so anyone finds theirs whatever is shown now.
         self.language.label = _("Language: {language}", language=i18n.name_of(i18n.language()))
         self.controls.label = _("Controls")
+        self.ghosts.label = (_("Ghosts in solo games: offered") if settings.ghosts else
+                             _("Ghosts in solo games: off"))
         self.back.label = _("Back")
 
     def change_music_volume(self, step: int):
@@ -47,6 +52,11 @@ class SettingsScene(MenuScene):
     def change_volume(self, step: int):
         self.app.set_volume(round(self.app.settings.volume + step * VOLUME_STEP, 2))
         self.app.audio.play(SAMPLE_SOUND)
+        self._refresh_labels()
+
+    def toggle_ghosts(self):
+        self.app.settings.ghosts = not self.app.settings.ghosts
+        self.app.save_settings_soon()
         self._refresh_labels()
 
     def toggle_fullscreen(self):

@@ -7,6 +7,8 @@ its daily challenge seats the day's fixed computers (game.saved.daily).
 """
 from __future__ import annotations
 
+import sys
+
 from game import games
 from game.saved.daily import daily_seats, daily_seed, utc_today
 from game.i18n import _
@@ -20,15 +22,27 @@ def person(app) -> Seat:
     return Seat(remembered or _("Player {number}", number=1), KEYS_LEFT)
 
 
-def new_game(app, game_id: str, seed: int | None = None):
-    """The game scene of `game_id` with a new deal (`seed`'s, or a random one)."""
+def new_game(app, game_id: str, seed: int | None = None, ghost: str | None = None):
+    """The game scene of `game_id` with a new deal (`seed`'s, or a random one), racing the
+    ghost `ghost` names (game.saved.best_ghost.find_ghost) if any."""
     game = games.get(game_id)
     computers = [computer_seat(n, OPPONENT_LEVEL) for n in range(1, game.min_players)]
-    return app.stack.make(game.game_scene, game_id, [person(app), *computers], seed)
+    return app.stack.make(game.game_scene, game_id, [person(app), *computers], seed, **_race(game_id, ghost))
 
 
-def daily_game(app, game_id: str):
+def daily_game(app, game_id: str, ghost: str | None = None):
     """Today's daily challenge of `game_id` (alone, or against its fixed computer seats)."""
     today = utc_today()
     return app.stack.make(games.get(game_id).game_scene, game_id, daily_seats(game_id, person(app)),
-                          daily_seed(game_id, today), daily=today)
+                          daily_seed(game_id, today), daily=today, **_race(game_id, ghost))
+
+
+def _race(game_id: str, ghost: str | None) -> dict:
+    """The ghost source for the game scene, when the command line names one; a game that
+    cannot race one refuses it in one line and starts without it."""
+    if ghost is None:
+        return {}
+    if not games.get(game_id).races:
+        print(f"ghost: {game_id} has no race against a ghost (a game played alone card by card has)", file=sys.stderr)
+        return {}
+    return {"race": ghost}

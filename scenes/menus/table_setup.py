@@ -22,6 +22,7 @@ from scenes.shared.device_text import device_label, game_control_lines
 from scenes.menus.board_choice import BoardChoice
 from scenes.shared.level_words import about_line, level_line
 from scenes.menus.setup_pads import PadSeating
+from scenes.shared.ghost_choice import GhostChoice
 from sprites import menu_widgets, palette, ui
 
 MAX_SEATS = 4
@@ -75,6 +76,8 @@ class TableSetupScene(MenuScene):
         self.boards_item = menu_widgets.MenuItem("", on_activate=lambda: self.edit(self.boards_field))
         self.practice_item = menu_widgets.MenuItem("", on_activate=self.toggle_practice,
                                          on_change=lambda step: self.toggle_practice())
+        self.ghost_choice = GhostChoice(app, game_id)
+        self.ghost_item = self.ghost_choice.menu_item(lambda: self._refresh_labels())
         self.start_item = menu_widgets.MenuItem(_("Start"), on_activate=self.start)
         self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=app.stack.pop)
         self.menu = menu_widgets.MenuList([], play=app.audio.play, grid=True)
@@ -190,6 +193,7 @@ class TableSetupScene(MenuScene):
         items += [self.add_item, self.add_computer_item, self.seed_item]
         items += [self.boards_item] if self.board_choice else []
         items += [self.practice_item] if self.practice_allowed() else []  # one person alone: no room lost
+        items += [self.ghost_item] if self._ghost_offered() else []
         items += [self.start_item, self.back_item]
         self.menu.items = items
         self.menu.focus = items.index(focused) if focused in items else min(self.menu.focus, len(items) - 1)
@@ -209,6 +213,7 @@ class TableSetupScene(MenuScene):
         self.practice_item.label = (_("Practice: on (undo allowed, no high score)") if self.practising()
                                     else _("Practice: off"))
         self.boards_item.label = self._boards_label()
+        self.ghost_item.label = self.ghost_choice.label()
         self.start_item.enabled = len(self.rows) >= self.game.min_players and self._boards_problem() is None
         if not self.menu.focused.enabled:
             self.menu.move(1, sound=False)
@@ -267,7 +272,7 @@ class TableSetupScene(MenuScene):
                 row.field.text = self._unique_name(row)
         self.editing = None
         pygame.key.start_text_input()  # a focused field takes typing at once (_typing_starts)
-        self._refresh_labels()
+        self._rebuild()  # a deal number given offers the ghosts of that deal
 
     def _focused_field(self) -> menu_widgets.TextField | None:
         focused = self.menu.focused if self.menu.items else None
@@ -327,6 +332,11 @@ class TableSetupScene(MenuScene):
         """One person alone at a solo game may practise (the daily challenge has its own screen)."""
         return self.game.solo and len(self.rows) == 1 and not is_computer(self.rows[0].device)
 
+    def _ghost_offered(self) -> bool:
+        """One person alone on a known deal (a deal number given) may race a ghost."""
+        return self.ghost_choice.offered(self.practice_allowed(), self.seed(),
+                                         self.boards() if self._boards_problem() is None else None)
+
     def practising(self) -> bool:
         return self.practice and self.practice_allowed()
 
@@ -345,6 +355,7 @@ class TableSetupScene(MenuScene):
         options = {"practice": True} if self.practising() else {}
         if self.boards() is not None:
             options["boards"] = self.boards()
+        options.update({"ghost": self.ghost_choice.chosen} if self.ghost_item in self.menu.items else {})
         scene = self.app.stack.make(self.game.game_scene, self.game.id, seats, self.seed(), **options)
         self.app.settings.last_seats = [{"name": seat.name, "device": seat.device} for seat in seats]
         self.app.save_settings()

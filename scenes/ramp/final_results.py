@@ -21,6 +21,7 @@ from game.saved.finished_games import solo_seat
 from scenes.shared.game_end import GameEndScene
 from scenes.menus.challenge import challenge_items, offer_item
 from scenes.shared.challenge_pair import PairedGames
+from scenes.ramp.race_chart import race_items
 from scenes.shared.master_target import MasterTarget
 from scenes.shared.level_words import played_like
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
@@ -29,11 +30,13 @@ from sprites import menu_widgets, palette, ui
 
 
 class FinalResultsScene(GameEndScene):
-    def __init__(self, app, game_id: str, game, seats, kept=None, daily=None, replay=None, challenge=None):
+    def __init__(self, app, game_id: str, game, seats, kept=None, daily=None, replay=None, challenge=None,
+                 race=None):
         """kept: what keeping the finished game did (scenes.shared.finished_game.Kept);
         daily: the day of the daily challenge played, whose deal 'Play again' deals again;
         replay: the game's moves, which a solo game offers to review;
-        challenge: the challenge (game.saved.challenges) this game answered."""
+        challenge: the challenge (game.saved.challenges) this game answered;
+        race: the ghost it raced (scenes.ramp.ghost_beside), shown beside it round by round."""
         solo = replay is not None and solo_seat(game_id, seats)
         review = [menu_widgets.MenuItem(keyed("coach.review.button"), lambda: app.stack.push("review", replay))] if solo else []
         # After the other items, so that they keep their places: the master's score, then last the challenge.
@@ -43,7 +46,8 @@ class FinalResultsScene(GameEndScene):
                                menu_widgets.MenuItem(_("Play again"), self.play_again), *review,
                                menu_widgets.MenuItem(_("Title screen"), self.to_title),
                                menu_widgets.MenuItem(round_words(games.get(game_id).words).round_by_round(), lambda: self.open_round(0, 0)),
-                               *(challenge_items(app, challenge, replay) if challenge else []), *offer])
+                               *(challenge_items(app, challenge, replay) if challenge else []), *offer,
+                               *(race_items(app, race, replay, game, challenge is None) if race else [])])
         self.game_id = game_id
         self.music = games.get(game_id).music  # the game's music plays on over its results
         self.seats = seats
@@ -53,6 +57,9 @@ class FinalResultsScene(GameEndScene):
         if challenge is not None:  # both games side by side: the friend's, then the challenger's
             self.names.append(challenge.player)
             self.game = PairedGames(game, challenge.replay.play())
+        elif race is not None:  # the ghost's game beside the player's
+            self.names.append(race.ghost.name)
+            self.game = PairedGames(game, race.run.game)
         self.kept = kept
         self.daily = daily
         self.target: MasterTarget | None = None  # asked for: the master level plays this deal in the background

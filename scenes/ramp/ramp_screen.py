@@ -13,6 +13,7 @@ input (or the Hint button) shows the master's move as a ghost (scenes.coach.coac
 from __future__ import annotations
 
 import random
+import sys
 from datetime import date
 
 import pygame
@@ -20,6 +21,8 @@ import pygame
 from game.boards.board_text import with_chosen
 from game.content.content_error import ContentError
 from game.content.ramp import load_edition
+from game.ghost.sources import GhostRefused, challenge_ghost
+from game.saved.best_ghost import find_ghost
 from game.saved.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
 from game.shell.input import MOUSE, controls, is_computer
 from game.replay import Replay
@@ -35,6 +38,7 @@ from scenes.shared.computer_seats import computer_seats
 from scenes.shared.finished_game import keep_finished_game
 from scenes.shared.game_scene import GameScene
 from scenes.ramp.ramp_screen_draw import RampTableDrawing
+from scenes.ramp.ghost_beside import GhostBeside
 from scenes.ramp.ramp_hand import Hand
 from scenes.ramp.ramp_screen_moves import play_move, start_round
 from scenes.ramp.ramp_play_mode import LivePlay
@@ -45,6 +49,7 @@ from sprites.static_layer import StaticLayer
 
 MESSAGE_TIME = 1.8  # seconds a refusal stays up
 NOT_SAVED_TIME = 4.0  # seconds a failed save stays said
+GHOST_REFUSED_TIME = 6.0  # seconds the ghost the command line asked for is said to be refused
 # FITS: setting a piece aside takes the set-aside action twice within this many
 # seconds (its key sits next to others; a piece set aside is gone for the round).
 SET_ASIDE_CONFIRM = 1.5
@@ -57,20 +62,22 @@ class RampGameScene(RampTableDrawing, GameScene):
 
     def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
                  practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None,
-                 mode: LivePlay | None = None, challenge=None):
+                 mode: LivePlay | None = None, challenge=None, ghost=None, race: str | None = None):
         """daily: the UTC day whose daily challenge this game is an attempt at;
         practice: a solo game that may undo and never enters the high scores;
         boards: the FITS variant's boards (1.. as printed) in the order to play
         them, None for all as printed; saved: a game in progress to go on with (its
         seats, deal and moves win); mode: what varies the screen (scenes.ramp.ramp_play_mode), a game
         people play when None; challenge: the challenge (game.saved.challenges) this game
-        answers, on its deal, whose results show both games."""
+        answers, on its deal, whose results show both games; ghost: the game.ghost.sources.Ghost
+        a solo game races beside it (scenes.ramp.ghost_beside); race: the command line's ghost
+        source instead (game.saved.best_ghost.find_ghost), refused in one line on stderr and on screen."""
         super().__init__(app)
         self.mode = mode or LivePlay()
         self.mode.attach(self)
         if saved is not None:
-            seed, daily, practice, boards, challenge = (saved.seed, saved.daily, saved.practice, saved.board_order,
-                                                        saved.challenge)
+            seed, daily, practice, boards, challenge, ghost = (saved.seed, saved.daily, saved.practice,
+                                                               saved.board_order, saved.challenge, saved.ghost)
         self.boards = boards
         self.game_id = game_id
         self.music = games.get(game_id).music
@@ -80,6 +87,8 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.daily = daily
         self.practice = practice
         self.challenge = challenge
+        self.ghost = None
+        self.race: GhostBeside | None = None
         self.problem: str | None = None
         self.moves: list[tuple[int, object]] = []
         self.kept = None  # what keeping the finished game did (scenes.shared.finished_game.Kept)
@@ -96,10 +105,22 @@ class RampGameScene(RampTableDrawing, GameScene):
         except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
+        refused = None
+        if len(self.seats) != 1:  # a race is a solo game's
+            ghost = race = None
+        self.ghost = ghost
+        if challenge is not None and ghost is None and saved is None and app.settings.ghosts:  # the friend's game
+            self.ghost = ghost = challenge_ghost(challenge)
+        if race is not None:
+            try:
+                self.ghost = ghost = find_ghost(race, app.storage, game_id, self.seed, self.deal, boards)
+            except GhostRefused as err:
+                print(err, file=sys.stderr)  # the command line asked: it is told there, in one line
+                refused = (err.in_words(), GHOST_REFUSED_TIME)
         # A lesson is written down nowhere: nothing to continue, no replay, no high score.
         self.on_disk = None if not self.mode.keeps else saved or GameInProgress(
             game_id, tuple(self.seats), self.seed, self.deal, daily=daily, practice=practice, board_order=boards,
-            challenge=challenge)
+            challenge=challenge, ghost=ghost)
         try:
             self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
         except ContentError as exc:  # the computer levels' file
@@ -111,11 +132,13 @@ class RampGameScene(RampTableDrawing, GameScene):
             self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
             return
         count = len(self.seats)
+        if ghost is not None:
+            self.race = GhostBeside(app, ghost, self.edition, self.deal, self.seed or 0)
         self.views = [RampBoardView(self.edition, p) for p in range(count)]
         self.hands = [Hand(self.edition.width) for __ in range(count)]
         self._fx = random.Random()  # shakes only: the game's deal never sees it
         self.shakes = [Shake(self._fx) for __ in range(count)]
-        self.messages: list[tuple[str, float] | None] = [None] * count
+        self.messages: list[tuple[str, float] | None] = [refused] + [None] * (count - 1)
         self.set_aside_armed = [0.0] * count  # seconds left to confirm setting the piece aside
         self.set_aside: list[list[str]] = [[] for __ in range(count)]  # pieces set aside this round
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
@@ -162,6 +185,8 @@ class RampGameScene(RampTableDrawing, GameScene):
         if not self.problem:
             for computer in self.computers.values():
                 computer.cancel()
+            if self.race is not None:
+                self.race.cancel()
             self.hints.clear()
             self._still.release()
             if self.on_disk is not None:  # a lesson keeps no file
@@ -176,7 +201,7 @@ class RampGameScene(RampTableDrawing, GameScene):
             if self.mode.game_over():
                 return
             self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily,
-                                   replay=self.replay(), challenge=self.challenge)
+                                   replay=self.replay(), challenge=self.challenge, race=self.race)
             return
         self.round_over = False
         self.round_shown = self.game.round_index
@@ -189,7 +214,7 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.abandon()
         self.app.stack.replace(self.mode.again() or RampGameScene(self.app, self.game_id, self.seats, self.seed,
                                                                   self.daily, self.practice, self.boards,
-                                                                  challenge=self.challenge))
+                                                                  challenge=self.challenge, ghost=self.ghost))
 
     def abandon(self):
         """The players leave this game for good: it is no longer offered to continue."""
@@ -225,7 +250,7 @@ class RampGameScene(RampTableDrawing, GameScene):
         it, on disk and on screen (the taken-back move is kept nowhere)."""
         saved = GameInProgress(self.game_id, self.on_disk.seats, self.seed, self.deal, tuple(self.moves[:-1]),
                                practice=True, board_order=self.boards, challenge=self.challenge,
-                               path=self.on_disk.path)
+                               ghost=self.ghost, path=self.on_disk.path)
         self.app.audio.play("turn")
         self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
 
@@ -261,7 +286,7 @@ class RampGameScene(RampTableDrawing, GameScene):
     def replay(self) -> Replay:
         """The game so far as a replay."""
         return Replay(self.game_id, tuple(seat.name for seat in self.seats), self.seed, self.deal,
-                      tuple(self.moves), self.boards)
+                      tuple(self.moves), self.boards, ghost=None if self.race is None else self.ghost.fingerprint())
 
     def lost_seat(self) -> int | None:
         """The first seat whose gamepad is unplugged: the game waits for it."""
@@ -279,6 +304,7 @@ class RampGameScene(RampTableDrawing, GameScene):
             return True
         return (self.calm and not any(self.messages) and not any(self.set_aside_armed)
                 and not (self.hints.thinking and not self.hints.waiting)
+                and not (self.race is not None and self.race.answer_waiting)
                 and not any(player in self.computers and not self.computers[player].waiting
                             for player in self.game.pending()))
 
@@ -307,9 +333,15 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.messages = [None if m is None or m[1] <= dt else (m[0], m[1] - dt) for m in self.messages]
         self.set_aside_armed = [max(0.0, left - dt) for left in self.set_aside_armed]
         self.hints.update(len(self.moves))
+        if self.race is not None:
+            self.race.update(self.game)
+            if inp.pressed(0, "ghost"):
+                self.race.toggle()
         if self.round_over:
             # The push lands between frames: a second step in this frame must not push again.
-            if not self._results_open and not any(view.busy for view in self.views):
+            # A master ghost a card behind decides the round's last card first: the results compare both.
+            if (not self._results_open and not any(view.busy for view in self.views)
+                    and not (self.race is not None and self.race.behind(self.game))):
                 self._open_results()
             return
         # Every computer with a decision starts on it before anyone's move of this
@@ -433,7 +465,12 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.app.stack.push("round_results", self.game, self.views, self.seats, self.round_shown)
 
     def handle_event(self, event) -> bool:
-        """A click on the Hint button asks for the mouse seat's hint (and drops nothing)."""
+        """A click on the Hint button asks for the mouse seat's hint (and drops nothing); a
+        click on the ghost hides or shows it."""
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT and self.race is not None
+                and self.race.rect and self.race.rect.collidepoint(event.pos)):
+            self.race.toggle()
+            return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT and self.hint_button
                 and self.hint_button.collidepoint(event.pos)):
             mouse = [p for p, seat in enumerate(self.seats) if seat.device == MOUSE]

@@ -39,7 +39,7 @@ class RampTableDrawing:
             ui.fill_background(surface)
             return
         side = self._place_ramps(surface)
-        surface.blit(self._still_picture(surface.get_size(), side), (0, 0))
+        surface.blit(self._still_picture(surface, side), (0, 0))
         self.hint_drawn = None
         for player, view in enumerate(self.views):
             hand = self._hand_shown(player)
@@ -121,10 +121,12 @@ class RampTableDrawing:
             return None
         return self.hands[player].shape, self.hands[player].column
 
-    def _still_picture(self, size, side) -> pygame.Surface:
+    def _still_picture(self, surface, side) -> pygame.Surface:
         """Everything that does not move, kept between frames: the round's background and
         ramp art, and over it, each redrawn only when what it shows changed, every ramp's
-        header and its still pieces (with the veil of a seat not deciding), and the card column."""
+        header and its still pieces (with the veil of a seat not deciding), the card column and
+        the ghost raced beside a solo game."""
+        size = surface.get_size()
         scores = self.game.scores()
         regions = []
         for player, view in enumerate(self.views):
@@ -139,6 +141,8 @@ class RampTableDrawing:
         cards = (i18n.language(), self.round_shown, self.round_over, self.game.step)
         regions.append(Region("cards", side, cards, partial(self._draw_cards, side=side)))
         regions.append(hint_region(size, side, self._bottom_line()))
+        if self.race is not None:
+            regions.append(self.race.region(surface, self.views[0].geometry, side, self.game))
         return self._still.get(size, (self.round_shown, self._layout_key), partial(draw_ramps_art, views=self.views),
                                regions)
 

@@ -24,6 +24,7 @@ class RoundWords:
     round_points: Callable[[int], str]         # a player's points of the round just scored, beside their name
     this_round: Callable[[int], str]           # 'This round: +3'
     round_by_round: Callable[[], str]          # the results' item that opens each round's boards
+    lead_after: Callable[[str, int], str]      # a race's lead: '+3 after round 2'
 
 
 _SETS = {
@@ -37,6 +38,7 @@ _SETS = {
         round_points=lambda points: _("Round {points:+d}", points=points),
         this_round=lambda points: _("This round: {points:+d}", points=points),
         round_by_round=lambda: _("Round by round"),
+        lead_after=lambda lead, number: _("{lead} after round {number}", lead=lead, number=number),
     ),
     "BITS": RoundWords(
         round_of=lambda number, total: pgettext("BITS", "Round {number} of {total}", number=number, total=total),
@@ -49,6 +51,7 @@ _SETS = {
         round_points=lambda points: pgettext("BITS", "Round {points:+d}", points=points),
         this_round=lambda points: pgettext("BITS", "This round: {points:+d}", points=points),
         round_by_round=lambda: pgettext("BITS", "Round by round"),
+        lead_after=lambda lead, number: pgettext("BITS", "{lead} after round {number}", lead=lead, number=number),
     ),
 }
 

@@ -14,7 +14,7 @@ NUMBER_GAPS = {"tiles", "count", "needed", "matches", "points", "cells", "low", 
                "made", "claimed", "best"}
 # Numbers that name rather than count ('level 2', 'row 3', 'deck 1', 'move 12').
 NAMING_GAPS = {"level", "row", "number", "deck", "place", "seed", "speed"}
-WORD_GAPS = {"pawn", "problems", "variable", "action", "aside", "boards", "button", "caption", "colour", "confirm", "date", "device", "drop", "file",
+WORD_GAPS = {"pawn", "ghost", "lead", "problems", "variable", "action", "aside", "boards", "button", "caption", "colour", "confirm", "date", "device", "drop", "file",
              "flip", "folder", "game", "home", "how", "input", "inputs", "instead", "key", "keys", "language", "lay",
              "move", "moves", "name", "names", "next", "outcome", "piece", "played", "players", "problem", "progress",
              "reason", "result", "round", "rows", "scores", "skip", "symbol", "tile", "title", "turn", "value",

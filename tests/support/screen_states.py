@@ -110,6 +110,8 @@ class ScreenStates:
             "fits start": self.fits_start,
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
+            **{f"{g} racing a ghost": (lambda g=g: self.racing(g)) for g in ("fits", "bits")},
+            "race chart": self.race_chart,
             "fits refused": self.fits_refused,
             "fits set aside": self.fits_set_aside,
             "pilus mid-game": self.pilus_mid_game,
@@ -456,6 +458,39 @@ class ScreenStates:
                              and scene.game.step not in ("start", 0, 1, 2, 3))
             self._games[key] = scene
         return self.clear_to(self._games[key])
+
+    def racing(self, game_id: str):
+        """A solo game in its second round racing a replay of the same deal (the ghost
+        beside the ramp, its gap after round 1), the longest names on both."""
+        key = ("race", game_id)
+        if key not in self._games:
+            from game.ghost.sources import refereed_ghost
+            from scenes.ramp.ramp_screen import RampGameScene
+            replay, __ = ramp_play.solo_bot_game(game_id, self.player_names[1], 12, "easy")
+            ghost = refereed_ghost(replay, game_id, replay.deal, None, "file")
+            scene = self.clear_to(RampGameScene(self.app, game_id, [Seat(self.player_names[0], KEYS_LEFT)], 12,
+                                                ghost=ghost))
+            self._play_until(scene, lambda: scene.round_shown == 1 and scene.game.step not in ("start", 0, 1, 2))
+            self._games[key] = scene
+        return self.clear_to(self._games[key])
+
+    def race_chart(self):
+        """After a race: the lead card by card over a whole solo FITS compact game."""
+        from game.ghost.race import CardByCard, lead_by_card
+        from scenes.ramp.race_chart import RaceChartScene
+        if "race chart" not in self._games:
+            mine, __ = ramp_play.solo_bot_game("fits-mini", self.player_names[0], 5, "easy")
+            theirs, __ = ramp_play.solo_bot_game("fits-mini", self.player_names[1], 5, "hard")
+            games = []
+            for replay in (mine, theirs):
+                state = replay.new_state()
+                game = CardByCard(state.edition, state.deal)
+                for __, action in replay.moves:
+                    game.play(action)
+                games.append(game)
+            self._games["race chart"] = (lead_by_card(*games), [g.game.scores()[0] for g in games])
+        points, totals = self._games["race chart"]
+        return self.clear_to(RaceChartScene(self.app, points, self.player_names[:2], totals, ""))
 
     def ramp_hint(self, game_id: str):
         """A solo practice game in its second round, the master's hint on the ramp and its reason below."""

@@ -31,7 +31,7 @@ from game.untrusted import excerpt_text
 PAD = "pad"  # the table every gamepad plays with
 TABLES = (KEYS_LEFT, KEYS_RIGHT, MOUSE, PAD)
 
-ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "undo", "hint", "confirm", "back",
+ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "undo", "hint", "ghost", "confirm", "back",
            "pause", "pilus_turn", "pilus_next", "pilus_back")
 # Actions that repeat while held (column and menu moves).
 REPEATING = ("left", "right", "up", "down")
@@ -49,7 +49,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
     KEYS_LEFT: {
         "left": _keys(pygame.KSCAN_A), "right": _keys(pygame.KSCAN_D), "rotate": _keys(pygame.KSCAN_W),
         "drop": _keys(pygame.KSCAN_S), "flip": _keys(pygame.KSCAN_Q), "skip": _keys(pygame.KSCAN_E),
-        "undo": _keys(pygame.KSCAN_Z), "hint": _keys(pygame.KSCAN_R),
+        "undo": _keys(pygame.KSCAN_Z), "hint": _keys(pygame.KSCAN_R), "ghost": _keys(pygame.KSCAN_X),
         "confirm": _keys(pygame.KSCAN_SPACE), "pause": _keys(pygame.KSCAN_TAB),
         "pilus_turn": _keys(pygame.KSCAN_Q), "pilus_next": _keys(pygame.KSCAN_E), "pilus_back": _keys(pygame.KSCAN_E),
     },
@@ -57,7 +57,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
     KEYS_RIGHT: {
         "left": _keys(pygame.KSCAN_LEFT), "right": _keys(pygame.KSCAN_RIGHT), "rotate": _keys(pygame.KSCAN_UP),
         "drop": _keys(pygame.KSCAN_DOWN), "flip": _keys(pygame.KSCAN_PERIOD), "skip": _keys(pygame.KSCAN_SLASH),
-        "undo": _keys(pygame.KSCAN_COMMA), "hint": _keys(pygame.KSCAN_N),
+        "undo": _keys(pygame.KSCAN_COMMA), "hint": _keys(pygame.KSCAN_N), "ghost": _keys(pygame.KSCAN_M),
         "confirm": _keys(pygame.KSCAN_RETURN, pygame.KSCAN_KP_ENTER),
         "pause": _keys(pygame.KSCAN_BACKSPACE),
         "pilus_turn": _keys(pygame.KSCAN_PERIOD), "pilus_next": _keys(pygame.KSCAN_SLASH),
@@ -70,6 +70,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
         "flip": ((MOUSE_BUTTON, pygame.BUTTON_MIDDLE), (SCAN, pygame.KSCAN_F)),
         "skip": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (SCAN, pygame.KSCAN_G)),
         "undo": (), "hint": ((SCAN, pygame.KSCAN_H),),  # and the screen's Hint button
+        "ghost": ((SCAN, pygame.KSCAN_J),),  # and a click on the ghost
         "confirm": ((MOUSE_BUTTON, pygame.BUTTON_LEFT),),
         "pilus_turn": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (SCAN, pygame.KSCAN_F)),
         "pilus_next": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (SCAN, pygame.KSCAN_G)),
@@ -81,6 +82,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
         "rotate": ((PAD_BUTTON, 2), (PAD_BUTTON, 4)), "drop": ((PAD_BUTTON, 0),),
         "flip": ((PAD_BUTTON, 3), (PAD_BUTTON, 5)), "skip": ((PAD_BUTTON, 1),), "undo": ((PAD_BUTTON, 6),),
         "hint": ((PAD_BUTTON, 8),),  # pressing the left stick
+        "ghost": ((PAD_BUTTON, 9),),  # pressing the right stick
         "confirm": ((PAD_BUTTON, 0),), "pause": ((PAD_BUTTON, 7),),
         "pilus_turn": ((PAD_BUTTON, 2),), "pilus_next": ((PAD_BUTTON, 3),), "pilus_back": ((PAD_BUTTON, 1),),
     },
@@ -97,7 +99,7 @@ COMPANIONS = {
 }
 # Actions some screen reads at the same time: within one group, an input means one thing.
 TOGETHER = (
-    {"left", "right", "rotate", "drop", "flip", "skip", "undo", "hint", "pause"},  # a ramp game
+    {"left", "right", "rotate", "drop", "flip", "skip", "undo", "hint", "ghost", "pause"},  # a ramp game
     {"left", "right", "up", "down", "confirm", "pause", "pilus_turn", "pilus_next", "hint"},  # PILUS: the held tile
     {"left", "right", "up", "down", "confirm", "pause", "pilus_back"},  # PILUS: the pawn step
     {"left", "right", "up", "down", "confirm", "back"},  # menus
