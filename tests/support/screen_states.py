@@ -362,7 +362,7 @@ class ScreenStates:
         shelf = BoardShelf(self.app.storage)
         for name in ("bonus-high", "pairs-low"):
             shelf.take((ROOT / "tools" / "made-up-boards" / f"{name}.tmx").read_bytes(), name)
-        return shelf.load()[0]
+        return [shelf.open(saved)[0] for saved in shelf.load()[0]]  # each read from its file, as a screen opens it
 
     def board_editor(self, failing: bool = False):
         saved = self._own_boards()[0]
