@@ -175,6 +175,22 @@ class BoardShelfScene(MenuScene):
         if not self.code.editing and not self.find.editing:
             super().update(dt)
 
+    def lines(self) -> list[str]:
+        """What the panel beside the list says."""
+        names = join([keyed(f"games.{edition.game_id}.name") for edition in editions()])
+        lines = [_("Make boards for {editions}, play them from the setup screen's board choice, "
+                   "and pass them on as a file or a board code.", editions=names),
+                 _("A board file ({suffix}) dropped onto the window is taken in.", suffix=SUFFIX)]
+        if self.boards:
+            lines.append(ngettext("You have {count} board; all are listed.", "You have {count} boards; all are listed.",
+                                  len(self.boards), count=len(self.boards)))
+            if self.find.text.strip():
+                lines.append(_("Boards whose names hold {text}: {count}", text=self.find.text.strip(),
+                               count=len(self.shown)))
+            lines.append(_("Choose a board to play, edit, share or delete it; the Delete key on a board deletes it."))
+        lines += [text for text in (self.said, *self.problems) if text]
+        return lines
+
     def draw(self, surface):
         self._narrow()  # the on-screen keyboard over this screen types into Find
         ui.fill_background(surface)
@@ -188,19 +204,7 @@ class BoardShelfScene(MenuScene):
                             h - top - ui.px(surface, 70))
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 36), -ui.px(surface, 36))
-        names = join([keyed(f"games.{edition.game_id}.name") for edition in editions()])
-        lines = [_("Make boards for {editions}, play them from the setup screen's board choice, "
-                   "and pass them on as a file or a board code.", editions=names),
-                 _("A board file ({suffix}) dropped onto the window is taken in.", suffix=SUFFIX)]
-        if self.boards:
-            lines.append(ngettext("You have {count} board; all are listed.", "You have {count} boards; all are listed.",
-                                  len(self.boards), count=len(self.boards)))
-            if self.find.text.strip():
-                lines.append(_("Boards whose names hold {text}: {count}", text=self.find.text.strip(),
-                               count=len(self.shown)))
-            lines.append(_("Choose a board to play, edit, share or delete it; the Delete key on a board deletes it."))
-        lines += [text for text in (self.said, *self.problems) if text]
-        ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
+        ui.draw_paragraphs(surface, "\n".join(self.lines()), ui.SMALL, palette.TEXT, inner)
         ui.draw_hint(surface, _("Type or paste the code, then press Enter.") if self.code.editing else
                      _("Type a name, then press Enter.") if self.find.editing else menu_hint(self.app.input.bindings))
 
