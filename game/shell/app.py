@@ -334,13 +334,21 @@ class App:
     def set_bindings(self, bindings):
         """Play with these controls from now on, and keep them."""
         self.input.use_bindings(bindings)
-        # A device's controls the player left alone stay as saved, even one that clashes now and was
-        # played with its default: it is theirs to change, never dropped by a save.
-        changed = {table for table, actions in bindings.tables.items() if actions != self._bindings_read[table]}
-        saved = self.settings.bindings if isinstance(self.settings.bindings, dict) else {}
-        chosen = bindings.to_json()
-        self.settings.bindings = {table: actions for table, actions in saved.items() if table not in changed} | \
-            {table: actions for table, actions in chosen.items() if table in changed}
+        # Only the actions the player changed are written over what was saved: the others stay as
+        # saved, even one that clashes now and was played with its default (it is theirs to change,
+        # never dropped by a save), and another window's change to another action stays too.
+        tables = dict(self.settings.bindings) if isinstance(self.settings.bindings, dict) else {}
+        for table, actions in bindings.changes_json(self._bindings_read).items():
+            kept = dict(tables[table]) if isinstance(tables.get(table), dict) else {}
+            for action, sources in actions.items():
+                if sources is None:  # back at its default: no entry
+                    kept.pop(action, None)
+                else:
+                    kept[action] = sources
+            tables[table] = kept
+            if not kept:
+                del tables[table]
+        self.settings.bindings = tables
         self._bindings_read = copy.deepcopy(bindings.tables)
         self.save_settings()
 
