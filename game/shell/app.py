@@ -29,6 +29,7 @@ import math
 import os
 import signal
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
@@ -84,9 +85,11 @@ _POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTO
 
 class App:
     def __init__(self, size=DEFAULT_SIZE, settings_dir=None, open_pad=open_real_pad, bot_processes: bool = True,
-                 bot_executor=None, settle: float = SETTLE):
+                 bot_executor=None, settle: float = SETTLE, check_executor=None):
         """bot_processes: computer opponents think in worker processes (False: in a
-        thread, which tests use to skip starting processes); settle: the seconds after a
+        thread, which tests use to skip starting processes); check_executor: where what is
+        handed to the game is refereed (scenes.menus.checking; default: a thread of its own,
+        so the window stays responsive; tests: at once); settle: the seconds after a
         screen appears in which nothing confirms on it (game.shell.input.input_map.SETTLE; tests
         that walk the menus faster than a person can pass 0)."""
         self.settle = settle
@@ -95,6 +98,7 @@ class App:
         pygame.init()
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
+        self.checks = check_executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="check")
         self._bot_worker = None
         self.storage = Storage(settings_dir)
         self.storage.sweep()  # what a game killed while saving left behind
@@ -393,6 +397,7 @@ class App:
         self.report(wait_for_saves())  # the last move of a game in progress reaches the disk
         if self._bot_worker is not None:
             self._bot_worker.close()
+        self.checks.shutdown(wait=False, cancel_futures=True)  # a check left running ends in its thread
         self.window.destroy()
         gc.unfreeze()  # what the scenes loaded may be collected again
 
