@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from game import games
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.message_keys import keyed
 from game.replay.replay_error import NewerReplay, ReplayError
 from game.replay.fields import ident, name, need
@@ -162,8 +162,9 @@ def _check_move_count(codec, rules, game: str, players: int, count: int) -> None
     most = codec.max_moves(rules, players)
     if count > most:
         raise ReplayError(f"moves: {count} moves, a game of {game} for {players} player(s) holds at most {most}",
-                          lambda: _("it holds {count} moves, more than a game of {game} can have ({most})",
-                                    count=count, game=keyed(f"games.{game}.name"), most=most))
+                          lambda: ngettext("it holds {count} move, more than a game of {game} can have ({most})",
+                                           "it holds {count} moves, more than a game of {game} can have ({most})",
+                                           count, count=count, game=keyed(f"games.{game}.name"), most=most))
 
 
 def _deal(codec, rules, players: int, seed, deal):

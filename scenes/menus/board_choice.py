@@ -89,9 +89,9 @@ class BoardChoice:
             lines.append(_("Boards of your own are made under Create → Boards."))
         if self.unlettered:
             first = self.unlettered[0].name
-            lines.append(ngettext("Letters go to your first {letters} boards by name; the {count} board from {name} "
-                                  "on has none: play it from Create → Boards.",
-                                  "Letters go to your first {letters} boards by name; the {count} boards from {name} "
-                                  "on have none: play them from Create → Boards.", len(self.unlettered),
-                                  letters=len(ascii_uppercase), count=len(self.unlettered), name=first))
+            lines.append(ngettext("A to Z are your first boards by name; the {count} board from {name} on has no "
+                                  "letter: play it from Create → Boards.",
+                                  "A to Z are your first boards by name; the {count} boards from {name} on have no "
+                                  "letter: play them from Create → Boards.", len(self.unlettered),
+                                  count=len(self.unlettered), name=first))
         return lines

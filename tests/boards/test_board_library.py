@@ -186,7 +186,7 @@ def test_the_setup_names_the_boards_chosen_and_says_which_have_no_letter(tmp_pat
         app.step_frame()
         choice = app.stack.top.board_choice
         assert f"A: {names[0]}" in choice.lines() and f"Z: {names[25]}" in choice.lines()
-        assert ("Letters go to your first 26 boards by name; the 2 boards from Board 026 on have none: "
+        assert ("A to Z are your first boards by name; the 2 boards from Board 026 on have no letter: "
                 "play them from Create → Boards.") in choice.lines()
         choice.field.text = "2 B 1"
         assert choice.label() == "Boards: 2, Board 001, and 1 (a choice: its own high scores)"
