@@ -5,6 +5,8 @@ file as it is now (game.saved.boards.BoardShelf.open): a board another window re
 or spoilt meanwhile is said, never played."""
 from __future__ import annotations
 
+import pygame
+
 from game import games
 from game.boards.board_text import share_code
 from game.i18n import _
@@ -15,6 +17,8 @@ from scenes.menus.board_editor import share_said
 from scenes.menus.straight_in import person
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
+
+CODE_GROUP = 48  # characters of a board code per line on screen (line breaks in a pasted code are ignored)
 
 
 class BoardActionsScene(MenuScene):
@@ -71,9 +75,17 @@ class BoardActionsScene(MenuScene):
         top = ui.screen_title(surface, board_words(self.saved))
         w, h = surface.get_size()
         bottom = h - ui.px(surface, 60)
-        if self.said:
-            notes = [(self.said, palette.TEXT)]
-            ui.draw_notes(surface, notes, (w // 2, bottom - ui.px(surface, 150)), w - ui.px(surface, 160))
-        menu_widgets.draw_centred_menu(surface, self.menu, top, bottom - (ui.px(surface, 160) if self.said else 0),
-                                       row_height=54, gap=10)
+        width = ui.px(surface, 460)
+        menu_rect = pygame.Rect((w - width) // 2, top, width, min(self.menu.height(surface, 54, 10), bottom - top))
+        self.menu.draw_window(surface, menu_rect, row_height=54, gap=10)
+        if self.said:  # what Share did: the file, and the code in groups a person can copy by hand
+            said = pygame.Rect(ui.px(surface, 80), menu_rect.bottom + ui.px(surface, 20), w - ui.px(surface, 160), 0)
+            said.h = bottom - said.y
+            ui.draw_paragraphs(surface, grouped(str(self.said)), ui.SMALL, palette.TEXT, said)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+
+
+def grouped(text: str) -> str:
+    """`text` with each word longer than CODE_GROUP (a board code) cut into lines of that many characters."""
+    return " ".join("\n".join(word[i:i + CODE_GROUP] for i in range(0, len(word), CODE_GROUP))
+                    if len(word) > CODE_GROUP else word for word in text.split(" "))

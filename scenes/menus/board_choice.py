@@ -84,8 +84,9 @@ class BoardChoice:
     def lines(self) -> list[str]:
         """What the setup screen's panel says while the boards are focused."""
         lines = ["# " + _("Boards"), _("1 to {count}: the printed boards", count=len(self.printed))]
-        lines += [f"{letter}: {saved.name}" for letter, saved in zip(ascii_uppercase, self.own)]
-        if not self.own:
+        if self.own:  # one paragraph: 26 names on lines of their own would shrink the panel's text
+            lines.append("\u00a0· ".join(f"{letter}:\u00a0{saved.name}" for letter, saved in zip(ascii_uppercase, self.own)))
+        else:
             lines.append(_("Boards of your own are made under Create → Boards."))
         if self.unlettered:
             first = self.unlettered[0].name

@@ -185,7 +185,8 @@ def test_the_setup_names_the_boards_chosen_and_says_which_have_no_letter(tmp_pat
         app.stack.push("table_setup", "fits")
         app.step_frame()
         choice = app.stack.top.board_choice
-        assert f"A: {names[0]}" in choice.lines() and f"Z: {names[25]}" in choice.lines()
+        listed = "\n".join(choice.lines())
+        assert f"A:\u00a0{names[0]}\u00a0· B:" in listed and f"Z:\u00a0{names[25]}\n" in listed
         assert ("A to Z are your first boards by name; the 2 boards from Board 026 on have no letter: "
                 "play them from Create → Boards.") in choice.lines()
         choice.field.text = "2 B 1"

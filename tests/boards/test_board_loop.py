@@ -60,7 +60,7 @@ def test_a_board_made_with_the_keyboard_is_played_refereed_and_passed_on(app, tm
     app.stack.push("table_setup", "fits")
     app.step_frame()
     setup = app.stack.top
-    assert "A: Keyboard Castle" in setup.board_choice.lines()
+    assert "A:\u00a0Keyboard Castle" in "\n".join(setup.board_choice.lines())
     setup.menu.focus = setup.menu.items.index(setup.boards_item)
     keys(app, "RETURN")
     app.step_frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=42)] * 10
