@@ -2,20 +2,27 @@
 replay handed to the game (a file, a pasted code, the command line). While it runs, its
 screen says what is being checked and the window stays responsive; Back leaves it (what
 the check finds is then dropped). Once it is done, the scene made of its outcome takes
-its place. Where the check is over at once (an executor that runs it in this thread, as
-the tests' does), that scene is the one made, with no checking screen between."""
+its place. A check over within a blink (most are; the tests' executor runs each at once,
+in this thread) shows no checking screen: the scene of its outcome is the one made."""
 from __future__ import annotations
+
+from concurrent.futures import wait
 
 from game.i18n import _
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
 
+# A check done this soon shows no checking screen (most are: a whole game is refereed in
+# a few hundredths of a second); the window waits no longer than this for it.
+GRACE_SECONDS = 0.1
+
 
 def checked(app, title: str, work, then):
     """The scene then(future) makes of work() run on the app's checks executor: at once when
-    it is done already, else after a CheckingScene headed `title`."""
+    it is done within a blink (GRACE_SECONDS), else after a CheckingScene headed `title`."""
     future = app.checks.submit(work)
+    wait([future], timeout=GRACE_SECONDS)
     if future.done():
         return then(future)
     return CheckingScene(app, title, future, then)
@@ -35,7 +42,10 @@ class CheckingScene(MenuScene):
     def go_back(self):
         self.future.cancel()  # not begun yet: never; begun: it ends in its thread, its outcome unread
         self.future = None
-        self.app.stack.pop()
+        if len(self.app.stack) > 1:
+            self.app.stack.pop()
+        else:  # opened from the command line: on to the title screen
+            self.app.stack.clear_to("title")
 
     def update(self, dt: float):
         self.seconds += dt
