@@ -4,7 +4,8 @@ Every file is read as a shipped board is, then checked as the printed boards
 are (game.boards); one that fails is set aside (*.damaged-<time>) with a
 message, like every player file. The list knows each board by its entry in the
 index (game.saved.board_index), so thousands are listed in a blink; a board is
-read whole from its file when it is opened to play, edit or share (BoardShelf.open). A board is written whole or not at all
+read whole from its file when it is opened to play, edit or share
+(BoardShelf.open). A board is written whole or not at all
 (game.saved.atomic_files), under the folder's lock, so two windows saving at once
 lose nothing; a new board never takes another board's file name, and a board
 the player has already (the same fields and scoring, whatever its name) is

@@ -15,7 +15,7 @@ from game.saved.board_index import FILE as INDEX
 from game.saved.boards import BoardShelf
 from game.saved.storage import Storage
 from scenes.menus.board_actions import BoardActionsScene
-from tests.app.conftest import key_up, pad_added, pad_button, tap
+from tests.app.conftest import click, key_up, pad_added, pad_button, tap
 from tests.boards.test_board_files import own_board
 from tests.dummy_app import open_app
 
@@ -192,5 +192,26 @@ def test_the_setup_names_the_boards_chosen_and_says_which_have_no_letter(tmp_pat
         choice.field.text = "2 B 1"
         assert choice.label() == "Boards: 2, Board 001, and 1 (a choice: its own high scores)"
         assert choice.order()[1] == share_code("fits", BoardShelf(app.storage).open(choice.own[1])[0].board)
+    finally:
+        app.close()
+
+
+def test_the_mouse_finds_and_opens_a_board(tmp_path):
+    library(tmp_path, 30)
+    app = open_app(tmp_path)
+    try:
+        app.stack.push("title")
+        app.stack.push("board_shelf")
+        app.step_frame()
+        shelf = app.stack.top
+        app.step_frame(click(shelf.find_item.rect.center))
+        assert shelf.find.editing
+        app.step_frame([pygame.event.Event(pygame.TEXTINPUT, text="17")])
+        [found] = [shelf.boards[n] for n in shelf.shown]
+        assert found.name == "Board 017"
+        item = shelf.board_items[shelf.boards.index(found)]
+        app.step_frame(click(item.rect.center))  # the first click ends the typing, and opens what it is on
+        app.step_frame()
+        assert isinstance(app.stack.top, BoardActionsScene) and app.stack.top.saved == found
     finally:
         app.close()
