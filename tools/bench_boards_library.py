@@ -4,7 +4,7 @@ them for the board list (Create → Boards: the boards and their lines), and the
 screen's choice of boards above what it takes with none. The targets: under 0.3 s and
 under 0.1 s for 5,000 boards. Both are measured with the folder's index of boards as any
 earlier opening left it (game.saved.board_index); the first opening ever, which reads
-every file and writes the index, is printed too.
+every file and writes the index (off the window's thread, the list saying so), is printed too.
 
     python tools/bench_boards_library.py              # 5,000 boards
     python tools/bench_boards_library.py --boards 500

@@ -6,6 +6,7 @@ the Delete key on a board asks about that one at once), a board code to paste; a
 file dropped onto the window, on any screen, is taken in too (dropped_file)."""
 from __future__ import annotations
 
+from concurrent.futures import wait
 from pathlib import Path
 
 import pygame
@@ -19,6 +20,7 @@ from game.saved.challenges import SUFFIX as CHALLENGE_SUFFIX
 from game.saved.boards import SUFFIX, BoardShelf
 from game.shell.scene_stack import MenuScene
 from scenes.menus.board_delete import board_words
+from scenes.menus.checking import GRACE_SECONDS
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
 
@@ -26,10 +28,9 @@ MAX_CODE_FIELD = 4000  # characters: a board code takes a few hundred
 
 
 class BoardShelfScene(MenuScene):
-    at_rest = True  # a menu: it changes only on input
-
     def __init__(self, app):
         super().__init__(app)
+        self.reading = None  # the boards being read off the window's thread (_build), until they are listed
         self.code = menu_widgets.TextField("", max_length=MAX_CODE_FIELD)
         self.find = menu_widgets.TextField("", max_length=MAX_TITLE)
         self.found_for: str | None = None  # the text self.shown was narrowed by
@@ -45,6 +46,11 @@ class BoardShelfScene(MenuScene):
         self.delete_item = menu_widgets.MenuItem(_("Delete a board"), lambda: self.ask_delete(None))
         self.back_item = menu_widgets.MenuItem(_("Back"), app.stack.pop)
 
+    @property
+    def at_rest(self) -> bool:
+        """A menu: it changes only on input, once its boards are read."""
+        return self.reading is None
+
     def on_enter(self):
         self._build()
 
@@ -52,7 +58,20 @@ class BoardShelfScene(MenuScene):
         self._build()  # a board may have been saved meanwhile
 
     def _build(self):
-        self.boards, self.problems = BoardShelf(self.app.storage).load()
+        """Read the boards on the checks executor (the first opening after many files came
+        reads each: seconds for thousands; after, the index lists them in a blink) and list
+        them once read; the rest of the menu works meanwhile."""
+        self.reading = self.app.checks.submit(BoardShelf(self.app.storage).load)
+        wait([self.reading], timeout=GRACE_SECONDS)
+        self._list_read()
+
+    def _list_read(self):
+        if self.reading is None or not self.reading.done():
+            if not self.menu.items:
+                self._narrow()
+            return
+        self.boards, self.problems = self.reading.result()
+        self.reading = None
         self.board_items = [menu_widgets.MenuItem(board_words(saved), lambda saved=saved: self.choose(saved),
                                                   elide=True) for saved in self.boards]
         self.found_for = None
@@ -172,6 +191,7 @@ class BoardShelfScene(MenuScene):
         return super().handle_event(event)
 
     def update(self, dt: float):
+        self._list_read()
         if not self.code.editing and not self.find.editing:
             super().update(dt)
 
@@ -188,6 +208,8 @@ class BoardShelfScene(MenuScene):
                 lines.append(_("Boards whose names hold {text}: {count}", text=self.find.text.strip(),
                                count=len(self.shown)))
             lines.append(_("Choose a board to play, edit, share or delete it; the Delete key on a board deletes it."))
+        if self.reading is not None:
+            lines.append(_("Reading your boards…"))
         lines += [text for text in (self.said, *self.problems) if text]
         return lines
 

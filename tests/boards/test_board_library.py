@@ -4,6 +4,8 @@ the data folder's boards (rebuilt where a file changed or it is damaged), each o
 to Play, Edit, Share and Delete; the setup names the boards chosen and says which of one's
 boards have no letter there."""
 import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
@@ -213,5 +215,36 @@ def test_the_mouse_finds_and_opens_a_board(tmp_path):
         app.step_frame(click(item.rect.center))  # the first click ends the typing, and opens what it is on
         app.step_frame()
         assert isinstance(app.stack.top, BoardActionsScene) and app.stack.top.saved == found
+    finally:
+        app.close()
+
+
+def test_boards_read_for_the_first_time_are_read_off_the_windows_thread(tmp_path, monkeypatch):
+    """The first opening after many board files came reads each (seconds for thousands): the
+    list says so and its other lines work meanwhile, then every board is listed."""
+    library(tmp_path, 12)
+    let_go, real = threading.Event(), BoardShelf.load
+
+    def slow(shelf):
+        assert threading.current_thread() is not threading.main_thread() and let_go.wait(10)
+        return real(shelf)
+    monkeypatch.setattr(BoardShelf, "load", slow)
+    app = open_app(tmp_path, check_executor=ThreadPoolExecutor(max_workers=1))
+    try:
+        app.stack.push("title")
+        app.stack.push("board_shelf")
+        app.step_frame()
+        shelf = app.stack.top
+        assert "Reading your boards…" in shelf.lines() and not shelf.at_rest
+        assert [item.text for item in shelf.menu.items] == ["New board", "Paste a board code", "Back"]
+        app.step_frame(tap(pygame.K_DOWN))  # the window answers meanwhile
+        assert shelf.menu.focused is shelf.paste_item
+        let_go.set()
+        for __ in range(200):
+            app.step_frame()
+            if shelf.at_rest:
+                break
+        assert len(shelf.boards) == 12 and "Reading your boards…" not in shelf.lines()
+        assert shelf.menu.focused is shelf.paste_item  # the focus stays where the player put it
     finally:
         app.close()
