@@ -9,7 +9,7 @@ from __future__ import annotations
 from string import ascii_uppercase
 
 from game.boards.board_text import share_code
-from game.i18n import _, join, ngettext
+from game.i18n import _, ngettext
 from game.saved.boards import BoardShelf
 from sprites import menu_widgets
 
@@ -69,8 +69,8 @@ class BoardChoice:
         return None
 
     def named(self) -> str:
-        """The boards typed, each named: a printed board by its number, one's own by its name."""
-        return join([word if word.isdigit() else self.own[ascii_uppercase.index(word)].name for word in self._words()])
+        """The boards typed, in order, each named: a printed board by its number, one's own by its name."""
+        return ", ".join(word if word.isdigit() else self.own[ascii_uppercase.index(word)].name for word in self._words())
 
     def label(self) -> str:
         if self.field.editing:

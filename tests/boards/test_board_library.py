@@ -192,7 +192,7 @@ def test_the_setup_names_the_boards_chosen_and_says_which_have_no_letter(tmp_pat
         assert ("A to Z are your first boards by name; the 2 boards from Board 026 on have no letter: "
                 "play them from Create → Boards.") in choice.lines()
         choice.field.text = "2 B 1"
-        assert choice.label() == "Boards: 2, Board 001, and 1 (a choice: its own high scores)"
+        assert choice.label() == "Boards: 2, Board 001, 1 (a choice: its own high scores)"
         assert choice.order()[1] == share_code("fits", BoardShelf(app.storage).open(choice.own[1])[0].board)
     finally:
         app.close()
