@@ -56,6 +56,8 @@ register_scenes({
     "board_shelf": "scenes.menus.board_shelf:BoardShelfScene",
     "board_editor": "scenes.menus.board_editor:BoardEditorScene",
     "board_delete": "scenes.menus.board_delete:BoardDeleteScene",
+    # A board of the list: play, edit, share or delete it.
+    "board_actions": "scenes.menus.board_actions:BoardActionsScene",
     # The editor's board was changed or removed by another window: keep both, overwrite or discard.
     "board_changed": "scenes.menus.board_changed:BoardChangedScene",
     # A file dropped onto the window (pygame's DROPFILE), made with its path.

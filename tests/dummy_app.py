@@ -7,13 +7,14 @@ from game.shell.app import App
 from tests.inline_executor import InlineExecutor
 
 
-def open_app(folder, open_pad=lambda index: None, bot_executor=None, settle: float = 0) -> App:
+def open_app(folder, open_pad=lambda index: None, bot_executor=None, settle: float = 0, check_executor=None) -> App:
     """open_pad(index): what the pad plugged in as device `index` is (default: none opens);
     bot_executor: where computers decide (default: at once, in this thread); settle: the
     seconds a new screen takes no confirm (default none: these tests press faster than a
-    person; tests/app/test_new_press.py checks the game's own)."""
+    person; tests/app/test_new_press.py checks the game's own); check_executor: where what
+    is handed to the game is refereed (default: at once, in this thread)."""
     return App(size=(1280, 720), settings_dir=folder, open_pad=open_pad, bot_processes=False,
-               bot_executor=bot_executor or InlineExecutor(), settle=settle)
+               bot_executor=bot_executor or InlineExecutor(), settle=settle, check_executor=check_executor or InlineExecutor())
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from game import games
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.message_keys import keyed
 from game.replay.replay_error import NewerReplay, ReplayError
 from game.replay.fields import ident, name, need
@@ -157,13 +157,25 @@ def parse_replay(data) -> Replay:
     if board_order is not None:
         board_order = tuple(need(board_order, list, "board_order", "must be a list of board numbers"))
     try:
-        deal = _deal(codec, rules_for(codec, game, board_order), len(players), seed, data.get("deal"))
-        moves = tuple(_move(codec, move, i, len(players))
-                      for i, move in enumerate(need(data.get("moves", []), list, "moves", "must be a list of moves")))
+        rules = rules_for(codec, game, board_order)
+        deal = _deal(codec, rules, len(players), seed, data.get("deal"))
+        listed = need(data.get("moves", []), list, "moves", "must be a list of moves")
+        _check_move_count(codec, rules, game, len(players), len(listed))
+        moves = tuple(_move(codec, move, i, len(players)) for i, move in enumerate(listed))
     except ReplayError as err:
         note = other_data(game, data_version)
         raise (err if note is None else on_other_data(err, note)) from None
     return Replay(game, tuple(players), seed, deal, moves, board_order, data_version, ghost)
+
+
+def _check_move_count(codec, rules, game: str, players: int, count: int) -> None:
+    """More moves than a game of `game` for `players` can hold are refused before any is read."""
+    most = codec.max_moves(rules, players)
+    if count > most:
+        raise ReplayError(f"moves: {count} moves, a game of {game} for {players} player(s) holds at most {most}",
+                          lambda: ngettext("it holds {count} move, more than a game of {game} can have ({most})",
+                                           "it holds {count} moves, more than a game of {game} can have ({most})",
+                                           count, count=count, game=keyed(f"games.{game}.name"), most=most))
 
 
 def _deal(codec, rules, players: int, seed, deal):

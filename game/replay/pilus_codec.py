@@ -18,6 +18,12 @@ def content_version(rules) -> str:
     return pilus_version(rules)
 
 
+def max_moves(tileset, num_players: int) -> int:
+    """The most moves a game can hold: every tile laid once, and before each, a pass by each
+    other player at most (when all of them pass in turn, nothing can change: no lay follows)."""
+    return len(tileset.tiles) * num_players
+
+
 def make_deal(tileset, num_players: int, seed, deal: dict | None):
     """The seeded deal with whatever `deal` fixes laid over it."""
     fixed = {} if deal is None else need(deal, dict, "deal", "must be an object")

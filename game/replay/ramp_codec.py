@@ -31,6 +31,12 @@ def choose_boards(edition, numbers):
         raise ReplayError(f"board_order{'' if str(err).startswith('[') else ': '}{err}") from None
 
 
+def max_moves(edition, num_players: int) -> int:
+    """The most moves a game can hold: each player decides once on the start card and once
+    per build card of each round (a neutral drop takes a card's place, never adds a move)."""
+    return edition.rounds * num_players * (1 + len(edition.build))
+
+
 def make_deal(edition, num_players: int, seed, deal: dict | None):
     """The seeded deal with whatever `deal` fixes laid over it."""
     rounds_json = []

@@ -2,7 +2,10 @@
 
 Every file is read as a shipped board is, then checked as the printed boards
 are (game.boards); one that fails is set aside (*.damaged-<time>) with a
-message, like every player file. A board is written whole or not at all
+message, like every player file. The list knows each board by its entry in the
+index (game.saved.board_index), so thousands are listed in a blink; a board is
+read whole from its file when it is opened to play, edit or share
+(BoardShelf.open). A board is written whole or not at all
 (game.saved.atomic_files), under the folder's lock, so two windows saving at once
 lose nothing; a new board never takes another board's file name, and a board
 the player has already (the same fields and scoring, whatever its name) is
@@ -13,12 +16,13 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.saved.atomic_files import write_atomic, write_new
-from game.boards.board_text import NotABoard, board_key, from_code, read_board, to_tmx
-from game.i18n import N_
+from game.boards.board_text import NotABoard, board_key, editions, from_code, read_board, to_tmx
+from game.i18n import N_, Said, _
+from game.saved.board_index import Entry, read_index, stamp, write_index
 from game.rules.ramp_data import BoardDef
 from game.saved.storage import Holds, Storage, save_problem
 from game.untrusted import read_limited
@@ -42,13 +46,21 @@ class BoardChanged(Exception):
 @dataclass(frozen=True)
 class SavedBoard:
     game_id: str
-    board: BoardDef
-    path: Path
+    name: str
+    key: str     # board_key: the same board whatever its name or file
+    folder: str  # its file's folder and name (a Path made only when asked: thousands are listed)
+    file: str
     version: str = ""  # the fingerprint of its file's bytes as read or written: what a save replaces
+    board: BoardDef | None = field(default=None, compare=False)  # read when opened (BoardShelf.open)
 
     @property
-    def key(self) -> str:
-        return board_key(self.game_id, self.board)
+    def path(self) -> Path:
+        return Path(self.folder, self.file)
+
+
+def _saved(game_id: str, board: BoardDef, path: Path, data: bytes) -> SavedBoard:
+    return SavedBoard(game_id, board.name, board_key(game_id, board), str(path.parent), path.name, fingerprint(data),
+                      board)
 
 
 class BoardShelf:
@@ -57,28 +69,52 @@ class BoardShelf:
         self.folder = storage.folder / FOLDER
 
     def load(self) -> tuple[list[SavedBoard], list[str]]:
-        """The boards there in name order, and a message per file set aside."""
+        """Every board there in name order (known by the index, their boards not read), and
+        a message per file set aside."""
         boards, problems = [], []
         try:
-            names = sorted(name for name in os.listdir(self.folder) if name.endswith(SUFFIX))  # all: no board is left out
+            found = [entry for entry in os.scandir(self.folder) if entry.name.endswith(SUFFIX)]  # all: none left out
         except OSError:  # no folder yet (or none the game may read: Storage.folder_problem says so)
             return boards, problems
-        for name in names:
-            path = self.folder / name
-            if not self.storage.inside(path):
-                continue
+        folder = str(self.folder)
+        known = read_index(self.storage.folder, {edition.game_id for edition in editions()})
+        now = {}
+        for found_entry in found:
             try:
-                data = read_limited(path, MAX_BOARD_BYTES)
-                game_id, board = read_board(data, name)
-            except (OSError, ValueError) as exc:  # NotABoard and the untrusted reader's errors are ValueErrors
-                problems.append(self.storage.keep_aside(path, exc, HOLDS))
-                continue
-            boards.append(SavedBoard(game_id, board, path, fingerprint(data)))
-        boards.sort(key=lambda saved: (saved.board.name.casefold(), saved.path.name))
+                if found_entry.is_symlink() and not self.storage.inside(Path(found_entry.path)):
+                    continue
+                seen = stamp(found_entry.stat(follow_symlinks=False))
+            except OSError:
+                continue  # gone since the folder was listed
+            entry = known.get(found_entry.name)
+            if entry is None or entry.stamp != seen:
+                try:
+                    saved = self._read(Path(found_entry.path))
+                except (OSError, ValueError) as exc:  # NotABoard and the untrusted reader's errors are ValueErrors
+                    problems.append(self.storage.keep_aside(Path(found_entry.path), exc, HOLDS))
+                    continue
+                entry = Entry(seen, saved.game_id, saved.name, saved.key, saved.version)
+            now[found_entry.name] = entry
+            boards.append(SavedBoard(entry.game_id, entry.name, entry.key, folder, found_entry.name, entry.version))
+        if {name: entry for name, entry in now.items() if name.isprintable()} != known:  # what the index can hold
+            write_index(self.storage.folder, now)
+        boards.sort(key=lambda saved: (saved.name.casefold(), saved.file))
         return boards, problems
 
-    def of_game(self, game_id: str) -> list[SavedBoard]:
-        return [saved for saved in self.load()[0] if saved.game_id == game_id]
+    def _read(self, path: Path) -> SavedBoard:
+        data = read_limited(path, MAX_BOARD_BYTES)
+        game_id, board = read_board(data, path.name)
+        return _saved(game_id, board, path, data)
+
+    def open(self, saved: SavedBoard) -> tuple[SavedBoard | None, str | None]:
+        """`saved` with its board read from its file now (and the version of what was read):
+        (board, None), or (None, the message) when it is gone or was set aside."""
+        try:
+            return self._read(saved.path), None
+        except FileNotFoundError:
+            return None, Said(lambda: _("The board {name} was removed in another window.", name=saved.name))
+        except (OSError, ValueError) as exc:
+            return None, self.storage.keep_aside(saved.path, exc, HOLDS)
 
     def save(self, game_id: str, board: BoardDef, over: SavedBoard | None = None,
              anyway: bool = False) -> tuple[SavedBoard | None, str | None]:
@@ -93,8 +129,9 @@ class BoardShelf:
                     _check_unchanged(over)
                 same = next((saved for saved in self.load()[0] if saved.key == board_key(game_id, board)
                              and (over is None or saved.path != over.path)), None)
-                if same is not None:
-                    return same, None
+                held = None if same is None else self.open(same)[0]
+                if held is not None:
+                    return held, None
                 text = to_tmx(game_id, board)
                 if over is not None:
                     write_atomic(over.path, text)
@@ -103,7 +140,7 @@ class BoardShelf:
                     path = write_new(self.folder, file_stem(board.name), SUFFIX, text)
         except OSError as exc:  # filelock.Timeout is an OSError too
             return None, save_problem(self.folder, exc)
-        return SavedBoard(game_id, board, path, fingerprint(text.encode("utf-8"))), None
+        return _saved(game_id, board, path, text.encode("utf-8")), None
 
     def take(self, text: str | bytes, where: str) -> tuple[SavedBoard | None, bool, str | None]:
         """Import a share code or a board file's text: (board, new, None) with new False
@@ -157,6 +194,7 @@ def file_stem(name: str) -> str:
 
 
 def export(saved: SavedBoard, folder: Path) -> Path:
-    """Write the board as one small file in `folder` (a new name, never over another file); OSError when refused."""
+    """Write the board (an opened one: BoardShelf.open) as one small file in `folder` (a new
+    name, never over another file); OSError when refused."""
     folder.mkdir(parents=True, exist_ok=True)
     return write_new(folder, file_stem(saved.board.name), SUFFIX, to_tmx(saved.game_id, saved.board), again=True)

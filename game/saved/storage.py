@@ -316,6 +316,35 @@ class Storage:
             return None, [save_problem(self.path(name), exc)]
 
 
+_ABSENT = object()
+
+
+def merged_changes(theirs: dict, base: dict, ours: dict) -> dict:
+    """What changed from `base` (the file as this window read it) to `ours`, laid over
+    `theirs` (the file as it is now, another window's changes in it): objects key by key,
+    however deep, so only the values this window changed are written; a key it removed
+    goes unless the other window changed it."""
+    out = dict(theirs)
+    for key in ours.keys() | base.keys():
+        mine, before, now = ours.get(key, _ABSENT), base.get(key, _ABSENT), theirs.get(key, _ABSENT)
+        if mine == before:
+            continue  # not changed here: theirs stays, whatever it is
+        if mine is _ABSENT and isinstance(before, dict) and isinstance(now, dict):
+            kept = merged_changes(now, before, {})  # what the other window added to it stays
+            if kept:
+                out[key] = kept
+            else:
+                del out[key]
+        elif mine is _ABSENT:
+            if now == before:
+                out.pop(key, None)
+        elif isinstance(mine, dict) and isinstance(now, dict):
+            out[key] = merged_changes(now, before if isinstance(before, dict) else {}, mine)
+        else:
+            out[key] = mine
+    return out
+
+
 @dataclass
 class Settings:
     volume: float = 0.7  # the effects' volume, 0..1 (the name from before there was music)
@@ -360,13 +389,14 @@ class Settings:
 
     def save(self, storage: Storage) -> str | None:
         """Write what this window changed since it read the file into the file as it is now,
-        under its lock: another window's change to another setting stays."""
+        under its lock: another window's change to another setting, another device's controls
+        or another action's stays (merged_changes). The same setting changed in both: this
+        window's, the player's latest choice, is saved."""
         ours = asdict(self)
         loaded = getattr(self, "_as_loaded", {})
 
         def change(on_disk):
-            data = dict(on_disk) if isinstance(on_disk, dict) else {}
-            data.update({name: value for name, value in ours.items() if name not in loaded or loaded[name] != value})
+            data = merged_changes(on_disk if isinstance(on_disk, dict) else {}, loaded, ours)
             return {**data, "version": self.VERSION}, True
         saved, problems = storage.update_json(self.FILE, change, {}, self.HOLDS, version=self.VERSION)
         if saved:

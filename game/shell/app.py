@@ -29,6 +29,7 @@ import math
 import os
 import signal
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
@@ -84,9 +85,11 @@ _POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTO
 
 class App:
     def __init__(self, size=DEFAULT_SIZE, settings_dir=None, open_pad=open_real_pad, bot_processes: bool = True,
-                 bot_executor=None, settle: float = SETTLE):
+                 bot_executor=None, settle: float = SETTLE, check_executor=None):
         """bot_processes: computer opponents think in worker processes (False: in a
-        thread, which tests use to skip starting processes); settle: the seconds after a
+        thread, which tests use to skip starting processes); check_executor: where what is
+        handed to the game is refereed (scenes.menus.checking; default: a thread of its own,
+        so the window stays responsive; tests: at once); settle: the seconds after a
         screen appears in which nothing confirms on it (game.shell.input.input_map.SETTLE; tests
         that walk the menus faster than a person can pass 0)."""
         self.settle = settle
@@ -95,6 +98,7 @@ class App:
         pygame.init()
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
+        self.checks = check_executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="check")
         self._bot_worker = None
         self.storage = Storage(settings_dir)
         self.storage.sweep()  # what a game killed while saving left behind
@@ -334,13 +338,21 @@ class App:
     def set_bindings(self, bindings):
         """Play with these controls from now on, and keep them."""
         self.input.use_bindings(bindings)
-        # A device's controls the player left alone stay as saved, even one that clashes now and was
-        # played with its default: it is theirs to change, never dropped by a save.
-        changed = {table for table, actions in bindings.tables.items() if actions != self._bindings_read[table]}
-        saved = self.settings.bindings if isinstance(self.settings.bindings, dict) else {}
-        chosen = bindings.to_json()
-        self.settings.bindings = {table: actions for table, actions in saved.items() if table not in changed} | \
-            {table: actions for table, actions in chosen.items() if table in changed}
+        # Only the actions the player changed are written over what was saved: the others stay as
+        # saved, even one that clashes now and was played with its default (it is theirs to change,
+        # never dropped by a save), and another window's change to another action stays too.
+        tables = dict(self.settings.bindings) if isinstance(self.settings.bindings, dict) else {}
+        for table, actions in bindings.changes_json(self._bindings_read).items():
+            kept = dict(tables[table]) if isinstance(tables.get(table), dict) else {}
+            for action, sources in actions.items():
+                if sources is None:  # back at its default: no entry
+                    kept.pop(action, None)
+                else:
+                    kept[action] = sources
+            tables[table] = kept
+            if not kept:
+                del tables[table]
+        self.settings.bindings = tables
         self._bindings_read = copy.deepcopy(bindings.tables)
         self.save_settings()
 
@@ -385,6 +397,7 @@ class App:
         self.report(wait_for_saves())  # the last move of a game in progress reaches the disk
         if self._bot_worker is not None:
             self._bot_worker.close()
+        self.checks.shutdown(wait=False, cancel_futures=True)  # a check left running ends in its thread
         self.window.destroy()
         gc.unfreeze()  # what the scenes loaded may be collected again
 

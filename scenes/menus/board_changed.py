@@ -30,7 +30,7 @@ class BoardChangedScene(MenuScene):
         self.app.stack.pop()  # the editor too: what is on disk stays as it is
 
     def lines(self) -> list[str]:
-        name = self.editor.saved.board.name
+        name = self.editor.saved.name
         if self.vanished:
             return [_("The board {name} was removed in another window since you opened it.", name=name)]
         return [_("The board {name} was changed in another window since you opened it.", name=name)]

@@ -13,7 +13,7 @@ from sprites import menu_widgets, palette, ui
 
 def board_words(saved: SavedBoard) -> str:
     """'Castle (FITS)': a board as the player's list names it."""
-    return _("{name} ({edition})", name=saved.board.name, edition=keyed(f"games.{saved.game_id}.name"))
+    return _("{name} ({edition})", name=saved.name, edition=keyed(f"games.{saved.game_id}.name"))
 
 
 class BoardDeleteScene(MenuScene):
@@ -53,7 +53,7 @@ class BoardDeleteScene(MenuScene):
     def delete(self):
         saved = self.chosen
         problem = BoardShelf(self.app.storage).delete(saved)
-        name = saved.board.name
+        name = saved.name
         said = problem or Said(lambda: _("The board {name} is deleted. The games played on it keep it.", name=name))
         if self.deleted is not None:
             self.deleted(said)

@@ -20,6 +20,7 @@ from game.shell.input import pad_id
 from game.message_keys import keyed
 from game.rules.ramp_data import BoardDef
 from game.saved.boards import BoardChanged, BoardShelf, SavedBoard, export
+from game.saved.storage import save_problem
 from game.shell.scene_stack import Scene
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
@@ -141,28 +142,15 @@ class BoardEditorScene(Scene):
         if as_new or self.saved is None or saved.path == self.saved.path:
             self.said = Said(lambda: _("Saved as {file}.", file=saved.path.name))
         else:
-            self.said = Said(lambda: _("You have this board already: {name}.", name=saved.board.name))
+            self.said = Said(lambda: _("You have this board already: {name}.", name=saved.name))
         self.saved = saved
         return saved
 
     def share(self):
         """Save, write the board as one file to pass on, put its code on the clipboard."""
         saved = self.save()
-        if saved is None:
-            return
-        code = share_code(saved.game_id, saved.board)
-        try:
-            path = export(saved, self.app.storage.folder / EXPORT_FOLDER)
-        except OSError as exc:
-            from game.saved.storage import save_problem
-            self.said = save_problem(self.app.storage.folder / EXPORT_FOLDER, exc)
-            return
-        try:
-            pygame.scrap.put_text(code)
-            copied = _("Its board code is on the clipboard:")
-        except pygame.error:  # no clipboard here: the code is on screen to copy by hand
-            copied = _("Its board code:")
-        self.said = Said(lambda: _("The board is in the file {file}.", file=str(path)) + " " + copied + " " + code)
+        if saved is not None:
+            self.said = share_said(self.app, saved)
 
     # Input -------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -240,6 +228,23 @@ class BoardEditorScene(Scene):
         if self.said:
             lines += ["", self.said]
         return lines
+
+
+def share_said(app, saved: SavedBoard) -> str:
+    """Write an opened board (BoardShelf.open) as one file to pass on and put its code on
+    the clipboard: what the player is told of it (the file, and the code to copy by hand)."""
+    code = share_code(saved.game_id, saved.board)
+    folder = app.storage.folder / EXPORT_FOLDER
+    try:
+        path = export(saved, folder)
+    except OSError as exc:
+        return save_problem(folder, exc)
+    try:
+        pygame.scrap.put_text(code)
+        copied = _("Its board code is on the clipboard:")
+    except pygame.error:  # no clipboard here: the code is on screen to copy by hand
+        copied = _("Its board code:")
+    return Said(lambda: _("The board is in the file {file}.", file=str(path)) + " " + copied + " " + code)
 
 
 # What each scoring rule counts, as the editor names a scoring ('dots', in every FITS scoring, goes unsaid).

@@ -1,21 +1,26 @@
-"""Create → Boards: the player's own boards (game.saved.boards). A new board, each
-board to change or share in the editor, a board code to paste, and a board to delete
-(scenes.menus.board_delete; the Delete key on a board asks about that one); a board
+"""Create → Boards: the player's own boards (game.saved.boards). A new board, every
+board the player has (however many: the list scrolls with the keys, the wheel or the
+D-pad, and typing on Find narrows it to the names holding what is typed; a pad types on
+the on-screen keyboard), each to play, edit, share or delete (scenes.menus.board_actions;
+the Delete key on a board asks about that one at once), a board code to paste; a board
 file dropped onto the window, on any screen, is taken in too (dropped_file)."""
 from __future__ import annotations
 
+from concurrent.futures import wait
 from pathlib import Path
 
 import pygame
 
 from game.boards.board_text import CODE_PREFIX, NotABoard, editions
-from game.i18n import Said, _, join
+from game.boards.scoring import MAX_TITLE
+from game.i18n import Said, _, join, ngettext
 from game.shell.input import pad_id
 from game.message_keys import keyed
 from game.saved.challenges import SUFFIX as CHALLENGE_SUFFIX
 from game.saved.boards import SUFFIX, BoardShelf
 from game.shell.scene_stack import MenuScene
 from scenes.menus.board_delete import board_words
+from scenes.menus.checking import GRACE_SECONDS
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
 
@@ -23,16 +28,28 @@ MAX_CODE_FIELD = 4000  # characters: a board code takes a few hundred
 
 
 class BoardShelfScene(MenuScene):
-    at_rest = True  # a menu: it changes only on input
-
     def __init__(self, app):
         super().__init__(app)
+        self.reading = None  # the boards being read off the window's thread (_build), until they are listed
         self.code = menu_widgets.TextField("", max_length=MAX_CODE_FIELD)
+        self.find = menu_widgets.TextField("", max_length=MAX_TITLE)
+        self.found_for: str | None = None  # the text self.shown was narrowed by
         self.said: str | None = None
         self.boards = []
         self.board_items: list[menu_widgets.MenuItem] = []  # one per board, in self.boards' order
+        self.shown: list[int] = []  # the boards whose names hold what Find holds, by their place in self.boards
         self.problems: list[str] = []
         self.menu = menu_widgets.MenuList([], play=app.audio.play)
+        self.new_item = menu_widgets.MenuItem(_("New board"), lambda: app.stack.push("board_editor"))
+        self.find_item = menu_widgets.MenuItem(self._find_label, on_activate=self.start_finding)
+        self.paste_item = menu_widgets.MenuItem(self._paste_label, on_activate=self.paste)
+        self.delete_item = menu_widgets.MenuItem(_("Delete a board"), lambda: self.ask_delete(None))
+        self.back_item = menu_widgets.MenuItem(_("Back"), app.stack.pop)
+
+    @property
+    def at_rest(self) -> bool:
+        """A menu: it changes only on input, once its boards are read."""
+        return self.reading is None
 
     def on_enter(self):
         self._build()
@@ -41,22 +58,77 @@ class BoardShelfScene(MenuScene):
         self._build()  # a board may have been saved meanwhile
 
     def _build(self):
-        self.boards, self.problems = BoardShelf(self.app.storage).load()
-        push = self.app.stack.push
-        self.paste_item = menu_widgets.MenuItem(self._paste_label(), on_activate=self.paste)
-        focus = self.menu.focus
-        self.board_items = [menu_widgets.MenuItem(board_words(saved), lambda saved=saved: push("board_editor", saved))
-                            for saved in self.boards]
-        self.menu.items = [menu_widgets.MenuItem(_("New board"), lambda: push("board_editor")), *self.board_items,
-                           self.paste_item,
-                           *([menu_widgets.MenuItem(_("Delete a board"), lambda: self.ask_delete(None))]
-                             if self.boards else []),
-                           menu_widgets.MenuItem(_("Back"), self.app.stack.pop)]
-        self.menu.focus = min(focus, len(self.menu.items) - 1)
+        """Read the boards on the checks executor (the first opening after many files came
+        reads each: seconds for thousands; after, the index lists them in a blink) and list
+        them once read; the rest of the menu works meanwhile."""
+        self.reading = self.app.checks.submit(BoardShelf(self.app.storage).load)
+        wait([self.reading], timeout=GRACE_SECONDS)
+        self._list_read()
+
+    def _list_read(self):
+        if self.reading is None or not self.reading.done():
+            if not self.menu.items:
+                self._narrow()
+            return
+        self.boards, self.problems = self.reading.result()
+        self.reading = None
+        self.board_items = [menu_widgets.MenuItem(board_words(saved), lambda saved=saved: self.choose(saved),
+                                                  elide=True) for saved in self.boards]
+        self.found_for = None
+        self._narrow()
+
+    def _narrow(self):
+        """The menu of the boards whose names hold what Find holds (all when it is empty)."""
+        if self.found_for == self.find.text:
+            return
+        self.found_for = self.find.text
+        wanted = self.find.text.strip().casefold()
+        self.shown = [n for n, saved in enumerate(self.boards) if wanted in saved.name.casefold()]
+        focused = self.menu.focused if self.menu.items else None
+        self.menu.items = [self.new_item, *([self.find_item] if self.boards else []),
+                           *(self.board_items[n] for n in self.shown), self.paste_item,
+                           *([self.delete_item] if self.boards else []), self.back_item]
+        self.menu.focus = self.menu.items.index(focused) if focused in self.menu.items else \
+            min(self.menu.focus, len(self.menu.items) - 1)
+
+    def choose(self, saved):
+        """A board chosen from the list: what to do with it."""
+        self.app.stack.push("board_actions", saved, told=self._deleted)
+
+    # Find ----------------------------------------------------------------------
+    def _find_label(self) -> str:
+        if self.find.editing:
+            return _("Find: {text}_", text=self.find.text)
+        if self.find.text:
+            return _("Find: {text}", text=self.find.text)
+        return _("Find a board by its name")
+
+    def start_finding(self):
+        self.find.start()
+        if pad_id(self.app.input.last_device or "") is not None:  # a pad alone types on the screen's keys
+            self.app.stack.push("name_keyboard", self.find, self.stop_finding)
+
+    def stop_finding(self):
+        if self.find.editing:
+            self.find.stop()
+        self._narrow()
+
+    def _finding_starts(self, event) -> bool:
+        """A letter or Backspace on Find: typing starts there at once."""
+        if self.menu.focused is not self.find_item or event.type != pygame.KEYDOWN \
+                or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        if not (event.unicode and event.unicode.isprintable()) and event.key != pygame.K_BACKSPACE:
+            return False
+        self.find.start()  # the letter comes as the text event that follows this key
+        if event.key == pygame.K_BACKSPACE:
+            self.find.text = self.find.text[:-1]
+            self._narrow()
+        return True
 
     def ask_delete(self, saved):
-        """Ask about deleting `saved`, or with None which board to delete."""
-        self.app.stack.push("board_delete", self.boards, saved, deleted=self._deleted)
+        """Ask about deleting `saved`, or with None which board to delete (of those listed)."""
+        self.app.stack.push("board_delete", [self.boards[n] for n in self.shown], saved, deleted=self._deleted)
 
     def _deleted(self, said: str):
         self.said = said
@@ -79,14 +151,12 @@ class BoardShelfScene(MenuScene):
         self.code.start()
         if pad_id(self.app.input.last_device or "") is not None:
             self.app.stack.push("name_keyboard", self.code, self._typed)
-        self.paste_item.label = self._paste_label()
 
     def _typed(self):
         if self.code.editing:  # closed from the on-screen keyboard
             self.code.stop()
         if self.code.text.strip():
             self.take(self.code.text, _("The board code"))
-        self.paste_item.label = self._paste_label()
 
     def take(self, text, where: str):
         self.said = import_said(self.app, text, where)
@@ -101,7 +171,17 @@ class BoardShelfScene(MenuScene):
                     pass
             elif self.code.handle_event(event) and not self.code.editing:
                 self._typed()
-            self.paste_item.label = self._paste_label()
+            return True
+        if self.find.editing:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.stop_finding()  # the arrows leave Find, and walk the boards found
+                return False
+            if self.find.handle_event(event):
+                self._narrow()
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.stop_finding()  # a click elsewhere ends typing
+        elif self._finding_starts(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
             focused = [n for n, item in enumerate(self.board_items) if item is self.menu.focused]
@@ -111,10 +191,30 @@ class BoardShelfScene(MenuScene):
         return super().handle_event(event)
 
     def update(self, dt: float):
-        if not self.code.editing:
+        self._list_read()
+        if not self.code.editing and not self.find.editing:
             super().update(dt)
 
+    def lines(self) -> list[str]:
+        """What the panel beside the list says."""
+        names = join([keyed(f"games.{edition.game_id}.name") for edition in editions()])
+        lines = [_("Make boards for {editions}, play them from the setup screen's board choice, "
+                   "and pass them on as a file or a board code.", editions=names),
+                 _("A board file ({suffix}) dropped onto the window is taken in.", suffix=SUFFIX)]
+        if self.boards:
+            lines.append(ngettext("You have {count} board; all are listed.", "You have {count} boards; all are listed.",
+                                  len(self.boards), count=len(self.boards)))
+            if self.find.text.strip():
+                lines.append(_("Boards whose names hold {text}: {count}", text=self.find.text.strip(),
+                               count=len(self.shown)))
+            lines.append(_("Choose a board to play, edit, share or delete it; the Delete key on a board deletes it."))
+        if self.reading is not None:
+            lines.append(_("Reading your boards…"))
+        lines += [text for text in (self.said, *self.problems) if text]
+        return lines
+
     def draw(self, surface):
+        self._narrow()  # the on-screen keyboard over this screen types into Find
         ui.fill_background(surface)
         top = ui.screen_title(surface, _("Your boards"))
         w, h = surface.get_size()
@@ -126,16 +226,9 @@ class BoardShelfScene(MenuScene):
                             h - top - ui.px(surface, 70))
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 36), -ui.px(surface, 36))
-        names = join([keyed(f"games.{edition.game_id}.name") for edition in editions()])
-        lines = [_("Make boards for {editions}, play them from the setup screen's board choice, "
-                   "and pass them on as a file or a board code.", editions=names),
-                 _("A board file ({suffix}) dropped onto the window is taken in.", suffix=SUFFIX)]
-        if self.boards:
-            lines.append(_("To delete a board, choose Delete a board, or press the Delete key on it."))
-        lines += [text for text in (self.said, *self.problems) if text]
-        ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
+        ui.draw_paragraphs(surface, "\n".join(self.lines()), ui.SMALL, palette.TEXT, inner)
         ui.draw_hint(surface, _("Type or paste the code, then press Enter.") if self.code.editing else
-                     menu_hint(self.app.input.bindings))
+                     _("Type a name, then press Enter.") if self.find.editing else menu_hint(self.app.input.bindings))
 
 
 def import_said(app, text, where: str) -> str:
@@ -153,7 +246,7 @@ def _said(take, where: str, app) -> str:
                                       *([str(reason) for reason in reasons] or [_("It cannot be read.")])]))
     if problem is not None:
         return problem
-    name = saved.board.name
+    name = saved.name
     if not new:
         return Said(lambda: _("You have this board already: {name}.", name=name))
     return Said(lambda: _("The board {name} is now among your boards.", name=name))

@@ -5,6 +5,7 @@ file format and the check, scenes.ramp.final_results the two games side by side.
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 import pygame
 
@@ -13,11 +14,12 @@ from game.content.content_error import ContentError
 from game.i18n import _, join, ngettext
 from game.shell.input import KEYS_LEFT, Seat
 from game.message_keys import keyed
-from game.saved.challenge_code import challenge_code
+from game.saved.challenge_code import challenge_code, read_code
 from game.saved.challenges import Challenge, ChallengeError, load_challenge, write_challenge
 from game.saved.highscores import board_set_words
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
+from scenes.menus.checking import checked
 from scenes.menus.straight_in import person
 from sprites import menu_widgets, palette, ui
 
@@ -70,12 +72,22 @@ def challenge_items(app, challenge: Challenge, replay) -> list[menu_widgets.Menu
             menu_widgets.MenuItem(_("Watch your game"), lambda: app.stack.push(viewer, replay))]
 
 
-def open_challenge(app, source):
+def open_challenge(app, source, code: str | None = None):
     """The 'challenge' scene: the challenge in the file at `source` (or a Challenge read
-    already), or a page saying in one line why it cannot be played."""
+    already, or the pasted `code`), or a page saying in one line why it cannot be played.
+    Reading and refereeing it runs off the window's thread (scenes.menus.checking)."""
     then = None if len(app.stack) else "title"  # from the command line: on to the title screen
+    if isinstance(source, Challenge):
+        return ChallengeScene(app, source, then)
+    work = partial(load_challenge, source) if code is None else partial(read_code, code)
+    named = source if code is None else "(a pasted code)"  # what the log names
+    return checked(app, _("Challenge"), work, lambda done: _challenge_scene(app, named, done, then))
+
+
+def _challenge_scene(app, source, done, then):
+    """The challenge checked (`done`, its future) as a scene: itself, or why it cannot be played."""
     try:
-        challenge = source if isinstance(source, Challenge) else load_challenge(source)
+        challenge = done.result()
     except ChallengeError as err:
         _log.warning("The challenge %s cannot be played: %s", source, err)
         return app.stack.make("text_page", _("Challenge"), err.in_words(), then=then)

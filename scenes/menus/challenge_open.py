@@ -10,8 +10,7 @@ from pathlib import Path
 import pygame
 
 from game.i18n import _
-from game.saved.challenge_code import read_code
-from game.saved.challenges import SUFFIX, ChallengeError, challenges_folder
+from game.saved.challenges import SUFFIX, challenges_folder
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
@@ -53,12 +52,7 @@ class ChallengeOpenScene(MenuScene):
         return _("Code: {code}", code=shown + ("_" if self.code.editing else ""))
 
     def open_code(self):
-        try:
-            challenge = read_code(self.code.text)
-        except ChallengeError as err:
-            self.app.stack.push("text_page", _("Challenge"), err.in_words())
-            return
-        self.app.stack.push("challenge", challenge)
+        self.app.stack.push("challenge", None, code=self.code.text)  # read and refereed off the window's thread
 
     def handle_event(self, event) -> bool:
         if self.code.editing and event.type == pygame.KEYDOWN:

@@ -73,7 +73,7 @@ class TableSetupScene(MenuScene):
         content = self.game.content() if self.game.solo else None
         self.board_choice = BoardChoice(app.storage, content) if getattr(content, "board_choice", False) else None
         self.boards_field = self.board_choice.field if self.board_choice else menu_widgets.TextField("")
-        self.boards_item = menu_widgets.MenuItem("", on_activate=lambda: self.edit(self.boards_field))
+        self.boards_item = menu_widgets.MenuItem("", on_activate=lambda: self.edit(self.boards_field), elide=True)
         self.practice_item = menu_widgets.MenuItem("", on_activate=self.toggle_practice,
                                          on_change=lambda step: self.toggle_practice())
         self.ghost_choice = GhostChoice(app, game_id)

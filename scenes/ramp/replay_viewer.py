@@ -9,6 +9,7 @@ English line (docs/replay.md) goes to the log.
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 import pygame
 
@@ -19,6 +20,7 @@ from game.replay.files import not_their_turn, refused_move
 from game.rules.rule_errors import IllegalMove
 from game.shell.scene_stack import Scene
 from game.i18n import _, number
+from scenes.menus.checking import checked
 from scenes.ramp.ramp_hud import (Backdrop, draw_header, draw_ramps_backdrop, draw_revealed, draw_task_cards,
                                   game_column, screen_layout)
 from scenes.ramp.ramp_screen_moves import play_move, start_round
@@ -37,26 +39,32 @@ _log = logging.getLogger(__name__)
 
 def open_replay(app, path) -> Scene:
     """The scene that shows the replay at `path` (the "replay" scene): the viewer its
-    game names in game.games; a file that cannot be read shows why in this viewer."""
-    try:
-        return _viewer_for(app, path)
-    except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
-        _log.exception("The replay %s cannot be shown", path)
-        then = None if len(app.stack) else "title"  # from the command line: on to the title screen
-        return app.stack.make("text_page", _("Replay"), cannot_show(path, exc), then=then)
+    game names in game.games; a file that cannot be read shows why in this viewer. It is read
+    (and, for a viewer that needs every move checked first, refereed) off the window's thread."""
+    then = None if len(app.stack) else "title"  # from the command line: on to the title screen
+    return checked(app, _("Replay"), partial(_checked_replay, path), lambda done: _viewer_for(app, path, done, then))
 
 
-def _viewer_for(app, path) -> Scene:
+def _checked_replay(path) -> Replay:
+    replay = load_replay(path)
+    if games.get(replay.game).replay_scene != VIEWER:
+        replay.play()  # another game's viewer opens on moves the rules accept: the first refused is named here
+    return replay
+
+
+def _viewer_for(app, path, done, then) -> Scene:
     try:
-        replay = load_replay(path)
+        replay = done.result()
         viewer = games.get(replay.game).replay_scene
         if viewer == VIEWER:
             return ReplayViewerScene(app, replay)
-        replay.play()  # another game's viewer opens on moves the rules accept: the first refused is named here
+        return app.stack.make(viewer, replay)
     except (ReplayError, ContentError) as exc:
         _log.warning("The replay %s cannot be shown: %s", path, exc)
         return ReplayViewerScene(app, path, refused=exc)
-    return app.stack.make(viewer, replay)
+    except Exception as exc:  # any reason the file cannot be shown becomes a message, not a traceback
+        _log.exception("The replay %s cannot be shown", path)
+        return app.stack.make("text_page", _("Replay"), cannot_show(path, exc), then=then)
 
 
 def cannot_show(path, exc: Exception) -> str:

@@ -62,9 +62,9 @@ def test_the_delete_key_asks_naming_the_board_and_no_keeps_it(app):
     app.stack.push("board_shelf")
     app.step_frame()
     shelf = app.stack.top
-    assert labels(shelf) == ["New board", "Castle (FITS compact)", "Meadow (FITS compact)", "Paste a board code",
-                             "Delete a board", "Back"]
-    keys(app, "DOWN", "DOWN", "DELETE")  # on Meadow
+    assert labels(shelf) == ["New board", "Find a board by its name", "Castle (FITS compact)", "Meadow (FITS compact)",
+                             "Paste a board code", "Delete a board", "Back"]
+    keys(app, "DOWN", "DOWN", "DOWN", "DELETE")  # on Meadow
     ask = app.stack.top
     assert isinstance(ask, BoardDeleteScene)
     assert ask.lines()[0] == "Delete the board Meadow (FITS compact)?"
@@ -76,11 +76,11 @@ def test_the_delete_key_asks_naming_the_board_and_no_keeps_it(app):
     assert app.stack.top is shelf and len(BoardShelf(app.storage).load()[0]) == 2
     keys(app, "DELETE", "DOWN", "RETURN")  # Yes
     assert app.stack.top is shelf
-    assert [saved.board.name for saved in BoardShelf(app.storage).load()[0]] == ["Castle"]
-    assert labels(shelf)[1:3] == ["Castle (FITS compact)", "Paste a board code"]
+    assert [saved.name for saved in BoardShelf(app.storage).load()[0]] == ["Castle"]
+    assert labels(shelf)[2:4] == ["Castle (FITS compact)", "Paste a board code"]
     assert shelf.said == "The board Meadow is deleted. The games played on it keep it."
     app.step_frame()  # the shelf draws what it said
-    keys(app, "UP", "UP", "DELETE")  # on New board, Delete asks nothing
+    keys(app, "UP", "UP", "UP", "DELETE")  # on New board, Delete asks nothing
     assert app.stack.top is shelf
 
 
@@ -89,7 +89,7 @@ def test_a_pad_deletes_a_board_played_on_and_its_game_stays(tmp_path):
     try:
         shelved(app, "Castle", "Meadow")
         [castle, __] = BoardShelf(app.storage).load()[0]
-        code = share_code("fits-mini", castle.board)
+        code = share_code("fits-mini", BoardShelf(app.storage).open(castle)[0].board)
         game = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], 5, boards=(code,))
         app.stack.push(game)
         app.step_frame()
@@ -99,7 +99,7 @@ def test_a_pad_deletes_a_board_played_on_and_its_game_stays(tmp_path):
         app.stack.clear_to("board_shelf")
         app.step_frame([pad_added(0)])
         shelf = app.stack.top
-        pad(app, "down", "down", "down", "down")
+        pad(app, "down", "down", "down", "down", "down")
         assert shelf.menu.focused.text == "Delete a board"
         pad(app, "A")
         chooser = app.stack.top
@@ -112,7 +112,7 @@ def test_a_pad_deletes_a_board_played_on_and_its_game_stays(tmp_path):
         assert labels(chooser)[0] == "Castle (FITS compact)" and chooser.menu.focus == 0
         pad(app, "A", "down", "A")  # Castle, Yes
         assert app.stack.top is shelf
-        assert [saved.board.name for saved in BoardShelf(app.storage).load()[0]] == ["Meadow"]
+        assert [saved.name for saved in BoardShelf(app.storage).load()[0]] == ["Meadow"]
         assert not castle.path.exists()
     finally:
         app.close()

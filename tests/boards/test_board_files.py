@@ -30,6 +30,12 @@ def own_board(name="My castle", fields=None, kind=1, game="fits"):
                     MappingProxyType(dict(scoring.values)))
 
 
+def opened_boards(storage) -> list:
+    """The player's boards, each read from its file as a screen opens one (BoardShelf.open)."""
+    shelf = BoardShelf(storage)
+    return [shelf.open(saved)[0] for saved in shelf.load()[0]]
+
+
 def test_the_editions_with_boards_of_ones_own_are_those_that_let_players_choose_boards():
     assert [e.game_id for e in editions()] == ["fits", "fits-mini"]
 
@@ -103,7 +109,7 @@ def test_the_shelf_saves_recognises_the_same_board_and_sets_a_damaged_file_aside
     assert len(list((tmp_path / "boards").iterdir())) == 1
     (tmp_path / "boards" / "broken.tmx").write_text("<map>")
     boards, problems_seen = shelf.load()
-    assert [b.board.name for b in boards] == ["My castle"]
+    assert [b.name for b in boards] == ["My castle"]
     assert len(problems_seen) == 1 and "broken.tmx" in problems_seen[0]
     assert any(p.name.startswith("broken.tmx.damaged-") for p in (tmp_path / "boards").iterdir())
 

@@ -10,6 +10,7 @@ from game.boards.board_text import share_code
 from game.replay.referee import run_headless
 from game.saved.boards import BoardShelf
 from tests.app.conftest import tap
+from tests.boards.test_board_files import opened_boards
 from tests.dummy_app import open_app
 from tests.scenes.driving import play_to_the_final_results
 
@@ -45,7 +46,7 @@ def make_a_board_with_the_keyboard(app):
     assert editor.name.text == "Keyboard Castle" and editor.problems() == []
     assert editor.menu.focused is editor.save_item
     keys(app, "RETURN")
-    [saved] = BoardShelf(app.storage).load()[0]
+    [saved] = opened_boards(app.storage)
     assert saved.board.name == "Keyboard Castle" and dict(saved.board.fields) == {cell: editor.fields[cell]}
     keys(app, "RIGHT", "RETURN")  # Share: a file to pass on, and the code
     [shared] = (app.storage.folder / "shared-boards").glob("*.tmx")
@@ -59,7 +60,7 @@ def test_a_board_made_with_the_keyboard_is_played_refereed_and_passed_on(app, tm
     app.stack.push("table_setup", "fits")
     app.step_frame()
     setup = app.stack.top
-    assert "A: Keyboard Castle" in setup.board_choice.lines()
+    assert "A:\u00a0Keyboard Castle" in "\n".join(setup.board_choice.lines())
     setup.menu.focus = setup.menu.items.index(setup.boards_item)
     keys(app, "RETURN")
     app.step_frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=42)] * 10
@@ -88,7 +89,7 @@ def test_a_board_made_with_the_keyboard_is_played_refereed_and_passed_on(app, tm
         other.step_frame([pygame.event.Event(pygame.DROPFILE, file=str(shared))])
         assert "Keyboard Castle is now among your boards" in other.stack.top.body
         [got] = BoardShelf(other.storage).load()[0]
-        assert (got.key, got.board.name) == (saved.key, saved.board.name)
+        assert (got.key, got.name) == (saved.key, saved.board.name)
         other.step_frame([pygame.event.Event(pygame.DROPFILE, file=str(shared))])
         assert "You have this board already" in other.stack.top.body
         assert len(BoardShelf(other.storage).load()[0]) == 1

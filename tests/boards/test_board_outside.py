@@ -11,7 +11,7 @@ from game.content.ramp import load_edition
 from game.rules.ramp_data import Field
 from game.saved.boards import BoardShelf
 from tests.app.conftest import tap
-from tests.boards.test_board_files import own_board
+from tests.boards.test_board_files import opened_boards, own_board
 
 LINE = "The field in column {column}, row {row} lies outside the board, which measures 6×12."
 
@@ -90,7 +90,7 @@ def test_a_board_made_with_a_field_outside_the_grid_fails_the_editors_checks():
 def test_fields_on_the_last_column_and_row_are_on_the_board(app, tmp_path):
     edge = own_board(fields={(11, 5): Field("bonus", 3), (0, 5): Field("bonus", 1), (11, 0): Field("negative", -5)})
     assert "is now among your boards" in paste(app, share_code("fits", edge))
-    [got] = BoardShelf(app.storage).load()[0]
+    [got] = opened_boards(app.storage)
     assert dict(got.board.fields) == dict(edge.fields)
     path = tmp_path / "edge.tmx"
     path.write_text(to_tmx("fits", edge))

@@ -10,7 +10,7 @@ from game.rules.ramp_data import Field
 from game.saved.boards import BoardShelf
 from scenes.menus.board_changed import BoardChangedScene
 from tests.app.conftest import tap
-from tests.boards.test_board_files import own_board
+from tests.boards.test_board_files import opened_boards, own_board
 from tests.dummy_app import open_app
 from game.boards.board_text import to_tmx
 
@@ -51,7 +51,7 @@ def a_edits_while_b_replaces(a, b):
 
 
 def held_fields(storage):
-    return sorted(tuple(sorted(saved.board.fields.items())) for saved in BoardShelf(storage).load()[0])
+    return sorted(tuple(sorted(saved.board.fields.items())) for saved in opened_boards(storage))
 
 
 def test_keep_both_writes_a_new_board_and_leaves_the_other_windows(windows):
@@ -60,7 +60,7 @@ def test_keep_both_writes_a_new_board_and_leaves_the_other_windows(windows):
     a.step_frame(tap(pygame.K_RETURN))  # 'Keep both', first
     a.step_frame()
     assert a.stack.top is editor and editor.said.startswith("Saved as ")
-    boards = {saved.path: saved.board for saved in BoardShelf(b.storage).load()[0]}
+    boards = {saved.path: saved.board for saved in opened_boards(b.storage)}
     assert boards[theirs.path].fields == theirs.board.fields  # B's board as B made it
     assert len(boards) == 2 and editor.saved.path != theirs.path
 
@@ -71,7 +71,7 @@ def test_overwrite_is_the_players_choice_and_discard_writes_nothing(windows):
     a.step_frame(tap(pygame.K_DOWN))
     a.step_frame(tap(pygame.K_RETURN))  # 'Overwrite it'
     a.step_frame()
-    [saved] = BoardShelf(b.storage).load()[0]
+    [saved] = opened_boards(b.storage)
     assert saved.board.fields == editor.board().fields
     # again from B's side: A discards, B's board stays
     editor.put((2, 2), Field("bonus", 1))

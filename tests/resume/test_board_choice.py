@@ -77,7 +77,7 @@ def test_setup_takes_the_boards_typed_and_refuses_others(app):
     type_boards(app, "4 2 4")
     assert not setup.start_item.enabled and "each once" in " ".join(setup.notices())
     type_boards(app, "4 2")
-    assert setup.boards_item.label == "Boards: 4 2 (a choice: its own high scores)"
+    assert setup.boards_item.label == "Boards: 4, 2 (a choice: its own high scores)"
     assert setup.boards() == (4, 2) and setup.start_item.enabled
     setup.start()
     app.step_frame()

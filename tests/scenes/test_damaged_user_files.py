@@ -37,7 +37,7 @@ DAMAGE = {
 
 def start_app(folder) -> App:
     app = App(size=(1280, 720), settings_dir=folder, open_pad=lambda index: None, bot_processes=False, settle=0,
-              bot_executor=InlineExecutor())
+              bot_executor=InlineExecutor(), check_executor=InlineExecutor())
     app.stack.push(TitleScene(app))
     app.step_frame()
     return app

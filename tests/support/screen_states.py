@@ -182,6 +182,9 @@ class ScreenStates:
             "board editor": self.board_editor,
             "board editor with failing checks": lambda: self.board_editor(failing=True),
             "board shelf": self.board_shelf,
+            "board shelf finding": lambda: self.board_shelf(finding=True),
+            "board actions shared": self.board_actions,
+            "checking a challenge": self.checking,
             "setup fits with own boards": self.setup_own_boards,
             "high scores of a board set": self.high_scores_board_set,
             "board delete list": lambda: self.board_delete(asked=False),
@@ -364,7 +367,7 @@ class ScreenStates:
         shelf = BoardShelf(self.app.storage)
         for name in ("bonus-high", "pairs-low"):
             shelf.take((ROOT / "tools" / "made-up-boards" / f"{name}.tmx").read_bytes(), name)
-        return shelf.load()[0]
+        return [shelf.open(saved)[0] for saved in shelf.load()[0]]  # each read from its file, as a screen opens it
 
     def board_editor(self, failing: bool = False):
         saved = self._own_boards()[0]
@@ -378,10 +381,29 @@ class ScreenStates:
         scene._labels()
         return scene
 
-    def board_shelf(self):
+    def board_shelf(self, finding: bool = False):
         self._own_boards()
         scene = self.menu("scenes.menus.board_shelf", "BoardShelfScene")
         scene.on_enter()
+        if finding:  # the longest a name can be, typed into Find
+            scene.find.text = "Castle of Annabelle-Marie the Second"
+            scene.start_finding()
+            scene.menu.focus = scene.menu.items.index(scene.find_item)
+        return scene
+
+    def board_actions(self):
+        """A board chosen from the list, just shared: its file and code said under its actions."""
+        own = self._own_boards()[0]
+        scene = self.menu("scenes.menus.board_actions", "BoardActionsScene", own)
+        scene.share()
+        return scene
+
+    def checking(self):
+        """A challenge being refereed off the window's thread (its check held unfinished)."""
+        from concurrent.futures import Future
+        from game.i18n import _
+        scene = self.menu("scenes.menus.checking", "CheckingScene", _("Challenge"), Future(), lambda done: None)
+        scene.seconds = 1.2
         return scene
 
     def board_delete(self, asked: bool = True):

@@ -278,14 +278,22 @@ class Bindings:
         self.tables[table] = dict(DEFAULTS[table])
 
     # Saving -----------------------------------------------------------------
-    def to_json(self) -> dict:
-        """The tables that differ from the defaults: {table: {action: ['key:113', ...]}}."""
-        return {table: {action: [f"{kind}:{code}" for kind, code in sources] for action, sources in actions.items()}
-                for table, actions in self.tables.items() if actions != DEFAULTS[table]}
+    def changes_json(self, before: dict) -> dict:
+        """The actions bound otherwise than in `before` (tables as self.tables holds them), as
+        settings.json holds them ({table: {action: ['key:113', ...]}}), None for one back at its
+        default: what a player changed, so that a save changes no other action (another window
+        may have changed that one meanwhile: game.saved.storage.Settings.save)."""
+        changes = {}
+        for table, actions in self.tables.items():
+            for action, sources in actions.items():
+                if sources != before.get(table, {}).get(action):
+                    changes.setdefault(table, {})[action] = \
+                        None if sources == DEFAULTS[table][action] else _sources_json(sources)
+        return changes
 
     @classmethod
     def from_json(cls, data) -> tuple["Bindings", list[str]]:
-        """The tables saved in settings.json (what to_json wrote, or a hand's edit of
+        """The tables saved in settings.json (what changes_json wrote, or a hand's edit of
         it), and a message for each entry that could not be used: that entry keeps
         its default; a table whose entries clash then keeps all its defaults. The
         messages are i18n.Said: they follow a later change of language."""
@@ -391,3 +399,7 @@ def controls(device: str, bindings: Bindings) -> list[tuple[str, list[str]]]:
         add("rotate", key_names.named("mouse", key_names.MOUSE_WHEEL))
     add("pause", key_names.key_name(pygame.K_ESCAPE))
     return [(action, names[action]) for action in SHOWN if names[action]]
+
+
+def _sources_json(sources) -> list[str]:
+    return [f"{kind}:{code}" for kind, code in sources]
