@@ -7,13 +7,17 @@ that scoring carry, then empty again), Delete or Backspace or a right click
 takes it away. Beside the grid: the edition and the scoring (left and right
 change them, from game.boards.scoring), the name (typed, or on the on-screen
 keyboard with a pad), the checks the printed boards pass with the reason of
-each that fails, Save, the share code and the file to pass on (Share), Back.
+each that fails, Save, the share code and the file to pass on with its code beside it (Share: the code shown, copied, and
+written to a file), Back.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
+
 import pygame
 
-from game.boards.board_text import editions, share_code
+from game.boards.board_text import CODE_PREFIX, editions, share_code
 from game.boards.scoring import MAX_TITLE, field_name, kind_of, problems, scoring_kinds
 from game.i18n import N_, Said, _, join
 from game.shell.input import pad_id
@@ -23,6 +27,7 @@ from game.saved.boards import BoardChanged, BoardShelf, SavedBoard, export
 from game.shell.scene_stack import Scene
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
+from sprites.code_text import draw_code
 from sprites.ramp_board_view import SLOT, SLOT_EDGE, draw_field
 
 EXPORT_FOLDER = "shared-boards"  # under the data folder: the files a player passes on
@@ -44,6 +49,7 @@ class BoardEditorScene(Scene):
         self.kind_index = kinds.index(found) if found else 0
         self.name = menu_widgets.TextField(saved.board.name if saved else "", max_length=MAX_TITLE)
         self.said: str | None = None  # the outcome of the last Save or Share
+        self.shared: Shared | None = None  # what the last Share made, shown until the board changes
         self.cells: dict[tuple[int, int], menu_widgets.MenuItem] = {}
         self.edition_item = menu_widgets.MenuItem("", on_change=self.change_edition)
         self.kind_item = menu_widgets.MenuItem("", on_change=self.change_kind)
@@ -108,7 +114,7 @@ class BoardEditorScene(Scene):
             self.fields.pop(cell, None)
         else:
             self.fields[cell] = field
-        self.said = None
+        self.said = self.shared = None
         self._labels()
 
     def edit_name(self):
@@ -152,17 +158,18 @@ class BoardEditorScene(Scene):
             return
         code = share_code(saved.game_id, saved.board)
         try:
-            path = export(saved, self.app.storage.folder / EXPORT_FOLDER)
+            path, code_path = export(saved, self.app.storage.folder / EXPORT_FOLDER)
         except OSError as exc:
             from game.saved.storage import save_problem
             self.said = save_problem(self.app.storage.folder / EXPORT_FOLDER, exc)
             return
         try:
             pygame.scrap.put_text(code)
-            copied = _("Its board code is on the clipboard:")
-        except pygame.error:  # no clipboard here: the code is on screen to copy by hand
-            copied = _("Its board code:")
-        self.said = Said(lambda: _("The board is in the file {file}.", file=str(path)) + " " + copied + " " + code)
+            copied = True
+        except pygame.error:  # no clipboard here: the code is on screen (and in its file) to copy by hand
+            copied = False
+        self.said = None
+        self.shared = Shared(code, path, code_path, copied)
 
     # Input -------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -213,7 +220,10 @@ class BoardEditorScene(Scene):
         self.menu.draw_items(surface, ui.SMALL)
         self._draw_grid(surface, cell)
         notes = pygame.Rect(left, y + row_h + ui.px(surface, 16), width, bottom - y - row_h - ui.px(surface, 16))
-        ui.draw_paragraphs(surface, "\n".join(self._notes()), ui.SMALL, palette.TEXT, notes)
+        if self.shared:
+            self.shared.draw(surface, notes)
+        else:
+            ui.draw_paragraphs(surface, "\n".join(self._notes()), ui.SMALL, palette.TEXT, notes)
         ui.draw_hint(surface, _("Type the name, then press Enter.") if self.name.editing else
                      _("On a cell: confirm puts the next field, Delete takes it away") + "  ·  " +
                      menu_hint(self.app.input.bindings), band=pygame.Rect(0, bottom, w, h - bottom))
@@ -240,6 +250,37 @@ class BoardEditorScene(Scene):
         if self.said:
             lines += ["", self.said]
         return lines
+
+
+@dataclass(frozen=True)
+class Shared:
+    """A board shared: its code, the board's file and the code's file beside it, and whether
+    the code went onto the clipboard. Shown in place of the notes: the code in groups of
+    four, in a monospace face, at a readable size, wrapped to the panel's width."""
+
+    code: str
+    path: Path
+    code_path: Path
+    copied: bool
+
+    def draw(self, surface, rect: pygame.Rect):
+        heading = "# " + _("Board code")
+        said = _("Copied to the clipboard.") if self.copied else _(
+            "There is no clipboard here: copy the code from the screen or from its file.")
+        y = rect.y + self._paragraphs(surface, heading + "\n" + said, rect, rect.y)
+        y = draw_code(surface, self.code, CODE_PREFIX, CODE_SIZE, palette.ACCENT, pygame.Rect(rect.x, y, rect.w,
+                                                                                          rect.bottom - y))
+        files = _("The code is also in the file {code_file}, beside the board's file {board_file}.",
+                  code_file=str(self.code_path), board_file=self.path.name)
+        self._paragraphs(surface, files, rect, y + ui.px(surface, 12))
+
+    @staticmethod
+    def _paragraphs(surface, text: str, rect: pygame.Rect, y: int) -> int:
+        room = pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
+        return ui.draw_paragraphs(surface, text, ui.SMALL - 4, palette.TEXT, room)
+
+
+CODE_SIZE = ui.SMALL - 4  # design size of a share code's letters
 
 
 # What each scoring rule counts, as the editor names a scoring ('dots', in every FITS scoring, goes unsaid).

@@ -212,7 +212,7 @@ class CardColumn:
         """One line, shrunk to the column's width; where that would take it below the
         readable size, in as many lines as it needs instead."""
         width, size = self.rect.w - 2 * self.pad, ui.text_size(self.surface, design_size)
-        if " " in text and ui.shrink_to_width(text, size, width, ui.is_bold(design_size)) < ui.min_text_px():
+        if " " in text and ui.shrink_to_width(text, size, width, ui.is_bold(design_size)) < ui.min_text_px(self.surface):
             self.paragraph(text, design_size, colour)
             return
         drawn = ui.draw_text(self.surface, text, design_size, colour, (self.rect.centerx, self.y), "midtop",
@@ -386,7 +386,7 @@ def draw_to_come(column: CardColumn, edition: Edition, pieces: tuple[str, ...]) 
     bottom = rect.bottom - ui.font(size).get_height() - column.pad  # the foot line's top
     width = rect.w - 2 * column.pad
     # The heading as CardColumn.line sets it: one line, or wrapped where shrinking would make it unreadable.
-    lines = len(ui.wrap(heading, size, width)) if ui.shrink_to_width(heading, size, width) < ui.min_text_px() else 1
+    lines = len(ui.wrap(heading, size, width)) if ui.shrink_to_width(heading, size, width) < ui.min_text_px(surface) else 1
     heading_h = lines * ui.font(size).get_linesize() + ui.px(surface, 6)
     shapes = [lying_flat(edition.pieces[piece].rows) for piece in pieces]
     least, most = (ui.px(surface, design) for design in TO_COME_CELL)

@@ -179,6 +179,8 @@ class ScreenStates:
             # Boards of the player's own
             "board editor": self.board_editor,
             "board editor with failing checks": lambda: self.board_editor(failing=True),
+            "board editor shared": self.board_editor_shared,
+            "board editor shared, the longest name and code": lambda: self.board_editor_shared(longest=True),
             "board shelf": self.board_shelf,
             "setup fits with own boards": self.setup_own_boards,
             "high scores of a board set": self.high_scores_board_set,
@@ -374,6 +376,31 @@ class ScreenStates:
             scene.cycle((2, 3))
         scene.menu.focus = list(scene.cells).index((2, 3))
         scene._labels()
+        return scene
+
+    def board_editor_shared(self, longest: bool = False):
+        """After Share (in a data folder of its own each time): the code in groups, copied, its
+        file. longest: the longest name a board takes and every cell a bonus or minus field
+        chosen at random (the longest code the editor makes), and no clipboard."""
+        import dataclasses
+        import tempfile
+        from game.boards.scoring import MAX_TITLE
+        from scenes.menus.board_editor import EXPORT_FOLDER
+        scene = self.board_editor()
+        if longest:
+            scene.name.text = "W" * MAX_TITLE
+            assert "fields" in scene.kind.rules  # bonus and minus fields: any number, in any cell
+            rng = random.Random(45)
+            scene.fields = {cell: rng.choice(scene.kind.fields) for cell in scene.cells}
+            scene._labels()
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
+            scene.saved = None  # saved anew into this folder
+            scene.share()
+        shared, where = scene.shared, self.app.storage.folder / EXPORT_FOLDER
+        assert shared is not None, scene.said
+        # The files named as in the app's own data folder; a clipboard taking the code but for the longest.
+        scene.shared = dataclasses.replace(shared, path=where / shared.path.name,
+                                           code_path=where / shared.code_path.name, copied=not longest)
         return scene
 
     def board_shelf(self):
