@@ -188,9 +188,10 @@ def elided(text: str, size: int, width: int, bold: bool = False) -> str:
 _BREAKS = re.compile(r"(?<![«×]) (?![:;!?»×])")
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap(text: str, size: int, width: int, bold: bool = False, cut: bool = False) -> list[str]:
     """Break text into lines no wider than `width` at pixel font size `size`;
-    a newline starts a new paragraph, an empty line stays empty."""
+    a newline starts a new paragraph, an empty line stays empty. With `cut`, a word
+    wider than a line (a file's path, a name of one letter repeated) is cut to fit."""
     lines = []
     for paragraph in text.split("\n"):
         broken, line = [], ""
@@ -201,7 +202,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = word
             else:
                 line = candidate
-            while text_width(line, size, bold) > width and len(line) > 1:  # a word wider than a line: a path
+            while cut and text_width(line, size, bold) > width and len(line) > 1:
                 head = _longest_head(line, size, width, bold)
                 broken.append(head)
                 line = line[len(head):]
@@ -258,9 +259,9 @@ def layout_paragraphs(surface, text: str, design_size: float, width: int,
         if paragraph.startswith("# "):
             if lines:
                 lines.append(("", body, False, gap))
-            lines.extend((line, heading, True, heading_h) for line in wrap(paragraph[2:], heading, width, True))
+            lines.extend((line, heading, True, heading_h) for line in wrap(paragraph[2:], heading, width, True, cut=True))
         else:
-            lines.extend((line, body, False, body_h) for line in wrap(paragraph, body, width))
+            lines.extend((line, body, False, body_h) for line in wrap(paragraph, body, width, cut=True))
             if spaced:
                 lines.append(("", body, False, gap))
     return lines
@@ -412,7 +413,7 @@ def draw_hint(surface, text: str, band: pygame.Rect | None = None):
 def notes_height(surface, notes: list[tuple[str, tuple]], width: int, design_size: float = SMALL - 2) -> int:
     """How tall draw_notes draws these notes."""
     size = text_size(surface, design_size)
-    return font(size).get_linesize() * sum(len(wrap(text, size, width)) for text, __ in notes)
+    return font(size).get_linesize() * sum(len(wrap(text, size, width, cut=True)) for text, __ in notes)
 
 
 def draw_notes(surface, notes: list[tuple[str, tuple]], midtop: tuple[int, int], width: int,
@@ -423,7 +424,7 @@ def draw_notes(surface, notes: list[tuple[str, tuple]], midtop: tuple[int, int],
     x, y = midtop
     box = pygame.Rect(x - width // 2, y, width, surface.get_height() - y)
     for text, colour in notes:
-        for line in wrap(text, size, width):
+        for line in wrap(text, size, width, cut=True):
             image = render(line, size, tuple(colour))
             rect = image.get_rect(midtop=(x, y))
             surface.blit(image, rect)

@@ -264,10 +264,13 @@ class ReviewScene(Scene):
         master = self._mark(surface, state, g, decision.player, decision.better, "master")
         played = self._mark(surface, state, g, decision.player, decision.played, "played")
         # The words over both pieces (the two may share cells): the player's under theirs, the
-        # master's over its own, or over both where the pieces touch (its tag would sit on the other).
-        draw_tag(surface, *played, g.panel, above=False)
+        # master's over its own, or over both where the pieces touch (its tag would sit on the other);
+        # never over the header (a tag over the hover lane, 'Master: set it aside', went over its
+        # 'Decision 2 of 3': it is kept in the lane).
+        below_header = pygame.Rect(g.panel.x, g.hover.y, g.panel.w, g.panel.bottom - g.hover.y)
+        draw_tag(surface, *played, below_header, above=False)
         near = master[2].inflate(0, 2 * g.cell).colliderect(played[2]) and played[2] != g.hover
-        draw_tag(surface, *master[:2], master[2].union(played[2]) if near else master[2], g.panel, above=True)
+        draw_tag(surface, *master[:2], master[2].union(played[2]) if near else master[2], below_header, above=True)
         column = game_column(surface, side, state, state.round_index)
         column.line(keyed("coach.review.worst") if self.index < WORST else keyed("coach.review.others"), ui.SMALL,
                     palette.TEXT)

@@ -174,6 +174,7 @@ class ScreenStates:
             "review weighing": self.review_weighing,
             **{f"review {g}": (lambda g=g: self.review(g)) for g in ("fits", "bits")},
             "review worst": lambda: self.review("fits", step=0),
+            "review the master sets aside": lambda: self.review("fits", step=0, aside=True),
             "review pilus": self.review_pilus,
             "review no marks": lambda: self.review("fits", marks=False),
             # Boards of the player's own
@@ -525,13 +526,17 @@ class ScreenStates:
             self._games[key] = (replay, review(replay, jobs=2))
         return self._games[key]
 
-    def review(self, game_id: str, step: int = 1, marks: bool = True):
+    def review(self, game_id: str, step: int = 1, marks: bool = True, aside: bool = False):
         """The review stepping through its decisions (`step`: the one shown, from 0); marks False:
-        a game without a marked decision."""
+        a game without a marked decision; aside: the master would have set the worst one's piece
+        aside, at a cost of 6.3 points (its tag over the hover lane, the longest loss line)."""
+        import dataclasses
         from scenes.coach.review_screen import ReviewScene
         replay, decisions = self._reviewed(game_id)
         scene = ReviewScene(self.app, replay)
         scene.weighing.decisions = list(decisions) if marks else []
+        if aside:
+            scene.weighing.decisions[0] = dataclasses.replace(decisions[0], better=Skip(), loss=6.3)
         scene.index = min(step, len(scene.weighing.decisions) - 1) if marks else 0
         return self.clear_to(scene)
 
