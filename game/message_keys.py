@@ -183,6 +183,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "rating.fits-mini.lucky": N_("Lucky"),
     "rating.fits-mini.stacking-star": N_("Stacking star"),
     "rating.fits.chin-up": N_("Chin up"),
+    # Why a solo game has no rating (an edition's 'unrated' in its game.toml, or boards chosen).
+    "rating.unrated.basic-game-only": N_("The rulebook rates solo games of the basic game only, not of this variant."),
+    "rating.unrated.boards-chosen": N_("The ratings are for the whole game on the printed boards in their order."),
     "rating.fits.could-be-better": N_("Could be better"),
     "rating.fits.getting-there": N_("Getting there"),
     "rating.fits.good": N_("Good"),

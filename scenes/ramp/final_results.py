@@ -15,7 +15,7 @@ import pygame
 from game import games
 from game.saved.daily import daily_seed
 from scenes.shared.round_words import round_words
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.message_keys import keyed
 from game.saved.finished_games import solo_seat
 from scenes.shared.game_end import GameEndScene
@@ -23,9 +23,29 @@ from scenes.menus.challenge import challenge_items, offer_item
 from scenes.shared.challenge_pair import PairedGames
 from scenes.shared.master_target import MasterTarget
 from scenes.shared.level_words import played_like
+from scenes.shared.rating_words import band_words
+from scenes.ramp.ramp_hud import task_card_texts
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
+
+
+def task_lines(game, player: int = 0) -> list[str]:
+    """Each round's open task cards and the points each scored on `player`'s board, a line a
+    round ('Round 2: Deck 1, any colour: 3 points · Deck 2, red: 0 points'); [] without task cards."""
+    words = round_words(game.edition.words)
+    lines = []
+    for r, results in enumerate(game.results):
+        scored = results[player].lines
+        cards = []
+        for card in game.tasks_of_round(r):
+            deck, colour, __ = task_card_texts(card)
+            points = sum(line.points for line in scored if line.source == card.id)
+            cards.append(ngettext("{card}: {count} point", "{card}: {count} points", points,
+                                  card=_("{deck}, {colour}", deck=deck, colour=colour), count=points))
+        if cards:
+            lines.append(_("{round}: {cards}", round=words.round_named(r + 1), cards="  ·  ".join(cards)))
+    return lines
 
 
 class FinalResultsScene(GameEndScene):
@@ -96,8 +116,14 @@ class FinalResultsScene(GameEndScene):
         self.app.stack.replace("ramp_game", self.game_id, self.seats, seed, self.daily)
 
     def notes(self) -> list[tuple[str, tuple]]:
-        """The master's score on this deal, as a target."""
-        return [(self.target.line(), palette.TEXT)] if self.target is not None else []
+        """Alone: what the rating means (or why there is none) and, where task cards score,
+        each round's cards and their points; the master's score on this deal, as a target."""
+        found = []
+        if len(self.names) == 1:
+            explained = band_words(self.game.edition, self.game.scores()[0])
+            found += [(explained, palette.TEXT)] if explained else []
+            found += [(line, palette.TEXT_DIM) for line in task_lines(self.game)]
+        return found + ([(self.target.line(), palette.TEXT)] if self.target is not None else [])
 
     def _rows(self, surface, space: int) -> tuple[int, int]:
         """The tallest rows (design pixels: height, gap) in which the menu fits `space`: a

@@ -135,6 +135,7 @@ class ScreenStates:
             "challenge written": self.challenge_written,
             "daily results": self.daily_results,
             "results played like": self.results_played_like,
+            **{f"{g} solo results": (lambda g=g: self.solo_results(g)) for g in ("bits", "bits-pro")},
             "pilus results": self.pilus_results,
             "pilus daily results": self.pilus_daily_results,
             "pause": self.pause,
@@ -644,6 +645,17 @@ class ScreenStates:
         replay, state = self._games["fits hard"]
         return self.clear_to(FinalResultsScene(self.app, "fits", state, [Seat(self.player_names[0], KEYS_LEFT)],
                                                replay=replay))
+    def solo_results(self, game_id: str):
+        """A solo game by the easy computer's moves at its end: BITS names each round's task cards
+        and what they scored; BITS pro, which has no rating, says why."""
+        from scenes.ramp.final_results import FinalResultsScene
+        key = ("solo", game_id)
+        if key not in self._games:
+            self._games[key] = ramp_play.solo_bot_game(game_id, self.player_names[0], 100, "easy")
+        replay, state = self._games[key]
+        return self.clear_to(FinalResultsScene(self.app, game_id, state, [Seat(self.player_names[0], KEYS_LEFT)],
+                                               replay=replay))
+
     def _challenge(self):
         """Benedikt's FITS game on deal 100 (the normal level's moves), as a challenge."""
         from game.saved.challenges import Challenge
