@@ -37,7 +37,7 @@ def test_bits_solo_results_name_each_rounds_task_cards_and_their_points(app):
     for r, line in enumerate(lines):
         cards = state.tasks_of_round(r)
         assert len(cards) == r + 1 and line.count("Deck") == len(cards)
-        scored = sum(l.points for l in state.results[r][0].lines if l.rule.startswith("task"))
+        scored = sum(scored.points for scored in state.results[r][0].lines if scored.rule.startswith("task"))
         said = sum(int(part.split(": ")[-1].split()[0].replace("\u2212", "-")) for part in line.split("  ·  "))
         assert said == scored, line
     scene = FinalResultsScene(app, "bits", state, SEATS, replay=replay)
