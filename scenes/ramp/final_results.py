@@ -21,7 +21,7 @@ from game.saved.finished_games import solo_seat
 from scenes.shared.game_end import GameEndScene
 from scenes.menus.challenge import challenge_items, offer_item
 from scenes.shared.challenge_pair import PairedGames
-from scenes.shared.master_target import MasterTarget
+from scenes.shared.master_target import MasterTarget, target_for
 from scenes.shared.level_words import played_like
 from scenes.shared.rating_words import band_words
 from scenes.ramp.ramp_hud import task_card_texts
@@ -84,12 +84,19 @@ class FinalResultsScene(GameEndScene):
         return self.target is None or not self.target.working or self.target.waiting
 
     def ask_master(self, replay):
-        if self.target is None:
-            self.target = MasterTarget(self.app, replay)
+        if self.target is None or self.target.stopped:
+            self.target = target_for(self.app, replay)
+
+    def leave(self):
+        """Back while the master's score is worked out stops it, the results staying; else the title."""
+        if self.target is not None and self.target.working:
+            self.target.cancel()
+        else:
+            super().leave()
 
     def on_exit(self):
         if self.target is not None:
-            self.target.cancel()  # the player may leave at any time: the master's work is forgotten
+            self.target.cancel()  # the player may leave at any time: asked again, it goes on
 
     def open_round(self, round_index: int, player: int):
         self.app.stack.push("round_details", self.game, self.names, round_index, player)

@@ -67,7 +67,8 @@ def take_tutorial_step(scene, pawn: bool = True):
 
 class _Working:
     """The master's score asked for and not in yet, as the results show it."""
-    working, waiting, score, failed = True, True, None, False
+    working, waiting, score, failed, stopped = True, True, None, False, False
+    done, total = 11, 33  # at its twelfth decision
 
     def update(self):
         pass
