@@ -104,8 +104,8 @@ def min_text_px(surface: pygame.Surface | None = None) -> int:
     """The smallest text size on the canvas (the size font() takes): the readable em for this
     surface (None: the smallest window's), larger when the canvas is shown scaled down, so
     that text still reaches a readable size on the screen."""
-    em = readable_em(surface) / shown_scale.scale()
-    return math.ceil((em - 0.49) / FACE_SCALE)  # font() rounds size * FACE_SCALE to the em
+    size = math.ceil((readable_em(surface) - 0.49) / FACE_SCALE)  # font() rounds size * FACE_SCALE to the em
+    return math.ceil(size / shown_scale.scale())
 
 
 @lru_cache(maxsize=4096)
