@@ -122,23 +122,28 @@ class FinalResultsScene(GameEndScene):
         seed = daily_seed(self.game_id, self.daily) if self.daily else None  # the day's deal again: practice
         self.app.stack.replace("ramp_game", self.game_id, self.seats, seed, self.daily)
 
+    def explained(self) -> list[str]:
+        """Alone, under the rating: what it means (its points and the next band's threshold, or
+        why there is none) and the computer level that plays alike."""
+        if len(self.names) != 1:
+            return []
+        rating = self.game.rating(0)
+        lines = [band_words(self.game.edition, self.game.scores()[0]), played_like(self.game_id, rating) if rating else ""]
+        return [line for line in lines if line]
+
     def notes(self) -> list[tuple[str, tuple]]:
-        """Alone: what the rating means (or why there is none) and, where task cards score,
-        each round's cards and their points; the master's score on this deal, as a target."""
-        found = []
-        if len(self.names) == 1:
-            explained = band_words(self.game.edition, self.game.scores()[0])
-            found += [(explained, palette.TEXT)] if explained else []
-            found += [(line, palette.TEXT_DIM) for line in task_lines(self.game)]
+        """Alone, where task cards score: each round's cards and their points; the master's
+        score on this deal, as a target."""
+        found = [(line, palette.TEXT_DIM) for line in task_lines(self.game)] if len(self.names) == 1 else []
         return found + ([(self.target.line(), palette.TEXT)] if self.target is not None else [])
 
     def _rows(self, surface, space: int) -> tuple[int, int]:
         """The tallest rows (design pixels: height, gap) in which the menu fits `space`: a
         solo game's results offer the master's score and a challenge besides the rest."""
-        for rows in ((54, 10), (46, 8), (40, 6)):
+        for rows in ((54, 10), (46, 8), (40, 6), (36, 4)):
             if self.menu.height(surface, row_height=rows[0], gap=rows[1]) <= space:
                 return rows
-        return 36, 4
+        return 32, 3  # a practice try's notes and every choice: a row still holds a line at the floor
 
     def draw(self, surface):
         ui.fill_background(surface)
@@ -148,11 +153,10 @@ class FinalResultsScene(GameEndScene):
         line = outcome_line(self.game, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
                          width=w - ui.px(surface, 80)).bottom if line else top
-        rating = self.game.rating(0) if len(names) == 1 else None
-        like = played_like(self.game_id, rating) if rating else ""
-        if like:
-            y = ui.draw_text(surface, like, ui.BODY, palette.TEXT, (w // 2, y + ui.px(surface, 4)), "midtop",
-                             width=w - ui.px(surface, 80)).bottom
+        explained = self.explained()
+        if explained:
+            y = ui.draw_notes(surface, [(text, palette.TEXT) for text in explained], (w // 2, y + ui.px(surface, 4)),
+                              w - ui.px(surface, 160), ui.BODY * 0.75)
         bottom = surface.get_height() - ui.px(surface, 40)
         table_w, table_h = score_table_size(surface, names, self.game)
         menu_h = self.menu.height(surface, row_height=54, gap=10)

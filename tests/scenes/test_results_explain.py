@@ -41,8 +41,8 @@ def test_bits_solo_results_name_each_rounds_task_cards_and_their_points(app):
         said = sum(int(part.split(": ")[-1].split()[0].replace("\u2212", "-")) for part in line.split("  ·  "))
         assert said == scored, line
     scene = FinalResultsScene(app, "bits", state, SEATS, replay=replay)
-    notes = [text for text, __ in scene.notes()]
-    assert notes[0] == band_words(state.edition, state.scores()[0]) and notes[1:] == lines
+    assert scene.explained()[0] == band_words(state.edition, state.scores()[0])
+    assert [text for text, __ in scene.notes()] == lines
     assert outcome_line(state, ["Ann"]).startswith("Rating: ")
 
 
@@ -57,7 +57,7 @@ def test_bits_pro_says_it_is_unrated_and_why_in_every_language(app):
         with i18n.speaking(language):
             scene = FinalResultsScene(app, "bits-pro", state, SEATS, replay=replay)
             assert outcome_line(state, ["Ann"]) == i18n._("Unrated")
-            assert scene.notes()[0][0] == keyed("rating.unrated.basic-game-only")
+            assert scene.explained() == [keyed("rating.unrated.basic-game-only")]
     assert "basic game" in keyed("rating.unrated.basic-game-only")
 
 

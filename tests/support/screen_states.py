@@ -135,6 +135,7 @@ class ScreenStates:
             "challenge open": lambda: self.menu("scenes.menus.challenge_open", "ChallengeOpenScene"),
             "challenge written": self.challenge_written,
             "daily results": self.daily_results,
+            "daily results, a worse practice try": self.daily_worse_try,
             "results played like": self.results_played_like,
             **{f"{g} solo results": (lambda g=g: self.solo_results(g)) for g in ("bits", "bits-pro")},
             "pilus results": self.pilus_results,
@@ -748,6 +749,27 @@ class ScreenStates:
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
             kept = keep_finished_game(self.app, replay, state, seats, utc_today())
         return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today(),
+                                               replay=replay))
+
+    def daily_worse_try(self):
+        """Today's FITS compact challenge tried three times (in a data folder of its own each
+        time): 2 counted, 6, then 1, the third on screen: practice, and no best."""
+        import tempfile
+        from game.replay import load_replay
+        from game.saved.highscores import Entry
+        from scenes.ramp.final_results import FinalResultsScene
+        from scenes.shared.finished_game import keep_finished_game
+        replay = load_replay(ROOT / "replays" / "examples" / "fits-mini-solo.json")  # scores 1
+        state = replay.play()
+        seats = [Seat(self.player_names[0], KEYS_LEFT)]
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder) as storage:
+            challenges, __ = DailyChallenges.load(storage)
+            table, __ = HighScores.load(storage)
+            for score in (2, 6):
+                challenges.record_attempt("fits-mini", utc_today(), score)
+                table.add("fits-mini", Entry(self.player_names[0], score, None, f"{utc_today()}T10:00:00", 1, None))
+            kept = keep_finished_game(self.app, replay, state, seats, utc_today())
+        return self.clear_to(FinalResultsScene(self.app, "fits-mini", state, seats, kept=kept, daily=utc_today(),
                                                replay=replay))
 
     def pause(self):
