@@ -272,11 +272,13 @@ def paragraphs_height(surface, text: str, design_size: float, width: int, spaced
 
 
 def fit_paragraphs(surface, text: str, design_size: float, rect: pygame.Rect) -> float:
-    """The largest design size up to `design_size` at which the wrapped text fits `rect` whole."""
+    """The largest design size up to `design_size` at which the wrapped text fits `rect` whole,
+    its headings' words each on a line (a word of running text wider than a line, a path, is cut
+    instead: shrinking would not help it)."""
+    headings = "\n".join(paragraph[2:] for paragraph in text.split("\n") if paragraph.startswith("# "))
     size = design_size
     while size > MIN_SIZE and (paragraphs_height(surface, text, size, rect.w) > rect.h
-                               or not fits_wrapped(text.replace("# ", ""), text_size(surface, size * 1.2),
-                                                   rect.w, True)):
+                               or not fits_wrapped(headings, text_size(surface, size * 1.2), rect.w, True)):
         size -= 1
     return size
 
