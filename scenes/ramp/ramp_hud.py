@@ -319,7 +319,7 @@ def draw_revealed(column: CardColumn, game, names):
         column.line(words, ui.SMALL, palette.ACCENT)
         per_row = 1 if len(names) == 1 else 2
         height = column.card_height(per_row, 0.26 if per_row == 1 else 0.2)
-        column.images([cards.piece_card(edition.pieces[game.start_piece(p)].rows, height, name, True)
+        column.images([cards.piece_card(edition.pieces[game.start_piece(p)].rows, height, name, True, column.surface)
                        for p, name in enumerate(names)], per_row)
     else:
         column.line(_("Card {number} of {total}", number=game.step + 1, total=len(edition.build)), ui.SMALL,
@@ -335,7 +335,7 @@ def build_card(surface, side: pygame.Rect, edition: Edition, piece: str) -> pyga
     if edition.tasks:
         return cards.piece_strip(rows, side.w - 2 * ui.px(surface, CardColumn.PAD), ui.px(surface, NEXT_STRIP_H),
                                  title, ui.text_size(surface, TASK_TEXT))
-    return cards.piece_card(rows, card_height(surface, side, 1, 0.26), title)
+    return cards.piece_card(rows, card_height(surface, side, 1, 0.26), title, surface=surface)
 
 
 def task_card_texts(card: TaskCard) -> tuple[str, str, str]:
