@@ -27,7 +27,7 @@ from game.saved.boards import BoardChanged, BoardShelf, SavedBoard, export
 from game.shell.scene_stack import Scene
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
-from sprites.code_text import draw_code
+from sprites.code_text import code_height, draw_code
 from sprites.ramp_board_view import SLOT, SLOT_EDGE, draw_field
 
 EXPORT_FOLDER = "shared-boards"  # under the data folder: the files a player passes on
@@ -53,7 +53,7 @@ class BoardEditorScene(Scene):
         self.cells: dict[tuple[int, int], menu_widgets.MenuItem] = {}
         self.edition_item = menu_widgets.MenuItem("", on_change=self.change_edition)
         self.kind_item = menu_widgets.MenuItem("", on_change=self.change_kind)
-        self.name_item = menu_widgets.MenuItem("", on_activate=self.edit_name)
+        self.name_item = menu_widgets.MenuItem("", on_activate=self.edit_name, elide=True)  # typed whole: the field
         self.save_item = menu_widgets.MenuItem(_("Save"), on_activate=self.save)
         self.share_item = menu_widgets.MenuItem(_("Share"), on_activate=self.share)
         self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=app.stack.pop)
@@ -264,23 +264,37 @@ class Shared:
     copied: bool
 
     def draw(self, surface, rect: pygame.Rect):
-        heading = "# " + _("Board code")
+        """The heading, whether it was copied, the code, and where its file is; where the panel
+        is short (a window forced small), the file named from the data folder on, then no heading,
+        then the code alone with whether it was copied (the longest code at 640 x 360)."""
         said = _("Copied to the clipboard.") if self.copied else _(
             "There is no clipboard here: copy the code from the screen or from its file.")
-        y = rect.y + self._paragraphs(surface, heading + "\n" + said, rect, rect.y)
+        whole = _("The code is also in the file {code_file}, beside the board's file {board_file}.",
+                  code_file=str(self.code_path), board_file=self.path.name)
+        short = _("The code is also in {code_file}.", code_file=f"{EXPORT_FOLDER}/{self.code_path.name}")
+        gap = ui.px(surface, 12)
+        code_h = code_height(surface, self.code, CODE_PREFIX, CODE_SIZE, rect.w)
+        for top, files in ((f"# {_('Board code')}\n{said}", whole), (f"# {_('Board code')}\n{said}", short),
+                           (said, short), (said, "")):
+            if self._height(surface, top, rect) + code_h + gap + self._height(surface, files, rect) <= rect.h:
+                break
+        y = rect.y + self._paragraphs(surface, top, rect, rect.y)
         y = draw_code(surface, self.code, CODE_PREFIX, CODE_SIZE, palette.ACCENT, pygame.Rect(rect.x, y, rect.w,
                                                                                           rect.bottom - y))
-        files = _("The code is also in the file {code_file}, beside the board's file {board_file}.",
-                  code_file=str(self.code_path), board_file=self.path.name)
-        self._paragraphs(surface, files, rect, y + ui.px(surface, 12))
+        if files:
+            self._paragraphs(surface, files, rect, y + gap)
+
+    @staticmethod
+    def _height(surface, text: str, rect: pygame.Rect) -> int:
+        return ui.paragraphs_height(surface, text, NOTE_SIZE, rect.w)
 
     @staticmethod
     def _paragraphs(surface, text: str, rect: pygame.Rect, y: int) -> int:
         room = pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
-        return ui.draw_paragraphs(surface, text, ui.SMALL - 4, palette.TEXT, room)
+        return ui.draw_paragraphs(surface, text, NOTE_SIZE, palette.TEXT, room)
 
 
-CODE_SIZE = ui.SMALL - 4  # design size of a share code's letters
+CODE_SIZE = NOTE_SIZE = ui.SMALL - 4  # design size of a share code's letters and the words round it
 
 
 # What each scoring rule counts, as the editor names a scoring ('dots', in every FITS scoring, goes unsaid).
