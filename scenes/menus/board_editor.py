@@ -274,8 +274,8 @@ class Shared:
         short = _("The code is also in {code_file}.", code_file=f"{EXPORT_FOLDER}/{self.code_path.name}")
         gap = ui.px(surface, 12)
         code_h = code_height(surface, self.code, CODE_PREFIX, CODE_SIZE, rect.w)
-        for top, files in ((f"# {_('Board code')}\n{said}", whole), (f"# {_('Board code')}\n{said}", short),
-                           (said, short), (said, "")):
+        headed = "# " + _("Board code") + "\n" + said
+        for top, files in ((headed, whole), (headed, short), (said, short), (said, "")):
             if self._height(surface, top, rect) + code_h + gap + self._height(surface, files, rect) <= rect.h:
                 break
         y = rect.y + self._paragraphs(surface, top, rect, rect.y)

@@ -132,6 +132,8 @@ def test_after_share_the_code_is_in_readable_groups_said_copied_and_in_a_file_be
                 said = [note.text for note in notes]
                 copied = i18n._("Copied to the clipboard.")
                 assert (copied in said) == editor.shared.copied
+                heading = i18n._("Board code")
+                assert heading in said and (language == "en") == (heading == "Board code")
                 assert from_code(editor.shared.code)[1].name == editor.board().name
     finally:
         app.window.size = (960, 540)
