@@ -3,7 +3,7 @@ window, 1280x720, a large one and a window forced to 640x360 (below the minimum:
 smallest picture shown scaled down, its text drawn larger to stay readable),
 and list every text that does not fit its box, overlaps another text, lies
 under a panel drawn over it, or is drawn below the readable floor (sprites.ui.min_text_px:
-letters of READABLE_EM pixels at 1280x720 and 960x540, scaled between; wrap before shrinking).
+letters 14 pixels high at 1280x720, 12 at 960x540, scaled between; wrap before shrinking).
 The screen states include the longest content a player makes: names, a board's name and
 share code, the coach's lines, messages.
 
@@ -37,9 +37,6 @@ ROOT = Path(__file__).resolve().parent.parent
 
 FORCED = (640, 360)  # a window manager that ignores the minimum size
 SIZES = ((960, 540), (1280, 720), (1920, 1080), FORCED)
-# The least size of the letters (the face's em, pixels) in these windows: below it a line wraps
-# instead of shrinking (issue 45: the editor's panel after Share was shrunk to 9 pixels).
-READABLE_EM = {(1280, 720): 14, (960, 540): 12}
 TOLERANCE = 1  # pixels: anti-aliased edges
 
 
