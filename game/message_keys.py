@@ -184,6 +184,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "rating.fits-mini.lucky": N_("Lucky"),
     "rating.fits-mini.stacking-star": N_("Stacking star"),
     "rating.fits.chin-up": N_("Chin up"),
+    # Why a solo game has no rating (an edition's 'unrated' in its game.toml, or boards chosen).
+    "rating.unrated.basic-game-only": N_("The rulebook rates solo games of the basic game only, not of this variant."),
+    "rating.unrated.boards-chosen": N_("The ratings are for the whole game on the printed boards in their order."),
     "rating.fits.could-be-better": N_("Could be better"),
     "rating.fits.getting-there": N_("Getting there"),
     "rating.fits.good": N_("Good"),
@@ -249,7 +252,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "coach.review.cannot": N_("The replay {file} cannot be reviewed: {reason}."),
     "coach.review.failed": N_("The review could not be finished (the log has the details)."),
     "coach.review.keys": N_("Left and right: step through the decisions  ·  Esc: back"),
-    "coach.review.leave_any_time": N_("This takes a while: you may leave at any time."),
+    "coach.review.leave_any_time": N_("This takes a while: you may leave at any time with Back. Reviewed again, it goes "
+                                      "on from where it was."),
     "coach.review.legend": N_("White outline: your move. Striped blue outline: the master's move."),
     "coach.review.loss": Nn_("The master expects your choice to cost {points} point",
                              "The master expects your choice to cost {points} points"),

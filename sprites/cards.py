@@ -117,15 +117,18 @@ def _cell_style(label: str) -> palette.Style:
     return SHAPE_STYLE if label == FITS_CELL else palette.BITS_STYLES[label]
 
 
-def _card_text_px() -> int:
-    """Card text never goes below readable on the screen, a little above other text's floor:
-    it is the smallest and the most read."""
-    return ui.min_text_px() + 1
+def _card_text_px(surface: pygame.Surface | None = None) -> int:
+    """Card text never goes below readable on the screen, a little above other text's floor
+    (that of `surface`, the window the card is shown on; None: the smallest window's): it is
+    the smallest and the most read."""
+    return ui.min_text_px(surface) + 1
 
 
-def piece_card(rows: tuple[str, ...], height: int, title: str, start: bool = False) -> pygame.Surface:
-    """A start or build card: the piece in its printed orientation and a title line."""
-    return _piece_card(rows, height, title, start, _card_text_px())
+def piece_card(rows: tuple[str, ...], height: int, title: str, start: bool = False,
+               surface: pygame.Surface | None = None) -> pygame.Surface:
+    """A start or build card for the window `surface`: the piece in its printed orientation
+    and a title line."""
+    return _piece_card(rows, height, title, start, _card_text_px(surface))
 
 
 @lru_cache(maxsize=128)

@@ -57,17 +57,24 @@ def _outline(image, rows, cell: int, width: int, colour):
 
 
 def draw_tag(surface, text: str, colour, anchor_rect: pygame.Rect, box: pygame.Rect, above: bool = True) -> pygame.Rect:
-    """A mark's word on a small tag of its colour, over (or under) the mark, kept inside `box`."""
+    """A mark's word on a small tag of its colour, over (or under) the mark, kept inside `box`;
+    words wider than the box take two lines or more (a narrow board in a window forced small)."""
     size = ui.text_size(surface, TAG_SIZE)
-    image = ui.render(text, size, palette.TEXT_DARK)
-    tag = image.get_rect().inflate(ui.px(surface, 10), ui.px(surface, 2))
+    pad = ui.px(surface, 10)
+    lines = ui.wrap(text, size, box.w - pad) if ui.text_width(text, size) > box.w - pad else [text]
+    images = [ui.render(line, size, palette.TEXT_DARK) for line in lines]
+    tag = pygame.Rect(0, 0, max(image.get_width() for image in images),
+                      sum(image.get_height() for image in images)).inflate(pad, ui.px(surface, 2))
     if above:
         tag.midbottom = (anchor_rect.centerx, anchor_rect.y - ui.px(surface, 2))
     else:
         tag.midtop = (anchor_rect.centerx, anchor_rect.bottom + ui.px(surface, 2))
     tag.clamp_ip(box)
     pygame.draw.rect(surface, colour, tag, border_radius=ui.px(surface, 4))
-    text_audit.note_text(surface, text, surface.blit(image, image.get_rect(center=tag.center)), box)
+    y = tag.y + ui.px(surface, 1)
+    for line, image in zip(lines, images):
+        text_audit.note_text(surface, line, surface.blit(image, image.get_rect(midtop=(tag.centerx, y))), box)
+        y += image.get_height()
     return tag
 
 

@@ -85,15 +85,27 @@ def _rise_above_ascent(face: pygame.font.Font, text: str) -> int:
     return max(0, max(tops, default=0) - face.get_ascent())
 
 
-# The smallest font size a player can read on the screen (the default font's
-# lines are about two thirds of its size high: 16 makes 11-pixel lines).
-READABLE_PX = 16
+# The smallest face a player reads without effort, as the letters' size (the em, in screen
+# pixels): 12 at the smallest window (960 x 540, a unit of 0.75), 14 at 1280 x 720, scaled
+# between, and the 14 scaled with the layout above (issue 45: 11-pixel lines were too small).
+READABLE_EM = ((0.75, 12), (1.0, 14))
 
 
-def min_text_px() -> int:
-    """The smallest text size on the canvas: larger when the canvas is shown
-    scaled down, so that text still reaches a readable size on the screen."""
-    return math.ceil(READABLE_PX / shown_scale.scale())
+def readable_em(surface: pygame.Surface | None = None) -> float:
+    """The floor's em on the canvas for `surface` (None: the smallest window's)."""
+    (small_unit, small), (design_unit, design) = READABLE_EM
+    u = small_unit if surface is None else unit(surface)
+    if u >= design_unit:
+        return design * u / design_unit
+    return small + (design - small) * max(0.0, u - small_unit) / (design_unit - small_unit)
+
+
+def min_text_px(surface: pygame.Surface | None = None) -> int:
+    """The smallest text size on the canvas (the size font() takes): the readable em for this
+    surface (None: the smallest window's), larger when the canvas is shown scaled down, so
+    that text still reaches a readable size on the screen."""
+    size = math.ceil((readable_em(surface) - 0.49) / FACE_SCALE)  # font() rounds size * FACE_SCALE to the em
+    return math.ceil(size / shown_scale.scale())
 
 
 @lru_cache(maxsize=4096)
@@ -103,7 +115,7 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
 
 
 def text_size(surface: pygame.Surface, design_size: float) -> int:
-    return max(px(surface, design_size), min_text_px())
+    return max(px(surface, design_size), min_text_px(surface))
 
 
 def text_growth(surface: pygame.Surface) -> float:
@@ -116,7 +128,7 @@ def text_growth(surface: pygame.Surface) -> float:
 def layout_key(surface: pygame.Surface) -> tuple:
     """What a screen's layout depends on: the surface's size, and the text floor
     (text_growth), which changes with how scaled down the same picture is shown."""
-    return surface.get_size(), min_text_px()
+    return surface.get_size(), min_text_px(surface)
 
 
 def is_bold(design_size: float) -> bool:
@@ -135,18 +147,19 @@ def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str =
               width: int | None = None, box: pygame.Rect | None = None, elide: bool = False) -> pygame.Rect:
     """Draw one line; `anchor` is a pygame.Rect attribute ('center', 'midtop', ...).
 
-    With `width`, the line shrinks until it is at most that wide; its box is
-    then that band. With `elide` too (a player's name), it shrinks by a quarter
+    With `width`, the line shrinks until it is at most that wide, never below the
+    readable size (min_text_px: a line too long even there is the screen's to wrap, and
+    the fit check says so); its box is then that band. With `elide` too (a player's name), it shrinks by a quarter
     at most, never below the readable size, and is then cut short with '…'.
     `box` names the area the text must stay in (default: the surface), for the
     fit check."""
     bold = is_bold(design_size)
     size = text_size(surface, design_size)
     if width is not None and elide:
-        size = shrink_to_width(text, size, width, bold, least=max(min_text_px(), size * 3 // 4))
+        size = shrink_to_width(text, size, width, bold, least=max(min_text_px(surface), size * 3 // 4))
         text = elided(text, size, width, bold)
     elif width is not None:
-        size = shrink_to_width(text, size, width, bold)
+        size = shrink_to_width(text, size, width, bold, least=min_text_px(surface))
     image = render(text, size, tuple(colour), bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
@@ -175,9 +188,10 @@ def elided(text: str, size: int, width: int, bold: bool = False) -> str:
 _BREAKS = re.compile(r"(?<![«×]) (?![:;!?»×])")
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap(text: str, size: int, width: int, bold: bool = False, cut: bool = False) -> list[str]:
     """Break text into lines no wider than `width` at pixel font size `size`;
-    a newline starts a new paragraph, an empty line stays empty."""
+    a newline starts a new paragraph, an empty line stays empty. With `cut`, a word
+    wider than a line (a file's path, a name of one letter repeated) is cut to fit."""
     lines = []
     for paragraph in text.split("\n"):
         broken, line = [], ""
@@ -188,8 +202,25 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = word
             else:
                 line = candidate
+            while cut and text_width(line, size, bold) > width and len(line) > 1:
+                head = _longest_head(line, size, width, bold)
+                broken.append(head)
+                line = line[len(head):]
         lines.extend(without_orphan(broken + [line], size, width, bold))
     return lines
+
+
+_CUTS = "/\\-_.:"  # where a word too long for a line (a file's path) is best cut: after one of these
+
+
+def _longest_head(word: str, size: int, width: int, bold: bool) -> str:
+    """The longest start of `word` at most `width` wide (at least one letter), cut after a
+    path's separator where one is in its second half."""
+    end = 1
+    while end < len(word) and text_width(word[:end + 1], size, bold) <= width:
+        end += 1
+    cut = max(word.rfind(mark, 0, end) for mark in _CUTS) + 1
+    return word[:cut] if cut > end // 2 else word[:end]
 
 
 def without_orphan(lines: list[str], size: int, width: int, bold: bool = False, keep: int = 2) -> list[str]:
@@ -228,9 +259,9 @@ def layout_paragraphs(surface, text: str, design_size: float, width: int,
         if paragraph.startswith("# "):
             if lines:
                 lines.append(("", body, False, gap))
-            lines.extend((line, heading, True, heading_h) for line in wrap(paragraph[2:], heading, width, True))
+            lines.extend((line, heading, True, heading_h) for line in wrap(paragraph[2:], heading, width, True, cut=True))
         else:
-            lines.extend((line, body, False, body_h) for line in wrap(paragraph, body, width))
+            lines.extend((line, body, False, body_h) for line in wrap(paragraph, body, width, cut=True))
             if spaced:
                 lines.append(("", body, False, gap))
     return lines
@@ -241,11 +272,13 @@ def paragraphs_height(surface, text: str, design_size: float, width: int, spaced
 
 
 def fit_paragraphs(surface, text: str, design_size: float, rect: pygame.Rect) -> float:
-    """The largest design size up to `design_size` at which the wrapped text fits `rect` whole."""
+    """The largest design size up to `design_size` at which the wrapped text fits `rect` whole,
+    its headings' words each on a line (a word of running text wider than a line, a path, is cut
+    instead: shrinking would not help it)."""
+    headings = "\n".join(paragraph[2:] for paragraph in text.split("\n") if paragraph.startswith("# "))
     size = design_size
     while size > MIN_SIZE and (paragraphs_height(surface, text, size, rect.w) > rect.h
-                               or not fits_wrapped(text.replace("# ", ""), text_size(surface, size * 1.2),
-                                                   rect.w, True)):
+                               or not fits_wrapped(headings, text_size(surface, size * 1.2), rect.w, True)):
         size -= 1
     return size
 
@@ -364,7 +397,7 @@ def draw_hint(surface, text: str, band: pygame.Rect | None = None):
     """A line of control hints along the bottom edge. Given the `band` it may fill, a hint
     that would shrink below the readable size takes two lines or more at that size instead."""
     width = surface.get_width() - px(surface, 40)
-    floor = min_text_px()
+    floor = min_text_px(surface)
     if band is not None and shrink_to_width(text, text_size(surface, SMALL), width) < floor:
         lines = wrap(text, floor, width)
         height = font(floor).get_linesize()
@@ -382,7 +415,7 @@ def draw_hint(surface, text: str, band: pygame.Rect | None = None):
 def notes_height(surface, notes: list[tuple[str, tuple]], width: int, design_size: float = SMALL - 2) -> int:
     """How tall draw_notes draws these notes."""
     size = text_size(surface, design_size)
-    return font(size).get_linesize() * sum(len(wrap(text, size, width)) for text, __ in notes)
+    return font(size).get_linesize() * sum(len(wrap(text, size, width, cut=True)) for text, __ in notes)
 
 
 def draw_notes(surface, notes: list[tuple[str, tuple]], midtop: tuple[int, int], width: int,
@@ -393,7 +426,7 @@ def draw_notes(surface, notes: list[tuple[str, tuple]], midtop: tuple[int, int],
     x, y = midtop
     box = pygame.Rect(x - width // 2, y, width, surface.get_height() - y)
     for text, colour in notes:
-        for line in wrap(text, size, width):
+        for line in wrap(text, size, width, cut=True):
             image = render(line, size, tuple(colour))
             rect = image.get_rect(midtop=(x, y))
             surface.blit(image, rect)

@@ -15,8 +15,8 @@ the three downloads.
 
 The folder holds the program (slide-and-stack, slide-and-stack.exe on
 Windows; on macOS also dist/slide-and-stack.app) and everything it needs in
-_internal/: Python, pygame and its libraries, the Lato typeface
-(sprites/fonts/), levels/ (with the catalogues in levels/i18n/), sounds/,
+_internal/: Python, pygame and its libraries, the Lato and DejaVu Sans Mono
+typefaces (sprites/fonts/), levels/ (with the catalogues in levels/i18n/), sounds/,
 icons/, and THIRD-PARTY-NOTICES.txt beside the program: every bundled
 library and package with its version, its own licence text and where its
 source is, made from what the folder really holds, every file of it named

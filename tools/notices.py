@@ -229,6 +229,10 @@ def write_notices(folder: Path, site_packages: Path, version: str) -> list[str]:
     notices.section("Slide & Stack", "MIT", list(dict.fromkeys(ours)), [("LICENSE", (ROOT / "LICENSE").read_text())])
     notices.section("Lato typeface (sprites/fonts/)", "SIL Open Font License 1.1", ["Lato-Regular.ttf", "Lato-Bold.ttf"],
                     [("OFL.txt", (ROOT / "sprites" / "fonts" / "OFL.txt").read_text(encoding="utf-8"))])
+    notices.section("DejaVu Sans Mono typeface (sprites/fonts/)", "Bitstream Vera Fonts licence; DejaVu changes in the "
+                    "public domain", ["DejaVuSansMono.ttf"],
+                    [("DejaVu-copyright.txt", (ROOT / "sprites" / "fonts" / "DejaVu-copyright.txt").read_text(
+                        encoding="utf-8"))])
     notices.section(f"CPython {platform.python_version()}", "PSF-2.0 (Python Software Foundation License)",
                     files.pop("CPython", []), [("LICENSE.txt", (python_lib / "LICENSE.txt").read_text(encoding="utf-8"))],
                     f"https://www.python.org/downloads/release/python-{platform.python_version().replace('.', '')}/")

@@ -11,7 +11,9 @@ German (German in <FOLDER>/de/); the coach's screens (a review weighing and
 stepping, a practice hint in FITS, BITS and PILUS, the cards still to come) in
 <FOLDER>/en/ and <FOLDER>/de/ at both sizes; then, in <FOLDER>/<language>/ for every
 language, the title, the FITS setup, a FITS and a PILUS game mid-round, a
-round's scoring and the PILUS rules page; every step of the FITS and BITS tutorials
+round's scoring and the PILUS rules page; the board editor after Share, the review of a
+piece the master sets aside, BITS and BITS pro solo results and a worse practice try of
+the daily challenge (--only explained); every step of the FITS and BITS tutorials
 in English and German.
 
     python tools/screenshots.py [FOLDER] [--only NAME ...]     (default: docs/screenshots/)
@@ -425,6 +427,15 @@ def challenge(folder: Path):
                 CHALLENGE_SCREENS)
 
 
+# Issue 45's screens in every language: a board shared, the review of a piece the master would set
+# aside, BITS's and BITS pro's solo results, a worse practice try of the daily challenge.
+EXPLAINED_SCREENS = (("board-editor-shared", "board editor shared"),
+                     ("board-editor-shared-longest", "board editor shared, the longest name and code"),
+                     ("coach-review-aside", "review the master sets aside"), ("bits-results", "bits solo results"),
+                     ("bits-pro-results", "bits-pro solo results"),
+                     ("daily-worse-try", "daily results, a worse practice try"))
+
+
 def language_screens(folder: Path, screens=LANGUAGE_SCREENS):
     """The same screens in every language, in <folder>/<language>/."""
     from game import i18n
@@ -466,6 +477,7 @@ def main(argv=None) -> int:
         "languages": lambda: language_screens(folder),
         "name-typing": lambda: language_screens(folder, NAME_SCREENS),
         "computer-levels": lambda: language_screens(folder, LEVEL_SCREENS),
+        "explained": lambda: language_screens(folder, EXPLAINED_SCREENS),
         "tutorials": lambda: tutorials(folder),
         "boards": lambda: board_screens(folder),
         "challenge": lambda: challenge(folder),

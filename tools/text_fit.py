@@ -2,8 +2,10 @@
 window, 1280x720, a large one and a window forced to 640x360 (below the minimum: the
 smallest picture shown scaled down, its text drawn larger to stay readable),
 and list every text that does not fit its box, overlaps another text, lies
-under a panel drawn over it, or is drawn below the readable size (at 1280x720 and
-960x540 also below the least line height of MIN_HEIGHT: wrap before shrinking).
+under a panel drawn over it, or is drawn below the readable floor (sprites.ui.min_text_px:
+letters 14 pixels high at 1280x720, 12 at 960x540, scaled between; wrap before shrinking).
+The screen states include the longest content a player makes: names, a board's name and
+share code, the coach's lines, messages.
 
     python tools/text_fit.py            # prints the problems; exit 1 if any
 
@@ -35,17 +37,19 @@ ROOT = Path(__file__).resolve().parent.parent
 
 FORCED = (640, 360)  # a window manager that ignores the minimum size
 SIZES = ((960, 540), (1280, 720), (1920, 1080), FORCED)
-# The least height of a drawn line of text (pixels) in these windows: below it a line wraps
-# instead of shrinking (the French set-aside note at 1280x720 was shrunk to a sliver).
-MIN_HEIGHT = {(1280, 720): 14, (960, 540): 12}
 TOLERANCE = 1  # pixels: anti-aliased edges
 
 
-def problems_in(notes: list[text_audit.TextNote], surface_rect, least: int = 0) -> list[str]:
-    """least: the smallest height of a drawn line allowed in this window (MIN_HEIGHT)."""
+def least_height(surface) -> int:
+    """The height of a line drawn at the readable floor on `surface`: no drawn line is lower."""
+    return ui.font(ui.min_text_px(surface)).get_linesize()
+
+
+def problems_in(notes: list[text_audit.TextNote], surface_rect, least: int | None = None) -> list[str]:
+    """least: the smallest height of a drawn line allowed (least_height; default: the smallest window's)."""
     found = []
     shown = [note for note in notes if note.on_screen]
-    readable = ui.font(ui.min_text_px()).get_linesize()  # the height of a line drawn at the floor
+    readable = ui.font(ui.min_text_px()).get_linesize() if least is None else least
     for note in notes:
         box = note.box.inflate(2 * TOLERANCE, 2 * TOLERANCE)
         if not box.contains(note.rect):
@@ -54,7 +58,7 @@ def problems_in(notes: list[text_audit.TextNote], surface_rect, least: int = 0) 
             found.append(f"runs off the window: {note.text!r}")
         elif note.hidden:
             found.append(f"a panel or button is drawn over it: {note.text!r}")
-        elif note.on_screen and note.rect.h < max(readable, least):
+        elif note.on_screen and note.rect.h < readable - TOLERANCE:
             found.append(f"drawn below the readable size ({note.rect.h} px high): {note.text!r}")
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
@@ -91,7 +95,7 @@ def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) 
                     notes = text_audit.stop_audit()
                     where = f"{name}, {language}, {size[0]}x{size[1]}" + (f", scrolled {scroll}" if scroll else "")
                     report += [f"{where}: {problem}" for problem in problems_in(notes, app.surface.get_rect(),
-                                                                                  MIN_HEIGHT.get(size, 0))]
+                                                                                  least_height(app.surface))]
     app.window.minimum_size = MIN_SIZE
     app.window.size = MIN_SIZE
     shown_scale.set_scale(1.0)

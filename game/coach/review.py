@@ -35,22 +35,29 @@ class ReviewStopped(Exception):
 
 
 def review(replay, progress: Callable[[int, int], None] | None = None,
-           stop: Callable[[], bool] | None = None, jobs: int = 1) -> list[Decision]:
+           stop: Callable[[], bool] | None = None, jobs: int = 1, weighed: list | None = None) -> list[Decision]:
     """The marked decisions of every player in `replay` (what
     game.replay.files.load_replay returns), worst first, ties by move index.
     Decisions with a single legal move are not weighed. progress(done, total)
     is called after each decision weighed; when stop() returns True the review
     raises ReviewStopped. A move the rules refuse raises the replay's
     ReplayError (as the referee says it). jobs: processes weighing decisions at
-    once (each decision is weighed alone, so the marks are the same)."""
+    once (each decision is weighed alone, so the marks are the same). weighed: the
+    answers of the decisions weighed before, in order, each new one appended (a review
+    stopped and asked again goes on from where it was)."""
     asked = questions(replay)
+    weighed = [] if weighed is None else weighed
     marked = []
-    answers = _answers(asked, jobs)
+    answers = _answers(asked[len(weighed):], jobs)
     try:
         for done, (index, player, observation, played) in enumerate(asked, 1):
-            if stop is not None and stop():
-                raise ReviewStopped(f"stopped after {done - 1} of {len(asked)} decisions")
-            found = next(answers)
+            if done <= len(weighed):
+                found = weighed[done - 1]
+            else:
+                if stop is not None and stop():
+                    raise ReviewStopped(f"stopped after {done - 1} of {len(asked)} decisions")
+                found = next(answers)
+                weighed.append(found)
             if found is not None:
                 marked.append(Decision(index, player, played, *found))
             if progress is not None:

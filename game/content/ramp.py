@@ -16,6 +16,7 @@ from game.content.paths import LEVELS_DIR, resolve
 from game.content.ratings import rating_bands
 from game.content.tmx_boards import load_board
 from game.content.toml_files import DeckFile, checked, item, text_list, unknown_key
+from game.message_keys import has
 from game.games import RAMP, of_rules
 from game.rules.polyomino import is_connected, parse_rows, to_rows
 from game.rules.ramp_data import BoardDef, Edition, PieceDef, TaskCard
@@ -29,7 +30,7 @@ NEUTRAL_CELL = "N"
 MAX_SIDE = 32    # cells along a board's side (the printed boards have 6 to 12)
 MAX_ROUNDS = 12  # rounds of a game (the printed games have 3 or 4)
 KEYS = ("id", "extends", "name", "kind", "width", "height", "allow_above", "rounds", "board", "boards",
-        "pieces", "build", "start", "shapes", "tasks", "neutral", "neutral_uses", "rating", "provisional",
+        "pieces", "build", "start", "shapes", "tasks", "neutral", "neutral_uses", "rating", "unrated", "provisional",
         "compulsory", "board_choice", "words", "piece")
 # The word sets an edition may speak in (`words`: the message context of its round words;
 # `piece`: what its box calls a piece). The screens hold one set of words per entry.
@@ -112,8 +113,19 @@ def _load(game_id: str, root: Path) -> Edition:
         neutral=neutral,
         neutral_uses=_neutral_uses(deck),
         ratings=rating_bands(deck.get("rating", list), deck.origin("rating")),
+        unrated=_unrated(deck),
         provisional=text_list(deck.get("provisional", list), "'provisional'", deck.origin("provisional")) + notes,
     )
+
+
+def _unrated(deck: DeckFile) -> str:
+    """The message key of why a game without ratings has none ('' where it has some)."""
+    key = deck.get("unrated", str, "")
+    if key and not has(key):
+        raise deck.error("unrated", f"{key!r} has no English text in game/message_keys.py")
+    if key and deck.get("rating", list):
+        raise deck.error("unrated", "a game with rating bands is rated: 'unrated' says why one has none")
+    return key
 
 
 def _one_of(deck: DeckFile, key: str, known: tuple[str, ...], default: str) -> str:

@@ -113,6 +113,7 @@ class Edition:
     neutral: PieceDef | None = None    # BITS: the neutral domino (cells 'N')
     neutral_uses: int = 0              # BITS: neutral drops allowed per round
     ratings: tuple[Rating, ...] = ()   # solo rating bands; empty when the game has none
+    unrated: str = ""                  # without ratings: the message key of why (the results say it)
     provisional: tuple[str, ...] = ()  # what the data file marks provisional (for About/Rules screens)
     name: str = ""                     # the name menus show, e.g. 'FITS compact'
     # The printed board (0.. in printed order) each round is played on, when chosen
@@ -152,7 +153,7 @@ class Edition:
             if numbers.count(number) > 1:
                 raise ValueError(f"board {number} is chosen twice")
         boards = tuple(n if isinstance(n, BoardDef) else self.boards[n - 1] for n in numbers)
-        return replace(self, boards=boards, rounds=len(numbers), ratings=(),
+        return replace(self, boards=boards, rounds=len(numbers), ratings=(), unrated="rating.unrated.boards-chosen",
                        chosen_boards=tuple(None if isinstance(n, BoardDef) else self.printed_board(n - 1)
                                            for n in numbers))
 

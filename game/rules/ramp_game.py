@@ -340,8 +340,12 @@ class RampGame:
         self._boards = [RampBoard(e.width, e.height, e.allow_above) for _ in range(self.num_players)]
         self._status = [DECIDING] * self.num_players
         self._neutral_left = [e.neutral_uses] * self.num_players
-        cards = {t.id: t for t in e.tasks}
-        self._open_tasks = tuple(cards[d.task] for d in self.deal[:r + 1] if d.task is not None)
+        self._open_tasks = self.tasks_of_round(r)
+
+    def tasks_of_round(self, r: int) -> tuple[TaskCard, ...]:
+        """The task cards open in round r (from 0): those revealed in it and in the rounds before."""
+        cards = {t.id: t for t in self.edition.tasks}
+        return tuple(cards[d.task] for d in self.deal[:r + 1] if d.task is not None)
 
     def _advance(self) -> None:
         """Move to the next step somebody has to decide, ending rounds and the game on the way."""

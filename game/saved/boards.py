@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.saved.atomic_files import write_atomic, write_new
-from game.boards.board_text import NotABoard, board_key, editions, from_code, read_board, to_tmx
+from game.boards.board_text import NotABoard, board_key, editions, from_code, read_board, share_code, to_tmx
 from game.i18n import N_, Said, _
 from game.saved.board_index import Entry, read_index, stamp, write_index
 from game.rules.ramp_data import BoardDef
@@ -193,8 +193,15 @@ def file_stem(name: str) -> str:
     return stem or "board"
 
 
-def export(saved: SavedBoard, folder: Path) -> Path:
-    """Write the board (an opened one: BoardShelf.open) as one small file in `folder` (a new
-    name, never over another file); OSError when refused."""
+CODE_SUFFIX = ".code.txt"  # beside a board passed on: its share code, to paste or read out
+
+
+def export(saved: SavedBoard, folder: Path) -> tuple[Path, Path]:
+    """Write the board (an opened one: BoardShelf.open) as one small file in `folder` (a new name,
+    never over another file) and its share code in a text file beside it: (board file, code
+    file); OSError when refused."""
     folder.mkdir(parents=True, exist_ok=True)
-    return write_new(folder, file_stem(saved.board.name), SUFFIX, to_tmx(saved.game_id, saved.board), again=True)
+    path = write_new(folder, file_stem(saved.board.name), SUFFIX, to_tmx(saved.game_id, saved.board), again=True)
+    code_path = path.with_name(path.stem + CODE_SUFFIX)
+    write_atomic(code_path, share_code(saved.game_id, saved.board) + "\n")
+    return path, code_path

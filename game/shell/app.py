@@ -100,6 +100,9 @@ class App:
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
         self.checks = check_executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="check")
         self._bot_worker = None
+        # Long computations left before their end (a review, the master's score), by what they
+        # work on: asked again in this session, they go on from where they were (issue 45).
+        self.kept_work: dict = {}
         self.storage = Storage(settings_dir)
         self.storage.sweep()  # what a game killed while saving left behind
         # Until the player picks one in Settings, the system's language: also the

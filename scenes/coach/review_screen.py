@@ -1,6 +1,7 @@
 """Review a finished game: the coach weighs every decision in the background
 (game.coach.review: the master's search, with only what the player knew), the
-screen says how far it has come and can be left at any time; then it steps
+screen says how far it has come and can be left at any time (Back); asked again in the
+same session (the app's kept_work), it goes on from the decision it had come to; then it steps
 through the decisions where the master would have chosen otherwise, worst
 first, the worst three under their own heading. Each shows the player's board
 (PILUS: the table) just before the move, with the move played (see-through,
@@ -58,18 +59,25 @@ _log = logging.getLogger(__name__)
 
 class Weighing:
     """review() in a thread of its own: its progress, its decisions once done, and a stop
-    it checks between decisions (leaving the screen sets it: the thread then ends)."""
+    it checks between decisions (leaving the screen sets it: the thread then ends). The
+    answers weighed so far are kept: started again, it goes on from there."""
 
     def __init__(self, replay: Replay):
+        self.replay = replay
         self.done, self.total = 0, len(replay.moves)
+        self.weighed: list = []  # review()'s answers so far, in order
         self.decisions: list | None = None
         self.failed = False
         self._stop = threading.Event()
-        self.thread = threading.Thread(target=self._run, args=(replay,), name="review", daemon=True)
+        self.thread: threading.Thread | None = None
 
     def start(self):
-        if not self.thread.is_alive() and self.decisions is None and not self.failed:
-            self.thread.start()
+        """Weigh on from the last answer in (at once, or once a thread stopped before has ended)."""
+        if self.finished or (self.thread is not None and self.thread.is_alive() and not self._stop.is_set()):
+            return
+        before, self._stop = self.thread, threading.Event()
+        self.thread = threading.Thread(target=self._run, args=(before, self._stop), name="review", daemon=True)
+        self.thread.start()
 
     def stop(self):
         self._stop.set()
@@ -81,16 +89,18 @@ class Weighing:
     def _progress(self, done: int, total: int):
         self.done, self.total = done, total
 
-    def _run(self, replay: Replay):
+    def _run(self, before: threading.Thread | None, stop: threading.Event):
+        if before is not None:
+            before.join()  # a thread stopped meanwhile adds the answer it was weighing first
         try:
-            decisions = review(replay, progress=self._progress, stop=self._stop.is_set)
+            decisions = review(self.replay, progress=self._progress, stop=stop.is_set, weighed=self.weighed)
         except Exception:  # the review is a help: its failure is said on screen, never a crash
-            if self._stop.is_set():
+            if stop.is_set():
                 return  # stopped as asked (review() may end by raising): the screen is gone
-            _log.exception("The review of %s failed", replay.game)
+            _log.exception("The review of %s failed", self.replay.game)
             self.failed = True
             return
-        if not self._stop.is_set():
+        if not stop.is_set():
             self.decisions = list(decisions)
 
 
@@ -112,7 +122,8 @@ class ReviewScene(Scene):
             game = games.get(self.replay.game)
             self.music = game.music
             self.board: ReviewBoard = game.part("review")
-            self.weighing = Weighing(self.replay)
+            self.kept = ("review", repr(self.replay))  # the same game reviewed again goes on where it was
+            self.weighing = app.kept_work.pop(self.kept, None) or Weighing(self.replay)
 
     # Scene ------------------------------------------------------------------
     def on_enter(self):
@@ -122,6 +133,8 @@ class ReviewScene(Scene):
     def on_exit(self):
         if self.problem is None:
             self.weighing.stop()
+            if not self.weighing.failed:
+                self.app.kept_work[self.kept] = self.weighing
 
     @property
     def decisions(self) -> list | None:
@@ -264,10 +277,13 @@ class ReviewScene(Scene):
         master = self._mark(surface, state, g, decision.player, decision.better, "master")
         played = self._mark(surface, state, g, decision.player, decision.played, "played")
         # The words over both pieces (the two may share cells): the player's under theirs, the
-        # master's over its own, or over both where the pieces touch (its tag would sit on the other).
-        draw_tag(surface, *played, g.panel, above=False)
+        # master's over its own, or over both where the pieces touch (its tag would sit on the other);
+        # never over the header (a tag over the hover lane, 'Master: set it aside', went over its
+        # 'Decision 2 of 3': it is kept in the lane).
+        below_header = pygame.Rect(g.panel.x, g.hover.y, g.panel.w, g.panel.bottom - g.hover.y)
+        draw_tag(surface, *played, below_header, above=False)
         near = master[2].inflate(0, 2 * g.cell).colliderect(played[2]) and played[2] != g.hover
-        draw_tag(surface, *master[:2], master[2].union(played[2]) if near else master[2], g.panel, above=True)
+        draw_tag(surface, *master[:2], master[2].union(played[2]) if near else master[2], below_header, above=True)
         column = game_column(surface, side, state, state.round_index)
         column.line(keyed("coach.review.worst") if self.index < WORST else keyed("coach.review.others"), ui.SMALL,
                     palette.TEXT)

@@ -11,14 +11,13 @@ from game import games
 from game.boards.board_text import share_code
 from game.i18n import _
 from game.saved.boards import BoardShelf, SavedBoard
+from game.saved.storage import save_problem
 from game.shell.scene_stack import MenuScene
 from scenes.menus.board_delete import board_words
-from scenes.menus.board_editor import share_said
+from scenes.menus.board_editor import EXPORT_FOLDER, share_board
 from scenes.menus.straight_in import person
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
-
-CODE_GROUP = 48  # characters of a board code per line on screen (line breaks in a pasted code are ignored)
 
 
 class BoardActionsScene(MenuScene):
@@ -30,6 +29,7 @@ class BoardActionsScene(MenuScene):
         self.saved = saved
         self.told = told
         self.said: str | None = None
+        self.shared = None  # what Share made (scenes.menus.board_editor.Shared): shown under the menu
         self.menu = menu_widgets.MenuList([
             menu_widgets.MenuItem(_("Play"), self.play),
             menu_widgets.MenuItem(_("Edit"), self.edit),
@@ -59,8 +59,12 @@ class BoardActionsScene(MenuScene):
 
     def share(self):
         opened = self._opened()
-        if opened is not None:
-            self.said = share_said(self.app, opened)
+        if opened is None:
+            return
+        try:
+            self.said, self.shared = None, share_board(self.app, opened)
+        except OSError as exc:
+            self.said, self.shared = save_problem(self.app.storage.folder / EXPORT_FOLDER, exc), None
 
     def delete(self):
         self.app.stack.push("board_delete", [self.saved], self.saved, deleted=self._deleted)
@@ -78,14 +82,10 @@ class BoardActionsScene(MenuScene):
         width = ui.px(surface, 460)
         menu_rect = pygame.Rect((w - width) // 2, top, width, min(self.menu.height(surface, 54, 10), bottom - top))
         self.menu.draw_window(surface, menu_rect, row_height=54, gap=10)
-        if self.said:  # what Share did: the file, and the code in groups a person can copy by hand
-            said = pygame.Rect(ui.px(surface, 80), menu_rect.bottom + ui.px(surface, 20), w - ui.px(surface, 160), 0)
-            said.h = bottom - said.y
-            ui.draw_paragraphs(surface, grouped(str(self.said)), ui.SMALL, palette.TEXT, said)
+        said = pygame.Rect(ui.px(surface, 80), menu_rect.bottom + ui.px(surface, 20), w - ui.px(surface, 160), 0)
+        said.h = bottom - said.y
+        if self.shared:  # what Share did: the code in groups a person can copy by hand, and its files
+            self.shared.draw(surface, said)
+        elif self.said:
+            ui.draw_paragraphs(surface, str(self.said), ui.SMALL, palette.TEXT, said)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))
-
-
-def grouped(text: str) -> str:
-    """`text` with each word longer than CODE_GROUP (a board code) cut into lines of that many characters."""
-    return " ".join("\n".join(word[i:i + CODE_GROUP] for i in range(0, len(word), CODE_GROUP))
-                    if len(word) > CODE_GROUP else word for word in text.split(" "))

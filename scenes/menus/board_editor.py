@@ -7,13 +7,17 @@ that scoring carry, then empty again), Delete or Backspace or a right click
 takes it away. Beside the grid: the edition and the scoring (left and right
 change them, from game.boards.scoring), the name (typed, or on the on-screen
 keyboard with a pad), the checks the printed boards pass with the reason of
-each that fails, Save, the share code and the file to pass on (Share), Back.
+each that fails, Save, the share code and the file to pass on with its code beside it (Share: the code shown, copied, and
+written to a file), Back.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
+
 import pygame
 
-from game.boards.board_text import editions, share_code
+from game.boards.board_text import CODE_PREFIX, editions, share_code
 from game.boards.scoring import MAX_TITLE, field_name, kind_of, problems, scoring_kinds
 from game.i18n import N_, Said, _, join
 from game.shell.input import pad_id
@@ -24,6 +28,7 @@ from game.saved.storage import save_problem
 from game.shell.scene_stack import Scene
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
+from sprites.code_text import code_height, draw_code
 from sprites.ramp_board_view import SLOT, SLOT_EDGE, draw_field
 
 EXPORT_FOLDER = "shared-boards"  # under the data folder: the files a player passes on
@@ -45,10 +50,11 @@ class BoardEditorScene(Scene):
         self.kind_index = kinds.index(found) if found else 0
         self.name = menu_widgets.TextField(saved.board.name if saved else "", max_length=MAX_TITLE)
         self.said: str | None = None  # the outcome of the last Save or Share
+        self.shared: Shared | None = None  # what the last Share made, shown until the board changes
         self.cells: dict[tuple[int, int], menu_widgets.MenuItem] = {}
         self.edition_item = menu_widgets.MenuItem("", on_change=self.change_edition)
         self.kind_item = menu_widgets.MenuItem("", on_change=self.change_kind)
-        self.name_item = menu_widgets.MenuItem("", on_activate=self.edit_name)
+        self.name_item = menu_widgets.MenuItem("", on_activate=self.edit_name, elide=True)  # typed whole: the field
         self.save_item = menu_widgets.MenuItem(_("Save"), on_activate=self.save)
         self.share_item = menu_widgets.MenuItem(_("Share"), on_activate=self.share)
         self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=app.stack.pop)
@@ -109,7 +115,7 @@ class BoardEditorScene(Scene):
             self.fields.pop(cell, None)
         else:
             self.fields[cell] = field
-        self.said = None
+        self.said = self.shared = None
         self._labels()
 
     def edit_name(self):
@@ -149,8 +155,12 @@ class BoardEditorScene(Scene):
     def share(self):
         """Save, write the board as one file to pass on, put its code on the clipboard."""
         saved = self.save()
-        if saved is not None:
-            self.said = share_said(self.app, saved)
+        if saved is None:
+            return
+        try:
+            self.said, self.shared = None, share_board(self.app, saved)
+        except OSError as exc:
+            self.said = save_problem(self.app.storage.folder / EXPORT_FOLDER, exc)
 
     # Input -------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -201,7 +211,10 @@ class BoardEditorScene(Scene):
         self.menu.draw_items(surface, ui.SMALL)
         self._draw_grid(surface, cell)
         notes = pygame.Rect(left, y + row_h + ui.px(surface, 16), width, bottom - y - row_h - ui.px(surface, 16))
-        ui.draw_paragraphs(surface, "\n".join(self._notes()), ui.SMALL, palette.TEXT, notes)
+        if self.shared:
+            self.shared.draw(surface, notes)
+        else:
+            ui.draw_paragraphs(surface, "\n".join(self._notes()), ui.SMALL, palette.TEXT, notes)
         ui.draw_hint(surface, _("Type the name, then press Enter.") if self.name.editing else
                      _("On a cell: confirm puts the next field, Delete takes it away") + "  ·  " +
                      menu_hint(self.app.input.bindings), band=pygame.Rect(0, bottom, w, h - bottom))
@@ -230,21 +243,62 @@ class BoardEditorScene(Scene):
         return lines
 
 
-def share_said(app, saved: SavedBoard) -> str:
-    """Write an opened board (BoardShelf.open) as one file to pass on and put its code on
-    the clipboard: what the player is told of it (the file, and the code to copy by hand)."""
+def share_board(app, saved: SavedBoard) -> "Shared":
+    """Write an opened board (BoardShelf.open) as one file to pass on, its code in a file
+    beside it, and put the code on the clipboard; OSError when the files are refused."""
     code = share_code(saved.game_id, saved.board)
-    folder = app.storage.folder / EXPORT_FOLDER
-    try:
-        path = export(saved, folder)
-    except OSError as exc:
-        return save_problem(folder, exc)
+    path, code_path = export(saved, app.storage.folder / EXPORT_FOLDER)
     try:
         pygame.scrap.put_text(code)
-        copied = _("Its board code is on the clipboard:")
-    except pygame.error:  # no clipboard here: the code is on screen to copy by hand
-        copied = _("Its board code:")
-    return Said(lambda: _("The board is in the file {file}.", file=str(path)) + " " + copied + " " + code)
+        copied = True
+    except pygame.error:  # no clipboard here: the code is on screen (and in its file) to copy by hand
+        copied = False
+    return Shared(code, path, code_path, copied)
+
+
+@dataclass(frozen=True)
+class Shared:
+    """A board shared: its code, the board's file and the code's file beside it, and whether
+    the code went onto the clipboard. Shown in place of the notes: the code in groups of
+    four, in a monospace face, at a readable size, wrapped to the panel's width."""
+
+    code: str
+    path: Path
+    code_path: Path
+    copied: bool
+
+    def draw(self, surface, rect: pygame.Rect):
+        """The heading, whether it was copied, the code, and where its file is; where the panel
+        is short (a window forced small), the file named from the data folder on, then no heading,
+        then the code alone with whether it was copied (the longest code at 640 x 360)."""
+        said = _("Copied to the clipboard.") if self.copied else _(
+            "There is no clipboard here: copy the code from the screen or from its file.")
+        whole = _("The code is also in the file {code_file}, beside the board's file {board_file}.",
+                  code_file=str(self.code_path), board_file=self.path.name)
+        short = _("The code is also in {code_file}.", code_file=f"{EXPORT_FOLDER}/{self.code_path.name}")
+        gap = ui.px(surface, 12)
+        code_h = code_height(surface, self.code, CODE_PREFIX, CODE_SIZE, rect.w)
+        headed = "# " + _("Board code") + "\n" + said
+        for top, files in ((headed, whole), (headed, short), (said, short), (said, "")):
+            if self._height(surface, top, rect) + code_h + gap + self._height(surface, files, rect) <= rect.h:
+                break
+        y = rect.y + self._paragraphs(surface, top, rect, rect.y)
+        y = draw_code(surface, self.code, CODE_PREFIX, CODE_SIZE, palette.ACCENT, pygame.Rect(rect.x, y, rect.w,
+                                                                                          rect.bottom - y))
+        if files:
+            self._paragraphs(surface, files, rect, y + gap)
+
+    @staticmethod
+    def _height(surface, text: str, rect: pygame.Rect) -> int:
+        return ui.paragraphs_height(surface, text, NOTE_SIZE, rect.w)
+
+    @staticmethod
+    def _paragraphs(surface, text: str, rect: pygame.Rect, y: int) -> int:
+        room = pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
+        return ui.draw_paragraphs(surface, text, NOTE_SIZE, palette.TEXT, room)
+
+
+CODE_SIZE = NOTE_SIZE = ui.SMALL - 4  # design size of a share code's letters and the words round it
 
 
 # What each scoring rule counts, as the editor names a scoring ('dots', in every FITS scoring, goes unsaid).

@@ -49,6 +49,9 @@ class HighScoresScene(Scene):
         self.back_item = menu_widgets.MenuItem(_("Back"), app.stack.pop)
         self.rows: list[EntryRow] = []
         self.menu = menu_widgets.MenuList([], play=app.audio.play)
+        # The progress chart as last drawn: its line's points and where band titles went (the line crosses none).
+        self.chart_line: list[tuple[int, int]] = []
+        self.chart_labels: list[pygame.Rect] = []
 
     def on_enter(self):
         # When shown, not when made: a damaged table is set aside as it is read.
@@ -184,6 +187,11 @@ class HighScoresScene(Scene):
         def y_of(total: float) -> int:
             return round(span.bottom - (min(high, max(low, total)) - low) / (high - low) * span.h)
 
+        step = plot.w / max(1, len(totals) - 1)
+        points = [(plot.x + round(i * step) if len(totals) > 1 else plot.centerx, y_of(t))
+                  for i, t in enumerate(totals)]
+        self.chart_line, self.chart_labels = points, []
+        size = ui.text_size(surface, ui.SMALL - 8)
         for i, band in enumerate(ratings):
             top = plot.top if band.high is None else y_of(band.high + 1)
             bottom = plot.bottom if band.low is None else y_of(band.low)
@@ -192,12 +200,15 @@ class HighScoresScene(Scene):
             shade = palette.BACKGROUND if i % 2 else palette.BACKGROUND_LIGHT
             surface.fill(shade, (plot.x, top, plot.w, bottom - top))
             title = keyed(band.title)
-            # Only where the title fits with room to spare: titles of bands exactly a line tall touch.
-            if bottom - top > ui.font(ui.text_size(surface, ui.SMALL - 8)).get_height() + ui.px(surface, 1):
-                ui.draw_text(surface, title, ui.SMALL - 8, palette.TEXT_DIM, (plot.x + ui.px(surface, 4), top))
-        step = plot.w / max(1, len(totals) - 1)
-        points = [(plot.x + round(i * step) if len(totals) > 1 else plot.centerx, y_of(t))
-                  for i, t in enumerate(totals)]
+            # Only where the title fits with room to spare (titles of bands exactly a line tall
+            # touch), and where the line and its points leave it whole: a title it crosses goes.
+            if bottom - top > ui.font(size).get_height() + ui.px(surface, 1):
+                image = ui.render(title, size, palette.TEXT_DIM)
+                place = free_place(label_places(image.get_size(), pygame.Rect(plot.x, top, plot.w, bottom - top),
+                                                ui.px(surface, 4)), points, ui.px(surface, 3) + 2 * radius)
+                if place is not None:
+                    ui.draw_text(surface, title, ui.SMALL - 8, palette.TEXT_DIM, place.topleft)
+                    self.chart_labels.append(place)
         if len(points) > 1:
             pygame.draw.lines(surface, palette.ACCENT, False, points, ui.px(surface, 3))
         for total, point in zip(totals, points):
@@ -230,6 +241,31 @@ class HighScoresScene(Scene):
             x = left + ui.px(surface, start if edge == "left" else end)
             ui.draw_text(surface, text, ui.SMALL, colour, (x, mid), f"mid{edge}", width=ui.px(surface, end - start),
                          elide=key == "name")
+
+
+def label_places(size: tuple[int, int], band: pygame.Rect, margin: int) -> list[pygame.Rect]:
+    """Where a band's title may go, in order of preference: its top left, then along its top
+    and bottom edges, left to right."""
+    rect = pygame.Rect((0, 0), size)
+    places = []
+    for edge in ("top", "bottom"):
+        for share in (0, 0.25, 0.5, 0.75, 1):
+            place = rect.copy()
+            place.x = band.x + margin + round(share * (band.w - 2 * margin - rect.w))
+            setattr(place, edge, band.top if edge == "top" else band.bottom)
+            places.append(place)
+    return places
+
+
+def free_place(places: list[pygame.Rect], points: list[tuple[int, int]], width: int) -> pygame.Rect | None:
+    """The first of `places` that the line through `points` (drawn `width` wide, its points
+    as discs) leaves clear; None where it crosses every one."""
+    for place in places:
+        room = place.inflate(width, width)
+        if not any(room.clipline(a, b) for a, b in zip(points, points[1:])) \
+                and not any(room.collidepoint(point) for point in points):
+            return place
+    return None
 
 
 def chart_range(totals: list[int], ratings) -> tuple[float, float]:

@@ -52,9 +52,9 @@ def screen_layout(surface: pygame.Surface, players: int, hand_size: int = 3) -> 
 
     m = p(MARGIN)
     pad = p(12)
-    hint_h = max(p(HINT_H), 2 * ui.font(ui.min_text_px()).get_linesize())  # two lines of hints at the floor
+    hint_h = max(p(HINT_H), 2 * ui.font(ui.min_text_px(surface)).get_linesize())  # two lines of hints at the floor
     side = pygame.Rect(w - m - text_room(SIDE_W), m, text_room(SIDE_W), h - 2 * m - hint_h)
-    tray_h = max(p(TRAY_H), 2 * pad + INFO_LINES * ui.font(ui.min_text_px()).get_linesize())
+    tray_h = max(p(TRAY_H), 2 * pad + INFO_LINES * ui.font(ui.min_text_px(surface)).get_linesize())
     tray = pygame.Rect(m, side.bottom - tray_h, side.x - 2 * m, tray_h)
     table = pygame.Rect(m, m, tray.w, tray.y - 2 * m + m // 2)
     size = p(TRAY_H) - 2 * pad

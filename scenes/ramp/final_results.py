@@ -15,18 +15,38 @@ import pygame
 from game import games
 from game.saved.daily import daily_seed
 from scenes.shared.round_words import round_words
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.message_keys import keyed
 from game.saved.finished_games import solo_seat
 from scenes.shared.game_end import GameEndScene
 from scenes.menus.challenge import challenge_items, offer_item
 from scenes.shared.challenge_pair import PairedGames
 from scenes.ramp.race_chart import race_items
-from scenes.shared.master_target import MasterTarget
+from scenes.shared.master_target import MasterTarget, target_for
 from scenes.shared.level_words import played_like
+from scenes.shared.rating_words import band_words
+from scenes.ramp.ramp_hud import task_card_texts
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
+
+
+def task_lines(game, player: int = 0) -> list[str]:
+    """Each round's open task cards and the points each scored on `player`'s board, a line a
+    round ('Round 2: Deck 1, any colour: 3 points · Deck 2, red: 0 points'); [] without task cards."""
+    words = round_words(game.edition.words)
+    lines = []
+    for r, results in enumerate(game.results):
+        scored = results[player].lines
+        cards = []
+        for card in game.tasks_of_round(r):
+            deck, colour, __ = task_card_texts(card)
+            points = sum(line.points for line in scored if line.source == card.id)
+            cards.append(ngettext("{card}: {count} point", "{card}: {count} points", points,
+                                  card=_("{deck}, {colour}", deck=deck, colour=colour), count=points))
+        if cards:
+            lines.append(_("{round}: {cards}", round=words.round_named(r + 1), cards="  ·  ".join(cards)))
+    return lines
 
 
 class FinalResultsScene(GameEndScene):
@@ -71,12 +91,19 @@ class FinalResultsScene(GameEndScene):
         return self.target is None or not self.target.working or self.target.waiting
 
     def ask_master(self, replay):
-        if self.target is None:
-            self.target = MasterTarget(self.app, replay)
+        if self.target is None or self.target.stopped:
+            self.target = target_for(self.app, replay)
+
+    def leave(self):
+        """Back while the master's score is worked out stops it, the results staying; else the title."""
+        if self.target is not None and self.target.working:
+            self.target.cancel()
+        else:
+            super().leave()
 
     def on_exit(self):
         if self.target is not None:
-            self.target.cancel()  # the player may leave at any time: the master's work is forgotten
+            self.target.cancel()  # the player may leave at any time: asked again, it goes on
 
     def open_round(self, round_index: int, player: int):
         self.app.stack.push("round_details", self.game, self.names, round_index, player)
@@ -102,17 +129,28 @@ class FinalResultsScene(GameEndScene):
         seed = daily_seed(self.game_id, self.daily) if self.daily else None  # the day's deal again: practice
         self.app.stack.replace("ramp_game", self.game_id, self.seats, seed, self.daily)
 
+    def explained(self) -> list[str]:
+        """Alone, under the rating: what it means (its points and the next band's threshold, or
+        why there is none) and the computer level that plays alike."""
+        if len(self.names) != 1:
+            return []
+        rating = self.game.rating(0)
+        lines = [band_words(self.game.edition, self.game.scores()[0]), played_like(self.game_id, rating) if rating else ""]
+        return [line for line in lines if line]
+
     def notes(self) -> list[tuple[str, tuple]]:
-        """The master's score on this deal, as a target."""
-        return [(self.target.line(), palette.TEXT)] if self.target is not None else []
+        """Alone, where task cards score: each round's cards and their points; the master's
+        score on this deal, as a target."""
+        found = [(line, palette.TEXT_DIM) for line in task_lines(self.game)] if len(self.names) == 1 else []
+        return found + ([(self.target.line(), palette.TEXT)] if self.target is not None else [])
 
     def _rows(self, surface, space: int) -> tuple[int, int]:
         """The tallest rows (design pixels: height, gap) in which the menu fits `space`: a
         solo game's results offer the master's score and a challenge besides the rest."""
-        for rows in ((54, 10), (46, 8), (40, 6)):
+        for rows in ((54, 10), (46, 8), (40, 6), (36, 4)):
             if self.menu.height(surface, row_height=rows[0], gap=rows[1]) <= space:
                 return rows
-        return 36, 4
+        return 32, 3  # a practice try's notes and every choice: a row still holds a line at the floor
 
     def draw(self, surface):
         ui.fill_background(surface)
@@ -122,11 +160,10 @@ class FinalResultsScene(GameEndScene):
         line = outcome_line(self.game, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
                          width=w - ui.px(surface, 80)).bottom if line else top
-        rating = self.game.rating(0) if len(names) == 1 else None
-        like = played_like(self.game_id, rating) if rating else ""
-        if like:
-            y = ui.draw_text(surface, like, ui.BODY, palette.TEXT, (w // 2, y + ui.px(surface, 4)), "midtop",
-                             width=w - ui.px(surface, 80)).bottom
+        explained = self.explained()
+        if explained:
+            y = ui.draw_notes(surface, [(text, palette.TEXT) for text in explained], (w // 2, y + ui.px(surface, 4)),
+                              w - ui.px(surface, 160), ui.BODY * 0.75)
         bottom = surface.get_height() - ui.px(surface, 40)
         table_w, table_h = score_table_size(surface, names, self.game)
         menu_h = self.menu.height(surface, row_height=54, gap=10)

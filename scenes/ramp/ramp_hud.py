@@ -208,11 +208,19 @@ class CardColumn:
         self.pad = ui.px(surface, self.PAD)
         self.y += self.pad
 
+    def wrapped(self, text: str, design_size: float) -> list[str]:
+        """The lines `line` sets `text` in: one where it fits the column at its size (a single
+        word too wide shrinks instead), else as many as it needs at that size. A sentence is
+        never set smaller to fit (issue 45: the French 'Tout le monde : lâchez votre pièce
+        de départ' and the review's loss were, to letters 11 pixels high)."""
+        width, size, bold = self.rect.w - 2 * self.pad, ui.text_size(self.surface, design_size), ui.is_bold(design_size)
+        if " " not in text or ui.text_width(text, size, bold) <= width:
+            return [text]
+        return ui.wrap(text, size, width, bold)
+
     def line(self, text: str, design_size: float = ui.SMALL, colour=palette.TEXT):
-        """One line, shrunk to the column's width; where that would take it below the
-        readable size, in as many lines as it needs instead."""
-        width, size = self.rect.w - 2 * self.pad, ui.text_size(self.surface, design_size)
-        if " " in text and ui.shrink_to_width(text, size, width, ui.is_bold(design_size)) < ui.min_text_px():
+        """One line at its size, in as many as it needs where it does not fit the column's width."""
+        if len(self.wrapped(text, design_size)) > 1:
             self.paragraph(text, design_size, colour)
             return
         drawn = ui.draw_text(self.surface, text, design_size, colour, (self.rect.centerx, self.y), "midtop",
@@ -238,7 +246,7 @@ class CardColumn:
     def paragraph(self, text: str, design_size: float = ui.SMALL - 4, colour=palette.TEXT_DIM):
         """Text wrapped to the column's width."""
         size, bold = ui.text_size(self.surface, design_size), ui.is_bold(design_size)
-        for line in ui.wrap(text, size, self.rect.w - 2 * self.pad, bold):
+        for line in ui.wrap(text, size, self.rect.w - 2 * self.pad, bold, cut=True):
             image = ui.render(line, size, tuple(colour), bold)
             drawn = self.surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.y)))
             text_audit.note_text(self.surface, line, drawn, self.rect)
@@ -311,7 +319,7 @@ def draw_revealed(column: CardColumn, game, names):
         column.line(words, ui.SMALL, palette.ACCENT)
         per_row = 1 if len(names) == 1 else 2
         height = column.card_height(per_row, 0.26 if per_row == 1 else 0.2)
-        column.images([cards.piece_card(edition.pieces[game.start_piece(p)].rows, height, name, True)
+        column.images([cards.piece_card(edition.pieces[game.start_piece(p)].rows, height, name, True, column.surface)
                        for p, name in enumerate(names)], per_row)
     else:
         column.line(_("Card {number} of {total}", number=game.step + 1, total=len(edition.build)), ui.SMALL,
@@ -327,7 +335,7 @@ def build_card(surface, side: pygame.Rect, edition: Edition, piece: str) -> pyga
     if edition.tasks:
         return cards.piece_strip(rows, side.w - 2 * ui.px(surface, CardColumn.PAD), ui.px(surface, NEXT_STRIP_H),
                                  title, ui.text_size(surface, TASK_TEXT))
-    return cards.piece_card(rows, card_height(surface, side, 1, 0.26), title)
+    return cards.piece_card(rows, card_height(surface, side, 1, 0.26), title, surface=surface)
 
 
 def task_card_texts(card: TaskCard) -> tuple[str, str, str]:
@@ -385,8 +393,7 @@ def draw_to_come(column: CardColumn, edition: Edition, pieces: tuple[str, ...]) 
     size = ui.text_size(surface, ui.SMALL - 4)
     bottom = rect.bottom - ui.font(size).get_height() - column.pad  # the foot line's top
     width = rect.w - 2 * column.pad
-    # The heading as CardColumn.line sets it: one line, or wrapped where shrinking would make it unreadable.
-    lines = len(ui.wrap(heading, size, width)) if ui.shrink_to_width(heading, size, width) < ui.min_text_px() else 1
+    lines = len(column.wrapped(heading, ui.SMALL - 4))  # as CardColumn.line sets it
     heading_h = lines * ui.font(size).get_linesize() + ui.px(surface, 6)
     shapes = [lying_flat(edition.pieces[piece].rows) for piece in pieces]
     least, most = (ui.px(surface, design) for design in TO_COME_CELL)

@@ -15,10 +15,13 @@ TABLE_ROW = 44  # design pixels
 
 def outcome_line(game, names) -> str:
     """Who won ('Ann wins!', or a shared win naming everyone in it); alone, the
-    solo rating title in the player's language."""
+    solo rating title in the player's language, or that the game is unrated where its data
+    says why (the results say it under this line)."""
     if len(names) == 1:
         rating = game.rating(0)
-        return _("Rating: {title}", title=keyed(rating.title)) if rating else ""
+        if rating is None:
+            return _("Unrated") if game.edition.unrated else ""
+        return _("Rating: {title}", title=keyed(rating.title))
     winners = [names[p] for p in game.winners()]
     if len(winners) == 1:
         return _("{name} wins!", name=winners[0])

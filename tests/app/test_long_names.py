@@ -11,7 +11,8 @@ from tests.app.test_small_window_play_screens import force_small
 from tests.support.screen_states import LONG_NAMES, ScreenStates
 from tools.text_fit import problems_in
 
-SCREENS = ("fits mid-round", "round scoring table", "results", "pilus mid-game", "pilus results", "high scores")
+SCREENS = ("fits mid-round", "round scoring table", "results", "pilus mid-game", "pilus results", "high scores",
+           "bits solo results", "daily results, a worse practice try")
 
 
 @pytest.mark.parametrize("screen", SCREENS)

@@ -166,7 +166,8 @@ def test_share_from_the_list_writes_its_file_and_says_its_code_and_a_board_gone_
         actions.share()
         [shared] = (tmp_path / "shared-boards").glob("*.tmx")
         code = share_code("fits", BoardShelf(app.storage).open(first)[0].board)
-        assert str(shared) in actions.said and code in actions.said
+        assert actions.shared.path == shared and actions.shared.code == code
+        assert actions.shared.code_path.read_text().strip() == code  # and in its file beside it
         app.step_frame(tap(pygame.K_ESCAPE))
         app.step_frame()
         shelf.choose(second)

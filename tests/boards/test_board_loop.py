@@ -50,7 +50,9 @@ def make_a_board_with_the_keyboard(app):
     assert saved.board.name == "Keyboard Castle" and dict(saved.board.fields) == {cell: editor.fields[cell]}
     keys(app, "RIGHT", "RETURN")  # Share: a file to pass on, and the code
     [shared] = (app.storage.folder / "shared-boards").glob("*.tmx")
-    assert share_code("fits", saved.board) in editor.said
+    assert editor.shared.code == share_code("fits", saved.board)
+    assert editor.shared.code_path.read_text().strip() == editor.shared.code  # beside the board's file
+    assert editor.shared.code_path.parent == shared.parent
     return saved, shared, cell
 
 
@@ -132,6 +134,6 @@ def test_share_beside_a_fifo_and_a_link_to_an_endless_device_takes_a_new_name(ap
         signal.alarm(0)
         signal.signal(signal.SIGALRM, before)
     third = shared.with_name(f"{shared.stem}-3.tmx")
-    assert f"The board is in the file {third}." in app.stack.top.said
+    assert app.stack.top.shared.path == third
     assert BoardShelf(app.storage).take_file(third)[0].key == saved.key
     assert os.path.islink(shared.with_name(f"{shared.stem}-2.tmx")) and not os.path.isfile(shared)  # left as they were

@@ -3,6 +3,7 @@ challenge file in one data folder; another data folder opens it (as `main.py --c
 FILE` does), plays the same deal and its results show both players' rounds and totals.
 An edited score, an edited move and a broken file are refused with one clear line."""
 import json
+import re
 
 import pygame
 
@@ -208,9 +209,10 @@ def test_the_results_work_out_the_masters_score_on_the_deal_when_asked(app, monk
     app.stack.push(scene)
     app.step_frame()
     final = settled(app, play_to_the_final_results(app, scene))
-    assert final.target is None and final.notes() == []  # nothing is worked out before it is asked
+    assert final.target is None and not any("master" in text for text, __ in final.notes())  # not before asked
     choose(app, final, "The master's score on this deal")
-    assert final.notes()[0][0] == "The master level's score on this deal: working it out…"
+    assert re.fullmatch(rf"The master level's score on this deal: working it out, decision \d+ of "
+                        rf"{final.target.total}… \(Back stops it.\)", final.notes()[-1][0])
     run_until(app, lambda: final.target.score is not None)
     # What a computer seat would score on this deal: cards seen as they come, never those to come.
     state = scene.replay().__class__("fits-mini", ("Ann",), 21, scene.deal, ()).new_state()
@@ -218,12 +220,12 @@ def test_the_results_work_out_the_masters_score_on_the_deal_when_asked(app, monk
     while not state.is_terminal():
         state.apply_action(0, bot.choose(observe(state, 0)))
     assert final.target.score == state.scores()[0]
-    assert final.notes()[0][0] == f"The master level's score on this deal: {state.scores()[0]}."
+    assert final.notes()[-1][0] == f"The master level's score on this deal: {state.scores()[0]}."
     app.step_frame()  # drawn under the table
     assert final.at_rest
 
 
-def test_leaving_the_results_forgets_the_masters_work(app, monkeypatch):
+def test_back_stops_the_masters_work_and_a_second_back_leaves(app, monkeypatch):
     from concurrent.futures import Future
     pending = []
 
@@ -247,8 +249,54 @@ def test_leaving_the_results_forgets_the_masters_work(app, monkeypatch):
     assert final.target.waiting and final.at_rest  # the loop sleeps while the master thinks
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
+    assert app.stack.top is final and final.target.stopped and pending[-1].cancelled()
+    assert final.notes()[-1][0].startswith("The master level's score: stopped at decision 1 of ")
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
     assert isinstance(app.stack.top, TitleScene)
-    assert pending[-1].cancelled()
+
+
+def test_the_masters_work_stopped_goes_on_from_where_it_was_when_asked_again(app, monkeypatch):
+    """Issue 45, point 8: Back stops it at decision n; asked again (on these results, or on the
+    results of the same game shown again in the session) it goes on from n, to the score a
+    computation from the start gives."""
+    from scenes.ramp.final_results import FinalResultsScene
+    monkeypatch.setattr("scenes.shared.master_target.LEVEL", "easy")
+    app.stack.push(TitleScene(app))
+    scene = RampGameScene(app, "fits-mini", [ANN], 21)
+    app.stack.push(scene)
+    app.step_frame()
+    final = settled(app, play_to_the_final_results(app, scene))
+    choose(app, final, "The master's score on this deal")
+    run_until(app, lambda: final.target.done >= 4)
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    target, stopped_at = final.target, final.target.done
+    assert target.stopped and not target.working and final.at_rest
+    assert f"stopped at decision {stopped_at + 1} of {target.total}" in final.notes()[-1][0]
+    for __ in range(5):
+        app.step_frame()
+    assert target.done == stopped_at  # stopped is stopped
+    choose(app, final, "The master's score on this deal")
+    assert final.target is target and target.working and target.done >= stopped_at  # on from there
+    run_until(app, lambda: target.score is not None)
+    applied = []
+    monkeypatch.setattr(type(target.state), "apply_action", lambda self, p, a: applied.append(a))
+    again = FinalResultsScene(app, "fits-mini", final.game, [ANN], kept=final.kept, replay=scene.replay())
+    app.stack.replace(again)
+    app.step_frame()
+    again.ask_master(scene.replay())
+    assert again.target is target and again.target.score == target.score and applied == []
+    monkeypatch.undo()
+    from game.ai import make_bot, observe
+    from scenes.shared.computer_seats import bot_seed
+    state = scene.replay().__class__("fits-mini", ("Ann",), 21, scene.deal, ()).new_state()
+    bot = make_bot("fits-mini", "easy", bot_seed(21, 0))
+    decisions = 0
+    while not state.is_terminal():
+        state.apply_action(0, bot.choose(observe(state, 0)))
+        decisions += 1
+    assert target.score == state.scores()[0] and target.done == decisions  # no decision taken twice
 
 
 def nested_code(depth: int) -> str:

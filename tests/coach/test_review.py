@@ -97,3 +97,18 @@ def test_progress_counts_the_decisions_and_stop_ends_the_review(fits_two):
         review(replay, progress=lambda done, total: seen.append((done, total)), stop=lambda: len(seen) == 1)
     assert seen == [(1, 3)]
 
+
+
+def test_a_review_stopped_goes_on_from_the_answers_it_had(fits_two, monkeypatch):
+    """Asked again with the answers of a stopped review, it weighs only the decisions after them."""
+    import game.coach.review
+    replay, whole = fits_two
+    weighed, seen = [], []
+    with pytest.raises(ReviewStopped):
+        review(replay, progress=lambda done, total: seen.append(done), stop=lambda: len(seen) == 1, weighed=weighed)
+    assert len(weighed) == 1
+    asked = []
+    weigh = game.coach.review.weigh
+    monkeypatch.setattr(game.coach.review, "weigh", lambda *args: asked.append(args) or weigh(*args))
+    assert review(replay, weighed=weighed) == whole
+    assert len(asked) == 2 and len(weighed) == 3

@@ -127,12 +127,12 @@ def test_the_review_can_be_left_while_still_weighing(app, monkeypatch):
     import scenes.coach.review_screen
     held, left = threading.Event(), threading.Event()
 
-    def gated(replay, progress=None, stop=None):
+    def gated(replay, progress=None, stop=None, weighed=None):
         def hold(done, total):
             progress(done, total)
             held.set()
             left.wait(WEIGHING_BOUND)
-        return review(replay, progress=hold, stop=stop)
+        return review(replay, progress=hold, stop=stop, weighed=weighed)
 
     monkeypatch.setattr(scenes.coach.review_screen, "review", gated)
     app.stack.push("title")
@@ -153,6 +153,47 @@ def test_the_review_can_be_left_while_still_weighing(app, monkeypatch):
     assert scene.decisions is None
     for __ in range(5):
         app.step_frame()
+
+
+def test_a_review_left_goes_on_from_where_it_was_when_opened_again(app, monkeypatch):
+    """Issue 45, point 8: Back leaves at decision n; the same game reviewed again in the session
+    shows n at once and weighs only the decisions after it, to the marks of a whole review."""
+    import game.coach.review
+    import scenes.coach.review_screen
+    replay = short_replay()
+    whole = review(replay)
+    held, left = threading.Event(), threading.Event()
+
+    def gated(replay, progress=None, stop=None, weighed=None):
+        def hold(done, total):
+            progress(done, total)
+            if done == 2:
+                held.set()
+                left.wait(WEIGHING_BOUND)
+        return review(replay, progress=hold, stop=stop, weighed=weighed)
+
+    monkeypatch.setattr(scenes.coach.review_screen, "review", gated)
+    app.stack.push("title")
+    app.step_frame()
+    scene = open_review(app, replay)
+    assert held.wait(WEIGHING_BOUND)
+    app.step_frame(tap(pygame.K_ESCAPE))  # Back, at the third decision
+    app.step_frame()
+    left.set()
+    scene.weighing.thread.join(WEIGHING_BOUND)
+    weighing = scene.weighing
+    assert weighing.done == 2 and len(weighing.weighed) == 2 and weighing.decisions is None
+    asked = []
+    weigh = game.coach.review.weigh
+    monkeypatch.setattr(game.coach.review, "weigh", lambda *args: asked.append(args) or weigh(*args))
+    again = open_review(app, replay)
+    assert again.weighing is weighing
+    assert keyed("coach.review.weighing", done=3, total=weighing.total) in texts_drawn(app) or weighing.finished
+    assert weighed(app, again) == whole
+    assert len(asked) == weighing.total - 2  # the two weighed before are not weighed again
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert open_review(app, replay).decisions == whole  # reviewed once: shown at once
 
 
 def test_a_game_without_marked_decisions_gets_a_kind_word(app):

@@ -67,7 +67,8 @@ def take_tutorial_step(scene, pawn: bool = True):
 
 class _Working:
     """The master's score asked for and not in yet, as the results show it."""
-    working, waiting, score, failed = True, True, None, False
+    working, waiting, score, failed, stopped = True, True, None, False, False
+    done, total = 11, 33  # at its twelfth decision
 
     def update(self):
         pass
@@ -136,7 +137,9 @@ class ScreenStates:
             "challenge open": lambda: self.menu("scenes.menus.challenge_open", "ChallengeOpenScene"),
             "challenge written": self.challenge_written,
             "daily results": self.daily_results,
+            "daily results, a worse practice try": self.daily_worse_try,
             "results played like": self.results_played_like,
+            **{f"{g} solo results": (lambda g=g: self.solo_results(g)) for g in ("bits", "bits-pro")},
             "pilus results": self.pilus_results,
             "pilus daily results": self.pilus_daily_results,
             "pause": self.pause,
@@ -176,11 +179,14 @@ class ScreenStates:
             "review weighing": self.review_weighing,
             **{f"review {g}": (lambda g=g: self.review(g)) for g in ("fits", "bits")},
             "review worst": lambda: self.review("fits", step=0),
+            "review the master sets aside": lambda: self.review("fits", step=0, aside=True),
             "review pilus": self.review_pilus,
             "review no marks": lambda: self.review("fits", marks=False),
             # Boards of the player's own
             "board editor": self.board_editor,
             "board editor with failing checks": lambda: self.board_editor(failing=True),
+            "board editor shared": self.board_editor_shared,
+            "board editor shared, the longest name and code": lambda: self.board_editor_shared(longest=True),
             "board shelf": self.board_shelf,
             "board shelf finding": lambda: self.board_shelf(finding=True),
             "board actions shared": self.board_actions,
@@ -381,6 +387,31 @@ class ScreenStates:
         scene._labels()
         return scene
 
+    def board_editor_shared(self, longest: bool = False):
+        """After Share (in a data folder of its own each time): the code in groups, copied, its
+        file. longest: the longest name a board takes and every cell a bonus or minus field
+        chosen at random (the longest code the editor makes), and no clipboard."""
+        import dataclasses
+        import tempfile
+        from game.boards.scoring import MAX_TITLE
+        from scenes.menus.board_editor import EXPORT_FOLDER
+        scene = self.board_editor()
+        if longest:
+            scene.name.text = "W" * MAX_TITLE
+            assert "fields" in scene.kind.rules  # bonus and minus fields: any number, in any cell
+            rng = random.Random(45)
+            scene.fields = {cell: rng.choice(scene.kind.fields) for cell in scene.cells}
+            scene._labels()
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
+            scene.saved = None  # saved anew into this folder
+            scene.share()
+        shared, where = scene.shared, self.app.storage.folder / EXPORT_FOLDER
+        assert shared is not None, scene.said
+        # The files named as in the app's own data folder; a clipboard taking the code but for the longest.
+        scene.shared = dataclasses.replace(shared, path=where / shared.path.name,
+                                           code_path=where / shared.code_path.name, copied=not longest)
+        return scene
+
     def board_shelf(self, finding: bool = False):
         self._own_boards()
         scene = self.menu("scenes.menus.board_shelf", "BoardShelfScene")
@@ -555,13 +586,17 @@ class ScreenStates:
             self._games[key] = (replay, review(replay, jobs=2))
         return self._games[key]
 
-    def review(self, game_id: str, step: int = 1, marks: bool = True):
+    def review(self, game_id: str, step: int = 1, marks: bool = True, aside: bool = False):
         """The review stepping through its decisions (`step`: the one shown, from 0); marks False:
-        a game without a marked decision."""
+        a game without a marked decision; aside: the master would have set the worst one's piece
+        aside, at a cost of 6.3 points (its tag over the hover lane, the longest loss line)."""
+        import dataclasses
         from scenes.coach.review_screen import ReviewScene
         replay, decisions = self._reviewed(game_id)
         scene = ReviewScene(self.app, replay)
         scene.weighing.decisions = list(decisions) if marks else []
+        if aside:
+            scene.weighing.decisions[0] = dataclasses.replace(decisions[0], better=Skip(), loss=6.3)
         scene.index = min(step, len(scene.weighing.decisions) - 1) if marks else 0
         return self.clear_to(scene)
 
@@ -669,6 +704,17 @@ class ScreenStates:
         replay, state = self._games["fits hard"]
         return self.clear_to(FinalResultsScene(self.app, "fits", state, [Seat(self.player_names[0], KEYS_LEFT)],
                                                replay=replay))
+    def solo_results(self, game_id: str):
+        """A solo game by the easy computer's moves at its end: BITS names each round's task cards
+        and what they scored; BITS pro, which has no rating, says why."""
+        from scenes.ramp.final_results import FinalResultsScene
+        key = ("solo", game_id)
+        if key not in self._games:
+            self._games[key] = ramp_play.solo_bot_game(game_id, self.player_names[0], 100, "easy")
+        replay, state = self._games[key]
+        return self.clear_to(FinalResultsScene(self.app, game_id, state, [Seat(self.player_names[0], KEYS_LEFT)],
+                                               replay=replay))
+
     def _challenge(self):
         """Benedikt's FITS game on deal 100 (the normal level's moves), as a challenge."""
         from game.saved.challenges import Challenge
@@ -760,6 +806,27 @@ class ScreenStates:
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
             kept = keep_finished_game(self.app, replay, state, seats, utc_today())
         return self.clear_to(FinalResultsScene(self.app, "fits", state, seats, kept=kept, daily=utc_today(),
+                                               replay=replay))
+
+    def daily_worse_try(self):
+        """Today's FITS compact challenge tried three times (in a data folder of its own each
+        time): 2 counted, 6, then 1, the third on screen: practice, and no best."""
+        import tempfile
+        from game.replay import load_replay
+        from game.saved.highscores import Entry
+        from scenes.ramp.final_results import FinalResultsScene
+        from scenes.shared.finished_game import keep_finished_game
+        replay = load_replay(ROOT / "replays" / "examples" / "fits-mini-solo.json")  # scores 1
+        state = replay.play()
+        seats = [Seat(self.player_names[0], KEYS_LEFT)]
+        with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder) as storage:
+            challenges, __ = DailyChallenges.load(storage)
+            table, __ = HighScores.load(storage)
+            for score in (2, 6):
+                challenges.record_attempt("fits-mini", utc_today(), score)
+                table.add("fits-mini", Entry(self.player_names[0], score, None, f"{utc_today()}T10:00:00", 1, None))
+            kept = keep_finished_game(self.app, replay, state, seats, utc_today())
+        return self.clear_to(FinalResultsScene(self.app, "fits-mini", state, seats, kept=kept, daily=utc_today(),
                                                replay=replay))
 
     def pause(self):
