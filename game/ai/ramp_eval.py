@@ -20,6 +20,7 @@ from dataclasses import dataclass, fields
 import numpy as np
 
 from game.ai.ramp_sim import SimBoard
+from game.rules.field_kinds import field_kind
 from game.rules.polyomino import orientations, parse_rows
 from game.rules.ramp_board import slide_shape
 from game.rules.ramp_data import BoardDef, TaskCard
@@ -69,7 +70,8 @@ class FitsValue:
         w, h = self.width, self.height = board_def.width, board_def.height
         rules, values = board_def.rules, board_def.values
         dot = values["dot"] if "dots" in rules else 0
-        # What each cell scores if it stays uncovered (symbols are scored in groups).
+        # What each cell scores if it stays uncovered (fields of kinds scored in groups,
+        # the symbols, are scored by their groups).
         self.uncovered = [0] * (w * h)
         self.symbol = [False] * (w * h)
         # Bonus and symbol fields: the player wants them uncovered.
@@ -80,16 +82,17 @@ class FitsValue:
             for c in range(w):
                 i = r * w + c
                 f = board_def.fields.get((r, c))
-                if f is None:
+                kind = None if f is None else field_kind(f.kind)
+                if kind is None:
                     self.uncovered[i] = dot
-                elif f.kind == "symbol":
+                elif kind.grouped:
                     self.symbol[i] = True
                     self.wanted.append(i)
                     groups["symbol"].setdefault(f.symbol, []).append(i)
                     groups["colour"].setdefault(f.colour, []).append(i)
-                elif "fields" in rules:
-                    self.uncovered[i] = f.value
-                    if f.value > 0:
+                elif "fields" in rules:  # what the rules score it: its kind's points
+                    self.uncovered[i] = kind.points(f)
+                    if self.uncovered[i] > 0:
                         self.wanted.append(i)
         # The uncovered value of each other cell, and per column summed over rows 0..t-1.
         self.plain = [0 if i in self.wanted else self.uncovered[i] for i in range(w * h)]
