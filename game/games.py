@@ -110,7 +110,7 @@ class GameDef:
         """Rounds per game as its levels/ data says; None for a game played turn by turn without rounds."""
         if not self.simultaneous:
             return None
-        from game.content.ramp import count_rounds
+        from game.content.ramp_deck import count_rounds
         return count_rounds(self.id)
 
     @cached_property
@@ -118,7 +118,7 @@ class GameDef:
         """The message context its round words carry, as its levels/ data says ('' for plain words)."""
         if not self.simultaneous:
             return ""
-        from game.content.ramp import deck_words
+        from game.content.ramp_deck import deck_words
         return deck_words(self.id)
 
     # The rules -------------------------------------------------------------
@@ -217,9 +217,3 @@ def desktop_daily() -> GameDef:
 def of_rules(rules: Rules) -> tuple[str, ...]:
     """The ids of the games played by one rules engine."""
     return tuple(game.id for game in _GAMES if game.rules is rules)
-
-
-def computer_levels() -> tuple[str, ...]:
-    """The levels a computer seat can be set to (game.ai.levels keeps the list; reading
-    it does not load the computer players)."""
-    return import_module("game.ai.levels").LEVELS

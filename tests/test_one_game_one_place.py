@@ -128,7 +128,8 @@ def test_what_differs_between_editions_is_read_from_their_data():
 
 
 def test_the_screens_have_words_for_every_word_set_the_data_may_name():
-    from game.content.ramp import PIECE_NOUNS, WORDS
+    from game.content.ramp import PIECE_NOUNS
+    from game.content.ramp_deck import WORDS
     from scenes.shared import round_words
     assert set(round_words._SETS) == set(WORDS) and set(round_words._PIECES) == set(PIECE_NOUNS)
 
