@@ -19,10 +19,9 @@ from dataclasses import dataclass, fields
 
 import numpy as np
 
-from game.ai.ramp_sim import SimBoard
 from game.rules.field_kinds import field_kind
 from game.rules.polyomino import orientations, parse_rows
-from game.rules.ramp_board import slide_shape
+from game.rules.ramp_board import RampBoard, slide_shape
 from game.rules.ramp_data import BoardDef, TaskCard
 from game.rules.ramp_scoring import colour_areas, score_board, score_tasks, task_points
 
@@ -125,7 +124,7 @@ class FitsValue:
             self._row_points.append(points)
         self._tables = _Tables(self, pieces)
 
-    def final(self, board: SimBoard) -> int:
+    def final(self, board: RampBoard) -> int:
         """The round score if the round ended now (the engine's own scoring)."""
         return sum(line.points for line in score_board(self.board_def, board))
 
@@ -138,7 +137,7 @@ class FitsValue:
             found = self._volumes[rest] = sum(s for j, s in enumerate(self.sizes) if rest >> j & 1)
         return found
 
-    def estimate(self, board: SimBoard, rest: int) -> float:
+    def estimate(self, board: RampBoard, rest: int) -> float:
         """Expected final round score with the pieces of the mask `rest` still to come."""
         return self.estimate_many([board], [rest])[0]
 
@@ -361,10 +360,10 @@ class BitsValue:
         self._points: dict = {}   # (colour, cells from the origin) -> points, as the cards score it
         self._growth: dict = {}   # (colour, size) -> what growing could still score
 
-    def final(self, board: SimBoard) -> int:
+    def final(self, board: RampBoard) -> int:
         return sum(line.points for line in score_tasks(self.tasks, board))
 
-    def estimate(self, board: SimBoard, neutral_left: int, more_cards: bool) -> float:
+    def estimate(self, board: RampBoard, neutral_left: int, more_cards: bool) -> float:
         wt = self.weights
         value = wt.neutral * neutral_left if more_cards else 0.0
         for colour, area, growing in _areas(board):
@@ -398,7 +397,7 @@ class BitsValue:
         return best
 
 
-def _areas(board: SimBoard):
+def _areas(board: RampBoard):
     """(colour, cells, growing) of every colour area (the rules' colour_areas);
     growing: it touches an empty cell above a column's top, which a later domino
     can still reach."""

@@ -77,9 +77,6 @@ class BoardShelf:
         boards.sort(key=lambda saved: (saved.board.name.casefold(), saved.path.name))
         return boards, problems
 
-    def of_game(self, game_id: str) -> list[SavedBoard]:
-        return [saved for saved in self.load()[0] if saved.game_id == game_id]
-
     def save(self, game_id: str, board: BoardDef, over: SavedBoard | None = None,
              anyway: bool = False) -> tuple[SavedBoard | None, str | None]:
         """Write `board` (over the file of `over` when it is a board being changed, else to a

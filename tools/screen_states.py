@@ -25,7 +25,7 @@ from game.rules.ramp_actions import Skip
 from tools import ramp_play
 from tools.ramp_play import MAX_FRAMES
 
-ROOT = Path(__file__).resolve().parents[2]  # the repository
+ROOT = Path(__file__).resolve().parents[1]  # the repository
 RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
 GAMES = RAMP_GAMES + ("pilus",)
 TUTORIALS = ("fits", "bits")  # the ramp games with a guided first game
