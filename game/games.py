@@ -43,6 +43,12 @@ class Rules:
     rules_page: str = ""     # function(game_id, bindings) -> the blocks of its rules page
     control_lines: str = ""  # function(device, bindings) -> a device's controls in words, one line per action
     review: str = ""         # the coach's review board: a scenes.coach.review_screen.ReviewBoard
+    # What differs between engines that the screens ask, each a named fact:
+    rated: bool = False       # its editions' data gives solo rating bands (Edition.ratings)
+    own_boards: bool = False  # players may make boards of their own for it (game/boards), where its data lets them
+    # How a game in progress says how far it is: 'rounds' (round 2 of 4) or 'moves' (12 tiles
+    # laid); scenes/menus/continue_game.py has words for each.
+    progress: str = "rounds"
 
 
 class MissingPart(LookupError):
@@ -54,13 +60,13 @@ RAMP = Rules(simultaneous=True, codec="game.replay.ramp_codec",
              bot="game.ai.ramp_bot:RampBot",
              game_scene="ramp_game", replay_scene="replay_viewer", music="ramp",
              rules_page="scenes.menus.rules_pages:ramp_page", control_lines="scenes.shared.device_text:control_lines",
-             review="scenes.coach.review_screen:RAMP_REVIEW")
+             review="scenes.coach.review_screen:RAMP_REVIEW", rated=True, own_boards=True)
 PILUS = Rules(simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
               game_scene="pilus_game", replay_scene="pilus_replay", music="pilus",
               rules_page="scenes.menus.rules_pages:pilus_page", control_lines="scenes.pilus.pilus_controls:control_lines",
-              review="scenes.coach.review_screen:PILUS_REVIEW")
+              review="scenes.coach.review_screen:PILUS_REVIEW", progress="moves")
 
 
 @dataclass(frozen=True, eq=False)
@@ -69,7 +75,7 @@ class GameDef:
     rules: Rules
     min_players: int
     max_players: int
-    legend: str            # the colour legend its summary shows: 'player', 'bits' or 'pilus' (sprites.palette)
+    legend: str            # the colour legend its summary shows: 'player', 'bits' or 'pilus' (game_choice.LEGENDS)
     # A game for two at least: the computer levels seated against the one person in its
     # daily challenge, the same for everyone (none: no daily challenge unless solo).
     daily_computers: tuple[str, ...] = ()
@@ -81,6 +87,21 @@ class GameDef:
     @property
     def simultaneous(self) -> bool:
         return self.rules.simultaneous
+
+    @property
+    def own_boards(self) -> bool:
+        """Players may make boards of their own for it (each edition's data says whether it lets them)."""
+        return self.rules.own_boards
+
+    @property
+    def progress(self) -> str:
+        """How a game of it in progress says how far it is (Rules.progress)."""
+        return self.rules.progress
+
+    def ratings(self):
+        """The solo rating bands its data gives (game.rules.ramp_data.Rating), lowest first
+        as written; () for a game without."""
+        return self.content().ratings if self.rules.rated else ()
 
     @property
     def solo(self) -> bool:

@@ -43,7 +43,7 @@ def editions() -> tuple[Edition, ...]:
     """The editions a player may make boards for: those whose data lets players choose boards."""
     found = []
     for game in games.all_games():
-        if game.rounds is not None:  # played in rounds on boards
+        if game.own_boards:
             edition = game.content()
             if edition.board_choice:
                 found.append(edition)
