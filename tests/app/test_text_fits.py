@@ -9,7 +9,7 @@ import pytest
 
 from game import i18n
 from sprites import menu_widgets, text_audit, ui
-from tools.screen_states import ScreenStates
+from tests.support.screen_states import ScreenStates
 from tests.dummy_app import open_app
 from tools.text_fit import FORCED, MIN_HEIGHT, SIZES, check, problems_in
 

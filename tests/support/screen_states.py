@@ -25,7 +25,7 @@ from game.rules.ramp_actions import Skip
 from tools import ramp_play
 from tools.ramp_play import MAX_FRAMES
 
-ROOT = Path(__file__).resolve().parents[1]  # the repository
+ROOT = Path(__file__).resolve().parents[2]  # the repository
 RAMP_GAMES = ("fits", "fits-mini", "bits", "bits-pro")
 GAMES = RAMP_GAMES + ("pilus",)
 TUTORIALS = ("fits", "bits")  # the ramp games with a guided first game
@@ -625,7 +625,7 @@ class ScreenStates:
         from game.boards.board_text import share_code
         from game.saved.challenges import Challenge
         from scenes.menus.challenge import ChallengeScene
-        own = self._own_boards()[0]  # both are FITS boards
+        own = next(saved for saved in self._own_boards() if saved.game_id == "fits")
         if "own board" not in self._games:
             boards = (2, share_code("fits", own.board))
             self._games["own board"] = ramp_play.solo_bot_game("fits", self.player_names[1], 100, "normal", boards)
@@ -802,11 +802,11 @@ class ScreenStates:
 
     def pilus_mid_game(self):
         """Annemarie (the mouse) holds a tile over the table, mid-game."""
-        if "pilus_mid_game" not in self._games:
+        if "pilus" not in self._games:
             scene = self._pilus_turn()
             self._hold_highest(scene)
-            self._games["pilus_mid_game"] = scene
-        return self.clear_to(self._games["pilus_mid_game"])
+            self._games["pilus"] = scene
+        return self.clear_to(self._games["pilus"])
 
     def pilus_grown_table(self):
         """A table grown to a stack of level 5, the computer's points just shown on it, the whole table in view."""
