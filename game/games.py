@@ -46,6 +46,12 @@ class Rules:
     # One card sequence for every player, decided card by card: a solo game on a known
     # deal can race another game of that deal beside it (game.ghost).
     races: bool = False
+    # What differs between engines that the screens ask, each a named fact:
+    rated: bool = False       # its editions' data gives solo rating bands (Edition.ratings)
+    own_boards: bool = False  # players may make boards of their own for it (game/boards), where its data lets them
+    # How a game in progress says how far it is: 'rounds' (round 2 of 4) or 'moves' (12 tiles
+    # laid); scenes/menus/continue_game.py has words for each.
+    progress: str = "rounds"
 
 
 class MissingPart(LookupError):
@@ -57,13 +63,13 @@ RAMP = Rules(simultaneous=True, codec="game.replay.ramp_codec",
              bot="game.ai.ramp_bot:RampBot",
              game_scene="ramp_game", replay_scene="replay_viewer", music="ramp",
              rules_page="scenes.menus.rules_pages:ramp_page", control_lines="scenes.shared.device_text:control_lines",
-             review="scenes.coach.review_screen:RAMP_REVIEW", races=True)
+             review="scenes.coach.review_screen:RAMP_REVIEW", races=True, rated=True, own_boards=True)
 PILUS = Rules(simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
               game_scene="pilus_game", replay_scene="pilus_replay", music="pilus",
               rules_page="scenes.menus.rules_pages:pilus_page", control_lines="scenes.pilus.pilus_controls:control_lines",
-              review="scenes.coach.review_screen:PILUS_REVIEW")
+              review="scenes.coach.review_screen:PILUS_REVIEW", progress="moves")
 
 
 @dataclass(frozen=True, eq=False)
@@ -72,7 +78,7 @@ class GameDef:
     rules: Rules
     min_players: int
     max_players: int
-    legend: str            # the colour legend its summary shows: 'player', 'bits' or 'pilus' (sprites.palette)
+    legend: str            # the colour legend its summary shows: 'player', 'bits' or 'pilus' (game_choice.LEGENDS)
     # A game for two at least: the computer levels seated against the one person in its
     # daily challenge, the same for everyone (none: no daily challenge unless solo).
     daily_computers: tuple[str, ...] = ()
@@ -84,6 +90,21 @@ class GameDef:
     @property
     def simultaneous(self) -> bool:
         return self.rules.simultaneous
+
+    @property
+    def own_boards(self) -> bool:
+        """Players may make boards of their own for it (each edition's data says whether it lets them)."""
+        return self.rules.own_boards
+
+    @property
+    def progress(self) -> str:
+        """How a game of it in progress says how far it is (Rules.progress)."""
+        return self.rules.progress
+
+    def ratings(self):
+        """The solo rating bands its data gives (game.rules.ramp_data.Rating), lowest first
+        as written; () for a game without."""
+        return self.content().ratings if self.rules.rated else ()
 
     @property
     def solo(self) -> bool:
@@ -118,7 +139,7 @@ class GameDef:
         """Rounds per game as its levels/ data says; None for a game played turn by turn without rounds."""
         if not self.simultaneous:
             return None
-        from game.content.ramp import count_rounds
+        from game.content.ramp_deck import count_rounds
         return count_rounds(self.id)
 
     @cached_property
@@ -126,7 +147,7 @@ class GameDef:
         """The message context its round words carry, as its levels/ data says ('' for plain words)."""
         if not self.simultaneous:
             return ""
-        from game.content.ramp import deck_words
+        from game.content.ramp_deck import deck_words
         return deck_words(self.id)
 
     # The rules -------------------------------------------------------------
@@ -225,9 +246,3 @@ def desktop_daily() -> GameDef:
 def of_rules(rules: Rules) -> tuple[str, ...]:
     """The ids of the games played by one rules engine."""
     return tuple(game.id for game in _GAMES if game.rules is rules)
-
-
-def computer_levels() -> tuple[str, ...]:
-    """The levels a computer seat can be set to (game.ai.levels keeps the list; reading
-    it does not load the computer players)."""
-    return import_module("game.ai.levels").LEVELS

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.rules.field_kinds import field_kind
 from game.rules.ramp_data import BoardDef, Edition
 from game.i18n import signed
 from sprites import palette, ui
@@ -32,8 +33,6 @@ DOT = (150, 138, 118)
 LANE = (52, 58, 80)
 RAMP = (96, 74, 52)
 RAMP_EDGE = (132, 102, 70)
-BONUS = (60, 150, 90)
-NEGATIVE = (170, 50, 50)
 HELD_SHADOW = 0.3  # the hand's shadow on the lane, in cells: it hovers
 _ART_CACHE_SIZE = 48
 
@@ -133,26 +132,28 @@ def _draw_art(board: BoardDef, g: RampGeometry) -> pygame.Surface:
 
 
 def draw_field(art: pygame.Surface, rect: pygame.Rect, field, dots: bool):
-    """dots: the board's uncovered ordinary fields cost points, so each shows a dot."""
+    """dots: the board's uncovered ordinary fields cost points, so each shows a dot.
+    A special field as its kind's frame says (game/rules/field_kinds.py)."""
     cell = rect.w
     if field is None:
         if dots:
             pygame.draw.circle(art, DOT, rect.center, max(2, cell // 9))
         return
-    if field.kind == "symbol":
+    kind = field_kind(field.kind)
+    if kind.frame == "symbol":
         draw_symbol(art, rect, field.symbol, field.colour)
         return
-    # Bonus and negative fields: their value as a number, and a different
-    # frame (round for bonus, crossed corners for negative) besides the colour.
+    # A field scored alone: its points as a number, and its frame (a disc, or a
+    # square with crossed corners) besides the colour.
     inner = rect.inflate(-cell // 6, -cell // 6)
-    if field.kind == "negative":
-        art.fill(NEGATIVE, inner)
+    if kind.frame == "crossed":
+        art.fill(kind.colour, inner)
         width = max(1, cell // 14)
         pygame.draw.line(art, palette.TEXT_DARK, inner.topleft, inner.bottomright, width)
         pygame.draw.line(art, palette.TEXT_DARK, inner.topright, inner.bottomleft, width)
     else:
-        pygame.draw.circle(art, BONUS, rect.center, inner.w // 2)
-    label = ui.render(signed(field.value), max(8, int(cell * 0.55)), palette.TEXT)
+        pygame.draw.circle(art, kind.colour, rect.center, inner.w // 2)
+    label = ui.render(signed(kind.points(field)), max(8, int(cell * 0.55)), palette.TEXT)
     art.blit(label, label.get_rect(center=rect.center))
 
 

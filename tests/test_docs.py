@@ -89,6 +89,12 @@ def test_every_file_a_document_names_exists(doc):
     assert missing == []
 
 
+def test_the_tools_readme_lists_every_tool_and_only_tools_that_are_there():
+    listed = set(re.findall(r"^\| `([\w-]+\.py)` \|", (ROOT / "tools" / "README.md").read_text(encoding="utf-8"),
+                            re.MULTILINE))
+    assert listed == {path.name for path in (ROOT / "tools").glob("*.py")}
+
+
 # The letters docs/rules-fits.md draws special fields with.
 SYMBOL_LETTERS = {"star": "a", "moon": "b", "sun": "c", "heart": "d", "diamond": "e"}
 

@@ -11,9 +11,10 @@
   `game_scene`, `rules_page`...), importing a game's screen modules only where
   they do today (the rules pages draw with the games' own parts);
 
-and the screens reach each other by name (no circle among scenes/), and the
-title screen opens without loading a computer player or a rules engine.
-Every import counts, at the top of a module or inside a function."""
+and the screens reach each other by name, no module of game/, scenes/ or
+sprites/ is on an import circle, and the title screen opens without loading a
+computer player or a rules engine. Every import counts, at the top of a module
+or inside a function (see `dependencies` for why a lazy import counts too)."""
 import ast
 import os
 import subprocess
@@ -135,27 +136,67 @@ def test_scene_modules_import_no_other_scene_from_inside_a_function():
     assert offending == []
 
 
-def test_no_import_circle_among_the_scene_modules():
-    modules = {module_name(path) for path in package_files("scenes")} - {"scenes"}
-    graph = {module_name(path): {name for name, _ in imports(path) if name in modules}
-             for path in package_files("scenes") if module_name(path) in modules}
-    done, on_path = set(), []
+def dependencies(path: Path, modules: set[str]) -> set[str]:
+    """The modules of `modules` that the file imports, each where it is defined: `from p import m`
+    depends on the module p.m when there is one, else on p itself. A module's own packages are
+    no dependency: Python runs a package's __init__ before any module in it, whatever that module
+    imports. Imports inside functions count as well as those at the top: an import moved into a
+    function still needs the other module, it only meets the circle later, at run time."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    ancestors = {".".join(name.split(".")[:n]) for n in range(1, name.count(".") + 1)}
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = ".".join(package.split(".")[:len(package.split(".")) - node.level + 1]) if node.level else ""
+            module = ".".join(part for part in (base, node.module or "") if part)
+            found |= {f"{module}.{alias.name}" if f"{module}.{alias.name}" in modules else module
+                      for alias in node.names}
+    return found & modules - ancestors - {name}
 
-    def circle_from(module):
-        if module in on_path:
-            return on_path[on_path.index(module):] + [module]
-        if module in done:
-            return None
-        on_path.append(module)
-        for other in sorted(graph[module]):
-            circle = circle_from(other)
-            if circle:
-                return circle
-        on_path.pop()
-        done.add(module)
-        return None
 
-    assert [circle for module in sorted(graph) if (circle := circle_from(module))] == []
+def import_circles(folders) -> list[list[str]]:
+    """Every group of modules under `folders` that import each other, round a circle
+    (the strongly connected components of the import graph with more than one module)."""
+    files = [path for folder in folders for path in package_files(folder)]
+    modules = {module_name(path) for path in files}
+    graph = {module_name(path): sorted(dependencies(path, modules)) for path in files}
+    order, low, stack, circles = {}, {}, [], []
+
+    def visit(module):  # Tarjan's algorithm
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        for other in graph[module]:
+            if other not in order:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], order[other])
+        if low[module] == order[module]:
+            group = stack[stack.index(module):]
+            del stack[stack.index(module):]
+            if len(group) > 1:
+                circles.append(sorted(group))
+
+    for module in sorted(graph):
+        if module not in order:
+            visit(module)
+    return circles
+
+
+def test_no_import_circle_among_the_modules_of_the_game_the_screens_and_the_sprites():
+    assert import_circles(("game", "scenes", "sprites")) == []
+
+
+def test_an_import_circle_is_found_also_through_an_import_inside_a_function(tmp_path, monkeypatch):
+    for name, text in (("__init__", ""), ("one", "from game import two\n"),
+                       ("two", "def late():\n    from game.one import thing\n")):
+        (tmp_path / "game").mkdir(exist_ok=True)
+        (tmp_path / "game" / f"{name}.py").write_text(text)
+    monkeypatch.setitem(globals(), "ROOT", tmp_path)
+    assert import_circles(("game",)) == [["game.one", "game.two"]]
 
 
 def test_every_scene_name_leads_to_a_scene_module():

@@ -1,7 +1,9 @@
 """One game, one place: what differs between games is asked of the game's definition
 (game/games.py), what differs between editions of one family of its data
 (levels/<edition>/game.toml). Nowhere else does the code ask which game, which
-edition kind or which engine it is looking at.
+edition kind or which engine it is looking at, plainly or in disguise (a game id's
+prefix, a game's engine compared, 'no rounds' standing for 'turn by turn', a named
+fact's value compared instead of looked up).
 
 A third game registered here, turn by turn like PILUS, keeps every promise of
 the conformance suite; it gets the rules page and the control lines of its own
@@ -20,12 +22,22 @@ from tests.test_conformance import RandomGame
 
 ROOT = Path(__file__).resolve().parents[1]
 IDS = "|".join(re.escape(game.id) for game in games.all_games())
+# A game id or the family part of one ('fits' of 'fits-mini'), as the disguised forms write it.
+PARTS = "|".join(sorted({re.escape(part) for game in games.all_games() for part in [game.id, game.id.split("-")[0]]}))
 BRANCH = re.compile(
     rf"""(==|!=)\s*\(?\s*["']({IDS})["']"""                   # game_id == "bits", kind != "fits"
     rf"""|(?<!for )\b[\w.\])]+\s+(not\s+)?in\s*\(?\s*["']({IDS})["']"""  # game_id in ("fits", ...); not a loop
     r"""|rules\.name\s*(==|!=)"""                               # the engine by name
     r"""|isinstance\([^)]*\b(RampGame|PilusGame)\b"""           # the engine by class
-    r"""|(\bedition|\bgame|\))\.kind\b""")                      # an edition's kind, compared or kept
+    r"""|(\bedition|\bgame|\))\.kind\b"""                       # an edition's kind, compared or kept
+    # The same questions in disguise:
+    rf"""|\.(startswith|endswith)\(\s*\(?\s*["']({PARTS})"""     # game_id.startswith("fits")
+    rf"""|["']({PARTS})["']\s+(not\s+)?in\b"""                   # "pilus" in game_id
+    r"""|(\bengine|\b(game|definition)\.rules)\s*(==|!=|\bis\b)"""  # engine == ..., game.rules is PILUS
+    r"""|(==|!=|\bis\b)\s*(not\s+)?(games\.)?(RAMP|PILUS)\b"""    # ... == games.RAMP
+    r"""|(?<!args)\.rounds\s+is\s+(not\s+)?None"""                # 'no rounds' for 'turn by turn'
+    r"""|\b(legend|progress)\s*(==|!=)""")                         # a named fact's value compared, not looked up
+COMMENT = re.compile(r"(^|\s)#\s.*$")  # a comment's words are no branch
 # Where the question is the point: the registry itself.
 ALLOWED = {"game/games.py"}
 
@@ -43,7 +55,7 @@ def test_nothing_outside_the_registry_asks_which_game_it_is():
         if rel in ALLOWED:
             continue
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if not line.lstrip().startswith("#") and BRANCH.search(line):
+            if BRANCH.search(COMMENT.sub("", line)):
                 found.append(f"{rel}:{n}: {line.strip()}")
     assert found == []
 
@@ -57,9 +69,31 @@ def test_nothing_outside_the_registry_asks_which_game_it_is():
     ('choices=[g for g in ids if not load_edition(g).kind]', True),
     ('for g in ("fits", "bits"):', False),
     ('if field.kind == "symbol":', False),
+    ('if game_id.startswith("fits"):', True),
+    ('if saved.game.endswith("-pro"):', False),
+    ('if "pilus" in game_id:', True),
+    ('if "bits" not in saved.game:', True),
+    ('if engine == "ramp":', True),
+    ('if game.rules is games.PILUS:', True),
+    ('if definition.rules != RAMP:', True),
+    ('if game.rounds is None:', True),
+    ('chosen = range(edition.rounds) if args.rounds is None else args.rounds', False),
+    ('if game.legend == "pilus":', True),
+    ('if games.get(gid).progress != "rounds":', True),
+    ('ids = games.of_rules(games.PILUS)', False),
+    ('if printed.rules == board.rules:', False),
 ])
 def test_the_check_knows_a_branch_when_it_sees_one(line, branches):
     assert bool(BRANCH.search(line)) == branches
+
+
+def test_every_named_fact_a_definition_gives_has_what_the_screens_need():
+    from scenes.menus.continue_game import PROGRESS
+    from scenes.menus.game_choice import LEGENDS
+    assert {game.legend for game in games.all_games()} <= set(LEGENDS)
+    assert {game.progress for game in games.all_games()} <= set(PROGRESS)
+    assert "rating.fits.master" in [band.title for band in games.get("fits").ratings()]
+    assert games.get("pilus").ratings() == ()
 
 
 # A third game -----------------------------------------------------------------------------
@@ -128,7 +162,8 @@ def test_what_differs_between_editions_is_read_from_their_data():
 
 
 def test_the_screens_have_words_for_every_word_set_the_data_may_name():
-    from game.content.ramp import PIECE_NOUNS, WORDS
+    from game.content.ramp import PIECE_NOUNS
+    from game.content.ramp_deck import WORDS
     from scenes.shared import round_words
     assert set(round_words._SETS) == set(WORDS) and set(round_words._PIECES) == set(PIECE_NOUNS)
 

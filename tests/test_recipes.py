@@ -7,6 +7,10 @@ levels/README.md tells a newcomer to do must give what it promises.
 - Add an edition: its levels/ folder, its words, one GameDef line; the game
   choice then shows it, it plays to the end and referees, and a computer seated
   at it plays with the levels of the edition it extends, to the final results.
+- Add a field kind (docs/architecture.md, "A new field kind"): one FieldKind
+  registered, a board that uses it; the rules score it, the computer's estimate
+  weighs it as the rules score it and a computer plays a round on it, the board
+  art draws it and the editor names it.
 """
 import json
 import os
@@ -16,6 +20,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from babel.messages.pofile import read_po, write_po
 
 from tests.repo_copy import copy_repository
@@ -186,3 +191,74 @@ open({str(replay)!r}, "w").write(dumps_replay(replay_json("fits-solo1", ["Ann"],
     assert not (folder / "computer-levels.toml").exists()
     moves, score = run(repo, "-c", COMPUTER_GAME, str(tmp_path / "data"), "fits-solo1").stdout.split()
     assert int(moves) > 0
+
+
+DOUBLE_BOARD = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="6" height="12" tilewidth="32"
+ tileheight="32" infinite="0" nextlayerid="2" nextobjectid="1">
+ <properties><property name="title" value="Doubles"/><property name="rules" value="dots rows fields"/>
+  <property name="dot" type="int" value="-1"/><property name="row" type="int" value="1"/></properties>
+ <tileset firstgid="1" name="fields" tilewidth="32" tileheight="32" tilecount="1" columns="0">
+  <tile id="0"><properties><property name="kind" value="double"/><property name="value" type="int" value="2"/>
+  </properties></tile></tileset>
+ <layer id="1" name="fields" width="6" height="12"><data encoding="csv">
+""" + ",\n".join(",".join("1" if (r, c) in ((11, 5), (5, 0)) else "0" for c in range(6)) for r in range(12)) + """
+</data></layer></map>"""
+
+
+def test_add_a_field_kind(monkeypatch):
+    """A 'double' field, worth twice its printed value while uncovered, added from here through the
+    registry as the recipe adds one in game/rules/field_kinds.py."""
+    import pygame
+
+    from game.ai import make_bot, observe
+    from game.ai.ramp_eval import FitsValue
+    from game.boards.scoring import field_name
+    from game.content.content_error import ContentError
+    from game.content.ramp import load_edition
+    from game.content.tmx_boards import board_from_text
+    from game.message_keys import TEXTS, keyed
+    from game.rules import field_kinds
+    from game.rules.ramp_board import RampBoard
+    from game.rules.ramp_deal import deal_from_seed
+    from game.rules.ramp_game import RampGame
+    from game.rules.ramp_scoring import score_board
+    from sprites.ramp_board_view import draw_field
+
+    monkeypatch.setattr(field_kinds, "_KINDS", dict(field_kinds._KINDS))  # the registry as it was, after
+    monkeypatch.setitem(TEXTS, "ramp.rule.double", "")
+    with pytest.raises(ContentError, match="unknown kind 'double'"):
+        board_from_text(DOUBLE_BOARD, "mine/doubles.tmx", 6, 12)
+    kind = field_kinds.register(field_kinds.FieldKind(
+        "double", lambda f: 2 * f.value, lambda f: None if f.value > 0 else "is a double field worth 0 or less",
+        "circle", (200, 170, 40), "Double field left free"))
+    board = board_from_text(DOUBLE_BOARD, "mine/doubles.tmx", 6, 12).board
+    with pytest.raises(ContentError, match="double field worth 0 or less"):
+        board_from_text(DOUBLE_BOARD.replace('value="2"/>\n  </properties>', 'value="0"/>\n  </properties>'),
+                        "mine/zero.tmx", 6, 12)
+
+    # The rules score each uncovered one at 4, in its own words; the estimate counts it the same.
+    empty = RampBoard(6, 12, True)
+    doubles = [line for line in score_board(board, empty) if line.key == kind.line_key]
+    assert [(line.cells, line.points) for line in doubles] == [(((5, 0),), 4), (((11, 5),), 4)]
+    assert keyed(doubles[0].key) == "Double field left free"
+    estimate = FitsValue(board)
+    assert estimate.final(empty) == sum(line.points for line in score_board(board, empty)) == -70 + 8
+    assert estimate.estimate(empty, 0) == estimate.final(empty)  # nothing to come: the exact score
+    assert estimate.worth == {5 * 6: 4, 11 * 6 + 5: 4}  # both wanted uncovered, at what the rules pay
+
+    # A round on it with a computer seated: its score is the rules' score of its board.
+    edition = load_edition("fits").with_boards([board])
+    state = RampGame(edition, 1, deal_from_seed(edition, 1, 3))
+    bot = make_bot("fits", "normal", 3)
+    while not state.is_terminal():
+        state.apply_action(0, bot.choose(observe(state, 0)))
+    final_board = state._boards[0]
+    assert state.scores() == [sum(line.points for line in score_board(board, final_board))]
+
+    # Drawn as its frame and colour say; named in the editor's palette by what it scores.
+    pygame.font.init()
+    art = pygame.Surface((40, 40))
+    draw_field(art, pygame.Rect(0, 0, 40, 40), board.fields[(5, 0)], True)
+    assert art.get_at((20, 6))[:3] == kind.colour
+    assert field_name(board.fields[(5, 0)]) == "+4 points"

@@ -206,8 +206,8 @@ def report(args, figures: Figures) -> None:
                          f"  worst {max(t[0] for t in times) * 1000:6.1f} ms CPU"
                          f" ({max(t[1] for t in times) * 1000:6.1f} ms wall)")
             print(line)
-            edition = load_edition(game_id) if games.get(game_id).simultaneous else None
-            if scores and edition.ratings:
+            if scores and games.get(game_id).ratings():
+                edition = games.get(game_id).content()
                 bands = Counter(edition.rating(s).title for s in scores)
                 spread = ", ".join(f"{english(r.title)} {bands[r.title]}" for r in reversed(edition.ratings)
                                    if bands[r.title])

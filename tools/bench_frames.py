@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
-"""Frame times of the ramp-game scene: a 4-player FITS game run headless
-through the real App loop, with drops injected all the time so pieces are
-always sliding, round results skipped as they come, a new game when one ends.
+"""Frame times of a game screen in the real App loop, headless, for either engine.
 
-Prints the frame-time median, 99th percentile and worst (one App frame: events,
-fixed updates, drawing) and the peak resident memory of the process; --json
-prints only the CPU-time figures as one JSON object.
+--game fits (the default): a 4-player FITS game with drops injected all the
+time so pieces are always sliding, round results skipped as they come, a new
+game when one ends; with --solo one person plays alone, with --race alone racing a
+ghost (a computer's replay of the same deal beside the ramp, game.ghost): the two side
+by side show what the ghost costs. --game pilus: the PILUS table with all 30 tiles laid by
+legal play, while the camera pans (mouse drags) and zooms (wheel, + and -,
+Home).
 
-With --solo, one person plays alone; with --race, alone racing a ghost (a computer's
-replay of the same deal beside the ramp, game.ghost): the two side by side show what the
-ghost costs.
+Prints the frame time p50, p99 and worst (CPU time, and wall time beside it;
+one App frame: events, fixed updates, drawing) and the process's peak
+resident memory (surfaces live outside the Python heap, so that is the figure
+that counts); --json prints only the CPU-time figures as one JSON object.
 
-    python tools/bench_frames.py [--frames 900] [--size 1280x720] [--seed 1] [--solo | --race] [--json]
+    python tools/bench_frames.py [--game fits|pilus] [--solo | --race] [--frames 900] [--size 1280x720]
+                                 [--seed 1] [--json]
 """
 from __future__ import annotations
 
@@ -32,10 +36,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import pygame
+
 from tools.frame_figures import FrameTimes, add_arguments, report, window_size
+from game.content.pilus import load_tileset
 from game.shell.app import App
-from game.shell.input import FIXED_DEVICES, Seat, pad_device
+from game.shell.input import FIXED_DEVICES, MOUSE, Seat, pad_device
+from game.rules.pilus_actions import Pass
+from game.rules.pilus_game import PilusGame
+from game.rules.pilus_table import Table
 from game.rules.ramp_actions import Place, Skip
+from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.ramp.ramp_screen import RampGameScene
 from scenes.ramp.round_results import RoundResultsScene
 from game.ghost.sources import refereed_ghost
@@ -94,16 +105,9 @@ def play(app: App, frames: int, rng: random.Random, table: str = "four"):
         yield (time.perf_counter() - start) * 1000, (time.process_time() - start_cpu) * 1000
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    add_arguments(parser)
-    tables = parser.add_mutually_exclusive_group()
-    tables.add_argument("--solo", dest="table", action="store_const", const="solo", help="one person alone")
-    tables.add_argument("--race", dest="table", action="store_const", const="race", help="one person racing a ghost")
-    args = parser.parse_args(argv)
-    table = args.table or "four"
-    size = window_size(args.size)
+def ramp_frames(args, size) -> None:
     with tempfile.TemporaryDirectory(prefix="bench-frames-") as folder:
+        table = args.table or "four"
         app = new_app(size, args.seed, Path(folder), table)
         rng = random.Random(args.seed)
         times = FrameTimes()  # wall clock (what a player sees) and CPU time (robust to a busy machine)
@@ -112,7 +116,100 @@ def main(argv=None) -> int:
         what = {"four": "4-player FITS", "solo": "solo FITS", "race": "solo FITS racing a ghost"}[table]
         report(f"{len(times)} frames at {size[0]}x{size[1]}, {what}", times, args.json)
         app.close()
+
+
+PILUS_SEATS = [Seat("Ann", MOUSE), Seat("Ben", "keys-right")]
+DT = 1 / 60
+
+
+def full_table(seed: int) -> PilusGame:
+    """Every tile of the set on the table: the start tile, then the other 29 shared
+    between two hands and laid by random legal moves (pawns put down on the way).
+    A shuffle that gets stuck (nobody can lay their last tiles) is dealt again."""
+    tileset = load_tileset()
+    rng = random.Random(seed)
+    while True:
+        tiles = sorted(tileset.tiles)
+        rng.shuffle(tiles)
+        table = Table(tileset)
+        table.lay(tiles[0], 0, 0, 0)
+        game = PilusGame.from_position(table, [tiles[1::2], tiles[2::2]])
+        passes = 0
+        while not game.is_terminal() and passes < 2:
+            player = game.current_player
+            actions = game.legal_actions(player)
+            game.apply_action(player, rng.choice(actions))
+            passes = passes + 1 if actions == [Pass()] else 0
+        if len(game.table.laid()) == len(tiles):
+            return PilusGame.from_position(game.table.copy(), [[], []], game.pawns)
+
+
+def motion(pos, buttons=(0, 0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+
+def script(frame: int, centre: tuple[int, int]) -> list:
+    """The camera moves of one frame: drags, wheel notches, zoom keys and Home in turn."""
+    cx, cy = centre
+    phase, t = divmod(frame, 150)
+    wobble = (cx + round(220 * ((t % 60) / 30 - 1)), cy + round(90 * ((t % 40) / 20 - 1)))
+    events = []
+    if phase in (0, 2):  # drag back and forth
+        if t % 60 == 0:
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(cx, cy), button=pygame.BUTTON_LEFT))
+        events.append(motion(wobble, (1, 0, 0)))
+        if t % 60 == 59:
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=wobble, button=pygame.BUTTON_LEFT))
+    else:
+        events.append(motion(wobble))
+    if phase in (1, 2) and t % 12 == 0:  # wheel in, then out, about the pointer
+        notch = 1 if (t // 36) % 2 == 0 else -1
+        events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notch, flipped=False,
+                                         precise_x=0.0, precise_y=float(notch)))
+    if phase == 3 and t % 25 == 0:  # keys: zoom in, out, and the whole table
+        key = (pygame.K_PLUS, pygame.K_MINUS, pygame.K_HOME)[(t // 25) % 3]
+        events.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    return events
+
+
+def pilus_frames(args, size) -> None:
+    position = full_table(args.seed)
+    with tempfile.TemporaryDirectory(prefix="bench-frames-") as folder:
+        app = App(size=size, settings_dir=folder, open_pad=lambda i: None)
+        scene = PilusGameScene(app, "pilus", PILUS_SEATS, args.seed, position=position)
+        app.stack.push(scene)
+        app.step_frame()
+        centre = scene.layout.table.center
+        app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=pygame.BUTTON_LEFT),
+                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=pygame.BUTTON_LEFT)])
+        assert scene.curtain_for is None, "the curtain should be lifted"
+        times = FrameTimes()
+        for frame in range(args.frames):
+            events = script(frame, centre)
+            start, start_cpu = time.perf_counter(), time.process_time()
+            app.step_frame(events, DT)
+            times.add((time.perf_counter() - start) * 1000, (time.process_time() - start_cpu) * 1000)
+        report(f"Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}, {size[0]}x{size[1]}, "
+               f"{len(position.table.laid())} tiles, {args.frames} frames, PILUS", times, args.json)
+        app.close()
+
+
+# The screen each --game runs: one per engine.
+BENCHES = {"fits": ramp_frames, "pilus": pilus_frames}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=tuple(BENCHES), default="fits", help="the game screen to run (default fits)")
+    add_arguments(parser)
+    tables = parser.add_mutually_exclusive_group()
+    tables.add_argument("--solo", dest="table", action="store_const", const="solo", help="fits: one person alone")
+    tables.add_argument("--race", dest="table", action="store_const", const="race",
+                        help="fits: one person racing a ghost")
+    args = parser.parse_args(argv)
+    BENCHES[args.game](args, window_size(args.size))
     return 0
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -18,7 +18,7 @@ import logging
 import numpy as np
 
 from game.ai.ramp_eval import REMEMBERED_RESTS, FitsValue, Judged
-from game.ai.ramp_sim import SimBoard
+from game.rules.ramp_board import RampBoard
 from game.content.content_error import ContentError
 from game.content.value_nets import load_value_nets
 
@@ -94,10 +94,10 @@ class LearnedFitsValue:
         self.features = BoardFeatures(base)
         self.nets = nets
 
-    def final(self, board: SimBoard) -> int:
+    def final(self, board: RampBoard) -> int:
         return self.base.final(board)
 
-    def estimate(self, board: SimBoard, rest: int) -> float:
+    def estimate(self, board: RampBoard, rest: int) -> float:
         return self.estimate_many([board], [rest])[0]
 
     def estimate_many(self, boards, rests) -> list[float]:

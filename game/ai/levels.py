@@ -12,8 +12,7 @@ from typing import Callable, Protocol
 from game import games
 from game.ai.think_clock import CPU_TIME
 
-# Read by the table setup through game.games.computer_levels(): this module
-# imports no computer player until make_bot is called.
+# Read by the table setup: this module imports no computer player until make_bot is called.
 LEVELS = ("easy", "normal", "hard", "master")
 GAMES = games.ids()  # every registered game has computer players
 # The safety net per level: seconds of CPU time after which a decision stops

@@ -32,14 +32,13 @@ from game.ai.learned_value import round_value
 from game.ai.observation import RampObservation, fingerprint
 from game.ai.ramp_endgame import Endgame
 from game.ai.ramp_eval import BitsValue, FitsValue, FitsWeights
-from game.ai.ramp_sim import SimBoard
 from game.ai.think_clock import CPU_TIME, ThinkClock, no_collector_pauses
 from game.content.bot_weights import load_bot_weights
 from game.content.ramp import load_edition
 from game.rules.polyomino import orientations
 from game.rules.ramp_data import BoardDef
 from game.rules.ramp_actions import Neutral, Skip
-from game.rules.ramp_board import DOMINOES, slide_shape
+from game.rules.ramp_board import DOMINOES, RampBoard, slide_shape
 from game.rules.ramp_game import START
 
 
@@ -76,6 +75,12 @@ class RampBot:
     endgame_moves: int = 0
     endgame_boards: int = 0
     clock: Callable[[], float] = field(default=CPU_TIME, compare=False, repr=False)
+
+    def __post_init__(self):
+        # The estimate's weights file is checked when the bot is made, as its levels' file
+        # is (make_bot), so a damaged one keeps the game from starting with a line on
+        # screen instead of failing the computer's first decision mid-game.
+        load_bot_weights(self.game_id, FitsWeights.names())
 
     def warm_up(self) -> None:
         """Load the rules data (and FITS's learned values) now, so the first decision does not pay for it."""
@@ -242,7 +247,7 @@ class _View:
         edition = load_edition(obs.game_id)
         self.game_id = obs.game_id
         self.coloured = edition.coloured  # dominoes and task cards (BITS), else pieces on rows and fields
-        self.board = SimBoard.from_rows(obs.board, edition.allow_above)
+        self.board = RampBoard.from_rows(obs.board, edition.allow_above)
         self.neutral_left = obs.neutral_left
         self.evaluator = _board_value(obs.game_id, obs.printed_board, obs.tasks) if obs.printed_board is not None \
             else _own_board_value(obs.game_id, obs.own_board)
@@ -270,7 +275,7 @@ class _View:
         spent = 1 if isinstance(action, Neutral) else 0
         return action, board, self.neutral_left - spent
 
-    def value(self, board: SimBoard, neutral_left: int, rest: int | None = None) -> float:
+    def value(self, board: RampBoard, neutral_left: int, rest: int | None = None) -> float:
         """The estimate of the final round score with the cards of `rest` to come
         (default: those after the current card)."""
         rest = self.rest if rest is None else rest
@@ -280,7 +285,7 @@ class _View:
             return self.evaluator.estimate(board, neutral_left, True)
         return self.evaluator.estimate(board, rest)
 
-    def next_card_value(self, board: SimBoard, neutral_left: int) -> float:
+    def next_card_value(self, board: RampBoard, neutral_left: int) -> float:
         """The estimate after the best answer to the next card, averaged over the
         cards that may come; the final score when no card is left to come."""
         if not self.to_come:
@@ -288,7 +293,7 @@ class _View:
         questions = [(board, neutral_left, piece, self.rest & ~self.bit[piece]) for piece in self.to_come]
         return sum(best[2] for best in self.best_answers(questions)) / len(questions)
 
-    def rollout(self, board: SimBoard, neutral_left: int, order) -> float:
+    def rollout(self, board: RampBoard, neutral_left: int, order) -> float:
         """After answering the cards of `order` greedily, starting from `board`: the
         final score, or the estimate when cards are still to come."""
         return self.rollouts([(board, neutral_left)], order)[0]
@@ -336,18 +341,18 @@ class _View:
                 found.append((after, self.value(after, self.neutral_left)))
         return found
 
-    def answer(self, board: SimBoard, neutral_left: int, piece: str, rest: int):
+    def answer(self, board: RampBoard, neutral_left: int, piece: str, rest: int):
         """The best answer to a revealed card by the estimate, with the cards of `rest`
         to come after it: (board, neutral left, value)."""
         return self.best_answers([(board, neutral_left, piece, rest)])[0]
 
-    def answers(self, board: SimBoard, neutral_left: int, piece: str, rest: int) -> list:
+    def answers(self, board: RampBoard, neutral_left: int, piece: str, rest: int) -> list:
         """Every answer to a revealed card: (board, neutral left, value by the estimate)."""
         found = self.placements(board, neutral_left, piece)
         values = self._values(found, [rest] * len(found))
         return [(after, left, value) for (after, left), value in zip(found, values)]
 
-    def placements(self, board: SimBoard, neutral_left: int, piece: str) -> list:
+    def placements(self, board: RampBoard, neutral_left: int, piece: str) -> list:
         """Every answer to a revealed card: (board, neutral left) after it. FITS may set
         the piece aside; BITS must place it if it fits (or the neutral domino
         instead), and a full board sits the round out."""

@@ -19,9 +19,9 @@ from dataclasses import dataclass, fields
 
 import numpy as np
 
-from game.ai.ramp_sim import SimBoard
+from game.rules.field_kinds import field_kind
 from game.rules.polyomino import orientations, parse_rows
-from game.rules.ramp_board import slide_shape
+from game.rules.ramp_board import RampBoard, slide_shape
 from game.rules.ramp_data import BoardDef, TaskCard
 from game.rules.ramp_scoring import colour_areas, score_board, score_tasks, task_points
 
@@ -69,7 +69,8 @@ class FitsValue:
         w, h = self.width, self.height = board_def.width, board_def.height
         rules, values = board_def.rules, board_def.values
         dot = values["dot"] if "dots" in rules else 0
-        # What each cell scores if it stays uncovered (symbols are scored in groups).
+        # What each cell scores if it stays uncovered (fields of kinds scored in groups,
+        # the symbols, are scored by their groups).
         self.uncovered = [0] * (w * h)
         self.symbol = [False] * (w * h)
         # Bonus and symbol fields: the player wants them uncovered.
@@ -80,16 +81,17 @@ class FitsValue:
             for c in range(w):
                 i = r * w + c
                 f = board_def.fields.get((r, c))
-                if f is None:
+                kind = None if f is None else field_kind(f.kind)
+                if kind is None:
                     self.uncovered[i] = dot
-                elif f.kind == "symbol":
+                elif kind.grouped:
                     self.symbol[i] = True
                     self.wanted.append(i)
                     groups["symbol"].setdefault(f.symbol, []).append(i)
                     groups["colour"].setdefault(f.colour, []).append(i)
-                elif "fields" in rules:
-                    self.uncovered[i] = f.value
-                    if f.value > 0:
+                elif "fields" in rules:  # what the rules score it: its kind's points
+                    self.uncovered[i] = kind.points(f)
+                    if self.uncovered[i] > 0:
                         self.wanted.append(i)
         # The uncovered value of each other cell, and per column summed over rows 0..t-1.
         self.plain = [0 if i in self.wanted else self.uncovered[i] for i in range(w * h)]
@@ -122,7 +124,7 @@ class FitsValue:
             self._row_points.append(points)
         self._tables = _Tables(self, pieces)
 
-    def final(self, board: SimBoard) -> int:
+    def final(self, board: RampBoard) -> int:
         """The round score if the round ended now (the engine's own scoring)."""
         return sum(line.points for line in score_board(self.board_def, board))
 
@@ -135,7 +137,7 @@ class FitsValue:
             found = self._volumes[rest] = sum(s for j, s in enumerate(self.sizes) if rest >> j & 1)
         return found
 
-    def estimate(self, board: SimBoard, rest: int) -> float:
+    def estimate(self, board: RampBoard, rest: int) -> float:
         """Expected final round score with the pieces of the mask `rest` still to come."""
         return self.estimate_many([board], [rest])[0]
 
@@ -358,10 +360,10 @@ class BitsValue:
         self._points: dict = {}   # (colour, cells from the origin) -> points, as the cards score it
         self._growth: dict = {}   # (colour, size) -> what growing could still score
 
-    def final(self, board: SimBoard) -> int:
+    def final(self, board: RampBoard) -> int:
         return sum(line.points for line in score_tasks(self.tasks, board))
 
-    def estimate(self, board: SimBoard, neutral_left: int, more_cards: bool) -> float:
+    def estimate(self, board: RampBoard, neutral_left: int, more_cards: bool) -> float:
         wt = self.weights
         value = wt.neutral * neutral_left if more_cards else 0.0
         for colour, area, growing in _areas(board):
@@ -395,7 +397,7 @@ class BitsValue:
         return best
 
 
-def _areas(board: SimBoard):
+def _areas(board: RampBoard):
     """(colour, cells, growing) of every colour area (the rules' colour_areas);
     growing: it touches an empty cell above a column's top, which a later domino
     can still reach."""

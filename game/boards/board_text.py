@@ -19,6 +19,7 @@ from game.boards.scoring import outside, problems
 from game.content.content_error import ContentError
 from game.content.tmx_boards import FIELD_LAYER, RULE_VALUES, board_from_text
 from game.i18n import Said, _
+from game.rules.field_kinds import field_kind
 from game.rules.ramp_data import BoardDef, Edition, Field
 from game.untrusted import excerpt, parse_json, unpack_code
 
@@ -42,7 +43,7 @@ def editions() -> tuple[Edition, ...]:
     """The editions a player may make boards for: those whose data lets players choose boards."""
     found = []
     for game in games.all_games():
-        if game.rounds is not None:  # played in rounds on boards
+        if game.own_boards:
             edition = game.content()
             if edition.board_choice:
                 found.append(edition)
@@ -76,7 +77,7 @@ def to_tmx(game_id: str, board: BoardDef) -> str:
     for n, field in enumerate(kinds):
         tile = ElementTree.SubElement(ElementTree.SubElement(tileset, "tile", id=str(n)), "properties")
         _property(tile, "kind", field.kind)
-        if field.kind != "symbol":
+        if not field_kind(field.kind).grouped:
             _property(tile, "value", field.value)
         for name in ("symbol", "colour"):
             if getattr(field, name):

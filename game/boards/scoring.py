@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from game.i18n import Said, _, ngettext, signed
-from game.message_keys import has, keyed
+from game.i18n import Said, _, ngettext
+from game.rules.field_kinds import field_kind, symbol_name
 from game.rules.ramp_data import BoardDef, Edition, Field
 
 MAX_TITLE = 40  # characters of a board's name, as the setup screen lists it
-# The rules whose round scores special fields, and the kind of field each needs.
+# The rules whose round scores special fields: 'fields' needs one scored alone worth
+# points (a bonus), the others fields scored in groups (symbols).
 NEEDS = {"fields": "bonus", "symbol-pairs": "symbol", "colour-sets": "symbol", "rows-with-symbols": "symbol"}
 
 
@@ -98,7 +99,7 @@ def outside(board: BoardDef) -> list[str]:
 def _pairs(kind: ScoringKind, board: BoardDef) -> list[str]:
     if "symbol-pairs" not in kind.rules:
         return []
-    counts = Counter(f.symbol for f in board.fields.values() if f.kind == "symbol")
+    counts = Counter(f.symbol for f in board.fields.values() if field_kind(f.kind).grouped)
     return [Said(lambda symbol=symbol, n=n: ngettext(
                 "The symbol {symbol} is on {count} field; each symbol needs its pair: exactly two.",
                 "The symbol {symbol} is on {count} fields; each symbol needs its pair: exactly two.",
@@ -108,7 +109,8 @@ def _pairs(kind: ScoringKind, board: BoardDef) -> list[str]:
 
 def _needed(kind: ScoringKind, board: BoardDef) -> list[str]:
     need = {NEEDS[rule] for rule in kind.rules if rule in NEEDS}
-    have = {f.kind for f in board.fields.values() if f in kind.fields}
+    have = {"symbol" if field_kind(f.kind).grouped else "bonus" if field_kind(f.kind).points(f) > 0 else ""
+            for f in board.fields.values() if f in kind.fields}
     if "bonus" in need and "bonus" not in have:
         return [Said(lambda: _("This scoring needs at least one bonus field."))]
     if "symbol" in need and "symbol" not in have:
@@ -116,14 +118,6 @@ def _needed(kind: ScoringKind, board: BoardDef) -> list[str]:
     return []
 
 
-def symbol_name(symbol: str) -> str:
-    """A symbol or colour in the player's language (an unknown one as written)."""
-    key = f"ramp.symbol.{symbol}"
-    return keyed(key) if has(key) else symbol
-
-
 def field_name(field: Field) -> str:
     """A special field in words, as the editor's palette says it."""
-    if field.kind == "symbol":
-        return symbol_name(field.symbol or field.colour)
-    return ngettext("{points} point", "{points} points", abs(field.value), points=signed(field.value))
+    return field_kind(field.kind).words(field)

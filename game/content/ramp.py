@@ -15,6 +15,7 @@ from game.content.content_error import ContentError
 from game.content.paths import LEVELS_DIR, resolve
 from game.content.ratings import rating_bands
 from game.content.tmx_boards import load_board
+from game.content.ramp_deck import WORDS, board_files, one_of
 from game.content.toml_files import DeckFile, checked, item, text_list, unknown_key
 from game.message_keys import has
 from game.games import RAMP, of_rules
@@ -28,13 +29,10 @@ CELLS = {"fits": "#", "bits": "RYBPK"}
 SHAPE_CELL = "#"     # task card shapes: bare shapes, no colours
 NEUTRAL_CELL = "N"
 MAX_SIDE = 32    # cells along a board's side (the printed boards have 6 to 12)
-MAX_ROUNDS = 12  # rounds of a game (the printed games have 3 or 4)
 KEYS = ("id", "extends", "name", "kind", "width", "height", "allow_above", "rounds", "board", "boards",
         "pieces", "build", "start", "shapes", "tasks", "neutral", "neutral_uses", "rating", "unrated", "provisional",
         "compulsory", "board_choice", "words", "piece")
-# The word sets an edition may speak in (`words`: the message context of its round words;
-# `piece`: what its box calls a piece). The screens hold one set of words per entry.
-WORDS = ("", "BITS")
+# What its box calls a piece (`piece`). The screens hold one set of words per entry.
 PIECE_NOUNS = ("piece", "domino")
 TASK_KEYS = ("id", "deck", "shape", "colour", "points", "other4")
 
@@ -46,20 +44,6 @@ def ramp_game_ids() -> tuple[str, ...]:
 def load_edition(game_id: str, root=None) -> Edition:
     """The edition of `game_id`, read from `root` (default: the game's levels/ folder)."""
     return _load(game_id, LEVELS_DIR if root is None else Path(root))
-
-
-def count_rounds(game_id: str, root=None) -> int:
-    """The rounds of `game_id` as its deck file says, without loading its boards."""
-    root = LEVELS_DIR if root is None else Path(root)
-    _check_known(game_id, root)
-    return len(_board_files(DeckFile(root, game_id))[1])
-
-
-def deck_words(game_id: str, root=None) -> str:
-    """The word set of `game_id` (one of WORDS) as its deck file says, without loading its boards."""
-    root = LEVELS_DIR if root is None else Path(root)
-    _check_known(game_id, root)
-    return _one_of(DeckFile(root, game_id), "words", WORDS, "")
 
 
 def _check_known(game_id: str, root: Path):
@@ -99,8 +83,8 @@ def _load(game_id: str, root: Path) -> Edition:
         coloured=CELLS[kind] != SHAPE_CELL,
         compulsory=deck.get("compulsory", bool, False),
         board_choice=deck.get("board_choice", bool, False),
-        words=_one_of(deck, "words", WORDS, ""),
-        piece_noun=_one_of(deck, "piece", PIECE_NOUNS, "piece"),
+        words=one_of(deck, "words", WORDS, ""),
+        piece_noun=one_of(deck, "piece", PIECE_NOUNS, "piece"),
         width=width,
         height=height,
         rounds=len(boards),
@@ -128,44 +112,14 @@ def _unrated(deck: DeckFile) -> str:
     return key
 
 
-def _one_of(deck: DeckFile, key: str, known: tuple[str, ...], default: str) -> str:
-    value = deck.get(key, str, default)
-    if value not in known:
-        raise deck.error(key, f"unknown {key} {value!r}; known: {', '.join(repr(k) for k in known)}")
-    return value
-
-
 def _boards(deck: DeckFile, width: int, height: int, root: Path) -> tuple[tuple[BoardDef, ...], tuple[str, ...]]:
     """The board of each round, and the boards' own notes on what is provisional."""
-    key, files = _board_files(deck)
+    key, files = board_files(deck)
     # Paths are relative to the file that lists them, so an extending game reuses the other's boards.
     folder = deck.origin(key).parent
     loaded = {name: load_board(resolve(folder, name), width, height, root) for name in dict.fromkeys(files)}
     notes = tuple(f"{b.board.name}: {b.provisional}" for b in loaded.values() if b.provisional)
     return tuple(loaded[name].board for name in files), notes
-
-
-def _board_files(deck: DeckFile) -> tuple[str, tuple[str, ...]]:
-    """The key that lists the boards, and the board file of each round."""
-    keys = deck.keys()
-    if ("board" in keys) == ("boards" in keys):
-        raise deck.error("boards", "give either 'boards' (one board per round) "
-                                   "or 'board' (the same board every round)")
-    if "board" in keys:
-        key, rounds = "board", deck.get("rounds", int)
-    else:
-        key = "boards"
-        files = text_list(deck.get("boards", list), "'boards'", deck.origin("boards"))
-        rounds = deck.get("rounds", int, len(files))
-        if rounds != len(files):
-            raise deck.error("rounds", f"{len(files)} boards for {rounds} rounds; list one board per round")
-    if rounds < 1:
-        raise deck.error(key, "a game needs at least one round")
-    if rounds > MAX_ROUNDS:
-        raise deck.error("rounds", f"{rounds} rounds are too many; a game has at most {MAX_ROUNDS}")
-    if key == "board":  # repeated only once the count is known to be sane
-        files = (deck.get("board", str),) * rounds
-    return key, tuple(files)
 
 
 def _neutral_uses(deck: DeckFile) -> int:

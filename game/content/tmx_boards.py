@@ -28,6 +28,7 @@ from game.content.content_error import ContentError
 from game.content.paths import inside, read_data, resolve
 from game.content.toml_files import MAX_WHOLE_NUMBER
 from game.untrusted import excerpt, excerpt_text
+from game.rules.field_kinds import field_kind, kind_names
 from game.rules.ramp_data import BoardDef, Cell, Field
 
 # pytmx logs what it refuses before raising; the ContentError says it once, in one line.
@@ -36,7 +37,6 @@ logging.getLogger(pytmx.__name__).addHandler(logging.NullHandler())
 FIELD_LAYER = "fields"
 GID_BYTES = 4  # a cell of base64 layer data: one little-endian 32-bit tile id
 WBITS = {"zlib": zlib.MAX_WBITS, "gzip": 16 + zlib.MAX_WBITS}
-KINDS = ("bonus", "negative", "symbol")
 # The map properties each BoardDef rule scores with.
 RULE_VALUES = {
     "dots": ("dot",),
@@ -206,17 +206,14 @@ def _field(props: dict, where: str, path: Path) -> Field:
     kind = props.get("kind")
     if kind is None:
         raise ContentError(path, f"{where} is a tile without a 'kind' property")
-    if kind not in KINDS:
-        raise ContentError(path, f"{where} has unknown kind {kind!r}; known kinds: {', '.join(KINDS)}")
+    if kind not in kind_names():
+        raise ContentError(path, f"{where} has unknown kind {kind!r}; known kinds: {', '.join(kind_names())}")
     value = _whole_number(props.get("value", 0), f"the value of {where}", path)
-    symbol, colour = str(props.get("symbol") or ""), str(props.get("colour") or "")
-    if kind == "bonus" and value <= 0:
-        raise ContentError(path, f"{where} is a bonus field worth {value}; a bonus is worth more than 0")
-    if kind == "negative" and value >= 0:
-        raise ContentError(path, f"{where} is a negative field worth {value}; a negative field is worth less than 0")
-    if kind == "symbol" and not (symbol or colour):
-        raise ContentError(path, f"{where} is a symbol field without a 'symbol' or 'colour' property")
-    return Field(kind, value, symbol, colour)
+    field = Field(kind, value, str(props.get("symbol") or ""), str(props.get("colour") or ""))
+    problem = field_kind(kind).problem(field)
+    if problem is not None:
+        raise ContentError(path, f"{where} {problem}")
+    return field
 
 
 def _whole_number(value, what: str, path: Path) -> int:
@@ -234,7 +231,7 @@ def _whole_number(value, what: str, path: Path) -> int:
 
 
 def _check_pairs(fields: dict[Cell, Field], path: Path) -> None:
-    counts = Counter(f.symbol for f in fields.values() if f.kind == "symbol")
+    counts = Counter(f.symbol for f in fields.values() if field_kind(f.kind).grouped)
     for symbol, n in counts.items():
         if n != 2:
             raise ContentError(path, f"symbol {symbol!r} is on {n} fields; "

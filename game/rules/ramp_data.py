@@ -25,9 +25,10 @@ class PieceDef:
 
 @dataclass(frozen=True)
 class Field:
-    """A special field of a board. kind: 'bonus' or 'negative' (value is the
-    points it scores while uncovered), or 'symbol' (symbol names the pair or
-    picture, colour the symbol colour of FITS compact)."""
+    """A special field of a board. kind: the name of its FieldKind (game/rules/field_kinds.py,
+    which says what it scores): 'bonus' or 'negative' (value is the points it scores
+    while uncovered), or 'symbol' (symbol names the pair or picture, colour the
+    symbol colour of FITS compact)."""
 
     kind: str
     value: int = 0

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.rules.field_kinds import field_kind
 from game.rules.polyomino import Cell, parse_rows, shape_key
 from game.rules.ramp_board import RampBoard
 from game.rules.ramp_data import BoardDef, TaskCard
@@ -114,25 +115,25 @@ def _learnt(board_def: BoardDef, what, make):
 _LEARNT: dict = {}
 
 
-def _cells_except(board_def: BoardDef, kinds: tuple[str, ...] | None) -> int:
-    """Bit r * width + c set for every cell whose field is not of one of these kinds
-    (None: not a special field at all; an ordinary field is of no kind)."""
+def _cells_except(board_def: BoardDef, leaving_out: str) -> int:
+    """Bit r * width + c set for every cell but the special fields `leaving_out` names:
+    'all' of them, the 'grouped' ones (of kinds scored in groups) or 'none'."""
     def make():
         mask = (1 << board_def.width * board_def.height) - 1
         for (r, c), f in board_def.fields.items():
-            if kinds is None or f.kind in kinds:
+            if leaving_out == "all" or leaving_out == "grouped" and field_kind(f.kind).grouped:
                 mask &= ~(1 << r * board_def.width + c)
         return mask
-    return _learnt(board_def, kinds, make)
+    return _learnt(board_def, ("except", leaving_out), make)
 
 
 def _dots(board_def: BoardDef, board: RampBoard):
-    cells = tuple(board.uncovered(_cells_except(board_def, None)))
+    cells = tuple(board.uncovered(_cells_except(board_def, "all")))
     yield ScoreLine("dots", board_def.values["dot"] * len(cells), cells, "ramp.rule.dots", {"count": len(cells)}, "dots")
 
 
-def _complete_rows(rule: str, counted_as_filled: tuple[str, ...]):
-    """Rows with no uncovered cell, but for fields of the kinds counted as filled."""
+def _complete_rows(rule: str, counted_as_filled: str):
+    """Rows with no uncovered cell, but for the special fields counted as filled ('none' or 'grouped')."""
     def score(board_def: BoardDef, board: RampBoard):
         among, w = _cells_except(board_def, counted_as_filled), board.width
         row = (1 << w) - 1
@@ -144,20 +145,25 @@ def _complete_rows(rule: str, counted_as_filled: tuple[str, ...]):
 
 
 def _fields(board_def: BoardDef, board: RampBoard):
-    scoring = _learnt(board_def, "fields", lambda: [
-        (r * board_def.width + c, (r, c), f) for (r, c), f in sorted(board_def.fields.items())
-        if f.kind in ("bonus", "negative")])
+    """Every uncovered field of a kind scored alone: what its kind says it scores."""
+    def make():
+        found = []
+        for (r, c), f in sorted(board_def.fields.items()):
+            kind = field_kind(f.kind)
+            if not kind.grouped:
+                found.append((r * board_def.width + c, (r, c), kind.points(f), kind.line_key))
+        return found
     labels = board.cells
-    for index, cell, f in scoring:
+    for index, cell, points, key in _learnt(board_def, "fields", make):
         if labels[index] is None:
-            yield ScoreLine("fields", f.value, (cell,), f"ramp.rule.{f.kind}", {"value": f.value}, "fields")
+            yield ScoreLine("fields", points, (cell,), key, {"value": points}, "fields")
 
 
 def _symbol_groups(board_def: BoardDef, attribute: str) -> dict[str, list[Cell]]:
     def make():
         groups: dict[str, list[Cell]] = {}
         for cell, f in sorted(board_def.fields.items()):
-            if f.kind == "symbol":
+            if field_kind(f.kind).grouped:
                 groups.setdefault(getattr(f, attribute), []).append(cell)
         return groups
     return _learnt(board_def, attribute, make)
@@ -183,8 +189,8 @@ def _colour_sets(board_def: BoardDef, board: RampBoard):
 
 _RULES = {
     "dots": _dots,
-    "rows": _complete_rows("rows", ()),
-    "rows-with-symbols": _complete_rows("rows-with-symbols", ("symbol",)),
+    "rows": _complete_rows("rows", "none"),
+    "rows-with-symbols": _complete_rows("rows-with-symbols", "grouped"),
     "fields": _fields,
     "symbol-pairs": _symbol_pairs,
     "colour-sets": _colour_sets,

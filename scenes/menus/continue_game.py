@@ -25,6 +25,20 @@ def resumed_scene(app, saved: GameInProgress):
     return app.stack.make(games.get(saved.game).game_scene, saved.game, list(saved.seats), saved=saved)
 
 
+def _rounds_played(saved: GameInProgress) -> str:
+    state = saved.state
+    rounds = state.edition.rounds  # fewer than the game's own with a choice of boards
+    return round_words(state.edition.words).round_progress(min(state.round_index + 1, rounds), rounds)
+
+
+def _moves_made(saved: GameInProgress) -> str:
+    return ngettext("{count} tile laid", "{count} tiles laid", len(saved.moves), count=len(saved.moves))
+
+
+# How far a game in progress is, in the words its definition names (Rules.progress).
+PROGRESS = {"rounds": _rounds_played, "moves": _moves_made}
+
+
 def describe(saved: GameInProgress) -> str:
     """'FITS · round 2 of 4 · Ann, Computer 1 (easy)': the game, how far it is, who plays."""
     return describe_forms(saved)[0]
@@ -32,12 +46,7 @@ def describe(saved: GameInProgress) -> str:
 
 def describe_forms(saved: GameInProgress) -> list[str]:
     """describe()'s line, then shorter forms for a narrow place: without who plays, then the game alone."""
-    game, state = games.get(saved.game), saved.state
-    if game.rounds is None:
-        progress = ngettext("{count} tile laid", "{count} tiles laid", len(saved.moves), count=len(saved.moves))
-    else:
-        rounds = state.edition.rounds  # fewer than the game's own with a choice of boards
-        progress = round_words(state.edition.words).round_progress(min(state.round_index + 1, rounds), rounds)
+    progress = PROGRESS[games.get(saved.game).progress](saved)
     if saved.daily is not None:
         progress = _("{progress}, daily challenge of {date}", progress=progress, date=i18n_date(saved.daily))
     if saved.challenge is not None:

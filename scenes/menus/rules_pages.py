@@ -21,6 +21,7 @@ from game.message_keys import keyed
 from scenes.shared.device_text import control_lines
 from scenes.pilus.pilus_controls import control_lines as pilus_control_lines
 from scenes.ramp.ramp_hud import board_rule_texts, task_card_image
+from game.rules.field_kinds import legends
 from game.rules.ramp_data import BoardDef, Edition
 from sprites import palette, ui
 from sprites.ramp_board_view import board_art, layout_ramps
@@ -120,8 +121,7 @@ def fits_page(edition: Edition) -> list[Block]:
                                  [_("Board {number}", number=i + 1) for i in range(len(edition.boards))]))
     for number, board in enumerate(edition.boards, 1):
         blocks.append(_("Board {number}:", number=number) + " " + "  ·  ".join(board_rule_texts(board)))
-    if any(field.kind in ("bonus", "negative") for board in edition.boards for field in board.fields.values()):
-        blocks.append(_("A green circle is a bonus field, a red crossed square a minus field; each shows its value."))
+    blocks += legends(field for board in edition.boards for field in board.fields.values())
     blocks += [
         _("# Winning"),
         ngettext("After {count} round the highest total wins; equal totals share the win.",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game import games, i18n
+from game.ai.levels import LEVELS
 from game.saved.daily import parse_seed
 from game.shell.input import Seat, computer_device, computer_level, computer_seat, is_computer, pad_device, pad_id
 from game.shell.scene_stack import MenuScene
@@ -29,7 +30,7 @@ MAX_SEATS = 4
 ROW_HEIGHT, ROW_GAP = 60, 12  # design pixels
 NAME_LENGTH = 20
 SEED_LENGTH = 24
-COMPUTER_DEVICES = tuple(computer_device(level) for level in games.computer_levels())
+COMPUTER_DEVICES = tuple(computer_device(level) for level in LEVELS)
 DEFAULT_COMPUTER = computer_device("normal")
 
 

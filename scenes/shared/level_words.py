@@ -21,11 +21,9 @@ def band(game_id: str, level: str):
         return None
     rated = [game_id] + [g for g in games.ids() if g != game_id]
     for gid in rated:
-        game = games.get(gid)
-        if game.simultaneous:
-            rating = next((r for r in game.content().ratings if r.title == title), None)
-            if rating is not None:
-                return rating, gid
+        rating = next((r for r in games.get(gid).ratings() if r.title == title), None)
+        if rating is not None:
+            return rating, gid
     return None
 
 

@@ -5,10 +5,9 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from game.ai.ramp_eval import FitsValue
-from game.ai.ramp_sim import SimBoard
 from game.content.ramp import RAMP_GAME_IDS, load_edition
 from game.rules.polyomino import orientations
-from game.rules.ramp_board import slide_shape
+from game.rules.ramp_board import RampBoard, slide_shape
 from game.rules.ramp_scoring import score_board, score_tasks
 from tests.rules.test_ramp_properties import board_points, may_drop, slide, task_points
 
@@ -22,7 +21,7 @@ def total(lines):
 def test_random_drops_land_and_score_like_the_plain_model(game_id, seed):
     rng = random.Random(seed)
     edition = load_edition(game_id)
-    sim = SimBoard(edition.width, edition.height, edition.allow_above)
+    sim = RampBoard(edition.width, edition.height, edition.allow_above)
     occupied = {}  # the model: (row, column) -> label, rows above the grid negative
     for _ in range(rng.randrange(1, 30)):
         rows = rng.choice(orientations(edition.pieces[rng.choice(edition.build)].rows))
@@ -43,7 +42,7 @@ def test_random_drops_land_and_score_like_the_plain_model(game_id, seed):
                                       for y in range(edition.height))
     if min(sim.tops) >= 0:
         # Read back from the rows a player sees: the same board, as long as nothing sticks out above.
-        assert SimBoard.from_rows(sim.to_rows(), edition.allow_above).tops == sim.tops
+        assert RampBoard.from_rows(sim.to_rows(), edition.allow_above).tops == sim.tops
     grid = {cell: label for cell, label in occupied.items() if cell[0] >= 0}
     board_def = edition.boards[rng.randrange(edition.rounds)]
     assert total(score_board(board_def, sim)) == board_points(board_def, edition.width, edition.height, grid)

@@ -1,9 +1,11 @@
 """A shipped game's computer-levels file damaged: the table setup says the file's
 problem where the level's strength would be, Start gives a page saying why the game
-cannot start, and Back leads to a working title, never a closed window."""
+cannot start, and Back leads to a working title, never a closed window. The same
+page for a damaged file of the computer's board estimate (bot-weights.toml)."""
 import pygame
 import pytest
 
+import game.content.bot_weights as bot_weights
 import game.content.computer_levels as computer_levels
 from game import games
 from game.content.content_error import ContentError
@@ -59,6 +61,22 @@ def test_a_computer_seat_on_damaged_levels_gives_a_page_then_the_title(app, dama
     page = app.stack.top
     assert isinstance(page, TextPageScene) and page.heading == "This game cannot start"
     assert "computer-levels.toml: easy: noise must be a number" in page.body
+    app.step_frame(tap(pygame.K_RETURN))
+    app.step_frame()
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_a_computer_seat_on_damaged_estimate_weights_gives_a_page_then_the_title(app, tmp_path, monkeypatch):
+    (tmp_path / "fits").mkdir()
+    (tmp_path / "fits" / "bot-weights.toml").write_text("[[round]]\nfil = 1.0\n", encoding="utf-8")
+    monkeypatch.setattr(bot_weights, "LEVELS_DIR", tmp_path)
+    app.stack.replace("title")
+    app.step_frame()
+    app.stack.push("ramp_game", "fits", [Seat("Ann", KEYS_LEFT), Seat("Computer 1 (hard)", "ai:hard")], 5)
+    app.step_frame()
+    page = app.stack.top
+    assert isinstance(page, TextPageScene) and page.heading == "This game cannot start"
+    assert "bot-weights.toml: round 1: unknown weight 'fil'" in page.body
     app.step_frame(tap(pygame.K_RETURN))
     app.step_frame()
     assert isinstance(app.stack.top, TitleScene)

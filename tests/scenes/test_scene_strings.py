@@ -6,6 +6,7 @@ from game.ai import LEVELS
 from game.content.ramp import load_edition, ramp_game_ids
 from game.shell.input.bindings import SHOWN
 from game.message_keys import has, keyed
+from game.rules.field_kinds import field_kind
 from game import games
 
 
@@ -29,9 +30,10 @@ def test_every_rule_field_symbol_and_colour_has_words(game_id):
     keys = set()
     for board in edition.boards:
         keys |= {f"ramp.board_rule.{rule}" for rule in board.rules}
-        keys |= {f"ramp.rule.{field.kind}" for field in board.fields.values() if field.kind != "symbol"}
+        keys |= {field_kind(field.kind).line_key for field in board.fields.values()
+                 if not field_kind(field.kind).grouped}
         keys |= {f"ramp.symbol.{field.symbol or field.colour}" for field in board.fields.values()
-                 if field.kind == "symbol"}
+                 if field_kind(field.kind).grouped}
         keys |= {f"ramp.rule.{rule}" for rule in board.rules
                  if rule not in ("fields", "symbol-pairs", "colour-sets", "dots")}  # dots: counted, written in place
     keys |= {f"ramp.colour.{card.colour}" for card in edition.tasks if card.colour}
