@@ -68,9 +68,9 @@ def test_after_each_placement_the_ghost_shows_the_replays_board_after_the_same_c
 def test_the_ghost_is_hidden_and_shown_again_by_one_press(tmp_path, app):
     path, __, __ = ghost_file(tmp_path)
     scene = started(app, str(path))
-    app.step_frame(tap(pygame.K_x))  # the left keys' ghost key
+    app.step_frame(tap(pygame.K_c))  # the left keys' ghost key
     assert not scene.race.shown
-    app.step_frame(tap(pygame.K_x))
+    app.step_frame(tap(pygame.K_c))
     assert scene.race.shown
 
 

@@ -49,7 +49,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
     KEYS_LEFT: {
         "left": _keys(pygame.KSCAN_A), "right": _keys(pygame.KSCAN_D), "rotate": _keys(pygame.KSCAN_W),
         "drop": _keys(pygame.KSCAN_S), "flip": _keys(pygame.KSCAN_Q), "skip": _keys(pygame.KSCAN_E),
-        "undo": _keys(pygame.KSCAN_Z), "hint": _keys(pygame.KSCAN_R), "ghost": _keys(pygame.KSCAN_X),
+        "undo": _keys(pygame.KSCAN_Z), "hint": _keys(pygame.KSCAN_R), "ghost": _keys(pygame.KSCAN_C),
         "confirm": _keys(pygame.KSCAN_SPACE), "pause": _keys(pygame.KSCAN_TAB),
         "pilus_turn": _keys(pygame.KSCAN_Q), "pilus_next": _keys(pygame.KSCAN_E), "pilus_back": _keys(pygame.KSCAN_E),
     },
@@ -57,7 +57,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
     KEYS_RIGHT: {
         "left": _keys(pygame.KSCAN_LEFT), "right": _keys(pygame.KSCAN_RIGHT), "rotate": _keys(pygame.KSCAN_UP),
         "drop": _keys(pygame.KSCAN_DOWN), "flip": _keys(pygame.KSCAN_PERIOD), "skip": _keys(pygame.KSCAN_SLASH),
-        "undo": _keys(pygame.KSCAN_COMMA), "hint": _keys(pygame.KSCAN_N), "ghost": _keys(pygame.KSCAN_M),
+        "undo": _keys(pygame.KSCAN_COMMA), "hint": _keys(pygame.KSCAN_N), "ghost": _keys(pygame.KSCAN_B),
         "confirm": _keys(pygame.KSCAN_RETURN, pygame.KSCAN_KP_ENTER),
         "pause": _keys(pygame.KSCAN_BACKSPACE),
         "pilus_turn": _keys(pygame.KSCAN_PERIOD), "pilus_next": _keys(pygame.KSCAN_SLASH),
@@ -70,7 +70,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
         "flip": ((MOUSE_BUTTON, pygame.BUTTON_MIDDLE), (SCAN, pygame.KSCAN_F)),
         "skip": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (SCAN, pygame.KSCAN_G)),
         "undo": (), "hint": ((SCAN, pygame.KSCAN_H),),  # and the screen's Hint button
-        "ghost": ((SCAN, pygame.KSCAN_J),),  # and a click on the ghost
+        "ghost": ((SCAN, pygame.KSCAN_V),),  # and a click on the ghost
         "confirm": ((MOUSE_BUTTON, pygame.BUTTON_LEFT),),
         "pilus_turn": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (SCAN, pygame.KSCAN_F)),
         "pilus_next": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (SCAN, pygame.KSCAN_G)),
