@@ -44,7 +44,7 @@ class Slide:
             if self.row >= self.end_row:
                 self.row = self.end_row
                 self.landed = self.just_landed = True
-                self.bump_left = BUMP_TIME
+                self.bump_left = 0.0 if motion.reduced() else BUMP_TIME  # reduced motion: no spring back
         elif self.bump_left > 0:
             self.bump_left = max(0.0, self.bump_left - dt)
 

@@ -1,0 +1,170 @@
+"""What makes the game playable by more people (docs/accessibility.md), through the real
+loop: reduced motion and the animation speed, sound captions, the key settle time, and
+Settings remembering them."""
+import pygame
+import pytest
+
+from game.i18n import _
+from game.saved.storage import Settings, Storage
+from game.shell import motion
+from game.shell.app import FrameLoop
+from game.shell.input import KEYS_LEFT, Seat
+from scenes.menus.settings import SettingsScene
+from scenes.ramp.ramp_screen import RampGameScene
+from sprites.camera import Camera
+from sprites.pilus_pawn import target_radius
+from sprites.slide_animation import Shake
+from tests.app.conftest import key_down, key_up, tap
+from tests.dummy_app import open_app
+from tests.resume.test_seats_without_device import drawn_texts
+
+DROP = pygame.K_s  # the left keyboard zone's drop
+
+
+@pytest.fixture(autouse=True)
+def usual_motion_after_each_test():
+    yield
+    motion.set_motion(False, 1.0)  # the motion setting is the process's: the next test starts as a player does
+
+
+def play_with(app, **settings):
+    for name, value in settings.items():
+        setattr(app.settings, name, value)
+    app.use_access_settings()
+
+
+def fits_alone(app) -> RampGameScene:
+    scene = RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT)], 5)
+    app.stack.push(scene)
+    app.step_frame()
+    return scene
+
+
+def frames_of_a_drop(app) -> int:
+    """Frames after the one of the start piece's drop until it lies still on the board."""
+    scene = fits_alone(app)
+    app.step_frame(tap(DROP))
+    assert scene.moves, "the drop is played in the frame of the key"
+    frames = 0
+    while scene.views[0].busy:
+        app.step_frame()
+        frames += 1
+        assert frames < 600
+    return frames
+
+
+def test_with_reduced_motion_a_dropped_piece_lies_on_the_board_in_the_frame_after_the_move(app):
+    play_with(app, reduced_motion=True)
+    assert frames_of_a_drop(app) <= 1
+    assert app.stack.top.views[0].version > 1  # the ramp's still picture holds it
+
+
+def test_at_twice_the_animation_speed_a_slide_takes_about_half_the_frames(app):
+    usual = frames_of_a_drop(app)
+    play_with(app, animation_speed=2.0)
+    fast = frames_of_a_drop(app)
+    assert usual > 10 and abs(fast * 2 - usual) <= 2, (usual, fast)
+    play_with(app, animation_speed=0.5)
+    assert abs(frames_of_a_drop(app) - usual * 2) <= 2
+
+
+def test_with_reduced_motion_nothing_shakes_pulses_or_glides():
+    motion.set_motion(True, 1.0)
+    shake = Shake()
+    shake.start(20)
+    assert shake.offset == 0 and not shake.active  # a refusal is said by its message alone
+    assert len({target_radius(40, t / 10) for t in range(20)}) == 1  # the pawn targets' rings keep their size
+    camera = Camera()
+    camera.target = (12.0, -7.0, camera.zoom)
+    camera.update(1 / 60)
+    assert camera.settled  # the view is where it goes in the step it starts
+
+
+def test_a_landing_piece_is_captioned_with_sound_captions_on_and_not_with_them_off(app):
+    frames_of_a_drop(app)
+    assert _("Piece lands") not in drawn_texts(app)
+    play_with(app, sound_captions=True)
+    frames_of_a_drop(app)
+    assert _("Piece lands") in drawn_texts(app)
+    for __ in range(150):  # the caption runs out after about two seconds
+        app.step_frame()
+    assert _("Piece lands") not in drawn_texts(app)
+
+
+def test_captions_speak_the_games_language(app):
+    play_with(app, sound_captions=True)
+    app.set_language("fr")
+    frames_of_a_drop(app)
+    assert "La pièce se pose" in drawn_texts(app)
+
+
+def test_with_a_key_settle_time_a_brushed_key_counts_for_nothing_and_a_held_one_once(app):
+    """Through SDL's event queue and the real frame loop: a key down and up again at once
+    drops nothing; held down, it drops once it has stayed the settle time."""
+    play_with(app, key_settle=0.3)
+    scene = fits_alone(app)
+    loop = FrameLoop(app)
+    pygame.event.clear()
+    for event in tap(DROP):
+        pygame.event.post(event)
+    for __ in range(3):
+        loop.frame()
+    assert not scene.views[0].busy and not scene.moves
+    pygame.event.post(key_down(DROP))
+    frames = 0
+    while not scene.moves:  # real time passes, frame by frame, with the key held down
+        loop.frame()
+        frames += 1
+        assert frames < 600
+    pygame.event.post(key_up(DROP))
+    loop.frame()
+    assert len(scene.moves) == 1
+
+
+def test_a_key_settle_time_holds_a_press_back_until_it_has_stayed_down(app):
+    play_with(app, key_settle=0.2)
+    scene = fits_alone(app)
+    app.step_frame([key_down(DROP)])
+    for __ in range(10):  # a sixth of a second: not yet
+        app.step_frame()
+    assert not scene.moves
+    for __ in range(3):
+        app.step_frame()
+    assert len(scene.moves) == 1
+    app.step_frame([key_up(DROP)])
+
+
+def test_settings_keep_the_motion_captions_and_settle_time(tmp_path):
+    app = open_app(tmp_path)
+    app.stack.push(SettingsScene(app))
+    app.step_frame()
+    settings = app.stack.top
+    for item, presses in ((settings.reduced_motion, 1), (settings.animation_speed, 2),
+                          (settings.sound_captions, 1), (settings.key_settle, 1)):
+        settings.menu.focus = settings.menu.items.index(item)
+        for __ in range(presses):
+            app.step_frame(tap(pygame.K_RIGHT))
+    app.step_frame(tap(pygame.K_RIGHT))  # with a settle time set, a tap counts for nothing...
+    app.step_frame([key_down(pygame.K_RIGHT)])
+    for __ in range(8):  # ...a key held down a tenth of a second counts, once
+        app.step_frame()
+    app.step_frame([key_up(pygame.K_RIGHT)])
+    assert settings.reduced_motion.label == _("Reduced motion: on")
+    assert settings.animation_speed.label == _("Animation speed: {percent}%", percent=200)
+    assert settings.sound_captions.label == _("Sound captions: on")
+    assert settings.key_settle.label == _("Key settle time: {seconds} s", seconds="0.2")
+    assert motion.reduced() and motion.speed() == 2.0 and app.input.key_settle == 0.2  # in use at once
+    app.close()
+    kept, __ = Settings.load(Storage(tmp_path))
+    assert (kept.reduced_motion, kept.animation_speed, kept.sound_captions, kept.key_settle) == (True, 2.0, True, 0.2)
+    motion.set_motion(False, 1.0)
+    again = open_app(tmp_path)
+    assert motion.reduced() and motion.speed() == 2.0 and again.captions.on and again.input.key_settle == 0.2
+    again.close()
+
+
+def test_settings_of_the_wrong_kind_fall_back_to_their_defaults(tmp_path):
+    Storage(tmp_path).save_json("settings", {"reduced_motion": "yes", "animation_speed": 3,
+                                             "sound_captions": 1, "key_settle": -0.2})
+    kept, __ = Settings.load(Storage(tmp_path))
+    assert (kept.reduced_motion, kept.animation_speed, kept.sound_captions, kept.key_settle) == (False, 1.0, False, 0.0)
