@@ -168,3 +168,41 @@ def test_settings_of_the_wrong_kind_fall_back_to_their_defaults(tmp_path):
                                              "sound_captions": 1, "key_settle": -0.2})
     kept, __ = Settings.load(Storage(tmp_path))
     assert (kept.reduced_motion, kept.animation_speed, kept.sound_captions, kept.key_settle) == (False, 1.0, False, 0.0)
+
+
+# The left keyboard zone's keys, all within one hand's reach: WASD, Space, Tab and Esc beside them.
+ONE_HAND = {"down": pygame.K_s, "confirm": pygame.K_SPACE, "drop": pygame.K_s, "pause": pygame.K_TAB}
+
+
+def choose_with_one_hand(app, label: str):
+    """Walk the top screen's menu down to `label` with the left zone's S, and confirm it with Space."""
+    menu = app.stack.top.menu
+    for __ in range(3 * len(menu.items)):
+        if menu.items[menu.focus].label == label:
+            break
+        app.step_frame(tap(ONE_HAND["down"]))
+    else:
+        raise AssertionError(f"{label!r} not among {[item.label for item in menu.items]}")
+    app.step_frame(tap(ONE_HAND["confirm"]))
+    app.step_frame()
+
+
+def test_one_hand_on_one_keyboard_zone_goes_from_the_title_into_a_game_and_plays_it(app):
+    """No action needs the other hand, the mouse or a second device: the menus walk with S,
+    choose with Space, a piece drops with S, the game pauses with Tab."""
+    from scenes.menus.pause import PauseScene
+    from scenes.menus.title import TitleScene
+    app.stack.push(TitleScene(app))
+    app.step_frame()
+    choose_with_one_hand(app, _("Play"))
+    choose_with_one_hand(app, _("FITS"))
+    choose_with_one_hand(app, _("Start"))
+    if not isinstance(app.stack.top, RampGameScene):  # a first game offers the tutorial first
+        choose_with_one_hand(app, _("No, thanks"))
+    scene = app.stack.top
+    assert isinstance(scene, RampGameScene) and scene.seats[0].device == KEYS_LEFT
+    app.step_frame(tap(ONE_HAND["drop"]))
+    assert scene.moves
+    app.step_frame(tap(ONE_HAND["pause"]))
+    app.step_frame()
+    assert isinstance(app.stack.top, PauseScene)
