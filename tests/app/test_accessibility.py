@@ -11,6 +11,7 @@ from game.shell.app import FrameLoop
 from game.shell.input import KEYS_LEFT, Seat
 from scenes.menus.settings import SettingsScene
 from scenes.ramp.ramp_screen import RampGameScene
+from sprites import palette
 from sprites.camera import Camera
 from sprites.pilus_pawn import target_radius
 from sprites.slide_animation import Shake
@@ -206,3 +207,16 @@ def test_one_hand_on_one_keyboard_zone_goes_from_the_title_into_a_game_and_plays
     app.step_frame(tap(ONE_HAND["pause"]))
     app.step_frame()
     assert isinstance(app.stack.top, PauseScene)
+
+
+@pytest.mark.parametrize("styles", [palette.PLAYER_STYLES, tuple(palette.BITS_STYLES.values()),
+                                    tuple(palette.PILUS_STYLES.values())], ids=["seats", "bits", "pilus"])
+def test_every_colour_of_a_game_is_told_apart_without_colour(styles):
+    """Drawn in shades of grey only (as a player who tells no colours apart sees them), no
+    two cells of a set look alike: each colour has its own pattern or symbol."""
+    def grey(style):
+        cell = pygame.Surface((40, 40))
+        palette.draw_style(cell, cell.get_rect(), style)
+        return pygame.image.tobytes(pygame.transform.grayscale(cell), "RGB")
+    assert len({style.pattern for style in styles}) == len(styles)
+    assert len({grey(style) for style in styles}) == len(styles)
