@@ -12,7 +12,7 @@ MOST_SHOWN = 3  # the newest captions shown at once; an older one goes
 # The sounds that carry something the player should know, and what each says. The
 # menus' clicks and a piece's turn only answer the player's own press, seen on screen.
 SAID = {
-    "slide": N_("A piece is played"),
+    "slide": N_("A move is played"),
     "land": N_("Piece lands"),
     "card": N_("Chime: new card or points"),
     "refused": N_("Move refused"),

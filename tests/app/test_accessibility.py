@@ -220,3 +220,21 @@ def test_every_colour_of_a_game_is_told_apart_without_colour(styles):
         return pygame.image.tobytes(pygame.transform.grayscale(cell), "RGB")
     assert len({style.pattern for style in styles}) == len(styles)
     assert len({grey(style) for style in styles}) == len(styles)
+
+
+def test_a_resting_screen_keeps_drawing_while_a_caption_runs_out_and_then_sleeps(app):
+    """Settings' effects volume plays its sample (a landing): on a menu, which otherwise
+    sleeps between inputs, the caption is drawn as it goes, then the window rests."""
+    from game.shell.app import Pace
+    play_with(app, sound_captions=True)
+    app.stack.push(SettingsScene(app))
+    app.step_frame()
+    settings = app.stack.top
+    settings.menu.focus = settings.menu.items.index(settings.volume)
+    app.step_frame(tap(pygame.K_LEFT))
+    for __ in range(45):  # the volume is saved after half a second; the caption stays two
+        app.step_frame()
+    assert _("Piece lands") in drawn_texts(app) and app.pace() is Pace.CALM
+    for __ in range(100):
+        app.step_frame()
+    assert _("Piece lands") not in drawn_texts(app) and app.pace() is Pace.REST
