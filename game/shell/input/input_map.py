@@ -102,6 +102,8 @@ class InputMap:
                 sources[source] = tuple(action for action in actions if action != "confirm")
         for pressed in self._pressed.values():
             pressed.discard("confirm")
+        for waiting in self._settling_presses.values():  # down since the last screen: not a new press
+            waiting[0] = tuple(action for action in waiting[0] if action != "confirm")
 
     # Queries ----------------------------------------------------------------
     def pressed(self, seat_index: int, action: str) -> bool:
