@@ -238,3 +238,21 @@ def test_a_resting_screen_keeps_drawing_while_a_caption_runs_out_and_then_sleeps
     for __ in range(100):
         app.step_frame()
     assert _("Piece lands") not in drawn_texts(app) and app.pace() is Pace.REST
+
+
+def test_with_reduced_motion_a_pilus_tile_lies_on_the_table_in_the_frame_after_it_is_laid(app):
+    """The person's tile and the computer's: no glide, no camera drift, no hop."""
+    from tests.scenes.test_pilus_game import FirstLegal, lay_by_keys, settle, start
+    play_with(app, reduced_motion=True)
+    scene = start(app, seats=[Seat("Ann", "keys-right"), Seat("Cy", "ai:test")], controllers=[None, FirstLegal()])
+    settle(app, scene, player=0)
+    lay_by_keys(app, scene, next(a for a in scene.game.legal_actions(0) if a.pawn is None))
+    assert len(scene.moves) == 1
+    app.step_frame()
+    assert scene.motion is None and scene.camera.settled and not any(pawn.busy for pawn in scene.view.pawns)
+    for __ in range(200):  # the computer's turn
+        if len(scene.moves) == 2:
+            break
+        app.step_frame()
+    app.step_frame()
+    assert len(scene.moves) == 2 and scene.motion is None and scene.camera.settled
