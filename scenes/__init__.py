@@ -7,7 +7,7 @@ screen, and the title says the game in progress as the Continue screen does
 (continue_game.describe). docs/architecture.md lists every name
 (tests/test_docs.py checks it).
 """
-from game.shell.scene_stack import register_scenes
+from game.shell.scene_stack import register_overlay, register_scenes
 
 register_scenes({
     "title": "scenes.menus.title:TitleScene",
@@ -63,3 +63,5 @@ register_scenes({
     # A file dropped onto the window (pygame's DROPFILE), made with its path.
     "dropped_file": "scenes.menus.board_shelf:dropped_file",
 })
+# The sound captions, over every screen (Settings → Sound captions).
+register_overlay("scenes.shared.caption_overlay:draw_captions")

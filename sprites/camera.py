@@ -14,6 +14,8 @@ from bisect import bisect
 
 import pygame
 
+from game.shell import motion
+
 MIN_CELL, MAX_CELL = 14, 144  # pixels per cell
 DEFAULT_CELL = 58  # a ladder size
 ZOOM_STEP = 1.07  # the ladder: each size about 7% above the last
@@ -127,7 +129,7 @@ class Camera:
         self.target = (world.centerx, world.centery, float(fitting[-1] if fitting else LADDER[0]))
 
     def update(self, dt: float):
-        k = 1 - math.exp(-EASE_RATE * dt)
+        k = 1 - math.exp(-EASE_RATE * motion.paced(dt))
         tx, ty, tz = self.target
         self.x += (tx - self.x) * k
         self.y += (ty - self.y) * k

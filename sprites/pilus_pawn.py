@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.shell import motion
 from sprites import palette
 
 HOP_TIME = 0.3  # seconds
@@ -52,7 +53,7 @@ def draw_pawn(surface: pygame.Surface, centre: tuple[float, float], cell: int, p
 def target_radius(cell: int, time: float) -> int:
     """The radius of a target's ring on a cell `cell` pixels wide at `time`, pulsing about
     once a second, in whole pixels (as pygame draws it)."""
-    pulse = 0.5 + 0.5 * math.sin(time * 6)
+    pulse = 0.5 if motion.reduced() else 0.5 + 0.5 * math.sin(time * 6)
     return int(cell * (0.30 + 0.05 * pulse))
 
 
@@ -95,7 +96,7 @@ class PawnMotion:
         return self._left > 0
 
     def update(self, dt: float):
-        self._left = max(0.0, self._left - dt)
+        self._left = max(0.0, self._left - motion.paced(dt))
 
     def where(self) -> tuple[float, float, float] | None:
         """(x, y, lift): the world point of the pawn's foot (cell centres at +0.5) and its height."""

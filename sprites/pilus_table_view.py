@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.shell import motion as motion_setting
 from sprites import palette, ui
 from sprites.camera import Camera, snap
 from sprites.pilus_pawn import PawnMotion, draw_pawn
@@ -68,11 +69,12 @@ class ScoreFlash:
         return self.left <= 0
 
     def update(self, dt: float):
-        self.left = max(0.0, self.left - dt)
+        # Timed, not paced: the points stay up long enough to read, under reduced motion too.
+        self.left = max(0.0, self.left - motion_setting.timed(dt))
 
     @property
     def _fade(self) -> float:
-        return min(1.0, self.left / (self.time * 0.3))
+        return 1.0 if motion_setting.reduced() else min(1.0, self.left / (self.time * 0.3))
 
     def draw_light(self, surface: pygame.Surface, camera: Camera):
         """The scored cells lit."""

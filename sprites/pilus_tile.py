@@ -23,6 +23,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.shell import motion
 from sprites import palette, ui
 
 Layout = tuple[str, str]  # top row, bottom row: one colour letter per cell
@@ -259,7 +260,7 @@ class LayMotion:
 
     def update(self, dt: float) -> bool:
         """Advance; True on the step the tile touches down (for the sound)."""
-        self.time += dt
+        self.time += motion.paced(dt)
         touching = self.time >= self.lift_time + self.glide_time + SETTLE_TIME / 3
         if touching and not self.landed:
             self.landed = True

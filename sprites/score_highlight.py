@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import signed
+from game.shell import motion
 from sprites import palette, ui
 from sprites.cell_outline import draw_border
 from sprites.ramp_board_view import RampGeometry
@@ -48,7 +49,7 @@ class ScoreSequence:
     def update(self, dt: float) -> bool:
         """Advance; True when a new line came up (for a sound)."""
         before = self.step
-        self.time += dt
+        self.time += motion.timed(dt)  # each line stays long enough to read, at the animation speed
         return self.step != before and not self.done
 
     def skip(self):
@@ -71,7 +72,7 @@ class ScoreSequence:
         gain = line.points > 0
         draw_counted(surface, geometry, line.cells, gain)
         # The points, signed (the sign, not the colour, says gain or loss), rise a little over the first cell.
-        rise = (self.time / self.step_time) % 1
+        rise = 0 if motion.reduced() else (self.time / self.step_time) % 1
         first = geometry.cell_rect(*min(line.cells))
         size = max(12, int(geometry.cell * 0.8))
         text = ui.render(signed(line.points), size, palette.TEXT_DARK)

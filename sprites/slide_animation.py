@@ -1,11 +1,14 @@
 """Motion of pieces on a ramp: the accelerating slide with its landing bump,
 and the sideways shake of a refused move. Positions are in board rows and
-pixels, advanced by the fixed update step, never by wall-clock time.
+pixels, advanced by the fixed update step, never by wall-clock time, at the pace
+the player set (game.shell.motion).
 """
 from __future__ import annotations
 
 import math
 import random
+
+from game.shell import motion
 
 # Rows per second squared: a fall of the whole FITS board (16 rows with the
 # hover zone) takes about a third of a second.
@@ -34,13 +37,14 @@ class Slide:
 
     def update(self, dt: float):
         self.just_landed = False
+        dt = motion.paced(dt)
         if not self.landed:
             self.speed += GRAVITY * dt
             self.row += self.speed * dt
             if self.row >= self.end_row:
                 self.row = self.end_row
                 self.landed = self.just_landed = True
-                self.bump_left = BUMP_TIME
+                self.bump_left = 0.0 if motion.reduced() else BUMP_TIME  # reduced motion: no spring back
         elif self.bump_left > 0:
             self.bump_left = max(0.0, self.bump_left - dt)
 
@@ -63,7 +67,7 @@ class Shake:
         self._amplitude = 0.0
 
     def start(self, amplitude: float):
-        self._left = SHAKE_TIME
+        self._left = 0.0 if motion.reduced() else SHAKE_TIME  # reduced motion: the refusal's message alone
         self._phase = self._rng.uniform(0, math.pi)
         self._amplitude = amplitude * self._rng.uniform(0.85, 1.15)
 
@@ -72,7 +76,7 @@ class Shake:
         return self._left > 0
 
     def update(self, dt: float):
-        self._left = max(0.0, self._left - dt)
+        self._left = max(0.0, self._left - motion.paced(dt))
 
     @property
     def offset(self) -> int:

@@ -208,3 +208,19 @@ def test_every_command_the_docs_show_is_one_the_program_takes_and_the_cheap_ones
             assert json.loads(proc.stdout)["finished"]
         ran.append(args)
     assert {("--version",), ("--help",), ("--self-check",)} <= set(ran)
+
+
+def test_the_readme_links_the_accessibility_page_and_every_test_it_names_exists():
+    """Players look for a game's accessibility before they play: the README points to the
+    page, and each guideline the page calls met names a test that is there."""
+    assert "](docs/accessibility.md)" in (ROOT / "README.md").read_text(encoding="utf-8")
+    page = (ROOT / "docs" / "accessibility.md").read_text(encoding="utf-8")
+    tests = {match for path in (ROOT / "tests").rglob("test_*.py")
+             for match in re.findall(r"^def (test_\w+)", path.read_text(encoding="utf-8"), re.M)}
+    rows = [line.split("|")[1:-1] for line in page.splitlines() if line.startswith("| ") and "---" not in line]
+    met = [row for row in rows if row[2].strip() == "met"]
+    assert len(met) > 30
+    named = [re.fullmatch(r"`(test_\w+)`", row[4].strip()) for row in met]
+    assert all(named), [row[0] for row, name in zip(met, named) if not name]  # every row met names its test
+    assert sorted({name.group(1) for name in named} - tests) == []
+

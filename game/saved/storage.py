@@ -316,6 +316,12 @@ class Storage:
             return None, [save_problem(self.path(name), exc)]
 
 
+# What Settings offers for the animation speed (a factor on the animations' time, game.shell.motion)
+# and the time a key or button must stay down to count (seconds, for tremors; game.shell.input.input_map).
+ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0)
+KEY_SETTLE_TIMES = (0.0, 0.1, 0.2, 0.3)
+
+
 _ABSENT = object()
 
 
@@ -355,6 +361,10 @@ class Settings:
     last_seats: list[dict] = field(default_factory=list)  # [{"name": ..., "device": ...}]
     # The player's own controls over the defaults, as read (game.shell.input.bindings.Bindings.from_json checks them).
     bindings: dict = field(default_factory=dict)
+    reduced_motion: bool = False  # every animation shows its end at once, nothing pulses
+    animation_speed: float = 1.0  # one of ANIMATION_SPEEDS
+    sound_captions: bool = False  # the sounds that say something are also written (game.shell.captions)
+    key_settle: float = 0.0  # one of KEY_SETTLE_TIMES
 
     FILE = "settings"
     HOLDS = Holds(N_("Settings"), N_("The default settings are used."))
@@ -371,9 +381,13 @@ class Settings:
             value = data.get(name)
             if isinstance(value, (int, float)) and not isinstance(value, bool):  # True is an int to Python
                 setattr(settings, name, min(1.0, max(0.0, float(value))))
-        for name in ("fullscreen", "ghosts"):
+        for name in ("fullscreen", "ghosts", "reduced_motion", "sound_captions"):
             if isinstance(data.get(name), bool):
                 setattr(settings, name, data[name])
+        for name, choices in (("animation_speed", ANIMATION_SPEEDS), ("key_settle", KEY_SETTLE_TIMES)):
+            value = data.get(name)
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and value in choices:
+                setattr(settings, name, float(value))
         if data.get("language") in i18n.languages():  # a name among the game's own, never a path
             settings.language = data["language"]
         settings.bindings = data.get("bindings", {})

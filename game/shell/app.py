@@ -34,8 +34,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pygame
 
 from game import i18n
-from game.shell import heap, shown_scale
+from game.shell import heap, motion, shown_scale
 from game.shell.audio import Audio, sound_possible
+from game.shell.captions import Captions
 from game.shell.clock import FixedClock
 from game.content.paths import icon_file
 from game.saved.in_progress import wait_for_saves
@@ -132,7 +133,9 @@ class App:
         self.notices += problems  # the saved controls stay as saved until the player changes them (set_bindings)
         self._bindings_read = copy.deepcopy(bindings.tables)  # what set_bindings tells the player's changes from
         self.input = InputMap(open_pad, bindings)
-        self.audio = Audio(self.settings.volume, self.settings.music_volume)
+        self.captions = Captions()
+        self.audio = Audio(self.settings.volume, self.settings.music_volume, heard=self.captions.heard)
+        self.use_access_settings()
         self.stack = SceneStack(self)
         self.clock = FixedClock()
         self._held_back = []  # events left for the next frame (see _dispatch_until_pressed_again)
@@ -164,6 +167,7 @@ class App:
         for __ in range(self.clock.advance(dt)):
             self.input.tick(self.clock.step)
             self._save_settings_when_due(self.clock.step)
+            self.captions.update(self.clock.step)
             self.stack.update(self.clock.step)
             self.input.end_step()
             if waiting and not self.stack.has_pending:  # a scene changing first sees them in the next frame
@@ -222,12 +226,14 @@ class App:
         top = self.stack.top
         if not top or self.stack.has_pending or not self.input.at_rest or self._held_back or self._save_in is not None:
             return Pace.FULL
-        return Pace.REST if top.at_rest else Pace.CALM if top.calm else Pace.FULL
+        if top.at_rest:
+            return Pace.CALM if self.captions.showing else Pace.REST  # a caption runs out in sight
+        return Pace.CALM if top.calm else Pace.FULL
 
     def calm_wait_ms(self) -> int:
         """Milliseconds a calm screen waits for the next frame: one at CALM_RATE, or as long as
         its picture is sure to stay as it is (Scene.unchanged_for)."""
-        frame, still = 1000 // CALM_RATE, self.stack.top.unchanged_for
+        frame, still = 1000 // CALM_RATE, None if self.captions.showing else self.stack.top.unchanged_for
         if still is None:
             return frame
         # A millisecond more: the frame clock counts whole ones, and the change is a whole step in.
@@ -325,6 +331,13 @@ class App:
         self.audio.set_music_volume(volume)
         self.settings.music_volume = self.audio.music_volume
         self.save_settings_soon()
+
+    def use_access_settings(self):
+        """Play with the settings' motion, sound captions and key settle time from now on."""
+        settings = self.settings
+        motion.set_motion(settings.reduced_motion, settings.animation_speed)
+        self.captions.on = settings.sound_captions
+        self.input.key_settle = settings.key_settle
 
     def set_language(self, language: str):
         """Every screen speaks it from the next frame on; remembered once chosen."""

@@ -31,7 +31,9 @@ def _clamped(volume: float) -> float:
 
 
 class Audio:
-    def __init__(self, volume: float = 0.7, music_volume: float = 0.5, folder=SOUNDS_DIR):
+    def __init__(self, volume: float = 0.7, music_volume: float = 0.5, folder=SOUNDS_DIR, heard=None):
+        """heard(name): told of every effect played, silent or not (the sound captions)."""
+        self._heard = heard
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}  # None: it would not load
         self._volume = _clamped(volume)
         self._music_volume = _clamped(music_volume)
@@ -98,6 +100,8 @@ class Audio:
                 sound.set_volume(self._volume)
 
     def play(self, name: str):
+        if self._heard is not None:
+            self._heard(name)
         if self._volume > 0 and (sound := self._sound(name)) is not None:
             sound.play()
 

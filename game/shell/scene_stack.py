@@ -17,12 +17,24 @@ from __future__ import annotations
 from importlib import import_module
 
 _REGISTERED: dict[str, str] = {}  # scene name -> 'module:attribute' (a Scene class or a function making one)
+_OVERLAYS: list[str] = []  # 'module:function' drawing over every screen, as function(app, surface)
 
 
 def register_scenes(names: dict[str, str]):
     """Make scenes reachable by name; each target is 'module:attribute', called as
     target(app, *args, **kwargs) to make the scene."""
     _REGISTERED.update(names)
+
+
+def register_overlay(target: str):
+    """Draw `target` ('module:function', called as function(app, surface)) over every screen, each frame."""
+    if target not in _OVERLAYS:
+        _OVERLAYS.append(target)
+
+
+def _resolved(target: str):
+    module, _, attribute = target.partition(":")
+    return getattr(import_module(module), attribute)
 
 
 def scene_names() -> tuple[str, ...]:
@@ -114,8 +126,7 @@ class SceneStack:
         """The scene registered as `name`, made now with the app and these arguments."""
         if name not in _REGISTERED:
             raise KeyError(f"no scene named {name!r}; scenes: {', '.join(_REGISTERED) or 'none registered'}")
-        module, _, attribute = _REGISTERED[name].partition(":")
-        return getattr(import_module(module), attribute)(self.app, *args, **kwargs)
+        return _resolved(_REGISTERED[name])(self.app, *args, **kwargs)
 
     def _scene(self, scene: Scene | str, args, kwargs) -> Scene:
         # The scene is made at once, so a scene that cannot be made fails where it is asked for.
@@ -197,3 +208,5 @@ class SceneStack:
             start -= 1
         for scene in self._scenes[max(start, 0):]:
             scene.draw(surface)
+        for overlay in _OVERLAYS:
+            _resolved(overlay)(self.app, surface)

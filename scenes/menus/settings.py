@@ -1,11 +1,15 @@
 """Settings: the music's volume, the effects' volume (with a sample sound), full
-screen, language, the way to each device's controls (scenes/menus/controls.py), and
-whether solo games offer ghosts to race (game.ghost).
+screen, language, the way to each device's controls (scenes/menus/controls.py),
+whether solo games offer ghosts to race (game.ghost), and what makes the game playable by
+more people (docs/accessibility.md): reduced motion and the animation speed
+(game.shell.motion), sound captions (game.shell.captions) and the key settle time
+(game.shell.input.input_map).
 Each applies at once and is saved a moment later (game.shell.app.save_settings_soon)."""
 from __future__ import annotations
 
 from game import i18n
-from game.i18n import _
+from game.i18n import _, number
+from game.saved.storage import ANIMATION_SPEEDS, KEY_SETTLE_TIMES
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
@@ -28,9 +32,15 @@ class SettingsScene(MenuScene):
         self.controls = menu_widgets.MenuItem("", lambda: app.stack.push("controls"))
         # After Controls, so that the items before keep their places.
         self.ghosts = menu_widgets.MenuItem("", on_activate=self.toggle_ghosts, on_change=lambda step: self.toggle_ghosts())
+        # After Ghosts, so that the items before keep their places.
+        self.reduced_motion = self._toggle("reduced_motion")
+        self.animation_speed = self._choice("animation_speed", ANIMATION_SPEEDS)
+        self.sound_captions = self._toggle("sound_captions")
+        self.key_settle = self._choice("key_settle", KEY_SETTLE_TIMES)
         self.back = menu_widgets.MenuItem("", app.stack.pop)
         self.menu = menu_widgets.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
-                                           self.ghosts, self.back], play=app.audio.play)
+                                           self.ghosts, self.reduced_motion, self.animation_speed, self.sound_captions,
+                                           self.key_settle, self.back], play=app.audio.play)
         self._refresh_labels()
 
     def _refresh_labels(self):
@@ -43,7 +53,31 @@ class SettingsScene(MenuScene):
         self.controls.label = _("Controls")
         self.ghosts.label = (_("Ghosts in solo games: offered") if settings.ghosts else
                              _("Ghosts in solo games: off"))
+        self.reduced_motion.label = _("Reduced motion: on") if settings.reduced_motion else _("Reduced motion: off")
+        self.animation_speed.label = _("Animation speed: {percent}%", percent=round(settings.animation_speed * 100))
+        self.sound_captions.label = _("Sound captions: on") if settings.sound_captions else _("Sound captions: off")
+        self.key_settle.label = (_("Key settle time: {seconds} s", seconds=number(settings.key_settle))
+                                 if settings.key_settle else _("Key settle time: off"))
         self.back.label = _("Back")
+
+    def _toggle(self, name: str) -> menu_widgets.MenuItem:
+        """An item turning the setting `name` on and off."""
+        return menu_widgets.MenuItem("", on_activate=lambda: self._set(name, not getattr(self.app.settings, name)),
+                                     on_change=lambda step: self._set(name, not getattr(self.app.settings, name)))
+
+    def _choice(self, name: str, choices: tuple) -> menu_widgets.MenuItem:
+        """An item stepping the setting `name` through `choices` (confirm: the next, round to the first)."""
+        def step_by(step: int, wrap: bool):
+            index = choices.index(getattr(self.app.settings, name)) + step
+            self._set(name, choices[index % len(choices) if wrap else min(max(index, 0), len(choices) - 1)])
+        return menu_widgets.MenuItem("", on_activate=lambda: step_by(1, True), on_change=lambda step: step_by(step, False))
+
+    def _set(self, name: str, value):
+        """One of the settings that make the game playable by more people: in use at once, and kept."""
+        setattr(self.app.settings, name, value)
+        self.app.use_access_settings()
+        self.app.save_settings_soon()
+        self._refresh_labels()
 
     def change_music_volume(self, step: int):
         self.app.set_music_volume(round(self.app.settings.music_volume + step * VOLUME_STEP, 2))

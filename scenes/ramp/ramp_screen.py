@@ -50,9 +50,9 @@ from sprites.static_layer import StaticLayer
 MESSAGE_TIME = 1.8  # seconds a refusal stays up
 NOT_SAVED_TIME = 4.0  # seconds a failed save stays said
 GHOST_REFUSED_TIME = 6.0  # seconds the ghost the command line asked for is said to be refused
-# FITS: setting a piece aside takes the set-aside action twice within this many
-# seconds (its key sits next to others; a piece set aside is gone for the round).
-SET_ASIDE_CONFIRM = 1.5
+# FITS: setting a piece aside takes the set-aside action twice (its key sits next to others;
+# a piece set aside is gone for the round), with no hurry: any of these between starts over.
+UNDO_SET_ASIDE_OFFER = ("left", "right", "rotate", "flip", "drop", "undo", "hint")
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
 
 
@@ -139,7 +139,7 @@ class RampGameScene(RampTableDrawing, GameScene):
         self._fx = random.Random()  # shakes only: the game's deal never sees it
         self.shakes = [Shake(self._fx) for __ in range(count)]
         self.messages: list[tuple[str, float] | None] = [refused] + [None] * (count - 1)
-        self.set_aside_armed = [0.0] * count  # seconds left to confirm setting the piece aside
+        self.set_aside_armed = [False] * count  # set-aside pressed once: the next press sets the piece aside
         self.set_aside: list[list[str]] = [[] for __ in range(count)]  # pieces set aside this round
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
         self.round_over = False    # the last decision of the round is in; results come when the pieces land
@@ -302,7 +302,7 @@ class RampGameScene(RampTableDrawing, GameScene):
             return False
         if self.lost_seat() is not None:
             return True
-        return (self.calm and not any(self.messages) and not any(self.set_aside_armed)
+        return (self.calm and not any(self.messages)
                 and not (self.hints.thinking and not self.hints.waiting)
                 and not (self.race is not None and self.race.answer_waiting)
                 and not any(player in self.computers and not self.computers[player].waiting
@@ -331,7 +331,6 @@ class RampGameScene(RampTableDrawing, GameScene):
         for shake in self.shakes:
             shake.update(dt)
         self.messages = [None if m is None or m[1] <= dt else (m[0], m[1] - dt) for m in self.messages]
-        self.set_aside_armed = [max(0.0, left - dt) for left in self.set_aside_armed]
         self.hints.update(len(self.moves))
         if self.race is not None:
             self.race.update(self.game)
@@ -368,6 +367,8 @@ class RampGameScene(RampTableDrawing, GameScene):
     # Input ------------------------------------------------------------------
     def _control(self, player: int):
         inp, hand, audio = self.app.input, self.hands[player], self.app.audio
+        if any(inp.pressed(player, action) for action in UNDO_SET_ASIDE_OFFER):
+            self.set_aside_armed[player] = False
         if inp.pressed(player, "undo") and self.can_undo:
             self.undo()
             return
@@ -398,12 +399,12 @@ class RampGameScene(RampTableDrawing, GameScene):
         if not self.mode.allows_skip(player):
             return
         if self.edition.neutral is None:
-            if self.set_aside_armed[player] > 0 or self.game.step == START:
-                self.set_aside_armed[player] = 0.0
+            if self.set_aside_armed[player] or self.game.step == START:
+                self.set_aside_armed[player] = False
                 self.play_action(player, Skip())  # the start piece cannot be set aside: the engine says so
             else:
-                self.set_aside_armed[player] = SET_ASIDE_CONFIRM
-                self.messages[player] = (_("Press again to set this piece aside"), SET_ASIDE_CONFIRM)
+                self.set_aside_armed[player] = True  # said on the ramp until it is pressed again or undone
+                self.messages[player] = None
                 self.app.audio.play("turn")
             return
         problem = None if self.hands[player].neutral else self.game.neutral_problem(player)
@@ -456,6 +457,7 @@ class RampGameScene(RampTableDrawing, GameScene):
     def _deal_hands(self):
         """A new step: every seat with a decision takes the card's piece (or their start piece)."""
         self._step = self.game.step
+        self.set_aside_armed = [False] * len(self.seats)  # an offer stays with its card
         for player in self.game.pending():
             piece = self.game.start_piece(player) if self._step == START else self.game.revealed
             self.hands[player].take(piece, self.edition.pieces[piece].rows)

@@ -11,7 +11,7 @@ import pygame
 from game.shell.input import MOUSE, table_of
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START
 from game import i18n
-from game.i18n import _, join
+from game.i18n import N_, _, join
 from game.message_keys import keyed
 from scenes.coach.coach_hint import hint_line, thinking_line
 from scenes.shared.device_text import taking_a_seat, waiting_seat
@@ -23,6 +23,9 @@ from sprites import menu_widgets, palette, ui
 from sprites.coach_marks import MASTER, draw_tag, master_mark
 from sprites.piece import lying_flat, shape_icon
 from sprites.static_layer import Region, keep_spare
+
+# FITS: said on a ramp whose set-aside was pressed once, until pressed again or another action comes.
+PRESS_AGAIN = N_("Press again to set this piece aside")
 
 _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_start", OUT: "ramp.status.out"}
 
@@ -50,6 +53,8 @@ class RampTableDrawing:
             draw_tray(surface, view.geometry, [self.edition.pieces[p].rows for p in self.set_aside[player]], player)
             if self.messages[player]:
                 draw_message(surface, view.geometry, self.messages[player][0])
+            elif self.set_aside_armed[player]:
+                draw_message(surface, view.geometry, _(PRESS_AGAIN))
         self._draw_hint_button(surface)
         lost = self.lost_seat()
         if lost is not None:

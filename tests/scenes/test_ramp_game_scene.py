@@ -12,6 +12,7 @@ from scenes.ramp.ramp_screen import RampGameScene
 from scenes.ramp.round_results import RoundResultsScene
 from tests.app.conftest import click, key_down, pad_added, pad_button, pad_removed, tap
 from tests.scenes.conftest import PAD_IDS
+from tests.resume.test_seats_without_device import drawn_texts
 from tests.scenes.driving import TWO_ZONES, lowest_drop, past_the_start_pieces, play, press, run_until, steer
 
 
@@ -182,7 +183,7 @@ def test_pause_opens_the_pause_menu(app):
     assert isinstance(app.stack.top, PauseScene)
 
 
-def test_setting_a_fits_piece_aside_takes_a_second_press_and_lands_in_the_tray(app):
+def test_setting_a_fits_piece_aside_takes_a_second_press_in_no_hurry_and_lands_in_the_tray(app):
     scene = start(app, "fits")
     game = scene.game
     past_the_start_pieces(app, scene, 0)
@@ -190,12 +191,14 @@ def test_setting_a_fits_piece_aside_takes_a_second_press_and_lands_in_the_tray(a
     before = snapshot(game)
     press(app, scene, 0, "skip")  # one press, as a slip of the finger next to W and D
     assert snapshot(game) == before and scene.set_aside[0] == []
-    assert scene.messages[0][0] == _("Press again to set this piece aside")
-    for __ in range(120):  # the offer runs out: a press much later starts over
-        app.step_frame()
+    press(app, scene, 0, "left")  # another action: the offer is off, the next press starts over
+    before = snapshot(game)
     press(app, scene, 0, "skip")
-    assert snapshot(game) == before
-    press(app, scene, 0, "skip")  # pressed again at once: set aside
+    assert snapshot(game) == before and _("Press again to set this piece aside") in " ".join(drawn_texts(app))
+    for __ in range(600):  # ten seconds later, with nothing else pressed, the offer still stands
+        app.step_frame()
+    assert _("Press again to set this piece aside") in " ".join(drawn_texts(app))
+    press(app, scene, 0, "skip")  # pressed again: set aside
     assert game.status(0) != "deciding" and scene.set_aside[0] == [piece]
     assert scene.moves[-1] == (0, Skip())
 

@@ -5,7 +5,9 @@ Edges ("pressed") are latched until a fixed update step has seen them, so a
 press is seen exactly once even when a frame runs zero or several steps. The
 App calls `process(event)` for each event, then per step `tick(dt)` before
 the scenes update and `end_step()` after; an event that `presses_again` it
-holds back for the next step.
+holds back for the next step. With a key settle time set (Settings, for a hand that
+trembles), a key or button counts only once it has stayed down that long: a brush
+against it counts for nothing.
 """
 from __future__ import annotations
 
@@ -57,6 +59,9 @@ class InputMap:
         # person played or chose with, so a screen for one person (a tutorial) can seat them at it.
         self.last_device: str | None = None
         self.settling = 0.0  # seconds left in which a press does not confirm (new_screen)
+        self.key_settle = 0.0  # seconds a key or button must stay down to count (Settings)
+        # (device, source) -> [actions, seconds left]: presses down for less than key_settle so far
+        self._settling_presses: dict[tuple[str, object], list] = {}
 
     def use_bindings(self, bindings: Bindings):
         """Play with these tables from the next event on (Settings → Controls changed one)."""
@@ -97,6 +102,8 @@ class InputMap:
                 sources[source] = tuple(action for action in actions if action != "confirm")
         for pressed in self._pressed.values():
             pressed.discard("confirm")
+        for waiting in self._settling_presses.values():  # down since the last screen: not a new press
+            waiting[0] = tuple(action for action in waiting[0] if action != "confirm")
 
     # Queries ----------------------------------------------------------------
     def pressed(self, seat_index: int, action: str) -> bool:
@@ -171,7 +178,7 @@ class InputMap:
             self._press(*press)
         elif kind == pygame.KEYUP:
             # Whoever held it lets go (the tables may have changed since it went down).
-            for device in list(self._held):
+            for device in {*self._held, *(device for device, __ in self._settling_presses)}:
                 self._release(device, ("key", event.key))
                 self._release(device, ("scan", event.scancode))
         elif kind == pygame.MOUSEMOTION:
@@ -249,6 +256,13 @@ class InputMap:
         return True
 
     def _press(self, device: str, source, actions: tuple[str, ...]):
+        if self.key_settle > 0:
+            self._settling_presses[(device, source)] = [actions, self.key_settle]
+        else:
+            self._count(device, source, actions)
+
+    def _count(self, device: str, source, actions: tuple[str, ...]):
+        """A press counts: it is held, pressed for this step, and repeats if it may."""
         if device != SHARED:
             self.last_device = device
         if self.take_seat(device):  # a free device pressed while a seat waits
@@ -263,12 +277,14 @@ class InputMap:
 
     def _release(self, device: str, source):
         self._held[device].pop(source, None)
+        self._settling_presses.pop((device, source), None)
 
     def _set_direction(self, device: str, source, actions: tuple[str, str], step: int):
         """A hat or stick axis moved: step -1 is actions[0], +1 actions[1], 0 centred."""
         wanted = () if step == 0 else (actions[0] if step < 0 else actions[1],)
-        if self._held[device].get(source, ()) == wanted:
-            return  # still leaning the same way: no new press
+        leaning = self._held[device].get(source) or self._settling_presses.get((device, source), [()])[0]
+        if leaning == wanted:
+            return  # still leaning the same way: no new press (nor a settle time started over)
         self._release(device, source)
         if wanted:
             self._press(device, source, wanted)
@@ -276,12 +292,17 @@ class InputMap:
     @property
     def at_rest(self) -> bool:
         """No press waits for a scene to see it and no held key is due to repeat."""
-        return not self._repeat_timers and not any(self._pressed.values())
+        return not self._repeat_timers and not any(self._pressed.values()) and not self._settling_presses
 
     # Steps ------------------------------------------------------------------
     def tick(self, dt: float):
         """Advance key repeat by one fixed step: a held move fires again after a delay."""
         self.settling = max(0.0, self.settling - dt)
+        for (device, source), waiting in list(self._settling_presses.items()):
+            waiting[1] -= dt
+            if waiting[1] <= 1e-9:  # held the whole settle time (steps add up with rounding)
+                del self._settling_presses[(device, source)]
+                self._count(device, source, waiting[0])
         for (device, action), left in list(self._repeat_timers.items()):
             if not self._is_held(device, action):
                 del self._repeat_timers[(device, action)]
@@ -300,3 +321,4 @@ class InputMap:
         """Forget held inputs (the window lost focus: key-up events will not come)."""
         self._held.clear()
         self._repeat_timers.clear()
+        self._settling_presses.clear()
