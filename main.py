@@ -190,7 +190,7 @@ def main(argv=None) -> int:
         from game.replay.referee import run_headless
         return run_headless(args.replay)
     import scenes  # noqa: F401  (registers the screens by name)
-    from game.shell.app import run
+    from game.shell.run_window import run
     # The first screen: the title, the replay given (which goes on to the title), its
     # review or a game at once.
     if args.review is not None:

@@ -27,8 +27,6 @@ import gc
 import logging
 import math
 import os
-import signal
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import pygame
@@ -467,42 +465,3 @@ class FrameLoop:
                 app.step_frame((), waited, draw=pace is Pace.CALM)
         self.quiet = 0 if events else self.quiet + 1
         return pace
-
-
-def run(first_scene, *args) -> int:
-    """Open the window on the scene named `first_scene` (made with `args`) and run
-    until the last scene is gone or the window is closed."""
-    try:
-        app = App()
-    except pygame.error as exc:
-        print(_("Cannot open the game window: {problem}", problem=exc), file=sys.stderr)
-        return 1
-    app.stack.push(first_scene, *args)
-    loop = FrameLoop(app)
-    interrupted = _close_on_ctrl_c(app)
-    try:
-        while app.running:
-            loop.frame()
-    except KeyboardInterrupt:  # Ctrl-C pressed again before the frame under way ended
-        pass
-    app.close()
-    pygame.quit()
-    return INTERRUPTED if interrupted else 0
-
-
-def _close_on_ctrl_c(app: App) -> list:
-    """Ctrl-C in the terminal that started the game closes it as the window's close
-    button does (the frame under way ends, then the game in progress and the settings
-    are kept: App.close); pressed again before that frame ends, it interrupts it. The
-    list returned gets an entry at the first press. A game started with Ctrl-C ignored
-    (in the background of a shell) keeps ignoring it."""
-    pressed = []
-    if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
-        return pressed
-
-    def close(signum, frame):
-        pressed.append(signum)
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-        app.quit()
-    signal.signal(signal.SIGINT, close)
-    return pressed

@@ -194,7 +194,8 @@ class TableSetupScene(MenuScene):
         items += [self.add_item, self.add_computer_item, self.seed_item]
         items += [self.boards_item] if self.board_choice else []
         items += [self.practice_item] if self.practice_allowed() else []  # one person alone: no room lost
-        items += [self.ghost_item] if self._ghost_offered() else []
+        boards = self.boards() if self._boards_problem() is None else None  # one person on a known deal: its ghosts
+        items += [self.ghost_item] if self.ghost_choice.offered(self.practice_allowed(), self.seed(), boards) else []
         items += [self.start_item, self.back_item]
         self.menu.items = items
         self.menu.focus = items.index(focused) if focused in items else min(self.menu.focus, len(items) - 1)
@@ -332,11 +333,6 @@ class TableSetupScene(MenuScene):
     def practice_allowed(self) -> bool:
         """One person alone at a solo game may practise (the daily challenge has its own screen)."""
         return self.game.solo and len(self.rows) == 1 and not is_computer(self.rows[0].device)
-
-    def _ghost_offered(self) -> bool:
-        """One person alone on a known deal (a deal number given) may race a ghost."""
-        return self.ghost_choice.offered(self.practice_allowed(), self.seed(),
-                                         self.boards() if self._boards_problem() is None else None)
 
     def practising(self) -> bool:
         return self.practice and self.practice_allowed()

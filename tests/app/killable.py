@@ -1,7 +1,7 @@
 """A game process for tests to kill -9 or stop with Ctrl-C (run as a script, the data
 folder as argument).
 
-  killable.py game FOLDER           the game as main.py runs it (game.shell.app.run's loop, the
+  killable.py game FOLDER           the game as main.py runs it (game.shell.run_window.run's loop, the
                                     dummy drivers), two computers playing PILUS in worker
                                     processes, each move kept in FOLDER/in-progress
   killable.py save FOLDER           enters high scores, saving each, forever
@@ -24,7 +24,7 @@ ENTRY_DATE = "2026-01-01T00:00:00+00:00"
 def play(folder):
     os.environ["SLIDE_AND_STACK_DATA_DIR"] = folder
     import scenes  # noqa: F401  (registers the screens by name, as main.py does)
-    from game.shell.app import run
+    from game.shell.run_window import run
     from game.shell.input import Seat
     sys.exit(run("pilus_game", "pilus", [Seat("Computer 1", "ai:hard"), Seat("Computer 2", "ai:hard")], 7))
 

@@ -138,7 +138,7 @@ def test_a_broken_or_missing_file_gives_a_message_and_the_game_goes_on(tmp_path,
 def test_main_opens_the_challenge_given_on_the_command_line(tmp_path, monkeypatch):
     path, score = written_challenge(tmp_path)
     opened = []
-    monkeypatch.setattr("game.shell.app.run", lambda *args: opened.append(args) or 0)
+    monkeypatch.setattr("game.shell.run_window.run", lambda *args: opened.append(args) or 0)
     assert main.main(["--challenge", str(path)]) == 0
     assert opened == [("challenge", str(path))]
     # and that first scene, from the command line, goes on to the title screen after Back
