@@ -41,7 +41,7 @@ def test_each_game_names_its_rounds_and_pieces_as_its_box_does(app, monkeypatch,
     titles = []  # the titles drawn on the cards' pictures (the revealed card's among them)
     for maker, title_at in (("piece_card", 2), ("piece_strip", 3)):
         made = getattr(cards, maker)
-        monkeypatch.setattr(cards, maker, lambda *args, made=made, at=title_at: titles.append(args[at]) or made(*args))
+        monkeypatch.setattr(cards, maker, lambda *args, made=made, at=title_at, **kw: titles.append(args[at]) or made(*args, **kw))
     app.set_language(language)
     states = ScreenStates(app)
     fits = screen_texts(app, states, "fits mid-round")
