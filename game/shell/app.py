@@ -70,6 +70,9 @@ SAVE_SETTINGS_AFTER = 0.5
 # A frame that took less CPU (seconds) has room for a step of tidying after a scene left
 # (App._after_release): a step takes a few milliseconds, a frame of play one to five.
 SLACK = 0.003
+# Frames a step of that tidying waits for room at most: a machine too slow for any frame to
+# leave room still frees a game left within a fraction of a second.
+TIDY_WITHIN = 10
 # Posted from a worker's thread as a computer's decision is in: it wakes the sleeping loop.
 ANSWER_IN = pygame.event.custom_type()
 # The exit status after Ctrl-C in the terminal (128 + SIGINT, the shell's own for it, as
@@ -143,6 +146,7 @@ class App:
         self.running = True
         self._tidy = False  # a collection is due at the next rest (see tidy_memory)
         self._after_release: list = []  # the steps left of tidying after a scene left, one a frame
+        self._tidy_wait = 0  # frames the next of them has waited for room
         self._save_in: float | None = None  # seconds until the settings changed are saved (save_settings_soon)
         # Whether the frame being stepped will be drawn (the loop steps the time it slept
         # undrawn): a computer's move starts only in a drawn one, so its first picture is seen.
@@ -184,8 +188,11 @@ class App:
         self.audio.update()  # the next piece starts once the last has faded out
         if draw:
             self._draw()
-        if self._after_release and time.process_time() - start < SLACK:
-            self._after_release.pop(0)()
+        if self._after_release:
+            self._tidy_wait += 1
+            if time.process_time() - start < SLACK or self._tidy_wait > TIDY_WITHIN:
+                self._after_release.pop(0)()
+                self._tidy_wait = 0
 
     def _dispatch_until_pressed_again(self, events: list) -> list:
         """Hand the events on up to a second press of an action no step has seen yet
@@ -211,7 +218,7 @@ class App:
             # issue 37); then the heap is given back. Each at the end of a later frame that left
             # room for it (SLACK), not in this one, which builds the new screen: no frame of play
             # pays for all three (issue 47).
-            self._after_release = [gc.collect, heap.give_back]
+            self._after_release, self._tidy_wait = [gc.collect, heap.give_back], 0
 
     def tidy_memory(self):
         """Collect everything once at a moment nobody sees (the screen at rest), then
