@@ -9,9 +9,8 @@ results that have played out, a paused replay, a person's turn nobody touches) t
 loop sleeps until an event instead of drawing the same picture 60 times a second,
 and does the garbage collector's full sweep then (what survives it is frozen out of the
 collector's sight, so no collection walks it in the middle of play); a change of screen that
-lets a scene go sweeps what came since, in the frames after it, one step a frame (see
-_tidy_after_release), so a game left is freed even when no rest comes and no frame pays
-for a whole sweep. A computer's decision
+lets a scene go sweeps what came since, in the frames after it (game.shell.heap.Tidying),
+so a game left is freed even when no rest comes and no frame pays for a whole sweep. A computer's decision
 under way leaves the screen at rest too: the answer wakes the loop (an ANSWER_IN event
 from the worker's thread). While the screen is calm (only a slow pulse moves, or a
 computer's answer waits out its moment of 'thinking') it draws CALM_RATE frames a
@@ -67,12 +66,6 @@ CALM_LONGEST_MS = 200
 # A setting changed step by step (a volume) is saved once it has stayed this long (seconds):
 # kept if the game is killed a moment later, without a write for every step.
 SAVE_SETTINGS_AFTER = 0.5
-# A frame that took less CPU (seconds) has room for a step of tidying after a scene left
-# (App._after_release): a step takes a few milliseconds, a frame of play one to five.
-SLACK = 0.003
-# Frames a step of that tidying waits for room at most: a machine too slow for any frame to
-# leave room still frees a game left within a fraction of a second.
-TIDY_WITHIN = 10
 # Posted from a worker's thread as a computer's decision is in: it wakes the sleeping loop.
 ANSWER_IN = pygame.event.custom_type()
 # The exit status after Ctrl-C in the terminal (128 + SIGINT, the shell's own for it, as
@@ -144,9 +137,6 @@ class App:
         self.clock = FixedClock()
         self._held_back = []  # events left for the next frame (see _dispatch_until_pressed_again)
         self.running = True
-        self._tidy = False  # a collection is due at the next rest (see tidy_memory)
-        self._after_release: list = []  # the steps left of tidying after a scene left, one a frame
-        self._tidy_wait = 0  # frames the next of them has waited for room
         self._save_in: float | None = None  # seconds until the settings changed are saved (save_settings_soon)
         # Whether the frame being stepped will be drawn (the loop steps the time it slept
         # undrawn): a computer's move starts only in a drawn one, so its first picture is seen.
@@ -156,7 +146,7 @@ class App:
         self.surface = self._canvas_for(self.window.get_surface())  # what scenes draw on
         if self.settings.fullscreen:
             self.set_fullscreen(True, keep=False)  # nothing is saved at the start: the player changed nothing
-        gc.freeze()  # what the program loaded to start stays: no collection walks it (see tidy_memory)
+        self.tidying = heap.Tidying()  # last: what the program loaded to start is frozen
 
     def _set_window_icon(self):
         try:
@@ -188,11 +178,7 @@ class App:
         self.audio.update()  # the next piece starts once the last has faded out
         if draw:
             self._draw()
-        if self._after_release:
-            self._tidy_wait += 1
-            if time.process_time() - start < SLACK or self._tidy_wait > TIDY_WITHIN:
-                self._after_release.pop(0)()
-                self._tidy_wait = 0
+        self.tidying.frame_end(start)
 
     def _dispatch_until_pressed_again(self, events: list) -> list:
         """Hand the events on up to a second press of an action no step has seen yet
@@ -210,27 +196,11 @@ class App:
         if before and self.stack.top is not before[-1]:
             self.input.new_screen(self.settle)  # a confirm must be a new press, made once the screen is seen
         self.audio.play_music(self.stack.music)
-        self._tidy = True
-        if any(scene not in self.stack.scenes for scene in before):
-            # A scene that left is freed with its reference cycles by a pass of the collector over
-            # what is not frozen (what came since the last rest), made now at the change of screen,
-            # not at the next rest, which a long evening of play may never reach (docs/ai-lab.md,
-            # issue 37); then the heap is given back. Each at the end of a later frame that left
-            # room for it (SLACK), not in this one, which builds the new screen: no frame of play
-            # pays for all three (issue 47).
-            self._after_release, self._tidy_wait = [gc.collect, heap.give_back], 0
+        self.tidying.screen_changed(any(scene not in self.stack.scenes for scene in before))
 
     def tidy_memory(self):
-        """Collect everything once at a moment nobody sees (the screen at rest), then
-        put what survives out of the collector's sight: a collection in the middle of
-        play walks only what came since, and so does the one after a scene left."""
-        if self._tidy:
-            gc.unfreeze()
-            gc.collect()
-            gc.freeze()
-            heap.give_back()
-            self._tidy = False
-            self._after_release = []
+        """The screen rests: the collector's full pass, if a change of screen made one due."""
+        self.tidying.at_rest()
 
     def pace(self) -> Pace:
         """How often the loop must draw: REST (nothing will change on screen until an event

@@ -20,7 +20,7 @@ from scenes.ramp.round_results import RoundResultsScene
 
 GAMES = 6
 # Moves into a game (a drop every second frame) by which the game before it is freed: the App
-# sweeps after a scene left in a frame with room, and at the latest game.shell.app.TIDY_WITHIN frames on.
+# sweeps after a scene left in a frame with room, and at the latest game.shell.heap.TIDY_WITHIN frames on.
 MOMENT = 8
 PICTURES_SLACK = 12  # pieces sliding and ghosts differ a little between two moments of play
 
