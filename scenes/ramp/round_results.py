@@ -31,7 +31,7 @@ from sprites.static_layer import Region, StaticLayer
 # Where a header says its board's points this round (RoundResultsScene._where_points_fit).
 BESIDE, UNDER, AS_NUMBER = "beside", "under", "as number"
 # CPU seconds of the first picture drawn a frame, at most one part more (see _drawing_ahead).
-AHEAD_BUDGET = 0.004
+AHEAD_BUDGET = 0.002
 
 class RoundResultsScene(Scene):
     def __init__(self, app, game, views, seats, round_index: int):
@@ -123,7 +123,7 @@ class RoundResultsScene(Scene):
     def draw(self, surface):
         size = surface.get_size()
         if self._drawing_ahead(surface):
-            return  # the game's last picture stays a frame longer (a sixtieth of a second)
+            return  # the game's last picture stays meanwhile (a few sixtieths of a second)
         surface.blit(self._still_picture(size), (0, 0))
         for player, view in enumerate(self.views):
             self.sequence.draw(surface, player, view.geometry)
@@ -140,20 +140,19 @@ class RoundResultsScene(Scene):
 
     def _drawing_ahead(self, surface) -> bool:
         """The first picture (layout, base, then each region) is drawn in parts, off screen, a few
-        milliseconds of them a frame, so the frame that opens the results does not pay for the
-        whole picture (issue 47). True while parts are left after this frame's."""
+        milliseconds of them a frame, and shown in the frame after the last, so no frame pays
+        for the whole picture (issue 47). True in a frame that drew parts."""
+        if self._prepared is None:
+            return False
         size, start = surface.get_size(), time.process_time()
-        while self._prepared is not None:
+        while self._prepared is not None and time.process_time() - start < AHEAD_BUDGET:
             if self._layout_key != ui.layout_key(surface):
                 self._lay_out(surface)
-            else:
-                regions = self._regions(size)
-                self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views),
-                                regions[:self._prepared])
-                self._prepared = None if self._prepared >= len(regions) else self._prepared + 1
-            if self._prepared is not None and time.process_time() - start > AHEAD_BUDGET:
-                return True
-        return False
+                continue
+            regions = self._regions(size)
+            self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views), regions[:self._prepared])
+            self._prepared = None if self._prepared >= len(regions) else self._prepared + 1
+        return True
 
     def _still_picture(self, size) -> pygame.Surface:
         """The boards, headers, card column and the table, kept between frames: each
