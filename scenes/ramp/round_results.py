@@ -34,7 +34,9 @@ BESIDE, UNDER, AS_NUMBER = "beside", "under", "as number"
 AHEAD_BUDGET = 0.002
 
 class RoundResultsScene(Scene):
-    def __init__(self, app, game, views, seats, round_index: int):
+    def __init__(self, app, game, views, seats, round_index: int, in_parts: bool = False):
+        """in_parts: the first picture is drawn over a few frames (see _drawing_ahead), as where a
+        round ends in play; else whole in the first frame."""
         super().__init__(app)
         self.game = game
         self.views = views
@@ -52,7 +54,7 @@ class RoundResultsScene(Scene):
         self._layout_key = None
         self._side: pygame.Rect | None = None
         self._points_place = BESIDE
-        self._prepared: int | None = 0  # the regions of the first picture drawn (see _drawing_ahead), None: all
+        self._prepared: int | None = 0 if in_parts else None  # the first picture's regions drawn ahead, None: all
 
     def on_enter(self):
         for view in self.views:
@@ -124,6 +126,7 @@ class RoundResultsScene(Scene):
         size = surface.get_size()
         if self._drawing_ahead(surface):
             return  # the game's last picture stays meanwhile (a few sixtieths of a second)
+        self._lay_out(surface)
         surface.blit(self._still_picture(size), (0, 0))
         for player, view in enumerate(self.views):
             self.sequence.draw(surface, player, view.geometry)
