@@ -58,6 +58,9 @@ IDLE_WAKE_MS = 250
 # event is seen as soon as in a frame drawn. pygame.event.wait would look every millisecond
 # (it polls SDL's queue in a loop of 1 ms sleeps): 3% of a core for a title nobody touches.
 POLL_MS = 16
+# Once nothing has come for a while (QUIET_FRAMES frames of the loop, a second at rest), it looks
+# half as often: a person coming back to an idle screen waits at most two frames (issue 47).
+QUIET_POLL_MS, QUIET_FRAMES = 33, 6
 # Calm (see Scene.calm), frames a second: a slow pulse looks as smooth at this rate.
 CALM_RATE = 20
 # The longest wait between calm frames (milliseconds): well within what the fixed clock
@@ -392,11 +395,12 @@ def _post_answer_in():
         pass
 
 
-def wait_for_events(ms: int) -> list:
-    """The events that have come, once some have or `ms` milliseconds have passed (none then)."""
+def wait_for_events(ms: int, poll_ms: int = POLL_MS) -> list:
+    """The events that have come, looked for every `poll_ms`, once some have or `ms` milliseconds
+    have passed (none then)."""
     end = pygame.time.get_ticks() + ms
     while not (events := pygame.event.get()) and (left := end - pygame.time.get_ticks()) > 0:
-        time.sleep(min(left, POLL_MS) / 1000)
+        time.sleep(min(left, poll_ms) / 1000)
     return events
 
 
@@ -427,7 +431,7 @@ class FrameLoop:
                 wait = IDLE_WAKE_MS
             else:
                 wait = max(1, app.calm_wait_ms() - (pygame.time.get_ticks() - self._last))
-            events = wait_for_events(wait)
+            events = wait_for_events(wait, QUIET_POLL_MS if self.quiet >= QUIET_FRAMES else POLL_MS)
             self._last = pygame.time.get_ticks()
             waited = self.clock.tick() / 1000
             if events:

@@ -204,9 +204,9 @@ def answered_while_asleep(loop, executor) -> Pace:
     pace and waits for an event (answered before, the frame would not rest at all)."""
     real_wait = app_module.wait_for_events
 
-    def answer_then_wait(ms):
+    def answer_then_wait(*args):
         executor.answer()
-        return real_wait(ms)
+        return real_wait(*args)
 
     app_module.wait_for_events = answer_then_wait
     try:
