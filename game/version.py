@@ -2,7 +2,6 @@
 and the app build read it. CHANGELOG.md has an entry for each version (.ci/run checks it)."""
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 VERSION = "0.2.0"
@@ -20,6 +19,7 @@ def checkout_commit(folder: Path) -> str | None:
     release (v<VERSION>), is no checkout or has no git."""
     if not (folder / ".git").exists():
         return None
+    import subprocess  # here: only --version asks, not a start
     try:
         tags = subprocess.run(["git", "tag", "--points-at", "HEAD"], cwd=folder, capture_output=True,
                               text=True, check=True).stdout.split()

@@ -46,7 +46,7 @@ from tools.bench_frames import DROP_EVERY, inject_drop
 from tools.frame_figures import window_size
 from game import games
 from game.ai import LEVELS
-from game.shell.app import IDLE_WAKE_MS, App, Pace
+from game.shell.app import IDLE_WAKE_MS, App, Pace, wait_for_events
 from game.shell.input import FIXED_DEVICES, Seat, computer_device
 import scenes  # noqa: F401  (registers the screens by name)
 from scenes.ramp.round_results import RoundResultsScene
@@ -142,9 +142,11 @@ def soak(game_id: str, frames: int, checkpoints: int, size, level: str, seed: in
         while frame < frames:
             if app.pace() is Pace.REST:  # as FrameLoop: tidy, then sleep until an event (the answer) comes
                 app.tidy_memory()
-                pygame.event.wait(IDLE_WAKE_MS)
+                events = wait_for_events(IDLE_WAKE_MS)
+            else:
+                events = pygame.event.get()
             evening.before_frame(frame)
-            app.step_frame(pygame.event.get())
+            app.step_frame(events)
             frame += 1
             if frame % every == 0:
                 pids = worker_pids(app)

@@ -30,16 +30,19 @@ import threading
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.content.content_error import ContentError
 from game.i18n import N_, Said, _, ngettext
 from game.shell.input.seats import MISSING, Seat, known_device, named_now
-import filelock
 
 from game.saved.atomic_files import write_atomic, write_new
 from game.saved.storage import Holds, Storage, save_problem, shown
 from game.unreadable import unreadable_reason
 from game.untrusted import parse_json, read_limited
+
+if TYPE_CHECKING:
+    import filelock
 
 # game.replay (and the rules engines it loads) is imported where a game is read or
 # written: the title screen asks for the games in progress, and with none it
@@ -245,7 +248,7 @@ class InProgressFiles:
         try:
             lock = self.storage.lock(_lock_name(path), timeout=0)
             lock.acquire()
-        except filelock.Timeout:
+        except TimeoutError:  # filelock.Timeout: another window holds it
             return False
         except OSError:  # no lock to be had where nothing can be written: the save itself says why
             return True
@@ -260,7 +263,7 @@ class InProgressFiles:
             lock = self.storage.lock(_lock_name(path), timeout=0)
             with lock:
                 return False
-        except filelock.Timeout:
+        except TimeoutError:  # filelock.Timeout: another window holds it
             return True
         except OSError:
             return False

@@ -28,8 +28,8 @@ import time
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import filelock
 import platformdirs
 
 from game import i18n
@@ -37,6 +37,9 @@ from game.saved.atomic_files import sweep, write_atomic
 from game.i18n import N_, Said, _
 from game.unreadable import unreadable_reason
 from game.untrusted import newer_version, parse_json, printable, read_limited
+
+if TYPE_CHECKING:
+    import filelock
 
 APP_NAME = "slide-and-stack"
 ENV_DIR = "SLIDE_AND_STACK_DATA_DIR"
@@ -81,7 +84,7 @@ def unwritable_reason(exc: Exception) -> str:
         return _("the system does not let the game write there")
     if getattr(exc, "errno", None) == errno.ENAMETOOLONG:
         return _("its name is too long for the system")
-    if isinstance(exc, filelock.Timeout):
+    if isinstance(exc, TimeoutError):  # filelock.Timeout, the lock another window held
         return _("another window of the game kept it busy")
     return _("the system refused to write it")
 
@@ -174,6 +177,7 @@ class Storage:
         OSError on acquiring when that folder cannot be made."""
         folder = self.folder / LOCKS
         folder.mkdir(exist_ok=True)
+        import filelock  # here: a start that writes nothing loads no locking (about 25 modules)
         return filelock.FileLock(folder / f"{name}.lock", timeout=timeout)
 
     def drop_lock(self, name: str) -> None:
@@ -312,7 +316,7 @@ class Storage:
                 refused = self.save_json(name, data)
                 problems = [p for p in (problem, refused) if p]
                 return (None if refused else result), problems
-        except (OSError, filelock.Timeout) as exc:  # the lock file cannot be made, or another window held it
+        except OSError as exc:  # the lock file cannot be made, or another window held it (filelock.Timeout)
             return None, [save_problem(self.path(name), exc)]
 
 

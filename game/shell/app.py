@@ -7,9 +7,10 @@ scene stack's queued changes, draw. `App.step_frame(events, dt)` is that frame;
 injected ones. While the screen is at rest (nothing on it moves by itself: a menu,
 results that have played out, a paused replay, a person's turn nobody touches) the
 loop sleeps until an event instead of drawing the same picture 60 times a second,
-and does the garbage collector's full sweep then (what a scene loads is frozen out
-of its sight, so no collection walks it in the middle of play); a change of screen that
-lets a scene go sweeps at once, so a game left is freed even when no rest comes. A computer's decision
+and does the garbage collector's full sweep then (what survives it is frozen out of the
+collector's sight, so no collection walks it in the middle of play); a change of screen that
+lets a scene go sweeps what came since, in the frames after it (game.shell.heap.Tidying),
+so a game left is freed even when no rest comes and no frame pays for a whole sweep. A computer's decision
 under way leaves the screen at rest too: the answer wakes the loop (an ANSWER_IN event
 from the worker's thread). While the screen is calm (only a slow pulse moves, or a
 computer's answer waits out its moment of 'thinking') it draws CALM_RATE frames a
@@ -27,13 +28,14 @@ import gc
 import logging
 import math
 import os
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
 from game import i18n
 from game.shell import heap, motion, shown_scale
-from game.shell.audio import Audio, sound_possible
+from game.shell.audio import SAMPLE_RATE, Audio, sound_possible
 from game.shell.captions import Captions
 from game.shell.clock import FixedClock
 from game.content.paths import icon_file
@@ -50,8 +52,15 @@ FRAME_RATE = 60
 WINDOW_ICON_SIZE = 128
 NOMINAL_DT = 1 / FRAME_RATE
 # At rest (see at_rest), the loop sleeps until an event comes, waking this often
-# (milliseconds) to run the fixed steps; an event wakes it at once.
+# (milliseconds) to run the fixed steps; an event wakes it within POLL_MS.
 IDLE_WAKE_MS = 250
+# While the loop sleeps it looks for events this often (milliseconds): one 60 Hz frame, so an
+# event is seen as soon as in a frame drawn. pygame.event.wait would look every millisecond
+# (it polls SDL's queue in a loop of 1 ms sleeps): 3% of a core for a title nobody touches.
+POLL_MS = 16
+# Once nothing has come for a while (QUIET_FRAMES frames of the loop, a second at rest), it looks
+# half as often: a person coming back to an idle screen waits at most two frames (issue 47).
+QUIET_POLL_MS, QUIET_FRAMES = 33, 6
 # Calm (see Scene.calm), frames a second: a slow pulse looks as smooth at this rate.
 CALM_RATE = 20
 # The longest wait between calm frames (milliseconds): well within what the fixed clock
@@ -94,6 +103,7 @@ class App:
         self.settle = settle
         if not sound_possible():  # SDL's fall-back to ALSA would only print its errors, then fail
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.mixer.pre_init(frequency=SAMPLE_RATE)
         pygame.init()
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
@@ -138,7 +148,6 @@ class App:
         self.clock = FixedClock()
         self._held_back = []  # events left for the next frame (see _dispatch_until_pressed_again)
         self.running = True
-        self._tidy = False  # a collection is due at the next rest (see tidy_memory)
         self._save_in: float | None = None  # seconds until the settings changed are saved (save_settings_soon)
         # Whether the frame being stepped will be drawn (the loop steps the time it slept
         # undrawn): a computer's move starts only in a drawn one, so its first picture is seen.
@@ -148,6 +157,7 @@ class App:
         self.surface = self._canvas_for(self.window.get_surface())  # what scenes draw on
         if self.settings.fullscreen:
             self.set_fullscreen(True, keep=False)  # nothing is saved at the start: the player changed nothing
+        self.tidying = heap.Tidying()  # last: what the program loaded to start is frozen
 
     def _set_window_icon(self):
         try:
@@ -159,6 +169,7 @@ class App:
     def step_frame(self, events=(), dt: float = NOMINAL_DT, draw: bool = True):
         """One frame; draw=False: the picture stays as it is (nothing changed at rest)."""
         self.frame_drawn = draw
+        start = time.process_time()
         if not self.stack.top and self.stack.has_pending:
             self._apply_pending()  # the first scene: the keys pressed while it loaded are for it
         waiting = self._dispatch_until_pressed_again([*self._held_back, *events])
@@ -179,6 +190,7 @@ class App:
         self.audio.update()  # the next piece starts once the last has faded out
         if draw:
             self._draw()
+        self.tidying.frame_end(start)
 
     def _dispatch_until_pressed_again(self, events: list) -> list:
         """Hand the events on up to a second press of an action no step has seen yet
@@ -196,26 +208,11 @@ class App:
         if before and self.stack.top is not before[-1]:
             self.input.new_screen(self.settle)  # a confirm must be a new press, made once the screen is seen
         self.audio.play_music(self.stack.music)
-        self._tidy = True
-        if any(scene not in self.stack.scenes for scene in before):
-            # A scene that left was frozen with what it loaded: its reference cycles are
-            # freed only by a full pass, made now at the change of screen, not at the next
-            # rest, which a long evening of play may never reach (docs/ai-lab.md, issue 37).
-            self.tidy_memory()
-        else:
-            # What a new scene loaded stays for its life: out of the collector's sight, a
-            # collection never walks it in the middle of play (tidy_memory sets it free again).
-            gc.freeze()
+        self.tidying.screen_changed(any(scene not in self.stack.scenes for scene in before))
 
     def tidy_memory(self):
-        """Collect everything once at a moment nobody sees (the screen at rest), then
-        put what survives out of the collector's sight again (see step_frame)."""
-        if self._tidy:
-            gc.unfreeze()
-            gc.collect()
-            gc.freeze()
-            heap.give_back()
-            self._tidy = False
+        """The screen rests: the collector's full pass, if a change of screen made one due."""
+        self.tidying.at_rest()
 
     def pace(self) -> Pace:
         """How often the loop must draw: REST (nothing will change on screen until an event
@@ -425,6 +422,15 @@ def _post_answer_in():
         pass
 
 
+def wait_for_events(ms: int, poll_ms: int = POLL_MS) -> list:
+    """The events that have come, looked for every `poll_ms`, once some have or `ms` milliseconds
+    have passed (none then)."""
+    end = pygame.time.get_ticks() + ms
+    while not (events := pygame.event.get()) and (left := end - pygame.time.get_ticks()) > 0:
+        time.sleep(min(left, poll_ms) / 1000)
+    return events
+
+
 class FrameLoop:
     """The window's frames in real time: each frame's real events and real time to
     App.step_frame, at the pace the screen asks for (App.pace)."""
@@ -452,8 +458,7 @@ class FrameLoop:
                 wait = IDLE_WAKE_MS
             else:
                 wait = max(1, app.calm_wait_ms() - (pygame.time.get_ticks() - self._last))
-            event = pygame.event.wait(wait)
-            events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
+            events = wait_for_events(wait, QUIET_POLL_MS if self.quiet >= QUIET_FRAMES else POLL_MS)
             self._last = pygame.time.get_ticks()
             waited = self.clock.tick() / 1000
             if events:

@@ -464,7 +464,7 @@ class RampGameScene(RampTableDrawing, GameScene):
 
     def _open_results(self):
         self._results_open = True
-        self.app.stack.push("round_results", self.game, self.views, self.seats, self.round_shown)
+        self.app.stack.push("round_results", self.game, self.views, self.seats, self.round_shown, in_parts=True)
 
     def handle_event(self, event) -> bool:
         """A click on the Hint button asks for the mouse seat's hint (and drops nothing); a

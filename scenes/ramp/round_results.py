@@ -7,6 +7,7 @@ pops itself; the game scene below starts the next round or the final results.
 """
 from __future__ import annotations
 
+import time
 from functools import partial
 from itertools import accumulate
 
@@ -29,9 +30,13 @@ from sprites.static_layer import Region, StaticLayer
 
 # Where a header says its board's points this round (RoundResultsScene._where_points_fit).
 BESIDE, UNDER, AS_NUMBER = "beside", "under", "as number"
+# CPU seconds of the first picture drawn a frame, at most one part more (see _drawing_ahead).
+AHEAD_BUDGET = 0.002
 
 class RoundResultsScene(Scene):
-    def __init__(self, app, game, views, seats, round_index: int):
+    def __init__(self, app, game, views, seats, round_index: int, in_parts: bool = False):
+        """in_parts: the first picture is drawn over a few frames (see _drawing_ahead), as where a
+        round ends in play; else whole in the first frame."""
         super().__init__(app)
         self.game = game
         self.views = views
@@ -49,6 +54,7 @@ class RoundResultsScene(Scene):
         self._layout_key = None
         self._side: pygame.Rect | None = None
         self._points_place = BESIDE
+        self._prepared: int | None = 0 if in_parts else None  # the first picture's regions drawn ahead, None: all
 
     def on_enter(self):
         for view in self.views:
@@ -118,21 +124,45 @@ class RoundResultsScene(Scene):
 
     def draw(self, surface):
         size = surface.get_size()
-        if self._layout_key != ui.layout_key(surface):
-            ramps, self._side = screen_layout(surface, self.game.edition, len(self.seats))
-            for view, geometry in zip(self.views, ramps):
-                view.place(geometry)
-            self._points_place = self._where_points_fit(surface)
-            self._layout_key = ui.layout_key(surface)
+        if self._drawing_ahead(surface):
+            return  # the game's last picture stays meanwhile (a few sixtieths of a second)
+        self._lay_out(surface)
         surface.blit(self._still_picture(size), (0, 0))
         for player, view in enumerate(self.views):
             self.sequence.draw(surface, player, view.geometry)
         if self.sequence.done and not self.show_table:
             self.breakdown.draw_focus(surface, [view.geometry for view in self.views])
 
+    def _lay_out(self, surface):
+        if self._layout_key != ui.layout_key(surface):
+            ramps, self._side = screen_layout(surface, self.game.edition, len(self.seats))
+            for view, geometry in zip(self.views, ramps):
+                view.place(geometry)
+            self._points_place = self._where_points_fit(surface)
+            self._layout_key = ui.layout_key(surface)
+
+    def _drawing_ahead(self, surface) -> bool:
+        """The first picture (layout, base, then each region) is drawn in parts, off screen, a few
+        milliseconds of them a frame, and shown in the frame after the last, so no frame pays
+        for the whole picture (issue 47). True in a frame that drew parts."""
+        if self._prepared is None:
+            return False
+        size, start = surface.get_size(), time.process_time()
+        while self._prepared is not None and time.process_time() - start < AHEAD_BUDGET:
+            if self._layout_key != ui.layout_key(surface):
+                self._lay_out(surface)
+                continue
+            regions = self._regions(size)
+            self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views), regions[:self._prepared])
+            self._prepared = None if self._prepared >= len(regions) else self._prepared + 1
+        return True
+
     def _still_picture(self, size) -> pygame.Surface:
         """The boards, headers, card column and the table, kept between frames: each
         redrawn only when what it shows changed (the line a board scores now, the lit cards)."""
+        return self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views), self._regions(size))
+
+    def _regions(self, size) -> list[Region]:
         hint = self.hint()
         regions = []
         for player, view in enumerate(self.views):
@@ -148,7 +178,7 @@ class RoundResultsScene(Scene):
         regions.append(Region("cards", self._side, (lit, self.breakdown.state()), partial(self._draw_cards, lit)))
         regions.append(hint_region(size, self._side, hint))
         regions.append(Region("table", pygame.Rect((0, 0), size), self.show_table, self._draw_table))
-        return self._still.get(size, self._layout_key, partial(draw_ramps_art, views=self.views), regions)
+        return regions
 
     def _where_points_fit(self, surface) -> str:
         """Where every header says its board's points, at every total they count through:

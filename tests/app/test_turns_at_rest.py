@@ -10,6 +10,7 @@ from functools import partial
 import pygame
 import pytest
 
+from game.shell import app as app_module
 from game.shell.app import FrameLoop, Pace
 from game.shell.input import KEYS_LEFT, MOUSE, Seat
 from game.shell.input.bindings import ZOOM_IN_KEYS
@@ -201,17 +202,17 @@ class HeldExecutor(Executor):
 def answered_while_asleep(loop, executor) -> Pace:
     """One frame of the loop, the held decision answered once the frame has chosen its
     pace and waits for an event (answered before, the frame would not rest at all)."""
-    real_wait = pygame.event.wait
+    real_wait = app_module.wait_for_events
 
-    def answer_then_wait(timeout):
+    def answer_then_wait(*args):
         executor.answer()
-        return real_wait(timeout)
+        return real_wait(*args)
 
-    pygame.event.wait = answer_then_wait
+    app_module.wait_for_events = answer_then_wait
     try:
         return loop.frame()
     finally:
-        pygame.event.wait = real_wait
+        app_module.wait_for_events = real_wait
 
 
 @pytest.fixture

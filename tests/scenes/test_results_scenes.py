@@ -246,3 +246,31 @@ def test_the_replay_viewers_hint_follows_a_change_of_language(app):
     german = hint_band(kept)
     app.set_language("nl")
     assert hint_band(kept) == hint_band(ReplayViewerScene(app, path)) != german
+
+
+def test_a_round_ended_in_play_shows_its_results_after_a_few_frames_as_drawn_whole(app):
+    """The results of a round ended in play draw their first picture a part at a time (no frame
+    pays for all of it, issue 47): the game's picture stays meanwhile, and what then shows is
+    the picture the results draw whole."""
+    scene = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], seed=21)
+    app.stack.push(scene)
+    app.step_frame()
+    while not isinstance(app.stack.top, RoundResultsScene):
+        if scene.round_over:
+            app.step_frame()
+        else:
+            play(app, scene, 0, lowest_drop(scene.game, 0) or Skip())
+    results = app.stack.top
+    game_picture = pygame.image.tobytes(app.surface, "RGB")
+    frames = 0
+    while results._prepared is not None:
+        app.step_frame()
+        frames += 1
+        assert pygame.image.tobytes(app.surface, "RGB") == game_picture
+    app.step_frame()
+    assert 0 < frames < 30  # a few sixtieths of a second
+    whole = RoundResultsScene(app, scene.game, scene.views, scene.seats, results.round_index)
+    whole.sequence.time = results.sequence.time
+    drawn = pygame.Surface(app.surface.get_size())
+    whole.draw(drawn)
+    assert pygame.image.tobytes(app.surface, "RGB") == pygame.image.tobytes(drawn, "RGB")
