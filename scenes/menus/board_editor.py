@@ -16,12 +16,12 @@ import pygame
 from game.boards.board_text import editions, share_code
 from game.boards.scoring import MAX_TITLE, field_name, kind_of, problems, scoring_kinds
 from game.i18n import N_, Said, _, join
-from game.shell.input import pad_id
 from game.message_keys import keyed
 from game.rules.ramp_data import BoardDef
 from game.saved.boards import BoardChanged, BoardShelf, SavedBoard, export
 from game.shell.scene_stack import Scene
 from scenes.shared.device_text import menu_hint
+from scenes.shared.text_entry import start_typing
 from sprites import menu_widgets, palette, ui
 from sprites.ramp_board_view import SLOT, SLOT_EDGE, draw_field
 
@@ -112,12 +112,10 @@ class BoardEditorScene(Scene):
         self._labels()
 
     def edit_name(self):
-        self.name.start()
-        if pad_id(self.app.input.last_device or "") is not None:  # a pad alone types on the screen's keys
-            self.app.stack.push("name_keyboard", self.name, self._name_typed)
+        start_typing(self.app, self.name, self._name_typed)
         self._labels()
 
-    def _name_typed(self):
+    def _name_typed(self, confirmed: bool = True):
         if self.name.editing:
             self.name.stop()
         self._labels()

@@ -21,6 +21,7 @@ from game.message_keys import keyed
 from scenes.shared.device_text import device_label, game_control_lines
 from scenes.menus.board_choice import BoardChoice
 from scenes.shared.level_words import about_line, level_line
+from scenes.shared.text_entry import start_typing
 from scenes.menus.setup_pads import PadSeating
 from sprites import menu_widgets, palette, ui
 
@@ -105,10 +106,6 @@ class TableSetupScene(MenuScene):
         taken = self._taken(except_row)
         return [device for device in self.app.input.devices() if device not in taken]
 
-    def _free_devices(self, except_row: SeatRow | None = None) -> list[str]:
-        """A person's device seats one player; any number of seats may be computers."""
-        return self._free_people_devices(except_row) + list(COMPUTER_DEVICES)
-
     def add_row(self, device: str | None = None):
         """A person's seat, on `device` or the first free one."""
         free = self._free_people_devices()
@@ -150,9 +147,14 @@ class TableSetupScene(MenuScene):
         return len(self.rows) > max(1, self.game.min_players)
 
     def remove_row(self, row: SeatRow):
+        """The focus stays on the seats: the Remove of the seat that takes this one's place,
+        else the last seat's (its name when no seat can be removed any more)."""
         if self._can_remove():
+            place = self.rows.index(row)
             self.rows.remove(row)
             self._rebuild()
+            near = self.rows[min(place, len(self.rows) - 1)]
+            self.menu.focus = self.menu.items.index(near.remove_item if near.remove_item.enabled else near.name_item)
 
     def switch_kind(self, row: SeatRow):
         """A person's seat becomes a computer's, or a computer's a person's (on the first
@@ -176,7 +178,10 @@ class TableSetupScene(MenuScene):
         self._rebuild()
 
     def cycle_device(self, row: SeatRow, step: int):
-        choices = self._free_devices(except_row=row)
+        """The next device of the seat's own kind: a person's free devices, or a computer's
+        levels; a person becomes a computer only by 'Make computer' (switch_kind), never by
+        a press of left or right on the selector."""
+        choices = list(COMPUTER_DEVICES) if is_computer(row.device) else self._free_people_devices(except_row=row)
         index = choices.index(row.device) if row.device in choices else -1
         row.device = choices[(index + step) % len(choices)]
         if row.auto_name:
@@ -249,9 +254,7 @@ class TableSetupScene(MenuScene):
     def edit(self, field: menu_widgets.TextField):
         self.editing = field
         self._text_before = field.text
-        field.start()
-        if pad_id(self.app.input.last_device or "") is not None:  # a pad alone types on the screen's keys
-            self.app.stack.push("name_keyboard", field, self._stop_editing)
+        start_typing(self.app, field, lambda confirmed: self._stop_editing())
         row = next((row for row in self.rows if row.field is field), None)
         self.menu.focus = self.menu.items.index(
             row.name_item if row else self.boards_item if field is self.boards_field else self.seed_item)
