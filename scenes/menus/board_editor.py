@@ -50,7 +50,7 @@ class BoardEditorScene(Scene):
         self.name_item = menu_widgets.MenuItem("", on_activate=self.edit_name)
         self.save_item = menu_widgets.MenuItem(_("Save"), on_activate=self.save)
         self.share_item = menu_widgets.MenuItem(_("Share"), on_activate=self.share)
-        self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=app.stack.pop)
+        self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=self.leave)
         self.menu = menu_widgets.MenuList([], play=app.audio.play, grid=True)
         self._build()
 
@@ -121,6 +121,22 @@ class BoardEditorScene(Scene):
         self._labels()
 
     # Keeping and passing on ----------------------------------------------------
+    def changed(self) -> bool:
+        """Changes a Save would keep: a new board with a field or a name; a saved one made otherwise."""
+        if self.saved is None:
+            return bool(self.fields or self.name.text.strip())
+        board, kept = self.board(), self.saved.board
+        return self.edition.game_id != self.saved.game_id or \
+            (board.name, board.fields, board.rules, board.values) != (kept.name, dict(kept.fields), kept.rules,
+                                                                      dict(kept.values))
+
+    def leave(self):
+        """Back to the boards; with changes not saved, asked first (scenes/menus/board_unsaved.py)."""
+        if self.changed():
+            self.app.stack.push("board_unsaved", self)
+        else:
+            self.app.stack.pop()
+
     def save(self, anyway: bool = False, as_new: bool = False) -> SavedBoard | None:
         """Save over the board opened (anyway: whatever its file holds now), or as a new
         board; when another window changed or removed that file meanwhile, ask first."""
@@ -184,7 +200,7 @@ class BoardEditorScene(Scene):
         if self.name.editing:
             return
         if self.app.input.menu_pressed("back"):
-            self.app.stack.pop()
+            self.leave()
         else:
             self.menu.update(self.app.input)
 

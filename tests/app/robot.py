@@ -70,8 +70,8 @@ class Robot:
     def top(self):
         return self.app.stack.top
 
-    def frame(self, events=(), draw: bool = True):
-        self.app.step_frame(list(events), draw=draw)
+    def frame(self, events=(), draw: bool = True, dt: float | None = None):
+        self.app.step_frame(list(events), draw=draw, **({"dt": dt} if dt else {}))
         self._note_reached()
 
     def _note_reached(self):
@@ -186,7 +186,13 @@ class Robot:
             self.found.append(f"{where}: {ARROW_WORDS[key]} on {item.text!r} leaves its "
                               f"{'row' if dx else 'column'} for {landed.text!r}")
 
+    def look(self):
+        """A second passes, as a person takes to see a new screen (results take no input at first)."""
+        for __ in range(5):
+            self.frame(draw=False, dt=0.25)
+
     def check_screen(self, where: str):
+        self.look()
         self.readable(where)
         if self.menu() is not None:
             self.check_arrows(where)
@@ -340,3 +346,38 @@ class Robot:
                 return False
             self.click(item)
         return True
+
+    # Journeys to the screens a menu alone does not open ------------------------------------
+    def choose(self, *texts: str) -> bool:
+        """Click the buttons of these words, one screen after the other."""
+        for text in texts:
+            self.look()
+            item = self.button(text)
+            if item is None:
+                self.found.append(f"{scene_name(self.top)}: no button {text!r}")
+                return False
+            self.click(item)
+        return True
+
+    def wait_for(self, names: set[str], frames: int, go_on: set[str] = frozenset()) -> bool:
+        """Frames until a screen of `names` is on top; on a screen of `go_on`, Enter."""
+        for __ in range(frames):
+            name = scene_name(self.top)
+            if name in names:
+                return True
+            if name in go_on:
+                self.key(pygame.K_RETURN)
+            else:
+                self.frame(dt=0.25)  # drawn: a computer moves once its turn was seen
+        self.found.append(f"{sorted(names)} never came (last: {scene_name(self.top)})")
+        return False
+
+    def leave_by_esc(self, where: str, frames: int = 8):
+        """Esc (twice at most: a question first) leaves the screen on top."""
+        scene = self.top
+        self.look()
+        for __ in range(2):
+            self.key(pygame.K_ESCAPE)
+            if self.top is not scene:
+                return
+        self.found.append(f"{where}: Esc does not leave it")
