@@ -17,6 +17,8 @@ ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), p
 ARROW_WORDS = {pygame.K_UP: "Up", pygame.K_DOWN: "Down", pygame.K_LEFT: "Left", pygame.K_RIGHT: "Right"}
 PAD_A, PAD_B = 0, 1  # as SDL maps a virtual game controller (the contract of issue 44)
 PAD_A, PAD_B = 0, 1  # as SDL maps a virtual game controller (the contract of issue 44)
+# Questions a journey of tests/app/test_robot.py answers: the walk looks at them without pressing their buttons.
+ASKING = {"board_unsaved"}
 ESC = "<esc>"  # a step of a path: Esc pressed, not a button clicked
 
 
@@ -209,10 +211,11 @@ class Robot:
         self.checked.add(seen_as)
         self.trace.append(where)
         self.check_screen(where)
-        if depth <= 0:
+        if depth <= 0 or name in ASKING:
             return
         asked = self.texts(scene)  # a question the screen asks in its own place replaces its menu
-        texts = [item.text for item in self.buttons() if not item.on_change]  # a value (the language) stays
+        # A value (the language) stays; an unnamed button (a board's cell) is one of many alike.
+        texts = [item.text for item in self.buttons() if not item.on_change and item.text]
         for text in [*texts, ESC]:
             if text != ESC and skip(text):
                 continue
@@ -326,9 +329,12 @@ class Robot:
         return False
 
     def leave_game_button(self):
-        """On a game's pause: the button that goes to the title (keeping the game, or leaving a tutorial)."""
-        if scene_name(self.top) != "pause":
+        """On a game's pause: the button that goes to the title (keeping the game, or leaving a tutorial);
+        on the board editor's question: Discard."""
+        if scene_name(self.top) not in ("pause", "board_unsaved"):
             return None
+        if scene_name(self.top) == "board_unsaved":
+            return self.button(_("Discard the changes"))
         staying = {_("Resume"), _("Undo the last move"), _("Rules and controls"), _("Restart"),
                    _("Abandon this game"), _("Everyone's controls")}
         return next((item for item in self.buttons() if item.text not in staying), None)

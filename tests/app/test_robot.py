@@ -6,15 +6,20 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.shell.input import KEYS_RIGHT
 from game.shell.input.input_map import open_real_pad
 from game.shell.scene_stack import SceneStack, scene_names
-from game import games
+from game import games, i18n
 from game.i18n import _
 from game.message_keys import keyed
+from game.boards.board_text import share_code
+from game.content.ramp import load_edition
 from game.replay.files import load_replay
+from game.saved.boards import BoardShelf
 from game.saved.challenges import write_challenge
 from scenes.shared.round_words import round_words
-from tests.app.robot import Robot
+from tests.app.robot import PAD_B, Robot, scene_name
+from tests.app.test_tutorials import Person, play_tutorial
 from tests.app.virtual_pads import plug_in, sdl_library, unplug_all
 from tests.dummy_app import open_app
 
@@ -51,18 +56,13 @@ def robot(tmp_path, monkeypatch):
         app.close()
 
 
-def test_the_robot_walks_every_screen(robot):
+def walk_the_menus(robot, depth: int = 7):
+    """From the offer of the first start, every screen the menus open, each button pressed."""
     quit_words = _("Quit")
     assert robot.top is not None and robot.app.stack.scenes[0] is not robot.top  # the offer over the title
     robot.walk(["<offer>"], 0)
     robot.key(pygame.K_ESCAPE)
-    robot.walk([], 7, skip=lambda text: text == quit_words)
-    print("\n".join(robot.trace))
-    print("entries:", robot.entries)
-    print("reached:", sorted(robot.reached))
-    print("\n".join("FOUND " + line for line in robot.found))
-    assert robot.found == []
-    assert set(scene_names()) - robot.reached == set()
+    robot.walk([], depth, skip=lambda text: text == quit_words)
 
 
 def computers_play(robot, game: str) -> bool:
@@ -84,7 +84,66 @@ def opened_as_main_does(robot, name: str, *args):
     robot.check_screen(f"--{name}")
 
 
-def test_the_robot_walks_every_screen_to_the_end_of_games_and_from_the_command_line(robot):
+def the_editor_asks_before_work_is_lost(robot):
+    """A new board with a field placed: Esc, the pad's B and Back each ask first, Keep editing first."""
+    robot.to_title()
+    robot.choose(_("Create"), _("Boards"), _("New board"))
+    editor = robot.top
+    robot.choose(_("Name: {name}", name=""))
+    robot.type_text("Ann")
+    robot.key(pygame.K_RETURN)
+    for leave in (lambda: robot.key(pygame.K_ESCAPE), lambda: robot.pad_button(PAD_B),
+                  lambda: robot.click(robot.button(_("Back")))):
+        leave()
+        if scene_name(robot.top) != "board_unsaved":
+            robot.found.append(f"the board editor: left with a field placed, unasked ({scene_name(robot.top)} on top)")
+            return
+        if robot.menu().focused.text != _("Keep editing"):
+            robot.found.append("the editor's question: the focus is not on Keep editing")
+        robot.check_screen("the editor's question")
+        robot.key(pygame.K_ESCAPE)
+        if robot.top is not editor:
+            robot.found.append("the editor's question: Esc does not keep editing")
+            return
+    robot.click(robot.button(_("Back")))
+    robot.choose(_("Discard the changes"))
+    if scene_name(robot.top) != "board_shelf":
+        robot.found.append(f"the editor's question: Discard leads to {scene_name(robot.top)}")
+
+
+def a_board_changed_elsewhere(robot):
+    """A board of the player's: deleted by another window while edited, then saved here; then deleted."""
+    edition = load_edition("fits")
+    saved, __, problem = BoardShelf(robot.app.storage).take(share_code("fits", edition.boards[0]), "a test")
+    assert problem is None
+    robot.to_title()
+    robot.choose(_("Create"), _("Boards"))
+    robot.choose(robot.buttons()[1].text)  # after 'New board': the board
+    robot.click(robot.buttons()[0])  # a field changed
+    saved.path.unlink()  # another window
+    robot.choose(_("Save"))
+    robot.check_screen("the board changed elsewhere")
+    robot.choose(_("Keep both"))
+    robot.leave_by_esc("the board editor")
+    if robot.button(_("Delete a board")) is not None:
+        robot.choose(_("Delete a board"))
+        robot.check_screen("delete a board")
+        robot.leave_by_esc("delete a board")
+
+
+def play_tutorial_to_its_end(robot):
+    """Learn to play → FITS, played as it asks with the arrow keys, to its end page."""
+    robot.to_title()
+    robot.choose(_("Play"), _("Learn to play"))
+    play_tutorial(robot.app, Person(robot.app, KEYS_RIGHT), "fits", wrong_first=False)
+    robot.check_screen("the tutorial's end")
+    robot.leave_by_esc("the tutorial's end")
+
+
+def test_the_robot_walks_every_screen_and_every_seam(robot):
+    walk_the_menus(robot)
+    the_editor_asks_before_work_is_lost(robot)
+    a_board_changed_elsewhere(robot)
     assert computers_play(robot, "fits-mini"), robot.found
     robot.check_screen("FITS compact, final results")
     robot.choose(round_words(games.get("fits-mini").words).round_by_round())
@@ -112,7 +171,16 @@ def test_the_robot_walks_every_screen_to_the_end_of_games_and_from_the_command_l
     robot.to_title()  # the games left by 'Quit to title (continue later)' wait there
     robot.choose(next(item.text for item in robot.buttons() if item.text.startswith(_("Continue")[:4])))
     robot.check_screen("Continue")
-    robot.wait_for({"resumed_game"}, 4, go_on={"continue"})
-    print("\n".join("FOUND " + line for line in robot.found))
-    print("reached:", sorted(robot.reached))
-    assert robot.found == []
+    robot.choose(robot.buttons()[0].text)  # the first game in progress, made as resumed_game
+    play_tutorial_to_its_end(robot)
+    print("screens reached:", sorted(robot.reached & set(scene_names())))
+    print("text entries:", robot.entries)
+    assert robot.found == [], "\n".join(robot.found)
+    assert set(scene_names()) - robot.reached == set()
+
+
+@pytest.mark.parametrize("language", [code for code in i18n.languages() if code != "en"])
+def test_the_robot_walks_the_menus_in_every_language(robot, language):
+    robot.app.set_language(language)
+    walk_the_menus(robot, depth=3)
+    assert robot.found == [], "\n".join(robot.found)
