@@ -150,9 +150,14 @@ def test_the_robot_walks_every_screen_and_every_seam(robot):
     robot.check_screen("FITS compact, a round's details")
     robot.leave_by_esc("FITS compact, a round's details")
     robot.leave_by_esc("FITS compact, final results")
-    for example in ("fits-solo", "pilus-2p"):  # main.py --replay FILE
-        opened_as_main_does(robot, "replay", str(EXAMPLES / f"{example}.json"))
-        robot.leave_by_esc(f"--replay {example}")
+    opened_as_main_does(robot, "replay", str(EXAMPLES / "fits-solo.json"))  # main.py --replay FILE
+    robot.leave_by_esc("--replay fits-solo")
+    opened_as_main_does(robot, "replay", str(EXAMPLES / "pilus-2p.json"))
+    for __ in range(2):
+        robot.key(pygame.K_PLUS)  # faster, to its end: PILUS's results
+    robot.wait_for({"pilus_results"}, 3000)
+    robot.check_screen("PILUS's results after a replay")
+    robot.leave_by_esc("PILUS's results after a replay")
     opened_as_main_does(robot, "review", str(EXAMPLES / "fits-solo.json"))  # --review
     robot.leave_by_esc("--review")
     for name in ("new_game", "daily_game"):  # --new, --daily
