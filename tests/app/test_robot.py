@@ -152,8 +152,29 @@ def the_results_are_seen(robot, where: str):
         robot.found.append(f"{where}: left unseen by taps and a double Back ({scene_name(robot.top)} on top)")
 
 
+def the_seats_change_only_on_purpose(robot):
+    """Two people at FITS: Right on the second one's device selector keeps a person there; after
+    Remove the focus stays on the seats."""
+    robot.to_title()
+    robot.choose(_("Play"), keyed("games.fits.name"), _("Add a player"))
+    robot.frame()
+    selectors = [item for item in robot.buttons() if item.on_change and item.text != _("Practice: off")]
+    robot.hover(selectors[1])
+    for __ in range(4):
+        robot.key(pygame.K_RIGHT)
+        if robot.button(_("Make person")) is not None:
+            robot.found.append("the setup: Right on a person's device selector makes the seat a computer's")
+            return
+    robot.choose(_("Remove"))
+    robot.frame()
+    add = robot.button(_("Add a player")) or robot.button(_("Add a computer"))
+    if robot.menu().focused.rect.top >= add.rect.top:
+        robot.found.append(f"the setup: after Remove the focus leaves the seats for {robot.menu().focused.text!r}")
+
+
 def test_the_robot_walks_every_screen_and_every_seam(robot):
     walk_the_menus(robot)
+    the_seats_change_only_on_purpose(robot)
     the_editor_asks_before_work_is_lost(robot)
     a_board_changed_elsewhere(robot)
     assert computers_play(robot, "fits-mini"), robot.found
