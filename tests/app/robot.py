@@ -130,6 +130,12 @@ class Robot:
         notes = text_audit.stop_audit()
         self.found += [f"{where}: {problem}" for problem in problems_in(notes, self.app.surface.get_rect())
                        if "below the readable size" in problem]
+        # A text drawn across a button's edge (a hint line over Back): the fit check sees only buttons drawn later.
+        top_layer = max((note.layer for note in notes), default=0)  # what lies under a veil is background
+        for note in notes:
+            if note.on_screen and note.layer == top_layer and any(item.rect.colliderect(note.rect.inflate(-4, -4)) and
+                                      not item.rect.contains(note.rect) for item in self.buttons()):
+                self.found.append(f"{where}: {note.text!r} is drawn across a button")
 
     def hints(self) -> list[str]:
         """The texts drawn in the next frame."""
