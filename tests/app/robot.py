@@ -63,7 +63,6 @@ class Robot:
         self.reached: set[str] = set()
         self.found: list[str] = []
         self.checked: set[str] = set()
-        self.trace: list[str] = []  # the screens walked, in order
         self.pad = None  # a virtual pad, once plugged in
         self.entries: list[str] = []  # the text entries met
 
@@ -137,12 +136,6 @@ class Robot:
                                       not item.rect.contains(note.rect) for item in self.buttons()):
                 self.found.append(f"{where}: {note.text!r} is drawn across a button")
 
-    def hints(self) -> list[str]:
-        """The texts drawn in the next frame."""
-        text_audit.start_audit(self.app.surface)
-        self.frame()
-        return [note.text for note in text_audit.stop_audit()]
-
     # Checks of one screen ---------------------------------------------------------
     def check_arrows(self, where: str):
         """Every button reached by the arrows from every other; each arrow lands where it points
@@ -215,7 +208,6 @@ class Robot:
         if seen_as in self.checked:
             return
         self.checked.add(seen_as)
-        self.trace.append(where)
         self.check_screen(where)
         if depth <= 0 or name in ASKING:
             return
@@ -292,6 +284,12 @@ class Robot:
                 self.found.append(f"{where}: a pad cannot leave it")
             return
         self.check_screen(f"{where} (on-screen keyboard)")
+        before = self.menu().focused
+        self.pad_hat(1, 0)
+        if self.menu().focused is before:
+            self.pad_hat(-1, 0)  # at the right end of a row
+        if self.menu().focused is before:
+            self.found.append(f"{where}: the D-pad does not walk the on-screen keyboard")
         self.pad_button(PAD_B)
         if self.top is not scene or any(field.editing for field in text_fields(scene)):
             self.found.append(f"{where}: a pad's B does not leave the on-screen keyboard")
