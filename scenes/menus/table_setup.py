@@ -42,8 +42,8 @@ class SeatRow:
         self.device = device
         self.auto_name = auto_name
         self.name_item = menu_widgets.MenuItem(name, on_activate=lambda: scene.edit(self.field), elide=True)
-        self.device_item = menu_widgets.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
-                                       on_change=lambda step: scene.cycle_device(self, step))
+        # Changed by a choice (confirm, a click), never by an arrow: the arrows walk the row (issue 44).
+        self.device_item = menu_widgets.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1))
         self.kind_item = menu_widgets.MenuItem("", on_activate=lambda: scene.switch_kind(self))
         self.remove_item = menu_widgets.MenuItem(_("Remove"), on_activate=lambda: scene.remove_row(self))
 
@@ -74,8 +74,7 @@ class TableSetupScene(MenuScene):
         self.board_choice = BoardChoice(app.storage, content) if getattr(content, "board_choice", False) else None
         self.boards_field = self.board_choice.field if self.board_choice else menu_widgets.TextField("")
         self.boards_item = menu_widgets.MenuItem("", on_activate=lambda: self.edit(self.boards_field))
-        self.practice_item = menu_widgets.MenuItem("", on_activate=self.toggle_practice,
-                                         on_change=lambda step: self.toggle_practice())
+        self.practice_item = menu_widgets.MenuItem("", on_activate=self.toggle_practice)  # by a choice, not an arrow
         self.start_item = menu_widgets.MenuItem(_("Start"), on_activate=self.start)
         self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=app.stack.pop)
         self.menu = menu_widgets.MenuList([], play=app.audio.play, grid=True)
@@ -443,7 +442,7 @@ class TableSetupScene(MenuScene):
         ui.draw_paragraphs(surface, self.pads.missing or "\n".join(self.notices() + set_aside), ui.BODY,
                            palette.WARNING, notes)
         self._draw_info(surface, panel)
-        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Left and right change the device or the computer's level  ·  Any button on a gamepad joins"),
+        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Choose a device to change it, or the computer's level  ·  Any button on a gamepad joins"),
                      band=pygame.Rect(0, self.start_item.rect.bottom, w, h - self.start_item.rect.bottom))
 
     def focused_device(self) -> str | None:

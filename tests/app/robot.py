@@ -211,7 +211,7 @@ class Robot:
         self.check_screen(where)
         if depth <= 0 or name in ASKING:
             return
-        asked = self.texts(scene)  # a question the screen asks in its own place replaces its menu
+        asked = self.question(scene)  # a question the screen asks in its own place replaces its menu
         # A value (the language) stays; an unnamed button (a board's cell) is one of many alike.
         texts = [item.text for item in self.buttons() if not item.on_change and item.text]
         for text in [*texts, ESC]:
@@ -221,7 +221,7 @@ class Robot:
                 scene = self.back_to(scene, path)
                 if scene is None:
                     return
-                asked = self.texts(scene)
+                asked = self.question(scene)
             if text == ESC:
                 if not path:
                     continue  # the title: Esc points at Quit
@@ -242,13 +242,20 @@ class Robot:
             elif self.top is scene and any(field.editing for field in text_fields(scene)):
                 self.stop_typing(scene)
                 self.check_entry(scene, text, where)
-            elif self.top is scene and self.texts(scene) != asked:
+            elif self.top is scene and self.asks(scene, asked):
                 self.key(pygame.K_ESCAPE)
-                if self.top is scene and self.texts(scene) != asked:
+                if self.top is scene and self.asks(scene, asked):
                     self.found.append(f"{where} → {text}: Esc does not leave the question")
 
-    def texts(self, scene) -> list[str]:
-        return [item.text for item in self.menu(scene).items] if self.menu(scene) else []
+    def question(self, scene):
+        """The menu a screen shows, and its words."""
+        menu = self.menu(scene)
+        return id(menu), [item.text for item in menu.items] if menu else []
+
+    def asks(self, scene, before) -> bool:
+        """Another menu with other words than `before` (question()): a question the screen asks in place."""
+        menu, words = self.question(scene)
+        return menu != before[0] and words != before[1]
 
     def check_entry(self, scene, text: str, where: str):
         """A text entry (the button `text` opened it): entered and left by the keyboard, and by a pad."""

@@ -158,8 +158,7 @@ def the_seats_change_only_on_purpose(robot):
     robot.to_title()
     robot.choose(_("Play"), keyed("games.fits.name"), _("Add a player"))
     robot.frame()
-    selectors = [item for item in robot.buttons() if item.on_change and item.text != _("Practice: off")]
-    robot.hover(selectors[1])
+    robot.hover(robot.buttons()[5])  # the second seat's device: name, device, Make computer, Remove, name, device
     for __ in range(4):
         robot.key(pygame.K_RIGHT)
         if robot.button(_("Make person")) is not None:
