@@ -19,7 +19,7 @@ from sprites import menu_widgets, palette, ui
 
 LISTED = 6  # files offered: the newest
 MAX_CODE_TYPED = 2000
-CODE_SHOWN = 36  # characters of a long code shown while it is pasted: its end
+CODE_SHOWN = 20  # characters of a long code shown while it is pasted: its end (readable in the smallest window)
 
 
 def challenge_files(app) -> list[Path]:

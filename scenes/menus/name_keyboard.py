@@ -135,8 +135,10 @@ class NameKeyboardScene(Scene):
         for i, item in enumerate(self.wide):
             item.rect = pygame.Rect(left + i * (wide + gap), y, wide, p(KEY_H))
         self.menu.draw_items(surface, ui.SMALL)
-        ui.draw_text(surface, _("D-pad: choose a key  ·  A: type it  ·  X: delete a letter  ·  B: leave  ·  Start: done"),
-                     ui.SMALL, palette.TEXT_DIM, (w // 2, panel.bottom - p(20)), "midbottom", width=grid_w)
+        # The buttons' hint under the keys, in two lines where one would shrink it below the readable size.
+        hint = pygame.Rect(left, y + p(KEY_H + 10), grid_w, panel.bottom - p(10) - (y + p(KEY_H + 10)))
+        ui.draw_paragraphs(surface, _("D-pad: choose a key  ·  A: type it  ·  X: delete a letter  ·  B: leave  ·  "
+                                      "Start: done"), ui.SMALL, palette.TEXT_DIM, hint)
 
 
 def _tail(text: str, size: int, width: int) -> str:
