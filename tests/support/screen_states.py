@@ -349,7 +349,6 @@ class ScreenStates:
     def code_keyboard(self):
         """A gamepad types a challenge code on the on-screen keyboard (its code's keys, and Shift)."""
         from scenes.shared.text_entry import CODE
-        from sprites.menu_widgets import TextField
         self.app.input.add_pad(0, "Gamepad")
         scene = self.menu("scenes.menus.challenge_open", "ChallengeOpenScene")
         scene.code.text = "SSC1-eJwrLk0uyczP08svSi0uzs9Ls0pMSrUyMjU"
