@@ -60,6 +60,8 @@ register_scenes({
     "board_actions": "scenes.menus.board_actions:BoardActionsScene",
     # The editor's board was changed or removed by another window: keep both, overwrite or discard.
     "board_changed": "scenes.menus.board_changed:BoardChangedScene",
+    # Leaving the editor with changes not saved: save, discard or keep editing.
+    "board_unsaved": "scenes.menus.board_unsaved:BoardUnsavedScene",
     # A file dropped onto the window (pygame's DROPFILE), made with its path.
     "dropped_file": "scenes.menus.board_shelf:dropped_file",
 })

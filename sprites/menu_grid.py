@@ -1,6 +1,7 @@
-"""Focus moved by where the buttons are (a menu laid out in rows and columns): up and
-down go to the nearest button above or below, left and right to the one beside, never
-round the edges; a button given no room is skipped."""
+"""Focus moved by where the buttons are, the one rule of every menu: an arrow goes to the
+nearest button that way, in the focused button's own row (left, right) or column (up,
+down) whenever one lies there, else to the nearest beyond; never round the edges; a
+button given no room is skipped."""
 from __future__ import annotations
 
 import pygame
@@ -32,8 +33,9 @@ def nearest(rects: list[pygame.Rect], start: int, dx: int, dy: int, usable) -> i
             aside_centre = min(abs(rect.centery - here.centery), abs(rect.top - here.top))
         if along <= 0:
             continue
-        # Among buttons as near, the one in line (by centre, or by the edge a wide one shares).
-        cost = (along + ASIDE * aside, aside_centre)
+        # A button in line first, however far; among buttons as near, the one in line by centre,
+        # or by the edge a wide one shares.
+        cost = (aside > 0, along + ASIDE * aside, aside_centre)
         if best_cost is None or cost < best_cost:
             best, best_cost = index, cost
     return best

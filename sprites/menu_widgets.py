@@ -1,8 +1,8 @@
 """Menus, buttons and text fields, drawn with sprites.ui's text and sizes.
 
 Menus work with the mouse (hover focuses, click activates) and with the menu
-actions of any keyboard zone or gamepad (up/down move, left/right change a
-value, confirm activates). Widgets remember where they were last drawn, so
+actions of any keyboard zone or gamepad (each arrow moves to the nearest button
+that way, left/right change a value, confirm activates). Widgets remember where they were last drawn, so
 clicks are tested against what the player saw.
 """
 from __future__ import annotations
@@ -40,8 +40,8 @@ class MenuItem:
 
 
 class MenuList:
-    """A vertical list of MenuItems with one focused item; grid: laid out in rows and
-    columns, where focus moves by the items' places (sprites.menu_grid)."""
+    """MenuItems with one focused item, moved by the items' places on screen (sprites.menu_grid);
+    a list (not a grid) goes round at its ends."""
 
     def __init__(self, items: list[MenuItem], play: Callable[[str], None] | None = None, focus: int = 0,
                  grid: bool = False):
@@ -110,24 +110,20 @@ class MenuList:
                 self._play("click")
 
     def update(self, input_map):
-        """Menu actions from any keyboard zone or pad."""
-        if self.grid:
-            for action, (dx, dy) in (("up", (0, -1)), ("down", (0, 1)), ("left", (-1, 0)), ("right", (1, 0))):
-                if input_map.menu_pressed(action):
-                    if dx and self.focused.on_change:  # left and right change a value where there is one
-                        self.change(self.focused, dx)
-                    else:
-                        self.move_towards(dx, dy)
+        """Menu actions from any keyboard zone or pad: an arrow focuses the nearest button that
+        way (sprites.menu_grid), left and right change a value where there is one; at the end of
+        a list (not a grid) up and down go round."""
+        for action, (dx, dy) in (("up", (0, -1)), ("down", (0, 1)), ("left", (-1, 0)), ("right", (1, 0))):
+            if input_map.menu_pressed(action):
+                if dx and self.focused.on_change:
+                    self.change(self.focused, dx)
                     return
-        if input_map.menu_pressed("up"):
-            self.move(-1)
-        elif input_map.menu_pressed("down"):
-            self.move(1)
-        elif input_map.menu_pressed("left"):
-            self.change(self.focused, -1)
-        elif input_map.menu_pressed("right"):
-            self.change(self.focused, 1)
-        elif input_map.menu_pressed("confirm"):
+                before = self.focus
+                self.move_towards(dx, dy)
+                if self.focus == before and dy and not self.grid:
+                    self.move(dy)
+                return
+        if input_map.menu_pressed("confirm"):
             self.activate(self.focused)
 
     def draw(self, surface, rect: pygame.Rect, design_size: float = ui.BODY, row_height: float = 64, gap: float = 12):

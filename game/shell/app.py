@@ -256,6 +256,8 @@ class App:
             event = self._to_canvas(event)
         if event.type == pygame.MOUSEBUTTONDOWN and self.input.settling > 0:
             return  # a click, like a confirm key, chooses nothing on a screen that has just appeared
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.input.note_device(event)  # what a click opens knows it was the mouse (not the pad pressed before)
         used = self.stack.handle_event(event)
         if not used or event.type in _ALWAYS_TO_INPUT:
             self.input.process(event)

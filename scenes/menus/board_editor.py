@@ -20,13 +20,13 @@ import pygame
 from game.boards.board_text import CODE_PREFIX, editions, share_code
 from game.boards.scoring import MAX_TITLE, field_name, kind_of, problems, scoring_kinds
 from game.i18n import N_, Said, _, join
-from game.shell.input import pad_id
 from game.message_keys import keyed
 from game.rules.ramp_data import BoardDef
 from game.saved.boards import BoardChanged, BoardShelf, SavedBoard, export
 from game.saved.storage import save_problem
 from game.shell.scene_stack import Scene
 from scenes.shared.device_text import menu_hint
+from scenes.shared.text_entry import start_typing
 from sprites import menu_widgets, palette, ui
 from sprites.code_text import code_height, draw_code
 from sprites.ramp_board_view import SLOT, SLOT_EDGE, draw_field
@@ -57,7 +57,7 @@ class BoardEditorScene(Scene):
         self.name_item = menu_widgets.MenuItem("", on_activate=self.edit_name, elide=True)  # typed whole: the field
         self.save_item = menu_widgets.MenuItem(_("Save"), on_activate=self.save)
         self.share_item = menu_widgets.MenuItem(_("Share"), on_activate=self.share)
-        self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=app.stack.pop)
+        self.back_item = menu_widgets.MenuItem(_("Back"), on_activate=self.leave)
         self.menu = menu_widgets.MenuList([], play=app.audio.play, grid=True)
         self._build()
 
@@ -119,17 +119,31 @@ class BoardEditorScene(Scene):
         self._labels()
 
     def edit_name(self):
-        self.name.start()
-        if pad_id(self.app.input.last_device or "") is not None:  # a pad alone types on the screen's keys
-            self.app.stack.push("name_keyboard", self.name, self._name_typed)
+        start_typing(self.app, self.name, self._name_typed)
         self._labels()
 
-    def _name_typed(self):
+    def _name_typed(self, confirmed: bool = True):
         if self.name.editing:
             self.name.stop()
         self._labels()
 
     # Keeping and passing on ----------------------------------------------------
+    def changed(self) -> bool:
+        """Changes a Save would keep: a new board with a field or a name; a saved one made otherwise."""
+        if self.saved is None:
+            return bool(self.fields or self.name.text.strip())
+        board, kept = self.board(), self.saved.board
+        return self.edition.game_id != self.saved.game_id or \
+            (board.name, board.fields, board.rules, board.values) != (kept.name, dict(kept.fields), kept.rules,
+                                                                      dict(kept.values))
+
+    def leave(self):
+        """Back to the boards; with changes not saved, asked first (scenes/menus/board_unsaved.py)."""
+        if self.changed():
+            self.app.stack.push("board_unsaved", self)
+        else:
+            self.app.stack.pop()
+
     def save(self, anyway: bool = False, as_new: bool = False) -> SavedBoard | None:
         """Save over the board opened (anyway: whatever its file holds now), or as a new
         board; when another window changed or removed that file meanwhile, ask first."""
@@ -184,7 +198,7 @@ class BoardEditorScene(Scene):
         if self.name.editing:
             return
         if self.app.input.menu_pressed("back"):
-            self.app.stack.pop()
+            self.leave()
         else:
             self.menu.update(self.app.input)
 

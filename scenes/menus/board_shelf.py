@@ -22,6 +22,7 @@ from game.shell.scene_stack import MenuScene
 from scenes.menus.board_delete import board_words
 from scenes.menus.checking import GRACE_SECONDS
 from scenes.shared.device_text import menu_hint
+from scenes.shared.text_entry import CODE, start_typing
 from sprites import menu_widgets, palette, ui
 
 MAX_CODE_FIELD = 4000  # characters: a board code takes a few hundred
@@ -148,14 +149,14 @@ class BoardShelfScene(MenuScene):
             self.take(copied, _("The board code"))
             return
         self.code.text = ""
-        self.code.start()
-        if pad_id(self.app.input.last_device or "") is not None:
-            self.app.stack.push("name_keyboard", self.code, self._typed)
+        start_typing(self.app, self.code, self._typed, CODE)
+        self.paste_item.label = self._paste_label()
 
-    def _typed(self):
+    def _typed(self, confirmed: bool = True):
+        """Typing ended: a code ended with Enter (or Start, or Done) is taken in; one left with Esc or B stays."""
         if self.code.editing:  # closed from the on-screen keyboard
             self.code.stop()
-        if self.code.text.strip():
+        if confirmed and self.code.text.strip():
             self.take(self.code.text, _("The board code"))
 
     def take(self, text, where: str):
@@ -170,7 +171,8 @@ class BoardShelfScene(MenuScene):
                 except pygame.error:
                     pass
             elif self.code.handle_event(event) and not self.code.editing:
-                self._typed()
+                self._typed(confirmed=event.key != pygame.K_ESCAPE)  # Esc leaves the code untaken
+            self.paste_item.label = self._paste_label()
             return True
         if self.find.editing:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):

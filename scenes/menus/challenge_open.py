@@ -13,11 +13,12 @@ from game.i18n import _
 from game.saved.challenges import SUFFIX, challenges_folder
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
+from scenes.shared.text_entry import CODE, start_typing
 from sprites import menu_widgets, palette, ui
 
 LISTED = 6  # files offered: the newest
 MAX_CODE_TYPED = 2000
-CODE_SHOWN = 36  # characters of a long code shown while it is pasted: its end
+CODE_SHOWN = 20  # characters of a long code shown while it is pasted: its end (readable in the smallest window)
 
 
 def challenge_files(app) -> list[Path]:
@@ -39,7 +40,7 @@ class ChallengeOpenScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.code = menu_widgets.TextField("", max_length=MAX_CODE_TYPED, allowed=lambda ch: ch.isascii() and ch.isprintable())
-        self.code_item = menu_widgets.MenuItem(self.code_label, self.code.start)
+        self.code_item = menu_widgets.MenuItem(self.code_label, lambda: start_typing(app, self.code, self._typed, CODE))
         self.files = challenge_files(app)
         items = [menu_widgets.MenuItem(path.name, lambda p=path: app.stack.push("challenge", str(p)), elide=True)
                  for path in self.files]
@@ -50,6 +51,13 @@ class ChallengeOpenScene(MenuScene):
             return _("Paste a code")
         shown = self.code.text if len(self.code.text) <= CODE_SHOWN else "…" + self.code.text[-CODE_SHOWN:]
         return _("Code: {code}", code=shown + ("_" if self.code.editing else ""))
+
+    def _typed(self, confirmed: bool):
+        """The on-screen keyboard closed: a code ended there (Start, Done) opens; one left with B waits."""
+        if self.code.editing:
+            self.code.stop()
+        if confirmed and self.code.text.strip():
+            self.open_code()
 
     def open_code(self):
         self.app.stack.push("challenge", None, code=self.code.text)  # read and refereed off the window's thread

@@ -75,6 +75,7 @@ class ContinueScene(MenuScene):
         w, h = surface.get_size()
         margin = ui.px(surface, 80)
         area = pygame.Rect(margin, top, w - 2 * margin, h - top - ui.px(surface, 60))
-        self.menu.draw(surface, pygame.Rect(area.x, area.y, area.w, min(area.h, self.menu.height(surface))),
-                       design_size=ui.BODY - 4)
+        # Many games in progress: the rows that fit above the hint line, the focused one among them.
+        self.menu.draw_window(surface, pygame.Rect(area.x, area.y, area.w, min(area.h, self.menu.height(surface))),
+                              design_size=ui.BODY - 4)
         ui.draw_hint(surface, menu_hint(self.app.input.bindings))

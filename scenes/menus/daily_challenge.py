@@ -20,6 +20,7 @@ from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.shared.device_text import device_label, menu_hint
 from scenes.shared.ghost_choice import GhostChoice
+from scenes.shared.text_entry import start_typing
 from sprites import menu_widgets, palette, ui
 
 NAME_LENGTH = 20
@@ -75,7 +76,11 @@ class DailyChallengeScene(MenuScene):
         return Seat(self.name_field.text.strip() or self._remembered_seat().name, self.device)
 
     def edit_name(self):
-        self.name_field.start()
+        start_typing(self.app, self.name_field, self._name_typed)
+
+    def _name_typed(self, confirmed: bool):
+        if self.name_field.editing:  # closed from the on-screen keyboard
+            self.name_field.stop()
 
     # Sharing ------------------------------------------------------------------
     def share_line(self, game_id: str) -> str | None:

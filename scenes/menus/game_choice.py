@@ -63,8 +63,11 @@ class GameChoiceScene(MenuScene):
         margin = ui.px(surface, 60)
         list_w = ui.px(surface, 360)
         bottom = surface.get_height() - ui.px(surface, 50)
-        menu_rect = pygame.Rect(margin, top, list_w, self.menu.height(surface))
-        self.menu.draw(surface, menu_rect)
+        # The list ends above the hint line: its rows close up where the usual ones would reach it
+        # (every game, Learn to play, Challenge a friend and Back), and a list longer still is shown in part.
+        rows = {} if top + self.menu.height(surface) <= bottom else dict(zip(("row_height", "gap"), ui.CLOSE_ROWS))
+        menu_rect = pygame.Rect(margin, top, list_w, min(self.menu.height(surface, **rows), bottom - top))
+        self.menu.draw_window(surface, menu_rect, **rows)
         if self.menu.focus < len(self.listed):
             self._shown = self.listed[self.menu.focus]
         if self.learn_item is not None and self.menu.items[self.menu.focus] is self.learn_item:

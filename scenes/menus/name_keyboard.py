@@ -1,9 +1,13 @@
-"""Typing a name with a gamepad alone: an on-screen keyboard over the setup screen.
+"""Typing with a gamepad alone: an on-screen keyboard over the screen that asked
+(scenes/shared/text_entry.py starts it).
 
-The D-pad or stick walks its keys by rows and columns, A types the focused key, B
-deletes a letter, Start (or the Done key) ends; a keyboard and the mouse work on it
-too. A letter after a space or at the start is a capital, the others small, so a pad
-never needs a shift key for 'Anna' or 'Jan Piet'.
+The D-pad or stick walks its keys by rows and columns (the arrow keys too), A types the
+focused key, X deletes a letter, B leaves (keeping what was typed, as Esc does), Start or
+the Done key ends (as Enter does); a keyboard and the mouse work on it too. A name's
+keyboard writes a capital after a space or at the start and small letters after, so a pad
+needs no shift key for 'Anna' or 'Jan Piet'; its Shift key turns the next letter the other
+way. A code's keyboard (a challenge or board code) has the code's signs, and its Shift
+key switches between capitals and small letters.
 """
 from __future__ import annotations
 
@@ -14,51 +18,79 @@ import pygame
 from game.i18n import _
 from game.shell.input import pad_id
 from game.shell.scene_stack import Scene
+from scenes.shared.text_entry import CODE, NAME
 from sprites import menu_widgets, palette, ui
 
-# The letters in rows of ten (the languages' own letters last), digits, then the few signs names have.
-ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZÄÖÜß", "ÉÈÊËÀÂÇÏÎÔ", "1234567890", "-'.&")
+# The letters in rows of ten (the languages' own letters last), digits, then the few signs names have;
+# a code's: the letters, digits and signs of URL-safe base 64 and of the codes' prefixes.
+ROWS = {NAME: ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZÄÖÜß", "ÉÈÊËÀÂÇÏÎÔ", "1234567890", "-'.&"),
+        CODE: ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-_:", "1234567890")}
 KEY_W, KEY_H, KEY_GAP = 74, 62, 8  # design pixels
-WIDE = 3  # the Space, Delete and Done keys span this many letter keys
+WIDE = 3  # the Shift, Space, Delete and Done keys span this many letter keys (Space: a name's only)
+ARROW_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
 class NameKeyboardScene(Scene):
-    transparent = True  # the setup screen stays in view, dimmed
+    transparent = True  # the screen that asked stays in view, dimmed
     at_rest = True  # changes only on input
 
-    def __init__(self, app, field: menu_widgets.TextField, done: Callable[[], None]):
-        """field: the text being typed (already started); done(): called as the keyboard closes."""
+    def __init__(self, app, field: menu_widgets.TextField, done: Callable[[bool], None], keys: str = NAME):
+        """field: the text being typed (already started); done(confirmed): called as the keyboard
+        closes, confirmed when it was ended (Start, Done, Enter) rather than left (B, Esc)."""
         super().__init__(app)
         self.field = field
+        self.keys = keys
         self._done = done
-        self.letters = [[menu_widgets.MenuItem(ch, on_activate=lambda ch=ch: self.type(ch)) for ch in row] for row in ROWS]
+        self.confirmed = False
+        self.shift = keys == CODE  # a code: capitals until Shift; a name: Shift turns the next letter
+        self.letters = [[menu_widgets.MenuItem(lambda ch=ch: self.shown(ch), on_activate=lambda ch=ch: self.type(ch))
+                         for ch in row] for row in ROWS[keys]]
+        self.shift_item = menu_widgets.MenuItem(_("Shift"), on_activate=self.toggle_shift)
         self.space = menu_widgets.MenuItem(_("Space"), on_activate=lambda: self.type(" "))
         self.delete = menu_widgets.MenuItem(_("Delete"), on_activate=self.delete_letter)
-        self.finish = menu_widgets.MenuItem(_("Done"), on_activate=self.close)
-        items = [item for row in self.letters for item in row] + [self.space, self.delete, self.finish]
+        self.finish = menu_widgets.MenuItem(_("Done"), on_activate=lambda: self.close(True))
+        self.wide = [self.shift_item, *([self.space] if keys == NAME else []), self.delete, self.finish]
+        items = [item for row in self.letters for item in row] + self.wide
         self.menu = menu_widgets.MenuList(items, play=app.audio.play, grid=True)
 
-    def type(self, ch: str):
+    def capital(self) -> bool:
+        """The next letter a capital."""
+        if self.keys == CODE:
+            return self.shift
         text = self.field.text
-        if len(text) >= self.field.max_length:
+        return (not text or text[-1] in " -") != self.shift
+
+    def shown(self, ch: str) -> str:
+        """A key's label: its letter as it would be typed now."""
+        return ch if ch == "ß" else ch.upper() if self.capital() else ch.lower()
+
+    def type(self, ch: str):
+        if len(self.field.text) >= self.field.max_length:
             return
-        capital = not text or text[-1] in " -"
-        self.field.text = text + (ch if ch == "ß" else ch.upper() if capital else ch.lower())
+        self.field.text += self.shown(ch)
+        if self.keys == NAME:
+            self.shift = False  # a name's Shift turns one letter
+
+    def toggle_shift(self):
+        self.shift = not self.shift
 
     def delete_letter(self):
         self.field.text = self.field.text[:-1]
 
-    def close(self):
+    def close(self, confirmed: bool):
+        self.confirmed = confirmed
         self.app.stack.pop()
 
     def on_exit(self):
-        self._done()
+        self._done(self.confirmed)
 
     def handle_event(self, event) -> bool:
-        # A keyboard types as on the setup screen: its Enter and Esc end typing.
+        # A keyboard types as on the screen below: Enter ends, Esc leaves, the arrows walk the keys.
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            self.close()
+            self.close(event.key != pygame.K_ESCAPE)
             return True
+        if event.type == pygame.KEYDOWN and event.key in ARROW_KEYS:
+            return False  # a menu move (the input map reads it)
         if self.field.handle_event(event):
             return True
         return self.menu.handle_event(event)
@@ -67,8 +99,10 @@ class NameKeyboardScene(Scene):
         inp = self.app.input
         pads = [device for device in inp.devices() if pad_id(device) is not None]
         if any(inp.device_pressed(pad, "pause") for pad in pads):
-            self.close()
-        elif any(inp.device_pressed(pad, "skip") for pad in pads):
+            self.close(True)
+        elif any(inp.device_pressed(pad, "skip") for pad in pads):  # B
+            self.close(False)
+        elif any(inp.device_pressed(pad, "rotate") for pad in pads):  # X
             self.delete_letter()
         else:
             self.menu.update(inp)
@@ -80,26 +114,35 @@ class NameKeyboardScene(Scene):
         def p(design):
             return ui.px(surface, design)
 
-        columns = max(len(row) for row in ROWS)
+        rows = ROWS[self.keys]
+        columns = max(len(row) for row in rows)
         grid_w = columns * p(KEY_W) + (columns - 1) * p(KEY_GAP)
-        rows = len(ROWS) + 1
-        panel = pygame.Rect(0, 0, grid_w + p(60), rows * p(KEY_H + KEY_GAP) + p(190))
+        panel = pygame.Rect(0, 0, grid_w + p(60), (len(rows) + 1) * p(KEY_H + KEY_GAP) + p(190))
         panel.center = (w // 2, h // 2)
         ui.draw_panel(surface, panel, highlight=True)
         left, top = panel.x + p(30), panel.y + p(24)
         field = pygame.Rect(left, top, grid_w, p(70))
         pygame.draw.rect(surface, palette.BACKGROUND, field, border_radius=p(10))
-        ui.draw_text(surface, self.field.text + "_", ui.BODY, palette.TEXT, (field.x + p(16), field.centery),
-                     "midleft", width=field.w - p(32))
+        ui.draw_text(surface, _tail(self.field.text + "_", ui.text_size(surface, ui.BODY), field.w - p(32)), ui.BODY,
+                     palette.TEXT, (field.x + p(16), field.centery), "midleft", width=field.w - p(32))
         y = field.bottom + p(20)
         for row in self.letters:
             for i, item in enumerate(row):
                 item.rect = pygame.Rect(left + i * p(KEY_W + KEY_GAP), y, p(KEY_W), p(KEY_H))
             y += p(KEY_H + KEY_GAP)
-        wide = WIDE * p(KEY_W) + (WIDE - 1) * p(KEY_GAP)
-        for i, item in enumerate((self.space, self.delete, self.finish)):
-            item.rect = pygame.Rect(left + i * (wide + p(KEY_GAP)), y, wide, p(KEY_H))
-        self.finish.rect.right = left + grid_w
+        gap = p(KEY_GAP)
+        wide = (grid_w - (len(self.wide) - 1) * gap) // len(self.wide)
+        for i, item in enumerate(self.wide):
+            item.rect = pygame.Rect(left + i * (wide + gap), y, wide, p(KEY_H))
         self.menu.draw_items(surface, ui.SMALL)
-        ui.draw_text(surface, _("D-pad: choose a key  ·  A: type it  ·  B: delete a letter  ·  Start: done"),
-                     ui.SMALL, palette.TEXT_DIM, (w // 2, panel.bottom - p(20)), "midbottom", width=grid_w)
+        # The buttons' hint under the keys, in two lines where one would shrink it below the readable size.
+        hint = pygame.Rect(left, y + p(KEY_H + 10), grid_w, panel.bottom - p(10) - (y + p(KEY_H + 10)))
+        ui.draw_paragraphs(surface, _("D-pad: choose a key  ·  A: type it  ·  X: delete a letter  ·  B: leave  ·  "
+                                      "Start: done"), ui.SMALL, palette.TEXT_DIM, hint)
+
+
+def _tail(text: str, size: int, width: int) -> str:
+    """The end of `text` that fits `width` (a long code: the letters being typed stay in view)."""
+    while len(text) > 1 and ui.text_width(text, size) > width:
+        text = "…" + text[2:]
+    return text

@@ -22,6 +22,7 @@ from game.message_keys import keyed
 from scenes.shared.device_text import device_label, game_control_lines
 from scenes.menus.board_choice import BoardChoice
 from scenes.shared.level_words import about_line, level_line
+from scenes.shared.text_entry import start_typing
 from scenes.menus.setup_pads import PadSeating
 from scenes.shared.ghost_choice import GhostChoice
 from sprites import menu_widgets, palette, ui
@@ -43,8 +44,8 @@ class SeatRow:
         self.device = device
         self.auto_name = auto_name
         self.name_item = menu_widgets.MenuItem(name, on_activate=lambda: scene.edit(self.field), elide=True)
-        self.device_item = menu_widgets.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1),
-                                       on_change=lambda step: scene.cycle_device(self, step))
+        # Changed by a choice (confirm, a click), never by an arrow: the arrows walk the row (issue 44).
+        self.device_item = menu_widgets.MenuItem("", on_activate=lambda: scene.cycle_device(self, 1))
         self.kind_item = menu_widgets.MenuItem("", on_activate=lambda: scene.switch_kind(self))
         self.remove_item = menu_widgets.MenuItem(_("Remove"), on_activate=lambda: scene.remove_row(self))
 
@@ -75,8 +76,7 @@ class TableSetupScene(MenuScene):
         self.board_choice = BoardChoice(app.storage, content) if getattr(content, "board_choice", False) else None
         self.boards_field = self.board_choice.field if self.board_choice else menu_widgets.TextField("")
         self.boards_item = menu_widgets.MenuItem("", on_activate=lambda: self.edit(self.boards_field), elide=True)
-        self.practice_item = menu_widgets.MenuItem("", on_activate=self.toggle_practice,
-                                         on_change=lambda step: self.toggle_practice())
+        self.practice_item = menu_widgets.MenuItem("", on_activate=self.toggle_practice)  # by a choice, not an arrow
         self.ghost_choice = GhostChoice(app, game_id)
         self.ghost_item = self.ghost_choice.menu_item(lambda: self._refresh_labels())
         self.start_item = menu_widgets.MenuItem(_("Start"), on_activate=self.start)
@@ -108,10 +108,6 @@ class TableSetupScene(MenuScene):
     def _free_people_devices(self, except_row: SeatRow | None = None) -> list[str]:
         taken = self._taken(except_row)
         return [device for device in self.app.input.devices() if device not in taken]
-
-    def _free_devices(self, except_row: SeatRow | None = None) -> list[str]:
-        """A person's device seats one player; any number of seats may be computers."""
-        return self._free_people_devices(except_row) + list(COMPUTER_DEVICES)
 
     def add_row(self, device: str | None = None):
         """A person's seat, on `device` or the first free one."""
@@ -154,9 +150,14 @@ class TableSetupScene(MenuScene):
         return len(self.rows) > max(1, self.game.min_players)
 
     def remove_row(self, row: SeatRow):
+        """The focus stays on the seats: the Remove of the seat that takes this one's place,
+        else the last seat's (its name when no seat can be removed any more)."""
         if self._can_remove():
+            place = self.rows.index(row)
             self.rows.remove(row)
             self._rebuild()
+            near = self.rows[min(place, len(self.rows) - 1)]
+            self.menu.focus = self.menu.items.index(near.remove_item if near.remove_item.enabled else near.name_item)
 
     def switch_kind(self, row: SeatRow):
         """A person's seat becomes a computer's, or a computer's a person's (on the first
@@ -180,7 +181,10 @@ class TableSetupScene(MenuScene):
         self._rebuild()
 
     def cycle_device(self, row: SeatRow, step: int):
-        choices = self._free_devices(except_row=row)
+        """The next device of the seat's own kind: a person's free devices, or a computer's
+        levels; a person becomes a computer only by 'Make computer' (switch_kind), never by
+        a press of left or right on the selector."""
+        choices = list(COMPUTER_DEVICES) if is_computer(row.device) else self._free_people_devices(except_row=row)
         index = choices.index(row.device) if row.device in choices else -1
         row.device = choices[(index + step) % len(choices)]
         if row.auto_name:
@@ -256,9 +260,7 @@ class TableSetupScene(MenuScene):
     def edit(self, field: menu_widgets.TextField):
         self.editing = field
         self._text_before = field.text
-        field.start()
-        if pad_id(self.app.input.last_device or "") is not None:  # a pad alone types on the screen's keys
-            self.app.stack.push("name_keyboard", field, self._stop_editing)
+        start_typing(self.app, field, lambda confirmed: self._stop_editing())
         row = next((row for row in self.rows if row.field is field), None)
         self.menu.focus = self.menu.items.index(
             row.name_item if row else self.boards_item if field is self.boards_field else self.seed_item)
@@ -448,7 +450,7 @@ class TableSetupScene(MenuScene):
         ui.draw_paragraphs(surface, self.pads.missing or "\n".join(self.notices() + set_aside), ui.BODY,
                            palette.WARNING, notes)
         self._draw_info(surface, panel)
-        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Left and right change the device or the computer's level  ·  Any button on a gamepad joins"),
+        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Choose a device to change it, or the computer's level  ·  Any button on a gamepad joins"),
                      band=pygame.Rect(0, self.start_item.rect.bottom, w, h - self.start_item.rect.bottom))
 
     def focused_device(self) -> str | None:

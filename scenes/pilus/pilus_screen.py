@@ -159,6 +159,9 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         self.mode.attach(self)
 
     # Scene ------------------------------------------------------------------
+    def on_pause(self):
+        self.message = None  # a refusal is said for its moment: it does not stay up under the pause menu
+
     def on_exit(self):
         super().on_exit()
         for controller in self._own:

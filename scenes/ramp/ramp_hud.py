@@ -188,7 +188,9 @@ def draw_tray(surface, g: RampGeometry, pieces: list[tuple[str, ...]], seat: int
     icons = [shape_icon(rows, cell, palette.player_colour(seat)) for rows in flat]
     gap = cell
     width = sum(icon.get_width() for icon in icons) + gap * (len(icons) - 1)
-    squeeze = min(1.0, room.w / max(1, width))  # many pieces: they overlap a little
+    last = icons[-1].get_width()
+    # Many pieces overlap a little, spread so that the last one ends at the tray's edge (not past the board).
+    squeeze = min(1.0, max(0, room.w - last) / max(1, width - last))
     x = room.x
     for icon in icons:
         surface.blit(icon, icon.get_rect(midleft=(round(x), room.centery)))

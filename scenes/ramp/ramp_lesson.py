@@ -99,6 +99,7 @@ class RampLesson(LivePlay):
         if self.scene.edition.neutral is None and step is not None and step.wants not in (SET_ASIDE, ANY):
             self._guide(player, _("Not now: this piece is to be placed."))
             return False
+        self.hint = None  # the right key (the neutral domino taken, a piece set aside): the red words go
         return True
 
     def _guide(self, player: int, why: str):

@@ -1,17 +1,22 @@
 """What every final results screen shares: a fanfare on arrival, a menu, and
 Back (Esc) to leave, which goes to the title screen unless told otherwise.
 
-The results must be seen: for a moment after arriving, keys and clicks are not
-taken (a confirm tapped twice to wave the last round through, or a held key
-repeating, would otherwise start a new game), and the menu's first item is
-always a harmless one that leaves the results underneath.
+The results must be seen: until a moment has passed after arriving with nothing
+pressed, keys and clicks are not taken; a press in that moment starts it again. So
+a confirm tapped on and on to wave the last round's scoring through, a Back
+pressed twice, or a held key repeating, never leaves the results unseen nor
+starts anything; a press after the pause does. The menu's first item is always a
+harmless one that leaves the results underneath.
 """
 from __future__ import annotations
+
+import pygame
 
 from game.shell.scene_stack import Scene
 from sprites import menu_widgets
 
-SETTLE = 0.8  # seconds after arriving during which no input is taken
+SETTLE = 0.8  # seconds without a press after arriving, before input is taken
+SETTLE_PRESSES = ("confirm", "back", "pause")
 
 
 class GameEndScene(Scene):
@@ -38,11 +43,18 @@ class GameEndScene(Scene):
         self.app.stack.push("high_scores", game_id)
 
     def handle_event(self, event) -> bool:
-        return self.settling <= 0 and self.menu.handle_event(event)
+        if self.settling > 0:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.settling = SETTLE  # a click in the moment: the moment starts again
+            return False
+        return self.menu.handle_event(event)
 
     def update(self, dt):
         if self.settling > 0:
-            self.settling -= dt
+            if any(self.app.input.menu_pressed(action) for action in SETTLE_PRESSES):
+                self.settling = SETTLE  # pressed in the moment: the moment starts again
+            else:
+                self.settling -= dt
         elif self.app.input.menu_pressed("back"):
             self.leave()
         else:

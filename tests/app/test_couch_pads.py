@@ -178,9 +178,9 @@ def test_a_pad_types_a_name_on_the_screen_keyboard(couch):
     keyboard = app.stack.top
     assert type(keyboard).__name__ == "NameKeyboardScene"
     for __ in range(len("Player 1")):
-        pads[0].button(B)  # B deletes a letter
+        pads[0].button(X)  # X deletes a letter
     for letter in "ZOE":
-        item = next(i for i, key in enumerate(keyboard.menu.items) if key.text == letter)
+        item = next(i for i, key in enumerate(keyboard.menu.items) if key.text.upper() == letter)
         while keyboard.menu.focus != item:
             here, there = keyboard.menu.focused.rect, keyboard.menu.items[item].rect
             if there.top != here.top:
@@ -189,5 +189,10 @@ def test_a_pad_types_a_name_on_the_screen_keyboard(couch):
                 pads[0].hat(1 if there.x > here.x else -1, 0)
         pads[0].button(A)
     pads[0].button(START)  # done
+    seen(app)
+    assert app.stack.top is setup and setup.rows[0].field.text == "Zoe" and setup.editing is None
+    pads[0].button(A)  # the name again
+    seen(app)
+    pads[0].button(B)  # B leaves, what was typed kept
     seen(app)
     assert app.stack.top is setup and setup.rows[0].field.text == "Zoe" and setup.editing is None

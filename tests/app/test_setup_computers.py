@@ -27,18 +27,24 @@ def test_pilus_alone_gets_a_computer_opponent_by_default(app):
     assert scene.curtain_for is None  # one person: no curtain
 
 
-def test_a_seat_cycles_through_the_computer_levels_and_its_default_name_follows(app):
+def test_a_seat_cycles_through_its_own_kind_a_person_never_becomes_a_computer_by_an_arrow(app):
     setup = open_setup(app, "fits")
     row = setup.rows[0]
     devices = []
-    for __ in range(7):
+    for __ in range(3):
         setup.cycle_device(row, 1)
         devices.append(row.device)
-    assert devices == ["keys-right", "mouse", "ai:easy", "ai:normal", "ai:hard", "ai:master", "keys-left"]
-    setup.cycle_device(row, -1)
-    assert setup.seats() == [Seat("Computer 1 (master)", "ai:master")]
-    app.step_frame()  # the right panel tells what the level does
+    assert devices == ["keys-right", "mouse", "keys-left"]  # the people's devices only (issue 44)
+    setup.switch_kind(row)  # 'Make computer': the deliberate choice
+    devices = []
+    for __ in range(4):
+        setup.cycle_device(row, 1)
+        devices.append(row.device)
+    assert devices == ["ai:hard", "ai:master", "ai:easy", "ai:normal"]
     setup.cycle_device(row, 1)
+    assert setup.seats() == [Seat("Computer 1 (hard)", "ai:hard")]
+    app.step_frame()  # the right panel tells what the level does
+    setup.switch_kind(row)
     assert setup.seats() == [Seat("Player 1", "keys-left")]
 
 

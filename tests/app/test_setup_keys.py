@@ -69,6 +69,9 @@ def test_focus_moves_by_rows_and_columns(app):
     assert setup.menu.focused is first.device_item
     app.step_frame(tap(pygame.K_DOWN))
     assert setup.menu.focused is second.device_item
+    app.step_frame(tap(pygame.K_RIGHT))  # along the row: the selector is left as it was (issue 44)
+    assert setup.menu.focused is second.kind_item and second.device == "ai:normal"
+    app.step_frame(tap(pygame.K_LEFT))
     for __ in range(12):
         app.step_frame(tap(pygame.K_DOWN))
     assert setup.menu.focused in (setup.start_item, setup.back_item)  # the bottom, not round again

@@ -114,6 +114,7 @@ class Person:
             if hand.neutral != (step.wants == NEUTRAL):
                 assert scene.mode.keys()["skip"] in scene.mode.next_thing(step)
                 self.press("skip")
+                assert scene.mode.hint is None  # the right key: the red words of a wrong move go (issue 44)
             shape, column = step.shape, step.column
         self.aim(scene, shape, column)
         if step.wants != ANY:

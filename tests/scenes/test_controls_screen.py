@@ -38,10 +38,17 @@ def open_controls(app) -> ControlsScene:
 
 
 def focus(app, screen, action):
+    """The arrows to the action's line: across to its column, then down or up (the focus goes where they point)."""
     item = screen.action_items[list(DEFAULTS[screen.table]).index(action)]
-    while screen.menu.focused is not item:
-        app.step_frame(tap(pygame.K_DOWN))
-    return item
+    app.step_frame()  # laid out
+    for __ in range(40):
+        here = screen.menu.focused.rect
+        if screen.menu.focused is item:
+            return item
+        key = pygame.K_RIGHT if item.rect.left > here.right else pygame.K_LEFT if item.rect.right < here.left \
+            else pygame.K_DOWN if item.rect.top > here.top else pygame.K_UP
+        app.step_frame(tap(key))
+    raise AssertionError(f"the arrows never reach {action}")
 
 
 def rebind(app, screen, action, *events):

@@ -620,3 +620,19 @@ def test_each_persons_controls_beside_the_pause_stand_apart_from_the_next_person
     assert between and within and min(between) > max(within)
     # A control too long for its column goes on indented: its rest is not read as a control of its own.
     assert any(note.rect.x > column(note) for note in lines)
+
+
+def test_a_refusal_does_not_stay_up_under_the_pause_menu(app):
+    """'Not here' said for a moment: Esc opens the pause, and the game's clock, standing still
+    under it, would have kept the words up as long as the pause lasts (issue 44)."""
+    from tests.app.conftest import tap
+    app.stack.push("new_game", "pilus", 3)
+    app.step_frame()
+    scene = app.stack.top
+    for __ in range(8):  # the held tile off the table, on the left keys
+        app.step_frame(tap(pygame.K_a))
+    app.step_frame(tap(pygame.K_SPACE))
+    assert scene.message and scene.message[0].startswith("Not here")
+    app.step_frame(tap(pygame.K_ESCAPE))
+    app.step_frame()
+    assert app.stack.top is not scene and scene.message is None

@@ -35,3 +35,18 @@ def test_every_tray_is_labelled_and_its_shapes_readable_at_960x540(app, language
         foot.height = g.panel.bottom - g.grid.bottom
         assert any(note.text == _("Set aside") and foot.contains(note.rect) for note in notes), player
         assert longest_run(app.surface, foot, palette.player_colour(player)) >= 5, player
+
+
+def test_many_pieces_set_aside_stay_on_the_tray(app):
+    """Eight pieces on a narrow ramp's foot (FITS compact's): they close up, the last one ends inside."""
+    import pygame
+    from scenes.ramp.ramp_hud import draw_tray
+    from sprites.ramp_board_view import RampGeometry
+    panel = pygame.Rect(100, 50, 160, 400)
+    g = RampGeometry(panel, pygame.Rect(100, 50, 160, 30), pygame.Rect(110, 90, 140, 320), 20, 2)
+    surface = pygame.Surface((600, 500))
+    surface.fill((0, 0, 0))
+    draw_tray(surface, g, [("XXX", "X..", "X..")] * 8, 0)
+    beyond = pygame.Rect(panel.right, g.grid.bottom, 600 - panel.right, panel.bottom - g.grid.bottom)
+    assert longest_run(surface, beyond, palette.player_colour(0)) == 0
+    assert longest_run(surface, panel, palette.player_colour(0)) > 0

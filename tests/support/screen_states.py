@@ -108,6 +108,7 @@ class ScreenStates:
             "setup typing a long name": lambda: self.setup_long_names(typing=True),
             "setup typing a name": self.setup_typing,
             "setup pad keyboard": self.setup_pad_keyboard,
+            "challenge code keyboard": self.code_keyboard,
             "fits start": self.fits_start,
             **{f"{g} mid-round": (lambda g=g: self.ramp_mid_round(g)) for g in RAMP_GAMES},
             **{f"{g} last round": (lambda g=g: self.ramp_mid_round(g, last=True)) for g in RAMP_GAMES},
@@ -191,6 +192,8 @@ class ScreenStates:
             "board shelf finding": lambda: self.board_shelf(finding=True),
             "board actions shared": self.board_actions,
             "checking a challenge": self.checking,
+            "board unsaved": self.board_unsaved,
+            "board unsaved, cannot be saved": lambda: self.board_unsaved(can_save=False),
             "setup fits with own boards": self.setup_own_boards,
             "high scores of a board set": self.high_scores_board_set,
             "board delete list": lambda: self.board_delete(asked=False),
@@ -351,8 +354,25 @@ class ScreenStates:
         scene.rows[0].field.text = self.player_names[0][:2]
         self.app.step_frame()
         keyboard = self.app.stack.top
-        keyboard.menu.focus = next(i for i, key in enumerate(keyboard.menu.items) if key.text == "R")
+        keyboard.menu.focus = next(i for i, key in enumerate(keyboard.menu.items) if key.text.upper() == "R")
         return keyboard
+
+    def code_keyboard(self):
+        """A gamepad types a challenge code on the on-screen keyboard (its code's keys, and Shift)."""
+        from scenes.shared.text_entry import CODE
+        self.app.input.add_pad(0, "Gamepad")
+        scene = self.menu("scenes.menus.challenge_open", "ChallengeOpenScene")
+        scene.code.text = "SSC1-eJwrLk0uyczP08svSi0uzs9Ls0pMSrUyMjU"
+        self.app.stack.push("name_keyboard", scene.code, lambda confirmed: None, CODE)
+        self.app.step_frame()
+        return self.app.stack.top
+
+    def board_unsaved(self, can_save: bool = True):
+        """Leaving the editor with changes not saved: the question (Save offered where the board passes its checks)."""
+        editor = self.board_editor(failing=not can_save)
+        self.app.stack.push("board_unsaved", editor)
+        self.app.step_frame()
+        return self.app.stack.top
 
     def choice_on_learn(self):
         """The game choice with "Learn to play" focused: its panel says what a tutorial is."""
