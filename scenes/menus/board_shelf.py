@@ -14,7 +14,6 @@ import pygame
 from game.boards.board_text import CODE_PREFIX, NotABoard, editions
 from game.boards.scoring import MAX_TITLE
 from game.i18n import Said, _, join, ngettext
-from game.shell.input import pad_id
 from game.message_keys import keyed
 from game.saved.challenges import SUFFIX as CHALLENGE_SUFFIX
 from game.saved.boards import SUFFIX, BoardShelf
@@ -105,9 +104,7 @@ class BoardShelfScene(MenuScene):
         return _("Find a board by its name")
 
     def start_finding(self):
-        self.find.start()
-        if pad_id(self.app.input.last_device or "") is not None:  # a pad alone types on the screen's keys
-            self.app.stack.push("name_keyboard", self.find, self.stop_finding)
+        start_typing(self.app, self.find, lambda confirmed: self.stop_finding())  # left or ended: what is typed finds
 
     def stop_finding(self):
         if self.find.editing:

@@ -135,7 +135,7 @@ def test_a_pad_finds_on_the_screens_keys_and_the_wheel_walks_a_long_list(tmp_pat
         keyboard.type("9")
         app.step_frame()
         assert [saved.name for saved in (shelf.boards[n] for n in shelf.shown)] == ["Board 039"]
-        keyboard.close()
+        keyboard.close(confirmed=True)
         app.step_frame()
         assert app.stack.top is shelf and not shelf.find.editing
         shelf.find.text = ""  # all of them again
