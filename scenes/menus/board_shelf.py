@@ -135,7 +135,7 @@ class BoardShelfScene(MenuScene):
         lines += [text for text in (self.said, *self.problems) if text]
         ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
         ui.draw_hint(surface, _("Type or paste the code, then press Enter.") if self.code.editing else
-                     menu_hint(self.app.input.bindings))
+                     menu_hint(self.app))
 
 
 def import_said(app, text, where: str) -> str:

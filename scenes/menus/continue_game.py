@@ -68,4 +68,4 @@ class ContinueScene(MenuScene):
         area = pygame.Rect(margin, top, w - 2 * margin, h - top - ui.px(surface, 60))
         self.menu.draw(surface, pygame.Rect(area.x, area.y, area.w, min(area.h, self.menu.height(surface))),
                        design_size=ui.BODY - 4)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))

@@ -11,6 +11,7 @@ from game.i18n import _, join
 from game.shell.input.bindings import (DEFAULTS, KEY, KINDS, MOUSE_BUTTON, PAD, PAD_BUTTON, TABLES, action_name,
                                  input_name, table_name)
 from game.shell.input.key_names import MOUSE_BUTTONS, MOUSE_MOVE, PAD_MOVE, key_name, named
+from game.shell.input.pads import DPAD
 from game.shell.input.seats import MOUSE
 from game.shell.scene_stack import MenuScene
 from sprites import menu_widgets, palette, ui
@@ -109,16 +110,17 @@ class ControlsScene(MenuScene):
         elif source is not None and source[0] in KINDS[self.table]:
             self.bind(source)
         # While waiting, every press is for this screen: none moves the menu or reaches a seat.
-        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.MOUSEMOTION)
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
+                              pygame.MOUSEMOTION)
 
-    @staticmethod
-    def _source(event):
+    def _source(self, event):
         if event.type == pygame.KEYDOWN:
             return KEY, event.key
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in MOUSE_BUTTONS:  # not the wheel's 4 and 5
             return MOUSE_BUTTON, event.button
-        if event.type == pygame.JOYBUTTONDOWN:
-            return PAD_BUTTON, event.button
+        button = self.app.input.pad_press(event)
+        if button is not None and button not in DPAD:  # the D-pad moves, always
+            return PAD_BUTTON, button
         return None
 
     def update(self, dt):
