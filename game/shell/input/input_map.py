@@ -107,8 +107,9 @@ class InputMap:
 
     def menu_pressed(self, action: str) -> bool:
         """The action came from a keyboard zone or a pad that may use the menu: while a game
-        is played (seats are set), only a seated player's device or the keys every keyboard
-        shares (Esc), so a pad nobody sits at never pauses or ends the others' game; else any.
+        is played (seats are set), a pad only when its player sits at the table, so a pad
+        nobody sits at never pauses or ends the others' game (the keyboard is one in the
+        room: its zones share it); else any.
 
         The mouse is left out: menus take clicks on their own buttons, and a
         click on empty space should not confirm anything.
@@ -117,11 +118,11 @@ class InputMap:
                    if device != MOUSE and self.for_the_table(device))
 
     def for_the_table(self, device: str) -> bool:
-        """`device` may act on what the players share now: no game is played by people, the
-        device sits at one of its seats, or it is the keys every keyboard shares."""
+        """`device` may act on what the players share now: it is no pad, no game is played by
+        people, or the pad sits at one of its seats."""
         people = {seat.device for i, seat in enumerate(self.seats)
                   if i not in self._disconnected and (seat.device in FIXED_DEVICES or pad_id(seat.device) is not None)}
-        return not people or device in people or device == SHARED
+        return pad_id(device) is None or not people or device in people
 
     def device_pressed(self, device: str, action: str) -> bool:
         """The action came from this device (the setup screen seats a pad that presses a button)."""
