@@ -21,7 +21,7 @@ from game.boards.board_text import with_chosen
 from game.content.content_error import ContentError
 from game.content.ramp import load_edition
 from game.saved.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
-from game.shell.input import MOUSE, controls, is_computer
+from game.shell.input import ACTIONS, MOUSE, controls, is_computer
 from game.replay import Replay
 from game.rules.rule_errors import DealError, IllegalMove
 from game.rules.ramp_actions import Skip
@@ -116,6 +116,9 @@ class RampGameScene(RampTableDrawing, GameScene):
         self._fx = random.Random()  # shakes only: the game's deal never sees it
         self.shakes = [Shake(self._fx) for __ in range(count)]
         self.messages: list[tuple[str, float] | None] = [None] * count
+        # The seats whose controls their board still shows: every person's, until they act.
+        self.controls_shown = {p for p, seat in enumerate(self.seats)
+                               if self.mode.shows_controls and not is_computer(seat.device)}
         self.set_aside_armed = [0.0] * count  # seconds left to confirm setting the piece aside
         self.set_aside: list[list[str]] = [[] for __ in range(count)]  # pieces set aside this round
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
@@ -323,6 +326,8 @@ class RampGameScene(RampTableDrawing, GameScene):
             if player in self.computers:
                 self._computer_move(player, dt)
             else:
+                if any(self.app.input.pressed(player, action) for action in ACTIONS):
+                    self.controls_shown.discard(player)
                 self._control(player)
 
     def _computer_move(self, player: int, dt: float):

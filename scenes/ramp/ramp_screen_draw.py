@@ -14,8 +14,8 @@ from game import i18n
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.coach.coach_hint import hint_line, thinking_line
-from scenes.shared.device_text import taking_a_seat, waiting_seat
-from scenes.ramp.ramp_hud import (MARGIN, build_card, draw_board_rules, draw_header, draw_message, draw_ramp_veil,
+from scenes.shared.device_text import control_lines, device_label, taking_a_seat, waiting_seat
+from scenes.ramp.ramp_hud import (MARGIN, build_card, draw_board_rules, draw_controls_card, draw_header, draw_message, draw_ramp_veil,
                                   draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
                                   hint_region, screen_layout, to_come)
 from scenes.shared.round_words import round_words
@@ -50,6 +50,11 @@ class RampTableDrawing:
             draw_tray(surface, view.geometry, [self.edition.pieces[p].rows for p in self.set_aside[player]], player)
             if self.messages[player]:
                 draw_message(surface, view.geometry, self.messages[player][0])
+            elif player in self.controls_shown and not self.shown_hint(player):
+                seats = self.app.input.seats  # a pad plugged in for a pulled one plays the seat
+                device = (seats[player] if player < len(seats) else self.seats[player]).device
+                draw_controls_card(surface, view.geometry, device_label(self.app, device),
+                                   control_lines(device, self.app.input.bindings))
         self._draw_hint_button(surface)
         lost = self.lost_seat()
         if lost is not None:
@@ -222,7 +227,7 @@ class RampTableDrawing:
         pad, gap = ui.px(surface, 28), ui.px(surface, 16)
         width = w - ui.px(surface, 80) - 2 * pad
         parts = []
-        how = taking_a_seat(mouse=self.app.input.can_take_seat(MOUSE))
+        how = taking_a_seat(mouse=self.app.input.can_take_seat(MOUSE), unplugged=self.app.input.unplugged(seat))
         for text, design_size, colour in ((waiting_seat(self.seats[seat]), ui.HEADING, palette.WARNING),
                                           (_("{how} Esc opens the pause menu.", how=how), ui.BODY, palette.TEXT)):
             size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)

@@ -39,9 +39,16 @@ def waiting_seat(seat) -> str:
     return _("{name}'s gamepad was unplugged", name=seat.name)
 
 
-def taking_a_seat(mouse: bool = False) -> str:
+def taking_a_seat(mouse: bool = False, unplugged: bool = False) -> str:
     """How a free device takes a waiting seat (game.shell.input.input_map). mouse: a click takes
-    it too (a ramp game with nobody at the mouse; PILUS's pause offers the mouse a choice of its own)."""
+    it too (a ramp game with nobody at the mouse; PILUS's pause offers the mouse a choice of its own);
+    unplugged: the seat's own pad was pulled out, so a pad takes it by being plugged in, not by a press."""
+    if unplugged and mouse:
+        return _("To go on, plug the gamepad in again, press a key on a side of the keyboard (left or right) "
+                 "that nobody plays with, or click with the mouse.")
+    if unplugged:
+        return _("To go on, plug the gamepad in again, or press a key on a side of the keyboard (left or right) "
+                 "that nobody plays with.")
     if mouse:
         return _("To go on, press a button on a gamepad or a key on a side of the keyboard (left or right) "
                  "that nobody plays with, or click with the mouse.")

@@ -81,6 +81,11 @@ class InputMap:
         the scene waits and says so, and the next free device pressed takes the seat."""
         return seat_index in self._disconnected
 
+    def unplugged(self, seat_index: int) -> bool:
+        """The seat waits for its own pad, pulled out during the game (not for a device
+        this session never had): plugging it in again, or a key, takes it back."""
+        return seat_index in self._unplugged
+
     def devices(self) -> list[str]:
         """Every device present now, in a stable order (keyboards, mouse, then pads)."""
         return list(FIXED_DEVICES) + [pad_device(i) for i in self.pads]
