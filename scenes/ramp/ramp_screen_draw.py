@@ -8,13 +8,13 @@ from functools import partial
 
 import pygame
 
-from game.shell.input import MOUSE, table_of
+from game.shell.input import KEYS_RIGHT, MOUSE, REPLAY, is_computer, table_of
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START
 from game import i18n
 from game.i18n import _, join
 from game.message_keys import keyed
 from scenes.coach.coach_hint import hint_line, thinking_line
-from scenes.shared.device_text import control_lines, device_label, taking_a_seat, waiting_seat
+from scenes.shared.device_text import control_lines, device_label, said, taking_a_seat, waiting_seat
 from scenes.ramp.ramp_hud import (MARGIN, build_card, draw_board_rules, draw_controls_card, draw_header, draw_message, draw_ramp_veil,
                                   draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
                                   hint_region, screen_layout, to_come)
@@ -155,7 +155,11 @@ class RampTableDrawing:
             return hint_line(shown)
         if self.hints.thinking:
             return thinking_line()
-        return _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")
+        people = [seat.device for seat in self.app.input.seats if not is_computer(seat.device) and seat.device != REPLAY]
+        pause = join(list(dict.fromkeys(said(self.app, device, "pause") for device in people or [KEYS_RIGHT])),
+                     style="or")
+        return _("{pause}: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own "
+                 "controls", pause=pause)
 
     def _draw_header(self, player: int, score: int, status: str, surface):
         geometry = self.views[player].geometry

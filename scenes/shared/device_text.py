@@ -84,11 +84,19 @@ def said(app, device: str, action: str) -> str:
     back), 'Enter', 'Esc'. Keyboards (and the mouse's hand on them) go back and pause with Esc."""
     bindings = app.input.bindings
     names = bindings.names(table_of(device), action, bindings.family(device), carried=True)
-    if action in ("back", "pause") and table_of(device) != PAD:
+    if table_of(device) == PAD:
+        names = names[:1]  # the button for it (B goes back; the Back button does too, and undoes)
+    elif action in ("back", "pause"):
         names = [key_name(pygame.K_ESCAPE)]
     elif table_of(device) == MOUSE and action == "confirm":
         names = [_("click")]
     return join(names, style="or")
+
+
+def reader_says(app, action: str) -> str:
+    """How the person reading a shared screen (reader) does `action`; before anyone pressed, as
+    at the keyboard (Esc, Enter)."""
+    return said(app, reader(app) or KEYS_RIGHT, action)
 
 
 def moves(app, device: str) -> str:
