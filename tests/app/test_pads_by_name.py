@@ -11,10 +11,11 @@ from game.shell.input.bindings import PAD, PAD_BUTTON, Bindings, action_name
 from game.shell.input.input_map import SETTLE, open_real_pad
 from scenes.menus.game_choice import GameChoiceScene
 from scenes.menus.title import TitleScene
+from scenes.ramp.ramp_screen import RampGameScene
 from scenes.ramp.replay_viewer import ReplayViewerScene
 from sprites import text_audit
-from tests.app.test_couch_pads import seen
-from tests.app.virtual_pads import (B, DUALSHOCK4, SWITCH_PRO, XBOX_ONE, Y, VirtualPad, plug_in, sdl_library,
+from tests.app.test_couch_pads import seat_the_couch, seen
+from tests.app.virtual_pads import (B, DUALSHOCK4, START, SWITCH_PRO, XBOX_ONE, Y, VirtualPad, plug_in, sdl_library,
                                     unplug_all)
 from tests.dummy_app import open_app
 
@@ -49,12 +50,19 @@ def room(tmp_path):
         app.close()
 
 
-def hint_line(app) -> str:
-    """The lowest text on screen: the hint line along the bottom."""
+def drawn_notes(app):
     text_audit.start_audit(app.surface)
     app.step_frame()
-    notes = [note for note in text_audit.stop_audit() if note.on_screen]
-    return max(notes, key=lambda note: note.rect.bottom).text
+    return [note for note in text_audit.stop_audit() if note.on_screen]
+
+
+def drawn_texts(app) -> list[str]:
+    return [note.text for note in drawn_notes(app)]
+
+
+def hint_line(app) -> str:
+    """The lowest text on screen: the hint line along the bottom."""
+    return max(drawn_notes(app), key=lambda note: note.rect.bottom).text
 
 
 def with_mapping(sdl, ids, mapping: str):
@@ -143,3 +151,20 @@ def test_a_pad_changes_a_replays_speed_and_the_hint_says_with_what(room):
     pad.button(B)
     seen(app)
     assert app.stack.top is not viewer
+
+
+def test_a_game_begins_with_each_seats_own_controls_on_its_board_until_it_plays(room):
+    open_room, __ = room
+    app, sdl = open_room()
+    xbox, playstation = VirtualPad(sdl, app, XBOX_ONE), VirtualPad(sdl, app, DUALSHOCK4)
+    seat_the_couch(app, [xbox, playstation], "fits")
+    xbox.button(START)
+    seen(app)
+    game = app.stack.top
+    assert isinstance(game, RampGameScene)
+    texts = drawn_texts(app)
+    assert {"Gamepad 1", "Gamepad 2", "Drop: A", "Drop: Cross", "Pause: Menu", "Pause: Options"} <= set(texts)
+    assert not any("Esc" in text for text in texts)  # nobody here plays at the keyboard
+    xbox.hat(1, 0)
+    texts = drawn_texts(app)
+    assert "Drop: A" not in texts and "Drop: Cross" in texts

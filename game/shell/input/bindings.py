@@ -404,5 +404,6 @@ def controls(device: str, bindings: Bindings) -> list[tuple[str, list[str]]]:
                 add(action, name)
     if table == MOUSE:
         add("rotate", key_names.named("mouse", key_names.MOUSE_WHEEL))
-    add("pause", key_names.key_name(pygame.K_ESCAPE))
+    if table != PAD:  # Esc is the keyboard's: a pad's player pauses with the pad
+        add("pause", key_names.key_name(pygame.K_ESCAPE))
     return [(action, names[action]) for action in SHOWN if names[action]]
