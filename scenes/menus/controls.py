@@ -29,9 +29,9 @@ class ControlsScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        # The table of the device that opened the screen: a pad's player sees the gamepads'.
+        # Opened with a pad: the gamepads' table first (a keyboard's player starts at the first zone).
         device = app.input.last_device
-        self.table = table_of(device) if device in app.input.devices() else TABLES[0]
+        self.table = PAD if device in app.input.devices() and table_of(device) == PAD else TABLES[0]
         self.family = app.input.bindings.family(device) if device else GENERIC
         self.waiting: str | None = None  # the action whose new input is awaited
         self.message: tuple[str, tuple] | None = None

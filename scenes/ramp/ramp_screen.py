@@ -392,6 +392,7 @@ class RampGameScene(RampTableDrawing, GameScene):
     def play_action(self, player: int, action):
         """Hand a seat's move to the engine: refused with a shake and a message, or
         animated and answered with the next card when everybody has decided."""
+        self.controls_shown.discard(player)  # they know their controls (or a computer played for them)
         if not self.mode.allows(player, action):
             return
         piece = self.game.revealed if isinstance(action, Skip) else None
