@@ -249,7 +249,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "coach.review.button": N_("Review"),
     "coach.review.cannot": N_("The replay {file} cannot be reviewed: {reason}."),
     "coach.review.failed": N_("The review could not be finished (the log has the details)."),
-    "coach.review.keys": N_("Left and right: step through the decisions  ·  Esc: back"),
+    "coach.review.keys": N_("Left and right: step through the decisions"),
     "coach.review.leave_any_time": N_("This takes a while: you may leave at any time with Back. Reviewed again, it goes "
                                       "on from where it was."),
     "coach.review.legend": N_("White outline: your move. Striped blue outline: the master's move."),

@@ -85,7 +85,7 @@ class Pace(enum.Enum):
 # Releases and device changes always reach the input map, even when a scene
 # used the event, or a key let go over a text field would stay held forever.
 _ALWAYS_TO_INPUT = {
-    pygame.KEYUP, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.JOYBUTTONUP,
+    pygame.KEYUP, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.JOYBUTTONUP, pygame.CONTROLLERBUTTONUP,
     pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED,
 }
 _POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP}

@@ -27,6 +27,7 @@ from game.coach.review import position_before, review
 from game.content.content_error import ContentError
 from game.i18n import _, number
 from game.message_keys import keyed
+from scenes.shared.device_text import reader_says
 from game.replay import Replay, ReplayError, load_replay
 from game.shell.scene_stack import Scene
 from game.rules.pilus_actions import Lay
@@ -194,7 +195,8 @@ class ReviewScene(Scene):
             self._draw_words(surface, keyed("coach.review.none"), palette.TEXT)
         else:
             self._draw_decision(surface)
-        ui.draw_hint(surface, keyed("coach.review.keys") if self.decisions else _("Esc: back"))
+        back = _("{back}: back", back=reader_says(self.app, "back"))
+        ui.draw_hint(surface, keyed("coach.review.keys") + "  ·  " + back if self.decisions else back)
 
     def _draw_words(self, surface, text: str, colour):
         w, h = surface.get_size()

@@ -88,4 +88,4 @@ class BoardActionsScene(MenuScene):
             self.shared.draw(surface, said)
         elif self.said:
             ui.draw_paragraphs(surface, str(self.said), ui.SMALL, palette.TEXT, said)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))

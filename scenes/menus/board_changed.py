@@ -43,4 +43,4 @@ class BoardChangedScene(MenuScene):
                           w - ui.px(surface, 160), ui.HEADING * 0.8)
         menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), h - ui.px(surface, 40),
                                        row_height=54, gap=10)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))

@@ -231,7 +231,7 @@ class BoardEditorScene(Scene):
             ui.draw_paragraphs(surface, "\n".join(self._notes()), ui.SMALL, palette.TEXT, notes)
         ui.draw_hint(surface, _("Type the name, then press Enter.") if self.name.editing else
                      _("On a cell: confirm puts the next field, Delete takes it away") + "  ·  " +
-                     menu_hint(self.app.input.bindings), band=pygame.Rect(0, bottom, w, h - bottom))
+                     menu_hint(self.app), band=pygame.Rect(0, bottom, w, h - bottom))
 
     def _draw_grid(self, surface, cell: int):
         """The cells as the board shows them, over the menu's buttons; the focused one framed."""

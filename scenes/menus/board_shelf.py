@@ -227,7 +227,7 @@ class BoardShelfScene(MenuScene):
         inner = panel.inflate(-ui.px(surface, 36), -ui.px(surface, 36))
         ui.draw_paragraphs(surface, "\n".join(self.lines()), ui.SMALL, palette.TEXT, inner)
         ui.draw_hint(surface, _("Type or paste the code, then press Enter.") if self.code.editing else
-                     _("Type a name, then press Enter.") if self.find.editing else menu_hint(self.app.input.bindings))
+                     _("Type a name, then press Enter.") if self.find.editing else menu_hint(self.app))
 
 
 def import_said(app, text, where: str) -> str:

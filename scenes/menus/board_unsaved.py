@@ -39,4 +39,4 @@ class BoardUnsavedScene(MenuScene):
         y = ui.draw_notes(surface, lines, (w // 2, top), w - ui.px(surface, 160), ui.BODY)
         menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), h - ui.px(surface, 40),
                                        row_height=54, gap=10)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))

@@ -104,4 +104,4 @@ class ChallengeOpenScene(MenuScene):
             _("To challenge a friend yourself, play a game alone: its results offer it.")])
         body = pygame.Rect(inner.x, heading.bottom + ui.px(surface, 20), inner.w, inner.bottom - heading.bottom)
         ui.draw_paragraphs(surface, about, ui.BODY, palette.TEXT, body)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))

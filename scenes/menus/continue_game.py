@@ -78,4 +78,4 @@ class ContinueScene(MenuScene):
         # Many games in progress: the rows that fit above the hint line, the focused one among them.
         self.menu.draw_window(surface, pygame.Rect(area.x, area.y, area.w, min(area.h, self.menu.height(surface))),
                               design_size=ui.BODY - 4)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))

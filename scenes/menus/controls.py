@@ -11,7 +11,10 @@ from game.i18n import _, join
 from game.shell.input.bindings import (DEFAULTS, KEY, KINDS, MOUSE_BUTTON, PAD, PAD_BUTTON, TABLES, action_name,
                                  input_name, table_name)
 from game.shell.input.key_names import MOUSE_BUTTONS, MOUSE_MOVE, PAD_MOVE, key_name, named
-from game.shell.input.seats import MOUSE
+from game.shell.input.bindings import table_of
+from game.shell.input.pads import DPAD, GENERIC
+from game.shell.input.seats import MOUSE, pad_device
+from scenes.shared.device_text import device_label, reader_says
 from game.shell.scene_stack import MenuScene
 from sprites import menu_widgets, palette, ui
 
@@ -26,7 +29,10 @@ class ControlsScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.table = TABLES[0]
+        # Opened with a pad: the gamepads' table first (a keyboard's player starts at the first zone).
+        device = app.input.last_device
+        self.table = PAD if device in app.input.devices() and table_of(device) == PAD else TABLES[0]
+        self.family = app.input.bindings.family(device) if device else GENERIC
         self.waiting: str | None = None  # the action whose new input is awaited
         self.message: tuple[str, tuple] | None = None
         self.device_item = menu_widgets.MenuItem(lambda: _("Controls for: {device}",
@@ -53,14 +59,21 @@ class ControlsScene(MenuScene):
                                                            keys=name), enabled=False) for name in fixed]
         self.fixed_items.append(menu_widgets.MenuItem(lambda: _("Back and pause: {key} (always)",
                                                       key=key_name(pygame.K_ESCAPE)), enabled=False))
+        if self.table == PAD:  # a pad SDL cannot map reads raw numbers: its buttons may not be where named
+            self.fixed_items += [menu_widgets.MenuItem(lambda device=device: _(
+                "{device}: not known to SDL, its buttons read by number as on an Xbox pad",
+                device=device_label(self.app, device)), enabled=False) for device in self._unmapped()]
         self.menu = menu_widgets.MenuList([self.device_item, *self.action_items, *self.fixed_items, self.reset_item,
                                  self.back_item], play=self.app.audio.play)
+
+    def _unmapped(self) -> list[str]:
+        return [pad_device(i) for i, pad in self.app.input.pads.items() if not pad.mapped]
 
     def _label(self, action: str):
         def label() -> str:
             if action == self.waiting:
                 return _("{action}: press the new one", action=action_name(action))
-            names = self.bindings.names(self.table, action)
+            names = self.bindings.names(self.table, action, self.family)
             return _("{action}: {keys}", action=action_name(action), keys=join(names, style="or") if names else "—")
         return label
 
@@ -89,7 +102,7 @@ class ControlsScene(MenuScene):
             self.app.audio.play("refused")
             return
         self.app.set_bindings(self.bindings)
-        self.message = (_("{action} is now {input}.", action=action_name(action), input=input_name(source)),
+        self.message = (_("{action} is now {input}.", action=action_name(action), input=input_name(source, self.family)),
                         palette.TEXT)
 
     def reset(self):
@@ -109,16 +122,17 @@ class ControlsScene(MenuScene):
         elif source is not None and source[0] in KINDS[self.table]:
             self.bind(source)
         # While waiting, every press is for this screen: none moves the menu or reaches a seat.
-        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.MOUSEMOTION)
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
+                              pygame.MOUSEMOTION)
 
-    @staticmethod
-    def _source(event):
+    def _source(self, event):
         if event.type == pygame.KEYDOWN:
             return KEY, event.key
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in MOUSE_BUTTONS:  # not the wheel's 4 and 5
             return MOUSE_BUTTON, event.button
-        if event.type == pygame.JOYBUTTONDOWN:
-            return PAD_BUTTON, event.button
+        button = self.app.input.pad_press(event)
+        if button is not None and button not in DPAD:  # the D-pad moves, always
+            return PAD_BUTTON, button
         return None
 
     def update(self, dt):
@@ -160,4 +174,5 @@ class ControlsScene(MenuScene):
         self.menu.draw_items(surface, ui.SMALL)
         if self.message:
             ui.draw_notes(surface, [self.message], (w // 2, bottom + step + ui.px(surface, 6)), width, ui.SMALL)
-        ui.draw_hint(surface, _("Choose an action and confirm, then press its new key or button  ·  Esc: back"))
+        ui.draw_hint(surface, _("Choose an action and confirm, then press its new key or button  ·  {back}: back",
+                                back=reader_says(self.app, "back")))

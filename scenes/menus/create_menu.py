@@ -19,4 +19,4 @@ class CreateScene(MenuScene):
         ui.fill_background(surface)
         top = ui.screen_title(surface, _("Create"))
         menu_widgets.draw_centred_menu(surface, self.menu, top, surface.get_height() - ui.px(surface, 60))
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))

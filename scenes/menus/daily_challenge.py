@@ -173,7 +173,7 @@ class DailyChallengeScene(MenuScene):
             ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, bottom + ui.px(surface, 10)),
                           w - 2 * margin)
         self._draw_panel(surface, menu_rect, bottom, self._shown)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))
 
     def _draw_panel(self, surface, menu_rect: pygame.Rect, bottom: int, game_id: str):
         inner, name = ui.draw_side_panel(surface, menu_rect, bottom, keyed(f"games.{game_id}.name"))

@@ -82,7 +82,7 @@ class GameChoiceScene(MenuScene):
                                ui.BODY, palette.TEXT, body)
         else:
             self._draw_summary(surface, menu_rect, bottom, self._shown)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))
 
     def _draw_summary(self, surface, menu_rect: pygame.Rect, bottom: int, game: GameDef):
         inner, name = ui.draw_side_panel(surface, menu_rect, bottom, keyed(f"games.{game.id}.name"))

@@ -16,6 +16,7 @@ from game.shell.scene_stack import Scene
 from game import i18n
 from game.i18n import _, join, ngettext
 from game.message_keys import keyed
+from scenes.shared.device_text import reader_says
 from scenes.shared.finished_game import ordinal
 from sprites import menu_widgets, palette, ui
 
@@ -154,7 +155,9 @@ class HighScoresScene(Scene):
             chart_h = max(p(CHART_H), 3 * ui.font(ui.text_size(surface, ui.SMALL - 4)).get_linesize() + p(16))
             chart = pygame.Rect(table.x, surface.get_height() - p(40) - chart_h, table.w, chart_h)
             self._draw_progress(surface, chart.clip(chart.x, max(chart.y, y + p(8)), chart.w, chart.h), recent)
-        ui.draw_hint(surface, _("Left and right: game  ·  Up and down: entry  ·  Enter or click: watch its replay  ·  Esc: back"))
+        ui.draw_hint(surface, _("Left and right: game  ·  Up and down: entry  ·  {confirm}: watch its replay  ·  "
+                                "{back}: back", confirm=reader_says(self.app, "confirm"),
+                                back=reader_says(self.app, "back")))
 
     def _draw_progress(self, surface, rect: pygame.Rect, totals: list[int]):
         """The player's last totals as a line over the game's rating bands (each

@@ -28,7 +28,7 @@ class _Page(MenuScene):
         text_h = min(body.h, ui.draw_paragraphs(surface, self.text, ui.BODY, palette.TEXT, body))
         menu_top = top + text_h + gap
         menu_widgets.draw_centred_menu(surface, self.menu, menu_top, menu_top + menu_h)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))
 
 
 class LearnOfferScene(_Page):

@@ -141,8 +141,10 @@ class PauseScene(Scene):
 
     def update(self, dt):
         inp = self.app.input
-        if self.mouse_item in self.choices.items and not inp.seat_disconnected(self.waiting_seat):
-            self._drop_choice(self.mouse_item)  # a key or a gamepad took the seat meanwhile
+        if self.waiting_seat is not None and not inp.seat_disconnected(self.waiting_seat):
+            self.message = None  # the seat's pad is back (or a key took the seat): nothing waits
+            if self.mouse_item in self.choices.items:
+                self._drop_choice(self.mouse_item)
         if self.asking and inp.menu_pressed("back"):
             self.keep()
         elif inp.menu_pressed("back") or inp.menu_pressed("pause"):

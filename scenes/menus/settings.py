@@ -120,7 +120,7 @@ class SettingsScene(MenuScene):
             bottom = rect.top
         bottom = self._draw_language_names(surface, bottom - ui.px(surface, 10))
         menu_widgets.draw_centred_menu(surface, self.menu, top, bottom, design_width=560)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))
 
     def _draw_language_names(self, surface, bottom: int) -> int:
         """Every language the game speaks, in its own name, the current one lit; returns their top."""

@@ -44,8 +44,10 @@ class PadSeating:
             if pad_id(device) is None or not inp.device_acted(device):
                 continue
             if device not in self.scene._taken():
-                if self.claim(device):
-                    inp.forget_presses(device)  # the press that seats a player does nothing else
+                self.claim(device)
+                # The press that seats a player does nothing else; a pad with no seat free acts on no
+                # seated player's name or choices: the seats belong to their devices.
+                inp.forget_presses(device)
             elif inp.device_pressed(device, "pause"):
                 inp.forget_presses(device)
                 self.start()

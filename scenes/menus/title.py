@@ -123,7 +123,7 @@ class TitleScene(MenuScene):
                              row_height=row_height, gap=gap)
         ui.draw_text(surface, _("Version {version}", version=VERSION), ui.SMALL, palette.TEXT_DIM,
                      (w - ui.px(surface, 16), ui.px(surface, 12)), "topright")
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))
 
     def _fit_resume_label(self, surface) -> float:
         """The one game to continue said in the longest form that fits a menu widened for it

@@ -37,7 +37,7 @@ def control_lines(device: str, bindings: Bindings) -> list[str]:
     table = table_of(device)
 
     def names(action, *more) -> str:
-        return join(bindings.names(table, action) + list(more), style="or")
+        return join(bindings.names(table, action, bindings.family(device)) + list(more), style="or")
 
     def line(keys: str, what: str) -> str:
         return _("{keys}: {what}", keys=keys, what=keyed(f"pilus.do.{what}"))
@@ -51,7 +51,8 @@ def control_lines(device: str, bindings: Bindings) -> list[str]:
     elif table == PAD:
         lines = [line(named("pad", PAD_MOVE), "move"), line(names("pilus_turn"), "turn"),
                  line(names("pilus_next"), "next"), line(names("confirm"), "lay"), line(names("pilus_back"), "back"),
-                 line("LB/RB", "zoom"), line(pad_button_name(PAD_RECENTRE), "whole_table"),
+                 line("/".join(pad_button_name(button, bindings.family(device)) for button in PAD_ZOOM), "zoom"),
+                 line(pad_button_name(PAD_RECENTRE, bindings.family(device)), "whole_table"),
                  line(names("pause"), "pause")]
     else:
         lines = [line(bindings.move_keys(table), "move"), line(names("pilus_turn"), "turn"),
@@ -77,9 +78,11 @@ def zoom_key_names(bindings: Bindings) -> list[str]:
     return [key_name(pygame.K_KP_PLUS) if plus_taken else "+", key_name(pygame.K_KP_MINUS) if minus_taken else "-"]
 
 
-def view_hint(bindings: Bindings) -> str:
+def view_hint(bindings: Bindings, device: str | None = None) -> str:
     """What anyone may do with the table's view: one list of the zoom's inputs ('Wheel, + or
-    Minus (keypad)'), not an 'or' inside an 'or'."""
+    Minus (keypad)'), not an 'or' inside an 'or'; to a pad's player (`device`), its buttons."""
+    if device is not None and table_of(device) == PAD:
+        return " · ".join(control_lines(device, bindings)[-3:])  # zoom, whole table, pause
     return _("Drag: pan · {inputs}: zoom · Home: whole table · Esc: pause",
              inputs=join([named("mouse", MOUSE_WHEEL), *zoom_key_names(bindings)], style="or"))
 
@@ -88,12 +91,13 @@ def confirm_prompt(device: str, bindings: Bindings) -> str:
     """What the curtain asks the next player to press."""
     if table_of(device) == MOUSE:
         return _("Click to take the controls")
-    return _("Press {key} to take the controls", key=join(bindings.names(table_of(device), "confirm"), style="or"))
+    return _("Press {key} to take the controls",
+             key=join(bindings.names(table_of(device), "confirm", bindings.family(device)), style="or"))
 
 
 def pawn_prompt(device: str, bindings: Bindings) -> str:
     """How the pawn step is played, with the player's key back to the spot."""
-    back = join(bindings.names(table_of(device), "pilus_back"), style="or")
+    back = join(bindings.names(table_of(device), "pilus_back", bindings.family(device)), style="or")
     if table_of(device) == MOUSE:
         return _("Click a lit cell to put it there, or the button to leave it. {keys}: back to the spot.", keys=back)
     return _("Left and right go through the lit cells and the button; confirm your choice. {keys}: back to the "

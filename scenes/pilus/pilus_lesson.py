@@ -430,4 +430,4 @@ class PilusTutorialEndScene(MenuScene):
         text = pygame.Rect((w - width) // 2, top, width, min(room, ui.paragraphs_height(surface, words, ui.BODY, width)))
         ui.draw_paragraphs(surface, words, ui.BODY, palette.TEXT, text)
         menu_widgets.draw_centred_menu(surface, self.menu, text.bottom + gap, text.bottom + gap + menu_h)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))

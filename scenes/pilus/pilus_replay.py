@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.shell.input import REPLAY, Seat
+from game.shell.input import REPLAY, Seat, table_of
+from game.shell.input.bindings import PAD
 from game.i18n import _
 from scenes.pilus import pilus_controls as controls
 from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.pilus.pilus_play_mode import LivePlay
+from scenes.shared.device_text import reader, replay_hint
 from scenes.shared.replay_controls import Playback, leave_replay
 from sprites import palette
 
@@ -64,7 +66,7 @@ class ReplayPlayer(LivePlay):
     open_hands = True
 
     def __init__(self, replay, app):
-        self.playback = Playback()
+        self.playback = Playback(app)
         self.feed = ReplayMoves(replay.moves, lambda: app.clock.step * self.playback.speed)
         self.whole_table = True  # the camera fits the table after each move
 
@@ -99,12 +101,11 @@ class ReplayPlayer(LivePlay):
                 and self.scene.layout.button.collidepoint(event.pos):
             self.leave()
             return True
-        kind = event.type
-        if kind == pygame.KEYDOWN and event.key in controls.RECENTRE_KEYS \
-                or kind == pygame.JOYBUTTONDOWN and event.button == controls.PAD_RECENTRE:
+        kind, button = event.type, self.scene.app.input.pad_press(event)
+        if kind == pygame.KEYDOWN and event.key in controls.RECENTRE_KEYS or button == controls.PAD_RECENTRE:
             self.whole_table = True
         elif kind == pygame.MOUSEWHEEL or kind == pygame.MOUSEMOTION and self.scene.dragging \
-                or kind == pygame.JOYBUTTONDOWN and event.button in controls.PAD_ZOOM:
+                or button in controls.PAD_ZOOM:
             self.whole_table = False  # the viewer steers the camera, until they ask for the whole table again
         return None
 
@@ -119,7 +120,11 @@ class ReplayPlayer(LivePlay):
         return True
 
     def hint_line(self) -> str:
-        return _("Space: pause  ·  + and -: speed (1×, 2×, 4×)  ·  Drag: pan  ·  Wheel: zoom  ·  Home: whole table  ·  Esc: back")
+        app = self.scene.app
+        device = reader(app)
+        if device is not None and table_of(device) == PAD:  # the pad's own zoom and whole-table buttons
+            return replay_hint(app, " · ".join(controls.control_lines(device, app.input.bindings)[-3:-1]))
+        return replay_hint(app, _("Drag: pan  ·  Wheel: zoom  ·  Home: whole table"))
 
     def info_lines(self, mine: bool) -> tuple[str, tuple, str] | None:
         if self.scene.message:  # someone passed

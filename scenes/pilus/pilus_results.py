@@ -97,7 +97,7 @@ class PilusResultsScene(GameEndScene):
         menu_h = self.menu.height(surface, row_height=row_height, gap=gap)
         self.menu.draw(surface, pygame.Rect(panel.centerx - menu_w // 2, panel.bottom - margin - menu_h, menu_w,
                                             menu_h), design_size=ui.BODY - 4, row_height=row_height, gap=gap)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))
 
     def _draw_scores(self, surface, panel: pygame.Rect, y: int) -> int:
         """One row per player: symbol, name, points and tiles laid, winners' points in the accent colour."""

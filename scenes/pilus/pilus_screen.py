@@ -337,7 +337,8 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
 
     def waiting_message(self, player: int) -> str:
         """What the pause says while `player`'s seat waits for a device."""
-        return _("{why}. {how} Then choose Resume.", why=waiting_seat(self.seats[player]), how=taking_a_seat())
+        return _("{why}. {how} Then choose Resume.", why=waiting_seat(self.seats[player]),
+                 how=taking_a_seat(unplugged=self.app.input.unplugged(player)))
 
     def _pause(self, message: str | None = None, waiting_seat: int | None = None):
         self.app.stack.push("pause", on_restart=self.restart, game_id=self.game_id, message=message,

@@ -134,7 +134,7 @@ class PilusTableDrawing:
             return thinking_line()
         if self.choice is not None and player is not None and not self.choice.choosing_pawn:
             return controls.hint(self.device(player), self.app.input.bindings)
-        return controls.view_hint(self.app.input.bindings)
+        return controls.view_hint(self.app.input.bindings, self.device(player) if player is not None else None)
 
     def _draw_choice(self, surface) -> pygame.Rect | None:
         """The held tile (or the pawn's targets); returns an area holding all it drew

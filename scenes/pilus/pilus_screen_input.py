@@ -141,10 +141,11 @@ class PilusTableInput:
             return True
         if kind == pygame.KEYDOWN and not self.app.input.takes_key(event):  # a seat's key is the seat's
             return self._camera_key(event.key)
-        if kind == pygame.JOYBUTTONDOWN and event.button in controls.PAD_ZOOM:
-            self.camera.zoom_by(WHEEL_STEPS * controls.PAD_ZOOM[event.button])
+        button = self.app.input.pad_press(event)
+        if button in controls.PAD_ZOOM:
+            self.camera.zoom_by(WHEEL_STEPS * controls.PAD_ZOOM[button])
             return True
-        if kind == pygame.JOYBUTTONDOWN and event.button == controls.PAD_RECENTRE:
+        if button == controls.PAD_RECENTRE:
             self.recentre()
             return True
         if kind == pygame.MOUSEMOTION:

@@ -194,4 +194,4 @@ class FinalResultsScene(GameEndScene):
             self.menu.draw(surface, pygame.Rect(column.centerx - menu_w // 2, y, menu_w,
                                                 self.menu.height(surface, row_height=row_height, gap=gap)),
                            row_height=row_height, gap=gap)
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))

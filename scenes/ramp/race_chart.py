@@ -100,7 +100,7 @@ class RaceChartScene(Scene):
         self.labels.append(ui.draw_text(surface, ending, ui.BODY, palette.ACCENT,
                                         (w // 2, plot.bottom + line + ui.px(surface, 12)), "midtop",
                                         width=w - ui.px(surface, 80)))
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))
 
 
 def race_items(app, race, replay, game, watch: bool) -> list[menu_widgets.MenuItem]:

@@ -169,6 +169,27 @@ def draw_message(surface, g: RampGeometry, text: str):
         y += line_h
 
 
+CARD_SIZE = 22  # design size of a seat's controls card
+
+
+def draw_controls_card(surface, g: RampGeometry, title: str, lines: list[str]):
+    """A seat's own controls on its board as its game begins (its device, then one line per
+    action), until the seat first acts: who plays with what is said where each one looks."""
+    size = ui.text_size(surface, CARD_SIZE)
+    width = g.grid.w - ui.px(surface, 16)
+    wrapped = [(line, colour) for text, colour in [(title, palette.ACCENT)] + [(line, palette.TEXT) for line in lines]
+               for line in ui.wrap(text, size, width)]
+    line_h = ui.font(size).get_linesize()
+    box = pygame.Rect(0, 0, g.grid.w - ui.px(surface, 8), line_h * len(wrapped) + ui.px(surface, 12))
+    box.midtop = (g.grid.centerx, g.grid.y + ui.px(surface, 6))
+    ui.draw_panel(surface, box)
+    y = box.y + ui.px(surface, 6)
+    for line, colour in wrapped:
+        image = ui.render(line, size, colour)
+        text_audit.note_text(surface, line, surface.blit(image, image.get_rect(midtop=(box.centerx, y))), box)
+        y += line_h
+
+
 TRAY_SIZE = 20  # design size of the tray's label
 
 

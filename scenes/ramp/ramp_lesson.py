@@ -48,6 +48,7 @@ class RampLesson(LivePlay):
     boards, deck and deal, the moves held to the step, the guide panel beside the ramp."""
 
     keeps = False  # nothing is kept: no game to continue, no replay, no high score
+    shows_controls = False  # the guide names each key as its step comes
 
     def __init__(self, tutorial):
         self.tutorial = tutorial

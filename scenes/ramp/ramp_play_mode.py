@@ -15,6 +15,7 @@ class LivePlay:
     """People (and computers) playing a game: everything as a game does it."""
 
     keeps = True  # the game is written down to continue, and kept when finished
+    shows_controls = True  # each person's controls on their board until they first act
 
     def attach(self, scene):
         """The screen this mode varies, as it begins to be made."""

@@ -24,7 +24,7 @@ from game.content.ramp import load_edition
 from game.ghost.sources import GhostRefused, challenge_ghost
 from game.saved.best_ghost import find_ghost
 from game.saved.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
-from game.shell.input import MOUSE, controls, is_computer
+from game.shell.input import ACTIONS, MOUSE, controls, is_computer
 from game.replay import Replay
 from game.rules.rule_errors import DealError, IllegalMove
 from game.rules.ramp_actions import Skip
@@ -139,6 +139,9 @@ class RampGameScene(RampTableDrawing, GameScene):
         self._fx = random.Random()  # shakes only: the game's deal never sees it
         self.shakes = [Shake(self._fx) for __ in range(count)]
         self.messages: list[tuple[str, float] | None] = [refused] + [None] * (count - 1)
+        # The seats whose controls their board still shows: every person's, until they act.
+        self.controls_shown = {p for p, seat in enumerate(self.seats)
+                               if self.mode.shows_controls and not is_computer(seat.device)}
         self.set_aside_armed = [False] * count  # set-aside pressed once: the next press sets the piece aside
         self.set_aside: list[list[str]] = [[] for __ in range(count)]  # pieces set aside this round
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
@@ -354,6 +357,8 @@ class RampGameScene(RampTableDrawing, GameScene):
             if player in self.computers:
                 self._computer_move(player, dt)
             else:
+                if any(self.app.input.pressed(player, action) for action in ACTIONS):
+                    self.controls_shown.discard(player)
                 self._control(player)
 
     def _computer_move(self, player: int, dt: float):
@@ -420,6 +425,7 @@ class RampGameScene(RampTableDrawing, GameScene):
     def play_action(self, player: int, action):
         """Hand a seat's move to the engine: refused with a shake and a message, or
         animated and answered with the next card when everybody has decided."""
+        self.controls_shown.discard(player)  # they know their controls (or a computer played for them)
         if not self.mode.allows(player, action):
             return
         piece = self.game.revealed if isinstance(action, Skip) else None

@@ -8,14 +8,14 @@ from functools import partial
 
 import pygame
 
-from game.shell.input import MOUSE, table_of
+from game.shell.input import KEYS_RIGHT, MOUSE, REPLAY, is_computer, table_of
 from game.rules.ramp_game import DECIDED, DECIDING, OUT, OWN_START
 from game import i18n
 from game.i18n import N_, _, join
 from game.message_keys import keyed
 from scenes.coach.coach_hint import hint_line, thinking_line
-from scenes.shared.device_text import taking_a_seat, waiting_seat
-from scenes.ramp.ramp_hud import (MARGIN, build_card, draw_board_rules, draw_header, draw_message, draw_ramp_veil,
+from scenes.shared.device_text import control_lines, device_label, said, taking_a_seat, waiting_seat
+from scenes.ramp.ramp_hud import (MARGIN, build_card, draw_board_rules, draw_controls_card, draw_header, draw_message, draw_ramp_veil,
                                   draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
                                   hint_region, screen_layout, to_come)
 from scenes.shared.round_words import round_words
@@ -55,6 +55,11 @@ class RampTableDrawing:
                 draw_message(surface, view.geometry, self.messages[player][0])
             elif self.set_aside_armed[player]:
                 draw_message(surface, view.geometry, _(PRESS_AGAIN))
+            elif player in self.controls_shown and not self.shown_hint(player):
+                seats = self.app.input.seats  # a pad plugged in for a pulled one plays the seat
+                device = (seats[player] if player < len(seats) else self.seats[player]).device
+                draw_controls_card(surface, view.geometry, device_label(self.app, device),
+                                   control_lines(device, self.app.input.bindings))
         self._draw_hint_button(surface)
         lost = self.lost_seat()
         if lost is not None:
@@ -159,7 +164,11 @@ class RampTableDrawing:
             return hint_line(shown)
         if self.hints.thinking:
             return thinking_line()
-        return _("Esc: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own controls")
+        people = [seat.device for seat in self.app.input.seats if not is_computer(seat.device) and seat.device != REPLAY]
+        pause = join(list(dict.fromkeys(said(self.app, device, "pause") for device in people or [KEYS_RIGHT])),
+                     style="or")
+        return _("{pause}: pause, rules and controls  ·  Each player moves, turns, flips and drops with their own "
+                 "controls", pause=pause)
 
     def _draw_header(self, player: int, score: int, status: str, surface):
         geometry = self.views[player].geometry
@@ -231,7 +240,7 @@ class RampTableDrawing:
         pad, gap = ui.px(surface, 28), ui.px(surface, 16)
         width = w - ui.px(surface, 80) - 2 * pad
         parts = []
-        how = taking_a_seat(mouse=self.app.input.can_take_seat(MOUSE))
+        how = taking_a_seat(mouse=self.app.input.can_take_seat(MOUSE), unplugged=self.app.input.unplugged(seat))
         for text, design_size, colour in ((waiting_seat(self.seats[seat]), ui.HEADING, palette.WARNING),
                                           (_("{how} Esc opens the pause menu.", how=how), ui.BODY, palette.TEXT)):
             size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)

@@ -24,6 +24,7 @@ from scenes.menus.checking import checked
 from scenes.ramp.ramp_hud import (Backdrop, draw_header, draw_ramps_backdrop, draw_revealed, draw_task_cards,
                                   game_column, screen_layout)
 from scenes.ramp.ramp_screen_moves import play_move, start_round
+from scenes.shared.device_text import replay_hint
 from scenes.shared.replay_controls import Playback, leave_replay
 from scenes.shared.round_words import round_words
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at
@@ -85,7 +86,7 @@ class ReplayViewerScene(Scene):
         super().__init__(app)
         self.problem: str | None = None
         self.game = None
-        self.playback = Playback()
+        self.playback = Playback(app)
         self.finished = False
         self.back_rect = pygame.Rect(0, 0, 0, 0)
         self.table = pygame.Rect(0, 0, 0, 0)  # the score table at the end: its cells open their rounds
@@ -205,7 +206,7 @@ class ReplayViewerScene(Scene):
         ramps, side = screen_layout(surface, self.game.edition, len(self.names))
         for view, geometry in zip(self.views, ramps):
             view.place(geometry)
-        hint = _("Space: pause  ·  + and -: speed (1×, 2×, 4×)  ·  Esc: back")
+        hint = replay_hint(self.app)
         # The ramps move where the card column widens; the hint is drawn anew in another language.
         key = (self.round_shown, tuple(side), hint)
         surface.blit(self._backdrop.get(surface.get_size(), key,

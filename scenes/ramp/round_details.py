@@ -82,4 +82,4 @@ class RoundDetailsScene(Scene):
         ui.draw_panel(surface, side)
         pad = ui.px(surface, 12)
         self.breakdown.draw(surface, side.inflate(-2 * pad, -2 * pad))
-        ui.draw_hint(surface, menu_hint(self.app.input.bindings))
+        ui.draw_hint(surface, menu_hint(self.app))

@@ -18,7 +18,7 @@ from game.i18n import _, join, signed
 from scenes.ramp.ramp_hud import (STATUS_SIZE, CardColumn, draw_board_rules, draw_header, draw_ramps_art,
                                   draw_task_cards, hint_region, score_fits_beside, screen_layout,
                                   second_line_y)
-from scenes.shared.device_text import confirm_keys
+from scenes.shared.device_text import confirm_keys, reader, reader_says
 from scenes.ramp.round_breakdown import Breakdown, line_caption
 from scenes.shared.round_words import round_words
 from scenes.shared.score_table import draw_score_table, round_cell_at
@@ -109,7 +109,8 @@ class RoundResultsScene(Scene):
 
     def hint(self) -> str:
         """What confirm does now, naming the keyboard zones' confirm keys as bound."""
-        keys = join(confirm_keys(self.app.input.bindings) + [_("click")], style="or")
+        keys = reader_says(self.app, "confirm") if reader(self.app) else \
+            join(confirm_keys(self.app.input.bindings) + [_("click")], style="or")
         if self.show_table:
             return _("{keys} to go on", keys=keys)
         return _("{keys}: scores table", keys=keys) if self.sequence.done else _("{keys}: show all", keys=keys)

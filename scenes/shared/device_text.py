@@ -3,9 +3,12 @@ controls of a device as the rules and the setup show them, and the keys the
 menus' hint lines name, all from the player's own bindings."""
 from __future__ import annotations
 
-from game.shell.input import KEYS_LEFT, KEYS_RIGHT, computer_level, controls, pad_id
+import pygame
+
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, computer_level, controls, pad_id, table_of
 from game.shell.input.seats import MISSING
-from game.shell.input.bindings import PAD, table_name
+from game.shell.input.bindings import PAD, PAD_REPLAY, table_name
+from game.shell.input.key_names import PAD_MOVE, key_name, named, pad_button_name
 from game.i18n import _, join
 from game.message_keys import keyed
 
@@ -21,11 +24,11 @@ def device_label(app, device: str, named: bool = False) -> str:
     pad = pad_id(device)
     if pad is None:
         return table_name(device, app.input.bindings)
-    pads = list(app.input.pads)
-    if pad not in pads:
+    if pad not in app.input.pads:
         return _("Unplugged gamepad")
-    number = pads.index(pad) + 1
-    return (_("Gamepad {number}: {name}", number=number, name=app.input.pads.get(pad, "")) if named else _("Gamepad {number}", number=number, name=app.input.pads.get(pad, "")))
+    number, name = app.input.pad_numbers[pad], app.input.pads[pad].name
+    return _("Gamepad {number}: {name}", number=number, name=name) if named else \
+        _("Gamepad {number}", number=number, name=name)
 
 
 def waiting_seat(seat) -> str:
@@ -36,9 +39,16 @@ def waiting_seat(seat) -> str:
     return _("{name}'s gamepad was unplugged", name=seat.name)
 
 
-def taking_a_seat(mouse: bool = False) -> str:
+def taking_a_seat(mouse: bool = False, unplugged: bool = False) -> str:
     """How a free device takes a waiting seat (game.shell.input.input_map). mouse: a click takes
-    it too (a ramp game with nobody at the mouse; PILUS's pause offers the mouse a choice of its own)."""
+    it too (a ramp game with nobody at the mouse; PILUS's pause offers the mouse a choice of its own);
+    unplugged: the seat's own pad was pulled out, so a pad takes it by being plugged in, not by a press."""
+    if unplugged and mouse:
+        return _("To go on, plug the gamepad in again, press a key on a side of the keyboard (left or right) "
+                 "that nobody plays with, or click with the mouse.")
+    if unplugged:
+        return _("To go on, plug the gamepad in again, or press a key on a side of the keyboard (left or right) "
+                 "that nobody plays with.")
     if mouse:
         return _("To go on, press a button on a gamepad or a key on a side of the keyboard (left or right) "
                  "that nobody plays with, or click with the mouse.")
@@ -62,8 +72,65 @@ def confirm_keys(bindings, tables=(KEYS_LEFT, KEYS_RIGHT)) -> list[str]:
     return list(dict.fromkeys(name for table in tables for name in bindings.names(table, "confirm")))
 
 
-def menu_hint(bindings) -> str:
-    """The hint line of a menu: the keys that choose and select, as bound now."""
-    moves = [bindings.move_keys(KEYS_RIGHT), bindings.move_keys(KEYS_LEFT), _("a gamepad")]
-    return _("{moves} to choose  ·  {confirm} to select  ·  Esc to go back", moves=join(moves, style="or"),
-             confirm=join(confirm_keys(bindings, (KEYS_RIGHT, KEYS_LEFT, PAD)), style="or"))
+def reader(app) -> str | None:
+    """The device of the person reading a screen everyone shares: the one pressed last while it
+    is still there; None before anyone pressed anything (then every device is named)."""
+    device = app.input.last_device
+    return device if device in app.input.devices() else None
+
+
+def said(app, device: str, action: str) -> str:
+    """How `device`'s player does `action`, as their device prints it: 'B' or 'Circle' (a pad's
+    back), 'Enter', 'Esc'. Keyboards (and the mouse's hand on them) go back and pause with Esc."""
+    bindings = app.input.bindings
+    names = bindings.names(table_of(device), action, bindings.family(device), carried=True)
+    if table_of(device) == PAD:
+        names = names[:1]  # the button for it (B goes back; the Back button does too, and undoes)
+    elif action in ("back", "pause"):
+        names = [key_name(pygame.K_ESCAPE)]
+    elif table_of(device) == MOUSE and action == "confirm":
+        names = [_("click")]
+    return join(names, style="or")
+
+
+def reader_says(app, action: str) -> str:
+    """How the person reading a shared screen (reader) does `action`; before anyone pressed, as
+    at the keyboard (Esc, Enter)."""
+    return said(app, reader(app) or KEYS_RIGHT, action)
+
+
+def moves(app, device: str) -> str:
+    """What moves `device`'s player through a menu: 'WASD', 'Arrows', 'D-pad or stick'."""
+    if table_of(device) == PAD:
+        return named("pad", PAD_MOVE)
+    return app.input.bindings.move_keys(device)
+
+
+def menu_hint(app) -> str:
+    """The hint line of a menu, in the words of the device of the person using it (reader):
+    their moves, their confirm and their back, as bound now; every device's before anyone pressed."""
+    device = reader(app)
+    bindings = app.input.bindings
+    if device is None:
+        return _("{moves} to choose  ·  {confirm} to select  ·  {back} to go back",
+                 moves=join([bindings.move_keys(KEYS_RIGHT), bindings.move_keys(KEYS_LEFT), _("a gamepad")],
+                            style="or"),
+                 confirm=join(confirm_keys(bindings, (KEYS_RIGHT, KEYS_LEFT, PAD)), style="or"),
+                 back=key_name(pygame.K_ESCAPE))
+    if table_of(device) == MOUSE:
+        return _("Click to choose  ·  {back} to go back", back=said(app, device, "back"))
+    return _("{moves} to choose  ·  {confirm} to select  ·  {back} to go back", moves=moves(app, device),
+             confirm=said(app, device, "confirm"), back=said(app, device, "back"))
+
+
+def replay_hint(app, extra: str = "") -> str:
+    """A replay's controls for the person watching it (reader): pause, speed, back; `extra`
+    the lines a replay adds (PILUS's view)."""
+    device = reader(app) or KEYS_RIGHT
+    if table_of(device) == PAD:
+        family = app.input.bindings.family(device)
+        pause, speed = (pad_button_name(button, family) for button in PAD_REPLAY)
+    else:
+        pause, speed = key_name(pygame.K_SPACE), _("+ and -")
+    line = _("{pause}: pause  ·  {speed}: speed (1×, 2×, 4×)", pause=pause, speed=speed)
+    return "  ·  ".join(part for part in (line, extra, _("{back}: back", back=said(app, device, "back"))) if part)

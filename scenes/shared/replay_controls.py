@@ -1,5 +1,6 @@
 """The controls every replay in the window shares (ramp games and PILUS): Space
-pauses, + and - (or 1, 2, 4) set the speed, and leaving goes back to the
+pauses, + and - (or 1, 2, 4) set the speed, a pad's X and Y likewise (PAD_REPLAY),
+and leaving goes back to the
 screen the replay was opened from, or to the title screen when it was opened
 from the command line.
 """
@@ -7,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 from game.i18n import _
+from game.shell.input.bindings import PAD_REPLAY
 
 SPEEDS = (1, 2, 4)
 _FASTER = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -15,7 +17,8 @@ _SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_4: 2}
 
 
 class Playback:
-    def __init__(self):
+    def __init__(self, app):
+        self.app = app
         self.paused = False
         self.speed_index = 0
 
@@ -24,7 +27,14 @@ class Playback:
         return SPEEDS[self.speed_index]
 
     def handle_event(self, event) -> bool:
-        """A key of the replay controls; True when used."""
+        """A key or pad button of the replay controls; True when used."""
+        button = self.app.input.pad_press(event)
+        if button in PAD_REPLAY:
+            if button == PAD_REPLAY[0]:
+                self.paused = not self.paused
+            else:  # the next speed, from the fastest round to the first
+                self.speed_index = (self.speed_index + 1) % len(SPEEDS)
+            return True
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_SPACE:

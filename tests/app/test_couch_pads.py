@@ -16,12 +16,11 @@ from scenes.ramp.ramp_screen import RampGameScene
 from scenes.ramp.round_results import RoundResultsScene
 from scenes.menus.table_setup import TableSetupScene
 from scenes.menus.title import TitleScene
-from tests.app.virtual_pads import plug_in, sdl_library, unplug_all
+from tests.app.virtual_pads import A, B, START, X, Y, plug_in, sdl_library, unplug_all
 from tests.dummy_app import open_app
 from tests.scenes.driving import lowest_drop, play
 from tests.scenes.test_pilus_game import plan
 
-A, B, X, Y, START = 0, 1, 2, 3, 7
 FRAMES = 40000
 
 

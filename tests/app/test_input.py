@@ -4,6 +4,7 @@ import pytest
 
 from game.shell.input import InputMap, Seat
 from game.shell.input.input_map import REPEAT_DELAY, REPEAT_INTERVAL
+from game.shell.input.pads import Pad
 from tests.app.conftest import key_down, key_up, pad_added, pad_axis, pad_button, pad_hat, pad_removed
 
 STEP = 1 / 120
@@ -26,7 +27,7 @@ def step(inputs):
 
 @pytest.fixture
 def inputs():
-    inputs = InputMap(open_pad=lambda index: (100 + index, f"Pad {index}", None))
+    inputs = InputMap(open_pad=lambda index: Pad(100 + index, f"Pad {index}"))
     return inputs
 
 
@@ -114,19 +115,23 @@ def test_gamepad_buttons_hat_and_stick(inputs):
     assert step(inputs) == {(0, "pause")}
 
 
-def test_other_pads_do_not_move_a_seat_but_reach_menus(inputs):
+def test_other_pads_move_no_seat_and_reach_menus_only_when_no_game_is_played(inputs):
     inputs.add_pad(7, "Mine")
     inputs.add_pad(8, "Other")
     inputs.set_seats([Seat("Ann", "pad:7")])
     feed(inputs, pad_button(8, 0))
     inputs.tick(STEP)
     assert not inputs.pressed(0, "drop")
+    assert not inputs.menu_pressed("confirm")  # the game's menus are its players'
+    inputs.end_step()
+    inputs.set_seats([])
+    feed(inputs, pad_button(8, 0))
     assert inputs.menu_pressed("confirm")
 
 
 def test_pad_pulled_out_mid_game_and_plugged_in_again(inputs):
     feed(inputs, pad_added(0), pad_added(1))
-    assert inputs.pads == {100: "Pad 0", 101: "Pad 1"}
+    assert {i: pad.name for i, pad in inputs.pads.items()} == {100: "Pad 0", 101: "Pad 1"}
     inputs.set_seats([Seat("Ann", "keys-left"), Seat("Ben", "pad:101")])
     feed(inputs, pad_button(101, 3))
     feed(inputs, pad_removed(101))

@@ -1,32 +1,47 @@
-"""SDL's own virtual joysticks, in the SDL library pygame-ce loaded: plugged in while the game
-runs, so hot-plugging, the button and hat events and the game's mapping all come through
-SDL and pygame's event queue as with real pads (SDL_JoystickAttachVirtual)."""
+"""SDL's own virtual game controllers, in the SDL library pygame-ce loaded: plugged in while
+the game runs, so hot-plugging, the button events and the game's mapping all come through
+SDL's game-controller layer and pygame's event queue as with real pads
+(SDL_JoystickAttachVirtualEx). As the outside checks plug them: 6 axes, 15 buttons, 1 hat,
+which SDL maps a:b0 b:b1 x:b2 y:b3 back:b4 guide:b5 start:b6 leftstick:b7 rightstick:b8
+leftshoulder:b9 rightshoulder:b10 dpup:b11 dpdown:b12 dpleft:b13 dpright:b14; a pad of a
+family is one with its maker's USB ids, so SDL tells its type as for the real one."""
 from __future__ import annotations
 
 import ctypes
-import glob
-import os
 
 import pygame
 
-SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
-BUTTONS, AXES, HATS = 11, 2, 1
-HAT = {(0, 0): 0, (0, 1): 1, (1, 0): 2, (0, -1): 4, (-1, 0): 8}  # pygame's (x, y) -> SDL's hat bits
+from game.shell.input import pads
+
+SDL_JOYSTICK_TYPE_UNKNOWN, SDL_JOYSTICK_TYPE_GAMECONTROLLER = 0, 1
+BUTTONS, AXES, HATS = 15, 6, 1
+A, B, X, Y, BACK, GUIDE, START, LEFTSTICK, RIGHTSTICK, LB, RB, UP, DOWN, LEFT, RIGHT = range(BUTTONS)
+DPAD = {(0, 1): UP, (0, -1): DOWN, (-1, 0): LEFT, (1, 0): RIGHT}  # pygame's hat (x, y) -> the D-pad's button
+# (vendor, product) USB ids of one pad of each family; (0, 0): SDL's own virtual pad.
+XBOX_ONE, DUALSHOCK4, SWITCH_PRO, VIRTUAL = (0x045E, 0x02EA), (0x054C, 0x09CC), (0x057E, 0x2009), (0, 0)
+
+
+class Description(ctypes.Structure):
+    """SDL_VirtualJoystickDesc (SDL 2.24 and on), version 1."""
+    _fields_ = [("version", ctypes.c_uint16), ("type", ctypes.c_uint16), ("naxes", ctypes.c_uint16),
+                ("nbuttons", ctypes.c_uint16), ("nhats", ctypes.c_uint16), ("vendor_id", ctypes.c_uint16),
+                ("product_id", ctypes.c_uint16), ("padding", ctypes.c_uint16), ("button_mask", ctypes.c_uint32),
+                ("axis_mask", ctypes.c_uint32), ("name", ctypes.c_char_p), ("userdata", ctypes.c_void_p)] + \
+        [(name, ctypes.c_void_p) for name in ("Update", "SetPlayerIndex", "Rumble", "RumbleTriggers", "SetLED",
+                                              "SendEffect")]
 
 
 def sdl_library():
-    """The SDL that pygame-ce loaded (its wheel's own copy), or None where it cannot be found."""
-    folder = os.path.dirname(pygame.__file__)
-    found = sorted(glob.glob(os.path.join(folder, "..", "pygame_ce.libs", "libSDL2-2*"))
-                   + glob.glob(os.path.join(folder, ".dylibs", "libSDL2*")) + glob.glob(os.path.join(folder, "SDL2.dll")))
-    if not found:
+    """The SDL that pygame-ce loaded (the game's own look-up), or None where it cannot be found."""
+    sdl = pads.sdl_library()
+    if sdl is None:
         return None
-    sdl = ctypes.CDLL(found[0])
-    sdl.SDL_JoystickAttachVirtual.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int]
+    sdl.SDL_JoystickAttachVirtualEx.argtypes = [ctypes.POINTER(Description)]
     sdl.SDL_JoystickOpen.restype = ctypes.c_void_p
     sdl.SDL_JoystickOpen.argtypes = [ctypes.c_int]
     sdl.SDL_JoystickClose.argtypes = [ctypes.c_void_p]
     sdl.SDL_JoystickSetVirtualButton.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint8]
+    sdl.SDL_JoystickSetVirtualAxis.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int16]
     sdl.SDL_JoystickSetVirtualHat.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint8]
     sdl.SDL_JoystickDetachVirtual.argtypes = [ctypes.c_int]
     sdl.SDL_JoystickIsVirtual.argtypes = [ctypes.c_int]
@@ -35,15 +50,20 @@ def sdl_library():
 
 
 class VirtualPad:
-    """One plugged-in virtual pad; each press is a frame of the app with SDL's real events."""
+    """One plugged-in virtual pad; each press is a frame of the app with SDL's real events.
+    ids: its maker's USB ids (a family); mapped=False: a plain joystick SDL cannot map."""
 
-    def __init__(self, sdl, app):
+    def __init__(self, sdl, app, ids=VIRTUAL, mapped: bool = True):
         self.sdl, self.app = sdl, app
-        index = sdl.SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, AXES, BUTTONS, HATS)
-        assert index >= 0, "SDL refused a virtual joystick"
-        self.handle = sdl.SDL_JoystickOpen(index)
+        description = Description(version=1, naxes=AXES, nbuttons=BUTTONS, nhats=HATS, vendor_id=ids[0],
+                                  product_id=ids[1], name=b"Test pad",
+                                  type=SDL_JOYSTICK_TYPE_GAMECONTROLLER if mapped else SDL_JOYSTICK_TYPE_UNKNOWN)
+        self.index = sdl.SDL_JoystickAttachVirtualEx(ctypes.byref(description))
+        assert self.index >= 0, "SDL refused a virtual joystick"
+        self.handle = sdl.SDL_JoystickOpen(self.index)
         assert self.handle, "SDL could not open the virtual joystick"
         self.frame()  # the game hears it plugged in
+        self.instance_id = max(app.input.pads)
 
     def frame(self):
         self.app.step_frame(pygame.event.get())
@@ -55,20 +75,28 @@ class VirtualPad:
         self.frame()
 
     def hat(self, x: int, y: int):
-        self.sdl.SDL_JoystickSetVirtualHat(self.handle, 0, HAT[(x, y)])
-        self.frame()
-        self.sdl.SDL_JoystickSetVirtualHat(self.handle, 0, 0)
+        """The D-pad pressed that way (a game controller's D-pad is buttons)."""
+        self.button(DPAD[(x, y)])
+
+    def unplug(self):
+        self.sdl.SDL_JoystickClose(self.handle)
+        self.handle = None
+        for index in range(pygame.joystick.get_count()):
+            if self.sdl.SDL_JoystickIsVirtual(index) and self.sdl.SDL_JoystickGetDeviceInstanceID(index) == \
+                    self.instance_id:
+                self.sdl.SDL_JoystickDetachVirtual(index)
         self.frame()
 
 
-def plug_in(sdl, app, count: int) -> list[VirtualPad]:
+def plug_in(sdl, app, count: int, ids=VIRTUAL) -> list[VirtualPad]:
     sdl.SDL_SetHint(b"SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", b"1")  # no window has focus on the dummy driver
-    return [VirtualPad(sdl, app) for __ in range(count)]
+    return [VirtualPad(sdl, app, ids) for __ in range(count)]
 
 
 def unplug_all(sdl, pads: list[VirtualPad]):
     for pad in pads:
-        sdl.SDL_JoystickClose(pad.handle)
+        if pad.handle:
+            sdl.SDL_JoystickClose(pad.handle)
     for index in reversed(range(pygame.joystick.get_count())):
         if sdl.SDL_JoystickIsVirtual(index):
             sdl.SDL_JoystickDetachVirtual(index)

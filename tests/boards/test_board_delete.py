@@ -13,6 +13,7 @@ from game.replay.referee import run_headless
 from game.saved.boards import BoardShelf
 from game.saved.highscores import HighScores
 from game.shell.input import KEYS_LEFT, Seat
+from game.shell.input.pads import Pad
 from scenes.menus.board_delete import BoardDeleteScene
 from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import pad_added, pad_button, pad_hat, tap
@@ -85,7 +86,7 @@ def test_the_delete_key_asks_naming_the_board_and_no_keeps_it(app):
 
 
 def test_a_pad_deletes_a_board_played_on_and_its_game_stays(tmp_path):
-    app = open_app(tmp_path, open_pad=lambda index: (PAD, "Pad", None))
+    app = open_app(tmp_path, open_pad=lambda index: Pad(PAD, "Pad"))
     try:
         shelved(app, "Castle", "Meadow")
         [castle, __] = BoardShelf(app.storage).load()[0]

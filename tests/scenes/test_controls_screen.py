@@ -117,9 +117,10 @@ def test_the_mouse_and_the_gamepads_take_their_own_buttons(app):
     assert screen.table == PAD
     rebind(app, screen, "pilus_next", *tap(pygame.K_y))  # a key is no gamepad button: still waiting
     assert screen.waiting == "pilus_next"
-    app.step_frame([pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=0, joy=0, button=9)])
-    assert app.input.bindings.inputs(PAD, "pilus_next") == ((PAD_BUTTON, 9),)
-    assert screen.message[0] == "PILUS: next tile is now Button 9."
+    # A pad SDL cannot map: its raw button past the ones the Xbox order names, kept by that name.
+    app.step_frame([pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=0, joy=0, button=12)])
+    assert app.input.bindings.inputs(PAD, "pilus_next") == ((PAD_BUTTON, "button12"),)
+    assert screen.message[0] == "PILUS: next tile is now Button 12."
 
 
 def test_controls_are_kept_after_a_restart_and_reset_brings_the_defaults_back(app, tmp_path):
@@ -258,8 +259,8 @@ def test_a_remapped_zone_is_named_by_its_new_keys_wherever_it_is_named(app):
 def test_menus_take_and_name_the_new_confirm_key_and_not_the_old(app):
     screen = open_controls(app)
     rebind(app, screen, "confirm", *tap(pygame.K_k))
-    assert menu_hint(app.input.bindings) == ("Arrows, WASD, or a gamepad to choose  ·  Enter, K, or A to select  ·  "
-                                             "Esc to go back")
+    assert menu_hint(app) == ("WASD to choose  ·  K to select  ·  "
+                              "Esc to go back")  # to the player at the keys where K is
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     settings = app.stack.top

@@ -380,6 +380,12 @@ def test_a_gamepad_plays_a_turn_and_zooms_with_its_shoulder_buttons(app):
         hat((action.x > choice.x) - (action.x < choice.x), (action.y < choice.y) - (action.y > choice.y))
     button(0)
     assert choice.choosing_pawn
+    from sprites import text_audit
+    text_audit.start_audit(app.surface)
+    app.step_frame()
+    texts = " · ".join(note.text for note in text_audit.stop_audit())
+    assert "LB/RB: zoom" in texts and "Start: pause" in texts  # the view as the pad's player steers it
+    assert "Drag" not in texts and "Esc" not in texts
     button(1)  # B: back to the spot
     assert not choice.choosing_pawn
     button(0)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import Said, _, join
-from game.shell.input import key_names, keyboard_layout
+from game.shell.input import key_names, keyboard_layout, pads
 from game.shell.input.seats import KEYS_LEFT, KEYS_RIGHT, MOUSE, PAD_PREFIX
 from game.message_keys import keyed
 from game.untrusted import excerpt_text
@@ -37,7 +37,7 @@ ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "und
 REPEATING = ("left", "right", "up", "down")
 
 SCAN, KEY, MOUSE_BUTTON, PAD_BUTTON = "scan", "key", "mouse", "pad"
-Input = tuple[str, int]
+Input = tuple[str, int | str]  # a pad button by its name (pads.BUTTONS), any other by its code
 
 
 def _keys(*scancodes) -> tuple[Input, ...]:
@@ -76,15 +76,16 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
         "pilus_next": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (SCAN, pygame.KSCAN_G)),
         "pilus_back": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (SCAN, pygame.KSCAN_G)),
     },
-    # Raw joystick buttons in SDL's XInput order (A B X Y LB RB Back Start), which
-    # most pads on Linux and Windows report. The stick and the D-pad move.
+    # Buttons by SDL's game-controller names (game.shell.input.pads), so they are the same
+    # buttons on every family of pad. The stick and the D-pad move.
     PAD: {
-        "rotate": ((PAD_BUTTON, 2), (PAD_BUTTON, 4)), "drop": ((PAD_BUTTON, 0),),
-        "flip": ((PAD_BUTTON, 3), (PAD_BUTTON, 5)), "skip": ((PAD_BUTTON, 1),), "undo": ((PAD_BUTTON, 6),),
-        "hint": ((PAD_BUTTON, 8),),  # pressing the left stick
-        "ghost": ((PAD_BUTTON, 9),),  # pressing the right stick
-        "confirm": ((PAD_BUTTON, 0),), "pause": ((PAD_BUTTON, 7),),
-        "pilus_turn": ((PAD_BUTTON, 2),), "pilus_next": ((PAD_BUTTON, 3),), "pilus_back": ((PAD_BUTTON, 1),),
+        "rotate": ((PAD_BUTTON, "x"), (PAD_BUTTON, "leftshoulder")), "drop": ((PAD_BUTTON, "a"),),
+        "flip": ((PAD_BUTTON, "y"), (PAD_BUTTON, "rightshoulder")), "skip": ((PAD_BUTTON, "b"),),
+        "undo": ((PAD_BUTTON, "back"),),
+        "hint": ((PAD_BUTTON, "leftstick"),),  # pressing the left stick
+        "ghost": ((PAD_BUTTON, "rightstick"),),  # pressing the right stick
+        "confirm": ((PAD_BUTTON, "a"),), "pause": ((PAD_BUTTON, "start"),),
+        "pilus_turn": ((PAD_BUTTON, "x"),), "pilus_next": ((PAD_BUTTON, "y"),), "pilus_back": ((PAD_BUTTON, "b"),),
     },
 }
 # The inputs each table may hold.
@@ -114,8 +115,9 @@ SHARED_KEYS: dict[int, tuple[str, ...]] = {
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 RECENTRE_KEYS = (pygame.K_HOME,)
-PAD_ZOOM = {4: -1, 5: 1}  # LB out, RB in
-PAD_RECENTRE = 6  # Back
+PAD_ZOOM = {"leftshoulder": -1, "rightshoulder": 1}  # out, in
+PAD_RECENTRE = "back"
+PAD_REPLAY = ("x", "y")  # a replay: pause or play on, the next speed (scenes/shared/replay_controls.py)
 PAN_BUTTONS = (pygame.BUTTON_LEFT, pygame.BUTTON_MIDDLE)  # a left drag pans, a left click lays
 # So PILUS's own actions never arrive from these buttons.
 PILUS_CAMERA_BUTTONS = {(PAD_BUTTON, button) for button in (*PAD_ZOOM, PAD_RECENTRE)} | \
@@ -124,7 +126,6 @@ PILUS_ACTIONS = ("pilus_turn", "pilus_next", "pilus_back")
 # Keys no table may take: they always do what they do.
 KEPT_KEYS = {pygame.K_ESCAPE: "esc", pygame.K_PAUSE: "esc", pygame.K_F11: "fullscreen"} | \
     {key: "zoom" for key in ZOOM_IN_KEYS + ZOOM_OUT_KEYS + RECENTRE_KEYS}
-MAX_PAD_BUTTON = 31
 MOUSE_WHEEL = ("rotate",)
 STICK_AXES = {0: ("left", "right"), 1: ("up", "down")}
 STICK_DEAD_ZONE = 0.5
@@ -139,14 +140,14 @@ def table_of(device: str) -> str:
     return PAD if device.startswith(PAD_PREFIX) else device
 
 
-def input_name(source: Input) -> str:
-    """'Q', 'Right click', 'X' (a pad's button), in the player's language."""
+def input_name(source: Input, family: str = pads.GENERIC) -> str:
+    """'Q', 'Right click', 'X' (a pad's button, as pads of `family` print it), in the player's language."""
     kind, code = source
     if kind in (KEY, SCAN):
         return key_names.key_name(key_of(source))
     if kind == MOUSE_BUTTON:
         return key_names.mouse_name(code)
-    return key_names.pad_button_name(code)
+    return key_names.pad_button_name(code, family)
 
 
 def key_of(source: Input) -> int | None:
@@ -184,10 +185,17 @@ class Bindings:
 
     def __init__(self, tables: dict[str, dict[str, tuple[Input, ...]]] | None = None):
         self.tables = {table: dict(DEFAULTS[table]) for table in TABLES}
+        # 'pad:<id>' -> its family (game.shell.input.pads), as the input map learns of pads: how a
+        # hint names the buttons of the pad in that player's hands. Not saved.
+        self.pad_families: dict[str, str] = {}
         for table, actions in (tables or {}).items():
             self.tables[table].update(actions)
 
     # Reading ----------------------------------------------------------------
+    def family(self, device: str) -> str:
+        """How the buttons of `device` (a pad) are printed; any other device: the generic names."""
+        return self.pad_families.get(device, pads.GENERIC)
+
     def inputs(self, table: str, action: str) -> tuple[Input, ...]:
         return self.tables[table].get(action, ())
 
@@ -211,12 +219,17 @@ class Bindings:
                         found[source[1]] = (table, self.actions_of(table, source))
         return found
 
-    def names(self, table: str, action: str) -> list[str]:
-        """What the inputs of an action are called; Enter stands for the keypad's Enter beside it too."""
+    def names(self, table: str, action: str, family: str = pads.GENERIC, carried: bool = False) -> list[str]:
+        """What the inputs of an action are called (pad buttons as pads of `family` print them);
+        carried: also the inputs that carry it along with their own (a pad's B goes back).
+        Enter stands for the keypad's Enter beside it too."""
         sources = self.inputs(table, action)
+        if carried:
+            sources = tuple(dict.fromkeys(source for bound in self.tables[table].values() for source in bound
+                                          if action in self.actions_of(table, source)))
         if any(key_of(source) == pygame.K_RETURN for source in sources):
             sources = tuple(source for source in sources if key_of(source) != pygame.K_KP_ENTER)
-        return list(dict.fromkeys(input_name(source) for source in sources))
+        return list(dict.fromkeys(input_name(source, family) for source in sources))
 
     def move_keys(self, table: str, arrows: str = "pilus.do.arrows") -> str:
         """A keyboard zone's four move keys in a word: 'WASD', the arrow keys as the
@@ -351,21 +364,25 @@ class Bindings:
 
 
 def _parse_sources(value) -> tuple[Input, ...] | None:
-    """['key:113', 'mouse:3'] as inputs; None when it is not such a list."""
+    """['key:113', 'mouse:3', 'pad:start'] as inputs; None when it is not such a list."""
     if not isinstance(value, list) or len(value) > 4:
         return None
     sources = []
     for item in value:
         kind, sep, code = item.partition(":") if isinstance(item, str) else ("", "", "")
+        if kind == PAD_BUTTON and pads.known_button(code) and not code.isdigit():
+            sources.append((kind, code))
+            continue
         if not sep or kind not in (SCAN, KEY, MOUSE_BUTTON, PAD_BUTTON) or not code.isascii() or not code.isdigit() \
                 or len(code) > 10:
             return None
         number = int(code)
         if (kind == MOUSE_BUTTON and number not in key_names.MOUSE_BUTTONS) or \
-                (kind == PAD_BUTTON and number > MAX_PAD_BUTTON) or (kind == KEY and number >= 2 ** 31) or \
+                (kind == PAD_BUTTON and number > pads.MAX_RAW_BUTTON) or (kind == KEY and number >= 2 ** 31) or \
                 (kind == SCAN and number not in keyboard_layout.QWERTY):
             return None
-        sources.append((kind, number))
+        # A pad's button saved by its raw number, as this game kept them before it read pads by name.
+        sources.append((kind, pads.raw_button(number) if kind == PAD_BUTTON else number))
     return tuple(sources)
 
 
@@ -393,11 +410,12 @@ def controls(device: str, bindings: Bindings) -> list[tuple[str, list[str]]]:
         add("move", key_names.named("pad", key_names.PAD_MOVE))
     for action in SHOWN:
         for bound in (("left", "right") if action == "move" else (action,)):
-            for name in bindings.names(table, bound):
+            for name in bindings.names(table, bound, bindings.family(device)):
                 add(action, name)
     if table == MOUSE:
         add("rotate", key_names.named("mouse", key_names.MOUSE_WHEEL))
-    add("pause", key_names.key_name(pygame.K_ESCAPE))
+    if table != PAD:  # Esc is the keyboard's: a pad's player pauses with the pad
+        add("pause", key_names.key_name(pygame.K_ESCAPE))
     return [(action, names[action]) for action in SHOWN if names[action]]
 
 

@@ -19,6 +19,7 @@ import pygame
 from game.shell.input.bindings import (
     KEY, MOUSE_BUTTON, MOUSE_WHEEL, PAD_BUTTON, REPEATING, SCAN, SHARED_KEYS, STICK_AXES, STICK_DEAD_ZONE, Bindings,
 )
+from game.shell.input.pads import BUTTONS, DPAD, STICK_RANGE, Pad, open_real_pad, raw_button
 from game.shell.input.seats import FIXED_DEVICES, MOUSE, REPLAY, Seat, is_computer, pad_device, pad_id
 
 SHARED = "keyboard"  # pseudo-device of the keys every keyboard player shares
@@ -29,27 +30,20 @@ REPEAT_INTERVAL = 0.07  # seconds between repeats
 SETTLE = 0.4
 
 
-def open_real_pad(device_index: int):
-    """Open a joystick that SDL announced; return (instance_id, name, handle) or None.
-
-    SDL only sends a pad's events once it is opened, and closes it when the
-    handle is garbage-collected, so the caller keeps the handle.
-    """
-    try:
-        pad = pygame.joystick.Joystick(device_index)
-        return pad.get_instance_id(), pad.get_name(), pad
-    except pygame.error:
-        return None
-
-
 class InputMap:
-    def __init__(self, open_pad: Callable[[int], tuple | None] = open_real_pad, bindings: Bindings | None = None):
+    def __init__(self, open_pad: Callable[[int], Pad | None] = open_real_pad, bindings: Bindings | None = None):
         self._open_pad = open_pad
+        self.pads: dict[int, Pad] = {}  # instance id -> the pad, in plug-in order
         self.use_bindings(bindings or Bindings())
         self.seats: list[Seat] = []
-        self.pads: dict[int, str] = {}  # instance id -> name, in plug-in order
-        self._pad_handles: dict[int, object] = {}
-        self._disconnected: set[int] = set()  # seat indexes whose pad was pulled out
+        # instance id -> 'Gamepad N''s N: kept while the pad is in, and given back to it when a
+        # seat waits for it, so no other pad's number shifts when one is pulled out.
+        self.pad_numbers: dict[int, int] = {}
+        self._disconnected: set[int] = set()  # seat indexes whose device is missing
+        # seat index -> (guid, number) of the pad pulled out of it: the same pad plugged in
+        # again takes its seat and number back, and a pad that was in already does not.
+        self._unplugged: dict[int, tuple[str, int]] = {}
+        self._bystanders: set[str] = set()  # pads plugged in (and not seated) when a seat's pad was pulled
         # device -> source (a key, a button, a stick axis) -> actions it holds down
         self._held: dict[str, dict[object, tuple[str, ...]]] = defaultdict(dict)
         self._pressed: dict[str, set[str]] = defaultdict(set)
@@ -66,6 +60,7 @@ class InputMap:
     def use_bindings(self, bindings: Bindings):
         """Play with these tables from the next event on (Settings → Controls changed one)."""
         self.bindings = bindings
+        bindings.pad_families.update({pad_device(i): pad.family for i, pad in self.pads.items()})
         self._keys = bindings.lookup(KEY)  # key code -> (device, actions): keys a player picked
         self._positions = bindings.lookup(SCAN)  # scancode -> (device, actions): the defaults
         self._mouse_buttons = {button: actions for button, (_table, actions) in bindings.lookup(MOUSE_BUTTON).items()}
@@ -75,6 +70,8 @@ class InputMap:
     def set_seats(self, seats: list[Seat]):
         self.seats = list(seats)
         self._disconnected = {i for i, seat in enumerate(self.seats) if not self._device_present(seat.device)}
+        self._unplugged.clear()
+        self._bystanders.clear()
 
     def _device_present(self, device: str) -> bool:
         # Only a pad can be pulled out; keyboards, the mouse, computer and replay seats stay.
@@ -88,6 +85,11 @@ class InputMap:
         """True while the seat's device is missing (a pad unplugged, or one not known);
         the scene waits and says so, and the next free device pressed takes the seat."""
         return seat_index in self._disconnected
+
+    def unplugged(self, seat_index: int) -> bool:
+        """The seat waits for its own pad, pulled out during the game (not for a device
+        this session never had): plugging it in again, or a key, takes it back."""
+        return seat_index in self._unplugged
 
     def devices(self) -> list[str]:
         """Every device present now, in a stable order (keyboards, mouse, then pads)."""
@@ -116,12 +118,23 @@ class InputMap:
         return device is not None and self._is_held(device, action)
 
     def menu_pressed(self, action: str) -> bool:
-        """The action came from any keyboard zone or any pad, seated or not.
+        """The action came from a keyboard zone or a pad that may use the menu: while a game
+        is played (seats are set), a pad only when its player sits at the table, so a pad
+        nobody sits at never pauses or ends the others' game (the keyboard is one in the
+        room: its zones share it); else any.
 
         The mouse is left out: menus take clicks on their own buttons, and a
         click on empty space should not confirm anything.
         """
-        return any(action in actions for device, actions in self._pressed.items() if device != MOUSE)
+        return any(action in actions for device, actions in self._pressed.items()
+                   if device != MOUSE and self.for_the_table(device))
+
+    def for_the_table(self, device: str) -> bool:
+        """`device` may act on what the players share now: it is no pad, no game is played by
+        people, or the pad sits at one of its seats."""
+        people = {seat.device for i, seat in enumerate(self.seats)
+                  if i not in self._disconnected and (seat.device in FIXED_DEVICES or pad_id(seat.device) is not None)}
+        return pad_id(device) is None or not people or device in people
 
     def device_pressed(self, device: str, action: str) -> bool:
         """The action came from this device (the setup screen seats a pad that presses a button)."""
@@ -165,9 +178,30 @@ class InputMap:
                 return device, ("scan", event.scancode), actions
         elif kind == pygame.MOUSEBUTTONDOWN and event.button in self._mouse_buttons:
             return MOUSE, ("button", event.button), self._mouse_buttons[event.button]
-        elif kind == pygame.JOYBUTTONDOWN and event.button in self._pad_buttons:
-            return pad_device(event.instance_id), ("button", event.button), self._pad_buttons[event.button]
+        elif kind in (pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN):
+            button = self.pad_button(event)
+            if button in self._pad_buttons:
+                return pad_device(event.instance_id), ("button", button), self._pad_buttons[button]
         return None
+
+    def pad_button(self, event) -> str | None:
+        """The name of the pad button a button event presses or lets go ('a', 'start', 'dpup';
+        a pad SDL cannot map: its raw number read in the Xbox order). None for the raw
+        double of a mapped pad's event: its controller event names the button."""
+        if event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            pad = self.pads.get(event.instance_id)
+            return BUTTONS[event.button] if pad is not None and pad.mapped and event.button < len(BUTTONS) else None
+        if event.type in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP) and not self._mapped(event):
+            return raw_button(event.button)
+        return None
+
+    def pad_press(self, event) -> str | None:
+        """The name of the pad button a button event presses (pad_button), None for any other event."""
+        return self.pad_button(event) if event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.JOYBUTTONDOWN) else None
+
+    def _mapped(self, event) -> bool:
+        pad = self.pads.get(event.instance_id)
+        return pad is not None and pad.mapped
 
     def process(self, event) -> None:
         kind = event.type
@@ -187,21 +221,27 @@ class InputMap:
             self._release(MOUSE, ("button", event.button))
         elif kind == pygame.MOUSEWHEEL and event.y:
             self._pressed[MOUSE].update(MOUSE_WHEEL)
-        elif kind == pygame.JOYDEVICEADDED:
+        elif kind == pygame.JOYDEVICEADDED:  # every pad, mapped or not (CONTROLLERDEVICEADDED only the mapped)
             opened = self._open_pad(event.device_index)
             if opened:
-                self.add_pad(*opened)
+                self.add_pad(opened)
         elif kind == pygame.JOYDEVICEREMOVED:
             self.remove_pad(event.instance_id)
-        elif kind == pygame.JOYBUTTONUP:
-            self._release(pad_device(event.instance_id), ("button", event.button))
-        elif kind == pygame.JOYHATMOTION:
+        elif kind in (pygame.JOYBUTTONUP, pygame.CONTROLLERBUTTONUP):
+            button = self.pad_button(event)
+            if button is not None:
+                self._release(pad_device(event.instance_id), ("button", button))
+        elif kind == pygame.CONTROLLERBUTTONDOWN and self.pad_button(event) in DPAD:
+            self._press(pad_device(event.instance_id), ("button", self.pad_button(event)),
+                        (DPAD[self.pad_button(event)],))
+        elif kind == pygame.JOYHATMOTION and not self._mapped(event):  # a mapped pad's D-pad comes as buttons
             x, y = event.value
             device = pad_device(event.instance_id)
             self._set_direction(device, ("hat", event.instance_id, "x"), ("left", "right"), x)
             self._set_direction(device, ("hat", event.instance_id, "y"), ("up", "down"), -y)  # hat up is +1
-        elif kind == pygame.JOYAXISMOTION and event.axis in STICK_AXES:
-            value = event.value
+        elif kind in (pygame.JOYAXISMOTION, pygame.CONTROLLERAXISMOTION) and event.axis in STICK_AXES \
+                and (kind == pygame.CONTROLLERAXISMOTION) == self._mapped(event):
+            value = event.value / STICK_RANGE if kind == pygame.CONTROLLERAXISMOTION else event.value
             step = 0 if abs(value) < STICK_DEAD_ZONE else (1 if value > 0 else -1)
             device = pad_device(event.instance_id)
             self._set_direction(device, ("axis", event.axis), STICK_AXES[event.axis], step)
@@ -218,41 +258,67 @@ class InputMap:
         press = self._press_of(event)
         return press is not None and press[0] != SHARED
 
-    def add_pad(self, instance_id: int, name: str, handle=None):
-        """A pad was plugged in. It takes over the first seat whose pad was pulled out."""
-        self.pads[instance_id] = name
-        if handle is not None:
-            self._pad_handles[instance_id] = handle
-        if self._disconnected:
-            index = min(self._disconnected)
-            self.seats[index] = Seat(self.seats[index].name, pad_device(instance_id))
+    def add_pad(self, pad: Pad | int, name: str = ""):
+        """A pad was plugged in (tests may give just its instance id and name). It takes the
+        seat its own kind of pad was pulled out of, else the first seat that waits for a
+        pad, and that seat's pad number; any other pad the lowest number nobody holds."""
+        pad = pad if isinstance(pad, Pad) else Pad(pad, name)
+        self.pads[pad.instance_id] = pad
+        self.bindings.pad_families[pad_device(pad.instance_id)] = pad.family
+        waiting = sorted(self._disconnected)
+        index = next((i for i in waiting if self._unplugged.get(i, ("",))[0] == pad.guid), None) \
+            if pad.guid else None
+        index = index if index is not None else next(iter(waiting), None)
+        if index is not None and index in self._unplugged:
+            number = self._unplugged.pop(index)[1]
+        else:
+            held = set(self.pad_numbers.values()) | {number for __, number in self._unplugged.values()}
+            number = next(n for n in range(1, len(held) + 2) if n not in held)
+        self.pad_numbers[pad.instance_id] = number
+        if index is not None:
+            self.seats[index] = Seat(self.seats[index].name, pad_device(pad.instance_id))
             self._disconnected.discard(index)
 
+    def pad_of(self, device: str) -> Pad | None:
+        """The pad plugged in as `device`, None for another device or a pad not there."""
+        return self.pads.get(pad_id(device))
+
     def remove_pad(self, instance_id: int):
-        self.pads.pop(instance_id, None)
-        self._pad_handles.pop(instance_id, None)
+        pad = self.pads.pop(instance_id, None)
+        number = self.pad_numbers.pop(instance_id, None)
         device = pad_device(instance_id)
         self._held.pop(device, None)
         self._pressed.pop(device, None)
         for index, seat in enumerate(self.seats):
             if seat.device == device:
                 self._disconnected.add(index)
+                if pad is not None and number is not None:
+                    self._unplugged[index] = (pad.guid, number)
+                    # The pads in the room but at no seat stay out of it: the seat is its player's.
+                    self._bystanders |= {pad_device(i) for i in self.pads} - {s.device for s in self.seats}
 
-    def can_take_seat(self, device: str) -> bool:
-        """A seat waits for its device, and `device` (a pad, a keyboard side or the mouse)
-        is one that nobody sits at."""
-        return bool(self._disconnected) and device != SHARED and all(s.device != device for s in self.seats)
+    def can_take_seat(self, device: str, index: int | None = None) -> bool:
+        """A seat waits for its device (`index`, or any), and `device` (a pad, a keyboard side or
+        the mouse) is one that nobody sits at; a pad that was in the room, unseated, when
+        the seat's own pad was pulled out does not take it by a press (its player plugs
+        the pad back in, or plays on at the keyboard or with the mouse)."""
+        waiting = self._disconnected if index is None else self._disconnected & {index}
+        if pad_id(device) is not None and device in self._bystanders:
+            waiting = waiting - set(self._unplugged)
+        return bool(waiting) and device != SHARED and all(s.device != device for s in self.seats)
 
     def take_seat(self, device: str, index: int | None = None) -> bool:
-        """A free device takes the waiting seat `index` (the first one that waits when not
+        """A free device takes the waiting seat `index` (the first one it may take when not
         given): a game resumed in another session finds its pads under new ids, and a
         player without a pad plays on at the keyboard or with the mouse. False when the
         device is not free or that seat does not wait (any more)."""
-        index = min(self._disconnected, default=None) if index is None else index
-        if not self.can_take_seat(device) or index not in self._disconnected:
+        if index is None:
+            index = next((i for i in sorted(self._disconnected) if self.can_take_seat(device, i)), None)
+        if index is None or not self.can_take_seat(device, index):
             return False
         self.seats[index] = Seat(self.seats[index].name, device)
         self._disconnected.discard(index)
+        self._unplugged.pop(index, None)
         return True
 
     def _press(self, device: str, source, actions: tuple[str, ...]):

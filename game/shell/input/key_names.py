@@ -2,9 +2,12 @@
 (Leertaste / Espace / Spatie, Strg / Ctrl, Umschalt / Maj)."""
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from game.i18n import NC_, _, pgettext
+from game.shell.input import pads
 
 # Keys the game binds whose name is a word; letters and digits name themselves.
 _KEYS = {
@@ -46,9 +49,32 @@ MOUSE_BUTTONS = {
     pygame.BUTTON_X2: NC_("mouse", "Side button"),
 }
 PAD_MOVE = NC_("pad", "D-pad or stick")
-# Raw joystick buttons in SDL's XInput order, as printed on the pads.
-# A pad may have more (stick clicks, a guide button): those are 'Button 8' and on.
-PAD_BUTTONS = {0: "A", 1: "B", 2: "X", 3: "Y", 4: "LB", 5: "RB", 6: "Back", 7: "Start"}
+# Words for pad buttons; the other names are letters and words printed on the pads.
+_PAD_WORDS = {"dpup": NC_("pad", "D-pad up"), "dpdown": NC_("pad", "D-pad down"),
+              "dpleft": NC_("pad", "D-pad left"), "dpright": NC_("pad", "D-pad right"),
+              "cross": NC_("pad", "Cross"), "circle": NC_("pad", "Circle"), "square": NC_("pad", "Square"),
+              "triangle": NC_("pad", "Triangle")}
+# A pad's buttons (game.shell.input.pads) as each family prints them; a pad of no known
+# family (or one SDL cannot map) by the names most pads print.
+_GENERIC = {"a": "A", "b": "B", "x": "X", "y": "Y", "back": "Back", "guide": "Guide", "start": "Start",
+            "leftshoulder": "LB", "rightshoulder": "RB", "leftstick": "LS", "rightstick": "RS",
+            **{button: _PAD_WORDS[button] for button in ("dpup", "dpdown", "dpleft", "dpright")}}
+_PLAYSTATION = {"a": _PAD_WORDS["cross"], "b": _PAD_WORDS["circle"], "x": _PAD_WORDS["square"],
+                "y": _PAD_WORDS["triangle"], "back": "Share", "guide": "PS", "start": "Options",
+                "leftshoulder": "L1", "rightshoulder": "R1", "leftstick": "L3", "rightstick": "R3"}
+PAD_FAMILIES = {
+    pads.GENERIC: _GENERIC,
+    pads.XBOX: {**_GENERIC, "back": "View", "guide": "Xbox", "start": "Menu"},
+    pads.XBOX360: {**_GENERIC, "guide": "Xbox"},
+    pads.PLAYSTATION: {**_GENERIC, **_PLAYSTATION},
+    pads.PLAYSTATION3: {**_GENERIC, **_PLAYSTATION, "back": "Select", "start": "Start"},
+    pads.PLAYSTATION5: {**_GENERIC, **_PLAYSTATION, "back": "Create"},
+    # SDL names a Nintendo pad's buttons by their labels (SDL_GAMECONTROLLER_USE_BUTTON_LABELS):
+    # its A is SDL's A, though it sits where an Xbox pad has B.
+    pads.NINTENDO: {**_GENERIC, "back": "−", "guide": "Home", "start": "+", "leftshoulder": "L",
+                    "rightshoulder": "R", "leftstick": "L3", "rightstick": "R3"},
+}
+_BY_POSITION = {"a": "b", "b": "a", "x": "y", "y": "x"}
 
 
 def key_name(key: int) -> str:
@@ -60,8 +86,15 @@ def mouse_name(button: int) -> str:
     return pgettext("mouse", MOUSE_BUTTONS[button])
 
 
-def pad_button_name(button: int) -> str:
-    return PAD_BUTTONS.get(button) or _("Button {number}", number=button)
+def pad_button_name(button: str, family: str = pads.GENERIC) -> str:
+    """'A', 'Cross', 'L1', as a pad of `family` prints the button; a raw pad's own number
+    past the ones the Xbox order names: 'Button 12'."""
+    if family == pads.NINTENDO and os.environ.get("SDL_GAMECONTROLLER_USE_BUTTON_LABELS") == "0":
+        button = _BY_POSITION.get(button, button)  # SDL names them by position: the labels are swapped
+    name = PAD_FAMILIES[family].get(button)
+    if name is None:
+        return _("Button {number}", number=pads.raw_number(button))
+    return pgettext("pad", name) if name in _PAD_WORDS.values() else name
 
 
 def named(context: str, message: str) -> str:
