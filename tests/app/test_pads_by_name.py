@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.shell.input.bindings import PAD, PAD_BUTTON, Bindings, action_name
+from game.shell.input.bindings import DEFAULTS, PAD, PAD_BUTTON, Bindings, action_name
 from game.shell.input.input_map import SETTLE, open_real_pad
 from scenes.menus.game_choice import GameChoiceScene
 from scenes.menus.title import TitleScene
@@ -115,14 +115,16 @@ def test_a_pad_sdl_cannot_map_is_read_by_its_raw_numbers_and_controls_say_so(roo
 
 def test_old_settings_with_raw_numbers_still_read_and_are_saved_by_name(room):
     open_room, __ = room
-    app, sdl = open_room({"bindings": {"pad": {"undo": ["pad:9"]}}})  # raw 9: the right stick's press
-    assert app.input.bindings.inputs(PAD, "undo") == ((PAD_BUTTON, "rightstick"),) and not app.notices
-    assert Bindings.from_json({"pad": {"undo": ["pad:9"]}})[0].to_json()["pad"]["undo"] == ["pad:rightstick"]
+    # raw 9: the right stick's press (the ghost's in a ramp game; PILUS's pawn step has it free)
+    app, sdl = open_room({"bindings": {"pad": {"pilus_back": ["pad:9"]}}})
+    assert app.input.bindings.inputs(PAD, "pilus_back") == ((PAD_BUTTON, "rightstick"),) and not app.notices
+    assert (Bindings.from_json({"pad": {"pilus_back": ["pad:9"]}})[0].changes_json(DEFAULTS)["pad"]["pilus_back"]
+            == ["pad:rightstick"])
     pad = plug_in(sdl, app, 1, DUALSHOCK4)[0]
     pad.hat(0, -1)
     app.stack.push("controls")
     seen(app)
-    assert f"{action_name('undo')}: R3" in [item.text for item in app.stack.top.menu.items]
+    assert f"{action_name('pilus_back')}: R3" in [item.text for item in app.stack.top.menu.items]
 
 
 @pytest.mark.parametrize("ids, select, back", [(XBOX_ONE, "A", "B"), (DUALSHOCK4, "Cross", "Circle"),

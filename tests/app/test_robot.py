@@ -6,7 +6,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.shell.input import KEYS_RIGHT
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, Seat
 from game.shell.input.input_map import open_real_pad
 from game.shell.scene_stack import SceneStack, scene_names
 from game import games, i18n
@@ -17,11 +17,16 @@ from game.content.ramp import load_edition
 from game.replay.files import load_replay
 from game.saved.boards import BoardShelf
 from game.saved.challenges import write_challenge
+from game.saved.in_progress import GameInProgress, InProgressFiles
+from game.ghost.sources import refereed_ghost
+from scenes.menus.board_delete import board_words
 from scenes.shared.round_words import round_words
 from tests.app.robot import PAD_B, Robot, scene_name
 from tests.app.test_tutorials import Person, play_tutorial
 from tests.app.virtual_pads import plug_in, sdl_library, unplug_all
 from tests.dummy_app import open_app
+from tests.scenes.driving import play
+from tools.ramp_play import solo_bot_game
 
 collect = gc.collect
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
@@ -118,7 +123,7 @@ def a_board_changed_elsewhere(robot):
     assert problem is None
     robot.to_title()
     robot.choose(_("Create"), _("Boards"))
-    robot.choose(robot.buttons()[1].text)  # after 'New board': the board
+    robot.choose(board_words(saved), _("Edit"))  # the board, then its page's Edit
     robot.click(robot.buttons()[0])  # a field changed
     saved.path.unlink()  # another window
     robot.choose(_("Save"))
@@ -171,6 +176,25 @@ def the_seats_change_only_on_purpose(robot):
         robot.found.append(f"the setup: after Remove the focus leaves the seats for {robot.menu().focused.text!r}")
 
 
+def a_race_to_its_chart(robot):
+    """A race against a ghost kept in progress at its last card: Continue, the last card
+    decided with the keys, the results, then the lead card by card."""
+    ghost, __ = solo_bot_game("fits-mini", "Zoë", 21, "easy")
+    mine, __ = solo_bot_game("fits-mini", "Ann", 21, "hard")
+    raced = GameInProgress("fits-mini", (Seat("Ann", KEYS_LEFT),), 21, mine.deal,
+                           ghost=refereed_ghost(ghost, "fits-mini", mine.deal, None, "a test"))
+    assert InProgressFiles(robot.app.storage).save(raced, mine.moves[:-1]) is None
+    robot.to_title()
+    robot.choose(next(item.text for item in robot.buttons() if item.text.startswith(_("Continue")[:4])))
+    robot.choose(next(item.text for item in robot.buttons() if "Ann" in item.text))
+    game = robot.top
+    play(robot.app, game, 0, mine.moves[-1][1])
+    robot.wait_for({"final_results"}, 2000, go_on={"round_results"})
+    robot.choose(_("The race card by card"))
+    robot.check_screen("the race, card by card")
+    robot.leave_by_esc("the race, card by card")
+
+
 def test_the_robot_walks_every_screen_and_every_seam(robot):
     walk_the_menus(robot)
     the_seats_change_only_on_purpose(robot)
@@ -210,6 +234,7 @@ def test_the_robot_walks_every_screen_and_every_seam(robot):
     robot.choose(next(item.text for item in robot.buttons() if item.text.startswith(_("Continue")[:4])))
     robot.check_screen("Continue")
     robot.choose(robot.buttons()[0].text)  # the first game in progress, made as resumed_game
+    a_race_to_its_chart(robot)
     play_tutorial_to_its_end(robot)
     print("screens reached:", sorted(robot.reached & set(scene_names())))
     print("text entries:", robot.entries)
