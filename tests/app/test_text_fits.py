@@ -10,7 +10,7 @@ import pytest
 
 from game import i18n
 from sprites import menu_widgets, text_audit, ui
-from tests.support.screen_states import ScreenStates
+from tests.support.screen_states import ScreenStates, screen_names
 from tests.dummy_app import open_app
 from tools.text_fit import FORCED, SIZES, check, least_height, problems_in
 
@@ -24,15 +24,21 @@ def states(tmp_path_factory):
     app.close()
 
 
-def test_every_language_is_checked():
-    assert {"en", "de", "fr", "nl"} <= set(i18n.languages())
+LANGUAGES = ["en"] + [code for code in i18n.languages() if code != "en"]
 
 
-@pytest.mark.parametrize("language", ["en"] + [code for code in i18n.languages() if code != "en"])
-def test_every_screen_in_every_language_fits_at_every_size(states, language):
-    assert len(states.names()) >= 45
+def test_every_language_and_every_screen_is_checked_at_every_size():
+    assert {"en", "de", "fr", "nl"} <= set(LANGUAGES)
+    assert len(screen_names()) >= 45
     assert FORCED in SIZES and {(1280, 720), (960, 540)} <= set(SIZES)
-    assert check(states.app, states, languages=[language]) == []
+
+
+# One test a screen and language, a screen's languages side by side: the tests spread over the
+# workers, and a worker sets a screen's games up once for its four languages.
+@pytest.mark.parametrize("screen, language", [(screen, language) for screen in screen_names()
+                                              for language in LANGUAGES])
+def test_every_screen_in_every_language_fits_at_every_size(states, screen, language):
+    assert check(states.app, states, languages=[language], screens=[screen]) == []
 
 
 def test_the_check_catches_a_label_too_long_for_its_button_and_texts_that_overlap(app):

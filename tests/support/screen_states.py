@@ -22,6 +22,7 @@ from game.saved.highscores import HighScores
 from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
 from game.shell.input.bindings import DEFAULTS, KEY, PAD, PAD_BUTTON
 from game.rules.ramp_actions import Skip
+from tests.support.shared_results import kept
 from tools import ramp_play
 from tools.ramp_play import MAX_FRAMES
 
@@ -34,6 +35,21 @@ NAMES = ("Annemarie", "Benedikt", "Cleo", "Dev")
 LONG_NAMES = ("Maximiliansbergerhof", "W" * 20, "Anna Maria Gonzalez", "Bartholomäus Müller")
 PILUS_SEED = 9
 PILUS_MID_GAME = 14
+
+
+def solo_game(game_id: str, name: str, seed: int, level: str, boards=None):
+    """ramp_play.solo_bot_game's replay and end state; the computer plays it once per test run
+    (tests/support/shared_results.py), the end state is the replay played again."""
+    replay = kept(f"solo game {game_id} {name!r} {seed} {level} {boards!r}",
+                  lambda: ramp_play.solo_bot_game(game_id, name, seed, level, boards)[0])
+    return replay, replay.play()
+
+
+def reviewed(replay, key: str) -> list:
+    """The coach's review of `replay` (named by `key` in full), weighed once per test run, in this
+    process: one review's marks are those of any other (tests/coach/test_review.py)."""
+    from game.coach.review import review
+    return kept(f"review {key}", lambda: review(replay))
 
 
 def tutorial_stages() -> list[str]:
@@ -65,6 +81,11 @@ def take_tutorial_step(scene, pawn: bool = True):
             scene._play(0, choice.action(), lifted=True)
 
 
+def screen_names() -> list[str]:
+    """The names of the screen states, in their order (to parametrize tests by screen)."""
+    return ScreenStates(None).names()
+
+
 class _Working:
     """The master's score asked for and not in yet, as the results show it."""
     working, waiting, score, failed, stopped = True, True, None, False, False
@@ -83,10 +104,12 @@ class _Working:
 
 class ScreenStates:
     def __init__(self, app, names: tuple[str, ...] = NAMES):
-        """names: the four players' names the games and results are played with."""
+        """names: the four players' names the games and results are played with; app None:
+        states only to list their names (screen_names)."""
         self.app = app
         self.player_names = names
-        app.input.add_pad(0, "Gamepad")  # the fourth seat's pad is plugged in
+        if app is not None:
+            app.input.add_pad(0, "Gamepad")  # the fourth seat's pad is plugged in
         self.rng = random.Random(4)
         self._games = {}
         self._pilus = {}
@@ -593,17 +616,17 @@ class ScreenStates:
         raise RuntimeError("no hint came")
 
     REVIEWED_MOVES = 6  # the start piece and the first cards of a solo game: quick to weigh
-    # The reviews below are the slowest states to make (the master weighs each decision): two
-    # worker processes weigh them, with the same marks as one (tests/coach/test_review.py).
+    # The reviews below are the slowest states to make (the master weighs each decision): each
+    # is weighed once per test run and shared (reviewed()).
 
     def _reviewed(self, game_id: str):
         """A solo game's first moves by an easy computer, and the coach's decisions on them (weighed once)."""
-        from game.coach.review import review
         key = ("review", game_id)
         if key not in self._games:
-            replay, __ = ramp_play.solo_bot_game(game_id, self.player_names[0], 100, "easy")
+            replay, __ = solo_game(game_id, self.player_names[0], 100, "easy")
             replay.moves = replay.moves[:self.REVIEWED_MOVES]
-            self._games[key] = (replay, review(replay, jobs=2))
+            self._games[key] = (replay, reviewed(replay, f"{game_id} {self.player_names[0]!r} 100 easy "
+                                                         f"{self.REVIEWED_MOVES}"))
         return self._games[key]
 
     def review(self, game_id: str, step: int = 1, marks: bool = True, aside: bool = False):
@@ -622,13 +645,12 @@ class ScreenStates:
 
     def review_pilus(self):
         """The review of a PILUS game's first turns (the example replay's), on its second decision."""
-        from game.coach.review import review
         from game.replay import load_replay
         from scenes.coach.review_screen import ReviewScene
         if "review pilus" not in self._games:
             replay = load_replay(ROOT / "replays" / "examples" / "pilus-2p.json")
             replay.moves = replay.moves[:self.REVIEWED_MOVES]
-            self._games["review pilus"] = (replay, review(replay, jobs=2))
+            self._games["review pilus"] = (replay, reviewed(replay, f"pilus-2p.json {self.REVIEWED_MOVES}"))
         replay, decisions = self._games["review pilus"]
         scene = ReviewScene(self.app, replay)
         scene.weighing.decisions = list(decisions)
@@ -720,7 +742,7 @@ class ScreenStates:
         """A solo FITS game played as the hard computer plays: the results name that level."""
         from scenes.ramp.final_results import FinalResultsScene
         if "fits hard" not in self._games:
-            self._games["fits hard"] = ramp_play.solo_bot_game("fits", self.player_names[0], 100, "hard")
+            self._games["fits hard"] = solo_game("fits", self.player_names[0], 100, "hard")
         replay, state = self._games["fits hard"]
         return self.clear_to(FinalResultsScene(self.app, "fits", state, [Seat(self.player_names[0], KEYS_LEFT)],
                                                replay=replay))
@@ -739,7 +761,7 @@ class ScreenStates:
         """Benedikt's FITS game on deal 100 (the normal level's moves), as a challenge."""
         from game.saved.challenges import Challenge
         if "challenger" not in self._games:
-            self._games["challenger"] = ramp_play.solo_bot_game("fits", self.player_names[1], 100, "normal")
+            self._games["challenger"] = solo_game("fits", self.player_names[1], 100, "normal")
         replay, state = self._games["challenger"]
         return Challenge(replay, state.scores()[0])
 
@@ -751,7 +773,7 @@ class ScreenStates:
         own = next(saved for saved in self._own_boards() if saved.game_id == "fits")
         if "own board" not in self._games:
             boards = (2, share_code("fits", own.board))
-            self._games["own board"] = ramp_play.solo_bot_game("fits", self.player_names[1], 100, "normal", boards)
+            self._games["own board"] = solo_game("fits", self.player_names[1], 100, "normal", boards)
         replay, state = self._games["own board"]
         self.title()
         return self.clear_to(ChallengeScene(self.app, Challenge(replay, state.scores()[0])))
@@ -791,7 +813,7 @@ class ScreenStates:
         from scenes.ramp.final_results import FinalResultsScene
         from scenes.shared.finished_game import keep_finished_game
         if "answer" not in self._games:
-            self._games["answer"] = ramp_play.solo_bot_game("fits", self.player_names[0], 100, "easy")
+            self._games["answer"] = solo_game("fits", self.player_names[0], 100, "easy")
         replay, state = self._games["answer"]
         seats = [Seat(self.player_names[0], KEYS_LEFT)]
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
@@ -820,7 +842,7 @@ class ScreenStates:
         from scenes.ramp.final_results import FinalResultsScene
         from scenes.shared.finished_game import keep_finished_game
         if "fits daily" not in self._games:
-            self._games["fits daily"] = ramp_play.solo_bot_game("fits", self.player_names[0], 100, "easy")
+            self._games["fits daily"] = solo_game("fits", self.player_names[0], 100, "easy")
         replay, state = self._games["fits daily"]
         seats = [Seat(self.player_names[0], KEYS_LEFT)]
         with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, self._data_folder(folder):
@@ -1087,7 +1109,7 @@ class ScreenStates:
         scores = HighScores(self.app.storage)
         start = datetime(2025, 5, 1, 18, 30, tzinfo=timezone.utc)
         for day, name in enumerate(self.player_names):
-            replay, state = ramp_play.solo_bot_game("fits", name, 100 + day, ("easy", "normal")[day % 2])
+            replay, state = solo_game("fits", name, 100 + day, ("easy", "normal")[day % 2])
             scores.record_game(replay, state, now=start + timedelta(days=3 * day, minutes=day))
         challenges, __ = DailyChallenges.load(self.app.storage)
         for score in (17, 21):

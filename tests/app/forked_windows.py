@@ -1,0 +1,42 @@
+"""Windows of tests/app/window_child.py in processes of their own, each forked from a process
+that imported the game and pygame once (multiprocessing's fork server, window_child preloaded):
+a fresh interpreter a window spent most of its time importing them.
+
+    done = window("title", folder, "--die-at", 3)   # a CompletedProcess, as subprocess.run's
+
+The window's process ends as a fresh one would: its exit status (9 where --die-at ends it), its
+standard output and error (a traceback and status 1 on any error). Fresh interpreters remain
+where a test needs what only they do (standard input, two windows at once).
+"""
+import multiprocessing
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+_FORKS = multiprocessing.get_context("forkserver")
+_FORKS.set_forkserver_preload(["tests.app.window_child"])
+
+
+def _run(argv: list[str], out: str, err: str):
+    for path, stream in ((out, 1), (err, 2)):
+        os.dup2(os.open(path, os.O_WRONLY), stream)
+    from tests.app import window_child
+    sys.exit(window_child.main(argv))
+
+
+def window(*args, timeout: float = 120) -> subprocess.CompletedProcess:
+    argv = [str(arg) for arg in args]
+    with tempfile.TemporaryDirectory(prefix="window-") as folder:
+        out, err = Path(folder, "out"), Path(folder, "err")
+        out.touch()
+        err.touch()
+        process = _FORKS.Process(target=_run, args=(argv, str(out), str(err)))
+        process.start()
+        process.join(timeout)
+        if process.exitcode is None:
+            process.kill()
+            process.join()
+            raise subprocess.TimeoutExpired(argv, timeout)
+        return subprocess.CompletedProcess(argv, process.exitcode, out.read_text(), err.read_text())
