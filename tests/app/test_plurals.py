@@ -11,7 +11,7 @@ from game.i18n import TEMPLATE
 # is one or the other, so that a new gap cannot slip past the check unsorted.
 NUMBER_GAPS = {"tiles", "count", "needed", "matches", "points", "cells", "low", "high", "size", "total", "done", "percent",
                "score", "both", "one", "min", "max", "width", "height", "edition_width", "edition_height",
-               "made", "claimed", "best", "most"}
+               "made", "claimed", "best", "most", "seconds"}
 # Numbers that name rather than count ('level 2', 'row 3', 'deck 1', 'move 12').
 NAMING_GAPS = {"level", "row", "number", "deck", "place", "seed", "speed"}
 WORD_GAPS = {"pawn", "ghost", "lead", "problems", "variable", "action", "aside", "boards", "button", "caption", "colour", "confirm", "date", "device", "drop", "file",
@@ -24,7 +24,7 @@ WORD_GAPS = {"pawn", "ghost", "lead", "problems", "variable", "action", "aside",
              "code", "prefix", "reasons", "suffix", "editions", "dots", "code_file", "board_file"}
 # Words after a number that do not count it: 'round 2 of 4', 'move 3 is made', '1 left', '50 KiB'
 # (a unit's symbol is the same for any number).
-NOT_COUNTED = {"of", "to", "from", "is", "left", "KiB", "MiB"}
+NOT_COUNTED = {"of", "to", "from", "is", "left", "KiB", "MiB", "s"}
 GAP = re.compile(r"\{(\w+)(?::[^}]*)?\}")
 COUNTED = re.compile(r"\{(\w+)(?::[^}]*)?\}(?:\u00a0| )([^\W\d_]+)")
 
