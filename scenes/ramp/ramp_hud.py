@@ -175,11 +175,14 @@ CARD_SIZE = 22  # design size of a seat's controls card
 def draw_controls_card(surface, g: RampGeometry, title: str, lines: list[str]):
     """A seat's own controls on its board as its game begins (its device, then one line per
     action), until the seat first acts: who plays with what is said where each one looks."""
-    size = ui.text_size(surface, CARD_SIZE)
+    size = max(ui.text_size(surface, CARD_SIZE), ui.min_text_px(surface))
     width = g.grid.w - ui.px(surface, 16)
     wrapped = [(line, colour) for text, colour in [(title, palette.ACCENT)] + [(line, palette.TEXT) for line in lines]
                for line in ui.wrap(text, size, width)]
     line_h = ui.font(size).get_linesize()
+    room = (g.grid.h - ui.px(surface, 18)) // line_h  # lines the board holds (a small window, four ramps)
+    if len(wrapped) > room:  # the first lines, and '…': the rest is in the pause menu's controls
+        wrapped = wrapped[:max(1, room - 1)] + [("…", palette.TEXT_DIM)]
     box = pygame.Rect(0, 0, g.grid.w - ui.px(surface, 8), line_h * len(wrapped) + ui.px(surface, 12))
     box.midtop = (g.grid.centerx, g.grid.y + ui.px(surface, 6))
     ui.draw_panel(surface, box)

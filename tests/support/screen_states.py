@@ -178,7 +178,7 @@ class ScreenStates:
             "controls waiting": lambda: self.controls(KEYS_LEFT, waiting="skip"),
             "controls refused": lambda: self.controls(KEYS_RIGHT, refused=("drop", KEY, ord("a"))),
             "controls mouse": lambda: self.controls(MOUSE, waiting="pilus_back"),
-            "controls gamepads": lambda: self.controls(PAD, refused=("pilus_turn", PAD_BUTTON, 4)),
+            "controls gamepads": lambda: self.controls(PAD, refused=("pilus_turn", PAD_BUTTON, "leftshoulder")),
             "high scores": self.high_scores,
             "daily challenge": self.daily_challenge,
             "daily challenge pilus": self.daily_challenge_pilus,
