@@ -11,10 +11,9 @@ from game import games
 from game.boards.board_text import share_code
 from game.i18n import _
 from game.saved.boards import BoardShelf, SavedBoard
-from game.saved.storage import save_problem
 from game.shell.scene_stack import MenuScene
 from scenes.menus.board_delete import board_words
-from scenes.menus.board_editor import EXPORT_FOLDER, share_board
+from scenes.menus.board_editor import share_board
 from scenes.menus.straight_in import person
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
@@ -59,12 +58,8 @@ class BoardActionsScene(MenuScene):
 
     def share(self):
         opened = self._opened()
-        if opened is None:
-            return
-        try:
-            self.said, self.shared = None, share_board(self.app, opened)
-        except OSError as exc:
-            self.said, self.shared = save_problem(self.app.storage.folder / EXPORT_FOLDER, exc), None
+        if opened is not None:
+            self.shared, self.said = share_board(self.app, opened)
 
     def delete(self):
         self.app.stack.push("board_delete", [self.saved], self.saved, deleted=self._deleted)

@@ -169,12 +169,8 @@ class BoardEditorScene(Scene):
     def share(self):
         """Save, write the board as one file to pass on, put its code on the clipboard."""
         saved = self.save()
-        if saved is None:
-            return
-        try:
-            self.said, self.shared = None, share_board(self.app, saved)
-        except OSError as exc:
-            self.said = save_problem(self.app.storage.folder / EXPORT_FOLDER, exc)
+        if saved is not None:
+            self.shared, self.said = share_board(self.app, saved)
 
     # Input -------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -257,17 +253,22 @@ class BoardEditorScene(Scene):
         return lines
 
 
-def share_board(app, saved: SavedBoard) -> "Shared":
+def share_board(app, saved: SavedBoard) -> tuple["Shared | None", str | None]:
     """Write an opened board (BoardShelf.open) as one file to pass on, its code in a file
-    beside it, and put the code on the clipboard; OSError when the files are refused."""
+    beside it, and put the code on the clipboard: (what was shared, None), or (None, the
+    problem in words) when the files are refused."""
     code = share_code(saved.game_id, saved.board)
-    path, code_path = export(saved, app.storage.folder / EXPORT_FOLDER)
+    folder = app.storage.folder / EXPORT_FOLDER
+    try:
+        path, code_path = export(saved, folder)
+    except OSError as exc:
+        return None, save_problem(folder, exc)
     try:
         pygame.scrap.put_text(code)
         copied = True
     except pygame.error:  # no clipboard here: the code is on screen (and in its file) to copy by hand
         copied = False
-    return Shared(code, path, code_path, copied)
+    return Shared(code, path, code_path, copied), None
 
 
 @dataclass(frozen=True)
