@@ -2,6 +2,7 @@
 whole PILUS game to their results, on the real loop at the game's own pace, the pads SDL's
 virtual joysticks (tests/app/virtual_pads.py)."""
 import random
+from contextlib import contextmanager
 
 import pytest
 
@@ -24,21 +25,28 @@ from tests.scenes.test_pilus_game import plan
 FRAMES = 40000
 
 
-@pytest.fixture
-def couch(tmp_path):
+@contextmanager
+def room_of_pads(folder, count: int):
+    """The title with `count` SDL virtual pads plugged in: (app, SDL, pads); all unplugged after."""
     sdl = sdl_library()
     if sdl is None:
         pytest.skip("no SDL library found beside pygame-ce to make virtual joysticks with")
-    app = open_app(tmp_path, open_pad=open_real_pad, settle=SETTLE)
+    app = open_app(folder, open_pad=open_real_pad, settle=SETTLE)
     pads = []
     try:
         app.stack.push(TitleScene(app))
         app.step_frame()
-        pads += plug_in(sdl, app, 4)
-        yield app, pads
+        pads += plug_in(sdl, app, count)
+        yield app, sdl, pads
     finally:
         unplug_all(sdl, pads)
         app.close()
+
+
+@pytest.fixture
+def couch(tmp_path):
+    with room_of_pads(tmp_path, 4) as (app, __, pads):
+        yield app, pads
 
 
 def seen(app, seconds=SETTLE + 0.1):

@@ -5,34 +5,20 @@ virtual pads on the real loop (tests/app/virtual_pads.py)."""
 import pytest
 
 from game.shell.input import pad_device
-from game.shell.input.input_map import SETTLE, open_real_pad
 from scenes.menus.pause import PauseScene
 from scenes.menus.table_setup import TableSetupScene
-from scenes.menus.title import TitleScene
 from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.ramp.ramp_screen import RampGameScene
 from scenes.shared.device_text import device_label
-from tests.app.test_couch_pads import choose, seat_the_couch, seen
-from tests.app.virtual_pads import A, START, VirtualPad, plug_in, sdl_library, unplug_all
-from tests.dummy_app import open_app
+from tests.app.test_couch_pads import choose, room_of_pads, seat_the_couch, seen
+from tests.app.virtual_pads import A, START, VirtualPad
 
 
 @pytest.fixture
 def couch(tmp_path):
     """The title with five pads plugged in; the first four will sit down."""
-    sdl = sdl_library()
-    if sdl is None:
-        pytest.skip("no SDL library found beside pygame-ce to make virtual joysticks with")
-    app = open_app(tmp_path, open_pad=open_real_pad, settle=SETTLE)
-    pads = []
-    try:
-        app.stack.push(TitleScene(app))
-        app.step_frame()
-        pads += plug_in(sdl, app, 5)
-        yield app, sdl, pads
-    finally:
-        unplug_all(sdl, pads)
-        app.close()
+    with room_of_pads(tmp_path, 5) as room:
+        yield room
 
 
 def four_seated(app, pads, game_id="fits"):

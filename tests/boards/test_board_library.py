@@ -84,14 +84,19 @@ def test_a_board_spoilt_behind_the_index_is_set_aside_when_opened_not_played(tmp
     assert opened is None and "could not be read" in problem and not path.exists()
 
 
+def opened_shelf(app, *events):
+    """Create → Boards over the title, its first frame drawn (with `events`): the board list."""
+    app.stack.push("title")
+    app.stack.push("board_shelf")
+    app.step_frame(list(events))
+    return app.stack.top
+
+
 def test_the_list_finds_by_typing_and_plays_the_board_chosen_alone(tmp_path):
     names = library(tmp_path, 60)
     app = open_app(tmp_path)
     try:
-        app.stack.push("title")
-        app.stack.push("board_shelf")
-        app.step_frame()
-        shelf = app.stack.top
+        shelf = opened_shelf(app)
         boards = [item.text for item in shelf.menu.items if item.text.startswith("Board ")]
         assert len(boards) == 60 and "You have 60 boards; all are listed." in shelf.lines()
         app.step_frame(tap(pygame.K_DOWN))
@@ -122,10 +127,7 @@ def test_a_pad_finds_on_the_screens_keys_and_the_wheel_walks_a_long_list(tmp_pat
     library(tmp_path, 40)
     app = open_app(tmp_path, open_pad=lambda index: (PAD, "Pad", None))
     try:
-        app.stack.push("title")
-        app.stack.push("board_shelf")
-        app.step_frame([pad_added(0)])
-        shelf = app.stack.top
+        shelf = opened_shelf(app, pad_added(0))
         shelf.menu.focus = shelf.menu.items.index(shelf.find_item)
         app.step_frame([pad_button(PAD, 0)])
         app.step_frame([pad_button(PAD, 0, down=False)])
@@ -155,10 +157,7 @@ def test_share_from_the_list_writes_its_file_and_says_its_code_and_a_board_gone_
     library(tmp_path, 2)
     app = open_app(tmp_path)
     try:
-        app.stack.push("title")
-        app.stack.push("board_shelf")
-        app.step_frame()
-        shelf = app.stack.top
+        shelf = opened_shelf(app)
         first, second = shelf.boards
         shelf.choose(first)
         app.step_frame()
@@ -203,10 +202,7 @@ def test_the_mouse_finds_and_opens_a_board(tmp_path):
     library(tmp_path, 30)
     app = open_app(tmp_path)
     try:
-        app.stack.push("title")
-        app.stack.push("board_shelf")
-        app.step_frame()
-        shelf = app.stack.top
+        shelf = opened_shelf(app)
         app.step_frame(click(shelf.find_item.rect.center))
         assert shelf.find.editing
         app.step_frame([pygame.event.Event(pygame.TEXTINPUT, text="17")])
@@ -232,10 +228,7 @@ def test_boards_read_for_the_first_time_are_read_off_the_windows_thread(tmp_path
     monkeypatch.setattr(BoardShelf, "load", slow)
     app = open_app(tmp_path, check_executor=ThreadPoolExecutor(max_workers=1))
     try:
-        app.stack.push("title")
-        app.stack.push("board_shelf")
-        app.step_frame()
-        shelf = app.stack.top
+        shelf = opened_shelf(app)
         assert "Reading your boards…" in shelf.lines() and not shelf.at_rest
         assert [item.text for item in shelf.menu.items] == ["New board", "Paste a board code", "Back"]
         app.step_frame(tap(pygame.K_DOWN))  # the window answers meanwhile
