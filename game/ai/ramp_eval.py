@@ -16,6 +16,7 @@ small share of what it could become with a few more cells.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import lru_cache
 
 import numpy as np
 
@@ -23,7 +24,8 @@ from game.rules.field_kinds import field_kind
 from game.rules.polyomino import orientations, parse_rows
 from game.rules.ramp_board import RampBoard, slide_shape
 from game.rules.ramp_data import BoardDef, TaskCard
-from game.rules.ramp_scoring import colour_areas, score_board, score_tasks, task_points
+from game.rules.ramp_scoring import (cells_of, colour_area_masks, neighbours_mask, score_board, score_tasks,
+                                     task_points)
 
 
 # Masks of cards to come remembered per board value: a worker lives all evening and
@@ -357,7 +359,7 @@ class BitsValue:
         self.tasks = tasks
         self.weights = weights
         self._cards = [(len(parse_rows(card.shape)), card.colour, card.points, card.other4) for card in tasks]
-        self._points: dict = {}   # (colour, cells from the origin) -> points, as the cards score it
+        self._points: dict = {}   # (colour, area's mask moved to the corner) -> points, as the cards score it
         self._growth: dict = {}   # (colour, size) -> what growing could still score
 
     def final(self, board: RampBoard) -> int:
@@ -366,19 +368,26 @@ class BitsValue:
     def estimate(self, board: RampBoard, neutral_left: int, more_cards: bool) -> float:
         wt = self.weights
         value = wt.neutral * neutral_left if more_cards else 0.0
-        for colour, area, growing in _areas(board):
-            value += self._area_points(colour, area)
-            if growing:
-                value += self._growth_value(colour, len(area))
+        w, h = board.width, board.height
+        reachable = _reachable_empty(board)
+        for colour, area in colour_area_masks(board):
+            value += self._area_points(colour, area, w, h)
+            # Growing: it touches an empty cell above a column's top, which a later
+            # domino can still reach.
+            if neighbours_mask(area, w, h) & reachable:
+                value += self._growth_value(colour, area.bit_count())
         return value
 
-    def _area_points(self, colour: str, area: list[tuple[int, int]]) -> int:
-        r0 = min(r for r, _ in area)
-        c0 = min(c for _, c in area)
-        key = (colour, tuple(sorted((r - r0, c - c0) for r, c in area)))
+    def _area_points(self, colour: str, area: int, width: int, height: int) -> int:
+        low = (area & -area).bit_length() - 1
+        columns = _columns(width, height)
+        first_column = next(c for c, column in enumerate(columns) if area & column)
+        # The area moved to the corner: the cards score a shape wherever it lies.
+        key = (colour, area >> (low - low % width + first_column))
         points = self._points.get(key)
         if points is None:
-            points = self._points[key] = sum(task_points(card, colour, area) for card in self.tasks)
+            cells = cells_of(area, width)
+            points = self._points[key] = sum(task_points(card, colour, cells) for card in self.tasks)
         return points
 
     def _growth_value(self, colour: str, size: int) -> float:
@@ -397,13 +406,18 @@ class BitsValue:
         return best
 
 
-def _areas(board: RampBoard):
-    """(colour, cells, growing) of every colour area (the rules' colour_areas);
-    growing: it touches an empty cell above a column's top, which a later domino
-    can still reach."""
-    w, h, cells, tops = board.width, board.height, board.cells, board.tops
-    for colour, area in colour_areas(board):
-        growing = any(
-            0 <= nr < h and 0 <= nc < w and cells[nr * w + nc] is None and nr < tops[nc]
-            for r, c in area for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)))
-        yield colour, area, growing
+def _reachable_empty(board: RampBoard) -> int:
+    """Mask of the empty cells above each column's top."""
+    columns = _columns(board.width, board.height)
+    mask = 0
+    for column, top in zip(columns, board.tops):
+        if top > 0:
+            mask |= column & (1 << top * board.width) - 1
+    return mask
+
+
+@lru_cache(maxsize=None)
+def _columns(width: int, height: int) -> tuple[int, ...]:
+    """Mask of each column's cells (bit r * width + c)."""
+    first = sum(1 << r * width for r in range(height))
+    return tuple(first << c for c in range(width))
