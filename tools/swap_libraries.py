@@ -66,10 +66,10 @@ def leave_out_unlinked(folder: Path, candidates: list[str]) -> list[str]:
 def swap_libraries(folder: Path) -> list[str]:
     """Put each [replace] entry's build in its wheel library's place in `folder`, and leave out what
     only the wheel's one linked: what was done, a line each."""
-    done = []
+    done, replace = [], recorded().get("replace", {})
     for path in libraries(folder):
-        entry = recorded().get("replace", {}).get(split_name(path.name)[0]) if BUNDLED.search(path.name) else None
-        if entry is None:
+        entry = replace.get(split_name(path.name)[0]) if BUNDLED.search(path.name) else None
+        if entry is None or not path.exists():  # or left out by an earlier replacement
             continue
         was_linking = linked(path)
         if "stand_in" in entry:
