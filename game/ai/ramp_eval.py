@@ -24,7 +24,7 @@ from game.rules.field_kinds import field_kind
 from game.rules.polyomino import orientations, parse_rows
 from game.rules.ramp_board import RampBoard, slide_shape
 from game.rules.ramp_data import BoardDef, TaskCard
-from game.rules.ramp_scoring import (cells_of, colour_area_masks, neighbours_mask, score_board, score_tasks,
+from game.rules.ramp_scoring import (cells_of, colour_area_masks, score_board, score_tasks, side_masks,
                                      task_points)
 
 
@@ -359,36 +359,32 @@ class BitsValue:
         self.tasks = tasks
         self.weights = weights
         self._cards = [(len(parse_rows(card.shape)), card.colour, card.points, card.other4) for card in tasks]
-        self._points: dict = {}   # (colour, area's mask moved to the corner) -> points, as the cards score it
+        self._points: dict = {}   # (colour, area's mask in the corner) -> points, as the cards score it
         self._growth: dict = {}   # (colour, size) -> what growing could still score
 
     def final(self, board: RampBoard) -> int:
         return sum(line.points for line in score_tasks(self.tasks, board))
 
     def estimate(self, board: RampBoard, neutral_left: int, more_cards: bool) -> float:
-        wt = self.weights
-        value = wt.neutral * neutral_left if more_cards else 0.0
+        value = self.weights.neutral * neutral_left if more_cards else 0.0
         w, h = board.width, board.height
         reachable = _reachable_empty(board)
+        not_first, not_last = side_masks(w, h)
+        known = self._points
         for colour, area in colour_area_masks(board):
-            value += self._area_points(colour, area, w, h)
+            # The cards score a shape wherever it lies: its points are kept by the
+            # area moved to the board's corner.
+            key = (colour, _in_corner(area, w, h))
+            points = known.get(key)
+            if points is None:
+                cells = cells_of(area, w)
+                points = known[key] = sum(task_points(card, colour, cells) for card in self.tasks)
+            value += points
             # Growing: it touches an empty cell above a column's top, which a later
             # domino can still reach.
-            if neighbours_mask(area, w, h) & reachable:
+            if (area << w | area >> w | area << 1 & not_first | area >> 1 & not_last) & reachable:
                 value += self._growth_value(colour, area.bit_count())
         return value
-
-    def _area_points(self, colour: str, area: int, width: int, height: int) -> int:
-        low = (area & -area).bit_length() - 1
-        columns = _columns(width, height)
-        first_column = next(c for c, column in enumerate(columns) if area & column)
-        # The area moved to the corner: the cards score a shape wherever it lies.
-        key = (colour, area >> (low - low % width + first_column))
-        points = self._points.get(key)
-        if points is None:
-            cells = cells_of(area, width)
-            points = self._points[key] = sum(task_points(card, colour, cells) for card in self.tasks)
-        return points
 
     def _growth_value(self, colour: str, size: int) -> float:
         """What an area of this size could still score by growing a little."""
@@ -414,6 +410,14 @@ def _reachable_empty(board: RampBoard) -> int:
         if top > 0:
             mask |= column & (1 << top * board.width) - 1
     return mask
+
+
+@lru_cache(maxsize=1 << 16)
+def _in_corner(area: int, width: int, height: int) -> int:
+    """The area's mask moved up and left until it touches the first row and column."""
+    low = (area & -area).bit_length() - 1
+    first_column = next(c for c, column in enumerate(_columns(width, height)) if area & column)
+    return area >> low - low % width + first_column
 
 
 @lru_cache(maxsize=None)

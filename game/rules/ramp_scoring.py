@@ -84,7 +84,7 @@ def colour_area_masks(board: RampBoard) -> list[tuple[str, int]]:
     for i, colour in enumerate(board.cells):
         if colour is not None and colour != NEUTRAL:
             by_colour[colour] = by_colour.get(colour, 0) | 1 << i
-    not_first, not_last = _side_masks(w, board.height)
+    not_first, not_last = side_masks(w, board.height)
     found = []
     for colour, left in by_colour.items():
         while left:
@@ -100,13 +100,6 @@ def colour_area_masks(board: RampBoard) -> list[tuple[str, int]]:
     return [(colour, area) for _, colour, area in found]
 
 
-def neighbours_mask(area: int, width: int, height: int) -> int:
-    """The cells edge-next to the mask's cells, its own included, within the grid."""
-    not_first, not_last = _side_masks(width, height)
-    full = (1 << width * height) - 1
-    return (area | area << width | area >> width | area << 1 & not_first | area >> 1 & not_last) & full
-
-
 def cells_of(mask: int, width: int) -> tuple[Cell, ...]:
     """The mask's cells (bit r * width + c) in reading order."""
     cells = []
@@ -118,7 +111,7 @@ def cells_of(mask: int, width: int) -> tuple[Cell, ...]:
 
 
 @lru_cache(maxsize=None)
-def _side_masks(width: int, height: int) -> tuple[int, int]:
+def side_masks(width: int, height: int) -> tuple[int, int]:
     """Every cell but those of the first column, and but those of the last: a mask
     shifted one bit left (right) lands there, never wrapping into the next row."""
     first = sum(1 << r * width for r in range(height))
