@@ -98,7 +98,8 @@ class SeatedScene(Scene):
 
 class MenuScene(Scene):
     """A screen built around one menu (`self.menu`): events and input go to it,
-    and the back action leaves (`go_back`, which a screen may change)."""
+    the back action leaves (`go_back`, which a screen may change), the say action repeats
+    what speech said of it (game.shell.speech)."""
 
     menu = None
 
@@ -109,6 +110,8 @@ class MenuScene(Scene):
         self.app.stack.pop()
 
     def update(self, dt: float):
+        if self.app.input.menu_pressed("say"):
+            self.app.speech.again()  # the heading and the focused line once more
         if self.app.input.menu_pressed("back"):
             self.go_back()
         else:
