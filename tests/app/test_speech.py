@@ -158,10 +158,11 @@ def test_with_no_speech_service_settings_say_so_and_the_menus_go_on(app):
 
 
 def test_a_speech_program_gone_since_the_start_is_said_in_settings_and_nothing_breaks(app, tmp_path):
-    app.speech.voice = espeak_ng(str(tmp_path / "no-such-espeak-ng"))
+    voice = app.speech.voice = espeak_ng(str(tmp_path / "no-such-espeak-ng"))
     app.settings.speech = True
     app.use_access_settings()
     settings = open_settings(app)
+    voice.wait_started()  # the voice's own thread tried the program
     for __ in range(3):
         app.step_frame(tap(pygame.K_DOWN))
     assert settings.menu.focus == 3
