@@ -386,19 +386,19 @@ def prepare_veil(size: tuple[int, int]):
     _veil(size)
 
 
-_titles_drawn: list[str] = []  # the screens' headings since the last take_titles (what speech says on arrival)
+_title_drawn: list[str] = []  # the last heading screen_title drew since take_title (what speech says on arrival)
 
 
-def take_titles() -> list[str]:
-    """The headings screen_title drew since the last call, the last one drawn last."""
-    titles = _titles_drawn[:]
-    _titles_drawn.clear()
-    return titles
+def take_title() -> str | None:
+    """The last heading screen_title drew since the last call, None if none."""
+    title = _title_drawn[-1] if _title_drawn else None
+    _title_drawn.clear()
+    return title
 
 
 def screen_title(surface, text: str):
     """A screen's heading, centred near the top; returns the y where content may start."""
-    _titles_drawn.append(text)
+    _title_drawn[:] = [text]
     rect = draw_text(surface, text, HEADING, palette.TEXT, (surface.get_width() // 2, px(surface, 36)), "midtop",
                      width=surface.get_width() - px(surface, 80))
     return rect.bottom + px(surface, 24)

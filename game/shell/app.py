@@ -179,6 +179,8 @@ class App:
             self.input.tick(self.clock.step)
             self._save_settings_when_due(self.clock.step)
             self.captions.update(self.clock.step)
+            if self.input.menu_pressed("say") and getattr(self.stack.top, "menu", None) is not None:
+                self.speech.again()  # a menu's heading and focused line once more; a game says its own state
             self.stack.update(self.clock.step)
             self.input.end_step()
             if waiting and not self.stack.has_pending:  # a scene changing first sees them in the next frame

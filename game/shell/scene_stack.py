@@ -98,8 +98,7 @@ class SeatedScene(Scene):
 
 class MenuScene(Scene):
     """A screen built around one menu (`self.menu`): events and input go to it,
-    the back action leaves (`go_back`, which a screen may change), the say action repeats
-    what speech said of it (game.shell.speech)."""
+    and the back action leaves (`go_back`, which a screen may change)."""
 
     menu = None
 
@@ -110,8 +109,6 @@ class MenuScene(Scene):
         self.app.stack.pop()
 
     def update(self, dt: float):
-        if self.app.input.menu_pressed("say"):
-            self.app.speech.again()  # the heading and the focused line once more
         if self.app.input.menu_pressed("back"):
             self.go_back()
         else:

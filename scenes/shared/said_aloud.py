@@ -8,10 +8,10 @@ from sprites import ui
 
 
 def say_what_changed(app, surface):
-    titles = ui.take_titles()  # taken every frame, so a heading is never a screen's before
+    title = ui.take_title()  # taken every frame, so a heading is never a screen's before
     top = app.stack.top
     if top is None or not app.speech.on:
         return
     menu = getattr(top, "menu", None)
     focused = menu.focused.text if menu is not None and menu.items else None
-    app.speech.follow(top, titles[-1] if titles else None, focused)
+    app.speech.follow(top, title, focused)

@@ -112,6 +112,13 @@ def test_the_say_key_in_fits_says_the_piece_its_columns_and_the_rows_where_it_wo
     app.step_frame(tap(SAY_LEFT))
     assert _("Over columns {first} to {last} of {columns}.", first=first + 1, last=last + 1,
              columns=scene.edition.width) in ears.last
+    app.step_frame(tap(pygame.K_TAB))  # the pause says its focused line, and again on request
+    app.step_frame()
+    pause = app.stack.top
+    assert pause is not scene and ears.last == pause.menu.focused.text
+    count = len(ears.said)
+    app.step_frame(tap(SAY_LEFT))
+    assert len(ears.said) == count + 1 and ears.last == pause.menu.focused.text
 
 
 def test_the_say_key_names_the_special_fields_left_free_near_the_piece_in_french(app):
