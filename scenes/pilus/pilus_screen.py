@@ -41,6 +41,7 @@ from scenes.shared.computer_seats import ComputerController, computer_seats
 from scenes.shared.device_text import device_label, taking_a_seat, waiting_seat
 from scenes.shared.finished_game import keep_finished_game
 from scenes.shared.game_scene import GameScene
+from scenes.pilus.pilus_spoken import pilus_state_words
 from scenes.pilus.pilus_choice import Choice
 from scenes.pilus.pilus_screen_draw import PilusTableDrawing
 from scenes.pilus.pilus_screen_input import FOLLOW_MARGIN, MESSAGE_TIME, PilusTableInput
@@ -276,6 +277,8 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
             if not self.app.stack.has_pending:  # a second step of this frame must not pause twice
                 self._pause(self.waiting_message(lost), waiting_seat=lost)
             return
+        if any(inp.pressed(player, "say") for player in self.humans):
+            self.app.speech.say(pilus_state_words(self))
         self.time += dt
         self.camera.update(dt)
         self.view.update(dt)

@@ -40,6 +40,7 @@ from scenes.shared.game_scene import GameScene
 from scenes.ramp.ramp_screen_draw import RampTableDrawing
 from scenes.ramp.ghost_beside import GhostBeside
 from scenes.ramp.ramp_hand import Hand
+from scenes.ramp.ramp_spoken import ramp_state_words
 from scenes.ramp.ramp_screen_moves import play_move, start_round
 from scenes.ramp.ramp_play_mode import LivePlay
 from sprites import palette
@@ -339,6 +340,9 @@ class RampGameScene(RampTableDrawing, GameScene):
             self.race.update(self.game)
             if inp.pressed(0, "ghost"):
                 self.race.toggle()
+        for player, seat in enumerate(self.seats):
+            if inp.pressed(player, "say"):
+                self.app.speech.say(ramp_state_words(self.game, self.hands[player], player, seat.name))
         if self.round_over:
             # The push lands between frames: a second step in this frame must not push again.
             # A master ghost a card behind decides the round's last card first: the results compare both.

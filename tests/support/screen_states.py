@@ -175,6 +175,7 @@ class ScreenStates:
             **{f"{g} waiting for unknown controls": (lambda g=g: self.ramp_unknown_controls(g)) for g in ("fits", "bits")},
             **{f"rules {g}": (lambda g=g: self.menu("scenes.menus.rules_screen", "RulesScene", g)) for g in GAMES},
             "settings": lambda: self.menu("scenes.menus.settings", "SettingsScene"),
+            "settings without a speech service": self.settings_without_speech,
             "controls waiting": lambda: self.controls(KEYS_LEFT, waiting="skip"),
             "controls refused": lambda: self.controls(KEYS_RIGHT, refused=("drop", KEY, ord("a"))),
             "controls mouse": lambda: self.controls(MOUSE, waiting="pilus_back"),
@@ -401,6 +402,13 @@ class ScreenStates:
         """The game choice with "Learn to play" focused: its panel says what a tutorial is."""
         scene = self.menu("scenes.menus.game_choice", "GameChoiceScene")
         scene.menu.focus = scene.menu.items.index(scene.learn_item)
+        return scene
+
+    def settings_without_speech(self):
+        """Settings on its Speech line where no speech service is installed: the line that says so."""
+        scene = self.menu("scenes.menus.settings", "SettingsScene")
+        self.app.speech.voice = None
+        scene.menu.focus = scene.menu.items.index(scene.speech)
         return scene
 
     def menu(self, module: str, name: str, *args):
