@@ -1178,13 +1178,21 @@ class ScreenStates:
         key = ("viewer four", between_rounds, at_end)
         if key not in self._games:
             viewer = self.clear_to(ReplayViewerScene(self.app, play_random("bits-pro", list(self.player_names), 2026)))
-            self._watch(viewer, lambda: viewer.finished if at_end else viewer.holding)
-            if not (between_rounds or at_end):
+            if between_rounds or at_end:  # watched at the fastest speed, as a player would, then back to 1x
+                self._watch_fast(viewer, lambda: viewer.finished if at_end else viewer.holding)
+            else:
+                self._watch(viewer, lambda: viewer.holding)
                 self._watch(viewer, lambda: viewer.round_shown == 1)
                 round_start = viewer.index
                 self._watch(viewer, lambda: viewer.index >= round_start + 6)
             self._games[key] = viewer
         return self.clear_to(self._games[key])
+
+    def _watch_fast(self, viewer, done):
+        """_watch at the viewer's fastest speed (its key 4), then its speed key 1 again."""
+        viewer.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, mod=0, unicode="4"))
+        self._watch(viewer, done)
+        viewer.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
 
     def _watch(self, viewer, done):
         """The replay plays on until done() and every piece has landed."""
