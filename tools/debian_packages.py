@@ -44,7 +44,7 @@ def fetched(pool: str, pinned: str) -> bytes:
     except OSError as error:
         raise DebFailed(f"{url}: cannot be downloaded ({error})") from None
     if sha256(data) != pinned:
-        raise DebFailed(f"{url}: refused, its SHA-256 is {sha256(data)}, not the {pinned} "
+        raise DebFailed(f"{url}: refused: its SHA-256 is {sha256(data)}, not the {pinned} that "
                         "licenses/bundled.toml pins")
     CACHE.mkdir(parents=True, exist_ok=True)
     partial = cached.with_name(f".{cached.name}.{os.getpid()}")
