@@ -79,12 +79,14 @@ def swap_libraries(folder: Path) -> list[str]:
             compile_stand_in(ROOT / entry["stand_in"], path)
             done.append(f"{path.name}: the stand-in {entry['stand_in']}")
         else:
-            try:
-                path.write_bytes(package_file(entry["debian"], entry["file"], pins))
-                for name, package in entry.get("beside", {}).items():
-                    (path.parent / name).write_bytes(package_file(package, name, pins))
+            try:  # every file had before any is written: a refused .deb leaves the folder as it was
+                files = {path: package_file(entry["debian"], entry["file"], pins),
+                         **{path.parent / name: package_file(package, name, pins)
+                            for name, package in entry.get("beside", {}).items()}}
             except DebFailed as failed:
                 raise SwapFailed(f"{path.name}: {failed}") from None
+            for target, data in files.items():
+                target.write_bytes(data)
             done.append(f"{path.name}: Debian's {entry['debian']} {entry['file']}"
                         + "".join(f", with {package}'s {name}" for name, package in entry.get("beside", {}).items()))
         left_out = leave_out_unlinked(folder, was_linking)
