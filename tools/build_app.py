@@ -25,9 +25,10 @@ SOURCES.txt: the written offer of the source of the LGPL and GPL-with-exception
 parts and their exact source archives. The build stops where one has none.
 On Linux the wheels' libraries whose exact source cannot be given are replaced
 first (tools/swap_libraries.py, licenses/bundled.toml's [replace]): numpy's
-libgfortran and libquadmath by Debian 12's (install libgfortran5), pygame-ce's
-libxmp by Debian 12's (install libxmp4), its FluidSynth by a stand-in compiled
-from tools/fluidsynth_stand_in.c (needs a C compiler, cc).
+libgfortran and libquadmath by Debian 12's, pygame-ce's libxmp by Debian 12's
+(from the .debs licenses/bundled.toml pins by SHA-256, downloaded once into the
+user's cache folder: tools/debian_packages.py), its FluidSynth by a stand-in
+compiled from tools/fluidsynth_stand_in.c (needs a C compiler, cc).
 
 It then writes the release: dist/slide-and-stack-<version>-<system>-<arch>.zip
 (symbolic links kept as links, every entry dated 1980-01-01 and listed in name

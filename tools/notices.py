@@ -4,13 +4,13 @@ the folder holds.
 Each bundled library and Python package gets a section: its version, licence, where its source
 is, the files it covers ("Files:") and its own licence text ("--- label ---" blocks): from its
 wheel's dist-info, from licenses/ in this repository (licenses/bundled.toml says which file is
-whose, licenses/README.md where the texts come from), or from the build machine's Debian copyright
-file for a system library. Full texts several parts share (the GNU licences, Apache-2.0, ...) are
+whose, licenses/README.md where the texts come from), or from a Debian copyright file: the build
+machine's for a system library, the pinned .deb's for a replaced one (tools/debian_packages.py). Full texts several parts share (the GNU licences, Apache-2.0, ...) are
 given once at the end; a section names them on its "Full texts at the end:" line.
 SOURCES.txt lists, for every part under the LGPL or the GPL with an exception, the exact source
 archives (licenses/bundled.toml's "archives") and makes the written offer of their source.
-A wheel's library that tools/swap_libraries.py replaced is told by its content: a Debian package's
-file is that package's (its source package's archives), a stand-in the game's own (MIT).
+A wheel's library that tools/swap_libraries.py replaced is told by its content: the very file of a
+pinned Debian package is that package's (its source package's archives), a stand-in the game's own (MIT).
 gaps() reads a notices file back and lists what it fails to cover.
 """
 from __future__ import annotations
@@ -23,6 +23,8 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+
+from tools.debian_packages import package_file, release
 
 ROOT = Path(__file__).resolve().parent.parent
 LICENSES = ROOT / "licenses"
@@ -98,33 +100,33 @@ def debian_package(library: str) -> str | None:
     return owner.splitlines()[0].split(":")[0] if owner.strip() else None
 
 
-def debian_release(package: str) -> tuple[str, Path, str, str]:
-    """(version, copyright file, source package, its version) of an installed Debian package."""
+def debian_release(package: str, pins: dict) -> tuple[str, str, str, str, str]:
+    """(version, copyright file, its text, source package, its version) of a Debian package: one
+    licenses/bundled.toml pins (tools/debian_packages.py), else the installed one."""
+    if package in pins:
+        return release(package, pins)
     said = subprocess.run(["dpkg-query", "-W", "-f", "${Version}\t${source:Package}\t${source:Version}", package],
                           capture_output=True, text=True, check=True).stdout
     version, source, source_version = said.split("\t")
-    return version, Path("/usr/share/doc") / package / "copyright", source, source_version
-
-
-def debian_file(package: str, name: str) -> Path | None:
-    """The installed Debian package's file called `name` (dpkg -L), if it is installed."""
-    try:
-        listed = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return None
-    return next((Path(line) for line in listed.splitlines() if line.endswith(f"/{name}")), None)
+    copyright_file = Path("/usr/share/doc") / package / "copyright"
+    text = copyright_file.read_text(encoding="utf-8", errors="replace") if copyright_file.exists() else ""
+    return version, str(copyright_file), text, source, source_version
 
 
 def swapped_owner(path: Path, data: dict) -> str | None:
-    """Whose a wheel library's file is when tools/swap_libraries.py put another build in its place:
-    "debian:PACKAGE" for that package's very file, "stand-in:STEM" for the game's stand-in."""
-    entry = data.get("replace", {}).get(split_name(path.name)[0]) if BUNDLED.search(path.name) else None
-    if entry is None or not path.is_file():
+    """Whose a file is when tools/swap_libraries.py put another build in a wheel library's place (or
+    beside it): "debian:PACKAGE" for the pinned package's very file, "stand-in:STEM" for the game's
+    stand-in."""
+    if not path.is_file():
         return None
-    if "stand_in" in entry:
+    replace, pins = data.get("replace", {}), data.get("deb", {})
+    entry = replace.get(split_name(path.name)[0]) if BUNDLED.search(path.name) else None
+    if entry is not None and "stand_in" in entry:
         return f"stand-in:{split_name(path.name)[0]}" if STAND_IN in path.read_bytes() else None
-    original = debian_file(entry["debian"], entry["file"])
-    return f"debian:{entry['debian']}" if original and original.read_bytes() == path.read_bytes() else None
+    package, name = (entry["debian"], entry["file"]) if entry else next(
+        ((package, path.name) for swap in replace.values() for name, package in swap.get("beside", {}).items()
+         if name == path.name), (None, None))
+    return f"debian:{package}" if package and package_file(package, name, pins) == path.read_bytes() else None
 
 
 def recorded() -> dict:
@@ -279,16 +281,15 @@ def write_notices(folder: Path, site_packages: Path, version: str) -> list[str]:
             continue
         if owner.startswith("debian:"):
             package = owner.removeprefix("debian:")
-            package_version, copyright_file, source, source_version = debian_release(package)
-            text = copyright_file.read_text(encoding="utf-8", errors="replace") if copyright_file.exists() else ""
+            package_version, copyright_file, text, source, source_version = debian_release(package, data.get("deb", {}))
             entry = data.get("debian", {}).get(source, {})
             entry = {**entry, **entry.get("packages", {}).get(package, {})}
             swap = next((swap for swap in data.get("replace", {}).values() if swap.get("debian") == package
-                         or package in map(debian_package, swap.get("beside", []))), None)
+                         or package in swap.get("beside", {}).values()), None)
             title = (f"{package} {package_version} (Debian 12's build, in a wheel's library's place: see the note)" if swap
                      else f"{package} {package_version} (system library of the build machine, Debian package)")
             licence = entry.get("licence", "as its copyright file below states")
-            notices.section(title, licence, files[owner], [(str(copyright_file), text)],
+            notices.section(title, licence, files[owner], [(copyright_file, text)],
                             f"Debian's source package {source}, version {source_version}", entry.get("full", ()),
                             swap["why"] if swap else "")
             if entry and entry.get("version") != source_version:

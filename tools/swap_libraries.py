@@ -2,10 +2,11 @@
 build whose source is exact (tools/build_app.py, after PyInstaller; licenses/bundled.toml's
 [replace.STEM] entries say which and by what).
 
-- A Debian 12 package's build of the same library: the build machine's file, copied under the
-  wheel's file name, the name the libraries that link it ask for (a library is found by the name
-  it is linked by, whatever its own soname), with the libraries it links by their own names beside
-  it. Its source is its Debian source package's, checked against Debian's signed Sources index.
+- A Debian 12 package's build of the same library: the file of the exact .deb licenses/bundled.toml
+  pins by its SHA-256 (tools/debian_packages.py fetches and reads it: nothing is installed), put
+  under the wheel's file name, the name the libraries that link it ask for (a library is found by
+  the name it is linked by, whatever its own soname), with the libraries it links by their own names
+  beside it. Its source is its Debian source package's, checked against Debian's signed Sources index.
 - A stand-in compiled from this repository (tools/*_stand_in.c) for a library the game never calls.
 
 The wheel's own libraries that only the replaced one linked are then left out: auditwheel bundles
@@ -19,11 +20,12 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from tools.notices import BUNDLED, ROOT, debian_file, is_shared_library, recorded, split_name
+from tools.debian_packages import DebFailed, package_file
+from tools.notices import BUNDLED, ROOT, is_shared_library, recorded, split_name
 
 
 class SwapFailed(Exception):
-    """A replacement the build cannot make; the message says what to install."""
+    """A replacement the build cannot make; the message says why."""
 
 
 def linked(path: Path) -> list[str]:
@@ -66,7 +68,8 @@ def leave_out_unlinked(folder: Path, candidates: list[str]) -> list[str]:
 def swap_libraries(folder: Path) -> list[str]:
     """Put each [replace] entry's build in its wheel library's place in `folder`, and leave out what
     only the wheel's one linked: what was done, a line each."""
-    done, replace = [], recorded().get("replace", {})
+    data = recorded()
+    done, replace, pins = [], data.get("replace", {}), data.get("deb", {})
     for path in libraries(folder):
         entry = replace.get(split_name(path.name)[0]) if BUNDLED.search(path.name) else None
         if entry is None or not path.exists():  # or left out by an earlier replacement
@@ -76,15 +79,16 @@ def swap_libraries(folder: Path) -> list[str]:
             compile_stand_in(ROOT / entry["stand_in"], path)
             done.append(f"{path.name}: the stand-in {entry['stand_in']}")
         else:
-            original = debian_file(entry["debian"], entry["file"])
-            if original is None:
-                raise SwapFailed(f"{path.name}: Debian's {entry['debian']} is not installed "
-                                 f"(apt-get install {entry['debian']}; licenses/bundled.toml's [replace])")
-            shutil.copyfile(original, path)
-            for name in entry.get("beside", []):
-                shutil.copyfile(original.parent / name, path.parent / name)
+            try:  # every file had before any is written: a refused .deb leaves the folder as it was
+                files = {path: package_file(entry["debian"], entry["file"], pins),
+                         **{path.parent / name: package_file(package, name, pins)
+                            for name, package in entry.get("beside", {}).items()}}
+            except DebFailed as failed:
+                raise SwapFailed(f"{path.name}: {failed}") from None
+            for target, data in files.items():
+                target.write_bytes(data)
             done.append(f"{path.name}: Debian's {entry['debian']} {entry['file']}"
-                        + "".join(f", with its {name}" for name in entry.get("beside", [])))
+                        + "".join(f", with {package}'s {name}" for name, package in entry.get("beside", {}).items()))
         left_out = leave_out_unlinked(folder, was_linking)
         if left_out:
             done.append(f"  left out, now linked by nothing: {', '.join(left_out)}")
