@@ -1190,6 +1190,7 @@ class ScreenStates:
 
     def _watch_fast(self, viewer, done):
         """_watch at the viewer's fastest speed (its key 4), then its speed key 1 again."""
+        import pygame
         viewer.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, mod=0, unicode="4"))
         self._watch(viewer, done)
         viewer.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
