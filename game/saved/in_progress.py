@@ -286,7 +286,8 @@ class InProgressFiles:
         makes its file here, under a new name); None, or the problem in words when
         the disk refused a save (the game goes on, the last good file stays)."""
         game.moves = tuple(moves)
-        game.progress = Progress.of(game.game, game.state, len(game.moves))
+        # From the live state a game screen keeps there; without one, no progress (read as an older file's).
+        game.progress = None if game._state is None else Progress.of(game.game, game._state, len(game.moves))
         if game.path is not None:
             self.hold(game)
             return WRITER.put(self, replace(game, _state=None))
