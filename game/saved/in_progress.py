@@ -70,6 +70,17 @@ def _lock_name(path: Path) -> str:
     return f"{FOLDER}-{path.stem}"
 
 
+def _round_of(state) -> tuple[int, int]:
+    """A game of rounds: the round being played, from 1 (the last once over), and how many."""
+    rounds = state.edition.rounds  # fewer than the game's own with a choice of boards
+    return min(state.round_index + 1, rounds), rounds
+
+
+# What a Progress keeps of a state beside its moves, by the words the game's definition tells
+# its progress in (Rules.progress): the round of rounds, or nothing more.
+ROUND_OF = {"rounds": _round_of, "moves": None}
+
+
 @dataclass(frozen=True)
 class Progress:
     """How far a game in progress is, as the title says it: kept in its file beside the moves
@@ -84,10 +95,8 @@ class Progress:
     def of(cls, game_id: str, state, moves: int) -> "Progress":
         """The progress of `state`, a game of `game_id` after `moves` moves."""
         from game import games
-        if games.get(game_id).progress != "rounds":
-            return cls(moves, state.is_terminal())
-        rounds = state.edition.rounds  # fewer than the game's own with a choice of boards
-        return cls(moves, state.is_terminal(), min(state.round_index + 1, rounds), rounds)
+        round_of = ROUND_OF[games.get(game_id).progress]
+        return cls(moves, state.is_terminal(), *(() if round_of is None else round_of(state)))
 
     def to_json(self) -> dict:
         data = {"moves": self.moves, "over": self.over}
@@ -107,7 +116,7 @@ def _progress(value, game_id: str, moves: int) -> Progress | None:
 
     if not isinstance(value, dict) or count("moves") != moves or not isinstance(value.get("over"), bool):
         return None
-    if games.get(game_id).progress != "rounds":
+    if ROUND_OF[games.get(game_id).progress] is None:
         return Progress(moves, value["over"])
     round_, rounds = count("round"), count("rounds")
     if round_ is None or rounds is None or not 1 <= round_ <= rounds:
