@@ -40,7 +40,7 @@ from scenes.coach.coach_hint import NOT_HERE_TIME, HintAsker, not_here
 from scenes.shared.computer_seats import ComputerController, computer_seats
 from scenes.shared.device_text import device_label, taking_a_seat, waiting_seat
 from scenes.shared.finished_game import keep_finished_game
-from scenes.shared.game_scene import GameScene
+from scenes.shared.game_scene import GameScene, of_the_game
 from scenes.pilus.pilus_choice import Choice
 from scenes.pilus.pilus_screen_draw import PilusTableDrawing
 from scenes.pilus.pilus_screen_input import FOLLOW_MARGIN, MESSAGE_TIME, PilusTableInput
@@ -155,8 +155,7 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
             self._begin_turn()
         self.mode.attach(self)
 
-    # The game's own, as its file keeps them (self.played).
-    seed, deal, daily = (property(lambda self, key=key: getattr(self.played, key)) for key in ("seed", "deal", "daily"))
+    seed, deal, daily = map(of_the_game, ("seed", "deal", "daily"))
 
     # Scene ------------------------------------------------------------------
     def on_pause(self):

@@ -37,7 +37,7 @@ from game.message_keys import keyed
 from scenes.coach.coach_hint import NOT_HERE_TIME, HintAsker, not_here
 from scenes.shared.computer_seats import computer_seats
 from scenes.shared.finished_game import keep_finished_game
-from scenes.shared.game_scene import GameScene
+from scenes.shared.game_scene import GameScene, of_the_game
 from scenes.ramp.ramp_screen_draw import RampTableDrawing
 from scenes.ramp.ghost_beside import GhostBeside
 from scenes.ramp.ramp_hand import Hand
@@ -150,10 +150,9 @@ class RampGameScene(RampTableDrawing, GameScene):
             self._go_on()
         self._deal_hands()
 
-    # The game's own, as its file keeps them (self.played).
-    seed, daily, practice, deal, challenge, ghost = (property(lambda self, key=key: getattr(self.played, key))
-                                                    for key in ("seed", "daily", "practice", "deal", "challenge", "ghost"))
-    boards = property(lambda self: self.played.board_order)  # FITS variant: the boards chosen, None for all
+    seed, daily, practice, deal, challenge, ghost = map(of_the_game, ("seed", "daily", "practice", "deal",
+                                                                     "challenge", "ghost"))
+    boards = of_the_game("board_order")  # FITS variant: the boards chosen, None for all
 
     def _new_table(self):
         """A new game's edition (with the boards chosen) and its deal from the seed."""
