@@ -40,7 +40,7 @@ from scenes.coach.coach_hint import NOT_HERE_TIME, HintAsker, not_here
 from scenes.shared.computer_seats import ComputerController, computer_seats
 from scenes.shared.device_text import device_label, taking_a_seat, waiting_seat
 from scenes.shared.finished_game import keep_finished_game
-from scenes.shared.game_scene import GameScene
+from scenes.shared.game_scene import GameScene, of_the_game
 from scenes.pilus.pilus_spoken import pilus_state_words
 from scenes.pilus.pilus_choice import Choice
 from scenes.pilus.pilus_screen_draw import PilusTableDrawing
@@ -79,41 +79,38 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         seat's device or a computer seat's own bot; position: a game set up by hand
         to go on from (tools and tests), which has no deal to replay; deal: the deal
         to play as it is (a replay's), instead of the seed's; saved: a game in
-        progress to go on with (its deal and moves); daily: the UTC day whose daily
+        progress to go on with, from its state as read (GameInProgress.state: its moves are not
+        played again), which is the game (its seed, deal and day: those parameters are a new game's); daily: the UTC day whose daily
         challenge this game is an attempt at; mode: what varies the screen (scenes.pilus.pilus_play_mode),
         a game people play when None."""
         super().__init__(app)
         self.mode = mode or LivePlay()
-        if saved is not None:
-            seed, deal, daily = saved.seed, saved.deal, saved.daily
-        self.daily = daily
         self.game_id = game_id
         self.music = games.get(game_id).music
         self.seats = list(seats)
-        # A deal number drawn by the scene is shown on screen so the deal can be replayed.
-        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None else seed
         self._given = list(controllers) if controllers is not None else [None] * len(self.seats)
         self.controllers = list(self._given)
         self._own: list[ComputerController] = []  # made here for computer seats: cancelled on leaving
         self.problem: str | None = None
-        self.moves: list[tuple[int, Lay | Pass]] = []
-        self.deal = deal
+        # The game as its file keeps it; a deal number drawn here is shown on screen so the deal can be replayed.
+        self.played = saved or GameInProgress(
+            game_id, tuple(self.seats), random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None
+            else seed, deal, daily=daily)
+        self.moves: list[tuple[int, Lay | Pass]] = list(self.played.moves)
         try:
             self.tileset = load_tileset(game_id)
-            if position is None and deal is None:
-                self.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
-            self.game = position or PilusGame(self.tileset, len(self.seats), self.deal)
-        except (ContentError, DealError) as exc:
+            if saved is not None:
+                self.game = saved.state
+            else:
+                if position is None and deal is None:
+                    self.played.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
+                self.game = self.played.state = position or PilusGame(self.tileset, len(self.seats), self.deal)
+        except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
         # Only a game played from a deal is written down to continue and kept when
         # finished (not a position set up by hand, a lesson, or a replay being watched).
-        self.on_disk = None if self.deal is None or not self.mode.keeps else saved or GameInProgress(
-            game_id, tuple(self.seats), self.seed, self.deal, daily=daily)
-        if saved is not None:
-            for player, action in saved.moves:
-                self.game.apply_action(player, action)
-            self.moves = list(saved.moves)
+        self.on_disk = None if self.deal is None or not self.mode.keeps else self.played
         self.kept = None  # what keeping the finished game did (scenes.shared.finished_game.Kept)
         try:
             bots = computer_seats(app, game_id, self.seats, self.seed or 0)
@@ -158,6 +155,8 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         if not self.game.is_terminal():
             self._begin_turn()
         self.mode.attach(self)
+
+    seed, deal, daily = map(of_the_game, ("seed", "deal", "daily"))
 
     # Scene ------------------------------------------------------------------
     def on_pause(self):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import sys
+from dataclasses import replace
 from datetime import date
 
 import pygame
@@ -27,7 +28,7 @@ from game.saved.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
 from game.shell.input import ACTIONS, MOUSE, controls, is_computer
 from game.replay import Replay
 from game.rules.rule_errors import DealError, IllegalMove
-from game.rules.ramp_actions import Skip
+from game.rules.ramp_actions import Skip, SkipReport
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import DECIDING, START, RampGame
 from game import games
@@ -36,7 +37,7 @@ from game.message_keys import keyed
 from scenes.coach.coach_hint import NOT_HERE_TIME, HintAsker, not_here
 from scenes.shared.computer_seats import computer_seats
 from scenes.shared.finished_game import keep_finished_game
-from scenes.shared.game_scene import GameScene
+from scenes.shared.game_scene import GameScene, of_the_game
 from scenes.ramp.ramp_screen_draw import RampTableDrawing
 from scenes.ramp.ghost_beside import GhostBeside
 from scenes.ramp.ramp_hand import Hand
@@ -67,8 +68,10 @@ class RampGameScene(RampTableDrawing, GameScene):
         """daily: the UTC day whose daily challenge this game is an attempt at;
         practice: a solo game that may undo and never enters the high scores;
         boards: the FITS variant's boards (1.. as printed) in the order to play
-        them, None for all as printed; saved: a game in progress to go on with (its
-        seats, deal and moves win); mode: what varies the screen (scenes.ramp.ramp_play_mode), a game
+        them, None for all as printed; saved: a game in progress to go on with, from its state as
+        read (GameInProgress.state: its moves are not played again), which is the game (its deal,
+        seed, kind, boards, challenge and ghost: the parameters above are a new game's); mode: what
+        varies the screen (scenes.ramp.ramp_play_mode), a game
         people play when None; challenge: the challenge (game.saved.challenges) this game
         answers, on its deal, whose results show both games; ghost: the game.ghost.sources.Ghost
         a solo game races beside it (scenes.ramp.ghost_beside); race: the command line's ghost
@@ -76,52 +79,41 @@ class RampGameScene(RampTableDrawing, GameScene):
         super().__init__(app)
         self.mode = mode or LivePlay()
         self.mode.attach(self)
-        if saved is not None:
-            seed, daily, practice, boards, challenge, ghost = (saved.seed, saved.daily, saved.practice,
-                                                               saved.board_order, saved.challenge, saved.ghost)
-        self.boards = boards
         self.game_id = game_id
         self.music = games.get(game_id).music
         self.seats = list(seats)
-        # A deal number drawn by the scene is shown on screen so the deal can be replayed.
-        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and saved is None else seed
-        self.daily = daily
-        self.practice = practice
-        self.challenge = challenge
-        self.ghost = None
+        # The game as its file keeps it (a lesson's too, which writes none). A deal number drawn here is
+        # shown on screen so the deal can be replayed.
+        self.played = saved or GameInProgress(
+            game_id, tuple(self.seats), random.Random().randrange(1, SEED_RANGE) if seed is None else seed, None,
+            daily=daily, practice=practice, board_order=boards, challenge=challenge, ghost=ghost)
         self.race: GhostBeside | None = None
         self.problem: str | None = None
-        self.moves: list[tuple[int, object]] = []
+        self.moves: list[tuple[int, object]] = list(self.played.moves)
         self.kept = None  # what keeping the finished game did (scenes.shared.finished_game.Kept)
         try:
-            table = self.mode.table()
-            if table is not None:
-                self.edition, self.deal = table
+            if saved is not None:
+                self.game = saved.state
+                self.edition = self.game.edition
             else:
-                self.edition = load_edition(game_id)
-                if boards is not None:
-                    self.edition = with_chosen(self.edition, boards)
-                self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
-            self.game = RampGame(self.edition, len(self.seats), self.deal)
+                self.edition, self.played.deal = self.mode.table() or self._new_table()
+                self.game = self.played.state = RampGame(self.edition, len(self.seats), self.deal)
         except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
         refused = None
         if len(self.seats) != 1:  # a race is a solo game's
-            ghost = race = None
-        self.ghost = ghost
-        if challenge is not None and ghost is None and saved is None and app.settings.ghosts:  # the friend's game
-            self.ghost = ghost = challenge_ghost(challenge)
+            self.played.ghost = race = None
+        if self.challenge is not None and self.ghost is None and saved is None and app.settings.ghosts:
+            self.played.ghost = challenge_ghost(self.challenge)  # the friend's game
         if race is not None:
             try:
-                self.ghost = ghost = find_ghost(race, app.storage, game_id, self.seed, self.deal, boards)
+                self.played.ghost = find_ghost(race, app.storage, game_id, self.seed, self.deal, self.boards)
             except GhostRefused as err:
                 print(err, file=sys.stderr)  # the command line asked: it is told there, in one line
                 refused = (err.in_words(), GHOST_REFUSED_TIME)
         # A lesson is written down nowhere: nothing to continue, no replay, no high score.
-        self.on_disk = None if not self.mode.keeps else saved or GameInProgress(
-            game_id, tuple(self.seats), self.seed, self.deal, daily=daily, practice=practice, board_order=boards,
-            challenge=challenge, ghost=ghost)
+        self.on_disk = self.played if self.mode.keeps else None
         try:
             self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
         except ContentError as exc:  # the computer levels' file
@@ -133,8 +125,8 @@ class RampGameScene(RampTableDrawing, GameScene):
             self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
             return
         count = len(self.seats)
-        if ghost is not None:
-            self.race = GhostBeside(app, ghost, self.edition, self.deal, self.seed or 0)
+        if self.ghost is not None:
+            self.race = GhostBeside(app, self.ghost, self.edition, self.deal, self.seed or 0)
         self.views = [RampBoardView(self.edition, p) for p in range(count)]
         self.hands = [Hand(self.edition.width) for __ in range(count)]
         self._fx = random.Random()  # shakes only: the game's deal never sees it
@@ -156,27 +148,35 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.to_come_shown: list[tuple[str, pygame.Rect]] = []  # the cards still to come as drawn, and where
         self.hint_drawn: tuple | None = None  # (player, move, where) of the hint on screen
         if saved:
-            self._go_on_from(saved.moves)
+            self._go_on()
         self._deal_hands()
 
-    def _go_on_from(self, moves):
-        """Play a saved game's moves onto the ramps at once: the ramps show the round
-        being played (the last one, when the game is over) as if it had been seen."""
-        for player, action in moves:
-            piece = self.game.revealed if isinstance(action, Skip) else None
-            if play_move(self.game, self.views, player, action) and not self.game.is_terminal():
-                start_round(self.game, self.views)
-                self.set_aside = [[] for __ in self.seats]  # the tray empties with the round
-            elif piece is not None:
-                self.set_aside[player].append(piece)
-            self.moves.append((player, action))
-        for view in self.views:
+    seed, daily, practice, deal, challenge, ghost = map(of_the_game, ("seed", "daily", "practice", "deal",
+                                                                     "challenge", "ghost"))
+    boards = of_the_game("board_order")  # FITS variant: the boards chosen, None for all
+
+    def _new_table(self):
+        """A new game's edition (with the boards chosen) and its deal from the seed."""
+        edition = load_edition(self.game_id)
+        if self.boards is not None:
+            edition = with_chosen(edition, self.boards)
+        return edition, deal_from_seed(edition, len(self.seats), self.seed)
+
+    def _go_on(self):
+        """The ramps as the saved game's state has them, as if seen: the round being played (the
+        last one, when the game is over: killed before leaving in-progress/), its pieces laid
+        and the ones set aside in the trays. No move is played again."""
+        for player, view in enumerate(self.views):
+            view.new_round(self.edition.boards[self.game.round_index])
+            view.show_rows(self.game.board(player).to_rows())
+            for report in self.game.round_reports(player):
+                if isinstance(report, SkipReport):
+                    self.set_aside[player].append(report.piece)
+                else:
+                    view.drop(report.shape, report.column, report.row, report.cells)
             view.finish()
-        if self.game.is_terminal():  # killed between its last move and leaving in-progress/
-            self.round_shown = self.edition.rounds - 1
-            self.round_over = True
-        else:
-            self.round_shown = self.game.round_index
+        self.round_shown = self.game.round_index
+        self.round_over = self.game.is_terminal()
 
     # Scene ------------------------------------------------------------------
     def on_enter(self):
@@ -252,9 +252,7 @@ class RampGameScene(RampTableDrawing, GameScene):
     def undo(self):
         """Take back the last move: the game as a replay of the moves before it gives
         it, on disk and on screen (the taken-back move is kept nowhere)."""
-        saved = GameInProgress(self.game_id, self.on_disk.seats, self.seed, self.deal, tuple(self.moves[:-1]),
-                               practice=True, board_order=self.boards, challenge=self.challenge,
-                               ghost=self.ghost, path=self.on_disk.path)
+        saved = replace(self.played, moves=tuple(self.moves[:-1]), daily=None, practice=True, _state=None)
         self.app.audio.play("turn")
         self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
 
