@@ -42,7 +42,7 @@ from scenes.shared.device_text import device_label, taking_a_seat, waiting_seat
 from scenes.shared.finished_game import keep_finished_game
 from scenes.shared.game_scene import GameScene
 from scenes.pilus.pilus_choice import Choice
-from scenes.pilus.pilus_screen_draw import PilusTableDrawing
+from scenes.pilus.pilus_screen_draw import PilusTableDrawing, PilusTableNow
 from scenes.pilus.pilus_screen_input import FOLLOW_MARGIN, MESSAGE_TIME, PilusTableInput
 from scenes.pilus.pilus_hud import screen_layout
 from scenes.pilus.pilus_play_mode import LivePlay
@@ -52,7 +52,6 @@ from sprites.pilus_pawn import targets_unchanged_for
 from sprites.pilus_table_view import TableView
 from sprites.pilus_tile import LayMotion
 from sprites.slide_animation import Shake
-from sprites.static_layer import StaticLayer
 
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
 
@@ -65,10 +64,10 @@ class SeatController(Protocol):
         step of the seat's turn; `game` is the live game: read it, never change it."""
 
 
-class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
+class PilusGameScene(PilusTableInput, GameScene):
     """The table screen: its turns, moves and camera here; a person's inputs in
-    scenes.pilus.pilus_screen_input, its drawing in scenes.pilus.pilus_screen_draw; what a tutorial or a
-    replay does otherwise in its mode (scenes.pilus.pilus_play_mode)."""
+    scenes.pilus.pilus_screen_input, its drawing an object it holds (scenes.pilus.pilus_screen_draw);
+    what a tutorial or a replay does otherwise in its mode (scenes.pilus.pilus_play_mode)."""
 
     def __init__(self, app, game_id: str, seats, seed: int | None = None,
                  controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
@@ -151,14 +150,49 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         self._preview_cache: tuple | None = None
         self.time = 0.0
         self._results_open = False
-        self._still = StaticLayer()
         self.hints = HintAsker(app)
-        self.hint_drawn: tuple | None = None  # (move, where) of the hint on screen
+        self.drawing = PilusTableDrawing(app, game_id, self.tileset, self.view, self.camera, self.mode, self.seed, daily)
         if not self.game.is_terminal():
             self._begin_turn()
         self.mode.attach(self)
 
     # Scene ------------------------------------------------------------------
+    def draw(self, surface):
+        if self.problem:
+            ui.fill_background(surface)
+            return
+        self.mode.before_draw(surface)
+        if self.layout_key != ui.layout_key(surface):  # laid out again only when the size or text floor changed
+            self.layout = screen_layout(surface, len(self.seats))
+            self.layout_key = ui.layout_key(surface)
+            self.camera.viewport = pygame.FRect(self.layout.table)
+        self.drawing.draw(surface, self.now())
+        self.mode.after_draw(surface)
+
+    def now(self) -> PilusTableNow:
+        """What the table shows now, for its drawing."""
+        choosing = self.choice is not None and not self.must_pass
+        return PilusTableNow(
+            self.game, self.seats, [self.device(p) for p in range(len(self.seats))], self.layout, self.curtain_for,
+            self.choice, self.turn_open, self.mine, self.must_pass, self.preview() if choosing else None,
+            self.pawn_targets(), self.shown_player, self.shown_scores(), self.motion,
+            [c is not None for c in self.controllers], self.viewer, len(self.humans) == 1, self.shown_hint(),
+            self.hints.thinking, self._hint_button_shown(self.mine), self.message, self.shake.offset, self.time)
+
+    @property
+    def mine(self) -> bool:
+        """A person at the screen chooses now: their hand shows, with what the held tile would do."""
+        return self.choice is not None and self.turn_open and self.curtain_for is None
+
+    def pawn_targets(self) -> list[tuple[int, pygame.Rect]]:
+        """The pawn step's targets on screen: (the option's index, its cell's rectangle); none outside it."""
+        if self.choice is None or not self.choice.choosing_pawn:
+            return []
+        player = self.game.current_player
+        targets = [(index, cell if cell is not None else self.game.pawns[player])
+                   for index, cell in enumerate(self.choice.pawn_options)]
+        return [(index, self.camera.rect(*cell)) for index, cell in targets if cell is not None]
+
     def on_pause(self):
         self.message = None  # a refusal is said for its moment: it does not stay up under the pause menu
 
@@ -167,7 +201,7 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         for controller in self._own:
             controller.cancel()
         if not self.problem:
-            self._still.release()
+            self.drawing.release()
             self.hints.clear()
         if self.on_disk is not None:
             InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
@@ -250,7 +284,7 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         the seconds until a target's pulsing ring is drawn another size."""
         if not self.calm or not self.mine or not self.choice.choosing_pawn or self.message is not None:
             return None
-        return targets_unchanged_for([rect.w for __, rect in self._pawn_targets()], self.time, self.app.clock.step)
+        return targets_unchanged_for([rect.w for __, rect in self.pawn_targets()], self.time, self.app.clock.step)
 
     @property
     def busy(self) -> bool:

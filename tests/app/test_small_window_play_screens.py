@@ -65,7 +65,7 @@ def test_the_last_round_of_every_ramp_game_says_its_round_and_deal_in_every_lang
         force_small(app)
         for language in i18n.languages():
             app.set_language(language)
-            shown = column_texts(app, scene._side)
+            shown = column_texts(app, scene.drawing.side)
             wanted = [keyed(f"games.{game_id}.name"),
                       round_words(edition.words).round_of(edition.rounds, edition.rounds),
                       _("Card {number} of {total}", number=scene.game.step + 1, total=len(edition.build)),
@@ -117,7 +117,7 @@ def test_pilus_at_640x360_keeps_its_words_in_the_tray_and_every_text_readable_in
         for language in i18n.languages():
             app.set_language(language)
             beside_hand = column_texts(app, scene.layout.tray)
-            first, __, second = scene._info_lines(True)
+            first, __, second = scene.drawing.info_lines(scene.now(), True)
             assert " ".join(beside_hand).split() == (first + " " + second).split(), language
             statuses = [text for text in column_texts(app, scene.layout.side)
                         if text.startswith((_("Pawn on the table"), _("Pawn in hand")))]

@@ -285,5 +285,5 @@ def test_pilus_turns_and_names_the_tile_with_the_new_key(app):
     assert choice.rotation == 0
     app.step_frame(tap(pygame.K_m))
     assert choice.rotation == 1
-    assert scene._hint().startswith("Arrows: move · M: turn · Slash: next tile · Enter: lay")
+    assert scene.drawing.bottom_line(scene.now()).startswith("Arrows: move · M: turn · Slash: next tile · Enter: lay")
     assert "M: turn" in scene.pause_controls()

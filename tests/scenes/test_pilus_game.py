@@ -478,7 +478,7 @@ def test_badges_and_labels_hide_nothing_the_player_needs(app):
                     assert not any(r.collidepoint(centre) for r in pawn_rects), tile
         if scene.choice is not None:
             held = camera.rect(scene.choice.x, scene.choice.y, 2, 2)
-            tiles = scene._tiles_on_screen()
+            tiles = scene.drawing.tiles_on_screen()
             box = label_box(app.surface, scene.layout, (ui_px(app, 300), ui_px(app, 30)), held, tiles)
             if scene.layout.table.inflate(-40, -40).contains(tiles):  # else the label goes along the table's edge
                 assert not box.colliderect(tiles) and not box.colliderect(held)
