@@ -11,7 +11,7 @@
   `game_scene`, `rules_page`...), importing a game's screen modules only where
   they do today (the rules pages draw with the games' own parts);
 
-and the screens reach each other by name, no module of game/, scenes/ or
+the tools import nothing from the tests; and the screens reach each other by name, no module of game/, scenes/ or
 sprites/ is on an import circle, and the title screen opens without loading a
 computer player or a rules engine. Every import counts, at the top of a module
 or inside a function (see `dependencies` for why a lazy import counts too)."""
@@ -89,6 +89,11 @@ def test_nothing_under_game_imports_the_screens_or_the_sprites():
 
 def test_the_saved_data_imports_no_screen_sprite_or_pygame():
     assert crossings(package_files("game/saved"), ("scenes", "sprites", "pygame")) == []
+
+
+def test_the_tools_import_nothing_from_the_tests():
+    """What a tool and a test both use (the screen states) lives under tools/: a tool runs without tests/."""
+    assert crossings(package_files("tools"), ["tests"]) == []
 
 
 def test_the_sprites_import_no_screen():

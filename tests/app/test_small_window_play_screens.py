@@ -19,7 +19,7 @@ from scenes.ramp.replay_viewer import ReplayViewerScene
 from scenes.shared.round_words import round_words
 from sprites import text_audit, ui
 from game.rules.pilus_placement import MAX_LEVEL
-from tests.support.screen_states import RAMP_GAMES, ROOT, ScreenStates
+from tools.screen_states import RAMP_GAMES, ROOT, ScreenStates
 from tools.text_fit import problems_in
 
 FORCED = (640, 360)
