@@ -42,7 +42,7 @@ class Rules:
     # for it fails naming it.
     rules_page: str = ""     # function(game_id, bindings) -> the blocks of its rules page
     control_lines: str = ""  # function(device, bindings) -> a device's controls in words, one line per action
-    review: str = ""         # the coach's review board: a scenes.coach.review_screen.ReviewBoard
+    review: str = ""         # the coach's review board: a scenes.shared.review_board.ReviewBoard
     # One card sequence for every player, decided card by card: a solo game on a known
     # deal can race another game of that deal beside it (game.ghost).
     races: bool = False
@@ -63,13 +63,13 @@ RAMP = Rules(simultaneous=True, codec="game.replay.ramp_codec",
              bot="game.ai.ramp_bot:RampBot",
              game_scene="ramp_game", replay_scene="replay_viewer", music="ramp",
              rules_page="scenes.menus.rules_pages:ramp_page", control_lines="scenes.shared.device_text:control_lines",
-             review="scenes.coach.review_screen:RAMP_REVIEW", races=True, rated=True, own_boards=True)
+             review="scenes.ramp.ramp_review:RAMP_REVIEW", races=True, rated=True, own_boards=True)
 PILUS = Rules(simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
               game_scene="pilus_game", replay_scene="pilus_replay", music="pilus",
               rules_page="scenes.menus.rules_pages:pilus_page", control_lines="scenes.pilus.pilus_controls:control_lines",
-              review="scenes.coach.review_screen:PILUS_REVIEW", progress="moves")
+              review="scenes.pilus.pilus_review:PILUS_REVIEW", progress="moves")
 
 
 @dataclass(frozen=True, eq=False)

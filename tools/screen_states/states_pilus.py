@@ -97,11 +97,11 @@ def pilus_curtain(states):
 
 def pilus_mid_game(states):
     """Annemarie (the mouse) holds a tile over the table, mid-game."""
-    if "pilus" not in states.games:
+    if "pilus table" not in states.games:
         scene = _pilus_turn(states)
         _hold_highest(states, scene)
-        states.games["pilus"] = scene
-    return states.clear_to(states.games["pilus"])
+        states.games["pilus table"] = scene
+    return states.clear_to(states.games["pilus table"])
 
 
 def pilus_grown_table(states):

@@ -22,7 +22,7 @@ def challenge_on_own_board(states):
     from game.boards.board_text import share_code
     from game.saved.challenges import Challenge
     from scenes.menus.challenge import ChallengeScene
-    own = next(saved for saved in own_boards(states) if saved.game_id == "fits")
+    own = own_boards(states)[0]  # a FITS board, as both are
     if "own board" not in states.games:
         boards = (2, share_code("fits", own.board))
         states.games["own board"] = solo_game("fits", states.player_names[1], 100, "normal", boards)

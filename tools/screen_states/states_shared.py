@@ -62,8 +62,6 @@ def take_tutorial_step(scene, pawn: bool = True):
             scene._play(0, choice.action(), lifted=True)
 
 
-
-
 class MasterWorking:
     """The master's score asked for and not in yet, as the results show it."""
     working, waiting, score, failed, stopped = True, True, None, False, False
