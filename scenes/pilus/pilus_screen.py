@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from datetime import date
-from typing import Protocol
 
 import pygame
 
@@ -43,31 +42,24 @@ from scenes.shared.finished_game import keep_finished_game
 from scenes.shared.game_scene import GameScene
 from scenes.pilus.pilus_choice import Choice
 from scenes.pilus.pilus_screen_draw import PilusTableDrawing, PilusTableNow
-from scenes.pilus.pilus_screen_input import FOLLOW_MARGIN, MESSAGE_TIME, PilusTableInput
-from scenes.pilus.pilus_hud import screen_layout
+from scenes.pilus.pilus_screen_input import FOLLOW_MARGIN, PilusTableInput, SeatController, SeatTurn, reason_words
+from scenes.pilus.pilus_hud import rise_at, screen_layout, usual_cell
 from scenes.pilus.pilus_play_mode import LivePlay
 from sprites import ui
-from sprites.camera import DEFAULT_CELL, Camera
+from sprites.camera import Camera
 from sprites.pilus_pawn import targets_unchanged_for
 from sprites.pilus_table_view import TableView
 from sprites.pilus_tile import LayMotion
 from sprites.slide_animation import Shake
 
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
+MESSAGE_TIME = 2.5  # seconds a refusal stays up
 
 
-class SeatController(Protocol):
-    """Where a seat's moves come from when not from its device (a computer opponent)."""
-
-    def poll(self, game: PilusGame, player: int) -> Lay | Pass | None:
-        """The seat's move once decided, None while still thinking. Called every update
-        step of the seat's turn; `game` is the live game: read it, never change it."""
-
-
-class PilusGameScene(PilusTableInput, GameScene):
-    """The table screen: its turns, moves and camera here; a person's inputs in
-    scenes.pilus.pilus_screen_input, its drawing an object it holds (scenes.pilus.pilus_screen_draw);
-    what a tutorial or a replay does otherwise in its mode (scenes.pilus.pilus_play_mode)."""
+class PilusGameScene(GameScene):
+    """The table screen: its turns, moves and camera here; a person's inputs and its drawing
+    objects it holds (scenes.pilus.pilus_screen_input, scenes.pilus.pilus_screen_draw); what a
+    tutorial or a replay does otherwise in its mode (scenes.pilus.pilus_play_mode)."""
 
     def __init__(self, app, game_id: str, seats, seed: int | None = None,
                  controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
@@ -130,7 +122,7 @@ class PilusGameScene(PilusTableInput, GameScene):
         self.view = TableView(self.tileset, self.game.pawns)
         self.view.sync(self.game)
         self.view.sync_pawns(self.game)
-        self.camera = Camera(centre=(1.0, 1.0), cell=self._usual_cell(app.surface))
+        self.camera = Camera(centre=(1.0, 1.0), cell=usual_cell(app.surface))
         self.layout = screen_layout(app.surface, len(self.seats))
         self.layout_key = ui.layout_key(app.surface)
         self.camera.viewport = pygame.FRect(self.layout.table)
@@ -144,10 +136,8 @@ class PilusGameScene(PilusTableInput, GameScene):
         self.message: tuple[str, float] | None = None
         self._fx = random.Random()  # the shake only: the deal never sees it
         self.shake = Shake(self._fx)
-        self.pointer = (0, 0)
-        self._drag: dict | None = None
         self._legal: dict = {}  # this turn's legal placements by the cells they show
-        self._preview_cache: tuple | None = None
+        self.table_input = PilusTableInput(app, self.game, self.tileset, self.camera, self.mode, self)
         self.time = 0.0
         self._results_open = False
         self.hints = HintAsker(app)
@@ -174,10 +164,26 @@ class PilusGameScene(PilusTableInput, GameScene):
         choosing = self.choice is not None and not self.must_pass
         return PilusTableNow(
             self.game, self.seats, [self.device(p) for p in range(len(self.seats))], self.layout, self.curtain_for,
-            self.choice, self.turn_open, self.mine, self.must_pass, self.preview() if choosing else None,
+            self.choice, self.turn_open, self.mine, self.must_pass, self.table_input.preview(self.choice, len(self.moves)) if choosing else None,
             self.pawn_targets(), self.shown_player, self.shown_scores(), self.motion,
             [c is not None for c in self.controllers], self.viewer, len(self.humans) == 1, self.shown_hint(),
             self.hints.thinking, self._hint_button_shown(self.mine), self.message, self.shake.offset, self.time)
+
+    def turn(self) -> SeatTurn:
+        """What a person's inputs act on now."""
+        return SeatTurn(self.choice, self._legal, self.must_pass, self.layout,
+                        [self.device(p) for p in range(len(self.seats))], self.mouse_turn(), self.curtain_for,
+                        self._hint_button_shown(self.mine), len(self.moves))
+
+    def handle_event(self, event) -> bool:
+        return False if self.problem else self.table_input.handle_event(event, self.turn())
+
+    def mouse_turn(self) -> int | None:
+        """The mouse seat's player while they may act."""
+        player = self.game.current_player
+        if player is None or self.busy or not self.turn_open or self.device(player) != MOUSE:
+            return None
+        return player if self.controllers[player] is None else None
 
     @property
     def mine(self) -> bool:
@@ -335,15 +341,15 @@ class PilusGameScene(PilusTableInput, GameScene):
         player = self.game.current_player
         if self.curtain_for is not None:
             if inp.pressed(player, "confirm"):
-                self._lift_curtain()
+                self.lift_curtain()
             return
         controller = self.controllers[player]
         if controller is not None:
             action = controller.poll(self.game, player)
             if action is not None:
-                self._play(player, action, lifted=False)
+                self.play(player, action, lifted=False)
             return
-        self._control(player)
+        self.table_input.control(player, self.turn())
 
     @property
     def hints_given(self) -> bool:
@@ -401,7 +407,7 @@ class PilusGameScene(PilusTableInput, GameScene):
         last = self.game.table.laid()[-1]
         self.choice = Choice(self.game.hand(player), (last.x + 2, last.y))
 
-    def _lift_curtain(self):
+    def lift_curtain(self):
         self.viewer, self.curtain_for = self.curtain_for, None
         self.app.audio.play("click")
 
@@ -439,14 +445,14 @@ class PilusGameScene(PilusTableInput, GameScene):
         return self.choice is not None and not self._legal
 
     # Moves ------------------------------------------------------------------
-    def _play(self, player: int, action, lifted: bool):
+    def play(self, player: int, action, lifted: bool):
         """Hand the move to the engine, then show what it reports."""
         if not self.mode.allows(player, action):
             return
         try:
             report = self.game.apply_action(player, action)
         except IllegalMove as exc:
-            self._refuse(self._reason(exc))
+            self.refuse(reason_words(exc))
             return
         self.moves.append((player, action))
         self._save()
@@ -463,19 +469,19 @@ class PilusGameScene(PilusTableInput, GameScene):
         self.report = report
         self.view.sync(self.game)
         shown = next(t for t in self.view.tiles if t.tile == report.tile)
-        start = (action.x, action.y) if lifted else self._start_of(player)
+        start = (action.x, action.y) if lifted else rise_at(self.layout, self.camera, player)
         self.motion = (shown, LayMotion(start, (action.x, action.y), lifted))
         self.camera.keep_in_view(pygame.FRect(action.x, action.y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
         self.app.audio.play("slide")
         self.mode.played(player, action)
 
-    def _start_of(self, player: int) -> tuple[float, float]:
-        """A computer's tile rises at the table's edge beside its line in the side panel
-        and glides in from there (cells, top-left)."""
-        table, cell = self.layout.table, self.camera.scale
-        y = min(max(self.layout.rows[player].centery, table.top + cell), table.bottom - cell)
-        wx, wy = self.camera.screen_to_world(table.right - cell, y)
-        return wx - 1, wy - 1
+    def refuse(self, reason: str):
+        self.say(_("Not here: {reason}", reason=reason))
+        self.shake.start(self.camera.scale * 0.3)
+        self.app.audio.play("refused")
+
+    def say(self, words: str):
+        self.message = (words, MESSAGE_TIME)
 
     def _animate(self, dt: float):
         __, motion = self.motion
@@ -490,10 +496,5 @@ class PilusGameScene(PilusTableInput, GameScene):
 
     def recentre(self):
         """Show the whole table, with room around it for the next tile."""
-        self.camera.fit(self.view.bounds.inflate(4, 4), self._usual_cell(self.app.surface))
+        self.camera.fit(self.view.bounds.inflate(4, 4), usual_cell(self.app.surface))
         self.mode.recentred()
-
-    @staticmethod
-    def _usual_cell(surface) -> float:
-        """The zoom to start at and to recentre to: cells as large on any screen as at 1280 x 720."""
-        return DEFAULT_CELL * ui.unit(surface)

@@ -111,7 +111,8 @@ def test_pilus_at_640x360_keeps_its_words_in_the_tray_and_every_text_readable_in
     states.show("pilus mid-game")
     scene = app.stack.top
     # The held tile over a spot refused for the longest reason: the reason and the prompt beside the hand.
-    monkeypatch.setattr(scene, "preview", lambda: (None, None, keyed("pilus.refusal.too_high", level=MAX_LEVEL)))
+    monkeypatch.setattr(scene.table_input, "preview",
+                        lambda choice, moves: (None, None, keyed("pilus.refusal.too_high", level=MAX_LEVEL)))
     try:
         force_small(app)
         for language in i18n.languages():

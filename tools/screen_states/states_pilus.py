@@ -81,7 +81,7 @@ def pilus_tutorial(states, stage: str, device: str = KEYS_RIGHT, wrong: bool = F
     if phase == "pawn":
         take_tutorial_step(scene, pawn=False)
     if wrong:
-        scene._take_spot(0)
+        scene.table_input.take_spot(0, scene.turn())
     states.frame()
     return scene
 
@@ -135,7 +135,7 @@ def pilus_pawn_step(states):
         best, choice = highest(scene.game, 0), scene.choice
         choice.select(choice.hand.index(best.tile))
         choice.rotations[best.tile], (choice.x, choice.y) = best.rotation, (best.x, best.y)
-        scene._take_spot(0)  # as a click on the held tile does
+        scene.table_input.take_spot(0, scene.turn())  # as a click on the held tile does
         assert choice.choosing_pawn, "no pawn step at the highest spot"
         states.games["pilus pawn"] = scene
     return states.clear_to(states.games["pilus pawn"])

@@ -56,10 +56,10 @@ def take_tutorial_step(scene, pawn: bool = True):
         move, choice = step.move, scene.choice
         choice.select(choice.hand.index(move.tile))
         choice.rotations[move.tile], (choice.x, choice.y) = move.rotation, (move.x, move.y)
-        scene._take_spot(0)
+        scene.table_input.take_spot(0, scene.turn())
         if pawn:
             choice.focus_pawn(move.pawn)
-            scene._play(0, choice.action(), lifted=True)
+            scene.play(0, choice.action(), lifted=True)
 
 
 class MasterWorking:
