@@ -240,7 +240,7 @@ class ReviewScene(Scene):
         self._draw_buttons(surface, [("back", _("Back"))], y + row, side.centerx, width)
 
     def _draw_decision(self, surface):
-        """The decision's page, drawn by its engine's board (Rules.review) beside the card column."""
+        """The decision's page, drawn by its engine's review board (EngineScreens.review) beside the card column."""
         decision = self.decisions[self.index]
         views, state = self._position(self.index)
         w, h = surface.get_size()

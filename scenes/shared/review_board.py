@@ -1,5 +1,5 @@
 """Where the coach's review screen (scenes.coach.review_screen) and an engine's drawing of a
-reviewed decision meet: the engine's ReviewBoard (its Rules name it, game.games) and the
+reviewed decision meet: the engine's ReviewBoard (in its EngineScreens, scenes.shared.engine_screens) and the
 ReviewPage the screen hands it, so the review screen draws no engine's table itself."""
 from __future__ import annotations
 

@@ -231,7 +231,7 @@ def drawn_texts(app, scene) -> list[str]:
 
 
 def test_a_remapped_zone_is_named_by_its_new_keys_wherever_it_is_named(app):
-    from scenes.menus.rules_pages import controls_blocks
+    from scenes.ramp.ramp_rules_page import controls_blocks
     screen = open_controls(app)
     for action, key in NEW_KEYS.items():
         rebind(app, screen, action, *tap(key))
