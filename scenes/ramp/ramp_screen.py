@@ -1,14 +1,12 @@
 """A ramp game in the window: FITS, FITS compact, BITS and BITS pro.
 
-Every seat steers a hand over their own ramp at the same time. A drop or a
-skip becomes a move for the engine; the scene then animates what the engine
-reports (where the piece landed) and asks the engine again for everything it
-shows: whose decision is open, the revealed card, each ramp's ghost.
-
-A computer seat decides through the app's BotWorker, off the frame loop, and
-its move goes through the same play_action as a person's drop. Every move is
-kept, so the finished game is saved as a replay. In a practice game the Hint
-input (or the Hint button) shows the master's move as a ghost (scenes.coach.coach_hint).
+Every seat steers a hand over their own ramp at the same time. A drop or a skip becomes a move
+for the engine; the scene animates what the engine reports (where the piece landed) and asks it
+again for everything it shows: whose decision is open, the revealed card, each ramp's ghost.
+A computer seat decides through the app's BotWorker, off the frame loop, and its move goes
+through the same play_action as a person's drop. Every move is kept, so the finished game is
+saved as a replay. In a practice game the Hint input (or the Hint button) shows the master's
+move as a ghost (scenes.coach.coach_hint).
 """
 from __future__ import annotations
 
@@ -38,16 +36,15 @@ from scenes.coach.coach_hint import NOT_HERE_TIME, HintAsker, not_here
 from scenes.shared.computer_seats import computer_seats
 from scenes.shared.finished_game import keep_finished_game
 from scenes.shared.game_scene import GameScene, of_the_game
-from scenes.ramp.ramp_screen_draw import RampTableDrawing
+from scenes.ramp.ramp_screen_draw import RampTableDrawing, RampTableNow
 from scenes.ramp.ghost_beside import GhostBeside
 from scenes.ramp.ramp_hand import Hand
 from scenes.ramp.ramp_spoken import ramp_state_words
 from scenes.ramp.ramp_screen_moves import play_move, start_round
 from scenes.ramp.ramp_play_mode import LivePlay
-from sprites import palette
+from sprites import palette, ui
 from sprites.ramp_board_view import RampBoardView
 from sprites.slide_animation import Shake
-from sprites.static_layer import StaticLayer
 
 MESSAGE_TIME = 1.8  # seconds a refusal stays up
 NOT_SAVED_TIME = 4.0  # seconds a failed save stays said
@@ -58,9 +55,9 @@ UNDO_SET_ASIDE_OFFER = ("left", "right", "rotate", "flip", "drop", "undo", "hint
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
 
 
-class RampGameScene(RampTableDrawing, GameScene):
-    """The ramps' screen: its seats, moves and rounds here, its drawing in
-    scenes.ramp.ramp_screen_draw; what a tutorial does otherwise in its mode (scenes.ramp.ramp_play_mode)."""
+class RampGameScene(GameScene):
+    """The ramps' screen: its seats, moves and rounds here, its drawing an object it holds
+    (scenes.ramp.ramp_screen_draw); what a tutorial does otherwise in its mode (scenes.ramp.ramp_play_mode)."""
 
     def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
                  practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None,
@@ -140,13 +137,8 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
         self.round_over = False    # the last decision of the round is in; results come when the pieces land
         self._results_open = False
-        self._still = StaticLayer()
-        self._layout_key = None
-        self._side: pygame.Rect | None = None
         self.hints = HintAsker(app)
-        self.hint_button: pygame.Rect | None = None  # where the mouse asks for a hint, when hints are given
-        self.to_come_shown: list[tuple[str, pygame.Rect]] = []  # the cards still to come as drawn, and where
-        self.hint_drawn: tuple | None = None  # (player, move, where) of the hint on screen
+        self.drawing = RampTableDrawing(app, self.edition, self.views, self.mode, self.race, self.seed, self.daily)
         if saved:
             self._go_on()
         self._deal_hands()
@@ -179,6 +171,18 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.round_over = self.game.is_terminal()
 
     # Scene ------------------------------------------------------------------
+    def draw(self, surface):
+        if self.problem:
+            ui.fill_background(surface)
+            return
+        count, seats = len(self.seats), self.app.input.seats  # a pad plugged in for a pulled one plays the seat
+        self.drawing.draw(surface, RampTableNow(
+            self.game, self.seats, [(seats[p] if p < len(seats) else self.seats[p]).device for p in range(count)],
+            self.round_shown, self.round_over, [self.hand_shown(p) for p in range(count)],
+            [hand.neutral for hand in self.hands], [self.shown_hint(p) for p in range(count)], self.hints.thinking,
+            self.hints_given, [shake.offset for shake in self.shakes], self.set_aside, self.messages,
+            self.set_aside_armed, self.controls_shown, self.lost_seat()))
+
     def on_enter(self):
         super().on_enter()
         if not self.problem and self.game.is_terminal() and self.kept is None:
@@ -192,7 +196,7 @@ class RampGameScene(RampTableDrawing, GameScene):
             if self.race is not None:
                 self.race.cancel()
             self.hints.clear()
-            self._still.release()
+            self.drawing.release()
             if self.on_disk is not None:  # a lesson keeps no file
                 InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
 
@@ -242,7 +246,13 @@ class RampGameScene(RampTableDrawing, GameScene):
     def shown_hint(self, player: int):
         """The hint shown over `player`'s ramp now, None when there is none."""
         shown = self.hints.shown
-        return shown if shown is not None and self.hints.player == player and self._hand_shown(player) else None
+        return shown if shown is not None and self.hints.player == player and self.hand_shown(player) else None
+
+    def hand_shown(self, player: int):
+        """(shape, column) of the hand over the player's ramp, None while they are not deciding."""
+        if self.round_over or self.game.status(player) != DECIDING or player in self.computers:
+            return None
+        return self.hands[player].shape, self.hands[player].column
 
     @property
     def can_undo(self) -> bool:
@@ -481,8 +491,8 @@ class RampGameScene(RampTableDrawing, GameScene):
                 and self.race.rect and self.race.rect.collidepoint(event.pos)):
             self.race.toggle()
             return True
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT and self.hint_button
-                and self.hint_button.collidepoint(event.pos)):
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT and self.drawing.hint_button
+                and self.drawing.hint_button.collidepoint(event.pos)):
             mouse = [p for p, seat in enumerate(self.seats) if seat.device == MOUSE]
             self.ask_hint(mouse[0] if mouse else 0)
             return True

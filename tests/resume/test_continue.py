@@ -288,7 +288,7 @@ def test_a_resumed_pilus_game_between_two_people_raises_the_curtain_before_the_h
         if scene.curtain_for is not None:
             take_controls(app, scene)
         if scene.controllers[player] is None:
-            scene._play(player, plan(scene.game, player, rng), lifted=False)
+            scene.play(player, plan(scene.game, player, rng), lifted=False)
     while True:  # on to a person's turn
         settle(app, scene)
         if scene.controllers[scene.game.current_player] is None:
