@@ -40,6 +40,7 @@ class PlayerRoundResult:
     rows: tuple[str, ...]          # the board at the end of the round
     lines: tuple[ScoreLine, ...]
     total: int
+    above: tuple[str, ...] = ()    # its cells sticking out above the grid (FITS), as RampGame.above gives them
 
 
 class _Drops:
@@ -198,6 +199,7 @@ class RampGame:
         copy._neutral_left = self._neutral_left[:]
         copy._totals = self._totals[:]
         copy._results = self._results[:]
+        copy._above = self._above[:]
         return copy
 
     # --- read-only views for the window and the AI --------------------------
@@ -222,6 +224,19 @@ class RampGame:
     def board(self, player: int) -> RampBoard:
         """The player's board (the last round's when finished). Do not change it: clone() first."""
         return self._boards[player]
+
+    def above(self, player: int) -> tuple[str, ...]:
+        """The cells of the player's pieces sticking out above the grid this round (FITS;
+        the board keeps them only as blocked columns), as text rows of the board's width:
+        the highest first, the last just above row 0; () when none does."""
+        cells = self._above[player]
+        if not cells:
+            return ()
+        top = min(r for r, __, __ in cells)
+        lines = [["."] * self.edition.width for __ in range(-top)]
+        for r, c, label in cells:
+            lines[r - top][c] = label
+        return tuple("".join(line) for line in lines)
 
     def status(self, player: int) -> str:
         """DECIDING, DECIDED, OWN_START or OUT (DECIDED for everyone once finished)."""
@@ -328,6 +343,9 @@ class RampGame:
         if row is None:
             raise IllegalMove(f"ramp.refused.{_neutral(piece)}no_fit", f"{name} does not fit in column {column}",
                               piece=piece, column=column)
+        if row < 0:  # kept for the round's result: the round by round boards draw them as play did
+            self._above[player] += tuple((row + r, column + c, label) for r, line in enumerate(shape)
+                                         for c, label in enumerate(line) if label != "." and row + r < 0)
         return DropReport(player, piece, shape, column, board.place(prepared, column, row), row)
 
     # --- round flow -------------------------------------------------------------
@@ -340,6 +358,7 @@ class RampGame:
         self._boards = [RampBoard(e.width, e.height, e.allow_above) for _ in range(self.num_players)]
         self._status = [DECIDING] * self.num_players
         self._neutral_left = [e.neutral_uses] * self.num_players
+        self._above: list[tuple[tuple[int, int, str], ...]] = [()] * self.num_players  # (row, column, label)
         self._open_tasks = self.tasks_of_round(r)
 
     def tasks_of_round(self, r: int) -> tuple[TaskCard, ...]:
@@ -375,7 +394,7 @@ class RampGame:
         for p, board in enumerate(self._boards):
             lines = self._round_lines(p)
             total = sum(line.points for line in lines)
-            result.append(PlayerRoundResult(board.to_rows(), lines, total))
+            result.append(PlayerRoundResult(board.to_rows(), lines, total, self.above(p)))
             self._totals[p] += total
         self._results.append(tuple(result))
         if self._round + 1 == self.edition.rounds:
