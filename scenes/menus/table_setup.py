@@ -438,11 +438,12 @@ class TableSetupScene(MenuScene):
         else:
             self.seed_item.rect = pygame.Rect(left, y + step, area_right - left, row_h)
         self.practice_item.rect = pygame.Rect(left, y + 2 * step, area_right - left, row_h)
+        self.ghost_item.rect = pygame.Rect(left, y + 3 * step, area_right - left, row_h)  # offered to one alone
         panel = pygame.Rect(area_right + p(30), top, w - p(40) - area_right - p(30), h - top - p(60))
         self.start_item.rect = pygame.Rect(left, panel.bottom - row_h, half, row_h)
         self.back_item.rect = pygame.Rect(left + half + gap, panel.bottom - row_h, half, row_h)
         self.menu.draw_items(surface, size)
-        last = self.practice_item if self.practice_item in self.menu.items else self.seed_item
+        last = next(item for item in (self.ghost_item, self.practice_item, self.seed_item) if item in self.menu.items)
         notes = pygame.Rect(left, last.rect.bottom + p(16), area_right - left, 0)
         notes.h = self.start_item.rect.top - p(16) - notes.y
         # A board file set aside is said here, but keeps no game from starting.
