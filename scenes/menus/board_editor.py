@@ -221,6 +221,9 @@ class BoardEditorScene(Scene):
         self.menu.draw_items(surface, ui.SMALL)
         self._draw_grid(surface, cell)
         notes = pygame.Rect(left, y + row_h + ui.px(surface, 16), width, bottom - y - row_h - ui.px(surface, 16))
+        if self.menu.focused is self.name_item and self.name_item.cut:  # the button shows it cut short
+            below = self._draw_whole_name(surface, notes) + ui.px(surface, 12)
+            notes = pygame.Rect(left, below, width, max(0, notes.bottom - below))
         if self.shared:
             self.shared.draw(surface, notes)
         else:
@@ -240,6 +243,19 @@ class BoardEditorScene(Scene):
         focused = self.menu.focused
         if focused in self.cells.values():
             pygame.draw.rect(surface, palette.ACCENT, focused.rect, max(2, cell // 12))
+
+    def _draw_whole_name(self, surface, rect: pygame.Rect) -> int:
+        """The whole name over the top of `rect`, on a panel, wrapped at a readable size (a long
+        word cut across lines); returns the panel's bottom."""
+        size, pad = ui.text_size(surface, ui.SMALL), ui.px(surface, 10)
+        lines = ui.wrap(_("Name: {name}", name=self.name.text), size, rect.w - 2 * pad, cut=True)
+        line_h = ui.font(size).get_linesize()
+        panel = pygame.Rect(rect.x, rect.y, rect.w, len(lines) * line_h + 2 * pad)
+        ui.draw_panel(surface, panel, highlight=True)
+        for n, line in enumerate(lines):
+            ui.draw_text(surface, line, ui.SMALL, palette.TEXT, (panel.x + pad, panel.y + pad + n * line_h),
+                         box=panel)
+        return panel.bottom
 
     def _notes(self) -> list[str]:
         lines = ["# " + _("Fields of this scoring"),
