@@ -25,8 +25,8 @@ from game.rules.ramp_data import BoardDef
 from game.saved.boards import BoardChanged, BoardShelf, SavedBoard, export
 from game.saved.storage import save_problem
 from game.shell.scene_stack import Scene
-from scenes.shared.device_text import menu_hint
-from scenes.shared.text_entry import start_typing
+from scenes.shared.device_text import menu_hint, reader_pad, said
+from scenes.shared.text_entry import start_typing, typing_hint
 from sprites import menu_widgets, palette, ui
 from sprites.code_text import code_height, draw_code
 from sprites.ramp_board_view import SLOT, SLOT_EDGE, draw_field
@@ -228,9 +228,17 @@ class BoardEditorScene(Scene):
             self.shared.draw(surface, notes)
         else:
             ui.draw_paragraphs(surface, "\n".join(self._notes()), ui.SMALL, palette.TEXT, notes)
-        ui.draw_hint(surface, _("Type the name, then press Enter.") if self.name.editing else
-                     _("On a cell: confirm puts the next field, Delete takes it away") + "  ·  " +
-                     menu_hint(self.app), band=pygame.Rect(0, bottom, w, h - bottom))
+        ui.draw_hint(surface, typing_hint(self.app, _("Type the name, then press Enter.")) if self.name.editing else
+                     self._cell_hint() + "  ·  " + menu_hint(self.app), band=pygame.Rect(0, bottom, w, h - bottom))
+
+    def _cell_hint(self) -> str:
+        """How a cell is changed, with the reader's device: a pad has no Delete, its confirm
+        steps on past the last field to none."""
+        pad = reader_pad(self.app)
+        if pad is not None:
+            return _("On a cell: {confirm} puts the next field, after the last none",
+                     confirm=said(self.app, pad, "confirm"))
+        return _("On a cell: confirm puts the next field, Delete takes it away")
 
     def _draw_grid(self, surface, cell: int):
         """The cells as the board shows them, over the menu's buttons; the focused one framed."""

@@ -22,7 +22,7 @@ from game.message_keys import keyed
 from scenes.shared.device_text import device_label, game_control_lines
 from scenes.menus.board_choice import BoardChoice
 from scenes.shared.level_words import about_line, level_line
-from scenes.shared.text_entry import start_typing
+from scenes.shared.text_entry import start_typing, typing_hint
 from scenes.menus.setup_pads import PadSeating
 from scenes.shared.ghost_choice import GhostChoice
 from sprites import menu_widgets, palette, ui
@@ -451,7 +451,7 @@ class TableSetupScene(MenuScene):
         ui.draw_paragraphs(surface, self.pads.missing or "\n".join(self.notices() + set_aside), ui.BODY,
                            palette.WARNING, notes)
         self._draw_info(surface, panel)
-        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Choose a device to change it, or the computer's level  ·  Any button on a gamepad joins"),
+        ui.draw_hint(surface, typing_hint(self.app, _("Type, then press Enter. Backspace deletes a letter.")) if self.editing else _("Type on a name to change it  ·  Choose a device to change it, or the computer's level  ·  Any button on a gamepad joins"),
                      band=pygame.Rect(0, self.start_item.rect.bottom, w, h - self.start_item.rect.bottom))
 
     def focused_device(self) -> str | None:
