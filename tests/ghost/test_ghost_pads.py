@@ -147,7 +147,7 @@ def played_with_the_pad(app, pad, race):
     raise AssertionError("the race did not end")
 
 
-def test_the_daily_challenges_ghost_line_is_stepped_and_left_with_a_pad(room):
+def test_the_daily_challenges_ghost_line_is_stepped_and_its_game_played_and_left_with_a_pad(room):
     app, pad = room
     choose(app, pad, "Daily challenge")
     daily = app.stack.top
@@ -160,9 +160,19 @@ def test_the_daily_challenges_ghost_line_is_stepped_and_left_with_a_pad(room):
     assert daily.ghost_item.text == "Ghost: Master"
     pad.hat(-1, 0)
     assert daily.ghost_item.text == "Ghost: none"
+    choose(app, pad, "Play FITS compact")  # the day's game, played with the pad that chose it
+    game = app.stack.top
+    assert isinstance(game, RampGameScene) and [seat.device for seat in game.seats] == [pad_device(pad.instance_id)]
+    pad.button(START)  # its pause
+    seen(app)
+    assert app.stack.top is not game
     pad.button(B)
     seen(app)
-    assert app.stack.top is not daily and daily not in app.stack.scenes
+    assert app.stack.top is game
+    pad.button(START)
+    seen(app)
+    choose(app, pad, next(item.text for item in app.stack.top.menu.items if "title" in item.text.lower()))
+    assert isinstance(app.stack.top, TitleScene)
 
 
 def test_a_playstation_pad_reads_its_own_stick_and_the_keyboard_its_key(tmp_path):
