@@ -368,7 +368,7 @@ def draw_side_panel(surface, beside: pygame.Rect, bottom: int, heading: str) -> 
     return inner, draw_text(surface, heading, HEADING, palette.ACCENT, inner.topleft, width=inner.w, box=inner)
 
 
-@lru_cache(maxsize=4)
+@palette.kept_per_palette(maxsize=4)
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill(palette.SHADE)

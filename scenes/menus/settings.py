@@ -2,8 +2,8 @@
 screen, language, the way to each device's controls (scenes/menus/controls.py),
 whether solo games offer ghosts to race (game.ghost), and what makes the game playable by
 more people (docs/accessibility.md): reduced motion and the animation speed
-(game.shell.motion), sound captions (game.shell.captions) and the key settle time
-(game.shell.input.input_map).
+(game.shell.motion), sound captions (game.shell.captions), the key settle time
+(game.shell.input.input_map) and high contrast (sprites.palette).
 Each applies at once and is saved a moment later (game.shell.app.save_settings_soon)."""
 from __future__ import annotations
 
@@ -37,10 +37,11 @@ class SettingsScene(MenuScene):
         self.animation_speed = self._choice("animation_speed", ANIMATION_SPEEDS)
         self.sound_captions = self._toggle("sound_captions")
         self.key_settle = self._choice("key_settle", KEY_SETTLE_TIMES)
+        self.high_contrast = self._toggle("high_contrast")
         self.back = menu_widgets.MenuItem("", app.stack.pop)
         self.menu = menu_widgets.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
                                            self.ghosts, self.reduced_motion, self.animation_speed, self.sound_captions,
-                                           self.key_settle, self.back], play=app.audio.play)
+                                           self.key_settle, self.high_contrast, self.back], play=app.audio.play)
         self._refresh_labels()
 
     def _refresh_labels(self):
@@ -58,6 +59,7 @@ class SettingsScene(MenuScene):
         self.sound_captions.label = _("Sound captions: on") if settings.sound_captions else _("Sound captions: off")
         self.key_settle.label = (_("Key settle time: {seconds} s", seconds=number(settings.key_settle))
                                  if settings.key_settle else _("Key settle time: off"))
+        self.high_contrast.label = _("High contrast: on") if settings.high_contrast else _("High contrast: off")
         self.back.label = _("Back")
 
     def _toggle(self, name: str) -> menu_widgets.MenuItem:
