@@ -3,13 +3,13 @@ screen, language, the way to each device's controls (scenes/menus/controls.py),
 whether solo games offer ghosts to race (game.ghost), and what makes the game playable by
 more people (docs/accessibility.md): reduced motion and the animation speed
 (game.shell.motion), sound captions (game.shell.captions), the key settle time
-(game.shell.input.input_map) and high contrast (sprites.palette).
+(game.shell.input.input_map), high contrast (sprites.palette) and the text size (sprites.ui).
 Each applies at once and is saved a moment later (game.shell.app.save_settings_soon)."""
 from __future__ import annotations
 
 from game import i18n
 from game.i18n import _, number
-from game.saved.storage import ANIMATION_SPEEDS, KEY_SETTLE_TIMES
+from game.saved.storage import ANIMATION_SPEEDS, KEY_SETTLE_TIMES, TEXT_SIZES
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
@@ -38,10 +38,12 @@ class SettingsScene(MenuScene):
         self.sound_captions = self._toggle("sound_captions")
         self.key_settle = self._choice("key_settle", KEY_SETTLE_TIMES)
         self.high_contrast = self._toggle("high_contrast")
+        self.text_size = self._choice("text_size", TEXT_SIZES)
         self.back = menu_widgets.MenuItem("", app.stack.pop)
         self.menu = menu_widgets.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
                                            self.ghosts, self.reduced_motion, self.animation_speed, self.sound_captions,
-                                           self.key_settle, self.high_contrast, self.back], play=app.audio.play)
+                                           self.key_settle, self.high_contrast, self.text_size,
+                                           self.back], play=app.audio.play)
         self._refresh_labels()
 
     def _refresh_labels(self):
@@ -60,6 +62,7 @@ class SettingsScene(MenuScene):
         self.key_settle.label = (_("Key settle time: {seconds} s", seconds=number(settings.key_settle))
                                  if settings.key_settle else _("Key settle time: off"))
         self.high_contrast.label = _("High contrast: on") if settings.high_contrast else _("High contrast: off")
+        self.text_size.label = _("Text size: {percent}%", percent=round(settings.text_size * 100))
         self.back.label = _("Back")
 
     def _toggle(self, name: str) -> menu_widgets.MenuItem:

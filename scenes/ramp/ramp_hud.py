@@ -162,6 +162,7 @@ def draw_message(surface, g: RampGeometry, text: str):
     box = pygame.Rect(0, 0, max(image.get_width() for image in images), line_h * len(images)).inflate(
         ui.px(surface, 10), ui.px(surface, 6))
     box.center = (g.hover.centerx, g.hover.bottom - ui.px(surface, 16) - (len(images) - 1) * line_h // 2)
+    box.top = max(box.top, g.header.bottom)  # many lines (a large text size) reach down over the board, not the name
     pygame.draw.rect(surface, palette.WARNING, box, border_radius=ui.px(surface, 6))
     y = box.y + ui.px(surface, 3)
     for line, image in zip(lines, images):
