@@ -4,6 +4,9 @@ so players who cannot tell red from green still tell the pieces apart.
 `draw_cell(surface, rect, colour_key, pattern_key)` draws one square cell;
 `draw_player_cell`, `draw_bits_cell` and `draw_pilus_cell` pick the style of
 a seat or a colour letter. Cells are drawn once per size and cached.
+
+The screen's colours are one Palette object, STANDARD or HIGH_CONTRAST (Settings → High
+contrast, game.shell.contrast): palette.TEXT and the rest are the one in use.
 """
 from __future__ import annotations
 
