@@ -277,12 +277,14 @@ def draw_pilus_cell(surface: pygame.Surface, rect, letter: str):
 def player_colour(seat_index: int) -> tuple[int, int, int]:
     """The seat's colour as its name and marks are drawn: lifted towards white until it stands
     out from the background as the palette asks."""
-    return _lifted(COLOURS[PLAYER_STYLES[seat_index % len(PLAYER_STYLES)].colour], current())
+    palette = current()
+    return _lifted(COLOURS[PLAYER_STYLES[seat_index % len(PLAYER_STYLES)].colour], palette.background,
+                   palette.seat_contrast)
 
 
 @lru_cache(maxsize=16)
-def _lifted(colour: tuple[int, int, int], palette: Palette) -> tuple[int, int, int]:
+def _lifted(colour: tuple[int, int, int], background: tuple, least: float) -> tuple[int, int, int]:
     lift = 1.0
-    while contrast_ratio(shaded(colour, lift), palette.background) < palette.seat_contrast and lift < 2:
+    while contrast_ratio(shaded(colour, lift), background) < least and lift < 2:
         lift += 0.05
     return shaded(colour, lift)
