@@ -130,7 +130,7 @@ class MenuList:
 
     def draw(self, surface, rect: pygame.Rect, design_size: float = ui.BODY, row_height: float = 64, gap: float = 12):
         """Items stacked from the top of `rect`, each as wide as `rect`."""
-        row = ui.px(surface, row_height)
+        row = row_px(surface, row_height)
         step = row + ui.px(surface, gap)
         for index, item in enumerate(self.items):
             item.rect = pygame.Rect(rect.x, rect.y + index * step, rect.w, row)
@@ -141,7 +141,7 @@ class MenuList:
         """As draw(), but only the rows that fit in `rect`, the focused one among them (a list
         of the player's own things can be long); the rows left out get no room, and a mark
         beside the first or last row shown says more wait above or below."""
-        row, space = ui.px(surface, row_height), ui.px(surface, gap)
+        row, space = row_px(surface, row_height), ui.px(surface, gap)
         shown = max(1, (rect.h + space) // (row + space))
         self.first = max(min(self.first, self.focus, len(self.items) - shown), self.focus - shown + 1, 0)
         for index, item in enumerate(self.items):
@@ -169,7 +169,12 @@ class MenuList:
                                        arrows=item.on_change is not None, elide=item.elide)
 
     def height(self, surface, row_height: float = 64, gap: float = 12) -> int:
-        return len(self.items) * ui.px(surface, row_height) + (len(self.items) - 1) * ui.px(surface, gap)
+        return len(self.items) * row_px(surface, row_height) + (len(self.items) - 1) * ui.px(surface, gap)
+
+
+def row_px(surface, row_height: float) -> int:
+    """A menu row's height in pixels: the design's, grown with the player's text size."""
+    return round(ui.px(surface, row_height) * ui.text_factor(surface))
 
 
 def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, enabled: bool = True,

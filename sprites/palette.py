@@ -4,26 +4,116 @@ so players who cannot tell red from green still tell the pieces apart.
 `draw_cell(surface, rect, colour_key, pattern_key)` draws one square cell;
 `draw_player_cell`, `draw_bits_cell` and `draw_pilus_cell` pick the style of
 a seat or a colour letter. Cells are drawn once per size and cached.
+
+The screen's colours are one Palette object, STANDARD or HIGH_CONTRAST (Settings → High
+contrast, game.shell.contrast): palette.TEXT and the rest are the one in use.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, wraps
 
 import pygame
 
-# Screen chrome.
-BACKGROUND = (27, 31, 44)
-BACKGROUND_LIGHT = (38, 44, 62)
-PANEL = (44, 51, 71)
-PANEL_EDGE = (86, 98, 130)
-TEXT = (238, 240, 246)
-TEXT_DIM = (170, 178, 198)
-TEXT_DARK = (24, 26, 34)
-ACCENT = (255, 196, 72)  # focus and highlights
-WARNING = (255, 120, 96)
-DISABLED = (110, 116, 134)
-SHADE = (0, 0, 0, 150)  # veil under overlays
+from game.shell import contrast
+
+
+
+@dataclass(frozen=True)
+class Palette:
+    """Every colour of the screen's chrome, the boards and the pieces' edges, as one object, so
+    Settings → High contrast swaps all of them at once. Read as palette.TEXT and so on: the
+    palette in use (current()) answers."""
+    name: str
+    background: tuple
+    background_light: tuple
+    panel: tuple
+    panel_edge: tuple
+    text: tuple
+    text_dim: tuple
+    text_dark: tuple  # on the accent or on light plates
+    accent: tuple  # focus and highlights
+    warning: tuple
+    disabled: tuple
+    shade: tuple  # veil under overlays
+    caption_plate: tuple
+    piece_rim: tuple  # round every piece lying or moving: its edge on the board
+    held_outline: tuple  # round the piece in the hand: it stands out from the pieces lying below
+    board_frame: tuple
+    slot: tuple
+    slot_edge: tuple
+    slot_dot: tuple
+    lane: tuple
+    ramp: tuple
+    ramp_edge: tuple
+    focus_band: tuple  # behind the focused line of a list read line by line
+    felt: tuple  # PILUS's table
+    felt_grid: tuple
+    seat_contrast: float  # a seat's colour (its name, its marks) is lifted to stand out this much on the background
+
+
+STANDARD = Palette(
+    "standard", background=(27, 31, 44), background_light=(38, 44, 62), panel=(44, 51, 71),
+    panel_edge=(86, 98, 130), text=(238, 240, 246), text_dim=(170, 178, 198), text_dark=(24, 26, 34),
+    accent=(255, 196, 72), warning=(255, 120, 96), disabled=(110, 116, 134), shade=(0, 0, 0, 150),
+    caption_plate=(16, 16, 20), piece_rim=(20, 22, 30), held_outline=(250, 250, 255),
+    board_frame=(58, 64, 86), slot=(86, 78, 66), slot_edge=(64, 58, 50), slot_dot=(150, 138, 118),
+    lane=(52, 58, 80), ramp=(96, 74, 52), ramp_edge=(132, 102, 70), focus_band=(86, 98, 130),
+    felt=(58, 47, 40), felt_grid=(68, 56, 48), seat_contrast=1.0)
+
+# WCAG's AAA level: every text and every piece edge at least 7:1 against what lies behind it
+# (contrast_ratio), on black; tests/app/test_high_contrast.py measures the drawn pixels.
+HIGH_CONTRAST = Palette(
+    "high contrast", background=(0, 0, 0), background_light=(0, 0, 0), panel=(0, 0, 0),
+    panel_edge=(255, 255, 255), text=(255, 255, 255), text_dim=(215, 215, 215), text_dark=(0, 0, 0),
+    accent=(255, 230, 0), warning=(255, 160, 140), disabled=(165, 165, 165), shade=(0, 0, 0, 225),
+    caption_plate=(0, 0, 0), piece_rim=(255, 255, 255), held_outline=(255, 230, 0),
+    board_frame=(0, 0, 0), slot=(0, 0, 0), slot_edge=(90, 90, 90), slot_dot=(200, 200, 200),
+    lane=(20, 20, 20), ramp=(0, 0, 0), ramp_edge=(255, 255, 255), focus_band=(0, 0, 150),
+    felt=(0, 0, 0), felt_grid=(40, 40, 40), seat_contrast=7.5)
+
+
+def current() -> Palette:
+    return HIGH_CONTRAST if contrast.high() else STANDARD
+
+
+def kept_per_palette(maxsize: int):
+    """functools.lru_cache for pictures drawn in the palette's colours: kept per palette, so a
+    picture drawn before the palette was swapped is never shown after."""
+    def keep(draw):
+        @lru_cache(maxsize=maxsize)
+        def drawn(_palette_name, *args):
+            return draw(*args)
+
+        @wraps(draw)
+        def get(*args):
+            return drawn(current().name, *args)
+        get.cache_clear = drawn.cache_clear
+        return get
+    return keep
+
+
+def __getattr__(name: str):
+    """palette.TEXT, palette.PANEL, ...: that colour of the palette in use."""
+    if name.isupper() and hasattr(STANDARD, name.lower()):
+        return getattr(current(), name.lower())
+    raise AttributeError(name)
+
+
+def relative_luminance(colour) -> float:
+    """WCAG 2's relative luminance of an sRGB colour (0 black to 1 white)."""
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a, b) -> float:
+    """WCAG 2's contrast ratio of two colours, 1 (the same) to 21 (black and white)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
 
 # Game colours, picked from the Okabe-Ito set where they must differ for everyone.
 COLOURS: dict[str, tuple[int, int, int]] = {
@@ -185,4 +275,16 @@ def draw_pilus_cell(surface: pygame.Surface, rect, letter: str):
 
 
 def player_colour(seat_index: int) -> tuple[int, int, int]:
-    return COLOURS[PLAYER_STYLES[seat_index % len(PLAYER_STYLES)].colour]
+    """The seat's colour as its name and marks are drawn: lifted towards white until it stands
+    out from the background as the palette asks."""
+    palette = current()
+    return _lifted(COLOURS[PLAYER_STYLES[seat_index % len(PLAYER_STYLES)].colour], palette.background,
+                   palette.seat_contrast)
+
+
+@lru_cache(maxsize=16)
+def _lifted(colour: tuple[int, int, int], background: tuple, least: float) -> tuple[int, int, int]:
+    lift = 1.0
+    while contrast_ratio(shaded(colour, lift), background) < least and lift < 2:
+        lift += 0.05
+    return shaded(colour, lift)

@@ -19,8 +19,6 @@ from sprites.cell_outline import ALL_SIDES, draw_border
 
 FITS_CELL = "#"
 GHOST_ALPHA = 110
-HELD_OUTLINE = (250, 250, 255)  # round the piece in the hand: it stands out from the pieces lying below
-RIM = (20, 22, 30)
 LIT, IN_SHADE, GROOVE = 1.45, 0.62, 0.8  # the bevel's and the grooves' shades of a cell's colour
 SHADOW_ALPHA = 70  # twice over where the shadow is deepest, next to the piece
 
@@ -66,7 +64,7 @@ def _around(shape: set, r: int, c: int) -> frozenset:
                               if (dr, 0) in sides and (0, dc) in sides and (r + dr, c + dc) in shape})
 
 
-@lru_cache(maxsize=512)
+@palette.kept_per_palette(maxsize=512)
 def _cell_image(style: palette.Style, cell: int, around: frozenset, held: bool) -> pygame.Surface:
     """One cell of a piece whose neighbours in the piece are `around` ((row, column)
     steps): a faint groove towards the neighbours right and below, and the bevel,
@@ -86,9 +84,9 @@ def _cell_image(style: palette.Style, cell: int, around: frozenset, held: bool) 
 
     border(bevel_width(cell), palette.shaded(fill, LIT), ("top", "left"))
     border(bevel_width(cell), palette.shaded(fill, IN_SHADE), ("bottom", "right"))
-    border(max(1, round(cell / 18)), RIM)
+    border(max(1, round(cell / 18)), palette.PIECE_RIM)
     if held:
-        border(max(2, cell // 12), HELD_OUTLINE)
+        border(max(2, cell // 12), palette.HELD_OUTLINE)
     return image
 
 
@@ -117,7 +115,7 @@ def _surface(rows: tuple[str, ...], cell: int, margin: int = 0) -> pygame.Surfac
     return pygame.Surface((len(rows[0]) * cell + margin, len(rows) * cell + margin), pygame.SRCALPHA)
 
 
-@lru_cache(maxsize=96)
+@palette.kept_per_palette(maxsize=96)
 def piece_image(rows: tuple[str, ...], cell: int, seat: int) -> pygame.Surface:
     """The piece lying: its cells in their colours and symbols, grooved faintly where
     two of them meet, with a bevel and a dark rim round the whole shape."""
@@ -134,7 +132,7 @@ def shadow_image(rows: tuple[str, ...], cell: int, offset: int) -> pygame.Surfac
     return image
 
 
-@lru_cache(maxsize=96)  # room for every card's piece of four seats, made ahead
+@palette.kept_per_palette(maxsize=96)  # room for every card's piece of four seats, made ahead
 def moving_image(rows: tuple[str, ...], cell: int, seat: int, held: bool, shadow: int) -> pygame.Surface:
     """A piece sliding down or in the hand (held: with a light outline round it too),
     with its shadow `shadow` pixels off, as one picture: it is drawn every frame.
@@ -162,7 +160,7 @@ def shape_icon(rows: tuple[str, ...], cell: int, colour) -> pygame.Surface:
     return image
 
 
-@lru_cache(maxsize=256)
+@palette.kept_per_palette(maxsize=256)
 def ghost_image(rows: tuple[str, ...], cell: int, seat: int) -> pygame.Surface:
     """Where the piece will land: the piece see-through, inside a bright outline."""
     w, h = len(rows[0]) * cell, len(rows) * cell

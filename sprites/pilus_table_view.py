@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -24,8 +23,6 @@ from sprites.camera import Camera, snap
 from sprites.pilus_pawn import PawnMotion, draw_pawn
 from sprites.pilus_tile import EDGE, LayMotion, TileImages, draw_tile, shadow_offset, stack_reach
 
-FELT = (58, 47, 40)
-GRID = (68, 56, 48)
 MIN_GRID_CELL = 20  # below this the grid would be a haze
 FLASH_TIME = 1.2  # seconds the scored regions stay lit
 # A rendering of the whole table is kept per zoom step for the last few steps, when
@@ -48,7 +45,7 @@ class ShownTile:
     visible: tuple[Cell, ...]
 
 
-@lru_cache(maxsize=8)
+@palette.kept_per_palette(maxsize=8)
 def _flash_cell(cell: int) -> pygame.Surface:
     image = pygame.Surface((cell, cell), pygame.SRCALPHA)
     image.fill((255, 255, 240, 110))
@@ -134,6 +131,7 @@ class TableView:
         self._spare: list[pygame.Surface] = []
         self._scratch_surface: pygame.Surface | None = None
         self._felt_kept: tuple[tuple, pygame.Surface] | None = None  # (zoom step and size, felt with its grid)
+        self._palette = palette.current()  # the kept pictures' palette
 
     # What the engine says -----------------------------------------------------
     def sync(self, game):
@@ -188,6 +186,9 @@ class TableView:
         """The table in the camera's viewport; `hidden`: a tile the engine has laid
         but `moving` still carries there."""
         self.images.start_frame()
+        if self._palette is not palette.current():  # swapped in Settings: the kept pictures are of the other
+            self._palette, self._felt_kept = palette.current(), None
+            self._forget_renderings()
         view = pygame.Rect(camera.viewport)
         clip = surface.get_clip()
         surface.set_clip(view)
@@ -216,7 +217,7 @@ class TableView:
     def _draw_lying(self, surface, camera: Camera, view: pygame.Rect, hidden: str | None):
         """What lies still in `view`: the felt, its grid, the tiles with their shadows and
         levels, the outlines of protected regions."""
-        surface.fill(FELT, view)
+        surface.fill(palette.FELT, view)
         _grid(surface, camera.origin(), camera.scale, view)
         scale = camera.scale
         ox, oy = camera.origin()
@@ -278,7 +279,7 @@ class TableView:
         size = (view.w + scale, view.h + scale)  # room to shift the grid by up to a cell
         if self._felt_kept is None or self._felt_kept[0] != (scale, size):
             felt = pygame.Surface(size).convert()
-            felt.fill(FELT)
+            felt.fill(palette.FELT)
             _grid(felt, (0, 0), scale, felt.get_rect())
             self._felt_kept = ((scale, size), felt)
         ox, oy = origin
@@ -298,7 +299,7 @@ class TableView:
                             image.get_height() * scale // source)
         shown = place.clip(view)
         if not place.contains(view):
-            surface.fill(FELT, view)
+            surface.fill(palette.FELT, view)
             _grid(surface, (ox, oy), scale, view)
         if shown.w <= 0 or shown.h <= 0:
             return True
@@ -410,9 +411,9 @@ def _grid(surface, origin: tuple[int, int], scale: int, view: pygame.Rect):
         return
     ox, oy = origin
     for sx in range(view.left + (ox - view.left) % scale, view.right, scale):
-        pygame.draw.line(surface, GRID, (sx, view.top), (sx, view.bottom))
+        pygame.draw.line(surface, palette.FELT_GRID, (sx, view.top), (sx, view.bottom))
     for sy in range(view.top + (oy - view.top) % scale, view.bottom, scale):
-        pygame.draw.line(surface, GRID, (view.left, sy), (view.right, sy))
+        pygame.draw.line(surface, palette.FELT_GRID, (view.left, sy), (view.right, sy))
 
 
 def _outline_segments(protected: dict[Cell, int]) -> list[tuple[Cell, Cell, int]]:

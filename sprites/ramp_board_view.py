@@ -26,13 +26,6 @@ Cell = tuple[int, int]
 
 SIDE_PAD = 0.45   # cells of frame left and right of the grid
 FOOT = 1.4        # cells of ramp foot under the grid: room for the set-aside tray's shapes
-FRAME = (58, 64, 86)
-SLOT = (86, 78, 66)
-SLOT_EDGE = (64, 58, 50)
-DOT = (150, 138, 118)
-LANE = (52, 58, 80)
-RAMP = (96, 74, 52)
-RAMP_EDGE = (132, 102, 70)
 HELD_SHADOW = 0.3  # the hand's shadow on the lane, in cells: it hovers
 _ART_CACHE_SIZE = 48
 
@@ -91,7 +84,7 @@ _art_cache: dict[tuple, pygame.Surface] = {}
 
 def board_art(game_id: str, board: BoardDef, geometry: RampGeometry) -> pygame.Surface:
     """The printed ramp below the header (lanes, slots, special fields, foot), drawn once per board and size."""
-    key = (game_id, board.id, geometry.cell, geometry.panel.size, geometry.header.h, geometry.hover_rows)
+    key = (palette.current().name, game_id, board.id, geometry.cell, geometry.panel.size, geometry.header.h, geometry.hover_rows)
     art = _art_cache.get(key)
     if art is None:
         if len(_art_cache) >= _ART_CACHE_SIZE:
@@ -112,21 +105,21 @@ def _draw_art(board: BoardDef, g: RampGeometry) -> pygame.Surface:
     # The ramp: a wedge under the board that it stands on.
     foot = [(0, grid.bottom), (art.get_width(), grid.bottom), (art.get_width(), art.get_height()),
             (0, art.get_height())]
-    pygame.draw.polygon(art, RAMP, foot)
-    pygame.draw.line(art, RAMP_EDGE, (0, grid.bottom), (art.get_width(), grid.bottom), max(2, cell // 10))
+    pygame.draw.polygon(art, palette.RAMP, foot)
+    pygame.draw.line(art, palette.RAMP_EDGE, (0, grid.bottom), (art.get_width(), grid.bottom), max(2, cell // 10))
     # Lanes over the board: one per column, so a hand's column reads at a glance.
     hover = local(g.hover)
     for c in range(board.width):
         lane = pygame.Rect(hover.x + c * cell + 1, hover.y, cell - 2, hover.h)
-        art.fill(LANE, lane)
+        art.fill(palette.LANE, lane)
     frame = grid.inflate(cell // 3, cell // 3)
-    pygame.draw.rect(art, FRAME, frame, border_radius=max(2, cell // 6))
+    pygame.draw.rect(art, palette.BOARD_FRAME, frame, border_radius=max(2, cell // 6))
     inset = max(1, cell // 16)
     for r in range(board.height):
         for c in range(board.width):
             rect = pygame.Rect(grid.x + c * cell, grid.y + r * cell, cell, cell)
-            art.fill(SLOT_EDGE, rect)
-            art.fill(SLOT, rect.inflate(-2 * inset, -2 * inset))
+            art.fill(palette.SLOT_EDGE, rect)
+            art.fill(palette.SLOT, rect.inflate(-2 * inset, -2 * inset))
             draw_field(art, rect, board.fields.get((r, c)), "dots" in board.rules)
     return art.convert_alpha()
 
@@ -137,7 +130,7 @@ def draw_field(art: pygame.Surface, rect: pygame.Rect, field, dots: bool):
     cell = rect.w
     if field is None:
         if dots:
-            pygame.draw.circle(art, DOT, rect.center, max(2, cell // 9))
+            pygame.draw.circle(art, palette.SLOT_DOT, rect.center, max(2, cell // 9))
         return
     kind = field_kind(field.kind)
     if kind.frame == "symbol":

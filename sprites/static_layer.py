@@ -14,7 +14,8 @@ from typing import Callable, Hashable
 
 import pygame
 
-from sprites import text_audit
+from game.shell import text_size
+from sprites import palette, text_audit
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class StaticLayer:
         if self._picture is None or self._picture.get_size() != size:
             self.release()
             self._base, self._picture = _window_surface(size), _window_surface(size)
+        base_key = (palette.current().name, text_size.factor(), base_key)  # a palette or text size changed redraws it all
         if base_key != self._base_key or text_audit.auditing():  # the fit check sees every text, kept or not
             text_audit.same_as_screen(self._base)
             text_audit.same_as_screen(self._picture)

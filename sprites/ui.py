@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game.shell import shown_scale
+from game.shell import text_size as text_size_setting
 from game.content.paths import FONT_FILES
 from sprites import palette
 from sprites.text_audit import new_layer, note_cover, note_text
@@ -100,11 +101,18 @@ def readable_em(surface: pygame.Surface | None = None) -> float:
     return small + (design - small) * max(0.0, u - small_unit) / (design_unit - small_unit)
 
 
+def text_factor(surface: pygame.Surface | None) -> float:
+    """How much larger than the design the player's text size draws text on `surface`: the
+    setting in a canvas of 1280 x 720 or more, where every screen was checked to fit it; a
+    smaller window (or none: the smallest) keeps the design's size, its room already taken."""
+    return text_size_setting.factor() if surface is not None and unit(surface) >= 1 else 1.0
+
+
 def min_text_px(surface: pygame.Surface | None = None) -> int:
     """The smallest text size on the canvas (the size font() takes): the readable em for this
     surface (None: the smallest window's), larger when the canvas is shown scaled down, so
     that text still reaches a readable size on the screen."""
-    size = math.ceil((readable_em(surface) - 0.49) / FACE_SCALE)  # font() rounds size * FACE_SCALE to the em
+    size = math.ceil((readable_em(surface) * text_factor(surface) - 0.49) / FACE_SCALE)  # font() rounds size * FACE_SCALE to the em
     return math.ceil(size / shown_scale.scale())
 
 
@@ -115,7 +123,8 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
 
 
 def text_size(surface: pygame.Surface, design_size: float) -> int:
-    return max(px(surface, design_size), min_text_px(surface))
+    """The pixel size of text of `design_size`: at the player's text size, never below the floor."""
+    return max(round(design_size * unit(surface) * text_factor(surface)), min_text_px(surface))
 
 
 def text_growth(surface: pygame.Surface) -> float:
@@ -374,7 +383,7 @@ def draw_side_panel(surface, beside: pygame.Rect, bottom: int, heading: str) -> 
     return inner, draw_text(surface, heading, HEADING, palette.ACCENT, inner.topleft, width=inner.w, box=inner)
 
 
-@lru_cache(maxsize=4)
+@palette.kept_per_palette(maxsize=4)
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill(palette.SHADE)

@@ -324,6 +324,9 @@ class Storage:
 # and the time a key or button must stay down to count (seconds, for tremors; game.shell.input.input_map).
 ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0)
 KEY_SETTLE_TIMES = (0.0, 0.1, 0.2, 0.3)
+# The text sizes every screen has been checked to fit at (tests/app/test_text_fits.py); 150 % and
+# 200 % wait for layouts that reflow at them (issue 50, point 2).
+TEXT_SIZES = (1.0, 1.25)
 
 
 _ABSENT = object()
@@ -370,6 +373,8 @@ class Settings:
     sound_captions: bool = False  # the sounds that say something are also written (game.shell.captions)
     key_settle: float = 0.0  # one of KEY_SETTLE_TIMES
     speech: bool = False  # menus and, on request, the game's state said aloud (game.shell.speech)
+    text_size: float = 1.0  # one of TEXT_SIZES
+    high_contrast: bool = False  # the palette where every text and piece edge stands out 7:1 (sprites.palette)
 
     FILE = "settings"
     HOLDS = Holds(N_("Settings"), N_("The default settings are used."))
@@ -386,10 +391,11 @@ class Settings:
             value = data.get(name)
             if isinstance(value, (int, float)) and not isinstance(value, bool):  # True is an int to Python
                 setattr(settings, name, min(1.0, max(0.0, float(value))))
-        for name in ("fullscreen", "ghosts", "reduced_motion", "sound_captions", "speech"):
+        for name in ("fullscreen", "ghosts", "reduced_motion", "sound_captions", "speech", "high_contrast"):
             if isinstance(data.get(name), bool):
                 setattr(settings, name, data[name])
-        for name, choices in (("animation_speed", ANIMATION_SPEEDS), ("key_settle", KEY_SETTLE_TIMES)):
+        for name, choices in (("animation_speed", ANIMATION_SPEEDS), ("key_settle", KEY_SETTLE_TIMES),
+                              ("text_size", TEXT_SIZES)):
             value = data.get(name)
             if isinstance(value, (int, float)) and not isinstance(value, bool) and value in choices:
                 setattr(settings, name, float(value))

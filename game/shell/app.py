@@ -34,7 +34,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pygame
 
 from game import i18n
-from game.shell import heap, motion, shown_scale
+from game.shell import contrast, heap, motion, shown_scale, text_size
 from game.shell.audio import SAMPLE_RATE, Audio, sound_possible
 from game.shell.captions import Captions
 from game.shell.clock import FixedClock
@@ -334,8 +334,10 @@ class App:
         self.save_settings_soon()
 
     def use_access_settings(self):
-        """Play with the settings' motion, sound captions, key settle time and speech from now on."""
+        """Play with the settings' motion, sound captions, key settle time, speech, palette and text size from now on."""
         settings = self.settings
+        contrast.set_high_contrast(settings.high_contrast)
+        text_size.set_factor(settings.text_size)
         motion.set_motion(settings.reduced_motion, settings.animation_speed)
         self.captions.on = settings.sound_captions
         self.speech.on = settings.speech

@@ -29,7 +29,7 @@ from scenes.shared.device_text import menu_hint, reader_pad, said
 from scenes.shared.text_entry import start_typing, typing_hint
 from sprites import menu_widgets, palette, ui
 from sprites.code_text import code_height, draw_code
-from sprites.ramp_board_view import SLOT, SLOT_EDGE, draw_field
+from sprites.ramp_board_view import draw_field
 
 EXPORT_FOLDER = "shared-boards"  # under the data folder: the files a player passes on
 
@@ -245,8 +245,8 @@ class BoardEditorScene(Scene):
         board = self.board()
         inset = max(1, cell // 16)
         for (r, c), item in self.cells.items():
-            surface.fill(SLOT_EDGE, item.rect)
-            surface.fill(SLOT, item.rect.inflate(-2 * inset, -2 * inset))
+            surface.fill(palette.SLOT_EDGE, item.rect)
+            surface.fill(palette.SLOT, item.rect.inflate(-2 * inset, -2 * inset))
             draw_field(surface, item.rect, board.fields.get((r, c)), "dots" in board.rules)
         focused = self.menu.focused
         if focused in self.cells.values():

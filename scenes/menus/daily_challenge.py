@@ -168,8 +168,6 @@ class DailyChallengeScene(MenuScene):
         if self.menu.focused in self.game_items:
             self._shown = DAILY_GAMES[self.game_items.index(self.menu.focused)]
         self._ghost_label()
-        menu_rect = pygame.Rect(margin, top, list_w, self.menu.height(surface, ROW_H, ROW_GAP))
-        self.menu.draw(surface, menu_rect, design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
         bottom = h - ui.px(surface, 50)
         if self.problem:  # a damaged record: said across the bottom, above the hint
             size = ui.text_size(surface, ui.SMALL - 2)
@@ -177,6 +175,9 @@ class DailyChallengeScene(MenuScene):
             bottom -= len(lines) * ui.font(size).get_linesize() + ui.px(surface, 10)
             ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, bottom + ui.px(surface, 10)),
                           w - 2 * margin)
+        # The rows that fit above the bottom (all of them but at a larger text size), the focused among them.
+        menu_rect = pygame.Rect(margin, top, list_w, min(self.menu.height(surface, ROW_H, ROW_GAP), bottom - top))
+        self.menu.draw_window(surface, menu_rect, design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
         self._draw_panel(surface, menu_rect, bottom, self._shown)
         ui.draw_hint(surface, menu_hint(self.app))
 

@@ -3,13 +3,14 @@ screen, language, the way to each device's controls (scenes/menus/controls.py),
 whether solo games offer ghosts to race (game.ghost), and what makes the game playable by
 more people (docs/accessibility.md): reduced motion and the animation speed
 (game.shell.motion), sound captions (game.shell.captions), the key settle time
-(game.shell.input.input_map) and speech (game.shell.speech; a line says when it cannot be heard).
+(game.shell.input.input_map), speech (game.shell.speech; a line says when it cannot be heard), high
+contrast (sprites.palette) and the text size (sprites.ui).
 Each applies at once and is saved a moment later (game.shell.app.save_settings_soon)."""
 from __future__ import annotations
 
 from game import i18n
 from game.i18n import _, number
-from game.saved.storage import ANIMATION_SPEEDS, KEY_SETTLE_TIMES
+from game.saved.storage import ANIMATION_SPEEDS, KEY_SETTLE_TIMES, TEXT_SIZES
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
@@ -37,11 +38,14 @@ class SettingsScene(MenuScene):
         self.animation_speed = self._choice("animation_speed", ANIMATION_SPEEDS)
         self.sound_captions = self._toggle("sound_captions")
         self.key_settle = self._choice("key_settle", KEY_SETTLE_TIMES)
-        self.speech = self._toggle("speech")  # last before Back: the items before keep their places
+        self.speech = self._toggle("speech")  # after the others: the items before keep their places
+        self.high_contrast = self._toggle("high_contrast")
+        self.text_size = self._choice("text_size", TEXT_SIZES)
         self.back = menu_widgets.MenuItem("", app.stack.pop)
         self.menu = menu_widgets.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
                                            self.ghosts, self.reduced_motion, self.animation_speed, self.sound_captions,
-                                           self.key_settle, self.speech, self.back], play=app.audio.play)
+                                           self.key_settle, self.speech, self.high_contrast, self.text_size,
+                                           self.back], play=app.audio.play)
         self._refresh_labels()
 
     def _refresh_labels(self):
@@ -60,6 +64,8 @@ class SettingsScene(MenuScene):
         self.key_settle.label = (_("Key settle time: {seconds} s", seconds=number(settings.key_settle))
                                  if settings.key_settle else _("Key settle time: off"))
         self.speech.label = _("Speech: on") if settings.speech else _("Speech: off")
+        self.high_contrast.label = _("High contrast: on") if settings.high_contrast else _("High contrast: off")
+        self.text_size.label = _("Text size: {percent}%", percent=round(settings.text_size * 100))
         self.back.label = _("Back")
 
     def _toggle(self, name: str) -> menu_widgets.MenuItem:

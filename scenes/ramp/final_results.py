@@ -191,7 +191,7 @@ class FinalResultsScene(GameEndScene):
                 y = ui.draw_notes(surface, notes, (column.centerx, y), column.w, ui.BODY * 0.75) + ui.px(surface, 10)
             menu_w = min(column.w, ui.px(surface, 460))
             row_height, gap = self._rows(surface, bottom - y)
-            self.menu.draw(surface, pygame.Rect(column.centerx - menu_w // 2, y, menu_w,
-                                                self.menu.height(surface, row_height=row_height, gap=gap)),
-                           row_height=row_height, gap=gap)
+            # The rows that fit (all of them but at a larger text size), the focused among them.
+            self.menu.draw_window(surface, pygame.Rect(column.centerx - menu_w // 2, y, menu_w, min(
+                self.menu.height(surface, row_height=row_height, gap=gap), bottom - y)), row_height=row_height, gap=gap)
         ui.draw_hint(surface, menu_hint(self.app))

@@ -104,7 +104,7 @@ def second_line_y(surface, g: RampGeometry) -> int:
 
 
 def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str = "",
-                status: str | tuple[str, ...] = "", status_colour=palette.TEXT_DIM,
+                status: str | tuple[str, ...] = "", status_colour=None,
                 icon: pygame.Surface | None = None) -> int:
     """Seat symbol, name and score on the first line; what the seat is doing on the
     second, followed by `icon` (a small picture the words refer to). A status given in
@@ -125,7 +125,7 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str = "",
         forms = (status,) if isinstance(status, str) else status
         size = ui.text_size(surface, STATUS_SIZE)
         status = next((form for form in forms if ui.text_width(form, size) <= room), forms[-1])
-        text = ui.draw_text(surface, status, STATUS_SIZE, status_colour, (x, below), width=room, box=g.header)
+        text = ui.draw_text(surface, status, STATUS_SIZE, status_colour or palette.TEXT_DIM, (x, below), width=room, box=g.header)
         if icon:
             text_audit.note_cover(surface, surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8),
                                                                              text.centery))))
@@ -162,6 +162,7 @@ def draw_message(surface, g: RampGeometry, text: str):
     box = pygame.Rect(0, 0, max(image.get_width() for image in images), line_h * len(images)).inflate(
         ui.px(surface, 10), ui.px(surface, 6))
     box.center = (g.hover.centerx, g.hover.bottom - ui.px(surface, 16) - (len(images) - 1) * line_h // 2)
+    box.top = max(box.top, g.header.bottom)  # many lines (a large text size) reach down over the board, not the name
     pygame.draw.rect(surface, palette.WARNING, box, border_radius=ui.px(surface, 6))
     y = box.y + ui.px(surface, 3)
     for line, image in zip(lines, images):
@@ -244,8 +245,9 @@ class CardColumn:
             return [text]
         return ui.wrap(text, size, width, bold)
 
-    def line(self, text: str, design_size: float = ui.SMALL, colour=palette.TEXT):
+    def line(self, text: str, design_size: float = ui.SMALL, colour=None):
         """One line at its size, in as many as it needs where it does not fit the column's width."""
+        colour = colour or palette.TEXT  # the palette in use, not the one at import
         if len(self.wrapped(text, design_size)) > 1:
             self.paragraph(text, design_size, colour)
             return
@@ -253,9 +255,10 @@ class CardColumn:
                              width=self.rect.w - 2 * self.pad, box=self.rect)
         self.y = drawn.bottom + ui.px(self.surface, 6)
 
-    def pair(self, first: str, second: str, colours=(palette.TEXT_DIM, palette.ACCENT)):
+    def pair(self, first: str, second: str, colours=None):
         """Two short texts side by side on one line (a line each where they do not fit),
         leaving the cards under them the room of a line."""
+        colours = colours or (palette.TEXT_DIM, palette.ACCENT)
         size = ui.text_size(self.surface, ui.SMALL)
         gap = ui.px(self.surface, 16)
         widths = [ui.text_width(text, size) for text in (first, second)]
@@ -269,8 +272,9 @@ class CardColumn:
             x += width + gap
         self.y = drawn.bottom + ui.px(self.surface, 6)
 
-    def paragraph(self, text: str, design_size: float = ui.SMALL - 4, colour=palette.TEXT_DIM):
+    def paragraph(self, text: str, design_size: float = ui.SMALL - 4, colour=None):
         """Text wrapped to the column's width."""
+        colour = colour or palette.TEXT_DIM
         size, bold = ui.text_size(self.surface, design_size), ui.is_bold(design_size)
         for line in ui.wrap(text, size, self.rect.w - 2 * self.pad, bold, cut=True):
             image = ui.render(line, size, tuple(colour), bold)

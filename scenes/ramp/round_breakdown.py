@@ -157,7 +157,7 @@ class Breakdown:
                 band = pygame.Rect(rect.x - ui.px(surface, 4), y, rect.w + ui.px(surface, 8), line_h * len(lines))
                 focused = self.focus == (player, index)
                 if focused:
-                    pygame.draw.rect(surface, palette.PANEL_EDGE, band, border_radius=ui.px(surface, 6))
+                    pygame.draw.rect(surface, palette.FOCUS_BAND, band, border_radius=ui.px(surface, 6))
                 self.row_rects.append(((player, index), band))
                 colour = palette.TEXT if focused else palette.TEXT_DIM
                 for text in lines:

@@ -7,7 +7,6 @@ import pygame
 from sprites import palette, ui
 from sprites.text_audit import new_layer, note_text
 
-PLATE = (16, 16, 20)
 ABOVE_HINT = 48  # design pixels from the bottom edge to the lowest caption
 
 
@@ -24,7 +23,7 @@ def draw_captions(app, surface: pygame.Surface):
         image = ui.render(text, size, palette.TEXT)
         rect = image.get_rect(midbottom=(surface.get_width() // 2, bottom))
         plate = rect.inflate(2 * pad, pad)
-        pygame.draw.rect(surface, PLATE, plate, border_radius=pad)
+        pygame.draw.rect(surface, palette.CAPTION_PLATE, plate, border_radius=pad)
         pygame.draw.rect(surface, palette.ACCENT, plate, max(1, pad // 4), border_radius=pad)
         note_text(surface, text, surface.blit(image, rect), plate)
         bottom = plate.top - pad // 2

@@ -59,7 +59,8 @@ def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygam
     ui.draw_panel(surface, panel, highlight=True)
     x0, y = panel.x + pad, panel.y + pad
 
-    def row(label, values, colour=palette.TEXT):
+    def row(label, values, colour=None):
+        colour = colour or palette.TEXT  # the palette in use, not the one at import
         ui.draw_text(surface, label, ui.BODY, palette.TEXT_DIM, (x0, y + row_h // 2), "midleft",
                      width=first_w - ui.px(surface, 8), box=panel)
         for i, value in enumerate(values):

@@ -6,8 +6,8 @@ from game.content.ramp import load_edition
 from game.shell.input import KEYS_LEFT, Seat
 from game.i18n import _
 from scenes.ramp.ramp_screen import RampGameScene
-from sprites import ui
-from sprites.ramp_board_view import DOT, board_art, layout_ramps
+from sprites import palette, ui
+from sprites.ramp_board_view import board_art, layout_ramps
 
 
 def dot_pixels(game_id: str, round_index: int) -> int:
@@ -15,7 +15,7 @@ def dot_pixels(game_id: str, round_index: int) -> int:
     board = edition.boards[round_index]
     [geometry] = layout_ramps(pygame.Rect(0, 0, 600, 700), 1, board.width, board.height, 2, 40, 10)
     art = board_art(game_id, board, geometry)
-    return sum(1 for x in range(art.get_width()) for y in range(art.get_height()) if art.get_at((x, y))[:3] == DOT)
+    return sum(1 for x in range(art.get_width()) for y in range(art.get_height()) if art.get_at((x, y))[:3] == palette.SLOT_DOT)
 
 
 def test_only_boards_where_empty_fields_cost_points_show_dots(app):
