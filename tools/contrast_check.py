@@ -38,7 +38,7 @@ import pygame
 from game import i18n
 from game.shell import contrast
 from sprites import text_audit
-from tests.support.screen_states import ScreenStates
+from tools.screen_states import ScreenStates
 
 AAA = 7.0  # WCAG 2's enhanced contrast, for text of any size
 BACKGROUND_SHARE = 0.1  # of a box's edge: a colour this common there is background, not a letter's blended rim

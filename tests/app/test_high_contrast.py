@@ -12,7 +12,7 @@ from scenes.menus.settings import SettingsScene
 from sprites import palette, ui
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
-from tests.support.screen_states import ScreenStates, screen_names
+from tools.screen_states import ScreenStates, screen_names
 from tools.contrast_check import AAA, check, text_contrast
 
 

@@ -67,13 +67,14 @@ def test_nothing_is_said_with_speech_off(app):
     assert settings.menu.focus == 1 and ears.said == []
 
 
-def test_speech_is_the_last_setting_before_back_off_at_first_and_kept(tmp_path):
+def test_speech_comes_after_the_settings_before_it_off_at_first_and_kept(tmp_path):
     app = open_app(tmp_path)
     ears = RecordingVoice()
     app.speech.voice = ears
     settings = open_settings(app)
     items = settings.menu.items
-    assert items[-2:] == [settings.speech, settings.back] and items.index(settings.key_settle) == 9
+    # After the settings before it (their places kept), and before those added after it.
+    assert items.index(settings.key_settle) == 9 and items.index(settings.speech) == 10
     assert settings.speech.text == _("Speech: off")
     for __ in range(10):
         app.step_frame(tap(pygame.K_DOWN))
@@ -165,7 +166,7 @@ def test_with_no_speech_service_settings_say_so_and_the_menus_go_on(app):
     app.step_frame(tap(pygame.K_RETURN))
     assert settings.speech.text == _("Speech: on") and line in drawn_texts(app)
     app.step_frame(tap(pygame.K_DOWN))
-    assert settings.menu.focused is settings.back
+    assert settings.menu.focused is settings.high_contrast
 
 
 def test_a_speech_program_gone_since_the_start_is_said_in_settings_and_nothing_breaks(app, tmp_path):

@@ -13,7 +13,7 @@ from scenes.menus.settings import SettingsScene
 from sprites import ui
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
-from tests.support.screen_states import ScreenStates, screen_names
+from tools.screen_states import ScreenStates, screen_names
 from tools.text_fit import check
 
 LARGER = 1.25
