@@ -175,6 +175,9 @@ def _show_without_terminal(message: str) -> None:
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     _print_to_starting_console()
+    if not argv:  # a double-click: the title, no option to read (argparse's first parse cost the start 2-3 ms, issue 47)
+        _ensure_libraries(argv)
+        return _run_window("title", True)
     args = parse_args(argv)
     if args.install_desktop or args.uninstall_desktop:
         from game.shell import desktop_entry
@@ -189,19 +192,26 @@ def main(argv=None) -> int:
     if args.headless:
         from game.replay.referee import run_headless
         return run_headless(args.replay)
-    import scenes  # noqa: F401  (registers the screens by name)
-    from game.shell.run_window import run
     # The first screen: the title, the replay given (which goes on to the title), its
     # review or a game at once.
     if args.review is not None:
-        return run("review", args.review)
+        return _run_window("review", args.review)
     if args.new is not None:
-        return run("new_game", args.new, args.seed, args.ghost)
+        return _run_window("new_game", args.new, args.seed, args.ghost)
     if args.daily is not None:
-        return run("daily_game", args.daily, args.ghost)
+        return _run_window("daily_game", args.daily, args.ghost)
     if args.challenge is not None:
-        return run("challenge", args.challenge)
-    return run("title", True) if args.replay is None else run("replay", args.replay)
+        return _run_window("challenge", args.challenge)
+    return _run_window("title", True) if args.replay is None else _run_window("replay", args.replay)
+
+
+def _run_window(first_scene: str, *args) -> int:
+    """The game's window, opened on the scene named `first_scene` (made with `args`), until it closes."""
+    from game.shell import heap
+    heap.hold_collector()  # until the App is made
+    import scenes  # noqa: F401  (registers the screens by name)
+    from game.shell.run_window import run
+    return run(first_scene, *args)
 
 
 if __name__ == "__main__":
