@@ -18,6 +18,7 @@ misspells never raises.
 """
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import json
@@ -53,8 +54,14 @@ def catalogue_path(language: str):
 
 def languages() -> list[str]:
     """English first, then every language whose catalogue ships, in their own names' order."""
-    shipped = sorted(p.parent.parent.name for p in I18N_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
-    return [SOURCE] + [code for code in shipped if code != SOURCE]
+    return [SOURCE] + [code for code in _shipped(I18N_DIR) if code != SOURCE]
+
+
+@functools.cache
+def _shipped(folder: Path) -> tuple[str, ...]:
+    # Looked for once per folder: the catalogues shipped stay as they are while the game runs,
+    # and a start asks five times (issue 47).
+    return tuple(sorted(p.parent.parent.name for p in folder.glob(f"*/LC_MESSAGES/{DOMAIN}.po")))
 
 
 def name_of(language: str) -> str:
