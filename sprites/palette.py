@@ -7,8 +7,8 @@ a seat or a colour letter. Cells are drawn once per size and cached.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -37,8 +37,7 @@ COLOURS: dict[str, tuple[int, int, int]] = {
 }
 
 
-@dataclass(frozen=True)
-class Style:
+class Style(NamedTuple):  # not a frozen dataclass: made at every start, for a fifth of the CPU (issue 47)
     colour: str  # a key of COLOURS
     pattern: str  # a key of PATTERNS
 

@@ -27,7 +27,7 @@ import time
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import platformdirs
 
@@ -66,8 +66,7 @@ def data_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-@dataclass(frozen=True)
-class Holds:
+class Holds(NamedTuple):  # not a frozen dataclass: made at every start, for a fifth of the CPU (issue 47)
     """What a player file holds, as the notice of a damaged one names it, and what
     the game does without it (English, marked with N_, translated when said)."""
 
