@@ -37,12 +37,10 @@ class Rules:
     game_scene: str        # scene names (see scenes/__init__.py)
     replay_scene: str
     music: str             # the piece its games play to (sounds/music/<music>.ogg)
-    # The screens' parts that differ between engines, 'module:name' in scenes/, imported
-    # by the screen that asks (GameDef.part); "" is a part the engine lacks, and asking
-    # for it fails naming it.
-    rules_page: str = ""     # function(game_id, bindings) -> the blocks of its rules page
-    control_lines: str = ""  # function(device, bindings) -> a device's controls in words, one line per action
-    review: str = ""         # the coach's review board: a scenes.coach.review_screen.ReviewBoard
+    # Its parts for the shared screens (rules page, controls in words, the coach's review),
+    # one object in its screens' folder: 'module:name' of a scenes.shared.engine_screens.EngineScreens,
+    # imported by the screen that asks (GameDef.part); "" for none, and asking fails naming the part.
+    screens: str = ""
     # One card sequence for every player, decided card by card: a solo game on a known
     # deal can race another game of that deal beside it (game.ghost).
     races: bool = False
@@ -62,14 +60,12 @@ RAMP = Rules(simultaneous=True, codec="game.replay.ramp_codec",
              observe="game.ai.observation:observe_ramp", redeal="game.rules.redeal:ramp_redeal",
              bot="game.ai.ramp_bot:RampBot",
              game_scene="ramp_game", replay_scene="replay_viewer", music="ramp",
-             rules_page="scenes.menus.rules_pages:ramp_page", control_lines="scenes.shared.device_text:control_lines",
-             review="scenes.coach.review_screen:RAMP_REVIEW", races=True, rated=True, own_boards=True)
+             screens="scenes.ramp.ramp_screens:RAMP_SCREENS", races=True, rated=True, own_boards=True)
 PILUS = Rules(simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
               game_scene="pilus_game", replay_scene="pilus_replay", music="pilus",
-              rules_page="scenes.menus.rules_pages:pilus_page", control_lines="scenes.pilus.pilus_controls:control_lines",
-              review="scenes.coach.review_screen:PILUS_REVIEW", progress="moves")
+              screens="scenes.pilus.pilus_screens:PILUS_SCREENS", progress="moves")
 
 
 @dataclass(frozen=True, eq=False)
@@ -176,12 +172,13 @@ class GameDef:
         return self.new_state(players, self.deal(players, seed))
 
     def part(self, name: str):
-        """One of the screens' parts of its engine (Rules.rules_page, control_lines, review),
-        imported now; MissingPart naming the part and the game when its definition has none."""
-        target = getattr(self.rules, name, "")
-        if not target:
-            raise MissingPart(f"game {self.id!r} has no {name}: give its Rules a {name} in game/games.py")
-        return _attr(target)
+        """One of its engine's parts for the shared screens (Rules.screens: rules_page,
+        control_lines, review), imported now; MissingPart naming the part and the game when
+        its engine has none."""
+        part = getattr(_attr(self.rules.screens), name) if self.rules.screens else None
+        if part is None:
+            raise MissingPart(f"game {self.id!r} has no {name}: give its engine's screens (Rules.screens) a {name}")
+        return part
 
     # Computer players ------------------------------------------------------
     def observe(self, state, player: int):

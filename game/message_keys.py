@@ -26,6 +26,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "action.skip": N_("Set aside (press twice) / neutral"),
     "action.undo": N_("Undo (practice)"),
     "action.ghost": N_("Show or hide the ghost"),
+    "action.say": N_("Say the game state"),
     "choice.heading_learn": N_("Learn to play"),
     "choice.heading_play": N_("Choose a game"),
     "choice.heading_rules": N_("Read the rules"),

@@ -67,3 +67,5 @@ register_scenes({
 })
 # The sound captions, over every screen (Settings → Sound captions).
 register_overlay("scenes.shared.caption_overlay:draw_captions")
+# Speech following the screens' headings and focus (Settings → Speech).
+register_overlay("scenes.shared.said_aloud:say_what_changed")

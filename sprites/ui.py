@@ -386,8 +386,19 @@ def prepare_veil(size: tuple[int, int]):
     _veil(size)
 
 
+_title_drawn: list[str] = []  # the last heading screen_title drew since take_title (what speech says on arrival)
+
+
+def take_title() -> str | None:
+    """The last heading screen_title drew since the last call, None if none."""
+    title = _title_drawn[-1] if _title_drawn else None
+    _title_drawn.clear()
+    return title
+
+
 def screen_title(surface, text: str):
     """A screen's heading, centred near the top; returns the y where content may start."""
+    _title_drawn[:] = [text]
     rect = draw_text(surface, text, HEADING, palette.TEXT, (surface.get_width() // 2, px(surface, 36)), "midtop",
                      width=surface.get_width() - px(surface, 80))
     return rect.bottom + px(surface, 24)

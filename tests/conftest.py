@@ -16,9 +16,9 @@ for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG", "LC_MO
 
 @pytest.fixture(scope="session", autouse=True)
 def results_shared_by_the_workers(tmp_path_factory):
-    """The run's folder for tests/support/shared_results.py: pytest's temporary base, whose
+    """The run's folder for tools/screen_states/shared_results.py: pytest's temporary base, whose
     parent folder is the run's own when xdist's workers each have one below it."""
-    from tests.support import shared_results
+    from tools.screen_states import shared_results
     base = tmp_path_factory.getbasetemp()
     shared_results.FOLDER = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "shared-results"
     yield

@@ -7,11 +7,11 @@
 - the sprites import no screen;
 - the ramp games' screens and PILUS' screens do not import each other, and what
   the game screens share imports no menu and no game's screens;
-- the menus open the game screens by name through the registry (a game's
-  `game_scene`, `rules_page`...), importing a game's screen modules only where
-  they do today (the rules pages draw with the games' own parts);
+- the menus import no game's screen modules: they open the game screens by name
+  through the registry (a game's `game_scene`, "review"...) and draw a game's
+  rules page through its engine's screens (the registry's `screens`);
 
-and the screens reach each other by name, no module of game/, scenes/ or
+the tools import nothing from the tests; and the screens reach each other by name, no module of game/, scenes/ or
 sprites/ is on an import circle, and the title screen opens without loading a
 computer player or a rules engine. Every import counts, at the top of a module
 or inside a function (see `dependencies` for why a lazy import counts too)."""
@@ -91,6 +91,11 @@ def test_the_saved_data_imports_no_screen_sprite_or_pygame():
     assert crossings(package_files("game/saved"), ("scenes", "sprites", "pygame")) == []
 
 
+def test_the_tools_import_nothing_from_the_tests():
+    """What a tool and a test both use (the screen states) lives under tools/: a tool runs without tests/."""
+    assert crossings(package_files("tools"), ["tests"]) == []
+
+
 def test_the_sprites_import_no_screen():
     assert crossings(package_files("sprites"), ("scenes",)) == []
 
@@ -105,23 +110,10 @@ def test_what_the_game_screens_share_imports_no_menu_and_no_games_screens():
                                                       "scenes.coach")) == []
 
 
-# The menus' only imports of a game's screen modules, as the code has them: the rules
-# pages (reached through the registry's `rules_page`) draw the ramp games' task cards
-# and board rules as their screens do, and say PILUS' controls in its own words.
-# Every other game screen a menu opens, it opens by name (a game's `game_scene`,
-# "replay", "review"...).
-MENUS_INTO_GAME_SCREENS = [
-    ("scenes.menus.rules_pages", "scenes.pilus.pilus_controls"),
-    ("scenes.menus.rules_pages", "scenes.pilus.pilus_controls.control_lines"),
-    ("scenes.menus.rules_pages", "scenes.ramp.ramp_hud"),
-    ("scenes.menus.rules_pages", "scenes.ramp.ramp_hud.board_rule_texts"),
-    ("scenes.menus.rules_pages", "scenes.ramp.ramp_hud.task_card_image"),
-]
-
-
 def test_the_menus_open_the_game_screens_by_name():
-    assert crossings(package_files("scenes/menus"), ("scenes.ramp", "scenes.pilus", "scenes.coach")) \
-        == MENUS_INTO_GAME_SCREENS
+    """A game screen a menu opens, it opens by name (a game's `game_scene`, "replay", "review"...);
+    a game's rules page it draws through its engine's screens (the registry's `screens`)."""
+    assert crossings(package_files("scenes/menus"), ("scenes.ramp", "scenes.pilus", "scenes.coach")) == []
 
 
 def test_the_layers_folders_are_where_these_tests_look():

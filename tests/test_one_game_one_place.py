@@ -18,6 +18,7 @@ import pytest
 
 from game import games
 from game.shell.input import KEYS_LEFT, Bindings
+from scenes.shared.engine_screens import EngineScreens
 from tests.test_conformance import RandomGame
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -106,8 +107,9 @@ def own_control_lines(device, bindings):
 
 
 # PILUS's engine under a new id and definition, its own parts only where the test gives them.
-THIRD = replace(games.PILUS, rules_page="", control_lines="", review="",
-                codec="tests.third_game")
+THIRD = replace(games.PILUS, screens="tests.test_one_game_one_place:NO_SCREENS", codec="tests.third_game")
+NO_SCREENS = EngineScreens()
+OWN_SCREENS = EngineScreens(rules_page=own_page, control_lines=own_control_lines)
 
 
 @pytest.fixture
@@ -143,8 +145,7 @@ def test_a_third_game_without_a_rules_page_or_controls_fails_naming_the_missing_
 def test_a_third_game_shows_its_own_rules_page_and_controls_not_pilus(third_game):
     from scenes.shared.device_text import game_control_lines
     from scenes.menus.rules_pages import page
-    game = third_game(replace(THIRD, rules_page="tests.test_one_game_one_place:own_page",
-                              control_lines="tests.test_one_game_one_place:own_control_lines"))
+    game = third_game(replace(THIRD, screens="tests.test_one_game_one_place:OWN_SCREENS"))
     assert page("third", Bindings()) == ["# The rules of third", "Lay a tile, then score."]
     assert game_control_lines(game, KEYS_LEFT, Bindings()) == [f"Lay: the {KEYS_LEFT} keys"]
     pilus = games.get("pilus")

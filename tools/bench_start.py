@@ -125,7 +125,7 @@ def game_in_progress(folder: Path, rounds_played: int = 3, seed: int = 7) -> Pat
     from game.replay import dumps_replay
     from game.rules.ramp_deal import deal_from_seed
     from game.rules.ramp_game import RampGame
-    from game.saved.in_progress import FOLDER, GameInProgress
+    from game.saved.in_progress import FOLDER, GameInProgress, Progress
     from game.shell.input.seats import FIXED_DEVICES, Seat, pad_device
 
     edition = load_edition("fits")
@@ -140,7 +140,8 @@ def game_in_progress(folder: Path, rounds_played: int = 3, seed: int = 7) -> Pat
     seats = tuple(Seat(f"Player {i + 1}", device) for i, device in enumerate(devices))
     path = folder / FOLDER / "fits-20260101-120000.json"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(dumps_replay(GameInProgress("fits", seats, seed, deal, tuple(moves)).to_json()))
+    saved = GameInProgress("fits", seats, seed, deal, tuple(moves), progress=Progress.of("fits", game, len(moves)))
+    path.write_text(dumps_replay(saved.to_json()))  # its progress too: an older checkout reads past it
     return path
 
 

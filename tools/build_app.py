@@ -23,6 +23,12 @@ source is, made from what the folder really holds, every file of it named
 (tools/notices.py; the texts the wheels leave out are in licenses/), and
 SOURCES.txt: the written offer of the source of the LGPL and GPL-with-exception
 parts and their exact source archives. The build stops where one has none.
+On Linux the wheels' libraries whose exact source cannot be given are replaced
+first (tools/swap_libraries.py, licenses/bundled.toml's [replace]): numpy's
+libgfortran and libquadmath by Debian 12's, pygame-ce's libxmp by Debian 12's
+(from the .debs licenses/bundled.toml pins by SHA-256, downloaded once into the
+user's cache folder: tools/debian_packages.py), its FluidSynth by a stand-in
+compiled from tools/fluidsynth_stand_in.c (needs a C compiler, cc).
 
 It then writes the release: dist/slide-and-stack-<version>-<system>-<arch>.zip
 (symbolic links kept as links, every entry dated 1980-01-01 and listed in name
@@ -50,6 +56,7 @@ from pathlib import Path
 
 from game.version import checkout_commit
 from tools.notices import NOTICES, SOURCES, is_shared_library, write_notices
+from tools.swap_libraries import SwapFailed, swap_libraries
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "slide-and-stack"
@@ -217,6 +224,12 @@ def main() -> int:
         print(f"The build made no {program}", file=sys.stderr)
         return 1
     if sys.platform == "linux":
+        try:
+            swapped = swap_libraries(DIST_DIR / NAME / "_internal")
+        except SwapFailed as failed:
+            print(f"The build cannot replace a wheel's library: {failed}", file=sys.stderr)
+            return 1
+        print("  libraries replaced by builds whose source is exact:\n    " + "\n    ".join(swapped), flush=True)
         drop_build_paths(DIST_DIR / NAME / "_internal", python)
         stripped = strip_debug_info(DIST_DIR / NAME / "_internal")
         print(f"  debug information taken out of {len(stripped)} libraries", flush=True)

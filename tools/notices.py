@@ -4,11 +4,13 @@ the folder holds.
 Each bundled library and Python package gets a section: its version, licence, where its source
 is, the files it covers ("Files:") and its own licence text ("--- label ---" blocks): from its
 wheel's dist-info, from licenses/ in this repository (licenses/bundled.toml says which file is
-whose, licenses/README.md where the texts come from), or from the build machine's Debian copyright
-file for a system library. Full texts several parts share (the GNU licences, Apache-2.0, ...) are
+whose, licenses/README.md where the texts come from), or from a Debian copyright file: the build
+machine's for a system library, the pinned .deb's for a replaced one (tools/debian_packages.py). Full texts several parts share (the GNU licences, Apache-2.0, ...) are
 given once at the end; a section names them on its "Full texts at the end:" line.
 SOURCES.txt lists, for every part under the LGPL or the GPL with an exception, the exact source
 archives (licenses/bundled.toml's "archives") and makes the written offer of their source.
+A wheel's library that tools/swap_libraries.py replaced is told by its content: the very file of a
+pinned Debian package is that package's (its source package's archives), a stand-in the game's own (MIT).
 gaps() reads a notices file back and lists what it fails to cover.
 """
 from __future__ import annotations
@@ -21,6 +23,8 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+
+from tools.debian_packages import package_file, release
 
 ROOT = Path(__file__).resolve().parent.parent
 LICENSES = ROOT / "licenses"
@@ -36,6 +40,8 @@ APPENDIX = "Full text: "
 ALIASES = {"GPL": "GPL-3", "LGPL": "LGPL-3", "GFDL": "GFDL-1.3"}
 # auditwheel names the libraries a wheel bundles with a hash: libSDL2-2-50d19f93.0.so.0.3200.10
 BUNDLED = re.compile(r"-[0-9a-f]{8}[.-]")
+# What the game's stand-ins for a wheel's library (tools/*_stand_in.c) carry, to be told apart.
+STAND_IN = b"Slide & Stack's stand-in for "
 
 
 def is_shared_library(path: Path) -> bool:
@@ -85,18 +91,42 @@ def owners(dists: dict[str, tuple[dict, Path]]) -> dict[str, str]:
     return found
 
 
-def debian_package(library: str) -> tuple[str, str, Path, str, str] | None:
-    """(package, version, copyright file, source package, its version) of the system package
-    holding `library`, where dpkg knows it."""
+def debian_package(library: str) -> str | None:
+    """The system package holding `library`, where dpkg knows it."""
     try:
         owner = subprocess.run(["dpkg", "-S", f"*/{library}"], capture_output=True, text=True, check=True).stdout
-        package = owner.splitlines()[0].split(":")[0]
-        said = subprocess.run(["dpkg-query", "-W", "-f", "${Version}\t${source:Package}\t${source:Version}", package],
-                              capture_output=True, text=True, check=True).stdout
-        version, source, source_version = said.split("\t")
-    except (OSError, subprocess.CalledProcessError, IndexError, ValueError):
+    except (OSError, subprocess.CalledProcessError):
         return None
-    return package, version, Path("/usr/share/doc") / package / "copyright", source, source_version
+    return owner.splitlines()[0].split(":")[0] if owner.strip() else None
+
+
+def debian_release(package: str, pins: dict) -> tuple[str, str, str, str, str]:
+    """(version, copyright file, its text, source package, its version) of a Debian package: one
+    licenses/bundled.toml pins (tools/debian_packages.py), else the installed one."""
+    if package in pins:
+        return release(package, pins)
+    said = subprocess.run(["dpkg-query", "-W", "-f", "${Version}\t${source:Package}\t${source:Version}", package],
+                          capture_output=True, text=True, check=True).stdout
+    version, source, source_version = said.split("\t")
+    copyright_file = Path("/usr/share/doc") / package / "copyright"
+    text = copyright_file.read_text(encoding="utf-8", errors="replace") if copyright_file.exists() else ""
+    return version, str(copyright_file), text, source, source_version
+
+
+def swapped_owner(path: Path, data: dict) -> str | None:
+    """Whose a file is when tools/swap_libraries.py put another build in a wheel library's place (or
+    beside it): "debian:PACKAGE" for the pinned package's very file, "stand-in:STEM" for the game's
+    stand-in."""
+    if not path.is_file():
+        return None
+    replace, pins = data.get("replace", {}), data.get("deb", {})
+    entry = replace.get(split_name(path.name)[0]) if BUNDLED.search(path.name) else None
+    if entry is not None and "stand_in" in entry:
+        return f"stand-in:{split_name(path.name)[0]}" if STAND_IN in path.read_bytes() else None
+    package, name = (entry["debian"], entry["file"]) if entry else next(
+        ((package, path.name) for swap in replace.values() for name, package in swap.get("beside", {}).items()
+         if name == path.name), (None, None))
+    return f"debian:{package}" if package and package_file(package, name, pins) == path.read_bytes() else None
 
 
 def recorded() -> dict:
@@ -183,8 +213,9 @@ def repo_texts(entry: dict, site_packages: Path) -> list[tuple[str, str]]:
     return texts
 
 
-def owner_of(name: str, folder: Path, owned: dict[str, str], dists: dict) -> str | None:
-    """Whose a shipped name is: the game's, PyInstaller's, CPython's, a distribution's or a Debian package's."""
+def owner_of(name: str, folder: Path, owned: dict[str, str], dists: dict, data: dict) -> str | None:
+    """Whose a shipped name is: the game's, PyInstaller's, CPython's, a distribution's, a Debian
+    package's, or (a wheel's library swapped) a Debian package's or the game's stand-in."""
     internal = folder / "_internal"
     python_lib = Path(sys.base_prefix) / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}"
     found = sorted(internal.rglob(name.rstrip("/")))
@@ -194,13 +225,15 @@ def owner_of(name: str, folder: Path, owned: dict[str, str], dists: dict) -> str
     # The program beside _internal/ is PyInstaller's bootloader; its run-time hooks are PyInstaller's too.
     if ((folder / name).is_file() or name.startswith("pyi_rth_")) and "pyinstaller" in dists:
         return "pyinstaller"
+    if found and (swapped := swapped_owner(found[0], data)):
+        return swapped
     if name in owned:
         return owned[name]
     if (relative.startswith("python3.") or name.startswith("libpython") or (python_lib / name).is_dir()
             or (python_lib / name.removesuffix(".pyc")).with_suffix(".py").is_file()):
         return "CPython"
     if package := debian_package(name):
-        return f"debian:{package[0]}"
+        return f"debian:{package}"
     return None
 
 
@@ -216,7 +249,7 @@ def write_notices(folder: Path, site_packages: Path, version: str) -> list[str]:
     problems = []
     offered: list[tuple[str, str, list[str], dict]] = []  # the LGPL and GPL-with-exception parts: SOURCES.txt
     for name in shipped_names(internal):
-        files.setdefault(owner_of(name, folder, owned, dists), []).append(name)
+        files.setdefault(owner_of(name, folder, owned, dists, data), []).append(name)
     notices = Notices(f"Slide & Stack {version} bundles the software below. The game itself: MIT licence "
                       "(LICENSE, at the top of the source). Each part keeps its own licence, as follows.\n"
                       "Texts marked licenses/debian/ are Debian 12's copyright files for the same libraries "
@@ -240,17 +273,30 @@ def write_notices(folder: Path, site_packages: Path, version: str) -> list[str]:
         notices.section("Not covered: no distribution, package or system library is known to hold these",
                         "unknown", files.pop(None), [])
     for owner in sorted(files, key=str.lower):
+        if owner.startswith("stand-in:"):
+            entry = data["replace"][owner.removeprefix("stand-in:")]
+            notices.section(f"{owner.removeprefix('stand-in:')}: Slide & Stack's stand-in", "MIT", files[owner],
+                            [("LICENSE", (ROOT / "LICENSE").read_text())], f"{entry['stand_in']} in the game's source",
+                            note=entry["why"])
+            continue
         if owner.startswith("debian:"):
-            package, package_version, copyright_file, source, source_version = debian_package(files[owner][0])
-            text = copyright_file.read_text(encoding="utf-8", errors="replace") if copyright_file.exists() else ""
+            package = owner.removeprefix("debian:")
+            package_version, copyright_file, text, source, source_version = debian_release(package, data.get("deb", {}))
             entry = data.get("debian", {}).get(source, {})
-            title = f"{package} {package_version} (system library of the build machine, Debian package)"
+            entry = {**entry, **entry.get("packages", {}).get(package, {})}
+            swap = next((swap for swap in data.get("replace", {}).values() if swap.get("debian") == package
+                         or package in swap.get("beside", {}).values()), None)
+            title = (f"{package} {package_version} (Debian 12's build, in a wheel's library's place: see the note)" if swap
+                     else f"{package} {package_version} (system library of the build machine, Debian package)")
             licence = entry.get("licence", "as its copyright file below states")
-            notices.section(title, licence, files[owner], [(str(copyright_file), text)],
-                            f"Debian's source package {source}, version {source_version}", entry.get("full", ()))
+            notices.section(title, licence, files[owner], [(copyright_file, text)],
+                            f"Debian's source package {source}, version {source_version}", entry.get("full", ()),
+                            swap["why"] if swap else "")
             if entry and entry.get("version") != source_version:
                 problems.append(f"{', '.join(files[owner])}: licenses/bundled.toml gives the source archives of "
                                 f"{source} {entry.get('version')}; the build machine's is {source_version}")
+            if swap:
+                entry = {**entry, "archives_note": " ".join(filter(None, (swap["why"], entry.get("archives_note"))))}
             offered.append((title, licence, files[owner], entry))
             continue
         metadata, info = dists[owner]

@@ -1,5 +1,5 @@
 """Ramp games played forward through their real scene, as the picture tools play them
-(tools/screenshots.py, tests/support/screen_states.py): each person drops a piece where it rests
+(tools/screenshots.py, tools/screen_states/): each person drops a piece where it rests
 lowest as soon as their last piece has landed, computers decide for themselves, and
 round results are waved through. Also a whole solo game played by a computer
 through the rules alone, for a high score table (the screenshots, the tests).

@@ -302,17 +302,17 @@ def pilus_replay(folder: Path):
     shot.save("pilus-replay")
 
 
-# Shown at two sizes in English and German: (file name, screen of tests/support/screen_states.py).
+# Shown at two sizes in English and German: (file name, screen of tools/screen_states/).
 SIZED_SCREENS = (("settings", "settings"), ("daily-challenge-pilus", "daily challenge pilus"),
                  ("pilus-daily-results", "pilus daily results"))
 
 
 def save_states(folder: Path, sizes, screens, english_at_top: bool = False):
-    """Screen states of tests/support/screen_states.py saved as <folder>/<language>/<file name><suffix>.png
+    """Screen states of tools/screen_states/ saved as <folder>/<language>/<file name><suffix>.png
     (English in <folder> itself with english_at_top). sizes: (window size, file name suffix,
     languages) each; screens: (file name, screen state) pairs, or a function of the states
     giving them."""
-    from tests.support.screen_states import ScreenStates
+    from tools.screen_states import ScreenStates
     for size, suffix, languages in sizes:
         shot = Shooter(folder, size)
         states = ScreenStates(shot.app)
@@ -358,7 +358,7 @@ def sized_screens(folder: Path):
     save_states(folder, TWO_SIZES, SIZED_SCREENS, english_at_top=True)
 
 
-# The screens each language is shown on: (file name, screen of tests/support/screen_states.py).
+# The screens each language is shown on: (file name, screen of tools/screen_states/).
 LANGUAGE_SCREENS = (("title", "title"), ("setup", "setup fits"), ("fits-midround", "fits mid-round"),
                     ("pilus-midround", "pilus mid-game"), ("round-scoring", "round scoring"),
                     ("rules-pilus", "rules pilus"), ("round-breakdown", "round scoring breakdown"),
@@ -405,7 +405,7 @@ def tutorials(folder: Path):
 
 
 def pilus_tutorial(folder: Path, size=(1280, 720), suffix: str = ""):
-    """Every stage of the PILUS tutorial (tests/support/screen_states.py), a refused try, the mouse's and a
+    """Every stage of the PILUS tutorial (tools/screen_states/), a refused try, the mouse's and a
     gamepad's words and the end page, in English and German (German in <FOLDER>/de/)."""
     save_states(folder, ((size, suffix, ("en", "de")),), named(("pilus tutorial",)), english_at_top=True)
 

@@ -31,7 +31,7 @@ from game import i18n
 from game.shell import shown_scale
 from game.shell.app import MIN_SIZE
 from sprites import text_audit, ui
-from tests.support.screen_states import ScreenStates
+from tools.screen_states import ScreenStates
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -10,7 +10,8 @@
 2. The app must draw its first frame and still be running S seconds later,
    and hold every sound and piece of music of sounds/.
    Its --self-check must pass every check main.py's does, a computer player's
-   move made in a worker process (a frozen app's multiprocessing) included.
+   move made in a worker process (a frozen app's multiprocessing) and every
+   sound and piece of music opened by the folder's own SDL_mixer included.
 3. It must referee every replay in replays/examples/ exactly as main.py does
    (stdout, stderr and exit code), and print the same --version.
 4. Its THIRD-PARTY-NOTICES.txt must name every file the folder holds (each

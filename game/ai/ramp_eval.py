@@ -16,6 +16,7 @@ small share of what it could become with a few more cells.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import lru_cache
 
 import numpy as np
 
@@ -23,7 +24,8 @@ from game.rules.field_kinds import field_kind
 from game.rules.polyomino import orientations, parse_rows
 from game.rules.ramp_board import RampBoard, slide_shape
 from game.rules.ramp_data import BoardDef, TaskCard
-from game.rules.ramp_scoring import colour_areas, score_board, score_tasks, task_points
+from game.rules.ramp_scoring import (cells_of, colour_area_masks, score_board, score_tasks, side_masks,
+                                     task_points)
 
 
 # Masks of cards to come remembered per board value: a worker lives all evening and
@@ -357,29 +359,32 @@ class BitsValue:
         self.tasks = tasks
         self.weights = weights
         self._cards = [(len(parse_rows(card.shape)), card.colour, card.points, card.other4) for card in tasks]
-        self._points: dict = {}   # (colour, cells from the origin) -> points, as the cards score it
+        self._points: dict = {}   # (colour, area's mask in the corner) -> points, as the cards score it
         self._growth: dict = {}   # (colour, size) -> what growing could still score
 
     def final(self, board: RampBoard) -> int:
         return sum(line.points for line in score_tasks(self.tasks, board))
 
     def estimate(self, board: RampBoard, neutral_left: int, more_cards: bool) -> float:
-        wt = self.weights
-        value = wt.neutral * neutral_left if more_cards else 0.0
-        for colour, area, growing in _areas(board):
-            value += self._area_points(colour, area)
-            if growing:
-                value += self._growth_value(colour, len(area))
+        value = self.weights.neutral * neutral_left if more_cards else 0.0
+        w, h = board.width, board.height
+        reachable = _reachable_empty(board)
+        not_first, not_last = side_masks(w, h)
+        known = self._points
+        for colour, area in colour_area_masks(board):
+            # The cards score a shape wherever it lies: its points are kept by the
+            # area moved to the board's corner.
+            key = (colour, _in_corner(area, w, h))
+            points = known.get(key)
+            if points is None:
+                cells = cells_of(area, w)
+                points = known[key] = sum(task_points(card, colour, cells) for card in self.tasks)
+            value += points
+            # Growing: it touches an empty cell above a column's top, which a later
+            # domino can still reach.
+            if (area << w | area >> w | area << 1 & not_first | area >> 1 & not_last) & reachable:
+                value += self._growth_value(colour, area.bit_count())
         return value
-
-    def _area_points(self, colour: str, area: list[tuple[int, int]]) -> int:
-        r0 = min(r for r, _ in area)
-        c0 = min(c for _, c in area)
-        key = (colour, tuple(sorted((r - r0, c - c0) for r, c in area)))
-        points = self._points.get(key)
-        if points is None:
-            points = self._points[key] = sum(task_points(card, colour, area) for card in self.tasks)
-        return points
 
     def _growth_value(self, colour: str, size: int) -> float:
         """What an area of this size could still score by growing a little."""
@@ -397,13 +402,26 @@ class BitsValue:
         return best
 
 
-def _areas(board: RampBoard):
-    """(colour, cells, growing) of every colour area (the rules' colour_areas);
-    growing: it touches an empty cell above a column's top, which a later domino
-    can still reach."""
-    w, h, cells, tops = board.width, board.height, board.cells, board.tops
-    for colour, area in colour_areas(board):
-        growing = any(
-            0 <= nr < h and 0 <= nc < w and cells[nr * w + nc] is None and nr < tops[nc]
-            for r, c in area for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)))
-        yield colour, area, growing
+def _reachable_empty(board: RampBoard) -> int:
+    """Mask of the empty cells above each column's top."""
+    columns = _columns(board.width, board.height)
+    mask = 0
+    for column, top in zip(columns, board.tops):
+        if top > 0:
+            mask |= column & (1 << top * board.width) - 1
+    return mask
+
+
+@lru_cache(maxsize=1 << 16)
+def _in_corner(area: int, width: int, height: int) -> int:
+    """The area's mask moved up and left until it touches the first row and column."""
+    low = (area & -area).bit_length() - 1
+    first_column = next(c for c, column in enumerate(_columns(width, height)) if area & column)
+    return area >> low - low % width + first_column
+
+
+@lru_cache(maxsize=None)
+def _columns(width: int, height: int) -> tuple[int, ...]:
+    """Mask of each column's cells (bit r * width + c)."""
+    first = sum(1 << r * width for r in range(height))
+    return tuple(first << c for c in range(width))

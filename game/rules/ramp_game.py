@@ -164,6 +164,7 @@ class RampGame:
             raise IllegalMove("ramp.refused.not_a_move", f"{action!r} is not a move of {self.game_id}",
                               move=repr(action), game=self.game_id)
         self._status[player] = DECIDED
+        self._reported[player] = (report, self._reported[player])  # linked, not copied: clones share it
         if DECIDING not in self._status:
             round_before = self._round
             self._advance()
@@ -196,6 +197,7 @@ class RampGame:
         copy._boards = [b.clone() for b in self._boards]
         copy._status = self._status[:]
         copy._neutral_left = self._neutral_left[:]
+        copy._reported = self._reported[:]
         copy._totals = self._totals[:]
         copy._results = self._results[:]
         return copy
@@ -229,6 +231,15 @@ class RampGame:
 
     def neutral_left(self, player: int) -> int:
         return self._neutral_left[player]
+
+    def round_reports(self, player: int) -> tuple[DropReport | SkipReport, ...]:
+        """What the player's moves of this round did (the last round's once finished), in order:
+        the drops and the pieces set aside, for a screen that goes on from this state."""
+        reports, link = [], self._reported[player]
+        while link is not None:
+            report, link = link
+            reports.append(report)
+        return tuple(reversed(reports))
 
     @property
     def open_tasks(self) -> tuple[TaskCard, ...]:
@@ -340,6 +351,7 @@ class RampGame:
         self._boards = [RampBoard(e.width, e.height, e.allow_above) for _ in range(self.num_players)]
         self._status = [DECIDING] * self.num_players
         self._neutral_left = [e.neutral_uses] * self.num_players
+        self._reported: list[tuple | None] = [None] * self.num_players  # (last report, the ones before) per player
         self._open_tasks = self.tasks_of_round(r)
 
     def tasks_of_round(self, r: int) -> tuple[TaskCard, ...]:

@@ -72,24 +72,51 @@ def task_points(card: TaskCard, colour: str, cells) -> int:
 def colour_areas(board: RampBoard) -> list[tuple[str, tuple[Cell, ...]]]:
     """Maximal edge-connected groups of one colour; neutral and empty cells bound
     them and belong to none. In reading order of their first cell."""
-    w, h, labels = board.width, board.height, board.cells
-    seen = [False] * (w * h)
-    areas = []
-    for start, colour in enumerate(labels):
-        if colour is None or colour == NEUTRAL or seen[start]:
-            continue
-        seen[start] = True
-        stack, area = [start], []
-        while stack:
-            i = stack.pop()
-            area.append(i)
-            c = i % w
-            for n in (i + w, i - w, i + 1 if c + 1 < w else -1, i - 1 if c else -1):
-                if 0 <= n < w * h and not seen[n] and labels[n] == colour:
-                    seen[n] = True
-                    stack.append(n)
-        areas.append((colour, tuple(divmod(i, w) for i in sorted(area))))
-    return areas
+    return [(colour, cells_of(area, board.width)) for colour, area in colour_area_masks(board)]
+
+
+def colour_area_masks(board: RampBoard) -> list[tuple[str, int]]:
+    """colour_areas with each area as a mask (bit r * width + c): an area grows by
+    whole rows of bits at once, which is what lets the computers weigh thousands of
+    boards a move."""
+    w = board.width
+    by_colour: dict[str, int] = {}
+    for i, colour in enumerate(board.cells):
+        if colour is not None and colour != NEUTRAL:
+            by_colour[colour] = by_colour.get(colour, 0) | 1 << i
+    not_first, not_last = side_masks(w, board.height)
+    found = []
+    for colour, left in by_colour.items():
+        while left:
+            area = left & -left
+            while True:
+                grown = (area | area << w | area >> w | area << 1 & not_first | area >> 1 & not_last) & left
+                if grown == area:
+                    break
+                area = grown
+            left &= ~area
+            found.append((area & -area, colour, area))
+    found.sort()
+    return [(colour, area) for _, colour, area in found]
+
+
+def cells_of(mask: int, width: int) -> tuple[Cell, ...]:
+    """The mask's cells (bit r * width + c) in reading order."""
+    cells = []
+    while mask:
+        low = mask & -mask
+        cells.append(divmod(low.bit_length() - 1, width))
+        mask ^= low
+    return tuple(cells)
+
+
+@lru_cache(maxsize=None)
+def side_masks(width: int, height: int) -> tuple[int, int]:
+    """Every cell but those of the first column, and but those of the last: a mask
+    shifted one bit left (right) lands there, never wrapping into the next row."""
+    first = sum(1 << r * width for r in range(height))
+    full = (1 << width * height) - 1
+    return full & ~first, full & ~(first << width - 1)
 
 
 @lru_cache(maxsize=None)

@@ -9,7 +9,9 @@ does not know is read as game.shell.input.seats.MISSING); `daily`, the UTC
 day of the daily challenge the game is an attempt at; `practice`, a solo game
 that may undo and never enters the high scores; `challenge`, the challenge
 (game.saved.challenges) the game answers, as its file holds it, checked again when
-read, so that a game continued later still shows both games. Every save rewrites the whole
+read, so that a game continued later still shows both games; `progress`, how far the game
+is (Progress: the title says it without playing the moves; a file without it, or whose
+progress does not match its moves, is played through instead). Every save rewrites the whole
 file atomically (game.saved.atomic_files.write_atomic), on a thread of its own (see
 SaveWriter): the frame loop never waits for the disk. A file that cannot be read back,
 or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
@@ -42,7 +44,6 @@ from game.untrusted import parse_json, read_limited
 
 if TYPE_CHECKING:
     from datetime import date
-
     import filelock
 
 # game.replay (and the rules engines it loads) is imported where a game is read or
@@ -69,10 +70,66 @@ def _lock_name(path: Path) -> str:
     return f"{FOLDER}-{path.stem}"
 
 
+def _round_of(state) -> tuple[int, int]:
+    """A game of rounds: the round being played, from 1 (the last once over), and how many."""
+    rounds = state.edition.rounds  # fewer than the game's own with a choice of boards
+    return min(state.round_index + 1, rounds), rounds
+
+
+# What a Progress keeps of a state beside its moves, by the words the game's definition tells
+# its progress in (Rules.progress): the round of rounds, or nothing more.
+ROUND_OF = {"rounds": _round_of, "moves": None}
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a game in progress is, as the title says it: kept in its file beside the moves
+    (the key `progress`), so the title reads it without playing them through the rules."""
+
+    moves: int  # the number of moves it was taken after: a file whose moves differ is played through
+    over: bool  # the game is finished (kept in progress only when its results could not be saved)
+    round: int | None = None  # the round being played, from 1 (the last once over); None: a game of turns
+    rounds: int | None = None
+
+    @classmethod
+    def of(cls, game_id: str, state, moves: int) -> "Progress":
+        """The progress of `state`, a game of `game_id` after `moves` moves."""
+        from game import games
+        round_of = ROUND_OF[games.get(game_id).progress]
+        return cls(moves, state.is_terminal(), *(() if round_of is None else round_of(state)))
+
+    def to_json(self) -> dict:
+        data = {"moves": self.moves, "over": self.over}
+        if self.round is not None:
+            data |= {"round": self.round, "rounds": self.rounds}
+        return data
+
+
+def _progress(value, game_id: str, moves: int) -> Progress | None:
+    """The progress a file keeps when it is whole and matches its `moves`; None (the moves are
+    then played through) when absent (an older file), damaged or another game's."""
+    from game import games
+
+    def count(key):
+        number = value.get(key)
+        return number if type(number) is int and 0 <= number else None  # not isinstance: true is no count
+
+    if not isinstance(value, dict) or count("moves") != moves or not isinstance(value.get("over"), bool):
+        return None
+    if ROUND_OF[games.get(game_id).progress] is None:
+        return Progress(moves, value["over"])
+    round_, rounds = count("round"), count("rounds")
+    if round_ is None or rounds is None or not 1 <= round_ <= rounds:
+        return None
+    return Progress(moves, value["over"], round_, rounds)
+
+
 @dataclass
 class GameInProgress:
     """A game being played, as its file keeps it. `moves` are (player, action)
-    in the order the rules took them; `path` is None until the first save."""
+    in the order the rules took them; `path` is None until the first save. Its rules'
+    state is played from the moves once, when first asked (see `state`), and a game
+    being played keeps its live state there."""
 
     game: str
     seats: tuple[Seat, ...]
@@ -84,8 +141,27 @@ class GameInProgress:
     board_order: tuple | None = None  # FITS variant: the boards chosen, in order (numbers, own boards as codes)
     challenge: object = None  # the game.saved.challenges.Challenge this game answers
     path: Path | None = None
-    state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once read
+    _state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once played
     ghost: object = None  # the game.ghost.sources.Ghost this game races
+    progress: Progress | None = field(default=None, compare=False)  # how far it is, as last saved or read
+
+    @property
+    def state(self):
+        """The rules' state after `moves`: played from the deal the first time it is asked
+        (ReplayError when the rules refuse a move: InProgressFiles.state_of sets the file aside)."""
+        if self._state is None:
+            self._state = self.replay.play()
+        return self._state
+
+    @state.setter
+    def state(self, state) -> None:
+        """The game's live state (a game screen's), which the saves take the progress from."""
+        self._state = state
+
+    @property
+    def over(self) -> bool:
+        """The game is finished: from its progress, without playing it, when that is known."""
+        return self.progress.over if self.progress is not None else self.state.is_terminal()
 
     @property
     def stem(self) -> str | None:
@@ -121,6 +197,8 @@ class GameInProgress:
         if self.ghost is not None:
             from game.ghost.sources import ghost_json
             data["raced"] = ghost_json(self.ghost)
+        if self.progress is not None:
+            data["progress"] = self.progress.to_json()
         return data
 
 
@@ -207,7 +285,6 @@ def wait_for_saves() -> str | None:
 def begun_at() -> str:
     """The UTC second a game begins, as its file's name says it ('20261128-120000')."""
     from datetime import datetime, timezone  # here, as in reading: a start with no game in progress needs neither
-
     return f"{datetime.now(timezone.utc):%Y%m%d-%H%M%S}"
 
 
@@ -224,9 +301,11 @@ class InProgressFiles:
         makes its file here, under a new name); None, or the problem in words when
         the disk refused a save (the game goes on, the last good file stays)."""
         game.moves = tuple(moves)
+        # From the live state a game screen keeps there; without one, no progress (read as an older file's).
+        game.progress = None if game._state is None else Progress.of(game.game, game._state, len(game.moves))
         if game.path is not None:
             self.hold(game)
-            return WRITER.put(self, replace(game, state=None))
+            return WRITER.put(self, replace(game, _state=None))
         from game.replay import dumps_replay
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -290,6 +369,16 @@ class InProgressFiles:
         self.storage.drop_lock(_lock_name(game.path))  # the game is gone: so is its lock file
         return None
 
+    def state_of(self, game: GameInProgress) -> tuple[object, str | None]:
+        """`game`'s state, its moves played through once (the title read only its progress), and
+        None; or None and the problem in words when the rules refuse a move: the file is kept
+        aside, as load_all keeps a damaged one."""
+        from game.replay import ReplayError
+        try:
+            return game.state, None
+        except (ReplayError, ValueError, ContentError) as exc:
+            return None, self.storage.keep_aside(game.path, exc, HOLDS)
+
     def storage_problem(self, game: GameInProgress, exc: OSError) -> str:
         return save_problem(game.path or self.folder, exc)
 
@@ -336,8 +425,9 @@ class InProgressFiles:
             "they wait for that version in {folder}, untouched.", newer, count=newer, folder=shown(self.folder)))
 
 def read_game(path: Path) -> GameInProgress:
-    """The game a file keeps, its moves played through the rules (ReplayError,
-    ValueError or ContentError when it is not a game this program can go on with)."""
+    """The game a file keeps (ReplayError, ValueError or ContentError when it is not a game this
+    program can go on with). Its moves are played through the rules only when the file keeps no
+    progress that matches them (an older file): else its state waits until asked for."""
     from game.replay import ReplayError, parse_replay
     from game.replay.fields import need
     from game.replay.files import MAX_REPLAY_BYTES
@@ -348,16 +438,17 @@ def read_game(path: Path) -> GameInProgress:
     daily = data.get("daily")
     if daily is not None:
         from datetime import date
-
         try:
             daily = date.fromisoformat(need(daily, str, "daily", "must be a date (YYYY-MM-DD)"))
         except ValueError:
             raise ReplayError("daily: must be a date (YYYY-MM-DD)") from None
     practice = need(data.get("practice", False), bool, "practice", "must be true or false")
     challenge = None if data.get("challenge") is None else _challenge(data["challenge"], replay)
-    state = replay.play()
+    progress = _progress(data.get("progress"), replay.game, len(replay.moves))
+    state = replay.play() if progress is None else None
     return GameInProgress(replay.game, seats, replay.seed, replay.deal, replay.moves, daily, practice,
-                          replay.board_order, challenge, Path(path), state, _ghost(data.get("raced"), replay))
+                          replay.board_order, challenge, Path(path), state, _ghost(data.get("raced"), replay),
+                          progress or Progress.of(replay.game, state, len(replay.moves)))
 
 
 def _ghost(value, replay):

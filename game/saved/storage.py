@@ -367,6 +367,7 @@ class Settings:
     animation_speed: float = 1.0  # one of ANIMATION_SPEEDS
     sound_captions: bool = False  # the sounds that say something are also written (game.shell.captions)
     key_settle: float = 0.0  # one of KEY_SETTLE_TIMES
+    speech: bool = False  # menus and, on request, the game's state said aloud (game.shell.speech)
 
     FILE = "settings"
     HOLDS = Holds(N_("Settings"), N_("The default settings are used."))
@@ -383,7 +384,7 @@ class Settings:
             value = data.get(name)
             if isinstance(value, (int, float)) and not isinstance(value, bool):  # True is an int to Python
                 setattr(settings, name, min(1.0, max(0.0, float(value))))
-        for name in ("fullscreen", "ghosts", "reduced_motion", "sound_captions"):
+        for name in ("fullscreen", "ghosts", "reduced_motion", "sound_captions", "speech"):
             if isinstance(data.get(name), bool):
                 setattr(settings, name, data[name])
         for name, choices in (("animation_speed", ANIMATION_SPEEDS), ("key_settle", KEY_SETTLE_TIMES)):

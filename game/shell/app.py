@@ -38,6 +38,7 @@ from game.shell.audio import SAMPLE_RATE, Audio, sound_possible
 from game.shell.captions import Captions
 from game.shell.clock import FixedClock
 from game.shell.game_window import open_window
+from game.shell.speech import Speech, system_voice
 from game.saved.in_progress import wait_for_saves
 from game.shell.input import Bindings, InputMap, keyboard_layout
 from game.shell.input.input_map import SETTLE, open_real_pad
@@ -140,6 +141,7 @@ class App:
         self.input = InputMap(open_pad, bindings)
         self.captions = Captions()
         self.audio = Audio(self.settings.volume, self.settings.music_volume, heard=self.captions.heard)
+        self.speech = Speech(system_voice())
         self.use_access_settings()
         self.stack = SceneStack(self)
         self.clock = FixedClock()
@@ -178,6 +180,8 @@ class App:
             self.input.tick(self.clock.step)
             self._save_settings_when_due(self.clock.step)
             self.captions.update(self.clock.step)
+            if self.input.menu_pressed("say") and getattr(self.stack.top, "menu", None) is not None:
+                self.speech.again()  # a menu's heading and focused line once more; a game says its own state
             self.stack.update(self.clock.step)
             self.input.end_step()
             if waiting and not self.stack.has_pending:  # a scene changing first sees them in the next frame
@@ -331,10 +335,11 @@ class App:
         self.save_settings_soon()
 
     def use_access_settings(self):
-        """Play with the settings' motion, sound captions and key settle time from now on."""
+        """Play with the settings' motion, sound captions, key settle time and speech from now on."""
         settings = self.settings
         motion.set_motion(settings.reduced_motion, settings.animation_speed)
         self.captions.on = settings.sound_captions
+        self.speech.on = settings.speech
         self.input.key_settle = settings.key_settle
 
     def set_language(self, language: str):

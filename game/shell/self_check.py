@@ -31,9 +31,43 @@ def game_data() -> str:
     return f"{', '.join(games.ids())} from {LEVELS_DIR}"
 
 
+def opened_by_the_mixer(paths: list) -> None:
+    """SDL_mixer, as the game plays them, decodes each effect and opens each piece of music: the
+    libraries it links are there and work (the Linux app folder replaces some of pygame-ce's,
+    tools/swap_libraries.py). On SDL's dummy audio driver: no device needed, no sound made."""
+    import pygame
+
+    opened_here = not pygame.mixer.get_init()
+    if opened_here:
+        driver = os.environ.get("SDL_AUDIODRIVER")
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+        try:
+            pygame.mixer.init()
+        except pygame.error as exc:
+            raise Failed(f"the mixer does not open: {exc}") from None
+        finally:  # the player's own choice, for whatever runs after
+            if driver is None:
+                del os.environ["SDL_AUDIODRIVER"]
+            else:
+                os.environ["SDL_AUDIODRIVER"] = driver
+    try:
+        for path in paths:
+            try:
+                if path.suffix == ".wav":
+                    pygame.mixer.Sound(path)
+                else:
+                    pygame.mixer.music.load(path)
+            except pygame.error as exc:
+                raise Failed(f"{path}: the mixer cannot play it ({exc})") from None
+        pygame.mixer.music.unload()
+    finally:
+        if opened_here:
+            pygame.mixer.quit()
+
+
 def sounds() -> str:
-    """Every sound effect and piece of music shipped, each read as what it claims to be (no sound
-    device needed), and the piece each game and the title play among them."""
+    """Every sound effect and piece of music shipped, each read as what it claims to be and opened
+    by the mixer (no sound device needed), and the piece each game and the title play among them."""
     import wave
 
     from game.shell.audio import MUSIC_FOLDER
@@ -57,7 +91,8 @@ def sounds() -> str:
         start = path.read_bytes()[:64]
         if not (start.startswith(b"OggS") and b"\x01vorbis" in start):
             raise Failed(f"{path} is not Ogg Vorbis music")
-    return f"{len(effects)} effects and {len(music)} pieces of music in {SOUNDS_DIR}"
+    opened_by_the_mixer(effects + music)
+    return f"{len(effects)} effects and {len(music)} pieces of music in {SOUNDS_DIR}, each opened by the mixer"
 
 
 def fonts() -> str:

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
@@ -30,29 +28,11 @@ from game.message_keys import keyed
 from scenes.shared.device_text import reader_says
 from game.replay import Replay, ReplayError, load_replay
 from game.shell.scene_stack import Scene
-from game.rules.pilus_actions import Lay
-from scenes.ramp.ramp_hud import (HINT_H, MARGIN, CardColumn, draw_header, draw_revealed, game_column, screen_layout,
-                                  sidebar_width)
-from scenes.ramp.ramp_screen_moves import play_move, start_round
+from scenes.ramp.ramp_hud import HINT_H, MARGIN, CardColumn, sidebar_width
+from scenes.shared.review_board import ReviewBoard, ReviewPage
 from sprites import menu_widgets, palette, ui
-from sprites.camera import Camera
-from sprites.coach_marks import MASTER, PLAYED, draw_master_frame, draw_spot, draw_tag, master_mark, played_mark
-from sprites.pilus_table_view import TableView
-from sprites.pilus_tile import HELD_ALPHA, draw_tile
-from sprites.ramp_board_view import RampBoardView
 
 
-@dataclass(frozen=True)
-class ReviewBoard:
-    """How the review shows a game's position (a game's definition names its own, Rules.review):
-    views(replay, decision, state) the drawing of the position before the decision's move;
-    draw(scene, surface, decision, views, state) the whole page of that decision."""
-
-    views: Callable
-    draw: Callable
-
-
-WORST = 3  # the first decisions shown under 'worst three'
 BUTTON_H = 48  # design pixels
 
 _log = logging.getLogger(__name__)
@@ -260,130 +240,13 @@ class ReviewScene(Scene):
         self._draw_buttons(surface, [("back", _("Back"))], y + row, side.centerx, width)
 
     def _draw_decision(self, surface):
+        """The decision's page, drawn by its engine's review board (EngineScreens.review) beside the card column."""
         decision = self.decisions[self.index]
         views, state = self._position(self.index)
-        self.board.draw(self, surface, decision, views, state)
-
-    def _draw_ramp_decision(self, surface, decision, views, state):
-        """A ramp game: the player's board before the move, the piece played and the master's."""
-        view = views[decision.player]
-        ramps, side = screen_layout(surface, state.edition, 1)
-        view.place(ramps[0])
-        g = view.geometry
-        view.draw_art(surface)
-        view.draw_pieces(surface)
-        step = keyed("coach.review.step", number=self.index + 1, total=len(self.decisions))
-        draw_header(surface, g, decision.player, self.replay.players[decision.player],
-                    number(state.scores()[decision.player]), step, palette.ACCENT)
-        self.marks = {}
-        master = self._mark(surface, state, g, decision.player, decision.better, "master")
-        played = self._mark(surface, state, g, decision.player, decision.played, "played")
-        # The words over both pieces (the two may share cells): the player's under theirs, the
-        # master's over its own, or over both where the pieces touch (its tag would sit on the other);
-        # never over the header (a tag over the hover lane, 'Master: set it aside', went over its
-        # 'Decision 2 of 3': it is kept in the lane).
-        below_header = pygame.Rect(g.panel.x, g.hover.y, g.panel.w, g.panel.bottom - g.hover.y)
-        draw_tag(surface, *played, below_header, above=False)
-        near = master[2].inflate(0, 2 * g.cell).colliderect(played[2]) and played[2] != g.hover
-        draw_tag(surface, *master[:2], master[2].union(played[2]) if near else master[2], below_header, above=True)
-        column = game_column(surface, side, state, state.round_index)
-        column.line(keyed("coach.review.worst") if self.index < WORST else keyed("coach.review.others"), ui.SMALL,
-                    palette.TEXT)
-        draw_revealed(column, state, list(self.replay.players))
-        self._column_foot(surface, column, side, decision)
-
-    def _draw_pilus_decision(self, surface, decision, view: TableView, state):
-        """PILUS: the table before the move, the tile laid and the master's with their pawns,
-        the view fitted round the table and both; beside it whose turn, the move's number, the loss."""
         w, h = surface.get_size()
-        margin = ui.px(surface, MARGIN)
-        width = sidebar_width(surface)
+        margin, width = ui.px(surface, MARGIN), sidebar_width(surface)
         side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - ui.px(surface, HINT_H))
-        table = pygame.Rect(margin, margin, side.x - 2 * margin, side.h)
-        camera = Camera()
-        camera.viewport = pygame.FRect(table)
-        world = pygame.FRect(view.bounds)
-        for action in (decision.played, decision.better):
-            if isinstance(action, Lay):
-                world = world.union(pygame.FRect(action.x, action.y, 2, 2))
-        camera.fit(world.inflate(2, 2))
-        camera.jump()
-        view.draw(surface, camera)
-        self.marks = {}
-        tags = [self._pilus_mark(surface, camera, view, state, decision.player, action, kind, table)
-                for action, kind in ((decision.better, "master"), (decision.played, "played"))]
-        surface.set_clip(None)
-        (master_words, master_colour, master_at), played = tags
-        draw_tag(surface, *played, table, above=False)
-        near = master_at.inflate(0, master_at.h).colliderect(played[2])
-        draw_tag(surface, master_words, master_colour, master_at.union(played[2]) if near else master_at, table)
-        column = CardColumn(surface, side)
-        column.line(keyed(f"games.{state.game_id}.name"), ui.BODY)
-        column.line(self.replay.players[decision.player], ui.SMALL, palette.player_colour(decision.player))
-        column.line(keyed("coach.review.worst") if self.index < WORST else keyed("coach.review.others"), ui.SMALL,
-                    palette.TEXT)
-        column.line(keyed("coach.review.step", number=self.index + 1, total=len(self.decisions)), ui.SMALL,
-                    palette.ACCENT)
-        self._column_foot(surface, column, side, decision)
-
-    def _pilus_mark(self, surface, camera, view, state, player: int, action, kind: str, table) -> tuple:
-        """A PILUS move on the table, the played one or the master's (passing: its tag alone, at the top)."""
-        master = kind == "master"
-        colour = MASTER if master else PLAYED
-        if not isinstance(action, Lay):
-            top = pygame.Rect(table.centerx, table.y + ui.px(surface, 40), 0, 0)
-            self.marks[kind] = (action, top)
-            return keyed("coach.review.master_pass") if master else keyed("coach.review.you_pass"), colour, top
-        surface.set_clip(table)
-        level = state.preview(player, action.tile, action.rotation, action.x, action.y).level
-        place = draw_tile(surface, view.images, state.tileset.layout(action.tile, action.rotation), level,
-                          camera.rect(action.x, action.y, 2, 2), alpha=HELD_ALPHA)
-        if master:
-            draw_master_frame(surface, place)
-        else:
-            pygame.draw.rect(surface, PLAYED, place, max(2, place.w // 40))
-        if action.pawn is not None:
-            draw_spot(surface, camera.rect(*action.pawn), colour)
-        surface.set_clip(None)
-        self.marks[kind] = (action, place)
-        return (keyed("coach.review.master") if master else keyed("coach.review.you")), colour, place
-
-    def _mark(self, surface, state, g, player: int, action, kind: str) -> tuple[str, tuple, pygame.Rect]:
-        """One placement on the board, the played one or the master's; returns its tag's
-        words, colour and where it lies (setting aside: the hover lane, where the hand was)."""
-        master = kind == "master"
-        colour = MASTER if master else PLAYED
-        shape = getattr(action, "shape", None)
-        row = None if shape is None else state.board(player).landing(shape, action.column)
-        if row is None:
-            words = keyed("coach.review.master_aside") if master else keyed("coach.review.you_aside")
-            self.marks[kind] = (action, g.hover)
-            return words, colour, g.hover
-        shape = tuple(shape)
-        image = master_mark(shape, g.cell, player) if master else played_mark(shape, g.cell, player)
-        where = surface.blit(image, (g.grid.x + action.column * g.cell, g.grid.y + row * g.cell))
-        self.marks[kind] = (action, where)
-        return (keyed("coach.review.master") if master else keyed("coach.review.you")), colour, where
-
-
-def _ramp_views(replay: Replay, decision, state) -> list[RampBoardView]:
-    """Every player's board as it stood, pieces landed (the moves played again, round by round)."""
-    shown = replay.new_state()
-    views = [RampBoardView(shown.edition, p) for p in range(len(replay.players))]
-    for player, action in replay.moves[:decision.move]:
-        if play_move(shown, views, player, action) and not shown.is_terminal():
-            start_round(shown, views)
-    for view in views:
-        view.finish()
-    return views
-
-
-def _pilus_views(replay: Replay, decision, state) -> TableView:
-    view = TableView(state.tileset, state.pawns)
-    view.sync(state)
-    view.sync_pawns(state)
-    return view
-
-
-RAMP_REVIEW = ReviewBoard(_ramp_views, ReviewScene._draw_ramp_decision)
-PILUS_REVIEW = ReviewBoard(_pilus_views, ReviewScene._draw_pilus_decision)
+        page = ReviewPage(tuple(self.replay.players), self.index, len(self.decisions),
+                          pygame.Rect(margin, margin, side.x - 2 * margin, side.h),
+                          lambda surface: CardColumn(surface, side), self._column_foot)
+        self.marks = self.board.draw(surface, page, decision, views, state)

@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import _, join, ngettext
 from game.i18n import date as i18n_date
-from game.saved.in_progress import GameInProgress, InProgressFiles
+from game.saved.in_progress import HOLDS, GameInProgress, InProgressFiles
 from game.message_keys import keyed
 from game.shell.scene_stack import MenuScene
 from scenes.shared.device_text import menu_hint
@@ -17,9 +17,16 @@ from sprites import menu_widgets, ui
 
 
 def resumed_scene(app, saved: GameInProgress):
-    """The game scene going on with `saved` (a daily challenge resumed after its day is practice)."""
+    """The game scene going on with `saved` (a daily challenge resumed after its day is practice),
+    from its state, played here from the file's moves once; a file whose moves the rules refuse
+    is set aside and said instead."""
     saved = saved.resumed_on(utc_today())
-    InProgressFiles(app.storage).hold(saved)  # not offered in another window while played here
+    files = InProgressFiles(app.storage)
+    state, problem = files.state_of(saved)
+    if state is None:
+        app.report(problem)
+        return app.stack.make("text_page", _(HOLDS.what), problem)
+    files.hold(saved)  # not offered in another window while played here
     return app.stack.make(_definition(saved).game_scene, saved.game, list(saved.seats), saved=saved)
 
 
@@ -40,9 +47,8 @@ def utc_today():
 
 
 def _rounds_played(saved: GameInProgress) -> str:
-    state = saved.state
-    rounds = state.edition.rounds  # fewer than the game's own with a choice of boards
-    return round_words(state.edition.words).round_progress(min(state.round_index + 1, rounds), rounds)
+    progress = saved.progress  # as saved: the title plays no moves to say it
+    return round_words(_definition(saved).words).round_progress(progress.round, progress.rounds)
 
 
 def _moves_made(saved: GameInProgress) -> str:

@@ -2,8 +2,8 @@
 screen, language, the way to each device's controls (scenes/menus/controls.py),
 whether solo games offer ghosts to race (game.ghost), and what makes the game playable by
 more people (docs/accessibility.md): reduced motion and the animation speed
-(game.shell.motion), sound captions (game.shell.captions) and the key settle time
-(game.shell.input.input_map).
+(game.shell.motion), sound captions (game.shell.captions), the key settle time
+(game.shell.input.input_map) and speech (game.shell.speech; a line says when it cannot be heard).
 Each applies at once and is saved a moment later (game.shell.app.save_settings_soon)."""
 from __future__ import annotations
 
@@ -37,10 +37,11 @@ class SettingsScene(MenuScene):
         self.animation_speed = self._choice("animation_speed", ANIMATION_SPEEDS)
         self.sound_captions = self._toggle("sound_captions")
         self.key_settle = self._choice("key_settle", KEY_SETTLE_TIMES)
+        self.speech = self._toggle("speech")  # last before Back: the items before keep their places
         self.back = menu_widgets.MenuItem("", app.stack.pop)
         self.menu = menu_widgets.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
                                            self.ghosts, self.reduced_motion, self.animation_speed, self.sound_captions,
-                                           self.key_settle, self.back], play=app.audio.play)
+                                           self.key_settle, self.speech, self.back], play=app.audio.play)
         self._refresh_labels()
 
     def _refresh_labels(self):
@@ -58,6 +59,7 @@ class SettingsScene(MenuScene):
         self.sound_captions.label = _("Sound captions: on") if settings.sound_captions else _("Sound captions: off")
         self.key_settle.label = (_("Key settle time: {seconds} s", seconds=number(settings.key_settle))
                                  if settings.key_settle else _("Key settle time: off"))
+        self.speech.label = _("Speech: on") if settings.speech else _("Speech: off")
         self.back.label = _("Back")
 
     def _toggle(self, name: str) -> menu_widgets.MenuItem:
@@ -113,11 +115,13 @@ class SettingsScene(MenuScene):
         w = surface.get_width()
         top = ui.screen_title(surface, _("Settings"))
         bottom = surface.get_height() - ui.px(surface, 60)
+        # Why nothing is heard, where it matters: by the Speech line, or while speech is on.
+        problems = [self.app.speech.problem() if self.app.settings.speech or self.menu.focused is self.speech else None]
         if not self.app.audio.available:
-            rect = ui.draw_text(surface, _("No sound device was found: the game plays silently."), ui.SMALL,
-                                palette.WARNING, (w // 2, bottom - ui.px(surface, 10)), "midbottom",
-                                width=w - ui.px(surface, 80))
-            bottom = rect.top
+            problems.append(_("No sound device was found: the game plays silently."))
+        for problem in filter(None, problems):
+            bottom = ui.draw_text(surface, problem, ui.SMALL, palette.WARNING, (w // 2, bottom - ui.px(surface, 10)),
+                                  "midbottom", width=w - ui.px(surface, 80)).top
         bottom = self._draw_language_names(surface, bottom - ui.px(surface, 10))
         menu_widgets.draw_centred_menu(surface, self.menu, top, bottom, design_width=560)
         ui.draw_hint(surface, menu_hint(self.app))

@@ -55,11 +55,13 @@ class TitleScene(MenuScene):
         self.in_progress, problems = files.load_all()
         for problem in problems:
             app.report(problem)
-        left_over = [saved for saved in self.in_progress if saved.state.is_terminal()]
+        left_over = [saved for saved in self.in_progress if saved.over]  # as saved: no game is played here
         if self.offer_tutorials and self.menu is None and left_over:  # at the start: keep what a full disk left
             from game.saved.finished_games import keep_left_over  # here: the title of most starts needs no scores
             for saved in left_over:
-                for notice in keep_left_over(app.storage, files, saved):
+                state, problem = files.state_of(saved)  # its moves played, to keep its results
+                app.report(problem)
+                for notice in keep_left_over(app.storage, files, saved) if state is not None and state.is_terminal() else ():
                     app.report(notice)
             self.in_progress = [saved for saved in self.in_progress if saved.path.exists()]
         # A newer version's game is told of once per file; afterwards it is on the page of all notices while it

@@ -13,6 +13,7 @@ import pygame
 
 from game import i18n
 from sprites import menu_widgets, palette, text_audit, ui
+from sprites.camera import DEFAULT_CELL
 from sprites.pilus_tile import TileImages
 
 SIDE_W = 270  # design pixels
@@ -234,3 +235,17 @@ def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rec
     words.center = box.center
     for line, image, y in zip(lines, images, range(words.y, words.bottom, height)):
         text_audit.note_text(surface, line, surface.blit(image, image.get_rect(midtop=(words.centerx, y))), layout.table)
+
+
+def rise_at(layout: PilusLayout, camera, player: int) -> tuple[float, float]:
+    """Where a computer's tile rises and glides in from (cells, top-left): at the table's edge
+    beside the player's line in the side panel."""
+    table, cell = layout.table, camera.scale
+    y = min(max(layout.rows[player].centery, table.top + cell), table.bottom - cell)
+    wx, wy = camera.screen_to_world(table.right - cell, y)
+    return wx - 1, wy - 1
+
+
+def usual_cell(surface) -> float:
+    """The zoom a table starts at and recentres to: cells as large on any screen as at 1280 x 720."""
+    return DEFAULT_CELL * ui.unit(surface)

@@ -238,7 +238,7 @@ class PilusLesson(LivePlay):
             zoom, move, home = "LB/RB", named("pad", PAD_MOVE), pad_button_name(controls.PAD_RECENTRE)
         else:
             zoom, move = controls.zoom_keys(bindings), bindings.move_keys(table)
-        button = scene.button(scene.mine or self.step is not None and self.step.kind == "read")
+        button = scene.drawing.button(scene.now(), scene.mine or self.step is not None and self.step.kind == "read")
         return {"zoom": zoom, "home": home, "move": move, "turn": names("pilus_turn"), "next": names("pilus_next"),
                 "lay": names("confirm"), "button": button[0] if button else ""}
 

@@ -104,7 +104,7 @@ class ReplayPlayer(LivePlay):
         kind, button = event.type, self.scene.app.input.pad_press(event)
         if kind == pygame.KEYDOWN and event.key in controls.RECENTRE_KEYS or button == controls.PAD_RECENTRE:
             self.whole_table = True
-        elif kind == pygame.MOUSEWHEEL or kind == pygame.MOUSEMOTION and self.scene.dragging \
+        elif kind == pygame.MOUSEWHEEL or kind == pygame.MOUSEMOTION and self.scene.table_input.dragging \
                 or button in controls.PAD_ZOOM:
             self.whole_table = False  # the viewer steers the camera, until they ask for the whole table again
         return None

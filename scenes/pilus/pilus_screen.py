@@ -1,26 +1,19 @@
 """A game of PILUS in the window: 2-4 seats take turns at one screen.
 
-The player in turn picks a tile from their hand, turns it and holds it over
-the table; the engine says at once whether the spot is legal, at which level
-the tile would lie and what it would score, or why not. Taking the spot leads
-to the pawn step (the engine's pawn targets, or leave the pawn); then the move
-goes to the engine, and the scene animates what the engine reports: the tile
-glides and settles, the pawn hops, the scored regions light up.
-
-A seat plays through its device, unless `controllers[seat]` is set: then its
-moves come from that object instead. A computer seat ('ai:<level>') without
-one gets a ComputerController, which decides through the app's BotWorker.
-Between two people's turns a curtain hides the table and hands until the next
-player takes the controls. Every move is kept in `moves`, and the finished
-game is saved as a replay of `deal` without a click. A daily challenge
-(`daily`, its UTC day) is one person against the day's computer seats: the
+The player in turn picks a tile, turns it and holds it over the table; the engine says at once
+whether the spot is legal, at which level the tile would lie and what it would score, or why not.
+Taking the spot leads to the pawn step; then the move goes to the engine, and the scene animates
+what it reports (the tile glides and settles, the pawn hops, the scored regions light up).
+A computer seat ('ai:<level>') decides through the app's BotWorker (a ComputerController) unless
+`controllers[seat]` gives it another. Between two people's turns a curtain hides the table and
+hands. Every move is kept in `moves`; the finished game is saved as a replay without a click.
+A daily challenge (`daily`, its UTC day) is one person against the day's computer seats: the
 first finished attempt of the day counts (scenes.shared.finished_game).
 """
 from __future__ import annotations
 
 import random
 from datetime import date
-from typing import Protocol
 
 import pygame
 
@@ -40,35 +33,28 @@ from scenes.coach.coach_hint import NOT_HERE_TIME, HintAsker, not_here
 from scenes.shared.computer_seats import ComputerController, computer_seats
 from scenes.shared.device_text import device_label, taking_a_seat, waiting_seat
 from scenes.shared.finished_game import keep_finished_game
-from scenes.shared.game_scene import GameScene
+from scenes.shared.game_scene import GameScene, of_the_game
+from scenes.pilus.pilus_spoken import pilus_state_words
 from scenes.pilus.pilus_choice import Choice
-from scenes.pilus.pilus_screen_draw import PilusTableDrawing
-from scenes.pilus.pilus_screen_input import FOLLOW_MARGIN, MESSAGE_TIME, PilusTableInput
-from scenes.pilus.pilus_hud import screen_layout
+from scenes.pilus.pilus_screen_draw import PilusTableDrawing, PilusTableNow
+from scenes.pilus.pilus_screen_input import FOLLOW_MARGIN, PilusTableInput, SeatController, SeatTurn, reason_words
+from scenes.pilus.pilus_hud import rise_at, screen_layout, usual_cell
 from scenes.pilus.pilus_play_mode import LivePlay
 from sprites import ui
-from sprites.camera import DEFAULT_CELL, Camera
+from sprites.camera import Camera
 from sprites.pilus_pawn import targets_unchanged_for
 from sprites.pilus_table_view import TableView
 from sprites.pilus_tile import LayMotion
 from sprites.slide_animation import Shake
-from sprites.static_layer import StaticLayer
 
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
+MESSAGE_TIME = 2.5  # seconds a refusal stays up
 
 
-class SeatController(Protocol):
-    """Where a seat's moves come from when not from its device (a computer opponent)."""
-
-    def poll(self, game: PilusGame, player: int) -> Lay | Pass | None:
-        """The seat's move once decided, None while still thinking. Called every update
-        step of the seat's turn; `game` is the live game: read it, never change it."""
-
-
-class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
-    """The table screen: its turns, moves and camera here; a person's inputs in
-    scenes.pilus.pilus_screen_input, its drawing in scenes.pilus.pilus_screen_draw; what a tutorial or a
-    replay does otherwise in its mode (scenes.pilus.pilus_play_mode)."""
+class PilusGameScene(GameScene):
+    """The table screen: its turns, moves and camera here; a person's inputs and its drawing
+    objects it holds (scenes.pilus.pilus_screen_input, scenes.pilus.pilus_screen_draw); what a
+    tutorial or a replay does otherwise in its mode (scenes.pilus.pilus_play_mode)."""
 
     def __init__(self, app, game_id: str, seats, seed: int | None = None,
                  controllers: list[SeatController | None] | None = None, position: PilusGame | None = None,
@@ -78,41 +64,38 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         seat's device or a computer seat's own bot; position: a game set up by hand
         to go on from (tools and tests), which has no deal to replay; deal: the deal
         to play as it is (a replay's), instead of the seed's; saved: a game in
-        progress to go on with (its deal and moves); daily: the UTC day whose daily
+        progress to go on with, from its state as read (GameInProgress.state: its moves are not
+        played again), which is the game (its seed, deal and day: those parameters are a new game's); daily: the UTC day whose daily
         challenge this game is an attempt at; mode: what varies the screen (scenes.pilus.pilus_play_mode),
         a game people play when None."""
         super().__init__(app)
         self.mode = mode or LivePlay()
-        if saved is not None:
-            seed, deal, daily = saved.seed, saved.deal, saved.daily
-        self.daily = daily
         self.game_id = game_id
         self.music = games.get(game_id).music
         self.seats = list(seats)
-        # A deal number drawn by the scene is shown on screen so the deal can be replayed.
-        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None else seed
         self._given = list(controllers) if controllers is not None else [None] * len(self.seats)
         self.controllers = list(self._given)
         self._own: list[ComputerController] = []  # made here for computer seats: cancelled on leaving
         self.problem: str | None = None
-        self.moves: list[tuple[int, Lay | Pass]] = []
-        self.deal = deal
+        # The game as its file keeps it; a deal number drawn here is shown on screen so the deal can be replayed.
+        self.played = saved or GameInProgress(
+            game_id, tuple(self.seats), random.Random().randrange(1, SEED_RANGE) if seed is None and deal is None
+            else seed, deal, daily=daily)
+        self.moves: list[tuple[int, Lay | Pass]] = list(self.played.moves)
         try:
             self.tileset = load_tileset(game_id)
-            if position is None and deal is None:
-                self.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
-            self.game = position or PilusGame(self.tileset, len(self.seats), self.deal)
-        except (ContentError, DealError) as exc:
+            if saved is not None:
+                self.game = saved.state
+            else:
+                if position is None and deal is None:
+                    self.played.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
+                self.game = self.played.state = position or PilusGame(self.tileset, len(self.seats), self.deal)
+        except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
         # Only a game played from a deal is written down to continue and kept when
         # finished (not a position set up by hand, a lesson, or a replay being watched).
-        self.on_disk = None if self.deal is None or not self.mode.keeps else saved or GameInProgress(
-            game_id, tuple(self.seats), self.seed, self.deal, daily=daily)
-        if saved is not None:
-            for player, action in saved.moves:
-                self.game.apply_action(player, action)
-            self.moves = list(saved.moves)
+        self.on_disk = None if self.deal is None or not self.mode.keeps else self.played
         self.kept = None  # what keeping the finished game did (scenes.shared.finished_game.Kept)
         try:
             bots = computer_seats(app, game_id, self.seats, self.seed or 0)
@@ -131,7 +114,7 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         self.view = TableView(self.tileset, self.game.pawns)
         self.view.sync(self.game)
         self.view.sync_pawns(self.game)
-        self.camera = Camera(centre=(1.0, 1.0), cell=self._usual_cell(app.surface))
+        self.camera = Camera(centre=(1.0, 1.0), cell=usual_cell(app.surface))
         self.layout = screen_layout(app.surface, len(self.seats))
         self.layout_key = ui.layout_key(app.surface)
         self.camera.viewport = pygame.FRect(self.layout.table)
@@ -145,20 +128,72 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         self.message: tuple[str, float] | None = None
         self._fx = random.Random()  # the shake only: the deal never sees it
         self.shake = Shake(self._fx)
-        self.pointer = (0, 0)
-        self._drag: dict | None = None
         self._legal: dict = {}  # this turn's legal placements by the cells they show
-        self._preview_cache: tuple | None = None
+        self.table_input = PilusTableInput(app, self.game, self.tileset, self.camera, self.mode, self)
         self.time = 0.0
         self._results_open = False
-        self._still = StaticLayer()
         self.hints = HintAsker(app)
-        self.hint_drawn: tuple | None = None  # (move, where) of the hint on screen
+        self.drawing = PilusTableDrawing(app, game_id, self.tileset, self.view, self.camera, self.mode, self.seed,
+                                         self.daily)
         if not self.game.is_terminal():
             self._begin_turn()
         self.mode.attach(self)
 
+    seed, deal, daily = map(of_the_game, ("seed", "deal", "daily"))
+
     # Scene ------------------------------------------------------------------
+    def draw(self, surface):
+        if self.problem:
+            ui.fill_background(surface)
+            return
+        self.mode.before_draw(surface)
+        if self.layout_key != ui.layout_key(surface):  # laid out again only when the size or text floor changed
+            self.layout = screen_layout(surface, len(self.seats))
+            self.layout_key = ui.layout_key(surface)
+            self.camera.viewport = pygame.FRect(self.layout.table)
+        self.drawing.draw(surface, self.now())
+        self.mode.after_draw(surface)
+
+    def now(self) -> PilusTableNow:
+        """What the table shows now, for its drawing."""
+        choosing = self.choice is not None and not self.must_pass
+        return PilusTableNow(
+            self.game, self.seats, [self.device(p) for p in range(len(self.seats))], self.layout, self.curtain_for,
+            self.choice, self.turn_open, self.mine, self.must_pass, self.table_input.preview(self.choice, len(self.moves)) if choosing else None,
+            self.pawn_targets(), self.shown_player, self.shown_scores(), self.motion,
+            [c is not None for c in self.controllers], self.viewer, len(self.humans) == 1, self.shown_hint(),
+            self.hints.thinking, self._hint_button_shown(self.mine), self.message, self.shake.offset, self.time)
+
+    def turn(self) -> SeatTurn:
+        """What a person's inputs act on now."""
+        return SeatTurn(self.choice, self._legal, self.must_pass, self.layout,
+                        [self.device(p) for p in range(len(self.seats))], self.mouse_turn(), self.curtain_for,
+                        self._hint_button_shown(self.mine), len(self.moves))
+
+    def handle_event(self, event) -> bool:
+        return False if self.problem else self.table_input.handle_event(event, self.turn())
+
+    def mouse_turn(self) -> int | None:
+        """The mouse seat's player while they may act."""
+        player = self.game.current_player
+        if player is None or self.busy or not self.turn_open or self.device(player) != MOUSE:
+            return None
+        return player if self.controllers[player] is None else None
+
+    @property
+    def mine(self) -> bool:
+        """A person at the screen chooses now: their hand shows, with what the held tile would do."""
+        return self.choice is not None and self.turn_open and self.curtain_for is None
+
+    def pawn_targets(self) -> list[tuple[int, pygame.Rect]]:
+        """The pawn step's targets on screen: (the option's index, its cell's rectangle); none outside it."""
+        if self.choice is None or not self.choice.choosing_pawn:
+            return []
+        player = self.game.current_player
+        targets = [(index, cell if cell is not None else self.game.pawns[player])
+                   for index, cell in enumerate(self.choice.pawn_options)]
+        return [(index, self.camera.rect(*cell)) for index, cell in targets if cell is not None]
+
     def on_pause(self):
         self.message = None  # a refusal is said for its moment: it does not stay up under the pause menu
 
@@ -167,7 +202,7 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         for controller in self._own:
             controller.cancel()
         if not self.problem:
-            self._still.release()
+            self.drawing.release()
             self.hints.clear()
         if self.on_disk is not None:
             InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
@@ -250,7 +285,7 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         the seconds until a target's pulsing ring is drawn another size."""
         if not self.calm or not self.mine or not self.choice.choosing_pawn or self.message is not None:
             return None
-        return targets_unchanged_for([rect.w for __, rect in self._pawn_targets()], self.time, self.app.clock.step)
+        return targets_unchanged_for([rect.w for __, rect in self.pawn_targets()], self.time, self.app.clock.step)
 
     @property
     def busy(self) -> bool:
@@ -276,6 +311,8 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
             if not self.app.stack.has_pending:  # a second step of this frame must not pause twice
                 self._pause(self.waiting_message(lost), waiting_seat=lost)
             return
+        if any(inp.pressed(player, "say") for player in self.humans):
+            self.app.speech.say(pilus_state_words(self))
         self.time += dt
         self.camera.update(dt)
         self.view.update(dt)
@@ -301,15 +338,15 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         player = self.game.current_player
         if self.curtain_for is not None:
             if inp.pressed(player, "confirm"):
-                self._lift_curtain()
+                self.lift_curtain()
             return
         controller = self.controllers[player]
         if controller is not None:
             action = controller.poll(self.game, player)
             if action is not None:
-                self._play(player, action, lifted=False)
+                self.play(player, action, lifted=False)
             return
-        self._control(player)
+        self.table_input.control(player, self.turn())
 
     @property
     def hints_given(self) -> bool:
@@ -367,7 +404,7 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         last = self.game.table.laid()[-1]
         self.choice = Choice(self.game.hand(player), (last.x + 2, last.y))
 
-    def _lift_curtain(self):
+    def lift_curtain(self):
         self.viewer, self.curtain_for = self.curtain_for, None
         self.app.audio.play("click")
 
@@ -405,14 +442,14 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         return self.choice is not None and not self._legal
 
     # Moves ------------------------------------------------------------------
-    def _play(self, player: int, action, lifted: bool):
+    def play(self, player: int, action, lifted: bool):
         """Hand the move to the engine, then show what it reports."""
         if not self.mode.allows(player, action):
             return
         try:
             report = self.game.apply_action(player, action)
         except IllegalMove as exc:
-            self._refuse(self._reason(exc))
+            self.refuse(reason_words(exc))
             return
         self.moves.append((player, action))
         self._save()
@@ -429,19 +466,19 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
         self.report = report
         self.view.sync(self.game)
         shown = next(t for t in self.view.tiles if t.tile == report.tile)
-        start = (action.x, action.y) if lifted else self._start_of(player)
+        start = (action.x, action.y) if lifted else rise_at(self.layout, self.camera, player)
         self.motion = (shown, LayMotion(start, (action.x, action.y), lifted))
         self.camera.keep_in_view(pygame.FRect(action.x, action.y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
         self.app.audio.play("slide")
         self.mode.played(player, action)
 
-    def _start_of(self, player: int) -> tuple[float, float]:
-        """A computer's tile rises at the table's edge beside its line in the side panel
-        and glides in from there (cells, top-left)."""
-        table, cell = self.layout.table, self.camera.scale
-        y = min(max(self.layout.rows[player].centery, table.top + cell), table.bottom - cell)
-        wx, wy = self.camera.screen_to_world(table.right - cell, y)
-        return wx - 1, wy - 1
+    def refuse(self, reason: str):
+        self.say(_("Not here: {reason}", reason=reason))
+        self.shake.start(self.camera.scale * 0.3)
+        self.app.audio.play("refused")
+
+    def say(self, words: str):
+        self.message = (words, MESSAGE_TIME)
 
     def _animate(self, dt: float):
         __, motion = self.motion
@@ -456,10 +493,5 @@ class PilusGameScene(PilusTableInput, PilusTableDrawing, GameScene):
 
     def recentre(self):
         """Show the whole table, with room around it for the next tile."""
-        self.camera.fit(self.view.bounds.inflate(4, 4), self._usual_cell(self.app.surface))
+        self.camera.fit(self.view.bounds.inflate(4, 4), usual_cell(self.app.surface))
         self.mode.recentred()
-
-    @staticmethod
-    def _usual_cell(surface) -> float:
-        """The zoom to start at and to recentre to: cells as large on any screen as at 1280 x 720."""
-        return DEFAULT_CELL * ui.unit(surface)

@@ -1,76 +1,140 @@
 """How a person plays at the PILUS table screen: their seat's inputs (pick, turn and hold a
 tile, take its spot, the pawn step), the engine's word on the held tile's spot, and the
-raw events (the camera's keys, wheel and drags, the mouse seat's clicks). A part of
-scenes.pilus.pilus_screen.PilusGameScene, which mixes it in."""
+raw events (the camera's keys, wheel and drags, the mouse seat's clicks). An object the
+scene (scenes.pilus.pilus_screen.PilusGameScene) holds: made with what stays for the game,
+handed at each step or event the turn as the scene has it (SeatTurn), and acting on the
+game through the scene's TableActions."""
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
 from game.shell.input import MOUSE
-from game.rules.pilus_actions import Pass
+from game.rules.pilus_actions import Lay, Pass
+from game.rules.pilus_game import PilusGame
 from game.i18n import _
 from game.message_keys import keyed
 from scenes.pilus import pilus_controls as controls
+from scenes.pilus.pilus_choice import Choice
+from scenes.pilus.pilus_hud import PilusLayout
 from sprites.camera import WHEEL_STEPS
 
-MESSAGE_TIME = 2.5  # seconds a refusal stays up
 FOLLOW_MARGIN = 1.2  # cells kept between the last tile laid (or the held one) and the table's edge
 
 
+class SeatController(Protocol):
+    """Where a seat's moves come from when not from its device (a computer opponent)."""
+
+    def poll(self, game: PilusGame, player: int) -> Lay | Pass | None:
+        """The seat's move once decided, None while still thinking. Called every update
+        step of the seat's turn; `game` is the live game: read it, never change it."""
+
+
+class TableActions(Protocol):
+    """What a person's inputs do at the table: the scene's own steps."""
+
+    def play(self, player: int, action: Lay | Pass, lifted: bool):
+        """Hand the move to the engine, then show what it reports."""
+
+    def ask_hint(self, player: int):
+        """The master's move for `player`, or in a game without hints a word why not."""
+
+    def lift_curtain(self):
+        """The next player takes the controls: the table shows."""
+
+    def refuse(self, reason: str):
+        """Say why not here (a rules refusal in words), and shake the held tile."""
+
+    def say(self, words: str):
+        """Words in the info box for a moment."""
+
+    def recentre(self):
+        """Show the whole table."""
+
+
+@dataclass(frozen=True)
+class SeatTurn:
+    """What a person's inputs act on at one update step or event, as the scene has it then."""
+    choice: Choice | None     # the person's tile in hand and its spot, None while nobody chooses
+    legal: dict               # this turn's legal placements by the cells they show
+    must_pass: bool           # no tile fits anywhere
+    layout: PilusLayout
+    devices: list[str]        # each seat's device now
+    mouse_player: int | None  # the mouse seat's player while they may act
+    curtain_for: int | None   # whose turn the curtain hides the table for
+    hint_button: bool         # the Hint button is offered where the pass button goes
+    moves: int                # moves played so far
+
+
+def reason_words(why) -> str:
+    """A rules refusal (Problem or IllegalMove) in the player's language."""
+    return keyed(why.key, **why.params)
+
+
 class PilusTableInput:
-    """How a person plays at the PILUS table screen: their seat's inputs (pick, turn and hold a
-    tile, take its spot, the pawn step), the engine's word on the held tile's spot, and the
-    raw events (the camera's keys, wheel and drags, the mouse seat's clicks). A part of
-    scenes.pilus.pilus_screen.PilusGameScene, which mixes it in."""
+    """How a person plays at the PILUS table screen (see the module's words). Keeps where the
+    pointer is, a drag of the table, and the engine's word on the held tile's spot."""
+
+    def __init__(self, app, game, tileset, camera, mode, actions: TableActions):
+        """game: the live PilusGame (read, never changed here); camera: the table's view
+        (sprites.camera); mode: the screen's mode (scenes.pilus.pilus_play_mode)."""
+        self.app = app
+        self.game = game
+        self.tileset = tileset
+        self.camera = camera
+        self.mode = mode
+        self.actions = actions
+        self.pointer = (0, 0)
+        self._drag: dict | None = None
+        self._preview: tuple | None = None  # (key, answer) of the last spot asked about
 
     # A person's controls ----------------------------------------------------
-    def _control(self, player: int):
+    def control(self, player: int, turn: SeatTurn):
         if self.mode.control(player):
             return
-        inp, choice = self.app.input, self.choice
+        inp, choice, audio = self.app.input, turn.choice, self.app.audio
 
         def pressed(actions) -> bool:
             return any(inp.pressed(player, action) for action in actions)
 
         if inp.pressed(player, "hint"):
-            self.ask_hint(player)
+            self.actions.ask_hint(player)
 
         if choice.choosing_pawn:
-            if self.device(player) == MOUSE:
+            if turn.devices[player] == MOUSE:
                 choice.focus_pawn(self._cell_under_pointer())
             if inp.pressed(player, "pilus_back"):
                 choice.back_to_spot()
-                self.app.audio.play("turn")
+                audio.play("turn")
             elif pressed(("left", "up")):
                 choice.step_pawn(-1)
             elif pressed(("right", "down")):
                 choice.step_pawn(1)
             elif inp.pressed(player, "confirm"):
-                self._play(player, choice.action(), lifted=True)
+                self.actions.play(player, choice.action(), lifted=True)
             return
-        if self.must_pass:
+        if turn.must_pass:
             if inp.pressed(player, "confirm"):
-                self._play(player, Pass(), lifted=False)
+                self.actions.play(player, Pass(), lifted=False)
             return
         if inp.pressed(player, "pilus_turn"):
             choice.turn()
-            self.app.audio.play("turn")
+            audio.play("turn")
         if inp.pressed(player, "pilus_next"):
             choice.next_tile()
-            self.app.audio.play("click")
+            audio.play("click")
         step = (pressed(("right",)) - pressed(("left",)), pressed(("down",)) - pressed(("up",)))
         if step != (0, 0):
             choice.move(*step)
-            self._follow_held()
-        if self.device(player) == MOUSE:
-            if self.layout.table.collidepoint(self.pointer):
+            x, y = choice.spot
+            self.camera.keep_in_view(pygame.FRect(x, y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
+        if turn.devices[player] == MOUSE:
+            if turn.layout.table.collidepoint(self.pointer):
                 choice.point_at(self._spot_under_pointer())
         elif inp.pressed(player, "confirm"):
-            self._take_spot(player)
-
-    def _follow_held(self):
-        x, y = self.choice.spot
-        self.camera.keep_in_view(pygame.FRect(x, y, 2, 2), FOLLOW_MARGIN * self.camera.scale)
+            self.take_spot(player, turn)
 
     def _spot_under_pointer(self) -> tuple[int, int]:
         """The held tile's top-left cell when its middle is at the pointer (snapped to cell corners)."""
@@ -80,42 +144,29 @@ class PilusTableInput:
     def _cell_under_pointer(self) -> tuple[int, int]:
         return self.camera.cell_at(*self.pointer)
 
-    def _take_spot(self, player: int):
+    def take_spot(self, player: int, turn: SeatTurn):
         """Confirm the held tile's spot: refused with the engine's reason, or on to the pawn step."""
         if not self.mode.allows_spot(player):
             return
-        choice = self.choice
+        choice = turn.choice
         problem = self.game.placement_problem(player, choice.tile, choice.rotation, choice.x, choice.y)
         if problem is not None:
-            self._refuse(self._reason(problem))
+            self.actions.refuse(reason_words(problem))
             return
-        placement = self._legal.get(self._held_cells())
+        cells = tuple(((choice.x + dx, choice.y + dy), colour)
+                      for (dx, dy), colour in self.tileset.cells(choice.tile, choice.rotation))
+        placement = turn.legal.get(cells)
         targets = self.game.pawn_targets(player, placement) if placement else ()
         if targets:
             choice.start_pawn(targets)
             self.app.audio.play("click")
         else:
-            self._play(player, choice.action(), lifted=True)
+            self.actions.play(player, choice.action(), lifted=True)
 
-    def _held_cells(self):
-        choice = self.choice
-        return tuple(((choice.x + dx, choice.y + dy), colour)
-                     for (dx, dy), colour in self.tileset.cells(choice.tile, choice.rotation))
-
-    def _reason(self, why) -> str:
-        """A rules refusal (Problem or IllegalMove) in the player's language."""
-        return keyed(why.key, **why.params)
-
-    def _refuse(self, reason: str):
-        self.message = (_("Not here: {reason}", reason=reason), MESSAGE_TIME)
-        self.shake.start(self.camera.scale * 0.3)
-        self.app.audio.play("refused")
-
-    def preview(self):
+    def preview(self, choice: Choice, moves: int):
         """(level, points, None) for the held tile's spot, or (None, None, why not in words)."""
-        choice = self.choice
-        key = (len(self.moves), choice.tile, choice.rotation, choice.x, choice.y)
-        if self._preview_cache is None or self._preview_cache[0] != key:
+        key = (moves, choice.tile, choice.rotation, choice.x, choice.y)
+        if self._preview is None or self._preview[0] != key:
             player = self.game.current_player
             problem = self.game.placement_problem(player, *key[1:])
             if problem is None:
@@ -123,20 +174,18 @@ class PilusTableInput:
                 result = (preview.level, preview.points, None)
             else:
                 result = (None, None, problem)
-            self._preview_cache = (key, result)
-        level, points, problem = self._preview_cache[1]
-        return level, points, None if problem is None else self._reason(problem)  # words in today's language
+            self._preview = (key, result)
+        level, points, problem = self._preview[1]
+        return level, points, None if problem is None else reason_words(problem)  # words in today's language
 
     # Raw events: the camera, and the mouse seat's clicks --------------------
-    def handle_event(self, event) -> bool:
-        if self.problem:
-            return False
+    def handle_event(self, event, turn: SeatTurn) -> bool:
         used = self.mode.handle_event(event)
         if used is not None:
             return used
-        kind = event.type
+        kind, table = event.type, turn.layout.table
         if kind == pygame.MOUSEWHEEL:
-            anchor = self.pointer if self.layout.table.collidepoint(self.pointer) else None
+            anchor = self.pointer if table.collidepoint(self.pointer) else None
             self.camera.zoom_by(WHEEL_STEPS * (1 if event.y > 0 else -1), anchor)
             return True
         if kind == pygame.KEYDOWN and not self.app.input.takes_key(event):  # a seat's key is the seat's
@@ -146,23 +195,23 @@ class PilusTableInput:
             self.camera.zoom_by(WHEEL_STEPS * controls.PAD_ZOOM[button])
             return True
         if button == controls.PAD_RECENTRE:
-            self.recentre()
+            self.actions.recentre()
             return True
         if kind == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
             return False
         if kind == pygame.MOUSEBUTTONDOWN and event.button in controls.PAN_BUTTONS:
             self.pointer = event.pos
-            if event.button == pygame.BUTTON_LEFT and self._click(event.pos):
+            if event.button == pygame.BUTTON_LEFT and self._click(event.pos, turn):
                 return True
-            if self.layout.table.collidepoint(event.pos):
+            if table.collidepoint(event.pos):
                 self._drag = {"button": event.button, "from": event.pos, "last": event.pos, "moved": False}
             return True  # a left press is a click or a drag here, never the mouse seat's 'confirm'
         if kind == pygame.MOUSEBUTTONUP and self._drag and event.button == self._drag["button"]:
             drag, self._drag = self._drag, None
             self._pointer_moved(event.pos)
             if not drag["moved"] and event.button == pygame.BUTTON_LEFT:
-                self._click_table()
+                self._click_table(turn)
             return True
         return False
 
@@ -171,7 +220,7 @@ class PilusTableInput:
             self.camera.zoom_by(WHEEL_STEPS if key in controls.ZOOM_IN_KEYS else -WHEEL_STEPS)
             return True
         if key in controls.RECENTRE_KEYS:
-            self.recentre()
+            self.actions.recentre()
             return True
         return False
 
@@ -193,26 +242,19 @@ class PilusTableInput:
             self.camera.drag(pos[0] - lx, pos[1] - ly)
             drag["last"] = pos
 
-    def mouse_turn(self) -> int | None:
-        """The mouse seat's player while they may act."""
-        player = self.game.current_player
-        if player is None or self.busy or not self.turn_open or self.device(player) != MOUSE:
-            return None
-        return player if self.controllers[player] is None else None
-
-    def _click(self, pos) -> bool:
+    def _click(self, pos, turn: SeatTurn) -> bool:
         """A left press on the curtain, the hand or the button; True when used."""
         used = self.mode.click(pos)
         if used is not None:
             return used
-        player = self.mouse_turn()
+        player = turn.mouse_player
         if player is None:
-            return self.curtain_for is not None  # a click never shows through the curtain
-        if self.curtain_for is not None:
-            self._lift_curtain()
+            return turn.curtain_for is not None  # a click never shows through the curtain
+        if turn.curtain_for is not None:
+            self.actions.lift_curtain()
             return True
-        choice = self.choice
-        for index, slot in enumerate(self.layout.slots[:len(choice.hand)]):
+        choice, layout = turn.choice, turn.layout
+        for index, slot in enumerate(layout.slots[:len(choice.hand)]):
             if slot.collidepoint(pos) and not choice.choosing_pawn:
                 if index == choice.index:
                     choice.turn()
@@ -221,35 +263,35 @@ class PilusTableInput:
                     choice.select(index)
                     self.app.audio.play("click")
                 return True
-        if self.layout.button.collidepoint(pos) and self._hint_button_shown(self.mine):
-            self.ask_hint(player)
+        if layout.button.collidepoint(pos) and turn.hint_button:
+            self.actions.ask_hint(player)
             return True
-        if self.layout.button.collidepoint(pos) and (choice.choosing_pawn or self.must_pass):
-            if self.must_pass:
-                self._play(player, Pass(), lifted=False)
+        if layout.button.collidepoint(pos) and (choice.choosing_pawn or turn.must_pass):
+            if turn.must_pass:
+                self.actions.play(player, Pass(), lifted=False)
             else:
                 choice.focus_pawn(None)
-                self._play(player, choice.action(), lifted=True)
+                self.actions.play(player, choice.action(), lifted=True)
             return True
         return False
 
-    def _click_table(self):
+    def _click_table(self, turn: SeatTurn):
         """A left click on the table (no drag): take the spot, or send the pawn there."""
         if not self.mode.table_click():
             return
-        player = self.mouse_turn()
-        if player is None or self.curtain_for is not None or self.must_pass:
+        player = turn.mouse_player
+        if player is None or turn.curtain_for is not None or turn.must_pass:
             return
-        choice = self.choice
+        choice = turn.choice
         if not choice.choosing_pawn:
             choice.point_at(self._spot_under_pointer())
-            self._take_spot(player)
+            self.take_spot(player, turn)
             return
         cell = self._cell_under_pointer()
         if cell == self.game.pawns[player]:
             cell = None  # the pawn's own cell: it stays
         if choice.focus_pawn(cell):
-            self._play(player, choice.action(), lifted=True)
+            self.actions.play(player, choice.action(), lifted=True)
         else:
-            self.message = (_("The pawn cannot go there: pick a lit cell, or leave it"), MESSAGE_TIME)
+            self.actions.say(_("The pawn cannot go there: pick a lit cell, or leave it"))
             self.app.audio.play("refused")

@@ -65,7 +65,7 @@ class RampLesson(LivePlay):
         return {"leave": _("Leave the tutorial")}
 
     def resumed(self):
-        self.scene.lay_out_again()  # the round's results laid the ramp out where a game has it
+        self.scene.drawing.lay_out_again()  # the round's results laid the ramp out where a game has it
 
     def game_over(self) -> bool:
         self.scene.app.stack.replace("tutorial_end", self.scene.game_id)

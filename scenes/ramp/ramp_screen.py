@@ -1,19 +1,18 @@
 """A ramp game in the window: FITS, FITS compact, BITS and BITS pro.
 
-Every seat steers a hand over their own ramp at the same time. A drop or a
-skip becomes a move for the engine; the scene then animates what the engine
-reports (where the piece landed) and asks the engine again for everything it
-shows: whose decision is open, the revealed card, each ramp's ghost.
-
-A computer seat decides through the app's BotWorker, off the frame loop, and
-its move goes through the same play_action as a person's drop. Every move is
-kept, so the finished game is saved as a replay. In a practice game the Hint
-input (or the Hint button) shows the master's move as a ghost (scenes.coach.coach_hint).
+Every seat steers a hand over their own ramp at the same time. A drop or a skip becomes a move
+for the engine; the scene animates what the engine reports (where the piece landed) and asks it
+again for everything it shows: whose decision is open, the revealed card, each ramp's ghost.
+A computer seat decides through the app's BotWorker, off the frame loop, and its move goes
+through the same play_action as a person's drop. Every move is kept, so the finished game is
+saved as a replay. In a practice game the Hint input (or the Hint button) shows the master's
+move as a ghost (scenes.coach.coach_hint).
 """
 from __future__ import annotations
 
 import random
 import sys
+from dataclasses import replace
 from datetime import date
 
 import pygame
@@ -27,7 +26,7 @@ from game.saved.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
 from game.shell.input import ACTIONS, MOUSE, controls, is_computer
 from game.replay import Replay
 from game.rules.rule_errors import DealError, IllegalMove
-from game.rules.ramp_actions import Skip
+from game.rules.ramp_actions import Skip, SkipReport
 from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import DECIDING, START, RampGame
 from game import games
@@ -36,16 +35,16 @@ from game.message_keys import keyed
 from scenes.coach.coach_hint import NOT_HERE_TIME, HintAsker, not_here
 from scenes.shared.computer_seats import computer_seats
 from scenes.shared.finished_game import keep_finished_game
-from scenes.shared.game_scene import GameScene
-from scenes.ramp.ramp_screen_draw import RampTableDrawing
+from scenes.shared.game_scene import GameScene, of_the_game
+from scenes.ramp.ramp_screen_draw import RampTableDrawing, RampTableNow
 from scenes.ramp.ghost_beside import GhostBeside
 from scenes.ramp.ramp_hand import Hand
+from scenes.ramp.ramp_spoken import ramp_state_words
 from scenes.ramp.ramp_screen_moves import play_move, start_round
 from scenes.ramp.ramp_play_mode import LivePlay
-from sprites import palette
+from sprites import palette, ui
 from sprites.ramp_board_view import RampBoardView
 from sprites.slide_animation import Shake
-from sprites.static_layer import StaticLayer
 
 MESSAGE_TIME = 1.8  # seconds a refusal stays up
 NOT_SAVED_TIME = 4.0  # seconds a failed save stays said
@@ -56,9 +55,9 @@ UNDO_SET_ASIDE_OFFER = ("left", "right", "rotate", "flip", "drop", "undo", "hint
 SEED_RANGE = 1_000_000  # random deal numbers stay short enough to read out and type in
 
 
-class RampGameScene(RampTableDrawing, GameScene):
-    """The ramps' screen: its seats, moves and rounds here, its drawing in
-    scenes.ramp.ramp_screen_draw; what a tutorial does otherwise in its mode (scenes.ramp.ramp_play_mode)."""
+class RampGameScene(GameScene):
+    """The ramps' screen: its seats, moves and rounds here, its drawing an object it holds
+    (scenes.ramp.ramp_screen_draw); what a tutorial does otherwise in its mode (scenes.ramp.ramp_play_mode)."""
 
     def __init__(self, app, game_id: str, seats, seed: int | None = None, daily: date | None = None,
                  practice: bool = False, boards: tuple[int, ...] | None = None, saved: GameInProgress | None = None,
@@ -66,8 +65,10 @@ class RampGameScene(RampTableDrawing, GameScene):
         """daily: the UTC day whose daily challenge this game is an attempt at;
         practice: a solo game that may undo and never enters the high scores;
         boards: the FITS variant's boards (1.. as printed) in the order to play
-        them, None for all as printed; saved: a game in progress to go on with (its
-        seats, deal and moves win); mode: what varies the screen (scenes.ramp.ramp_play_mode), a game
+        them, None for all as printed; saved: a game in progress to go on with, from its state as
+        read (GameInProgress.state: its moves are not played again), which is the game (its deal,
+        seed, kind, boards, challenge and ghost: the parameters above are a new game's); mode: what
+        varies the screen (scenes.ramp.ramp_play_mode), a game
         people play when None; challenge: the challenge (game.saved.challenges) this game
         answers, on its deal, whose results show both games; ghost: the game.ghost.sources.Ghost
         a solo game races beside it (scenes.ramp.ghost_beside); race: the command line's ghost
@@ -75,52 +76,41 @@ class RampGameScene(RampTableDrawing, GameScene):
         super().__init__(app)
         self.mode = mode or LivePlay()
         self.mode.attach(self)
-        if saved is not None:
-            seed, daily, practice, boards, challenge, ghost = (saved.seed, saved.daily, saved.practice,
-                                                               saved.board_order, saved.challenge, saved.ghost)
-        self.boards = boards
         self.game_id = game_id
         self.music = games.get(game_id).music
         self.seats = list(seats)
-        # A deal number drawn by the scene is shown on screen so the deal can be replayed.
-        self.seed = random.Random().randrange(1, SEED_RANGE) if seed is None and saved is None else seed
-        self.daily = daily
-        self.practice = practice
-        self.challenge = challenge
-        self.ghost = None
+        # The game as its file keeps it (a lesson's too, which writes none). A deal number drawn here is
+        # shown on screen so the deal can be replayed.
+        self.played = saved or GameInProgress(
+            game_id, tuple(self.seats), random.Random().randrange(1, SEED_RANGE) if seed is None else seed, None,
+            daily=daily, practice=practice, board_order=boards, challenge=challenge, ghost=ghost)
         self.race: GhostBeside | None = None
         self.problem: str | None = None
-        self.moves: list[tuple[int, object]] = []
+        self.moves: list[tuple[int, object]] = list(self.played.moves)
         self.kept = None  # what keeping the finished game did (scenes.shared.finished_game.Kept)
         try:
-            table = self.mode.table()
-            if table is not None:
-                self.edition, self.deal = table
+            if saved is not None:
+                self.game = saved.state
+                self.edition = self.game.edition
             else:
-                self.edition = load_edition(game_id)
-                if boards is not None:
-                    self.edition = with_chosen(self.edition, boards)
-                self.deal = saved.deal if saved else deal_from_seed(self.edition, len(self.seats), self.seed)
-            self.game = RampGame(self.edition, len(self.seats), self.deal)
+                self.edition, self.played.deal = self.mode.table() or self._new_table()
+                self.game = self.played.state = RampGame(self.edition, len(self.seats), self.deal)
         except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
         refused = None
         if len(self.seats) != 1:  # a race is a solo game's
-            ghost = race = None
-        self.ghost = ghost
-        if challenge is not None and ghost is None and saved is None and app.settings.ghosts:  # the friend's game
-            self.ghost = ghost = challenge_ghost(challenge)
+            self.played.ghost = race = None
+        if self.challenge is not None and self.ghost is None and saved is None and app.settings.ghosts:
+            self.played.ghost = challenge_ghost(self.challenge)  # the friend's game
         if race is not None:
             try:
-                self.ghost = ghost = find_ghost(race, app.storage, game_id, self.seed, self.deal, boards)
+                self.played.ghost = find_ghost(race, app.storage, game_id, self.seed, self.deal, self.boards)
             except GhostRefused as err:
                 print(err, file=sys.stderr)  # the command line asked: it is told there, in one line
                 refused = (err.in_words(), GHOST_REFUSED_TIME)
         # A lesson is written down nowhere: nothing to continue, no replay, no high score.
-        self.on_disk = None if not self.mode.keeps else saved or GameInProgress(
-            game_id, tuple(self.seats), self.seed, self.deal, daily=daily, practice=practice, board_order=boards,
-            challenge=challenge, ghost=ghost)
+        self.on_disk = self.played if self.mode.keeps else None
         try:
             self.computers = computer_seats(app, game_id, self.seats, self.seed or 0)
         except ContentError as exc:  # the computer levels' file
@@ -132,8 +122,8 @@ class RampGameScene(RampTableDrawing, GameScene):
             self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
             return
         count = len(self.seats)
-        if ghost is not None:
-            self.race = GhostBeside(app, ghost, self.edition, self.deal, self.seed or 0)
+        if self.ghost is not None:
+            self.race = GhostBeside(app, self.ghost, self.edition, self.deal, self.seed or 0)
         self.views = [RampBoardView(self.edition, p) for p in range(count)]
         self.hands = [Hand(self.edition.width) for __ in range(count)]
         self._fx = random.Random()  # shakes only: the game's deal never sees it
@@ -147,37 +137,52 @@ class RampGameScene(RampTableDrawing, GameScene):
         self.round_shown = 0       # the round on screen (the engine is already in the next one at a round's end)
         self.round_over = False    # the last decision of the round is in; results come when the pieces land
         self._results_open = False
-        self._still = StaticLayer()
-        self._layout_key = None
-        self._side: pygame.Rect | None = None
         self.hints = HintAsker(app)
-        self.hint_button: pygame.Rect | None = None  # where the mouse asks for a hint, when hints are given
-        self.to_come_shown: list[tuple[str, pygame.Rect]] = []  # the cards still to come as drawn, and where
-        self.hint_drawn: tuple | None = None  # (player, move, where) of the hint on screen
+        self.drawing = RampTableDrawing(app, self.edition, self.views, self.mode, self.race, self.seed, self.daily)
         if saved:
-            self._go_on_from(saved.moves)
+            self._go_on()
         self._deal_hands()
 
-    def _go_on_from(self, moves):
-        """Play a saved game's moves onto the ramps at once: the ramps show the round
-        being played (the last one, when the game is over) as if it had been seen."""
-        for player, action in moves:
-            piece = self.game.revealed if isinstance(action, Skip) else None
-            if play_move(self.game, self.views, player, action) and not self.game.is_terminal():
-                start_round(self.game, self.views)
-                self.set_aside = [[] for __ in self.seats]  # the tray empties with the round
-            elif piece is not None:
-                self.set_aside[player].append(piece)
-            self.moves.append((player, action))
-        for view in self.views:
+    seed, daily, practice, deal, challenge, ghost = map(of_the_game, ("seed", "daily", "practice", "deal",
+                                                                     "challenge", "ghost"))
+    boards = of_the_game("board_order")  # FITS variant: the boards chosen, None for all
+
+    def _new_table(self):
+        """A new game's edition (with the boards chosen) and its deal from the seed."""
+        edition = load_edition(self.game_id)
+        if self.boards is not None:
+            edition = with_chosen(edition, self.boards)
+        return edition, deal_from_seed(edition, len(self.seats), self.seed)
+
+    def _go_on(self):
+        """The ramps as the saved game's state has them, as if seen: the round being played (the
+        last one, when the game is over: killed before leaving in-progress/), its pieces laid
+        and the ones set aside in the trays. No move is played again."""
+        for player, view in enumerate(self.views):
+            view.new_round(self.edition.boards[self.game.round_index])
+            view.show_rows(self.game.board(player).to_rows())
+            for report in self.game.round_reports(player):
+                if isinstance(report, SkipReport):
+                    self.set_aside[player].append(report.piece)
+                else:
+                    view.drop(report.shape, report.column, report.row, report.cells)
             view.finish()
-        if self.game.is_terminal():  # killed between its last move and leaving in-progress/
-            self.round_shown = self.edition.rounds - 1
-            self.round_over = True
-        else:
-            self.round_shown = self.game.round_index
+        self.round_shown = self.game.round_index
+        self.round_over = self.game.is_terminal()
 
     # Scene ------------------------------------------------------------------
+    def draw(self, surface):
+        if self.problem:
+            ui.fill_background(surface)
+            return
+        count, seats = len(self.seats), self.app.input.seats  # a pad plugged in for a pulled one plays the seat
+        self.drawing.draw(surface, RampTableNow(
+            self.game, self.seats, [(seats[p] if p < len(seats) else self.seats[p]).device for p in range(count)],
+            self.round_shown, self.round_over, [self.hand_shown(p) for p in range(count)],
+            [hand.neutral for hand in self.hands], [self.shown_hint(p) for p in range(count)], self.hints.thinking,
+            self.hints_given, [shake.offset for shake in self.shakes], self.set_aside, self.messages,
+            self.set_aside_armed, self.controls_shown, self.lost_seat()))
+
     def on_enter(self):
         super().on_enter()
         if not self.problem and self.game.is_terminal() and self.kept is None:
@@ -191,7 +196,7 @@ class RampGameScene(RampTableDrawing, GameScene):
             if self.race is not None:
                 self.race.cancel()
             self.hints.clear()
-            self._still.release()
+            self.drawing.release()
             if self.on_disk is not None:  # a lesson keeps no file
                 InProgressFiles(self.app.storage).let_go(self.on_disk)  # another window may continue it now
 
@@ -241,7 +246,13 @@ class RampGameScene(RampTableDrawing, GameScene):
     def shown_hint(self, player: int):
         """The hint shown over `player`'s ramp now, None when there is none."""
         shown = self.hints.shown
-        return shown if shown is not None and self.hints.player == player and self._hand_shown(player) else None
+        return shown if shown is not None and self.hints.player == player and self.hand_shown(player) else None
+
+    def hand_shown(self, player: int):
+        """(shape, column) of the hand over the player's ramp, None while they are not deciding."""
+        if self.round_over or self.game.status(player) != DECIDING or player in self.computers:
+            return None
+        return self.hands[player].shape, self.hands[player].column
 
     @property
     def can_undo(self) -> bool:
@@ -251,9 +262,7 @@ class RampGameScene(RampTableDrawing, GameScene):
     def undo(self):
         """Take back the last move: the game as a replay of the moves before it gives
         it, on disk and on screen (the taken-back move is kept nowhere)."""
-        saved = GameInProgress(self.game_id, self.on_disk.seats, self.seed, self.deal, tuple(self.moves[:-1]),
-                               practice=True, board_order=self.boards, challenge=self.challenge,
-                               ghost=self.ghost, path=self.on_disk.path)
+        saved = replace(self.played, moves=tuple(self.moves[:-1]), daily=None, practice=True, _state=None)
         self.app.audio.play("turn")
         self.app.stack.replace(RampGameScene(self.app, self.game_id, self.seats, saved=saved))
 
@@ -339,6 +348,9 @@ class RampGameScene(RampTableDrawing, GameScene):
             self.race.update(self.game)
             if inp.pressed(0, "ghost"):
                 self.race.toggle()
+        for player, seat in enumerate(self.seats):
+            if inp.pressed(player, "say"):
+                self.app.speech.say(ramp_state_words(self.game, self.hands[player], player, seat.name))
         if self.round_over:
             # The push lands between frames: a second step in this frame must not push again.
             # A master ghost a card behind decides the round's last card first: the results compare both.
@@ -479,8 +491,8 @@ class RampGameScene(RampTableDrawing, GameScene):
                 and self.race.rect and self.race.rect.collidepoint(event.pos)):
             self.race.toggle()
             return True
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT and self.hint_button
-                and self.hint_button.collidepoint(event.pos)):
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT and self.drawing.hint_button
+                and self.drawing.hint_button.collidepoint(event.pos)):
             mouse = [p for p, seat in enumerate(self.seats) if seat.device == MOUSE]
             self.ask_hint(mouse[0] if mouse else 0)
             return True

@@ -5,6 +5,12 @@ from game.i18n import _
 from game.shell.scene_stack import SeatedScene
 
 
+def of_the_game(key: str) -> property:
+    """A game screen's attribute that is the game's own (its seed, deal, day...): read from the
+    game.saved.in_progress.GameInProgress the screen plays (`played`), never copied from it."""
+    return property(lambda scene: getattr(scene.played, key))
+
+
 class GameScene(SeatedScene):
     """A game at the players' seats. The scene holds `problem` (why the game cannot
     start, or None), `seats` and `game`, and saves the moves so far with `_save()`."""

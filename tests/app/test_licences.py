@@ -2,7 +2,10 @@
 its own licence text; its SOURCES.txt gives the exact source of each LGPL and GPL-with-exception part.
 
 tools/try_app.py checks the built folder; these tests check the notices generator without a build,
-on a folder laid out as PyInstaller lays out the libraries the installed wheels bundle."""
+on a folder holding the libraries the installed wheels bundle as the Linux build leaves them
+(tools/swap_libraries.py replaces those whose exact source cannot be given)."""
+import os
+import shutil
 import sysconfig
 from importlib import metadata
 from pathlib import Path
@@ -10,24 +13,36 @@ from pathlib import Path
 import pytest
 
 from tools import notices
+from tools.swap_libraries import swap_libraries
 
 SITE_PACKAGES = Path(sysconfig.get_path("purelib"))
 WHEEL_LIBS = ("pygame_ce.libs", "numpy.libs")
 
 
-def bundled_libraries() -> list[str]:
-    return sorted(path.name for folder in WHEEL_LIBS for path in (SITE_PACKAGES / folder).iterdir())
+@pytest.fixture(scope="module")
+def swapped_libraries(tmp_path_factory) -> Path:
+    """The libraries pygame-ce and numpy bundle, as the Linux build leaves them."""
+    folder = tmp_path_factory.mktemp("libs")
+    for wheel_libs in WHEEL_LIBS:
+        for path in (SITE_PACKAGES / wheel_libs).iterdir():
+            shutil.copyfile(path, folder / path.name)
+    swap_libraries(folder)
+    return folder
+
+
+def bundled_libraries(folder: Path) -> list[str]:
+    return sorted(path.name for path in (folder / "_internal").iterdir() if notices.is_shared_library(path))
 
 
 @pytest.fixture
-def app_folder(tmp_path):
-    """An app folder holding, by name, every library pygame-ce and numpy bundle, and both packages."""
+def app_folder(tmp_path, swapped_libraries):
+    """An app folder holding those libraries, and the pygame and numpy packages."""
     internal = tmp_path / "_internal"
     for package in ("pygame", "numpy"):
         (internal / package).mkdir(parents=True)
         (internal / package / "__init__.pyc").touch()
-    for name in bundled_libraries():
-        (internal / name).touch()
+    for path in swapped_libraries.iterdir():
+        os.link(path, internal / path.name)  # read only: the notices read them, nothing writes them
     return tmp_path
 
 
@@ -46,15 +61,15 @@ def section_of(text: str, name: str) -> str:
 def test_every_library_the_wheels_bundle_has_its_own_licence_text(app_folder):
     problems, text = write(app_folder)
     assert problems == []
-    for name in bundled_libraries():
+    for name in bundled_libraries(app_folder):
         section = section_of(text, name)
         assert "\n--- " in section and "Licence: unknown" not in section, name
     assert "Slide & Stack 0.0 bundles" in text
     # The LGPL parts: the full text and where the exact release's source is.
-    for stem in ("libfluidsynth", "libmpg123", "libsndfile"):
-        section = section_of(text, next(name for name in bundled_libraries() if name.startswith(stem + "-")))
+    for stem in ("libmpg123", "libxmp", "libquadmath"):
+        section = section_of(text, next(name for name in bundled_libraries(app_folder) if name.startswith(stem)))
         assert "Licence: LGPL-2.1" in section and "Full texts at the end: LGPL-2.1" in section
-        assert "Source: https://" in section
+        assert "Source: https://" in section or "Source: Debian's source package " in section
     assert f"{notices.APPENDIX}LGPL-2.1\n" in text
     pygame = section_of(text, "pygame")
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in pygame and "Pete Shinners" in pygame
@@ -65,7 +80,7 @@ def test_a_bundled_library_without_a_licence_text_stops_the_build(app_folder, mo
     data = notices.recorded()
     del data["library"]["libSDL2"]
     monkeypatch.setattr(notices, "recorded", lambda: data)
-    sdl = next(name for name in bundled_libraries() if name.startswith("libSDL2-"))
+    sdl = next(name for name in bundled_libraries(app_folder) if name.startswith("libSDL2-"))
     problems, _ = write(app_folder)
     assert problems == [f"{sdl}: no licence text (libSDL2 (bundled by the pygame-ce wheel; version: unknown))"]
 
@@ -134,7 +149,7 @@ def test_sources_txt_offers_the_source_of_every_lgpl_and_gpl_with_exception_part
                 if (licence := next((line for line in section.splitlines() if line.startswith("Licence: ")), None))
                 and notices.copyleft(licence)]
     titles = [section.splitlines()[0] for section in copyleft]
-    assert len(titles) >= 9 and titles == [part.splitlines()[1] for part in sources.split(notices.RULE)[1:]]
+    assert len(titles) >= 8 and titles == [part.splitlines()[1] for part in sources.split(notices.RULE)[1:]]
     assert notices.unsourced(text, sources) == []
     for section in sources.split(notices.RULE)[1:]:
         assert "\nSource archive: " in section and "\n  from: https://" in section and "\n  SHA-256: " in section
@@ -167,3 +182,31 @@ def test_a_new_release_of_an_lgpl_package_needs_its_source_archive_checked_again
     problems, _ = write(app_folder)
     assert problems == [f"pygame-ce {metadata.version('pygame-ce')}: licenses/bundled.toml gives the source archive "
                         f"of 2.5.0; check it again for {metadata.version('pygame-ce')}"]
+
+
+def test_the_libraries_the_build_replaces_are_named_as_what_replaced_them(app_folder):
+    """numpy's libgfortran and libquadmath and pygame-ce's libxmp are Debian 12's builds, with their
+    Debian source archives in SOURCES.txt; FluidSynth is the game's own stand-in."""
+    problems, text = write(app_folder)
+    sources = (app_folder / notices.SOURCES).read_text(encoding="utf-8")
+    names = {name.split("-")[0]: name for name in bundled_libraries(app_folder)}
+    assert problems == [] and "libquadmath.so.0" in bundled_libraries(app_folder)
+    for name, title, archive in ((names["libgfortran"], "libgfortran5 12.2.0-14+deb12u1 (Debian 12's build",
+                                  "SHA-256: b8298be16aeeb96a889c6afed0a8e2241b47452e89cc81fe65ea849d5c740fcb"),
+                                 ("libquadmath.so.0", "libquadmath0 12.2.0-14+deb12u1 (Debian 12's build",
+                                  "Source archive: gcc-12_12.2.0.orig.tar.gz"),
+                                 (names["libxmp"], "libxmp4 4.5.0-2 (Debian 12's build",
+                                  "SHA-256: 7847d262112d14e8442f44e5ac6ed9ddbca54c251284720b563c852b31f26e75")):
+        assert section_of(text, name).lstrip("\n").startswith(title)
+        assert archive in section_of(sources, name)
+    stand_in = section_of(text, names["libfluidsynth"])
+    assert "Licence: MIT" in stand_in and "tools/fluidsynth_stand_in.c" in stand_in
+    assert names["libfluidsynth"] not in sources
+
+
+def test_a_wheels_own_library_left_where_a_replacement_belongs_stops_the_build(app_folder):
+    name = next(name for name in bundled_libraries(app_folder) if name.startswith("libxmp-"))
+    (app_folder / "_internal" / name).unlink()
+    shutil.copyfile(SITE_PACKAGES / "pygame_ce.libs" / name, app_folder / "_internal" / name)
+    problems, _ = write(app_folder)
+    assert problems == [f"{name}: no licence text (libxmp (bundled by the pygame-ce wheel; version: unknown))"]

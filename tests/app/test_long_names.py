@@ -8,7 +8,7 @@ from game import i18n
 from game.shell import shown_scale
 from sprites import text_audit, ui
 from tests.app.test_small_window_play_screens import force_small
-from tests.support.screen_states import LONG_NAMES, ScreenStates
+from tools.screen_states import LONG_NAMES, ScreenStates
 from tools.text_fit import problems_in
 
 SCREENS = ("fits mid-round", "round scoring table", "results", "pilus mid-game", "pilus results", "high scores",

@@ -1,7 +1,7 @@
 """A screen where nothing changes by itself lets the window sleep (App.at_rest: no
 drawing between inputs, a wake-up four times a second), and only such a screen: what
 still moves keeps the frames coming until it is done. Through the real loop headless,
-on the named screen states of tests/support/screen_states.py."""
+on the named screen states of tools/screen_states/."""
 import pygame
 import pytest
 
@@ -11,7 +11,7 @@ from scenes.shared.game_end import SETTLE
 from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import click, tap
 from tests.dummy_app import open_app
-from tests.support.screen_states import ScreenStates
+from tools.screen_states import ScreenStates
 
 WAKE_UP = 0.25  # seconds between the sleeping loop's wake-ups (game.shell.app.IDLE_WAKE_MS)
 # Screens that stand still once what they show on arrival has played out.

@@ -103,7 +103,12 @@ def test_every_shipped_sound_and_piece_of_music_is_counted_and_read(tmp_path, mo
     monkeypatch.setattr(self_check, "SOUNDS_DIR", sounds)
     effects, pieces = len(list(sounds.glob("*.wav"))), len(list(sounds.glob("music/*.ogg")))
     assert (effects, pieces) == (8, 3)  # the title's piece, the ramp games' and PILUS's
-    assert self_check.sounds() == f"{effects} effects and {pieces} pieces of music in {sounds}"
+    assert self_check.sounds() == f"{effects} effects and {pieces} pieces of music in {sounds}, each opened by the mixer"
+    # Ogg Vorbis by its first bytes, not by the rest: the mixer cannot play it.
+    (sounds / "music" / "ramp.ogg").write_bytes(b"OggS" + bytes(24) + b"\x01vorbis" + bytes(64))
+    with pytest.raises(self_check.Failed) as problem:
+        self_check.sounds()
+    assert str(problem.value).startswith(f"{sounds / 'music' / 'ramp.ogg'}: the mixer cannot play it (")
     (sounds / "music" / "menu.ogg").write_bytes(b"not music")
     with pytest.raises(self_check.Failed) as problem:
         self_check.sounds()

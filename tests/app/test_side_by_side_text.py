@@ -5,7 +5,7 @@ and a PILUS player's status under their name in the side panel (French)."""
 import pytest
 
 from sprites import text_audit, ui
-from tests.support.screen_states import NAMES, ScreenStates
+from tools.screen_states import NAMES, ScreenStates
 
 SIZES = [(1280, 720), (1920, 1080), (960, 540)]
 

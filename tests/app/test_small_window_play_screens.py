@@ -19,7 +19,7 @@ from scenes.ramp.replay_viewer import ReplayViewerScene
 from scenes.shared.round_words import round_words
 from sprites import text_audit, ui
 from game.rules.pilus_placement import MAX_LEVEL
-from tests.support.screen_states import RAMP_GAMES, ROOT, ScreenStates
+from tools.screen_states import RAMP_GAMES, ROOT, ScreenStates
 from tools.text_fit import problems_in
 
 FORCED = (640, 360)
@@ -65,7 +65,7 @@ def test_the_last_round_of_every_ramp_game_says_its_round_and_deal_in_every_lang
         force_small(app)
         for language in i18n.languages():
             app.set_language(language)
-            shown = column_texts(app, scene._side)
+            shown = column_texts(app, scene.drawing.side)
             wanted = [keyed(f"games.{game_id}.name"),
                       round_words(edition.words).round_of(edition.rounds, edition.rounds),
                       _("Card {number} of {total}", number=scene.game.step + 1, total=len(edition.build)),
@@ -111,13 +111,14 @@ def test_pilus_at_640x360_keeps_its_words_in_the_tray_and_every_text_readable_in
     states.show("pilus mid-game")
     scene = app.stack.top
     # The held tile over a spot refused for the longest reason: the reason and the prompt beside the hand.
-    monkeypatch.setattr(scene, "preview", lambda: (None, None, keyed("pilus.refusal.too_high", level=MAX_LEVEL)))
+    monkeypatch.setattr(scene.table_input, "preview",
+                        lambda choice, moves: (None, None, keyed("pilus.refusal.too_high", level=MAX_LEVEL)))
     try:
         force_small(app)
         for language in i18n.languages():
             app.set_language(language)
             beside_hand = column_texts(app, scene.layout.tray)
-            first, __, second = scene._info_lines(True)
+            first, __, second = scene.drawing.info_lines(scene.now(), True)
             assert " ".join(beside_hand).split() == (first + " " + second).split(), language
             statuses = [text for text in column_texts(app, scene.layout.side)
                         if text.startswith((_("Pawn on the table"), _("Pawn in hand")))]

@@ -10,7 +10,7 @@ import pytest
 
 from game import i18n
 from sprites import menu_widgets, text_audit, ui
-from tests.support.screen_states import ScreenStates, screen_names
+from tools.screen_states import ScreenStates, screen_names
 from tests.dummy_app import open_app
 from tools.text_fit import FORCED, SIZES, check, least_height, problems_in
 

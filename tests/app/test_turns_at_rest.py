@@ -19,7 +19,7 @@ from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
-from tests.support.screen_states import ScreenStates
+from tools.screen_states import ScreenStates
 
 COMPUTER = "ai:easy"
 

@@ -201,7 +201,9 @@ def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app, caplog):
     drop_lowest(app, scene, 1)
     good = json.loads(files(app)[0].read_text(encoding="utf-8"))
     good["moves"][0]["place"]["column"] = 99  # a move the rules refuse is damage too
-    (folder / "fits-illegal.json").write_text(json.dumps(good), encoding="utf-8")
+    # A file without the progress the game saves (an older version's) is played through on the title.
+    (folder / "fits-illegal.json").write_text(json.dumps({k: v for k, v in good.items() if k != "progress"}),
+                                              encoding="utf-8")
     title = start(app, "title")
     assert title.menu.items[0].label.startswith("Continue: FITS")  # the good game is still offered
     kept_aside = sorted(p.name for p in folder.iterdir() if ".damaged-" in p.name)
@@ -209,6 +211,33 @@ def test_a_damaged_game_file_is_kept_aside_and_said_on_the_title(app, caplog):
     notices = " ".join(app.notices)
     assert all(name in notices for name in kept_aside) and "move 0" in caplog.text  # in words on screen, in detail in the log
     assert "the rules refuse move 1 (Does not fit in this column)" in notices  # what is wrong, in plain words
+
+
+def test_a_game_whose_saved_progress_hides_a_refused_move_is_kept_aside_when_continued(app):
+    """The title trusts the progress a file keeps (it plays no moves): Continue plays them, and
+    one the rules refuse sets the file aside there, said on screen; the good game stays offered."""
+    folder = in_progress_folder(app.storage)
+    scene = start(app, "new_game", "fits", 4)
+    drop_lowest(app, scene, 1)
+    [path] = files(app)
+    good = json.loads(path.read_text(encoding="utf-8"))
+    good["moves"][0]["place"]["column"] = 99
+    (folder / "fits-illegal.json").write_text(json.dumps(good), encoding="utf-8")
+    os.utime(folder / "fits-illegal.json", (time.time() + 5, time.time() + 5))  # played last: listed first
+    title = start(app, "title")
+    assert title.menu.items[0].label == "Continue a game (2 in progress)"
+    title.menu.items[0].on_activate()
+    app.step_frame()
+    app.stack.top.menu.items[0].on_activate()  # the damaged one
+    app.step_frame()
+    page = app.stack.top
+    assert type(page).__name__ == "TextPageScene"
+    said = " ".join(app.notices)
+    assert "the rules refuse move 1 (Does not fit in this column)" in said and "fits-illegal.json.damaged-" in said
+    assert [p.name for p in folder.glob("*.json")] == [path.name]
+    app.stack.pop()
+    app.step_frame()
+    assert app.stack.top.menu.items[0].label.startswith("Continue: FITS")
 
 
 def test_a_daily_challenge_resumed_on_its_day_counts_and_after_it_is_practice(app, monkeypatch):
@@ -259,7 +288,7 @@ def test_a_resumed_pilus_game_between_two_people_raises_the_curtain_before_the_h
         if scene.curtain_for is not None:
             take_controls(app, scene)
         if scene.controllers[player] is None:
-            scene._play(player, plan(scene.game, player, rng), lifted=False)
+            scene.play(player, plan(scene.game, player, rng), lifted=False)
     while True:  # on to a person's turn
         settle(app, scene)
         if scene.controllers[scene.game.current_player] is None:

@@ -35,10 +35,10 @@ def test_the_panel_shows_exactly_the_cards_still_to_come_and_follows_each_reveal
         seen = []
         while game.round_index == 0 and not scene.round_over:
             app.step_frame()
-            shown = [piece for piece, __ in scene.to_come_shown]
+            shown = [piece for piece, __ in scene.drawing.to_come_shown]
             assert shown == unrevealed(game)
-            side = scene._side
-            for __, rect in scene.to_come_shown:
+            side = scene.drawing.side
+            for __, rect in scene.drawing.to_come_shown:
                 assert side.contains(rect)
                 assert not any(rect.colliderect(view.geometry.panel) for view in scene.views)
             seen.append(len(shown))
@@ -59,10 +59,10 @@ def test_the_hint_shows_the_masters_move_as_a_ghost_and_goes_with_the_next_move(
         run_until(app, lambda: 0 in game.pending() and game.step != START)
         expected = hint(game.clone(), 0)
         app.step_frame(tap(HINT_KEY))
-        run_until(app, lambda: scene.hint_drawn is not None)
-        player, move, where = scene.hint_drawn
+        run_until(app, lambda: scene.drawing.hint_drawn is not None)
+        player, move, where = scene.drawing.hint_drawn
         assert (player, move) == (0, expected.move)
-        assert expected.reason in scene._bottom_line()
+        assert expected.reason in scene.drawing.bottom_line([scene.shown_hint(0)], scene.hints.thinking)
         geometry = scene.views[0].geometry
         if hasattr(move, "column"):
             assert where.x == geometry.grid.x + move.column * geometry.cell
@@ -71,7 +71,7 @@ def test_the_hint_shows_the_masters_move_as_a_ghost_and_goes_with_the_next_move(
         play(app, scene, 0, lowest_drop(game, 0) or expected.move)
         assert len(scene.moves) == moves + 1
         app.step_frame()
-        assert scene.hints.shown is None and scene.hint_drawn is None
+        assert scene.hints.shown is None and scene.drawing.hint_drawn is None
         app.stack.clear_to("title")
         app.step_frame()
 
@@ -80,22 +80,22 @@ def test_the_hint_button_asks_with_the_mouse_and_drops_nothing(app):
     scene = start(app, "fits", seats=[Seat("Ann", MOUSE)], seed=8)
     game = scene.game
     app.step_frame()
-    assert scene.hint_button is not None
+    assert scene.drawing.hint_button is not None
     expected = hint(game.clone(), 0)
-    app.step_frame(click(scene.hint_button.center))
-    run_until(app, lambda: scene.hint_drawn is not None)
-    assert scene.hint_drawn[1] == expected.move
+    app.step_frame(click(scene.drawing.hint_button.center))
+    run_until(app, lambda: scene.drawing.hint_drawn is not None)
+    assert scene.drawing.hint_drawn[1] == expected.move
     assert scene.moves == []
 
 
 def test_the_hint_key_does_nothing_in_a_high_score_game(app):
     scene = start(app, "fits", practice=False)
     app.step_frame()
-    assert scene.hint_button is None
+    assert scene.drawing.hint_button is None
     app.step_frame(tap(HINT_KEY))
     for __ in range(30):
         app.step_frame()
-        assert not scene.hints.thinking and scene.hints.shown is None and scene.hint_drawn is None
+        assert not scene.hints.thinking and scene.hints.shown is None and scene.drawing.hint_drawn is None
     assert scene.moves == []
 
 
@@ -116,9 +116,9 @@ def test_a_pilus_hint_shows_the_masters_tile_and_pawn(app):
                                and scene.game.current_player == 0 and len(scene.moves) >= 2)
     expected = hint(scene.game.clone(), 0)
     app.step_frame(tap(HINT_KEY))
-    run_until(app, lambda: scene.hint_drawn is not None)
-    assert scene.hint_drawn[0] == expected.move
-    assert expected.reason in scene._hint()
+    run_until(app, lambda: scene.drawing.hint_drawn is not None)
+    assert scene.drawing.hint_drawn[0] == expected.move
+    assert expected.reason in scene.drawing.bottom_line(scene.now())
 
 
 def test_the_pilus_daily_challenge_gives_no_hint(app):
@@ -127,7 +127,7 @@ def test_the_pilus_daily_challenge_gives_no_hint(app):
                                daily=date(2026, 11, 27))
     app.step_frame(tap(HINT_KEY))
     app.step_frame()
-    assert not scene.hints.thinking and scene.hint_drawn is None
+    assert not scene.hints.thinking and scene.drawing.hint_drawn is None
 
 
 def test_the_pilus_mouse_player_asks_with_the_hint_button(app):
@@ -136,8 +136,8 @@ def test_the_pilus_mouse_player_asks_with_the_hint_button(app):
     expected = hint(scene.game.clone(), 0)
     moves = len(scene.moves)
     app.step_frame(click(scene.layout.button.center))
-    run_until(app, lambda: scene.hint_drawn is not None)
-    assert scene.hint_drawn[0] == expected.move
+    run_until(app, lambda: scene.drawing.hint_drawn is not None)
+    assert scene.drawing.hint_drawn[0] == expected.move
     assert len(scene.moves) == moves and scene.game.current_player == 0  # the click laid nothing
 
 
@@ -155,5 +155,5 @@ def test_the_hint_is_rebound_like_any_control(app):
     assert not scene.hints.thinking and scene.hints.shown is None
     expected = hint(scene.game.clone(), 0)
     app.step_frame(tap(pygame.K_x))
-    run_until(app, lambda: scene.hint_drawn is not None)
-    assert scene.hint_drawn[1] == expected.move
+    run_until(app, lambda: scene.drawing.hint_drawn is not None)
+    assert scene.drawing.hint_drawn[1] == expected.move

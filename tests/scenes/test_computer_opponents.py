@@ -14,6 +14,7 @@ from scenes.menus.pause import PauseScene
 from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.pilus.pilus_results import PilusResultsScene
 from scenes.ramp.ramp_screen import RampGameScene
+from scenes.ramp.ramp_screen_draw import status_key
 from scenes.ramp.round_results import RoundResultsScene
 from tests.app.conftest import tap
 from tests.scenes.driving import lowest_drop, play, play_to_the_final_results, run_until
@@ -66,9 +67,9 @@ def test_a_computer_deciding_shows_thinking_on_its_ramp_and_no_hand(app):
     scene = start(app, "fits", [Seat("Ann", KEYS_LEFT), Seat("Computer 1 (normal)", "ai:normal")])
     app.step_frame()
     assert scene.computers[1].thinking
-    assert scene._status_key(1) == "ramp.status.thinking"
-    assert keyed(scene._status_key(1)) == "Thinking…"  # the player reads words, never the key
-    assert scene._hand_shown(1) is None and scene._hand_shown(0) is not None
+    assert status_key(scene.game, 1) == "ramp.status.thinking"
+    assert keyed(status_key(scene.game, 1)) == "Thinking…"  # the player reads words, never the key
+    assert scene.hand_shown(1) is None and scene.hand_shown(0) is not None
 
 
 def test_a_person_and_a_computer_play_bits_to_the_end(app):

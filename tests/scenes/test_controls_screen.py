@@ -231,7 +231,7 @@ def drawn_texts(app, scene) -> list[str]:
 
 
 def test_a_remapped_zone_is_named_by_its_new_keys_wherever_it_is_named(app):
-    from scenes.menus.rules_pages import controls_blocks
+    from scenes.ramp.ramp_rules_page import controls_blocks
     screen = open_controls(app)
     for action, key in NEW_KEYS.items():
         rebind(app, screen, action, *tap(key))
@@ -285,5 +285,5 @@ def test_pilus_turns_and_names_the_tile_with_the_new_key(app):
     assert choice.rotation == 0
     app.step_frame(tap(pygame.K_m))
     assert choice.rotation == 1
-    assert scene._hint().startswith("Arrows: move · M: turn · Slash: next tile · Enter: lay")
+    assert scene.drawing.bottom_line(scene.now()).startswith("Arrows: move · M: turn · Slash: next tile · Enter: lay")
     assert "M: turn" in scene.pause_controls()

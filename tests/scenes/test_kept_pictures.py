@@ -25,8 +25,8 @@ def pixels(surface: pygame.Surface) -> bytes:
 
 def drawn_from_nothing(scene, size) -> pygame.Surface:
     """The scene's frame with every kept picture forgotten first."""
-    scene._still = StaticLayer()
-    scene._layout_key = None
+    scene.drawing._still = StaticLayer()
+    scene.drawing.lay_out_again()
     for view in scene.views:
         view._changed()  # the placed pieces' layer too
     surface = pygame.Surface(size)
@@ -83,7 +83,7 @@ def test_a_pilus_table_drawn_from_its_kept_rendering_is_the_table_drawn_tile_by_
     assert scene.view._renders, "the table is drawn from its rendering"
     kept = pixels(app.surface)
     monkeypatch.setattr(pilus_table_view, "RENDER_AREA", 0)  # no rendering: tile by tile
-    scene._still = StaticLayer()
+    scene.drawing._still = StaticLayer()
     surface = pygame.Surface(app.surface.get_size())
     scene.draw(surface)
     assert kept == pixels(surface)
@@ -99,10 +99,10 @@ def test_a_ramp_game_forced_small_then_resized_looks_the_same_drawn_from_nothing
     try:
         app.window.size = (640, 360)
         drop_now_and_then(app, scene, random.Random(5), 30)
-        side = scene._side
+        side = scene.drawing.side
         app.window.size = (800, 450)
         app.step_frame()
-        assert app.surface.get_size() == (960, 540) and scene._side != side
+        assert app.surface.get_size() == (960, 540) and scene.drawing.side != side
         assert pixels(app.surface) == pixels(drawn_from_nothing(scene, app.surface.get_size()))
     finally:
         shown_scale.set_scale(1.0)

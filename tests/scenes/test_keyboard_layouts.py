@@ -70,12 +70,12 @@ def test_the_german_set_aside_key_takes_the_next_tile_in_pilus_and_zooms_nothing
     take_controls(app, scene)
     choice, zoom = scene.choice, scene.camera.zoom
     index = choice.index
-    assert "Slash: next tile" in scene._hint() and "+/-: zoom" in scene._hint()  # no key has said otherwise yet
+    assert "Slash: next tile" in scene.drawing.bottom_line(scene.now()) and "+/-: zoom" in scene.drawing.bottom_line(scene.now())  # no key has said otherwise yet
     app.step_frame(tap_at(pygame.KSCAN_SLASH, GERMAN))
     assert choice.index != index and scene.camera.zoom == zoom
-    assert "Minus: next tile" in scene._hint()
+    assert "Minus: next tile" in scene.drawing.bottom_line(scene.now())
     # The camera leaves that key to the seat: the hint offers the keypad's minus, which still zooms out.
-    assert "+ or Keypad minus: zoom" in scene._hint()
+    assert "+ or Keypad minus: zoom" in scene.drawing.bottom_line(scene.now())
     app.step_frame([key_down(pygame.K_KP_MINUS, pygame.KSCAN_KP_MINUS)])
     assert scene.camera.zoom < zoom
     # What anyone may do with the view (another's turn): the wheel and both keys in one list, no 'or' in an 'or'.
@@ -157,7 +157,7 @@ def test_the_belgian_equals_key_takes_the_next_tile_in_pilus_and_the_keypad_plus
     index = choice.index
     app.step_frame(tap_at(pygame.KSCAN_SLASH, BELGIAN))
     assert choice.index != index and scene.camera.zoom == zoom
-    assert "Equals sign: next tile" in scene._hint() and "Keypad plus or -: zoom" in scene._hint()
+    assert "Equals sign: next tile" in scene.drawing.bottom_line(scene.now()) and "Keypad plus or -: zoom" in scene.drawing.bottom_line(scene.now())
     app.step_frame([key_down(pygame.K_KP_PLUS, pygame.KSCAN_KP_PLUS)])
     assert scene.camera.zoom > zoom
 

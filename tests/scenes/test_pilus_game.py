@@ -217,7 +217,7 @@ def test_a_refused_spot_changes_nothing_and_says_why(app):
     assert problem.key == "pilus.refusal.one_tile"
     reason = keyed(problem.key, **problem.params)
     assert reason == "it would lie squarely on one tile"
-    level, points, problem = scene.preview()
+    level, points, problem = scene.table_input.preview(scene.choice, len(scene.moves))
     assert (level, points, problem) == (None, None, reason)  # shown before any click
     mouse_click(app, pos)
     assert (game.scores(), game.hand(0), len(game.table.laid()), game.pawns, game.current_player) == before
@@ -238,7 +238,7 @@ def test_the_refusal_shows_in_the_players_language(app, german):
     take_controls(app, scene)
     pos = point_to(app, scene, 1, 1)  # squarely on the start tile
     app.step_frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    assert scene.preview()[2] == "es läge deckungsgleich auf einem einzigen Plättchen"
+    assert scene.table_input.preview(scene.choice, len(scene.moves))[2] == "es läge deckungsgleich auf einem einzigen Plättchen"
     mouse_click(app, pos)
     assert scene.message[0] == "Nicht hier: es läge deckungsgleich auf einem einzigen Plättchen"
 
@@ -478,7 +478,7 @@ def test_badges_and_labels_hide_nothing_the_player_needs(app):
                     assert not any(r.collidepoint(centre) for r in pawn_rects), tile
         if scene.choice is not None:
             held = camera.rect(scene.choice.x, scene.choice.y, 2, 2)
-            tiles = scene._tiles_on_screen()
+            tiles = scene.drawing.tiles_on_screen()
             box = label_box(app.surface, scene.layout, (ui_px(app, 300), ui_px(app, 30)), held, tiles)
             if scene.layout.table.inflate(-40, -40).contains(tiles):  # else the label goes along the table's edge
                 assert not box.colliderect(tiles) and not box.colliderect(held)

@@ -9,7 +9,7 @@ from game.shell.input import KEYS_LEFT, Seat
 from scenes.ramp.ramp_screen import RampGameScene
 from sprites import cards, text_audit
 from tests.app.conftest import tap
-from tests.support.screen_states import ScreenStates
+from tools.screen_states import ScreenStates
 
 
 def drawn_texts(app) -> list[str]:

@@ -2,6 +2,7 @@
 import json
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 
@@ -18,6 +19,7 @@ from scenes.ramp.final_results import FinalResultsScene, outcome_line
 from scenes.ramp.ramp_screen import RampGameScene
 from scenes.ramp.replay_viewer import ReplayViewerScene
 from scenes.ramp.round_breakdown import line_caption
+from scenes.ramp import round_results
 from scenes.ramp.round_results import RoundResultsScene
 from scenes.menus.title import TitleScene
 from sprites import ui
@@ -248,10 +250,13 @@ def test_the_replay_viewers_hint_follows_a_change_of_language(app):
     assert hint_band(kept) == hint_band(ReplayViewerScene(app, path)) != german
 
 
-def test_a_round_ended_in_play_shows_its_results_after_a_few_frames_as_drawn_whole(app):
+def test_a_round_ended_in_play_shows_its_results_after_a_few_frames_as_drawn_whole(app, monkeypatch):
     """The results of a round ended in play draw their first picture a part at a time (no frame
     pays for all of it, issue 47): the game's picture stays meanwhile, and what then shows is
-    the picture the results draw whole."""
+    the picture the results draw whole. The parts' clock reads a millisecond later at each look,
+    so a frame draws a part or two however fast this machine draws them."""
+    clock = iter(range(10 ** 9))
+    monkeypatch.setattr(round_results, "time", SimpleNamespace(process_time=lambda: next(clock) / 1000))
     scene = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], seed=21)
     app.stack.push(scene)
     app.step_frame()

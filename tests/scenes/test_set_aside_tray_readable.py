@@ -4,7 +4,7 @@ import pytest
 
 from game.i18n import _
 from sprites import palette, text_audit
-from tests.support.screen_states import ScreenStates
+from tools.screen_states import ScreenStates
 
 
 def longest_run(surface, rect, colour) -> int:

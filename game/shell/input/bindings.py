@@ -32,7 +32,7 @@ PAD = "pad"  # the table every gamepad plays with
 TABLES = (KEYS_LEFT, KEYS_RIGHT, MOUSE, PAD)
 
 ACTIONS = ("left", "right", "up", "down", "rotate", "flip", "drop", "skip", "undo", "hint", "ghost", "confirm", "back",
-           "pause", "pilus_turn", "pilus_next", "pilus_back")
+           "pause", "pilus_turn", "pilus_next", "pilus_back", "say")
 # Actions that repeat while held (column and menu moves).
 REPEATING = ("left", "right", "up", "down")
 
@@ -52,6 +52,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
         "undo": _keys(pygame.KSCAN_Z), "hint": _keys(pygame.KSCAN_R), "ghost": _keys(pygame.KSCAN_C),
         "confirm": _keys(pygame.KSCAN_SPACE), "pause": _keys(pygame.KSCAN_TAB),
         "pilus_turn": _keys(pygame.KSCAN_Q), "pilus_next": _keys(pygame.KSCAN_E), "pilus_back": _keys(pygame.KSCAN_E),
+        "say": _keys(pygame.KSCAN_T),
     },
     # Keys every keyboard has beside the arrows (many laptops and Macs lack Right Ctrl).
     KEYS_RIGHT: {
@@ -61,7 +62,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
         "confirm": _keys(pygame.KSCAN_RETURN, pygame.KSCAN_KP_ENTER),
         "pause": _keys(pygame.KSCAN_BACKSPACE),
         "pilus_turn": _keys(pygame.KSCAN_PERIOD), "pilus_next": _keys(pygame.KSCAN_SLASH),
-        "pilus_back": _keys(pygame.KSCAN_SLASH),
+        "pilus_back": _keys(pygame.KSCAN_SLASH), "say": _keys(pygame.KSCAN_P),
     },
     # The pointer moves; the other hand has keys beside WASD's.
     MOUSE: {
@@ -75,6 +76,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
         "pilus_turn": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (SCAN, pygame.KSCAN_F)),
         "pilus_next": ((MOUSE_BUTTON, pygame.BUTTON_X1), (MOUSE_BUTTON, pygame.BUTTON_X2), (SCAN, pygame.KSCAN_G)),
         "pilus_back": ((MOUSE_BUTTON, pygame.BUTTON_RIGHT), (SCAN, pygame.KSCAN_G)),
+        "say": ((SCAN, pygame.KSCAN_Y),),
     },
     # Buttons by SDL's game-controller names (game.shell.input.pads), so they are the same
     # buttons on every family of pad. The stick and the D-pad move.
@@ -86,6 +88,7 @@ DEFAULTS: dict[str, dict[str, tuple[Input, ...]]] = {
         "ghost": ((PAD_BUTTON, "rightstick"),),  # pressing the right stick
         "confirm": ((PAD_BUTTON, "a"),), "pause": ((PAD_BUTTON, "start"),),
         "pilus_turn": ((PAD_BUTTON, "x"),), "pilus_next": ((PAD_BUTTON, "y"),), "pilus_back": ((PAD_BUTTON, "b"),),
+        "say": ((PAD_BUTTON, "guide"),),  # the one button no other action takes
     },
 }
 # The inputs each table may hold.
@@ -100,11 +103,14 @@ COMPANIONS = {
 }
 # Actions some screen reads at the same time: within one group, an input means one thing.
 TOGETHER = (
-    {"left", "right", "rotate", "drop", "flip", "skip", "undo", "hint", "ghost", "pause"},  # a ramp game
-    {"left", "right", "up", "down", "confirm", "pause", "pilus_turn", "pilus_next", "hint"},  # PILUS: the held tile
-    {"left", "right", "up", "down", "confirm", "pause", "pilus_back"},  # PILUS: the pawn step
-    {"left", "right", "up", "down", "confirm", "back"},  # menus
+    {"left", "right", "rotate", "drop", "flip", "skip", "undo", "hint", "ghost", "pause", "say"},  # a ramp game
+    {"left", "right", "up", "down", "confirm", "pause", "pilus_turn", "pilus_next", "hint", "say"},  # PILUS: the held tile
+    {"left", "right", "up", "down", "confirm", "pause", "pilus_back", "say"},  # PILUS: the pawn step
+    {"left", "right", "up", "down", "confirm", "back", "say"},  # menus
 )
+# Defaults that came after players could keep their own controls: one gives way to a saved
+# choice of the same input (the player's key stays theirs; the new action waits for a key).
+NEWER_DEFAULTS = ("say",)
 
 # Keys any keyboard player may use; they reach the menus (menu_pressed), not a seat.
 SHARED_KEYS: dict[int, tuple[str, ...]] = {
@@ -337,6 +343,7 @@ class Bindings:
                             action=action_name(action), device=table_name(table))))
                     else:
                         bindings.tables[table][action] = _migrated(table, action, parsed)
+        bindings._give_way_to_saved()
         # An entry that clashes with another goes back to its default; a table that
         # still clashes (two entries moved around each other) to all of its defaults.
         for table in TABLES:
@@ -354,6 +361,16 @@ class Bindings:
                 "settings.json: the controls for {device} clash with each other; the defaults are used.",
                 device=table_name(table))))
         return bindings, problems
+
+    def _give_way_to_saved(self):
+        """A newer default (NEWER_DEFAULTS) whose input a saved choice took is left unbound."""
+        saved = [source for table in TABLES for action, sources in self.tables[table].items()
+                 if sources != DEFAULTS[table][action] for source in sources]
+        for table in TABLES:
+            for action in NEWER_DEFAULTS:
+                if self.tables[table][action] == DEFAULTS[table][action]:
+                    self.tables[table][action] = tuple(source for source in DEFAULTS[table][action]
+                                                       if not any(same_input(source, kept) for kept in saved))
 
     def _consistent(self, table: str) -> bool:
         """No input of `table` means two things at once, nor belongs to another table."""

@@ -36,7 +36,7 @@ QWERTY = {
     pygame.KSCAN_Q: pygame.K_q, pygame.KSCAN_E: pygame.K_e, pygame.KSCAN_Z: pygame.K_z, pygame.KSCAN_Y: pygame.K_y,
     pygame.KSCAN_F: pygame.K_f, pygame.KSCAN_G: pygame.K_g, pygame.KSCAN_R: pygame.K_r, pygame.KSCAN_H: pygame.K_h,
     pygame.KSCAN_N: pygame.K_n, pygame.KSCAN_C: pygame.K_c, pygame.KSCAN_V: pygame.K_v, pygame.KSCAN_B: pygame.K_b,
-    pygame.KSCAN_SPACE: pygame.K_SPACE,
+    pygame.KSCAN_T: pygame.K_t, pygame.KSCAN_P: pygame.K_p, pygame.KSCAN_SPACE: pygame.K_SPACE,
     pygame.KSCAN_TAB: pygame.K_TAB, pygame.KSCAN_LEFT: pygame.K_LEFT, pygame.KSCAN_RIGHT: pygame.K_RIGHT,
     pygame.KSCAN_UP: pygame.K_UP, pygame.KSCAN_DOWN: pygame.K_DOWN, pygame.KSCAN_PERIOD: pygame.K_PERIOD,
     pygame.KSCAN_SLASH: pygame.K_SLASH, pygame.KSCAN_COMMA: pygame.K_COMMA, pygame.KSCAN_RETURN: pygame.K_RETURN,

@@ -8,7 +8,7 @@ pickled in this process and into the run's folder (FOLDER: pytest's temporary
 base, which the xdist workers of one run share; tests/conftest.py sets it). A file lock makes a
 worker that asks for a result another is working out wait for its answer instead of working it
 out again. The file's name hashes the key and the source of the code and data that make results
-(game/, tools/, levels/, this folder), so a result is never taken from other code.
+(game/, tools/ with this folder, levels/), so a result is never taken from other code.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from typing import Callable
 from filelock import FileLock
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ("game", "tools", "levels", "tests/support")
+SOURCES = ("game", "tools", "levels")
 FOLDER: Path | None = None  # None: results are kept in this process only
 
 _here: dict[str, bytes] = {}
