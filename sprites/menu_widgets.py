@@ -23,7 +23,8 @@ class MenuItem:
 
     on_activate: confirm or click; on_change(step): left (-1) or right (+1),
     for items that hold a value. A disabled item is shown dimmed and skipped.
-    elide: a label (a name) cut short with '…' rather than shrunk far. An item
+    elide: a label (a name) cut short with '…' rather than shrunk far (`cut` says
+    whether it was, when last drawn: the screen shows it whole on focus). An item
     given no room (an empty rect) is not drawn.
     """
 
@@ -33,6 +34,7 @@ class MenuItem:
     enabled: bool = True
     rect: pygame.Rect = field(default_factory=pygame.Rect)
     elide: bool = False
+    cut: bool = field(default=False, compare=False)
 
     @property
     def text(self) -> str:
@@ -162,8 +164,9 @@ class MenuList:
         """Draw every item at its `rect` (set by the caller for a custom layout)."""
         for index, item in enumerate(self.items):
             if item.rect.w and item.rect.h:
-                draw_button(surface, item.rect, item.text, focused=index == self.focus, enabled=item.enabled,
-                            design_size=design_size, arrows=item.on_change is not None, elide=item.elide)
+                item.cut = draw_button(surface, item.rect, item.text, focused=index == self.focus,
+                                       enabled=item.enabled, design_size=design_size,
+                                       arrows=item.on_change is not None, elide=item.elide)
 
     def height(self, surface, row_height: float = 64, gap: float = 12) -> int:
         return len(self.items) * ui.px(surface, row_height) + (len(self.items) - 1) * ui.px(surface, gap)
@@ -172,7 +175,7 @@ class MenuList:
 def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, enabled: bool = True,
                 design_size: float = ui.BODY, arrows: bool = False, elide: bool = False):
     """A label too wide for one line takes two where they fit, else shrinks (with `elide`,
-    as ui.draw_text's)."""
+    as ui.draw_text's); True when it was cut short with '…'."""
     radius = ui.px(surface, 12)
     fill = palette.ACCENT if focused else palette.PANEL
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
@@ -181,12 +184,16 @@ def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, e
                      border_radius=radius)
     colour = palette.TEXT_DARK if focused else (palette.TEXT if enabled else palette.DISABLED)
     inner = rect.w - ui.px(surface, 24) - (ui.px(surface, 60) if arrows else 0)
+    cut = False
     if not _draw_two_lines(surface, label, design_size, colour, rect, inner):
         ui.draw_text(surface, label, design_size, colour, rect.center, "center", width=inner, box=rect, elide=elide)
+        cut = elide and ui.elided_name(surface, label, ui.text_size(surface, design_size), inner,
+                                       ui.is_bold(design_size))[0] != label
     if arrows:
         pad = ui.px(surface, 22)
         ui.draw_text(surface, "<", design_size, colour, (rect.x + pad, rect.centery), "center")
         ui.draw_text(surface, ">", design_size, colour, (rect.right - pad, rect.centery), "center")
+    return cut
 
 
 def button_width(surface, label: str, design_size: float = ui.BODY, lines: int = 1) -> int:

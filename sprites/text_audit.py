@@ -77,6 +77,11 @@ def note_text(surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = N
                                  _Audit.layer, any(root is screen for screen in _Audit.screens)))
 
 
+def layer() -> int:
+    """The layer being drawn now (new_layer counts the veils drawn so far this frame)."""
+    return _Audit.layer
+
+
 def new_layer():
     """A veil was drawn over everything so far: what lies under it is background."""
     _Audit.layer += 1

@@ -156,8 +156,7 @@ def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str =
     bold = is_bold(design_size)
     size = text_size(surface, design_size)
     if width is not None and elide:
-        size = shrink_to_width(text, size, width, bold, least=max(min_text_px(surface), size * 3 // 4))
-        text = elided(text, size, width, bold)
+        text, size = elided_name(surface, text, size, width, bold)
     elif width is not None:
         size = shrink_to_width(text, size, width, bold, least=min_text_px(surface))
     image = render(text, size, tuple(colour), bold)
@@ -172,6 +171,13 @@ def draw_text(surface, text: str, design_size: float, colour, pos, anchor: str =
 
 
 ELLIPSIS = "…"
+
+
+def elided_name(surface, text: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+    """A name in `width` as draw_text's `elide` sets it: shrunk by a quarter at most, never
+    below the readable size, then cut short with '…'; (the text drawn, its size)."""
+    size = shrink_to_width(text, size, width, bold, least=max(min_text_px(surface), size * 3 // 4))
+    return elided(text, size, width, bold), size
 
 
 def elided(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -40,6 +40,28 @@ class PlayerRoundResult:
     rows: tuple[str, ...]          # the board at the end of the round
     lines: tuple[ScoreLine, ...]
     total: int
+    # (shape, column, row) of its drops that rest partly above the grid (FITS): the board keeps
+    # those cells only as blocked columns. Their rows are worked out when asked (above).
+    sticking: tuple[tuple[tuple[str, ...], int, int], ...] = ()
+
+    @property
+    def above(self) -> tuple[str, ...]:
+        """Its cells sticking out above the grid, as rows_above gives them."""
+        return rows_above(self.sticking, len(self.rows[0]))
+
+
+def rows_above(drops, width: int) -> tuple[str, ...]:
+    """The cells of `drops` ((shape, column, row)) above the grid, as text rows `width` wide:
+    the highest first, the last just above row 0; () when none sticks out."""
+    cells = [(row + r, column + c, label) for shape, column, row in drops
+             for r, line in enumerate(shape) for c, label in enumerate(line) if label != "." and row + r < 0]
+    if not cells:
+        return ()
+    top = min(r for r, __, __ in cells)
+    lines = [["."] * width for __ in range(-top)]
+    for r, c, label in cells:
+        lines[r - top][c] = label
+    return tuple("".join(line) for line in lines)
 
 
 class _Drops:
@@ -225,6 +247,13 @@ class RampGame:
         """The player's board (the last round's when finished). Do not change it: clone() first."""
         return self._boards[player]
 
+    def above(self, player: int) -> tuple[str, ...]:
+        """The cells of the player's pieces sticking out above the grid this round (rows_above)."""
+        return rows_above(self._sticking(player), self.edition.width)
+
+    def _sticking(self, player: int) -> tuple:
+        return tuple((shape, column, row) for p, shape, column, row in self._above if p == player)
+
     def status(self, player: int) -> str:
         """DECIDING, DECIDED, OWN_START or OUT (DECIDED for everyone once finished)."""
         return DECIDED if self._finished else self._status[player]
@@ -339,6 +368,8 @@ class RampGame:
         if row is None:
             raise IllegalMove(f"ramp.refused.{_neutral(piece)}no_fit", f"{name} does not fit in column {column}",
                               piece=piece, column=column)
+        if row < 0:  # kept for the round's result: the round by round boards draw them as play did
+            self._above += ((player, shape, column, row),)
         return DropReport(player, piece, shape, column, board.place(prepared, column, row), row)
 
     # --- round flow -------------------------------------------------------------
@@ -352,6 +383,9 @@ class RampGame:
         self._status = [DECIDING] * self.num_players
         self._neutral_left = [e.neutral_uses] * self.num_players
         self._reported: list[tuple | None] = [None] * self.num_players  # (last report, the ones before) per player
+        # (player, shape, column, row) of each drop this round that rests partly above the grid;
+        # immutable, so clones share it.
+        self._above: tuple[tuple[int, tuple[str, ...], int, int], ...] = ()
         self._open_tasks = self.tasks_of_round(r)
 
     def tasks_of_round(self, r: int) -> tuple[TaskCard, ...]:
@@ -387,7 +421,7 @@ class RampGame:
         for p, board in enumerate(self._boards):
             lines = self._round_lines(p)
             total = sum(line.points for line in lines)
-            result.append(PlayerRoundResult(board.to_rows(), lines, total))
+            result.append(PlayerRoundResult(board.to_rows(), lines, total, self._sticking(p)))
             self._totals[p] += total
         self._results.append(tuple(result))
         if self._round + 1 == self.edition.rounds:

@@ -25,8 +25,8 @@ from game.rules.ramp_data import BoardDef
 from game.saved.boards import BoardChanged, BoardShelf, SavedBoard, export
 from game.saved.storage import save_problem
 from game.shell.scene_stack import Scene
-from scenes.shared.device_text import menu_hint
-from scenes.shared.text_entry import start_typing
+from scenes.shared.device_text import menu_hint, reader_pad, said
+from scenes.shared.text_entry import start_typing, typing_hint
 from sprites import menu_widgets, palette, ui
 from sprites.code_text import code_height, draw_code
 from sprites.ramp_board_view import SLOT, SLOT_EDGE, draw_field
@@ -221,13 +221,24 @@ class BoardEditorScene(Scene):
         self.menu.draw_items(surface, ui.SMALL)
         self._draw_grid(surface, cell)
         notes = pygame.Rect(left, y + row_h + ui.px(surface, 16), width, bottom - y - row_h - ui.px(surface, 16))
+        if self.menu.focused is self.name_item and self.name_item.cut:  # the button shows it cut short
+            below = self._draw_whole_name(surface, notes) + ui.px(surface, 12)
+            notes = pygame.Rect(left, below, width, max(0, notes.bottom - below))
         if self.shared:
             self.shared.draw(surface, notes)
         else:
             ui.draw_paragraphs(surface, "\n".join(self._notes()), ui.SMALL, palette.TEXT, notes)
-        ui.draw_hint(surface, _("Type the name, then press Enter.") if self.name.editing else
-                     _("On a cell: confirm puts the next field, Delete takes it away") + "  ·  " +
-                     menu_hint(self.app), band=pygame.Rect(0, bottom, w, h - bottom))
+        ui.draw_hint(surface, typing_hint(self.app, _("Type the name, then press Enter.")) if self.name.editing else
+                     self._cell_hint() + "  ·  " + menu_hint(self.app), band=pygame.Rect(0, bottom, w, h - bottom))
+
+    def _cell_hint(self) -> str:
+        """How a cell is changed, with the reader's device: a pad has no Delete, its confirm
+        steps on past the last field to none."""
+        pad = reader_pad(self.app)
+        if pad is not None:
+            return _("On a cell: {confirm} puts the next field, after the last none",
+                     confirm=said(self.app, pad, "confirm"))
+        return _("On a cell: confirm puts the next field, Delete takes it away")
 
     def _draw_grid(self, surface, cell: int):
         """The cells as the board shows them, over the menu's buttons; the focused one framed."""
@@ -240,6 +251,19 @@ class BoardEditorScene(Scene):
         focused = self.menu.focused
         if focused in self.cells.values():
             pygame.draw.rect(surface, palette.ACCENT, focused.rect, max(2, cell // 12))
+
+    def _draw_whole_name(self, surface, rect: pygame.Rect) -> int:
+        """The whole name over the top of `rect`, on a panel, wrapped at a readable size (a long
+        word cut across lines); returns the panel's bottom."""
+        size, pad = ui.text_size(surface, ui.SMALL), ui.px(surface, 10)
+        lines = ui.wrap(_("Name: {name}", name=self.name.text), size, rect.w - 2 * pad, cut=True)
+        line_h = ui.font(size).get_linesize()
+        panel = pygame.Rect(rect.x, rect.y, rect.w, len(lines) * line_h + 2 * pad)
+        ui.draw_panel(surface, panel, highlight=True)
+        for n, line in enumerate(lines):
+            ui.draw_text(surface, line, ui.SMALL, palette.TEXT, (panel.x + pad, panel.y + pad + n * line_h),
+                         box=panel)
+        return panel.bottom
 
     def _notes(self) -> list[str]:
         lines = ["# " + _("Fields of this scoring"),
@@ -290,7 +314,7 @@ class Shared:
             "There is no clipboard here: copy the code from the screen or from its file.")
         whole = _("The code is also in the file {code_file}, beside the board's file {board_file}.",
                   code_file=str(self.code_path), board_file=self.path.name)
-        short = _("The code is also in {code_file}.", code_file=f"{EXPORT_FOLDER}/{self.code_path.name}")
+        short = _("The code is also in {code_file}.", code_file=EXPORT_FOLDER + "/" + self.code_path.name)
         gap = ui.px(surface, 12)
         code_h = code_height(surface, self.code, CODE_PREFIX, CODE_SIZE, rect.w)
         headed = "# " + _("Board code") + "\n" + said

@@ -21,7 +21,7 @@ from game.shell.scene_stack import MenuScene
 from scenes.menus.board_delete import board_words
 from scenes.menus.checking import GRACE_SECONDS
 from scenes.shared.device_text import menu_hint
-from scenes.shared.text_entry import CODE, start_typing
+from scenes.shared.text_entry import CODE, start_typing, typing_hint
 from sprites import menu_widgets, palette, ui
 
 MAX_CODE_FIELD = 4000  # characters: a board code takes a few hundred
@@ -226,8 +226,9 @@ class BoardShelfScene(MenuScene):
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 36), -ui.px(surface, 36))
         ui.draw_paragraphs(surface, "\n".join(self.lines()), ui.SMALL, palette.TEXT, inner)
-        ui.draw_hint(surface, _("Type or paste the code, then press Enter.") if self.code.editing else
-                     _("Type a name, then press Enter.") if self.find.editing else menu_hint(self.app))
+        ui.draw_hint(surface, typing_hint(self.app, _("Type or paste the code, then press Enter.")) if self.code.editing
+                     else typing_hint(self.app, _("Type a name, then press Enter.")) if self.find.editing
+                     else menu_hint(self.app))
 
 
 def import_said(app, text, where: str) -> str:

@@ -18,7 +18,7 @@ from game.shell.scene_stack import MenuScene
 from game import i18n
 from game.i18n import _, join
 from game.message_keys import keyed
-from scenes.shared.device_text import device_label, menu_hint
+from scenes.shared.device_text import device_label, menu_hint, reader_pad
 from scenes.shared.ghost_choice import GhostChoice
 from scenes.shared.text_entry import start_typing
 from sprites import menu_widgets, palette, ui
@@ -65,12 +65,17 @@ class DailyChallengeScene(MenuScene):
 
     # The player ---------------------------------------------------------------
     def _remembered_seat(self) -> Seat:
-        """The first person of the last table set up whose device is here, else player 1 on the left keys."""
+        """The first person of the last table set up whose device is here, else player 1 on the left keys;
+        on the pad that chose this screen where a pad did (a couch without a keyboard could not play
+        or even pause a game seated at the keys)."""
         present = self.app.input.devices()
-        for seat in self.app.settings.last_seats:
-            if seat["device"] in present:  # the devices present are people's: no computer seat
-                return Seat(seat["name"], seat["device"])
-        return Seat(_("Player {number}", number=1), present[0])
+        # The devices present are people's: no computer seat.
+        seats = [Seat(seat["name"], seat["device"]) for seat in self.app.settings.last_seats if seat["device"] in present]
+        pad = reader_pad(self.app)
+        if pad is not None:
+            return next((seat for seat in seats if seat.device == pad),
+                        Seat(seats[0].name if seats else _("Player {number}", number=1), pad))
+        return seats[0] if seats else Seat(_("Player {number}", number=1), present[0])
 
     def seat(self) -> Seat:
         return Seat(self.name_field.text.strip() or self._remembered_seat().name, self.device)

@@ -17,7 +17,10 @@ import pygame
 
 from game.i18n import _
 from game.shell.input import pad_id
+from game.shell.input.bindings import PAD
+from game.shell.input.key_names import PAD_MOVE, key_name, named
 from game.shell.scene_stack import Scene
+from scenes.shared.device_text import reader_pad
 from scenes.shared.text_entry import CODE, NAME
 from sprites import menu_widgets, palette, ui
 
@@ -137,8 +140,23 @@ class NameKeyboardScene(Scene):
         self.menu.draw_items(surface, ui.SMALL)
         # The buttons' hint under the keys, in two lines where one would shrink it below the readable size.
         hint = pygame.Rect(left, y + p(KEY_H + 10), grid_w, panel.bottom - p(10) - (y + p(KEY_H + 10)))
-        ui.draw_paragraphs(surface, _("D-pad: choose a key  ·  A: type it  ·  X: delete a letter  ·  B: leave  ·  "
-                                      "Start: done"), ui.SMALL, palette.TEXT_DIM, hint)
+        ui.draw_paragraphs(surface, self._buttons_hint(), ui.SMALL, palette.TEXT_DIM, hint)
+
+    def _buttons_hint(self) -> str:
+        """The keyboard's buttons as the reader's pad prints them and as they are bound (update()
+        reads the same actions); a reader at the keyboard is told its keys."""
+        pad = reader_pad(self.app)
+        if pad is None:
+            return _("Type on the keyboard  ·  {delete}: delete a letter  ·  {leave}: leave  ·  {done}: done",
+                     delete=key_name(pygame.K_BACKSPACE), leave=key_name(pygame.K_ESCAPE),
+                     done=key_name(pygame.K_RETURN))
+        bindings = self.app.input.bindings
+
+        def button(action: str) -> str:
+            return bindings.names(PAD, action, bindings.family(pad))[0]
+        return _("{moves}: choose a key  ·  {type}: type it  ·  {delete}: delete a letter  ·  {leave}: leave  ·  "
+                 "{done}: done", moves=named("pad", PAD_MOVE), type=button("confirm"), delete=button("rotate"),
+                 leave=button("skip"), done=button("pause"))
 
 
 def _tail(text: str, size: int, width: int) -> str:

@@ -7,7 +7,7 @@ import pygame
 from game.shell.scene_stack import Scene
 from game.i18n import _
 from game.message_keys import keyed
-from scenes.shared.device_text import reader_says
+from scenes.shared.device_text import reader_pad, reader_says
 from scenes.menus.rules_pages import page
 from sprites import menu_widgets, palette, ui
 
@@ -74,8 +74,10 @@ class TextPageScene(Scene):
         button_w = ui.px(surface, 280)
         self.menu.draw(surface, pygame.Rect((w - button_w) // 2, panel.bottom + ui.px(surface, 16), button_w,
                                             button_h))
-        ui.draw_hint(surface, _("Up and down, or the mouse wheel, to scroll  ·  {back} to go back",
-                                back=reader_says(self.app, "back")))
+        # The mouse wheel is a hand's on the mouse: a pad's reader is told of its own buttons only.
+        back = reader_says(self.app, "back")
+        ui.draw_hint(surface, _("Up and down to scroll  ·  {back} to go back", back=back) if reader_pad(self.app) else
+                     _("Up and down, or the mouse wheel, to scroll  ·  {back} to go back", back=back))
 
     @staticmethod
     def _draw_scrollbar(surface, panel, visible, full, scroll_px):

@@ -22,7 +22,7 @@ from game.message_keys import keyed
 from scenes.shared.device_text import device_label, game_control_lines
 from scenes.menus.board_choice import BoardChoice
 from scenes.shared.level_words import about_line, level_line
-from scenes.shared.text_entry import start_typing
+from scenes.shared.text_entry import start_typing, typing_hint
 from scenes.menus.setup_pads import PadSeating
 from scenes.shared.ghost_choice import GhostChoice
 from sprites import menu_widgets, palette, ui
@@ -438,11 +438,12 @@ class TableSetupScene(MenuScene):
         else:
             self.seed_item.rect = pygame.Rect(left, y + step, area_right - left, row_h)
         self.practice_item.rect = pygame.Rect(left, y + 2 * step, area_right - left, row_h)
+        self.ghost_item.rect = pygame.Rect(left, y + 3 * step, area_right - left, row_h)  # offered to one alone
         panel = pygame.Rect(area_right + p(30), top, w - p(40) - area_right - p(30), h - top - p(60))
         self.start_item.rect = pygame.Rect(left, panel.bottom - row_h, half, row_h)
         self.back_item.rect = pygame.Rect(left + half + gap, panel.bottom - row_h, half, row_h)
         self.menu.draw_items(surface, size)
-        last = self.practice_item if self.practice_item in self.menu.items else self.seed_item
+        last = next(item for item in (self.ghost_item, self.practice_item, self.seed_item) if item in self.menu.items)
         notes = pygame.Rect(left, last.rect.bottom + p(16), area_right - left, 0)
         notes.h = self.start_item.rect.top - p(16) - notes.y
         # A board file set aside is said here, but keeps no game from starting.
@@ -450,7 +451,7 @@ class TableSetupScene(MenuScene):
         ui.draw_paragraphs(surface, self.pads.missing or "\n".join(self.notices() + set_aside), ui.BODY,
                            palette.WARNING, notes)
         self._draw_info(surface, panel)
-        ui.draw_hint(surface, _("Type, then press Enter. Backspace deletes a letter.") if self.editing else _("Type on a name to change it  ·  Choose a device to change it, or the computer's level  ·  Any button on a gamepad joins"),
+        ui.draw_hint(surface, typing_hint(self.app, _("Type, then press Enter. Backspace deletes a letter.")) if self.editing else _("Type on a name to change it  ·  Choose a device to change it, or the computer's level  ·  Any button on a gamepad joins"),
                      band=pygame.Rect(0, self.start_item.rect.bottom, w, h - self.start_item.rect.bottom))
 
     def focused_device(self) -> str | None:

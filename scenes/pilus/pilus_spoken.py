@@ -38,7 +38,7 @@ def pilus_state_words(scene) -> str:
     if choice.choosing_pawn:
         said.append(_("Choose where your pawn goes."))
         return " ".join(said)
-    level, points, problem = scene.preview()
+    level, points, problem = scene.table_input.preview(choice, len(scene.moves))
     said.append(_("Not here: {reason}", reason=problem) + "." if problem else
                 ngettext("Laid here: level {level}, {points} point.", "Laid here: level {level}, {points} points.",
                          points, level=number(level), points=number(points)))

@@ -18,7 +18,8 @@ from game.ai import make_bot, observe
 from game.ghost.race import CardByCard, card_key, lead_by_card
 from game.replay import Replay
 from game.ghost.sources import MASTER_LEVEL, Ghost
-from game.i18n import _
+from game.i18n import _, join
+from game.shell.input import MOUSE, table_of
 from scenes.shared.computer_seats import bot_seed
 from scenes.shared.round_words import round_words
 from sprites import palette, ui
@@ -30,6 +31,7 @@ from scenes.ramp.ramp_hud import MARGIN, draw_tray
 GHOST_SEAT = 1     # drawn in the second seat's colour, apart from the player's own
 LARGEST = 0.6      # the ghost's cells at most this share of the player's
 LINE = ui.SMALL
+HOW = ui.SMALL - 4  # the line saying how to hide or show it: small, never below the readable floor
 
 
 class GhostBeside:
@@ -97,12 +99,24 @@ class GhostBeside:
             self._request = None
 
     # Drawing --------------------------------------------------------------
-    def _geometry(self, area: pygame.Rect, line: int, margin: int, ramp_cell: int):
-        """The ghost's board in `area` under its two lines, its cells at most LARGEST of the
-        player's; laid out again (and every round's art drawn ahead) when the area changes."""
-        key = (tuple(area), line, ramp_cell)
+    def keys(self, device: str) -> str:
+        """What hides or shows the ghost on `device` (the player's), as bound now and as their
+        device prints it: 'C', 'RS'; the mouse's key or a click on the ghost."""
+        bindings = self.app.input.bindings
+        names = bindings.names(table_of(device), "ghost", bindings.family(device))
+        return join(names + [_("a click on it")] if device == MOUSE else names, style="or")
+
+    def how(self, device: str) -> str:
+        keys = self.keys(device)
+        return _("{keys}: hide the ghost", keys=keys) if self.shown else _("{keys}: show the ghost", keys=keys)
+
+    def _geometry(self, area: pygame.Rect, line: int, margin: int, ramp_cell: int, below: int):
+        """The ghost's board in `area` under its two lines and over `below` pixels of lines,
+        its cells at most LARGEST of the player's; laid out again (and every round's art
+        drawn ahead) when the area changes."""
+        key = (tuple(area), line, ramp_cell, below)
         if key != self._laid_out:
-            board_area = pygame.Rect(area.x, area.y + line * 2, area.w, area.h - line * 5)
+            board_area = pygame.Rect(area.x, area.y + line * 2, area.w, area.h - line * 2 - below)
             geometry = layout_ramps(board_area, 1, self.edition.width, self.edition.height, 0, 0, margin)[0]
             cell = min(geometry.cell, int(ramp_cell * LARGEST))
             if cell != geometry.cell:
@@ -120,24 +134,30 @@ class GhostBeside:
         area = self.rect = pygame.Rect(ramp.panel.right + margin, ramp.panel.y,
                                        side.x - margin - ramp.panel.right - margin, ramp.panel.h)
         seen = self.seen(game)
-        key = (seen and seen.key, self.shown, self.behind(game), i18n.language(), ramp.cell)
-        return Region("ghost", area, key, partial(self.draw, area=area, ramp=ramp, game=game))
+        device = self.app.input.seats[0].device if self.app.input.seats else ""
+        how = self.how(device)
+        key = (seen and seen.key, self.shown, self.behind(game), i18n.language(), ramp.cell, how)
+        return Region("ghost", area, key, partial(self.draw, area=area, ramp=ramp, game=game, how=how))
 
-    def draw(self, surface, area: pygame.Rect, ramp, game):
+    def draw(self, surface, area: pygame.Rect, ramp, game, how: str = ""):
+        """how: the line saying how the player hides or shows it (how())."""
         margin = ui.px(surface, MARGIN)
         if area.w <= 0:
             return
         line = ui.text_size(surface, LINE)
         title = _("Ghost: {name}", name=self.ghost.name)
+        notes = [(how, palette.TEXT_DIM)] if how else []
         if not self.shown:
             ui.draw_text(surface, _("Ghost hidden"), LINE, palette.TEXT_DIM, area.midtop, "midtop", width=area.w,
                          box=area)
+            ui.draw_notes(surface, notes, (area.centerx, area.y + line * 3 // 2), area.w, HOW)
             return
         ui.draw_text(surface, title, LINE, palette.player_colour(GHOST_SEAT), area.midtop, "midtop", width=area.w,
                      box=area, elide=True)
         seen = self.seen(game)
         rounds_words = round_words(self.edition.words)
-        geometry = self._geometry(area, line, margin, ramp.cell)
+        how_h = ui.notes_height(surface, notes, area.w, HOW)
+        geometry = self._geometry(area, line, margin, ramp.cell, line * 3 // 2 + how_h + line // 3)
         round_index = seen.key[0] if seen else 0
         surface.blit(board_art(self.edition.game_id, self.edition.boards[round_index], geometry), geometry.panel.topleft)
         if seen is not None:  # its board after that card (the round's last: as the round left it)
@@ -155,3 +175,4 @@ class GhostBeside:
             mine = sum(result[0].total for result in game.results[:seen.rounds_done])
             ui.draw_text(surface, rounds_words.lead_after(i18n.signed(mine - seen.total), seen.rounds_done), LINE,
                          palette.ACCENT, below, "midtop", width=area.w, box=area)
+        ui.draw_notes(surface, notes, (area.centerx, area.bottom - how_h), area.w, HOW)

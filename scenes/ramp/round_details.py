@@ -76,8 +76,10 @@ class RoundDetailsScene(Scene):
         view.new_round(edition.boards[self.round_index])
         view.place(geometry)
         view.draw_art(surface)
-        # The board as the round left it: its cells, as one lying shape (a snapshot keeps no pieces).
-        surface.blit(piece_image(tuple(result.rows), geometry.cell, self.player), geometry.grid.topleft)
+        # The board as the round left it, with the cells sticking out above it over the lane
+        # as in play: as one lying shape (a snapshot keeps no pieces).
+        top = geometry.grid.y - len(result.above) * geometry.cell
+        surface.blit(piece_image(result.above + tuple(result.rows), geometry.cell, self.player), (geometry.grid.x, top))
         self.breakdown.draw_focus(surface, [geometry])
         ui.draw_panel(surface, side)
         pad = ui.px(surface, 12)

@@ -79,6 +79,12 @@ def reader(app) -> str | None:
     return device if device in app.input.devices() else None
 
 
+def reader_pad(app) -> str | None:
+    """The reader's device (reader) when it is a pad: a hint then names its buttons, never keys or the mouse."""
+    device = reader(app)
+    return device if device is not None and table_of(device) == PAD else None
+
+
 def said(app, device: str, action: str) -> str:
     """How `device`'s player does `action`, as their device prints it: 'B' or 'Circle' (a pad's
     back), 'Enter', 'Esc'. Keyboards (and the mouse's hand on them) go back and pause with Esc."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.shell.input import pad_id
+from scenes.shared.device_text import menu_hint, reader_pad
 from sprites.menu_widgets import TextField
 
 NAME, CODE = "name", "code"  # the on-screen keyboard's keys: a name's letters, or a code's signs
@@ -20,3 +21,10 @@ def start_typing(app, field: TextField, done: Callable[[bool], None], keys: str 
         return False
     app.stack.push("name_keyboard", field, done, keys)
     return True
+
+
+def typing_hint(app, keyboard: str) -> str:
+    """The hint line while a field is typed in: `keyboard` (its words name Enter and Backspace)
+    where a keyboard types; a pad types on the on-screen keyboard, which says its own buttons,
+    so the line names the pad's moves and buttons instead."""
+    return menu_hint(app) if reader_pad(app) else keyboard

@@ -11,14 +11,16 @@ from game.i18n import _
 from game.shell import scene_stack
 from sprites import menu_widgets, text_audit
 from tests.app.conftest import tap
+from tests.app.hint_words import hint_problems, hints_drawn, on_top
 from tools.text_fit import problems_in
 
 ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
+ARROW_KEYS = {1: pygame.K_DOWN, -1: pygame.K_UP}
 ARROW_WORDS = {pygame.K_UP: "Up", pygame.K_DOWN: "Down", pygame.K_LEFT: "Left", pygame.K_RIGHT: "Right"}
-PAD_A, PAD_B = 0, 1  # as SDL maps a virtual game controller (the contract of issue 44)
 PAD_A, PAD_B = 0, 1  # as SDL maps a virtual game controller (the contract of issue 44)
 # Questions a journey of tests/app/test_robot.py answers: the walk looks at them without pressing their buttons.
 ASKING = {"board_unsaved"}
+OVER_A_GAME = {"pause"}  # screens over a game, whose hint line under them is the seated players'
 ESC = "<esc>"  # a step of a path: Esc pressed, not a button clicked
 
 
@@ -196,7 +198,32 @@ class Robot:
         self.look()
         self.readable(where)
         if self.menu() is not None:
+            self.check_hints(where)  # first: from the focus the screen opened on, which it leaves there
             self.check_arrows(where)
+
+    def check_hints(self, where: str):
+        """The hint line after a player moved through the menu with the arrow keys, then with the
+        pad's D-pad (down and back up): it names only the device of that player."""
+        scene = self.top
+        for device, move in (("keys", lambda dy: self.key(ARROW_KEYS[dy], draw=False)),
+                             ("pad", lambda dy: self.pad_hat(0, -dy))):
+            if device == "pad" and self.pad is None:
+                continue
+            menu = self.menu()
+            # Away and back without going round the list's end: a long list keeps the rows it shows.
+            for dy in (-1, 1) if menu.focus == len(menu.items) - 1 else (1, -1):
+                move(dy)
+                if self.top is not scene:
+                    return  # the arrows left the screen: check_arrows says so
+            with hints_drawn() as hints:
+                text_audit.start_audit(self.app.surface)
+                self.frame()
+                top = text_audit.layer()
+                text_audit.stop_audit()
+            # Under a game's pause, the game's own line speaks to its seats; under any other screen
+            # (the on-screen keyboard) the line below is the reader's.
+            texts = on_top(hints, top) if scene_name(scene) in OVER_A_GAME else [text for text, __ in hints]
+            self.found += [f"{where}: after the {device}, {problem}" for problem in hint_problems(texts, device)]
 
     # The walk ---------------------------------------------------------------------
     def walk(self, path: list[str], depth: int, skip=lambda text: False):

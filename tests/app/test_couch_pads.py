@@ -17,7 +17,7 @@ from scenes.ramp.ramp_screen import RampGameScene
 from scenes.ramp.round_results import RoundResultsScene
 from scenes.menus.table_setup import TableSetupScene
 from scenes.menus.title import TitleScene
-from tests.app.virtual_pads import A, B, START, X, Y, plug_in, sdl_library, unplug_all
+from tests.app.virtual_pads import A, B, START, VIRTUAL, X, Y, plug_in, sdl_library, unplug_all
 from tests.dummy_app import open_app
 from tests.scenes.driving import lowest_drop, play
 from tests.scenes.test_pilus_game import plan
@@ -26,8 +26,9 @@ FRAMES = 40000
 
 
 @contextmanager
-def room_of_pads(folder, count: int):
-    """The title with `count` SDL virtual pads plugged in: (app, SDL, pads); all unplugged after."""
+def room_of_pads(folder, count: int, ids=VIRTUAL):
+    """The title with `count` SDL virtual pads plugged in (of the family of these USB `ids`):
+    (app, SDL, pads); all unplugged after."""
     sdl = sdl_library()
     if sdl is None:
         pytest.skip("no SDL library found beside pygame-ce to make virtual joysticks with")
@@ -36,7 +37,7 @@ def room_of_pads(folder, count: int):
     try:
         app.stack.push(TitleScene(app))
         app.step_frame()
-        pads += plug_in(sdl, app, count)
+        pads += plug_in(sdl, app, count, ids)
         yield app, sdl, pads
     finally:
         unplug_all(sdl, pads)

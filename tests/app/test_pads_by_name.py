@@ -15,7 +15,7 @@ from scenes.ramp.ramp_screen import RampGameScene
 from scenes.ramp.replay_viewer import ReplayViewerScene
 from sprites import text_audit
 from tests.app.test_couch_pads import seat_the_couch, seen
-from tests.app.virtual_pads import (B, DUALSHOCK4, START, SWITCH_PRO, XBOX_ONE, Y, VirtualPad, plug_in, sdl_library,
+from tests.app.virtual_pads import (A, B, DUALSHOCK4, START, SWITCH_PRO, XBOX_ONE, Y, VirtualPad, plug_in, sdl_library,
                                     unplug_all)
 from tests.dummy_app import open_app
 
@@ -170,3 +170,29 @@ def test_a_game_begins_with_each_seats_own_controls_on_its_board_until_it_plays(
     xbox.hat(1, 0)
     texts = drawn_texts(app)
     assert "Drop: A" not in texts and "Drop: Cross" in texts
+
+
+@pytest.mark.parametrize("ids, buttons", [(XBOX_ONE, ("A", "X", "B", "Menu")),
+                                          (DUALSHOCK4, ("Cross", "Square", "Circle", "Options"))])
+def test_the_on_screen_keyboard_names_the_readers_own_pad_buttons(room, ids, buttons):
+    """A pad opens the on-screen keyboard on the daily challenge's name: its line of buttons is
+    that pad's, and the hint line under it names no key (Enter, Backspace)."""
+    open_room, __ = room
+    app, sdl = open_room()
+    pad = plug_in(sdl, app, 1, ids)[0]
+    daily = [item.text for item in app.stack.top.menu.items].index("Daily challenge")
+    while app.stack.top.menu.focus != daily:
+        pad.hat(0, -1)
+    pad.button(A)
+    seen(app)
+    name = next(n for n, item in enumerate(app.stack.top.menu.items) if item.text.startswith("Name: "))
+    while app.stack.top.menu.focus != name:
+        pad.hat(0, -1)
+    pad.button(A)
+    seen(app)
+    assert type(app.stack.top).__name__ == "NameKeyboardScene"
+    typed, delete, leave, done = buttons
+    line = " ".join(drawn_texts(app))
+    assert (f"D-pad or stick: choose a key · {typed}: type it · {delete}: delete a letter · {leave}: leave · "
+            f"{done}: done") in " ".join(line.split())
+    assert not any(word in line for word in ("Enter", "Backspace", "Esc"))

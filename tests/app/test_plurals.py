@@ -21,7 +21,8 @@ WORD_GAPS = {"pawn", "ghost", "lead", "problems", "variable", "action", "aside",
              "version", "what", "why", "word", "zoom", "reset", "back", "pause", "hint", "undo", "key_name",
              "rotate", "left", "right", "up", "down", "choice", "seat", "player", "kind", "edition", "board",
              "card", "cards", "column", "error", "path", "label", "text", "url", "day", "time",
-             "code", "prefix", "reasons", "suffix", "editions", "dots", "code_file", "board_file"}
+             "code", "prefix", "reasons", "suffix", "editions", "dots", "code_file", "board_file", "delete", "leave",
+             "type"}
 # Words after a number that do not count it: 'round 2 of 4', 'move 3 is made', '1 left', '50 KiB'
 # (a unit's symbol is the same for any number).
 NOT_COUNTED = {"of", "to", "from", "is", "left", "KiB", "MiB", "s"}

@@ -165,6 +165,37 @@ def test_results_of_a_round_are_kept_after_the_game_moves_on():
     assert game.scores() == [round_0[p].total + game.results[1][p].total for p in range(2)]
 
 
+def highest(game):
+    """The drop that rests highest (FITS pieces then stick out above the grid), else Skip."""
+    drops = [a for a in game.legal_actions(0) if isinstance(a, Place)]
+    return min(drops, key=lambda a: (game.board(0).landing(a.shape, a.column), a.column), default=Skip())
+
+
+def test_a_rounds_result_keeps_the_cells_sticking_out_above_the_grid():
+    """The board keeps cells above row 0 only as blocked columns; the round's result keeps
+    them as the drops left them (every labelled cell of a drop that rests above the grid),
+    and a clone's do not leak into the game it came from."""
+    e = edition("fits-mini")
+    game = RampGame(e, 1, deal_from_seed(e, 1, 7))
+    expected = {}
+    while game.round_index == 0:
+        action = highest(game)
+        report = game.apply_action(0, action)
+        if not isinstance(action, Place):
+            continue
+        expected.update({(report.row + r, action.column + c): label for r, line in enumerate(action.shape)
+                         for c, label in enumerate(line) if label != "." and report.row + r < 0})
+        if game.round_index == 0 and expected:  # a clone's moves stay the clone's
+            before, copy = game.above(0), game.clone()
+            copy.apply_action(0, highest(copy))
+            assert game.above(0) == before
+    above = game.results[0][0].above
+    assert expected and len(above) == -min(r for r, __ in expected)
+    assert {(r - len(above), c): label for r, line in enumerate(above) for c, label in enumerate(line)
+            if label != "."} == expected
+    assert game.above(0) == ()  # the next round starts with nothing above its grid
+
+
 # ---- BITS flow ----
 
 def test_bits_piece_that_fits_must_be_placed():

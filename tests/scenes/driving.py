@@ -79,9 +79,16 @@ def run_until(app, condition, frames=MAX_FRAMES):
     raise AssertionError("the game did not get there")
 
 
-def play_to_the_final_results(app, scene, person=0, frames=20000, dt=1 / 60):
-    """The person drops lowest (or sets aside) whenever they may; the other seats are
-    computers and decide for themselves; round results are waved through."""
+def highest_drop(game, player):
+    """The legal drop that comes to rest highest, leftmost first: FITS pieces then stick out above the grid."""
+    drops = [a for a in game.legal_actions(player) if isinstance(a, Place)]
+    return min(drops, key=lambda a: (game.board(player).landing(a.shape, a.column), a.column), default=None)
+
+
+def play_to_the_final_results(app, scene, person=0, frames=20000, dt=1 / 60, plan=lowest_drop):
+    """The person drops as `plan` chooses (lowest by default; sets aside where nothing is
+    chosen) whenever they may; the other seats are computers and decide for themselves;
+    round results are waved through."""
     from scenes.ramp.final_results import FinalResultsScene
     from scenes.ramp.round_results import RoundResultsScene
     game = scene.game
@@ -93,7 +100,7 @@ def play_to_the_final_results(app, scene, person=0, frames=20000, dt=1 / 60):
             press(app, scene, person, "confirm")
             press(app, scene, person, "confirm")
         elif top is scene and not scene.round_over and person in game.pending():
-            play(app, scene, person, lowest_drop(game, person) or Skip())
+            play(app, scene, person, plan(game, person) or Skip())
         else:
             # Real worker processes think in wall time, frames count game time: wait
             # for their decisions so a busy machine cannot run the frame budget out.

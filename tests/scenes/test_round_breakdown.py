@@ -14,7 +14,10 @@ from scenes.ramp.round_details import RoundDetailsScene
 from scenes.ramp.round_results import RoundResultsScene
 from scenes.shared.score_table import round_cell_at
 from tests.app.conftest import key_down, tap
-from tests.scenes.driving import lowest_drop, play, play_to_the_final_results, press, run_until
+from scenes.ramp.ramp_hud import screen_layout
+from sprites.ramp_board_view import LANE
+from tests.challenge.test_challenge_loop import choose, settled
+from tests.scenes.driving import highest_drop, lowest_drop, play, play_to_the_final_results, press, run_until
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
 
@@ -129,3 +132,27 @@ def test_a_score_of_the_round_table_opens_its_round_and_back(app):
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     assert app.stack.top is results and results.show_table
+
+
+def test_round_by_round_draws_the_cells_sticking_out_above_the_board(app, tmp_path):
+    """Pieces dropped as high as they go stick out above FITS's top row in play; Round by
+    round draws those cells over the lane above the board too, where play left them."""
+    scene = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], seed=7)
+    app.stack.push(scene)
+    app.step_frame()
+    final = settled(app, play_to_the_final_results(app, scene, plan=highest_drop))
+    choose(app, final, "Round by round")
+    details = app.stack.top
+    assert isinstance(details, RoundDetailsScene)
+    for round_index, results in enumerate(scene.game.results):
+        assert details.round_index == round_index
+        above = results[0].above
+        assert "#" in "".join(above)  # this plan makes them stick out in every round
+        app.step_frame()
+        (geometry,), __ = screen_layout(app.surface, scene.edition, 1)
+        for r, line in enumerate(above):
+            for c, label in enumerate(line):
+                shown = app.surface.get_at(geometry.cell_rect(r - len(above), c).center)[:3]
+                assert (shown != LANE) == (label != "."), (round_index, r, c)
+        pygame.image.save(app.surface, str(tmp_path / f"round-{round_index + 1}.png"))
+        app.step_frame(tap(pygame.K_RIGHT))
