@@ -18,17 +18,17 @@ misspells never raises.
 """
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import json
-import locale
-import logging
 import os
 import sys
 from contextlib import contextmanager
 from pathlib import Path
 
 from game.content.paths import LEVELS_DIR
+from game.logs import logger
 
 I18N_DIR = LEVELS_DIR / "i18n"
 DOMAIN = "slide_and_stack"
@@ -37,7 +37,6 @@ SOURCE = "en"
 # Every language in its own name, as the settings screen offers them.
 NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "nl": "Nederlands"}
 
-_log = logging.getLogger(__name__)
 _catalogues: dict[str, gettext.NullTranslations] = {}
 _language = SOURCE
 _compiled_folder: Path | None = None  # where compiled catalogues are kept (None: compile each start)
@@ -55,8 +54,14 @@ def catalogue_path(language: str):
 
 def languages() -> list[str]:
     """English first, then every language whose catalogue ships, in their own names' order."""
-    shipped = sorted(p.parent.parent.name for p in I18N_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
-    return [SOURCE] + [code for code in shipped if code != SOURCE]
+    return [SOURCE] + [code for code in _shipped(I18N_DIR) if code != SOURCE]
+
+
+@functools.cache
+def _shipped(folder: Path) -> tuple[str, ...]:
+    # Looked for once per folder: the catalogues shipped stay as they are while the game runs,
+    # and a start asks five times (issue 47).
+    return tuple(sorted(p.parent.parent.name for p in folder.glob(f"*/LC_MESSAGES/{DOMAIN}.po")))
 
 
 def name_of(language: str) -> str:
@@ -80,7 +85,7 @@ def _read(language: str) -> gettext.NullTranslations:
             _keep(kept, compiled)
         return gettext.GNUTranslations(io.BytesIO(compiled))
     except Exception as exc:  # noqa: BLE001 - any damage means: this language falls back to English
-        _log.warning("The %s catalogue %s cannot be read (%s: %s); its text shows in English.",
+        logger(__name__).warning("The %s catalogue %s cannot be read (%s: %s); its text shows in English.",
                      name_of(language), path, type(exc).__name__, exc)
         return gettext.NullTranslations()
 
@@ -105,7 +110,7 @@ def _keep(path: Path, compiled: bytes):
         temp.write_bytes(compiled)
         os.replace(temp, path)
     except OSError as exc:
-        _log.info("compiled catalogue not kept (%s)", exc)
+        logger(__name__).info("compiled catalogue not kept (%s)", exc)
 
 
 def catalogue(language: str) -> gettext.NullTranslations:
@@ -175,6 +180,8 @@ def system_language(environ=None, windows_ui_language=None) -> str:
 
 
 def _windows_ui_language() -> str | None:
+    import locale  # here: only Windows asks it
+
     try:
         import ctypes
         langid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
@@ -305,7 +312,7 @@ def _patterns(language: str, style: str) -> dict | None:
                         patterns[name].format("", "")  # a damaged pattern is caught here, not on screen
             _list_patterns = found
         except Exception as exc:  # noqa: BLE001 - any damage means: Babel formats every list
-            _log.warning("The list patterns %s cannot be read (%s: %s); Babel formats lists.",
+            logger(__name__).warning("The list patterns %s cannot be read (%s: %s); Babel formats lists.",
                          LIST_PATTERNS, type(exc).__name__, exc)
             _list_patterns = {}
     return _list_patterns.get(language, {}).get(style)

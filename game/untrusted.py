@@ -8,7 +8,6 @@ how a message quotes what it got: short, escaped, on one line.
 """
 from __future__ import annotations
 
-import base64
 import binascii
 import codecs
 import errno
@@ -95,6 +94,8 @@ def read_limited(path, limit: int, links: bool = False) -> bytes:
 def unpack_code(body: str, limit: int) -> bytes:
     """The bytes a pasted code's body (URL-safe base 64 of zlib data, its padding left
     off) unpacks to, at most `limit`: InputError when it is none, cut short or more."""
+    import base64  # here: a start reads no code
+
     try:
         inflate = zlib.decompressobj()
         data = inflate.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), limit)

@@ -190,14 +190,14 @@ def documented_commands() -> set[tuple[str, ...]]:
 
 
 def test_every_command_the_docs_show_is_one_the_program_takes_and_the_cheap_ones_run(tmp_path):
-    import main
+    from game.command_line import parse_args
     commands = documented_commands()
     assert ("--replay", "replays/examples/fits-solo.json", "--headless") in commands and ("--version",) in commands
     ran = []
     for args in sorted(commands):
         options = tuple(word for word in args if word.startswith("--"))
         if options not in {("--version",), ("--help",)}:  # those two print and exit 0
-            main.parse_args(list(args))  # an option the program does not take would exit here
+            parse_args(list(args))  # an option the program does not take would exit here
             if options in OPENS_A_WINDOW or options in RUN_ELSEWHERE:
                 continue
             assert "--headless" in options or options == ("--self-check",), f"what does {args} do? sort it here"

@@ -205,23 +205,39 @@ def scenes_target(name: str) -> str:
     return scene_stack._REGISTERED[name]
 
 
-def test_the_title_screen_opens_without_computer_players_or_rules_engines(tmp_path):
-    """What the start costs: the first frame of the title loads neither a computer
-    player nor either game's rules (they come with the screens that need them)."""
+def _modules_of_the_titles_first_frame(folder) -> set[str]:
     script = f"""
 import sys
 sys.path.insert(0, {str(ROOT)!r})
 import scenes
 from game.shell.app import App
-app = App(settings_dir={str(tmp_path)!r}, open_pad=lambda index: None)
+app = App(settings_dir={str(folder)!r}, open_pad=lambda index: None)
 app.stack.push("title")
 app.step_frame()
 print(" ".join(sorted(sys.modules)))
 """
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
-    loaded = set(out.stdout.split())
+    return set(out.stdout.split())
+
+
+def test_the_title_screen_opens_without_computer_players_or_rules_engines(tmp_path):
+    """What the start costs: the first frame of the title loads neither a computer
+    player nor either game's rules (they come with the screens that need them)."""
+    loaded = _modules_of_the_titles_first_frame(tmp_path)
     assert "scenes.menus.title" in loaded
     heavy = {"game.ai", "game.ai.ramp_bot", "game.ai.pilus_bot", "game.rules.ramp_game", "game.rules.pilus_game",
              "game.replay", "pytmx", "scenes.menus.daily_challenge", "scenes.menus.table_setup"}
     assert loaded & heavy == set()
+
+
+def test_the_title_screen_opens_without_the_libraries_only_later_moments_use(tmp_path):
+    """Issue 47: the log (written when something goes wrong), the checks' thread, pads' ctypes,
+    dates, challenge codes' base 64, importlib.resources (pygame's own icon), and the games'
+    registry and daily challenges (with no game in progress to say) are imported when first
+    used, not by every start."""
+    loaded = _modules_of_the_titles_first_frame(tmp_path)
+    assert "scenes.menus.title" in loaded
+    later = {"logging", "concurrent.futures", "ctypes", "datetime", "base64", "importlib.readers", "zipfile",
+             "game.games", "game.saved.daily"}
+    assert loaded & later == set()

@@ -28,6 +28,7 @@ ALLOWED = {
     ("main.py", "open"): "the Windows console, opened for writing",
     ("game/version.py", "read_text"): "the COMMIT file the app build wrote beside game/",
     ("game/shell/self_check.py", "read_bytes"): "the game's own music files, checked as installed",
+    ("game/shell/game_window.py", "open"): "pygame's own icon file, as installed, handed to pygame as pkgdata would",
 }
 READS = {"loads", "load", "read_text", "read_bytes", "fromstring", "parse", "b64decode", "urlsafe_b64decode",
          "decompress", "decompressobj", "open"}

@@ -44,22 +44,39 @@ from tools.arg_types import positive_int, positive_number
 HERE = Path(__file__).resolve().parent.parent
 
 # Runs main.py as a double-click would and watches App._draw (wherever the checkout keeps
-# the App). start: ends at the first frame; prepare: saves the settings first (so later
-# starts go straight to the title); idle: prints the share of a core used while the title
-# waits; resume: prints the CPU seconds to the title's first frame, then chooses Continue
-# and prints those to the next frame drawn.
+# the App), from the moment main.py's own imports bring the App's module: the start does all
+# it does in its own order (importing the App ahead of main.py would, for one, come before
+# what main.py does first). start: ends at the first frame; prepare: saves the settings
+# first (so later starts go straight to the title); idle: prints the share of a core used
+# while the title waits; resume: prints the CPU seconds to the title's first frame, then
+# chooses Continue and prints those to the next frame drawn.
 _DRIVER = r"""
-import importlib, os, runpy, sys, threading, time
+import os, runpy, sys, threading, time
 root, mode, settle, watch = sys.argv[1], sys.argv[2], float(sys.argv[3]), float(sys.argv[4])
 sys.argv = [os.path.join(root, "main.py")]
 sys.path.insert(0, root)
-try:
-    app_module = importlib.import_module("game.shell.app")
-except ImportError:
-    app_module = importlib.import_module("game.app")
-App = app_module.App
-draw = App._draw
+App = draw = None
 marks = []
+
+class WatchTheApp:
+    def find_spec(self, name, path=None, target=None):
+        if name not in ("game.shell.app", "game.app"):
+            return None
+        sys.meta_path.remove(self)
+        spec = next(spec for finder in sys.meta_path
+                    if hasattr(finder, "find_spec") and (spec := finder.find_spec(name, path, target)))
+        run_module = spec.loader.exec_module
+
+        def run_and_watch(module):
+            global App, draw
+            run_module(module)
+            App = module.App
+            draw = App._draw
+            App._draw = watched
+        spec.loader.exec_module = run_and_watch
+        return spec
+
+sys.meta_path.insert(0, WatchTheApp())
 
 def label(item):
     return item.label() if callable(item.label) else item.label
@@ -89,7 +106,6 @@ def watched(self):
         print((time.process_time() - cpu) / (time.perf_counter() - wall), flush=True)
         os._exit(0)
     threading.Thread(target=measure, daemon=True).start()
-App._draw = watched
 runpy.run_path(sys.argv[0], run_name="__main__")
 """
 

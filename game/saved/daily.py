@@ -13,9 +13,8 @@ game kept again after a failed save is not counted twice).
 """
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from typing import TYPE_CHECKING
 
 from game import games
 from game.i18n import N_, _, ngettext
@@ -23,6 +22,9 @@ from game.shell.input.seats import Seat, computer_seat
 from game.message_keys import keyed
 from game.saved.storage import Holds, Storage
 from game.untrusted import readable_version
+
+if TYPE_CHECKING:
+    from datetime import date
 
 FILE = "daily"
 HOLDS = Holds(N_("Daily challenge"), N_("The record of your daily challenges starts afresh."))
@@ -35,6 +37,8 @@ OUTCOMES = {"won": N_("won"), "lost": N_("lost"), "shared": N_("shared win")}
 
 
 def utc_today() -> date:
+    from datetime import datetime, timezone  # here, as below: the title imports this module, most starts ask no date
+
     return datetime.now(timezone.utc).date()
 
 
@@ -59,6 +63,8 @@ def outcome_of(state, player: int = 0) -> str:
 def parse_seed(text: str) -> int:
     """The seed a player typed: digits are the seed itself, any other text is hashed
     (after trimming spaces, so ' 42 ' is 42 and 'Banana ' is 'Banana')."""
+    import unicodedata
+
     text = unicodedata.normalize("NFC", text.strip())
     if not text:
         raise ValueError("type a number or a word as the seed")
@@ -201,6 +207,8 @@ def _valid(data) -> bool:
 
 
 def _is_date(text: str) -> bool:
+    from datetime import date
+
     try:
         date.fromisoformat(text)
     except ValueError:

@@ -30,7 +30,6 @@ import atexit
 import os
 import threading
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -44,6 +43,7 @@ from game.unreadable import unreadable_reason
 from game.untrusted import parse_json, read_limited
 
 if TYPE_CHECKING:
+    from datetime import date
     import filelock
 
 # game.replay (and the rules engines it loads) is imported where a game is read or
@@ -282,6 +282,12 @@ def wait_for_saves() -> str | None:
     return WRITER.wait_idle()
 
 
+def begun_at() -> str:
+    """The UTC second a game begins, as its file's name says it ('20261128-120000')."""
+    from datetime import datetime, timezone  # here, as in reading: a start with no game in progress needs neither
+    return f"{datetime.now(timezone.utc):%Y%m%d-%H%M%S}"
+
+
 class InProgressFiles:
     """The in-progress folder of one data folder."""
 
@@ -303,7 +309,7 @@ class InProgressFiles:
         from game.replay import dumps_replay
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            game.path = write_new(self.folder, f"{game.game}-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}", SUFFIX,
+            game.path = write_new(self.folder, f"{game.game}-{begun_at()}", SUFFIX,
                                   dumps_replay(game.to_json()), claim=self._claim)
         except OSError as exc:
             return self.storage_problem(game, exc)
@@ -431,6 +437,7 @@ def read_game(path: Path) -> GameInProgress:
     seats = tuple(named_now(seat, len(replay.players)) for seat in _seats(data.get("seats"), replay.players))
     daily = data.get("daily")
     if daily is not None:
+        from datetime import date
         try:
             daily = date.fromisoformat(need(daily, str, "daily", "must be a date (YYYY-MM-DD)"))
         except ValueError:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import errno
 import json
-import logging
 import os
 import shutil
 import tempfile
@@ -28,13 +27,14 @@ import time
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import platformdirs
 
 from game import i18n
 from game.saved.atomic_files import sweep, write_atomic
 from game.i18n import N_, Said, _
+from game.logs import logger
 from game.unreadable import unreadable_reason
 from game.untrusted import newer_version, parse_json, printable, read_limited
 
@@ -56,7 +56,6 @@ LOCKS = ".locks"  # the lock files of the files two windows may change
 # A path quoted in a message is cut to about this many characters (its middle left out).
 SHOWN_PATH_CHARS = 200
 
-_log = logging.getLogger(__name__)
 # Per file that could not be saved, the reason last written to the log: a game on a full disk
 # fails at every move, and says so in the log once (again only when the reason changes).
 _logged_save_failures: dict[str, tuple] = {}
@@ -67,8 +66,7 @@ def data_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-@dataclass(frozen=True)
-class Holds:
+class Holds(NamedTuple):  # not a frozen dataclass: made at every start, for a fifth of the CPU (issue 47)
     """What a player file holds, as the notice of a damaged one names it, and what
     the game does without it (English, marked with N_, translated when said)."""
 
@@ -103,7 +101,7 @@ def save_problem(path, exc: Exception) -> str:
     reason = (type(exc).__name__, getattr(exc, "errno", None))  # not the text: it may name a new temporary file
     if _logged_save_failures.get(str(path)) != reason:
         _logged_save_failures[str(path)] = reason
-        _log.warning("%s could not be saved (%s)", path, _detail(exc))
+        logger(__name__).warning("%s could not be saved (%s)", path, _detail(exc))
     return Said(lambda: _("Could not save {file}: {reason}.", file=shown(path), reason=unwritable_reason(exc)))
 
 
@@ -206,7 +204,7 @@ class Storage:
             os.close(fd)
             os.unlink(probe)
         except OSError as exc:
-            _log.warning("nothing can be saved in %s (%s)", self.folder, _detail(exc))
+            logger(__name__).warning("nothing can be saved in %s (%s)", self.folder, _detail(exc))
             problem = Said(lambda exc=exc: _("Nothing can be saved in {folder}: {reason}. Settings, scores and games "
                                              "in progress last only until the game closes.", folder=shown(self.folder),
                                              reason=_folder_reason(exc)) + " " + _folder_advice(exc))
@@ -224,7 +222,7 @@ class Storage:
             return None  # no folder to ask about: folder_problem says why
         if free >= LOW_SPACE_BYTES:
             return None
-        _log.warning("%s has %d bytes free", self.folder, free)
+        logger(__name__).warning("%s has %d bytes free", self.folder, free)
         # The number and its unit never part at a line's end (a no-break space).
         return Said(lambda: _("The disk holding {folder} is almost full ({size}\u00a0MiB free): games in progress, "
                               "scores and replays may soon fail to save. Free some space to keep them.",
@@ -249,7 +247,7 @@ class Storage:
         except (OSError, ValueError) as exc:  # untrusted.InputError is a ValueError
             return default, self.keep_aside(path, exc, holds)
         if newer_version(data, version):
-            _log.warning("%s was written by a newer version of the game (format version %s); left as it is",
+            logger(__name__).warning("%s was written by a newer version of the game (format version %s); left as it is",
                          path, data["version"])
             try:
                 value = data if parse is None else parse(data)
@@ -267,7 +265,7 @@ class Storage:
         words; what exactly was wrong goes to the log. A file the system refused to read
         (no permission, a name too long) is no damage: it stays where it is."""
         if isinstance(exc, OSError):
-            _log.warning("%s could not be read (%s); left where it is", path, _detail(exc))
+            logger(__name__).warning("%s could not be read (%s); left where it is", path, _detail(exc))
             return _stays(path, exc, holds)
         stamp = time.strftime('%Y%m%d-%H%M%S')
         try:
@@ -279,9 +277,9 @@ class Storage:
                 aside = f"{path.name}.damaged-{stamp}-{n}"
             os.replace(path, path.with_name(aside))
         except OSError as rename_problem:
-            _log.warning("%s could not be read (%s) nor renamed (%s)", path, _detail(exc), _detail(rename_problem))
+            logger(__name__).warning("%s could not be read (%s) nor renamed (%s)", path, _detail(exc), _detail(rename_problem))
             return _stays(path, exc, holds)
-        _log.warning("%s could not be read (%s); kept as %s", path, _detail(exc), aside)
+        logger(__name__).warning("%s could not be read (%s); kept as %s", path, _detail(exc), aside)
         return Said(lambda: _("{what}: {file} could not be read: {reason}. The file was kept under the name {aside}. "
                               "{instead}", what=_(holds.what), file=shown(path), reason=unreadable_reason(exc), aside=aside,
                               instead=_(holds.instead)))

@@ -25,21 +25,20 @@ from __future__ import annotations
 import copy
 import enum
 import gc
-import logging
 import math
 import os
 import time
-from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
 from game import i18n
+from game.logs import logger
 from game.shell import contrast, heap, motion, shown_scale, text_size
 from game.shell.audio import SAMPLE_RATE, Audio, sound_possible
 from game.shell.captions import Captions
 from game.shell.clock import FixedClock
+from game.shell.game_window import open_window
 from game.shell.speech import Speech, system_voice
-from game.content.paths import icon_file
 from game.saved.in_progress import wait_for_saves
 from game.shell.input import Bindings, InputMap, keyboard_layout
 from game.shell.input.input_map import SETTLE, open_real_pad
@@ -50,7 +49,6 @@ from game.i18n import _, ngettext
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
 FRAME_RATE = 60
-WINDOW_ICON_SIZE = 128
 NOMINAL_DT = 1 / FRAME_RATE
 # At rest (see at_rest), the loop sleeps until an event comes, waking this often
 # (milliseconds) to run the fixed steps; an event wakes it within POLL_MS.
@@ -108,7 +106,7 @@ class App:
         pygame.init()
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
-        self.checks = check_executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="check")
+        self._checks = check_executor  # made at the first check (see checks)
         self._bot_worker = None
         # Long computations left before their end (a review, the master's score), by what they
         # work on: asked again in this session, they go on from where they were (issue 45).
@@ -128,9 +126,8 @@ class App:
         self.told_before: list[str] = []
         i18n.set_language(self.settings.language or i18n.system_language())
         self._say_notices_again()  # settings a newer version wrote may still choose the language
-        self.window = pygame.Window(_("Slide & Stack"), size, resizable=True)
+        self.window = open_window(_("Slide & Stack"), size)
         self.window.minimum_size = MIN_SIZE
-        self._set_window_icon()
         bindings, problems = Bindings.from_json(self.settings.bindings)
         if len(problems) > 1:  # one line on the title screen, not a wall of them
             count = len(problems)
@@ -161,11 +158,15 @@ class App:
             self.set_fullscreen(True, keep=False)  # nothing is saved at the start: the player changed nothing
         self.tidying = heap.Tidying()  # last: what the program loaded to start is frozen
 
-    def _set_window_icon(self):
-        try:
-            self.window.set_icon(pygame.image.load(icon_file(WINDOW_ICON_SIZE)))
-        except (pygame.error, OSError) as exc:  # a missing icon is no reason not to play
-            logging.getLogger(__name__).warning("window icon: %s", exc)
+    @property
+    def checks(self):
+        """Where what is handed to the game is refereed: a thread of its own, started at the
+        first check (concurrent.futures is no part of the start's CPU, issue 47)."""
+        if self._checks is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._checks = ThreadPoolExecutor(max_workers=1, thread_name_prefix="check")
+        return self._checks
 
     # Frames -----------------------------------------------------------------
     def step_frame(self, events=(), dt: float = NOMINAL_DT, draw: bool = True):
@@ -316,7 +317,7 @@ class App:
             else:
                 self.window.set_windowed()
         except pygame.error as exc:
-            logging.getLogger(__name__).warning("fullscreen: %s", exc)
+            logger(__name__).warning("fullscreen: %s", exc)
             return
         self.settings.fullscreen = on
         if keep:
@@ -417,7 +418,8 @@ class App:
         self.report(wait_for_saves())  # the last move of a game in progress reaches the disk
         if self._bot_worker is not None:
             self._bot_worker.close()
-        self.checks.shutdown(wait=False, cancel_futures=True)  # a check left running ends in its thread
+        if self._checks is not None:
+            self._checks.shutdown(wait=False, cancel_futures=True)  # a check left running ends in its thread
         self.window.destroy()
         gc.unfreeze()  # what the scenes loaded may be collected again
 

@@ -10,7 +10,6 @@ sound or piece, never a crash: the game is fully playable without sound.
 """
 from __future__ import annotations
 
-import logging
 import os
 import sys
 from pathlib import Path
@@ -18,8 +17,7 @@ from pathlib import Path
 import pygame
 
 from game.content.paths import SOUNDS_DIR
-
-log = logging.getLogger(__name__)
+from game.logs import logger
 
 MUSIC_FOLDER = "music"
 FADE_OUT_MS = 900
@@ -62,7 +60,7 @@ class Audio:
         try:
             pygame.mixer.init()
         except pygame.error as exc:
-            log.info("no audio device (%s): playing without sound", exc)
+            logger(__name__).info("no audio device (%s): playing without sound", exc)
             return False
         return bool(pygame.mixer.get_init())
 
@@ -85,7 +83,7 @@ class Audio:
                     sound = pygame.mixer.Sound(path)
                     sound.set_volume(self._volume)
                 except (pygame.error, OSError) as exc:
-                    log.warning("%s: %s (played as silence)", path, exc)
+                    logger(__name__).warning("%s: %s (played as silence)", path, exc)
             self._sounds[name] = sound
         return self._sounds[name]
 
@@ -150,7 +148,7 @@ class Audio:
             return
         path = self._pieces.get(self._music)
         if path is None:
-            log.warning("no music named %r (played as silence)", self._music)
+            logger(__name__).warning("no music named %r (played as silence)", self._music)
             self._music = None
             return
         try:
@@ -158,7 +156,7 @@ class Audio:
             pygame.mixer.music.set_volume(self._music_volume)
             pygame.mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)
         except pygame.error as exc:
-            log.warning("%s: %s (played as silence)", path, exc)
+            logger(__name__).warning("%s: %s (played as silence)", path, exc)
             del self._pieces[self._music]  # not tried again at every change of screen
             self._music = None
             return

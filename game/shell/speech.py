@@ -9,14 +9,13 @@ program that is missing, cannot be started or fails says so in one line in Setti
 (`Speech.problem`), and nothing else changes. The tests listen through RecordingVoice."""
 from __future__ import annotations
 
-import logging
 import shutil
-import subprocess
 import threading
 import weakref
 
 from game import i18n
 from game.i18n import _
+from game.logs import logger
 
 
 class CommandVoice:
@@ -50,6 +49,8 @@ class CommandVoice:
             self._wake.wait_for(lambda: self._next is None)
 
     def _run(self):
+        import subprocess  # here, on the voice's thread: the start says nothing aloud (issue 47)
+
         running: list[subprocess.Popen] = []
         while True:
             with self._wake:
@@ -65,7 +66,7 @@ class CommandVoice:
                 running.append(subprocess.Popen(self._command(self.program, text, language), stdin=subprocess.DEVNULL,
                                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
             except OSError as exc:  # gone since the start, or never runnable: said in Settings
-                logging.getLogger(__name__).warning("speech (%s): %s", self.name, exc)
+                logger(__name__).warning("speech (%s): %s", self.name, exc)
                 self._failed = True
             with self._wake:
                 if self._next == (text, language):

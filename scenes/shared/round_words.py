@@ -7,14 +7,14 @@ only, so that the catalogues' extraction finds every one. Its pieces are called
 as its data says too (`piece`, Edition.piece_noun): pieces or dominoes."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from game.i18n import _, ngettext, npgettext, pgettext
 
 
-@dataclass(frozen=True)
-class RoundWords:
+# Word sets are NamedTuples rather than frozen dataclasses: the title imports this module (its
+# Continue line says the round), and a frozen dataclass costs a start five times as much to make.
+class RoundWords(NamedTuple):
     round_of: Callable[[int, int], str]        # 'Round 2 of 4'
     round_progress: Callable[[int, int], str]  # within a line: 'FITS  ·  round 2 of 4  ·  Ann'
     round_count: Callable[[int], str]          # '4 rounds'
@@ -69,8 +69,7 @@ def _known(table: dict, key: str, what: str):
         raise KeyError(f"no {what} {key!r} (scenes/shared/round_words.py knows {', '.join(map(repr, table))})") from None
 
 
-@dataclass(frozen=True)
-class PieceWords:
+class PieceWords(NamedTuple):
     drop_start: Callable[[], str]  # the start step's call to everyone
     next_title: Callable[[], str]  # over the revealed build card
 

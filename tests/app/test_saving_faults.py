@@ -221,13 +221,8 @@ def test_games_begun_in_the_same_second_get_names_of_their_own(almost_finished, 
     """Two games begun in one second (two windows: two InProgressFiles) each keep their file."""
     import game.saved.in_progress
     from dataclasses import replace
-    from datetime import datetime, timezone
 
-    class Frozen(datetime):
-        @classmethod
-        def now(cls, tz=None):
-            return datetime(2026, 11, 28, 12, 0, 0, tzinfo=timezone.utc)
-    monkeypatch.setattr(game.saved.in_progress, "datetime", Frozen)
+    monkeypatch.setattr(game.saved.in_progress, "begun_at", lambda: "20261128-120000")
     storage = Storage(tmp_path)
     for saved in InProgressFiles(Storage(almost_finished)).load_all()[0]:
         assert InProgressFiles(storage).save(replace(saved, path=None), saved.moves) is None

@@ -5,7 +5,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-import main
+from game import command_line
 from game.ghost.race import CardByCard, lead_by_card
 from game.ghost.sources import BEST, GhostRefused, replay_hash
 from game.saved.best_ghost import find_ghost
@@ -125,10 +125,10 @@ def _table(replay):
 
 def test_ghost_goes_with_new_or_daily_and_pilus_has_none(capsys, app):
     with pytest.raises(SystemExit) as exit_:
-        main.parse_args(["--ghost", "master"])
+        command_line.parse_args(["--ghost", "master"])
     assert exit_.value.code == 2 and "--ghost goes with --new GAME or --daily GAME" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        main.parse_args(["--help"])
+        command_line.parse_args(["--help"])
     assert "--ghost SOURCE" in capsys.readouterr().out
     scene = new_game(app, "pilus", 5, "master")
     assert capsys.readouterr().err == ("ghost: pilus has no race against a ghost (a game played alone card by card "

@@ -131,6 +131,6 @@ def test_a_pilus_daily_in_progress_keeps_its_day_and_is_practice_after_it(app, m
 
 
 def test_pilus_is_among_the_daily_games_and_the_command_line_takes_it():
-    from main import parse_args
+    from game.command_line import parse_args
     assert games.daily_games() == ("fits", "fits-mini", "bits", "bits-pro", "pilus")
     assert parse_args(["--daily", "pilus"]).daily == "pilus"

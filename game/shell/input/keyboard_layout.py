@@ -23,7 +23,6 @@ named here as a slash until pressed).
 """
 from __future__ import annotations
 
-import locale
 import os
 import sys
 
@@ -125,6 +124,8 @@ def system_locales(environ=None, windows_keyboard=None) -> list[str]:
 
 
 def _windows_keyboard_locale() -> str | None:
+    import locale  # here: only Windows asks it
+
     try:
         import ctypes
         layout = ctypes.windll.user32.GetKeyboardLayout(0)  # its low word: the input language's id

@@ -7,8 +7,6 @@ A pad SDL cannot map is read by its raw numbers, guessed in the Xbox order most 
 report on Linux and Windows (RAW_ORDER); Settings → Controls says so."""
 from __future__ import annotations
 
-import ctypes
-import glob
 import os
 from dataclasses import dataclass
 
@@ -65,6 +63,9 @@ def known_button(button: str) -> bool:
 def sdl_library():
     """The SDL library pygame-ce loaded (its wheel's own copy), for what pygame does not
     expose (the controller's type); None where it cannot be found."""
+    import ctypes  # here: asked at the first pad, not at every start
+    import glob
+
     folder = os.path.dirname(pygame.__file__)
     found = sorted(glob.glob(os.path.join(folder, "..", "pygame_ce.libs", "libSDL2-2*"))
                    + glob.glob(os.path.join(folder, ".dylibs", "libSDL2*")) + glob.glob(os.path.join(folder, "SDL2.dll")))
