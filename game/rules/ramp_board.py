@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import compress
 
 from game.rules.rule_errors import IllegalMove
 from game.rules.polyomino import Cell, parse_rows
@@ -169,14 +170,9 @@ class RampBoard:
     def uncovered(self, among: int) -> list[Cell]:
         """The uncovered cells in reading order; only those whose bit r * width + c
         is set in `among`."""
-        w, full = self.width, (1 << self.width) - 1
-        bits = self.uncovered_bits(among)
-        found = []
-        for r in range(self.height):
-            row = bits >> r * w & full
-            if row:
-                found += [(r, c) for c in _columns(row)]
-        return found
+        # The binary digits of the bits, lowest first, as bytes 0 and 1 pick the cells.
+        picks = bin(~self._filled & among)[:1:-1].encode().translate(_BINARY_DIGITS)
+        return list(compress(_cells(self.width, self.height), picks))
 
     def uncovered_bits(self, among: int) -> int:
         """The bits of `among` whose cells are uncovered (the bots count holes this way)."""
@@ -289,6 +285,15 @@ def _column_bits(width: int, height: int) -> tuple[int, ...]:
 def _empty_depths(width: int, height: int) -> int:
     """RampBoard._deep of an empty board: every column is as deep as can be, none deeper."""
     return sum(_column_bits(width, height)) & ~(((1 << width) - 1) << (2 * height + 1) * width)
+
+
+@lru_cache(maxsize=None)
+def _cells(width: int, height: int) -> tuple[Cell, ...]:
+    """Every cell in reading order: cell (r, c) at index r * width + c."""
+    return tuple((r, c) for r in range(height) for c in range(width))
+
+
+_BINARY_DIGITS = bytes.maketrans(b"01", b"\0\1")
 
 
 @lru_cache(maxsize=4096)

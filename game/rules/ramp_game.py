@@ -132,9 +132,7 @@ class RampGame:
     # --- the GameState door -------------------------------------------------
 
     def pending(self) -> tuple[int, ...]:
-        if self._finished:
-            return ()
-        return tuple([p for p, s in enumerate(self._status) if s == DECIDING])
+        return self._deciding
 
     def legal_actions(self, player: int) -> list:
         if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
@@ -153,7 +151,7 @@ class RampGame:
     def apply_action(self, player: int, action) -> DropReport | SkipReport:
         if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
             self._check_pending(player)  # says why not
-        piece = self._piece_for(player)
+        piece = self._card or self.deal[self._round].start[player]
         if isinstance(action, Place):
             report = self._place(player, piece, action)
         elif isinstance(action, Neutral):
@@ -164,7 +162,8 @@ class RampGame:
             raise IllegalMove("ramp.refused.not_a_move", f"{action!r} is not a move of {self.game_id}",
                               move=repr(action), game=self.game_id)
         self._status[player] = DECIDED
-        if DECIDING not in self._status:
+        self._deciding = tuple([p for p in self._deciding if p != player])
+        if not self._deciding:
             round_before = self._round
             self._advance()
             if self._finished or self._round != round_before:
@@ -275,9 +274,6 @@ class RampGame:
             return Problem(key, f"no decision pending for player {player}: {why}", player=player)
         return None
 
-    def _piece_for(self, player: int) -> str:
-        return self._card or self.deal[self._round].start[player]
-
     def _place(self, player: int, piece: str, action: Place) -> DropReport:
         if action.piece != piece:
             if self._step == START:
@@ -339,6 +335,7 @@ class RampGame:
         self._card: str | None = None  # the revealed build card's piece id
         self._boards = [RampBoard(e.width, e.height, e.allow_above) for _ in range(self.num_players)]
         self._status = [DECIDING] * self.num_players
+        self._deciding = tuple(range(self.num_players))  # the players with DECIDING status: pending()
         self._neutral_left = [e.neutral_uses] * self.num_players
         self._open_tasks = self.tasks_of_round(r)
 
@@ -349,7 +346,7 @@ class RampGame:
 
     def _advance(self) -> None:
         """Move to the next step somebody has to decide, ending rounds and the game on the way."""
-        while DECIDING not in self._status:
+        while not self._deciding:
             if self._compulsory:
                 self._status = [OUT if s == OUT or not b.fits_any_domino() else s
                                 for s, b in zip(self._status, self._boards)]
@@ -362,8 +359,9 @@ class RampGame:
                 continue
             self._step = step
             card = self._card = deal.build[step]
-            self._status = [s if s == OUT else OWN_START if start == card else DECIDING
-                            for s, start in zip(self._status, deal.start)]
+            status = self._status = [s if s == OUT else OWN_START if start == card else DECIDING
+                                     for s, start in zip(self._status, deal.start)]
+            self._deciding = tuple([p for p, s in enumerate(status) if s == DECIDING])
 
     def _round_lines(self, player: int) -> tuple[ScoreLine, ...]:
         """What the player's board scores in this round as it lies now."""
@@ -380,5 +378,6 @@ class RampGame:
         self._results.append(tuple(result))
         if self._round + 1 == self.edition.rounds:
             self._finished = True
+            self._deciding = ()
         else:
             self._begin_round(self._round + 1)
