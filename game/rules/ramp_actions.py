@@ -28,7 +28,11 @@ class Neutral:
     column: int
 
 
-@dataclass(frozen=True)
+# A report is made on every move, so its __init__ fills the instance's dict at once: the
+# one dataclass writes for a frozen class sets each field through object.__setattr__,
+# which costs a random game about a tenth of its time.
+
+@dataclass(frozen=True, init=False)
 class DropReport:
     player: int
     piece: str                  # piece id, 'N' for the neutral domino
@@ -38,9 +42,17 @@ class DropReport:
     row: int                    # the board row its top row came to rest on (above the grid: negative)
     ended_round: bool = False   # it was the round's last decision: the round is scored (or the game over)
 
+    def __init__(self, player: int, piece: str, shape: tuple[str, ...], column: int, cells: tuple[Cell, ...],
+                 row: int, ended_round: bool = False):
+        self.__dict__.update(player=player, piece=piece, shape=shape, column=column, cells=cells, row=row,
+                             ended_round=ended_round)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class SkipReport:
     player: int
     piece: str
     ended_round: bool = False   # as DropReport's
+
+    def __init__(self, player: int, piece: str, ended_round: bool = False):
+        self.__dict__.update(player=player, piece=piece, ended_round=ended_round)

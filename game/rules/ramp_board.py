@@ -184,7 +184,7 @@ class RampBoard:
 
     def to_rows(self) -> tuple[str, ...]:
         w = self.width
-        text = "".join([ch or "." for ch in self.cells])
+        text = "".join(map(_AS_TEXT.get, self.cells, self.cells))
         return tuple([text[start:start + w] for start in range(0, w * self.height, w)])
 
     # --- by text rows: the rules' moves ----------------------------------------
@@ -226,10 +226,10 @@ class RampBoard:
         """The columns allows() sets, left to right."""
         return _columns(self.allows(demands))
 
-    def depths(self, low: int, high: int) -> int:
-        """The depth bits low .. high - 1: every drop whose demands read only those
-        bits is legal or not alike on two boards that agree on them."""
-        return self._deep >> low & ((1 << high - low) - 1)
+    def depths(self, low: int, mask: int) -> int:
+        """The depth bits from bit `low` on that `mask` picks: every drop whose demands
+        read only those bits is legal or not alike on two boards that agree on them."""
+        return self._deep >> low & mask
 
     def rest(self, shape: SlideShape, column: int) -> int | None:
         """Board row of the shape's top row where it stops, None when it may not go there."""
@@ -293,6 +293,7 @@ def _cells(width: int, height: int) -> tuple[Cell, ...]:
     return tuple((r, c) for r in range(height) for c in range(width))
 
 
+_AS_TEXT = {None: "."}  # a cell's label as text: its own, or '.' when uncovered
 _BINARY_DIGITS = bytes.maketrans(b"01", b"\0\1")
 
 

@@ -78,19 +78,20 @@ class _PieceDrops:
             for o in orientations(rows)
         )
         shifts = [shift for (_, needs), _ in self.orientations for shift in needs]
-        self.depths = (min(shifts), max(shifts) + width)  # the depth bits its demands read
-        self._legal: dict[int, list] = {}  # never handed out: callers get copies
+        # The depth bits its demands read: from the lowest shift to the highest plus a row.
+        self._low, self._mask = min(shifts), (1 << max(shifts) + width - min(shifts)) - 1
+        self._legal: dict[int, list] = {}
 
-    def legal(self, board: RampBoard, *more) -> list:
-        """A new list of the piece's legal drops on the board, then `more`."""
-        key = board.depths(*self.depths)
+    def legal(self, board: RampBoard) -> list:
+        """The piece's legal drops on the board, as remembered: callers copy it before changing it."""
+        key = board.depths(self._low, self._mask)
         found = self._legal.get(key)
         if found is None:
             if len(self._legal) >= _REMEMBERED:
                 self._legal.clear()
             found = self._legal[key] = [
                 moves[c] for demands, moves in self.orientations for c in board.columns(demands)]
-        return found + list(more) if more else found[:]
+        return found
 
 
 def _neutral(piece: str) -> str:
@@ -126,6 +127,7 @@ class RampGame:
         self._compulsory = edition.compulsory
         self._results: list[tuple[PlayerRoundResult, ...]] = []
         self._totals = [0] * num_players
+        self._everyone = tuple(range(num_players))
         self._finished = False
         self._begin_round(0)
 
@@ -140,13 +142,12 @@ class RampGame:
         board = self._boards[player]
         drops = self._drops.places[self._card or self.deal[self._round].start[player]]
         if self._step == START:
-            return drops.legal(board)
+            return drops.legal(board)[:]
         if not self._compulsory:
-            return drops.legal(board, SKIP)
-        actions = drops.legal(board)
+            return [*drops.legal(board), SKIP]
         if self._neutral_left[player]:
-            actions += self._drops.places[NEUTRAL].legal(board)
-        return actions
+            return drops.legal(board) + self._drops.places[NEUTRAL].legal(board)
+        return drops.legal(board)[:]
 
     def apply_action(self, player: int, action) -> DropReport | SkipReport:
         if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
@@ -162,8 +163,10 @@ class RampGame:
             raise IllegalMove("ramp.refused.not_a_move", f"{action!r} is not a move of {self.game_id}",
                               move=repr(action), game=self.game_id)
         self._status[player] = DECIDED
-        self._deciding = tuple([p for p in self._deciding if p != player])
-        if not self._deciding:
+        deciding = self._deciding
+        at = deciding.index(player)
+        self._deciding = deciding = deciding[:at] + deciding[at + 1:]
+        if not deciding:
             round_before = self._round
             self._advance()
             if self._finished or self._round != round_before:
@@ -335,7 +338,7 @@ class RampGame:
         self._card: str | None = None  # the revealed build card's piece id
         self._boards = [RampBoard(e.width, e.height, e.allow_above) for _ in range(self.num_players)]
         self._status = [DECIDING] * self.num_players
-        self._deciding = tuple(range(self.num_players))  # the players with DECIDING status: pending()
+        self._deciding = self._everyone  # the players with DECIDING status: pending()
         self._neutral_left = [e.neutral_uses] * self.num_players
         self._open_tasks = self.tasks_of_round(r)
 
@@ -359,9 +362,13 @@ class RampGame:
                 continue
             self._step = step
             card = self._card = deal.build[step]
-            status = self._status = [s if s == OUT else OWN_START if start == card else DECIDING
-                                     for s, start in zip(self._status, deal.start)]
-            self._deciding = tuple([p for p, s in enumerate(status) if s == DECIDING])
+            if card in deal.start or OUT in self._status:
+                status = self._status = [s if s == OUT else OWN_START if start == card else DECIDING
+                                         for s, start in zip(self._status, deal.start)]
+                self._deciding = tuple([p for p, s in enumerate(status) if s == DECIDING])
+            else:  # the usual step: everyone decides
+                self._status = [DECIDING] * self.num_players
+                self._deciding = self._everyone
 
     def _round_lines(self, player: int) -> tuple[ScoreLine, ...]:
         """What the player's board scores in this round as it lies now."""
