@@ -196,7 +196,7 @@ class RampBoard:
 
     def legal_columns(self, rows: tuple[str, ...]) -> list[int]:
         """Every column where the shape may be dropped."""
-        return list(_columns(self.legal_mask(slide_shape(rows))))
+        return list(columns_of(self.legal_mask(slide_shape(rows))))
 
     def fits_any_domino(self) -> bool:
         return self.fits_any(_DOMINO_SHAPES)
@@ -222,10 +222,6 @@ class RampBoard:
             mask &= deep >> shift
         return mask
 
-    def columns(self, demands) -> tuple[int, ...]:
-        """The columns allows() sets, left to right."""
-        return _columns(self.allows(demands))
-
     def depths(self, low: int, mask: int) -> int:
         """The depth bits from bit `low` on that `mask` picks: every drop whose demands
         read only those bits is legal or not alike on two boards that agree on them."""
@@ -247,7 +243,7 @@ class RampBoard:
 
     def drops(self, shape: SlideShape) -> list[tuple[int, int]]:
         """(column, row) of every legal drop of the shape."""
-        return [(c, self.rest(shape, c)) for c in _columns(self.legal_mask(shape))]
+        return [(c, self.rest(shape, c)) for c in columns_of(self.legal_mask(shape))]
 
     def fits_any(self, shapes) -> bool:
         return any(self.legal_mask(shape) for shape in shapes)
@@ -298,7 +294,7 @@ _BINARY_DIGITS = bytes.maketrans(b"01", b"\0\1")
 
 
 @lru_cache(maxsize=4096)
-def _columns(mask: int) -> tuple[int, ...]:
+def columns_of(mask: int) -> tuple[int, ...]:
     """The columns whose bits are set, left to right."""
     return tuple(c for c in range(mask.bit_length()) if mask >> c & 1)
 

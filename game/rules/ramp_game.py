@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from game.rules.rule_errors import IllegalMove, Problem
 from game.rules.polyomino import orientations
 from game.rules.ramp_actions import DropReport, Neutral, Place, Skip, SkipReport
-from game.rules.ramp_board import RampBoard, slide_shape
+from game.rules.ramp_board import RampBoard, columns_of, slide_shape
 from game.rules.ramp_data import Edition, Rating, TaskCard
 from game.rules.ramp_deal import RoundDeal, check_deal
 from game.rules.ramp_scoring import NEUTRAL, ScoreLine, score_board, score_tasks
@@ -89,8 +89,11 @@ class _PieceDrops:
         if found is None:
             if len(self._legal) >= _REMEMBERED:
                 self._legal.clear()
-            found = self._legal[key] = [
-                moves[c] for demands, moves in self.orientations for c in board.columns(demands)]
+            found = self._legal[key] = []
+            for demands, moves in self.orientations:
+                mask = board.allows(demands)
+                if mask:
+                    found += map(moves.__getitem__, columns_of(mask))
         return found
 
 
