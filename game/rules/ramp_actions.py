@@ -47,6 +47,9 @@ class DropReport:
         self.__dict__.update(player=player, piece=piece, shape=shape, column=column, cells=cells, row=row,
                              ended_round=ended_round)
 
+    def ending_round(self) -> "DropReport":
+        return _ending_round(self)
+
 
 @dataclass(frozen=True, init=False)
 class SkipReport:
@@ -56,3 +59,11 @@ class SkipReport:
 
     def __init__(self, player: int, piece: str, ended_round: bool = False):
         self.__dict__.update(player=player, piece=piece, ended_round=ended_round)
+
+    def ending_round(self) -> "SkipReport":
+        return _ending_round(self)
+
+
+def _ending_round(report):
+    """The report of a move that ended the round (dataclasses.replace, without its checks)."""
+    return type(report)(**{**report.__dict__, "ended_round": True})

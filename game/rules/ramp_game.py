@@ -8,7 +8,7 @@ is passed over by the engine itself.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from game.rules.rule_errors import IllegalMove, Problem
 from game.rules.polyomino import orientations
@@ -157,7 +157,9 @@ class RampGame:
             self._check_pending(player)  # says why not
         piece = self._card or self.deal[self._round].start[player]
         if isinstance(action, Place):
-            report = self._place(player, piece, action)
+            if action.piece != piece:
+                raise self._wrong_piece(player, piece, action)
+            report = self._drop(player, piece, piece, action.shape, action.column)
         elif isinstance(action, Neutral):
             report = self._neutral(player, action)
         elif isinstance(action, Skip):
@@ -173,7 +175,7 @@ class RampGame:
             round_before = self._round
             self._advance()
             if self._finished or self._round != round_before:
-                report = replace(report, ended_round=True)
+                report = report.ending_round()
         return report
 
     def is_terminal(self) -> bool:
@@ -280,15 +282,13 @@ class RampGame:
             return Problem(key, f"no decision pending for player {player}: {why}", player=player)
         return None
 
-    def _place(self, player: int, piece: str, action: Place) -> DropReport:
-        if action.piece != piece:
-            if self._step == START:
-                raise IllegalMove("ramp.refused.wrong_start_piece",
-                                  f"the start piece of player {player} is {piece}, not {action.piece}",
-                                  player=player, piece=piece, played=action.piece)
-            raise IllegalMove("ramp.refused.wrong_piece", f"the revealed card is {piece}, not {action.piece}",
-                              piece=piece, played=action.piece)
-        return self._drop(player, piece, piece, action.shape, action.column)
+    def _wrong_piece(self, player: int, piece: str, action: Place) -> IllegalMove:
+        if self._step == START:
+            return IllegalMove("ramp.refused.wrong_start_piece",
+                               f"the start piece of player {player} is {piece}, not {action.piece}",
+                               player=player, piece=piece, played=action.piece)
+        return IllegalMove("ramp.refused.wrong_piece", f"the revealed card is {piece}, not {action.piece}",
+                           piece=piece, played=action.piece)
 
     def _neutral_problem(self, player: int) -> Problem | None:
         if not self._compulsory:
