@@ -121,9 +121,11 @@ class RampBoard:
 
     Read-only for callers: cells (row-major labels), tops (per column the row of
     its highest placed cell, `height` when empty, below 0 when a cell sticks out
-    above the grid: that cell still blocks)."""
+    above the grid: that cell still blocks), depth_bits (below: every drop whose
+    demands read only some of them is legal or not alike on two boards that agree
+    on those)."""
 
-    __slots__ = ("width", "height", "allow_above", "cells", "tops", "_deep", "_filled")
+    __slots__ = ("width", "height", "allow_above", "cells", "tops", "depth_bits", "_filled")
 
     def __init__(self, width: int, height: int, allow_above: bool):
         self.width = width
@@ -131,10 +133,10 @@ class RampBoard:
         self.allow_above = allow_above
         self.cells: list[str | None] = [None] * (width * height)
         self.tops = [height] * width
-        # Bit (t + height) * width + c of _deep: column c's top is at row t or lower,
+        # Bit (t + height) * width + c of depth_bits: column c's top is at row t or lower,
         # for t from -height to height + 1 (a shape is never taller than the board;
         # nothing is that deep: a demand no board meets).
-        self._deep = _empty_depths(width, height)
+        self.depth_bits = _empty_depths(width, height)
         self._filled = 0  # bit r * width + c: cell (r, c) is covered
 
     @classmethod
@@ -150,7 +152,7 @@ class RampBoard:
                     if r < board.tops[c]:
                         board.tops[c] = r
         for c, top in enumerate(board.tops):
-            board._deep &= ~(columns[c] >> (top + h + 1) * w << (top + h + 1) * w)
+            board.depth_bits &= ~(columns[c] >> (top + h + 1) * w << (top + h + 1) * w)
         return board
 
     def clone(self) -> "RampBoard":
@@ -158,7 +160,7 @@ class RampBoard:
         copy.width, copy.height, copy.allow_above = self.width, self.height, self.allow_above
         copy.cells = self.cells[:]
         copy.tops = self.tops[:]
-        copy._deep = self._deep
+        copy.depth_bits = self.depth_bits
         copy._filled = self._filled
         return copy
 
@@ -217,15 +219,10 @@ class RampBoard:
     def allows(self, demands) -> int:
         """legal_mask() for a shape's demands() on this board."""
         mask, needs = demands
-        deep = self._deep
+        deep = self.depth_bits
         for shift in needs:
             mask &= deep >> shift
         return mask
-
-    def depths(self, low: int, mask: int) -> int:
-        """The depth bits from bit `low` on that `mask` picks: every drop whose demands
-        read only those bits is legal or not alike on two boards that agree on them."""
-        return self._deep >> low & mask
 
     def rest(self, shape: SlideShape, column: int) -> int | None:
         """Board row of the shape's top row where it stops, None when it may not go there."""
@@ -266,20 +263,20 @@ class RampBoard:
         for c, top in landing.tops:
             tops[c] = top
         self._filled |= landing.filled
-        self._deep &= landing.keep
+        self.depth_bits &= landing.keep
         return landing.cells
 
 
 @lru_cache(maxsize=None)
 def _column_bits(width: int, height: int) -> tuple[int, ...]:
-    """Per column, its bit at every depth of RampBoard._deep."""
+    """Per column, its bit at every depth of RampBoard.depth_bits."""
     every_depth = sum(1 << t * width for t in range(2 * height + 2))
     return tuple(every_depth << c for c in range(width))
 
 
 @lru_cache(maxsize=None)
 def _empty_depths(width: int, height: int) -> int:
-    """RampBoard._deep of an empty board: every column is as deep as can be, none deeper."""
+    """RampBoard.depth_bits of an empty board: every column is as deep as can be, none deeper."""
     return sum(_column_bits(width, height)) & ~(((1 << width) - 1) << (2 * height + 1) * width)
 
 

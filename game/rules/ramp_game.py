@@ -67,7 +67,7 @@ _REMEMBERED = 512  # legal-move lists kept per piece; bounds the memory of long 
 
 class _PieceDrops:
     """The drops of one piece. Where a piece may go depends only on a few of the
-    board's depth bits (RampBoard.depths), so the legal moves are remembered per
+    board's depth bits (RampBoard.depth_bits), so the legal moves are remembered per
     value of those masks: a random game meets few of them (in FITS, only boards
     built up to the top row differ at all)."""
 
@@ -84,7 +84,7 @@ class _PieceDrops:
 
     def legal(self, board: RampBoard) -> list:
         """The piece's legal drops on the board, as remembered: callers copy it before changing it."""
-        key = board.depths(self._low, self._mask)
+        key = board.depth_bits >> self._low & self._mask
         found = self._legal.get(key)
         if found is None:
             if len(self._legal) >= _REMEMBERED:
