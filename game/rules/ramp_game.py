@@ -352,20 +352,21 @@ class RampGame:
 
     def _advance(self) -> None:
         """Move to the next step somebody has to decide, ending rounds and the game on the way."""
+        compulsory = self._compulsory  # only then is anybody ever OUT
         while not self._deciding:
-            if self._compulsory:
+            if compulsory:
                 self._status = [OUT if s == OUT or not b.fits_any_domino() else s
                                 for s, b in zip(self._status, self._boards)]
             deal = self.deal[self._round]
             step = 0 if self._step == START else self._step + 1
-            if step == len(deal.build) or self._status.count(OUT) == self.num_players:
+            if step == len(deal.build) or compulsory and self._status.count(OUT) == self.num_players:
                 self._end_round()
                 if self._finished:
                     return
                 continue
             self._step = step
             card = self._card = deal.build[step]
-            if card in deal.start or OUT in self._status:
+            if card in deal.start or compulsory and OUT in self._status:
                 status = self._status = [s if s == OUT else OWN_START if start == card else DECIDING
                                          for s, start in zip(self._status, deal.start)]
                 self._deciding = tuple([p for p, s in enumerate(status) if s == DECIDING])
