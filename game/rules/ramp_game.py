@@ -80,20 +80,21 @@ class _PieceDrops:
         shifts = [shift for (_, needs), _ in self.orientations for shift in needs]
         # The depth bits its demands read: from the lowest shift to the highest plus a row.
         self._low, self._mask = min(shifts), (1 << max(shifts) + width - min(shifts)) - 1
-        self._legal: dict[int, list] = {}
+        self._legal: dict[int, tuple] = {}  # tuples: a list's spare room times hundreds of boards
 
-    def legal(self, board: RampBoard) -> list:
-        """The piece's legal drops on the board, as remembered: callers copy it before changing it."""
+    def legal(self, board: RampBoard) -> tuple:
+        """The piece's legal drops on the board."""
         key = board.depth_bits >> self._low & self._mask
         found = self._legal.get(key)
         if found is None:
             if len(self._legal) >= _REMEMBERED:
                 self._legal.clear()
-            found = self._legal[key] = []
+            found = []
             for demands, moves in self.orientations:
                 mask = board.allows(demands)
                 if mask:
                     found += map(moves.__getitem__, columns_of(mask))
+            found = self._legal[key] = tuple(found)
         return found
 
 
@@ -145,12 +146,12 @@ class RampGame:
         board = self._boards[player]
         drops = self._drops.places[self._card or self.deal[self._round].start[player]]
         if self._step == START:
-            return drops.legal(board)[:]
+            return list(drops.legal(board))
         if not self._compulsory:
             return [*drops.legal(board), SKIP]
         if self._neutral_left[player]:
-            return drops.legal(board) + self._drops.places[NEUTRAL].legal(board)
-        return drops.legal(board)[:]
+            return [*drops.legal(board), *self._drops.places[NEUTRAL].legal(board)]
+        return list(drops.legal(board))
 
     def apply_action(self, player: int, action) -> DropReport | SkipReport:
         if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
