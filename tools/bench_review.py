@@ -64,7 +64,7 @@ def main(argv=None) -> int:
     marked = review(replay, jobs=args.jobs)
     end = os.times()
     cpu = sum(end[:4]) - sum(start[:4])  # user and system, this process and its finished workers
-    print(json.dumps({"game": replay.game, "moves": len(replay.moves), "weighed": weighed, "marked": len(marked),
+    print(json.dumps({"game": replay.game_id, "moves": len(replay.moves), "weighed": weighed, "marked": len(marked),
                       "loss": round(sum(d.loss for d in marked), 2), "jobs": args.jobs,
                       "cpu_s": round(cpu, 1), "wall_s": round(time.perf_counter() - wall, 1)}))
     return 0

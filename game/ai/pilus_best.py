@@ -28,7 +28,7 @@ class Best:
     """The best placement per kind of tile for `player` in `game` (their turn)."""
 
     def __init__(self, game: PilusGame, player: int):
-        self.game = game
+        self.state = game
         self.player = player
         stacks = game.table.stacks
         self.colour = {cell: stack[-1][1] for cell, stack in stacks.items()}
@@ -44,13 +44,13 @@ class Best:
     def by_kind(self, tiles: Sequence[str]) -> dict[int, tuple[int, Placement]]:
         """kind -> (points, placement) of the best placement of a tile of that kind
         among `tiles`; kinds that fit nowhere are left out."""
-        tileset = self.game.tileset
+        tileset = self.state.tileset
         kinds = {}
         for tile in tiles:
             for rotation in range(4):
                 kinds.setdefault((tile, rotation), kind_of(tileset, tile))
         found: dict[int, list] = {}
-        for x, y, level, cells, faces in self.game.spots(self.player, tiles):
+        for x, y, level, cells, faces in self.state.spots(self.player, tiles):
             gains = self._gains(cells)
             g0, g1, g2, g3 = gains
             for where, colours in faces:
@@ -106,6 +106,6 @@ class Best:
 
     def points(self, placement: Placement) -> int:
         """What the placement scores, exactly as the rules count it."""
-        game = self.game
+        game = self.state
         regions = score_regions(with_tile(game.table, placement.cells), game.pawns, self.player, placement)
         return sum(r.points for r in regions)

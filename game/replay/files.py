@@ -23,7 +23,7 @@ GHOST_HASH = re.compile(r"sha256:[0-9a-f]{64}")
 
 @dataclass
 class Replay:
-    game: str
+    game_id: str
     players: tuple[str, ...]
     seed: int | None
     deal: object               # the full deal the rules play (seed and file's deal combined)
@@ -37,19 +37,19 @@ class Replay:
 
     def to_json(self) -> dict:
         """The replay file's content (its rules data's version: this program's where not recorded)."""
-        return replay_json(self.game, self.players, self.seed, self.deal, self.moves, self.board_order,
+        return replay_json(self.game_id, self.players, self.seed, self.deal, self.moves, self.board_order,
                            self.data_version, self.ghost)
 
     def other_data(self) -> str | None:
         """When the file was played on rules data other than this program's: one line saying so."""
-        return other_data(self.game, self.data_version)
+        return other_data(self.game_id, self.data_version)
 
     @property
     def codec(self):
-        return games.get(self.game).codec
+        return games.get(self.game_id).codec
 
     def rules(self):
-        return rules_for(self.codec, self.game, self.board_order)
+        return rules_for(self.codec, self.game_id, self.board_order)
 
     def new_state(self):
         """The game at its start, before any move."""

@@ -181,11 +181,11 @@ class HighScores:
             return GameRecord(None, problems=[problem], stored=False)
         record = GameRecord(name)
         players = result_json(replay, state)["players"]
-        table = table_key(replay.game, replay.board_order)
+        table = table_key(replay.game_id, replay.board_order)
         words = None if replay.board_order is None else board_set_words(replay.board_order)
         for seat in range(len(players)) if seats is None else seats:
             player = players[seat]
-            entry = Entry(player["name"], player["total"], rating_key(replay.game, player.get("rating")),
+            entry = Entry(player["name"], player["total"], rating_key(replay.game_id, player.get("rating")),
                           now.isoformat(timespec="seconds"), replay.seed, record.replay)
             place, problems, stored = self.enter(table, entry, words)
             record.places[seat] = place
@@ -227,7 +227,7 @@ def save_game_replay(storage: Storage, replay: Replay, now: datetime,
     """Save a finished game's replay under a name no other file has (again: or the same
     replay saved before under `stem`): (file name, None), or (None, the problem)."""
     folder = replays_folder(storage)
-    name = stem or f"{replay.game}-{now.astimezone(timezone.utc):%Y%m%d-%H%M%S}"
+    name = stem or f"{replay.game_id}-{now.astimezone(timezone.utc):%Y%m%d-%H%M%S}"
     text = dumps_replay(replay.to_json())
     try:
         folder.mkdir(parents=True, exist_ok=True)

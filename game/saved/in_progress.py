@@ -131,7 +131,7 @@ class GameInProgress:
     state is played from the moves once, when first asked (see `state`), and a game
     being played keeps its live state there."""
 
-    game: str
+    game_id: str
     seats: tuple[Seat, ...]
     seed: int | None
     deal: object
@@ -172,7 +172,7 @@ class GameInProgress:
     def replay(self):
         """The game so far as a game.replay.Replay."""
         from game.replay import Replay
-        return Replay(self.game, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves),
+        return Replay(self.game_id, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves),
                       self.board_order, ghost=None if self.ghost is None else self.ghost.fingerprint())
 
     def resumed_on(self, today: date) -> "GameInProgress":
@@ -184,7 +184,7 @@ class GameInProgress:
 
     def to_json(self) -> dict:
         from game.replay import replay_json
-        data = replay_json(self.game, [seat.name for seat in self.seats], self.seed, self.deal, self.moves,
+        data = replay_json(self.game_id, [seat.name for seat in self.seats], self.seed, self.deal, self.moves,
                            self.board_order, ghost=None if self.ghost is None else self.ghost.fingerprint())
         data["seats"] = [{"name": seat.name, "device": seat.device} for seat in self.seats]
         if self.daily is not None:
@@ -302,14 +302,14 @@ class InProgressFiles:
         the disk refused a save (the game goes on, the last good file stays)."""
         game.moves = tuple(moves)
         # From the live state a game screen keeps there; without one, no progress (read as an older file's).
-        game.progress = None if game._state is None else Progress.of(game.game, game._state, len(game.moves))
+        game.progress = None if game._state is None else Progress.of(game.game_id, game._state, len(game.moves))
         if game.path is not None:
             self.hold(game)
             return WRITER.put(self, replace(game, _state=None))
         from game.replay import dumps_replay
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            game.path = write_new(self.folder, f"{game.game}-{begun_at()}", SUFFIX,
+            game.path = write_new(self.folder, f"{game.game_id}-{begun_at()}", SUFFIX,
                                   dumps_replay(game.to_json()), claim=self._claim)
         except OSError as exc:
             return self.storage_problem(game, exc)
@@ -444,11 +444,11 @@ def read_game(path: Path) -> GameInProgress:
             raise ReplayError("daily: must be a date (YYYY-MM-DD)") from None
     practice = need(data.get("practice", False), bool, "practice", "must be true or false")
     challenge = None if data.get("challenge") is None else _challenge(data["challenge"], replay)
-    progress = _progress(data.get("progress"), replay.game, len(replay.moves))
+    progress = _progress(data.get("progress"), replay.game_id, len(replay.moves))
     state = replay.play() if progress is None else None
-    return GameInProgress(replay.game, seats, replay.seed, replay.deal, replay.moves, daily, practice,
+    return GameInProgress(replay.game_id, seats, replay.seed, replay.deal, replay.moves, daily, practice,
                           replay.board_order, challenge, Path(path), state, _ghost(data.get("raced"), replay),
-                          progress or Progress.of(replay.game, state, len(replay.moves)))
+                          progress or Progress.of(replay.game_id, state, len(replay.moves)))
 
 
 def _ghost(value, replay):
@@ -471,7 +471,7 @@ def _challenge(value, replay):
         challenge = parse_challenge(value)
     except ReplayError as err:
         raise ReplayError(f"challenge: {err}") from None
-    if (challenge.game, challenge.seed, challenge.board_order) != (replay.game, replay.seed, replay.board_order) \
+    if (challenge.game_id, challenge.seed, challenge.board_order) != (replay.game_id, replay.seed, replay.board_order) \
             or len(replay.players) != 1:
         raise ReplayError("challenge: not the deal this game is played on")
     return challenge

@@ -21,5 +21,5 @@ class GameScene(SeatedScene):
             return
         self.take_seats(self.seats)
         self.app.audio.play("card")
-        if not self.game.is_terminal():
+        if not self.state.is_terminal():
             self._save()  # at once: a window closed before the first move leaves it to continue
