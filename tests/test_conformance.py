@@ -46,15 +46,15 @@ def refused(state, player, action):
 
 
 class RandomGame:
-    """One seeded random game of `game`, checked at every decision."""
+    """One seeded random game of `definition` (a GameDef), checked at every decision."""
 
-    def __init__(self, game, seed: int):
-        self.definition = game
+    def __init__(self, definition, seed: int):
+        self.definition = definition
         self.rng = random.Random(seed)
-        self.players = self.rng.randint(game.min_players, game.max_players)
+        self.players = self.rng.randint(definition.min_players, definition.max_players)
         self.seed = seed
-        self.deal = game.deal(self.players, seed)
-        self.state = game.new_state(self.players, self.deal)
+        self.deal = definition.deal(self.players, seed)
+        self.state = definition.new_state(self.players, self.deal)
         self.moves: list[tuple[int, object]] = []
         self.seen: list = []          # the mover's observation before each move
         self.others_moves: list = []  # moves legal somewhere earlier in this game

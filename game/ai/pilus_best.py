@@ -25,12 +25,12 @@ def kind_of(tileset, tile: str) -> int:
 
 
 class Best:
-    """The best placement per kind of tile for `player` in `game` (their turn)."""
+    """The best placement per kind of tile for `player` in `state` (their turn)."""
 
-    def __init__(self, game: PilusGame, player: int):
-        self.state = game
+    def __init__(self, state: PilusGame, player: int):
+        self.state = state
         self.player = player
-        stacks = game.table.stacks
+        stacks = state.table.stacks
         self.colour = {cell: stack[-1][1] for cell, stack in stacks.items()}
         self.region: dict = {}       # cell -> index of its region
         self.size: list[int] = []    # region index -> cells
@@ -39,7 +39,7 @@ class Best:
                 cells = region(cell, self.colour.get)
                 self.region.update(dict.fromkeys(cells, len(self.size)))
                 self.size.append(len(cells))
-        self.guarded = {self.region[cell] for cell, owner in game.protected_regions().items() if owner != player}
+        self.guarded = {self.region[cell] for cell, owner in state.protected_regions().items() if owner != player}
 
     def by_kind(self, tiles: Sequence[str]) -> dict[int, tuple[int, Placement]]:
         """kind -> (points, placement) of the best placement of a tile of that kind

@@ -21,7 +21,7 @@ ROW_H = 62  # design pixels
 
 
 class PilusResultsScene(GameEndScene):
-    def __init__(self, app, game, seats, replay, view: TableView, play_again, kept=None):
+    def __init__(self, app, state, seats, replay, view: TableView, play_again, kept=None):
         """replay: the game as a Replay, or None (a position set up by hand); view: the
         table as it was drawn; play_again: starts a new deal for the same seats, None
         at the end of a replay being watched; kept: what keeping the finished game
@@ -35,7 +35,7 @@ class PilusResultsScene(GameEndScene):
                      menu_widgets.MenuItem(_("Play again"), play_again),
                      menu_widgets.MenuItem(_("Title screen"), self.to_title)]
         super().__init__(app, items)
-        self.state = game
+        self.state = state
         self.seats = seats
         self.replay = replay
         self.view = view

@@ -77,11 +77,11 @@ class PilusTableInput:
     """How a person plays at the PILUS table screen (see the module's words). Keeps where the
     pointer is, a drag of the table, and the engine's word on the held tile's spot."""
 
-    def __init__(self, app, game, tileset, camera, mode, actions: TableActions):
-        """game: the live PilusGame (read, never changed here); camera: the table's view
+    def __init__(self, app, state, tileset, camera, mode, actions: TableActions):
+        """state: the live PilusGame (read, never changed here); camera: the table's view
         (sprites.camera); mode: the screen's mode (scenes.pilus.pilus_play_mode)."""
         self.app = app
-        self.state = game
+        self.state = state
         self.tileset = tileset
         self.camera = camera
         self.mode = mode

@@ -50,7 +50,7 @@ def task_lines(game, player: int = 0) -> list[str]:
 
 
 class FinalResultsScene(GameEndScene):
-    def __init__(self, app, game_id: str, game, seats, kept=None, daily=None, replay=None, challenge=None,
+    def __init__(self, app, game_id: str, state, seats, kept=None, daily=None, replay=None, challenge=None,
                  race=None):
         """kept: what keeping the finished game did (scenes.shared.finished_game.Kept);
         daily: the day of the daily challenge played, whose deal 'Play again' deals again;
@@ -61,25 +61,25 @@ class FinalResultsScene(GameEndScene):
         review = [menu_widgets.MenuItem(keyed("coach.review.button"), lambda: app.stack.push("review", replay))] if solo else []
         # After the other items, so that they keep their places: the master's score, then last the challenge.
         offer = [menu_widgets.MenuItem(_("The master's score on this deal"), lambda: self.ask_master(replay)),
-                 offer_item(app, replay, game)] if solo and kept is not None and replay.seed is not None else []
+                 offer_item(app, replay, state)] if solo and kept is not None and replay.seed is not None else []
         super().__init__(app, [menu_widgets.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
                                menu_widgets.MenuItem(_("Play again"), self.play_again), *review,
                                menu_widgets.MenuItem(_("Title screen"), self.to_title),
                                menu_widgets.MenuItem(round_words(games.get(game_id).words).round_by_round(), lambda: self.open_round(0, 0)),
                                *(challenge_items(app, challenge, replay) if challenge else []), *offer,
-                               *(race_items(app, race, replay, game, challenge is None) if race else [])])
+                               *(race_items(app, race, replay, state, challenge is None) if race else [])])
         self.game_id = game_id
         self.music = games.get(game_id).music  # the game's music plays on over its results
         self.seats = seats
         self.names = [seat.name for seat in seats]
         self.challenge = challenge
-        self.state = game
+        self.state = state
         if challenge is not None:  # both games side by side: the friend's, then the challenger's
             self.names.append(challenge.player)
-            self.state = PairedGames(game, challenge.replay.play())
+            self.state = PairedGames(state, challenge.replay.play())
         elif race is not None:  # the ghost's game beside the player's
             self.names.append(race.ghost.name)
-            self.state = PairedGames(game, race.run.state)
+            self.state = PairedGames(state, race.run.state)
         self.kept = kept
         self.daily = daily
         self.target: MasterTarget | None = None  # asked for: the master level plays this deal in the background

@@ -23,9 +23,9 @@ from sprites.ramp_board_view import RampBoardView
 class RoundDetailsScene(Scene):
     at_rest = True
 
-    def __init__(self, app, game, names, round_index: int, player: int):
+    def __init__(self, app, state, names, round_index: int, player: int):
         super().__init__(app)
-        self.state = game
+        self.state = state
         self.names = list(names)
         self.round_index = round_index
         self.player = player

@@ -34,16 +34,16 @@ BESIDE, UNDER, AS_NUMBER = "beside", "under", "as number"
 AHEAD_BUDGET = 0.002
 
 class RoundResultsScene(Scene):
-    def __init__(self, app, game, views, seats, round_index: int, in_parts: bool = False):
+    def __init__(self, app, state, views, seats, round_index: int, in_parts: bool = False):
         """in_parts: the first picture is drawn over a few frames (see _drawing_ahead), as where a
         round ends in play; else whole in the first frame."""
         super().__init__(app)
-        self.state = game
+        self.state = state
         self.views = views
         self.seats = seats
         self.round_index = round_index
-        results = game.results[round_index]
-        self.tasks = game.open_tasks[:round_index + 1]
+        results = state.results[round_index]
+        self.tasks = state.open_tasks[:round_index + 1]
         self.captions = [[line_caption(line) for line in result.lines] for result in results]
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False

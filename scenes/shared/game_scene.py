@@ -13,7 +13,7 @@ def of_the_game(key: str) -> property:
 
 class GameScene(SeatedScene):
     """A game at the players' seats. The scene holds `problem` (why the game cannot
-    start, or None), `seats` and `game`, and saves the moves so far with `_save()`."""
+    start, or None), `seats` and `state` (the rules state), and saves the moves so far with `_save()`."""
 
     def on_enter(self):
         if self.problem:
