@@ -6,6 +6,7 @@ import json
 import re
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from game import games
 from game.i18n import _, ngettext
@@ -15,6 +16,9 @@ from game.replay.fields import ident, name, need
 from game.rules.rule_errors import DealError, IllegalMove
 from game.unreadable import unreadable_reason
 from game.untrusted import InputError, excerpt, newer_version, parse_json, read_limited
+
+if TYPE_CHECKING:
+    from game.rules.deals import Deal
 
 MAX_REPLAY_BYTES = 1024 * 1024  # a long four-player game takes about 30 KiB
 FORMAT_VERSION = 1  # the replay format's version this build writes and reads
@@ -26,7 +30,7 @@ class Replay:
     game_id: str
     players: tuple[str, ...]
     seed: int | None
-    deal: object               # the full deal the rules play (seed and file's deal combined)
+    deal: Deal                 # the full deal the rules play (seed and file's deal combined)
     moves: tuple[tuple[int, object], ...]  # (player, action)
     board_order: tuple | None = None  # FITS variant: the boards played (1.. as printed, or own boards as codes), in order
     # The version of the rules data it was played on (game.content.versions); None: not

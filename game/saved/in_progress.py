@@ -46,6 +46,10 @@ if TYPE_CHECKING:
     from datetime import date
     import filelock
 
+    from game.ghost.sources import Ghost
+    from game.rules.deals import Deal
+    from game.saved.challenges import Challenge
+
 # game.replay (and the rules engines it loads) is imported where a game is read or
 # written: the title screen asks for the games in progress, and with none it
 # should not pay for loading the rules.
@@ -134,15 +138,15 @@ class GameInProgress:
     game_id: str
     seats: tuple[Seat, ...]
     seed: int | None
-    deal: object
+    deal: Deal
     moves: tuple = ()
     daily: date | None = None
     practice: bool = False
     board_order: tuple | None = None  # FITS variant: the boards chosen, in order (numbers, own boards as codes)
-    challenge: object = None  # the game.saved.challenges.Challenge this game answers
+    challenge: Challenge | None = None  # the challenge this game answers
     path: Path | None = None
     _state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once played
-    ghost: object = None  # the game.ghost.sources.Ghost this game races
+    ghost: Ghost | None = None  # the ghost this game races
     progress: Progress | None = field(default=None, compare=False)  # how far it is, as last saved or read
 
     @property
