@@ -30,12 +30,12 @@ from game.coach.review import questions, review
 from game.replay import load_replay, parse_replay
 
 
-def played_by(game: str, level: str, seed: int, players: int):
+def played_by(game_id: str, level: str, seed: int, players: int):
     """The replay of a whole game of `level` bots, one per seat."""
-    replay = parse_replay({"format": "replay", "version": 1, "game": game,
+    replay = parse_replay({"format": "replay", "version": 1, "game": game_id,
                            "players": [f"P{p + 1}" for p in range(players)], "seed": seed, "moves": []})
     state, moves = replay.new_state(), []
-    bots = [make_bot(game, level, seed + p) for p in range(players)]
+    bots = [make_bot(game_id, level, seed + p) for p in range(players)]
     while not state.is_terminal():
         player = state.pending()[0]
         action = bots[player].choose(observe(state, player))

@@ -265,8 +265,8 @@ def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]], list[str
             {key: [printable(w) for w in words] for key, words in sets.items()})
 
 
-def _entry(game: str, n: int, data) -> Entry:
-    where = f"{excerpt_text(game, quote=False)} entry {n + 1}"
+def _entry(game_id: str, n: int, data) -> Entry:
+    where = f"{excerpt_text(game_id, quote=False)} entry {n + 1}"
     if not isinstance(data, dict) or set(data) != set(_FIELD_TYPES):
         raise ValueError(f"{where}: needs exactly {', '.join(_FIELD_TYPES)}")
     for key, types in _FIELD_TYPES.items():
@@ -275,4 +275,4 @@ def _entry(game: str, n: int, data) -> Entry:
             raise ValueError(f"{where}: {key} {excerpt(value)} is of the wrong kind")
     if len(data["name"]) > MAX_NAME:
         raise ValueError(f"{where}: the name is longer than {MAX_NAME} characters")
-    return Entry(**data | {"rating": rating_key(game, data["rating"]), "name": printable(data["name"])})
+    return Entry(**data | {"rating": rating_key(game_id, data["rating"]), "name": printable(data["name"])})
