@@ -1,28 +1,24 @@
 """Games in progress, on disk after every move: closing the window, a crash, a
 kill or a power cut loses at most the move being made.
 
-One file per game under <data dir>/in-progress/, in the replay format (so
-`main.py --replay FILE --headless` referees it), with keys of its own added
-(the format allows added keys): `seats`, each player's name and device (a
-keyboard zone, the mouse, a pad, or a computer 'ai:<level>'; one this version
-does not know is read as game.shell.input.seats.MISSING); `daily`, the UTC
-day of the daily challenge the game is an attempt at; `practice`, a solo game
-that may undo and never enters the high scores; `challenge`, the challenge
-(game.saved.challenges) the game answers, as its file holds it, checked again when
-read, so that a game continued later still shows both games; `progress`, how far the game
-is (Progress: the title says it without playing the moves; a file without it, or whose
-progress does not match its moves, is played through instead). Every save rewrites the whole
-file atomically (game.saved.atomic_files.write_atomic), on a thread of its own (see
-SaveWriter): the frame loop never waits for the disk. A file that cannot be read back,
-or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
-reported; one a newer version of the game wrote (a newer replay format) is left
-as it is and not offered (the title screen tells of it once: game.saved.said_once); a
-finished game leaves the folder once it is kept as a replay and its scores.
+One file per game under <data dir>/in-progress/, in the replay format (so `main.py --replay FILE --headless`
+referees it), with keys of its own added (the format allows added keys): `seats`, each player's name and
+device (a keyboard zone, the mouse, a pad, or a computer 'ai:<level>'; one this version does not know is
+read as game.shell.input.seats.MISSING); `daily`, the UTC day of the daily challenge the game is an attempt
+at; `practice`, a solo game that may undo and never enters the high scores; `challenge`, the challenge
+(game.saved.challenges) the game answers, as its file holds it, checked again when read, so that a game
+continued later still shows both games; `progress`, how far the game is (Progress: the title says it without
+playing the moves; a file without it, or whose progress does not match its moves, is played through
+instead). Every save rewrites the whole file atomically (game.saved.atomic_files.write_atomic), on a thread
+of its own (see SaveWriter): the frame loop never waits for the disk. A file that cannot be read back, or
+whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and reported; one a newer version of
+the game wrote (a newer replay format) is left as it is and not offered (the title screen tells of it once:
+game.saved.said_once); a finished game leaves the folder once it is kept as a replay and its scores.
 
-A game's file is made under a name no other file has (game.saved.atomic_files.write_new:
-two windows started in the same second each keep their own game), and the window
-playing it holds its lock (Storage.lock) until it leaves the game: another window
-does not offer it to continue meanwhile. A link leading out of the folder is not read.
+A game's file is made under a name no other file has (game.saved.atomic_files.write_new: two windows started
+in the same second each keep their own game), and the window playing it holds its lock (Storage.lock) until
+it leaves the game: another window does not offer it to continue meanwhile. A link leading out of the folder
+is not read.
 """
 from __future__ import annotations
 
