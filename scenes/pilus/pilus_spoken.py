@@ -12,7 +12,7 @@ from scenes.pilus.pilus_words import turn_banner
 
 
 def pilus_state_words(scene) -> str:
-    game, choice = scene.game, scene.choice
+    game, choice = scene.state, scene.choice
     player = game.current_player
     if player is None:
         return ""

@@ -140,7 +140,7 @@ def test_the_say_key_in_pilus_says_the_tile_in_hand_and_the_place_it_is_held_ove
     scene = PilusGameScene(app, "pilus", [Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)], 4)
     app.stack.push(scene)
     app.step_frame()
-    assert scene.game.current_player == 0 and scene.curtain_for == 0
+    assert scene.state.current_player == 0 and scene.curtain_for == 0
     app.step_frame(tap(SAY_RIGHT))  # behind the curtain, only whose turn it is: Ben hears nothing of Ann's tiles
     assert ears.last == "Ann's turn."
     app.step_frame(tap(pygame.K_SPACE))  # Ann lifts the curtain
