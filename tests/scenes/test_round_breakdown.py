@@ -15,7 +15,7 @@ from scenes.ramp.round_results import RoundResultsScene
 from scenes.shared.score_table import round_cell_at
 from tests.app.conftest import key_down, tap
 from scenes.ramp.ramp_hud import screen_layout
-from sprites.ramp_board_view import LANE
+from sprites import palette
 from tests.challenge.test_challenge_loop import choose, settled
 from tests.scenes.driving import highest_drop, lowest_drop, play, play_to_the_final_results, press, run_until
 
@@ -153,6 +153,6 @@ def test_round_by_round_draws_the_cells_sticking_out_above_the_board(app, tmp_pa
         for r, line in enumerate(above):
             for c, label in enumerate(line):
                 shown = app.surface.get_at(geometry.cell_rect(r - len(above), c).center)[:3]
-                assert (shown != LANE) == (label != "."), (round_index, r, c)
+                assert (shown != palette.LANE) == (label != "."), (round_index, r, c)
         pygame.image.save(app.surface, str(tmp_path / f"round-{round_index + 1}.png"))
         app.step_frame(tap(pygame.K_RIGHT))
