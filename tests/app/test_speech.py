@@ -145,7 +145,7 @@ def test_the_say_key_in_pilus_says_the_tile_in_hand_and_the_place_it_is_held_ove
     assert ears.last == "Ann's turn."
     app.step_frame(tap(pygame.K_SPACE))  # Ann lifts the curtain
     app.step_frame(tap(SAY_LEFT))
-    assert ears.last == ("Ann's turn. Tile 1 of 3 in hand: top Blue and Grey, bottom Green and Yellow. "
+    assert ears.last == ("Ann's turn. In hand, tile 1 of 3: top Blue and Grey, bottom Green and Yellow. "
                          "Held over column 2, row 0 of the table. Under it, top row first: nothing, nothing, nothing, "
                          "and nothing. Laid here: level 1, 2 points.")
     app.step_frame(tap(pygame.K_d))  # one place to the right, and the tile turned
