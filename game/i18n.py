@@ -19,16 +19,19 @@ misspells never raises.
 from __future__ import annotations
 
 import functools
-import gettext
 import io
 import json
 import os
 import sys
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 from pathlib import Path
 
 from game.content.paths import LEVELS_DIR
 from game.logs import logger
+
+if TYPE_CHECKING:
+    import gettext
 
 I18N_DIR = LEVELS_DIR / "i18n"
 DOMAIN = "slide_and_stack"
@@ -37,7 +40,7 @@ SOURCE = "en"
 # Every language in its own name, as the settings screen offers them.
 NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "nl": "Nederlands"}
 
-_catalogues: dict[str, gettext.NullTranslations] = {}
+_catalogues: dict[str, gettext.NullTranslations | _Source] = {}
 _language = SOURCE
 _compiled_folder: Path | None = None  # where compiled catalogues are kept (None: compile each start)
 
@@ -68,7 +71,25 @@ def name_of(language: str) -> str:
     return NAMES.get(language, language)
 
 
+class _Source:
+    """The source language's catalogue: each message as written (what gettext's NullTranslations
+    does, without loading gettext and its plural parser for an English start)."""
+
+    def gettext(self, message):
+        return message
+
+    def ngettext(self, singular, plural, n):
+        return singular if n == 1 else plural
+
+    def pgettext(self, context, message):
+        return message
+
+    def npgettext(self, context, singular, plural, n):
+        return singular if n == 1 else plural
+
+
 def _read(language: str) -> gettext.NullTranslations:
+    import gettext  # here: an English start reads no catalogue
     path = catalogue_path(language)
     try:
         source = path.read_bytes()
@@ -113,10 +134,10 @@ def _keep(path: Path, compiled: bytes):
         logger(__name__).info("compiled catalogue not kept (%s)", exc)
 
 
-def catalogue(language: str) -> gettext.NullTranslations:
+def catalogue(language: str) -> gettext.NullTranslations | _Source:
     """The translations of one language (read once). English is the source: nothing to read."""
     if language not in _catalogues:
-        _catalogues[language] = gettext.NullTranslations() if language == SOURCE else _read(language)
+        _catalogues[language] = _Source() if language == SOURCE else _read(language)
     return _catalogues[language]
 
 
