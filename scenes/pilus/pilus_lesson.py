@@ -417,7 +417,7 @@ class PilusTutorialEndScene(MenuScene):
     def play(self):
         seats = [self.person, computer_seat(1, REAL_GAME_LEVEL)]
         self.app.input.set_seats(seats)
-        self.app.stack.replace("pilus_game", self.game_id, seats)
+        self.app.stack.replace(PilusGameScene, self.game_id, seats)
 
     def draw(self, surface):
         ui.fill_background(surface)

@@ -119,7 +119,7 @@ def test_a_menu_rests_between_inputs_and_a_held_key_or_a_scene_change_keeps_it_a
     assert app.pace() is Pace.REST
     app.stack.push("table_setup", "fits")
     assert app.pace() is not Pace.REST
-    app.stack.replace("ramp_game", "fits", [Seat("Ann", "keys-left")], 3)
+    app.stack.replace(RampGameScene, "fits", [Seat("Ann", "keys-left")], 3)
     assert app.pace() is not Pace.REST
     app.step_frame()
     assert isinstance(app.stack.top, RampGameScene)
