@@ -64,8 +64,8 @@ class ScriptedSeat:
 
 
 def tutorial_scene(app, game_id: str | None = None, seat: Seat | None = None):
-    """The tutorial on the PILUS table screen. game_id: the game's (GameDef.tutorial scenes are
-    made with it; PILUS has one tutorial); seat: the person's name and device (default: person_seat).
+    """The tutorial on the PILUS table screen. game_id: the game's (an engine's lesson is
+    made with it: EngineScreens.lesson; PILUS has one tutorial); seat: the person's name and device (default: person_seat).
     A tutorial file that cannot be read shows why instead."""
     game_id = game_id or games.of_rules(games.PILUS)[0]
     person = seat or person_seat(app)
