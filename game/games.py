@@ -4,7 +4,8 @@
 A definition says all the rest of the program needs to know about a game:
 players, simultaneous or turn by turn, rounds (read from its levels/ data),
 its content, how to deal from a seed and make a new state, its replay codec,
-its computer players and what they observe, and its scenes by name. Nothing
+its computer players and what they observe, and (by one name, imported by the
+screens that ask) its engine's screens. Nothing
 else switches on game ids: ask `get(game_id)` or walk `all_games()`.
 
 Importing this module is cheap: rules engines, content and computer players
@@ -34,11 +35,9 @@ class Rules:
     observe: str           # function(state, player): what that seat sees
     redeal: str            # function(state, deal, player, rng): a deal agreeing with all that seat has seen
     bot: str               # class made with game_id, level, seed, cap and the level's settings as keywords
-    game_scene: str        # scene names (see scenes/__init__.py)
-    replay_scene: str
     music: str             # the piece its games play to (sounds/music/<music>.ogg)
-    # Its parts for the shared screens (rules page, controls in words, the coach's review),
-    # one object in its screens' folder: 'module:name' of a scenes.shared.engine_screens.EngineScreens,
+    # Its screens and their parts (game screen, replay viewer, lesson, rules page, controls in
+    # words, the coach's review), one object in its screens' folder: 'module:name' of a scenes.shared.engine_screens.EngineScreens,
     # imported by the screen that asks (GameDef.part); "" for none, and asking fails naming the part.
     screens: str = ""
     # One card sequence for every player, decided card by card: a solo game on a known
@@ -59,12 +58,12 @@ class MissingPart(LookupError):
 RAMP = Rules(simultaneous=True, codec="game.replay.ramp_codec",
              observe="game.ai.observation:observe_ramp", redeal="game.rules.redeal:ramp_redeal",
              bot="game.ai.ramp_bot:RampBot",
-             game_scene="ramp_game", replay_scene="replay_viewer", music="ramp",
+             music="ramp",
              screens="scenes.ramp.ramp_screens:RAMP_SCREENS", races=True, rated=True, own_boards=True)
 PILUS = Rules(simultaneous=False, codec="game.replay.pilus_codec",
               observe="game.ai.observation:observe_pilus", redeal="game.rules.redeal:pilus_redeal",
               bot="game.ai.pilus_bot:PilusBot",
-              game_scene="pilus_game", replay_scene="pilus_replay", music="pilus",
+              music="pilus",
               screens="scenes.pilus.pilus_screens:PILUS_SCREENS", progress="moves")
 
 
@@ -78,8 +77,8 @@ class GameDef:
     # A game for two at least: the computer levels seated against the one person in its
     # daily challenge, the same for everyone (none: no daily challenge unless solo).
     daily_computers: tuple[str, ...] = ()
-    # The scene of its guided first game ("Learn to play"), made with the game id; "" for none.
-    tutorial: str = ""
+    # It has a guided first game ("Learn to play"): its engine's screens' lesson, made with the game id.
+    tutorial: bool = False
     # The daily challenge the desktop menu entry offers on a right-click (one game has it).
     desktop_daily: bool = False
 
@@ -117,14 +116,6 @@ class GameDef:
     def has_daily(self) -> bool:
         """It has a daily challenge: played alone, or against its fixed computer seats."""
         return self.solo or bool(self.daily_computers)
-
-    @property
-    def game_scene(self) -> str:
-        return self.rules.game_scene
-
-    @property
-    def replay_scene(self) -> str:
-        return self.rules.replay_scene
 
     @property
     def music(self) -> str:
@@ -172,8 +163,8 @@ class GameDef:
         return self.new_state(players, self.deal(players, seed))
 
     def part(self, name: str):
-        """One of its engine's parts for the shared screens (Rules.screens: rules_page,
-        control_lines, review), imported now; MissingPart naming the part and the game when
+        """One of its engine's screens or their parts (Rules.screens: game_screen, replay_viewer,
+        lesson, rules_page, control_lines, review), imported now; MissingPart naming the part and the game when
         its engine has none."""
         part = getattr(_attr(self.rules.screens), name) if self.rules.screens else None
         if part is None:
@@ -198,12 +189,12 @@ class GameDef:
 # The games in menu order. A new edition of a ramp game needs its levels/ folder,
 # its catalogue entries (levels/i18n) and one line here (see levels/README.md).
 _GAMES = (
-    GameDef("fits", RAMP, 1, 4, legend="player", tutorial="ramp_tutorial", desktop_daily=True),
+    GameDef("fits", RAMP, 1, 4, legend="player", tutorial=True, desktop_daily=True),
     GameDef("fits-mini", RAMP, 1, 4, legend="player"),
-    GameDef("bits", RAMP, 1, 4, legend="bits", tutorial="ramp_tutorial"),
+    GameDef("bits", RAMP, 1, 4, legend="bits", tutorial=True),
     GameDef("bits-pro", RAMP, 1, 4, legend="bits"),
     # One hard computer: a fair duel that thinks at most about half a second a move.
-    GameDef("pilus", PILUS, 2, 4, legend="pilus", daily_computers=("hard",), tutorial="pilus_tutorial"),
+    GameDef("pilus", PILUS, 2, 4, legend="pilus", daily_computers=("hard",), tutorial=True),
 )
 _BY_ID = {game.id: game for game in _GAMES}
 

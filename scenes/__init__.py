@@ -1,10 +1,13 @@
-"""One module per screen. Every screen is reached by its name through the scene
-stack (`app.stack.push("pause", ...)`); the table below is the only place that
-knows which module holds which, and a module is imported when its scene is
-first made. A scene module imports another scene's module only where it makes
-that screen: a mode of a game screen (a tutorial, PILUS's replay) makes its game
-screen, and the title says the game in progress as the Continue screen does
-(continue_game.describe). docs/architecture.md lists every name
+"""One module per screen. A screen shared by every game is reached by its name
+through the scene stack (`app.stack.push("pause", ...)`); the table below is the
+only place that knows which module holds which, and a module is imported when its
+scene is first made. A game's own screens (its game screen, replay viewer and
+lesson) are found through its engine's screens instead, by import:
+`app.stack.push(games.get(game_id).part("game_screen"), game_id, ...)`
+(scenes.shared.engine_screens). A scene module imports another scene's module only
+where it makes that screen: a mode of a game screen (a tutorial, PILUS's replay)
+makes its game screen, and the title says the game in progress as the Continue
+screen does (continue_game.describe). docs/architecture.md lists every name
 (tests/test_docs.py checks it).
 """
 from game.shell.scene_stack import register_overlay, register_scenes
@@ -21,25 +24,17 @@ register_scenes({
     "high_scores": "scenes.menus.high_scores:HighScoresScene",
     "daily_challenge": "scenes.menus.daily_challenge:DailyChallengeScene",
     "pause": "scenes.menus.pause:PauseScene",
-    "ramp_game": "scenes.ramp.ramp_screen:RampGameScene",
     "round_results": "scenes.ramp.round_results:RoundResultsScene",
     "final_results": "scenes.ramp.final_results:FinalResultsScene",
     # One cell of a score table: that round's board and score lines.
     "round_details": "scenes.ramp.round_details:RoundDetailsScene",
     # After a race against a ghost: the lead card by card.
     "race_chart": "scenes.ramp.race_chart:RaceChartScene",
-    # Learn to play: a game's guided first game (GameDef.tutorial names it), made with the game id.
-    "ramp_tutorial": "scenes.ramp.ramp_lesson:tutorial_scene",
     "tutorial_end": "scenes.menus.learn_pages:TutorialEndScene",
     "learn_offer": "scenes.menus.learn_pages:LearnOfferScene",
-    "pilus_game": "scenes.pilus.pilus_screen:PilusGameScene",
     "pilus_results": "scenes.pilus.pilus_results:PilusResultsScene",
-    # A replay file: the scene its game watches replays in, or a page saying why it cannot be shown.
+    # A replay file: its game's replay viewer (its engine's screens), or a page saying why it cannot be shown.
     "replay": "scenes.ramp.replay_viewer:open_replay",
-    "replay_viewer": "scenes.ramp.replay_viewer:ReplayViewerScene",
-    "pilus_replay": "scenes.pilus.pilus_replay:replay_scene",
-    # A guided first game (a game's `tutorial` in game.games).
-    "pilus_tutorial": "scenes.pilus.pilus_lesson:tutorial_scene",
     # A game in progress (game.saved.in_progress) going on in its game's scene.
     "resumed_game": "scenes.menus.continue_game:resumed_scene",
     "continue": "scenes.menus.continue_game:ContinueScene",

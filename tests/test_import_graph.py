@@ -7,9 +7,9 @@
 - the sprites import no screen;
 - the ramp games' screens and PILUS' screens do not import each other, and what
   the game screens share imports no menu and no game's screens;
-- the menus import no game's screen modules: they open the game screens by name
-  through the registry (a game's `game_scene`, "review"...) and draw a game's
-  rules page through its engine's screens (the registry's `screens`);
+- the menus import no game's screen modules: they open a game's screens and draw
+  its parts through its engine's screens (the registry's `screens`, asked with
+  GameDef.part), and the shared screens by name ("review", "replay"...);
 
 the tools import nothing from the tests; and the screens reach each other by name, no module of game/, scenes/ or
 sprites/ is on an import circle, and the title screen opens without loading a
@@ -110,9 +110,10 @@ def test_what_the_game_screens_share_imports_no_menu_and_no_games_screens():
                                                       "scenes.coach")) == []
 
 
-def test_the_menus_open_the_game_screens_by_name():
-    """A game screen a menu opens, it opens by name (a game's `game_scene`, "replay", "review"...);
-    a game's rules page it draws through its engine's screens (the registry's `screens`)."""
+def test_the_menus_open_the_game_screens_through_their_engine():
+    """A game's screen a menu opens (its game screen, replay viewer, lesson) and a game's rules
+    page it draws, it finds through its engine's screens (the registry's `screens`); the
+    shared screens ("replay", "review"...) by name."""
     assert crossings(package_files("scenes/menus"), ("scenes.ramp", "scenes.pilus", "scenes.coach")) == []
 
 

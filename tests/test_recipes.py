@@ -114,6 +114,7 @@ COMPUTER_GAME = """
 import sys
 import pygame
 import scenes
+from game import games
 from game.shell.app import App
 from game.shell.input import Seat
 from scenes.ramp.final_results import FinalResultsScene
@@ -122,7 +123,7 @@ from scenes.ramp.round_results import RoundResultsScene
 app = App(size=(1280, 720), settings_dir=sys.argv[1], bot_processes=False)
 app.stack.replace("title")
 app.step_frame()
-app.stack.push("ramp_game", sys.argv[2], [Seat("Computer 1 (normal)", "ai:normal")], 7)
+app.stack.push(games.get(sys.argv[2]).part("game_screen"), sys.argv[2], [Seat("Computer 1 (normal)", "ai:normal")], 7)
 app.step_frame()
 scene = app.stack.top
 assert getattr(scene, "problem", "") is None, getattr(scene, "body", scene)

@@ -115,7 +115,7 @@ class Evening:
         self.games += 1
         seed = self.rng.randrange(1, 1000)
         more = {} if self.definition.simultaneous else {"controllers": [RandomPerson(self.rng), None, None, None]}
-        self.scene = self.app.stack.make(self.definition.game_scene, self.game_id, seats(self.level), seed=seed, **more)
+        self.scene = self.app.stack.make(self.definition.part("game_screen"), self.game_id, seats(self.level), seed=seed, **more)
         return self.scene
 
     def before_frame(self, frame: int):

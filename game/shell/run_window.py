@@ -12,7 +12,7 @@ from game.shell.app import INTERRUPTED, App, FrameLoop
 
 
 def run(first_scene, *args) -> int:
-    """Open the window on the scene named `first_scene` (made with `args`) and run
+    """Open the window on the scene `first_scene` (a name, or what makes it; made with `args`) and run
     until the last scene is gone or the window is closed."""
     try:
         app = App()

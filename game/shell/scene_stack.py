@@ -9,12 +9,14 @@ Scenes are reached by name (as Tuxemon's push_state("Name")):
 `stack.push("pause", on_restart=...)` makes the scene registered as "pause"
 with the app and those arguments. The names are registered by the scenes
 package (scenes/__init__.py) as 'module:attribute' text, and a module is
-imported only when its scene is first made, so no scene module imports
-another and this package never imports the scenes.
+imported only when its scene is first made, so this package never imports the
+scenes. A scene may also be given as what makes it (a Scene class or a function,
+as a game's engine screens hold them: scenes.shared.engine_screens), made the same way.
 """
 from __future__ import annotations
 
 from importlib import import_module
+from typing import Callable
 
 _REGISTERED: dict[str, str] = {}  # scene name -> 'module:attribute' (a Scene class or a function making one)
 _OVERLAYS: list[str] = []  # 'module:function' drawing over every screen, as function(app, surface)
@@ -122,28 +124,31 @@ class SceneStack:
         self._scenes: list[Scene] = []
         self._ops: list[tuple[str, Scene | None]] = []
 
-    def make(self, name: str, *args, **kwargs) -> Scene:
-        """The scene registered as `name`, made now with the app and these arguments."""
+    def make(self, name: str | Callable, *args, **kwargs) -> Scene:
+        """The scene registered as `name` (or made by `name`, a Scene class or a function making
+        one), made now with the app and these arguments."""
+        if not isinstance(name, str):
+            return name(self.app, *args, **kwargs)
         if name not in _REGISTERED:
             raise KeyError(f"no scene named {name!r}; scenes: {', '.join(_REGISTERED) or 'none registered'}")
         return _resolved(_REGISTERED[name])(self.app, *args, **kwargs)
 
-    def _scene(self, scene: Scene | str, args, kwargs) -> Scene:
+    def _scene(self, scene: Scene | str | Callable, args, kwargs) -> Scene:
         # The scene is made at once, so a scene that cannot be made fails where it is asked for.
-        return self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
+        return scene if isinstance(scene, Scene) else self.make(scene, *args, **kwargs)
 
-    # Requests, applied by apply_pending() between frames. Each takes a scene
-    # or a scene's name with the arguments to make it.
-    def push(self, scene: Scene | str, *args, **kwargs):
+    # Requests, applied by apply_pending() between frames. Each takes a scene, or a scene's
+    # name or maker (class or function) with the arguments to make it.
+    def push(self, scene: Scene | str | Callable, *args, **kwargs):
         self._ops.append(("push", self._scene(scene, args, kwargs)))
 
     def pop(self):
         self._ops.append(("pop", None))
 
-    def replace(self, scene: Scene | str, *args, **kwargs):
+    def replace(self, scene: Scene | str | Callable, *args, **kwargs):
         self._ops.append(("replace", self._scene(scene, args, kwargs)))
 
-    def clear_to(self, scene: Scene | str, *args, **kwargs):
+    def clear_to(self, scene: Scene | str | Callable, *args, **kwargs):
         """Drop every scene and start over with `scene` (quit to title)."""
         self._ops.append(("clear", self._scene(scene, args, kwargs)))
 

@@ -48,7 +48,7 @@ class BoardActionsScene(MenuScene):
         opened = self._opened()
         if opened is not None:
             game = games.get(opened.game_id)
-            self.app.stack.push(game.game_scene, game.id, [person(self.app)], None,
+            self.app.stack.push(game.part("game_screen"), game.id, [person(self.app)], None,
                                 boards=(share_code(opened.game_id, opened.board),))
 
     def edit(self):

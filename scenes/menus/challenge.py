@@ -66,7 +66,7 @@ def write_and_show(app, replay, score: int, written: dict | None = None):
 
 def challenge_items(app, challenge: Challenge, replay) -> list[menu_widgets.MenuItem]:
     """On a challenge's results: both games to watch."""
-    viewer = games.get(challenge.game_id).replay_scene
+    viewer = games.get(challenge.game_id).part("replay_viewer")
     return [menu_widgets.MenuItem(_("Watch {name}'s game", name=challenge.player), elide=True,
                         on_activate=lambda: app.stack.push(viewer, challenge.replay)),
             menu_widgets.MenuItem(_("Watch your game"), lambda: app.stack.push(viewer, replay))]
@@ -111,7 +111,7 @@ class ChallengeScene(MenuScene):
         super().__init__(app)
         self.challenge = challenge
         self.then = then
-        viewer = games.get(challenge.game_id).replay_scene
+        viewer = games.get(challenge.game_id).part("replay_viewer")
         self.menu = menu_widgets.MenuList([menu_widgets.MenuItem(_("Play this deal"), self.play),
                                  menu_widgets.MenuItem(_("Watch {name}'s game", name=challenge.player), elide=True,
                                              on_activate=lambda: app.stack.push(viewer, challenge.replay)),
@@ -130,7 +130,7 @@ class ChallengeScene(MenuScene):
 
     def play(self):
         c = self.challenge
-        self.app.stack.push(games.get(c.game_id).game_scene, c.game_id, [self.seat()], c.seed, boards=c.board_order,
+        self.app.stack.push(games.get(c.game_id).part("game_screen"), c.game_id, [self.seat()], c.seed, boards=c.board_order,
                             challenge=c)
 
     def lines(self) -> list[str]:

@@ -27,7 +27,7 @@ def resumed_scene(app, saved: GameInProgress):
         app.report(problem)
         return app.stack.make("text_page", _(HOLDS.what), problem)
     files.hold(saved)  # not offered in another window while played here
-    return app.stack.make(_definition(saved).game_scene, saved.game_id, list(saved.seats), saved=saved)
+    return app.stack.make(_definition(saved).part("game_screen"), saved.game_id, list(saved.seats), saved=saved)
 
 
 # The title imports this module to say a game in progress; a start with none needs neither the

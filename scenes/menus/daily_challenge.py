@@ -110,7 +110,7 @@ class DailyChallengeScene(MenuScene):
 
     def play(self, game_id: str):
         ghost = self._ghost_choice(game_id).chosen if self._ghost_offered(game_id) else None
-        self.app.stack.push(games.get(game_id).game_scene, game_id, daily_seats(game_id, self.seat()),
+        self.app.stack.push(games.get(game_id).part("game_screen"), game_id, daily_seats(game_id, self.seat()),
                             daily_seed(game_id, self.today), daily=self.today, **({"ghost": ghost} if ghost else {}))
 
     def _ghost_choice(self, game_id: str) -> GhostChoice:

@@ -50,7 +50,7 @@ class GameChoiceScene(MenuScene):
 
     def choose(self, game: GameDef):
         if self.purpose == "learn":
-            self.app.stack.push(game.tutorial, game.id)
+            self.app.stack.push(game.part("lesson"), game.id)
         else:
             self.app.stack.push("rules" if self.purpose == "rules" else "table_setup", game.id)
 

@@ -27,13 +27,13 @@ def new_game(app, game_id: str, seed: int | None = None, ghost: str | None = Non
     ghost `ghost` names (game.saved.best_ghost.find_ghost) if any."""
     game = games.get(game_id)
     computers = [computer_seat(n, OPPONENT_LEVEL) for n in range(1, game.min_players)]
-    return app.stack.make(game.game_scene, game_id, [person(app), *computers], seed, **_race(game_id, ghost))
+    return app.stack.make(game.part("game_screen"), game_id, [person(app), *computers], seed, **_race(game_id, ghost))
 
 
 def daily_game(app, game_id: str, ghost: str | None = None):
     """Today's daily challenge of `game_id` (alone, or against its fixed computer seats)."""
     today = utc_today()
-    return app.stack.make(games.get(game_id).game_scene, game_id, daily_seats(game_id, person(app)),
+    return app.stack.make(games.get(game_id).part("game_screen"), game_id, daily_seats(game_id, person(app)),
                           daily_seed(game_id, today), daily=today, **_race(game_id, ghost))
 
 

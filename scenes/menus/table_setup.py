@@ -355,7 +355,7 @@ class TableSetupScene(MenuScene):
         if self.boards() is not None:
             options["boards"] = self.boards()
         options.update({"ghost": self.ghost_choice.chosen} if self.ghost_item in self.menu.items else {})
-        scene = self.app.stack.make(self.definition.game_scene, self.definition.id, seats, self.seed(), **options)
+        scene = self.app.stack.make(self.definition.part("game_screen"), self.definition.id, seats, self.seed(), **options)
         self.app.settings.last_seats = [{"name": seat.name, "device": seat.device} for seat in seats]
         self.app.save_settings()
         self.app.input.set_seats(seats)

@@ -64,8 +64,8 @@ class ScriptedSeat:
 
 
 def tutorial_scene(app, game_id: str | None = None, seat: Seat | None = None):
-    """The tutorial on the PILUS table screen. game_id: the game's (GameDef.tutorial scenes are
-    made with it; PILUS has one tutorial); seat: the person's name and device (default: person_seat).
+    """The tutorial on the PILUS table screen. game_id: the game's (an engine's lesson is
+    made with it: EngineScreens.lesson; PILUS has one tutorial); seat: the person's name and device (default: person_seat).
     A tutorial file that cannot be read shows why instead."""
     game_id = game_id or games.of_rules(games.PILUS)[0]
     person = seat or person_seat(app)
@@ -417,7 +417,7 @@ class PilusTutorialEndScene(MenuScene):
     def play(self):
         seats = [self.person, computer_seat(1, REAL_GAME_LEVEL)]
         self.app.input.set_seats(seats)
-        self.app.stack.replace("pilus_game", self.game_id, seats)
+        self.app.stack.replace(PilusGameScene, self.game_id, seats)
 
     def draw(self, surface):
         ui.fill_background(surface)

@@ -22,6 +22,7 @@ from scenes.shared.game_end import GameEndScene
 from scenes.menus.challenge import challenge_items, offer_item
 from scenes.shared.challenge_pair import PairedGames
 from scenes.ramp.race_chart import race_items
+from scenes.ramp.ramp_screen import RampGameScene
 from scenes.shared.master_target import MasterTarget, target_for
 from scenes.shared.level_words import played_like
 from scenes.shared.rating_words import band_words
@@ -123,11 +124,11 @@ class FinalResultsScene(GameEndScene):
 
     def play_again(self):
         if self.challenge is not None:  # the challenge's deal again
-            self.app.stack.replace("ramp_game", self.game_id, self.seats, self.challenge.seed,
+            self.app.stack.replace(RampGameScene, self.game_id, self.seats, self.challenge.seed,
                                    boards=self.challenge.board_order, challenge=self.challenge)
             return
         seed = daily_seed(self.game_id, self.daily) if self.daily else None  # the day's deal again: practice
-        self.app.stack.replace("ramp_game", self.game_id, self.seats, seed, self.daily)
+        self.app.stack.replace(RampGameScene, self.game_id, self.seats, seed, self.daily)
 
     def explained(self) -> list[str]:
         """Alone, under the rating: what it means (its points and the next band's threshold, or

@@ -112,6 +112,6 @@ def race_items(app, race, replay, game, watch: bool) -> list[menu_widgets.MenuIt
         "race_chart", race.lead(replay.moves), names, totals, race.edition.words))
     if not watch:
         return [chart]
-    viewer = games.get(replay.game_id).replay_scene
+    viewer = games.get(replay.game_id).part("replay_viewer")
     return [chart, menu_widgets.MenuItem(_("Watch {name}'s game", name=race.ghost.name), elide=True,
                                          on_activate=lambda: app.stack.push(viewer, race.replay(replay.seed)))]

@@ -1,6 +1,6 @@
 """Watch a replay file in the window: the moves played one by one through the
 rules engine onto the same ramps as a live game, with pause and speed.
-open_replay() picks the viewer for the file's game (PILUS has its own).
+open_replay() opens the file in its game's viewer (its engine's screens: PILUS has its own).
 
 A file that cannot be read, or a move the rules refuse, becomes one line on
 screen in the player's words with a way back, never a traceback; the referee's
@@ -31,7 +31,6 @@ from scenes.shared.score_table import draw_score_table, outcome_line, round_cell
 from sprites import menu_widgets, palette, ui
 from sprites.ramp_board_view import RampBoardView
 
-VIEWER = "replay_viewer"  # this viewer's scene name
 MOVE_TIME = 0.5    # seconds between moves at 1x
 ROUND_HOLD = 2.5   # seconds the finished boards stay up between rounds at 1x
 
@@ -39,8 +38,8 @@ _log = logging.getLogger(__name__)
 
 
 def open_replay(app, path) -> Scene:
-    """The scene that shows the replay at `path` (the "replay" scene): the viewer its
-    game names in game.games; a file that cannot be read shows why in this viewer. It is read
+    """The scene that shows the replay at `path` (the "replay" scene): the viewer of its
+    game's engine (GameDef.part); a file that cannot be read shows why in this viewer. It is read
     (and, for a viewer that needs every move checked first, refereed) off the window's thread."""
     then = None if len(app.stack) else "title"  # from the command line: on to the title screen
     return checked(app, _("Replay"), partial(_checked_replay, path), lambda done: _viewer_for(app, path, done, then))
@@ -48,7 +47,7 @@ def open_replay(app, path) -> Scene:
 
 def _checked_replay(path) -> Replay:
     replay = load_replay(path)
-    if games.get(replay.game_id).replay_scene != VIEWER:
+    if games.get(replay.game_id).part("replay_viewer") is not ReplayViewerScene:
         replay.play()  # another game's viewer opens on moves the rules accept: the first refused is named here
     return replay
 
@@ -56,10 +55,7 @@ def _checked_replay(path) -> Replay:
 def _viewer_for(app, path, done, then) -> Scene:
     try:
         replay = done.result()
-        viewer = games.get(replay.game_id).replay_scene
-        if viewer == VIEWER:
-            return ReplayViewerScene(app, replay)
-        return app.stack.make(viewer, replay)
+        return app.stack.make(games.get(replay.game_id).part("replay_viewer"), replay)
     except (ReplayError, ContentError) as exc:
         _log.warning("The replay %s cannot be shown: %s", path, exc)
         return ReplayViewerScene(app, path, refused=exc)

@@ -26,7 +26,8 @@ def play(folder):
     import scenes  # noqa: F401  (registers the screens by name, as main.py does)
     from game.shell.run_window import run
     from game.shell.input import Seat
-    sys.exit(run("pilus_game", "pilus", [Seat("Computer 1", "ai:hard"), Seat("Computer 2", "ai:hard")], 7))
+    from scenes.pilus.pilus_screen import PilusGameScene
+    sys.exit(run(PilusGameScene, "pilus", [Seat("Computer 1", "ai:hard"), Seat("Computer 2", "ai:hard")], 7))
 
 
 def save(folder, stall: bool):

@@ -59,7 +59,8 @@ def in_line(here: pygame.Rect, there: pygame.Rect, dx: int) -> bool:
 
 class Robot:
     def __init__(self, app, made: list[str]):
-        """made: the names of the screens the stack made by name, as they are made (a spy)."""
+        """made: the names of the screens the stack made by name, or their makers (an engine's
+        screens: scenes.shared.engine_screens), as they are made (a spy)."""
         self.app = app
         self.made = made
         self.reached: set[str] = set()

@@ -65,8 +65,9 @@ def test_window_close_ends_the_loop(app):
 
 
 def test_setup_starts_the_ramp_game_with_the_seats(app, monkeypatch):
-    import sys
-    import types
+    from dataclasses import replace
+
+    from scenes.ramp import ramp_screens
 
     started = {}
 
@@ -75,7 +76,8 @@ def test_setup_starts_the_ramp_game_with_the_seats(app, monkeypatch):
             super().__init__(app)
             started.update(game_id=game_id, seats=seats, seed=seed)
 
-    monkeypatch.setitem(sys.modules, "scenes.ramp.ramp_screen", types.SimpleNamespace(RampGameScene=FakeRampGame))
+    # The ramp games' screens, their game screen this one (found through the registry as the setup finds it).
+    monkeypatch.setattr(ramp_screens, "RAMP_SCREENS", replace(ramp_screens.RAMP_SCREENS, game_screen=FakeRampGame))
     app.stack.push(TableSetupScene(app, "bits"))
     app.step_frame()
     setup = app.stack.top
@@ -119,7 +121,7 @@ def test_a_menu_rests_between_inputs_and_a_held_key_or_a_scene_change_keeps_it_a
     assert app.pace() is Pace.REST
     app.stack.push("table_setup", "fits")
     assert app.pace() is not Pace.REST
-    app.stack.replace("ramp_game", "fits", [Seat("Ann", "keys-left")], 3)
+    app.stack.replace(RampGameScene, "fits", [Seat("Ann", "keys-left")], 3)
     assert app.pace() is not Pace.REST
     app.step_frame()
     assert isinstance(app.stack.top, RampGameScene)

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.shell.audio import Audio
+from scenes.pilus.pilus_screen import PilusGameScene
 
 
 def test_no_audio_device_means_silence(monkeypatch):
@@ -71,7 +72,7 @@ def test_the_music_changes_with_the_screen_fading_and_keeps_its_own_volume(app):
     app.stack.push(TitleScene(app))
     app.step_frame()
     assert app.audio.music == app.audio.music_playing == "menu"
-    app.stack.push("pilus_game", "pilus", [Seat("Ann", KEYS_LEFT), Seat("Bot", computer_device("easy"))], 7)
+    app.stack.push(PilusGameScene, "pilus", [Seat("Ann", KEYS_LEFT), Seat("Bot", computer_device("easy"))], 7)
     app.step_frame()
     assert app.audio.music == "pilus"  # asked for at once; it starts once the menu piece has faded out
     _frames_until(app, lambda: app.audio.music_playing == "pilus")
@@ -114,7 +115,7 @@ def test_without_a_sound_device_the_game_runs_silent_and_settings_say_so(tmp_pat
     try:
         app.stack.push(TitleScene(app))
         app.step_frame()
-        app.stack.push("pilus_game", "pilus", [Seat("Ann", KEYS_LEFT), Seat("Bot", computer_device("easy"))], 7)
+        app.stack.push(PilusGameScene, "pilus", [Seat("Ann", KEYS_LEFT), Seat("Bot", computer_device("easy"))], 7)
         app.step_frame()
         assert app.audio.music == "pilus" and app.audio.music_playing is None
         app.stack.push(SettingsScene(app))

@@ -240,6 +240,17 @@ def test_the_robot_walks_every_screen_and_every_seam(robot):
     print("text entries:", robot.entries)
     assert robot.found == [], "\n".join(robot.found)
     assert set(scene_names()) - robot.reached == set()
+    assert [name for maker, name in engine_screens().items() if maker not in robot.reached] == []
+
+
+def engine_screens() -> dict:
+    """Every game's screens that its engine gives (game screen, replay viewer, lesson), each
+    its maker -> 'game id: part' (a maker shared by several games is named once)."""
+    named = {}
+    for game in games.all_games():
+        for part in ("game_screen", "replay_viewer", *(["lesson"] if game.tutorial else [])):
+            named.setdefault(game.part(part), f"{game.id}: {part}")
+    return named
 
 
 @pytest.mark.parametrize("language", [code for code in i18n.languages() if code != "en"])

@@ -45,7 +45,7 @@ def say(*words):
 
 def new_scene(app, spec):
     seats = [Seat(name, device) for name, device in spec["seats"]]
-    scene = games.get(spec["game"]).game_scene
+    scene = games.get(spec["game"]).part("game_screen")
     if "daily" in spec:
         return app.stack.make(scene, spec["game"], seats, spec["seed"], date.fromisoformat(spec["daily"]))
     return app.stack.make(scene, spec["game"], seats, spec["seed"])

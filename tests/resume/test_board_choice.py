@@ -19,11 +19,12 @@ from game.rules.ramp_scoring import score_board
 from tests.app.conftest import key_down, tap
 from tests.resume.test_continue import start
 from tests.scenes.driving import play_to_the_final_results
+from scenes.ramp.ramp_screen import RampGameScene
 
 
 def test_the_game_deals_and_scores_the_chosen_boards_in_order(app):
     printed = load_edition("fits")
-    scene = start(app, "ramp_game", "fits", [Seat("Ann", KEYS_LEFT)], 31, boards=(3, 1))
+    scene = start(app, RampGameScene, "fits", [Seat("Ann", KEYS_LEFT)], 31, boards=(3, 1))
     assert [board.id for board in scene.edition.boards] == [printed.boards[2].id, printed.boards[0].id]
     assert len(scene.deal) == 2
     final = play_to_the_final_results(app, scene)

@@ -23,6 +23,8 @@ from tests.app.conftest import pad_button, tap
 from tests.inline_executor import InlineExecutor
 from tests.resume.game_states import seen
 from tests.scenes.driving import lowest_drop, play, run_until
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.pilus.pilus_screen import PilusGameScene
 
 ROOT = Path(__file__).resolve().parents[2]
 PATIENCE = 120  # seconds a started game may take on a busy machine (only a failing run waits this long)
@@ -264,7 +266,7 @@ def test_a_daily_challenge_resumed_on_its_day_counts_and_after_it_is_practice(ap
 
 def test_a_resumed_gamepad_seat_waits_for_a_pad_and_a_free_pad_takes_it(app):
     from tests.scenes.conftest import PAD_IDS
-    start(app, "ramp_game", "fits", [Seat("Pat", "pad:3")], 8)
+    start(app, RampGameScene, "fits", [Seat("Pat", "pad:3")], 8)
     [saved], _ = InProgressFiles(app.storage).load_all()
     app.input.add_pad(PAD_IDS, "Test pad")  # present before the game goes on, under an id of this session
     resumed = start(app, "resumed_game", saved)
@@ -280,7 +282,7 @@ def test_a_resumed_pilus_game_between_two_people_raises_the_curtain_before_the_h
 
     from tests.scenes.test_pilus_game import plan, settle, take_controls
     seats = [Seat("Ann", "mouse"), Seat("Ben", "keys-right"), Seat("Cal", "ai:easy")]
-    scene = start(app, "pilus_game", "pilus", seats, 17)
+    scene = start(app, PilusGameScene, "pilus", seats, 17)
     rng = random.Random(1)
     for _ in range(4):  # a few moves by the game's own rules, straight to the engine
         settle(app, scene)
@@ -335,7 +337,7 @@ def test_a_computers_default_name_follows_the_language_the_game_goes_on_in(app):
     still reads); the names the player typed, a computer's too, stay as typed."""
     app.set_language("de")
     seats = [Seat("Jörg", KEYS_LEFT), computer_seat(1, "hard"), Seat("Robo", computer_device("easy"))]
-    begun = start(app, "ramp_game", "fits", seats, 4)
+    begun = start(app, RampGameScene, "fits", seats, 4)
     assert [seat.name for seat in begun.seats] == ["Jörg", "Computer 1 (schwer)", "Robo"]
     [path] = files(app)
     assert json.loads(path.read_text(encoding="utf-8"))["players"] == ["Jörg", "Computer 1 (schwer)", "Robo"]

@@ -18,6 +18,7 @@ from tests.dummy_app import open_app
 from tests.app.conftest import tap
 from tests.resume.test_continue import start
 from tests.resume.test_seats_without_device import drawn_texts
+from scenes.ramp.ramp_screen import RampGameScene
 
 ENTRY = {"name": "Ann", "score": 30, "rating": None, "date": "2025-06-01T10:00:00+00:00", "seed": 1, "replay": None}
 NOTICE = {"en": "1 game in progress was saved by a newer version of Slide & Stack",
@@ -42,7 +43,7 @@ def a_game_in_progress(folder):
     """The file of a FITS game started and left in a window on `folder`, closed since."""
     app = open_app(folder)
     try:
-        start(app, "ramp_game", "fits", [Seat("Pat", KEYS_LEFT)], 8)
+        start(app, RampGameScene, "fits", [Seat("Pat", KEYS_LEFT)], 8)
         wait_for_saves()
     finally:
         app.close()

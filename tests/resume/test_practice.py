@@ -11,6 +11,7 @@ from tests.app.conftest import tap
 from tests.resume.game_states import seen
 from tests.resume.test_continue import drop_lowest, files, start
 from tests.scenes.driving import play_to_the_final_results
+from scenes.ramp.ramp_screen import RampGameScene
 
 
 def test_setup_offers_practice_to_one_person_alone(app):
@@ -29,7 +30,7 @@ def test_setup_offers_practice_to_one_person_alone(app):
 
 
 def test_undo_restores_the_exact_state_before_each_move(app):
-    scene = start(app, "ramp_game", "fits", [Seat("Ann", KEYS_LEFT)], 21, practice=True)
+    scene = start(app, RampGameScene, "fits", [Seat("Ann", KEYS_LEFT)], 21, practice=True)
     states = [seen(scene.state)]
     for _ in range(18):  # into the second round: an undo may cross a round's end
         drop_lowest(app, scene, 1)
@@ -55,7 +56,7 @@ def test_undo_restores_the_exact_state_before_each_move(app):
 
 
 def test_undo_from_the_pause_menu_and_only_in_practice(app):
-    plain = start(app, "ramp_game", "fits", [Seat("Ann", KEYS_LEFT)], 22)
+    plain = start(app, RampGameScene, "fits", [Seat("Ann", KEYS_LEFT)], 22)
     drop_lowest(app, plain, 2)
     app.step_frame(tap(pygame.K_z))
     assert app.stack.top is plain and len(plain.moves) == 2
@@ -64,7 +65,7 @@ def test_undo_from_the_pause_menu_and_only_in_practice(app):
     assert "Undo the last move" not in [item.label for item in app.stack.top.menu.items]
     app.stack.pop()
     app.step_frame()
-    practice = start(app, "ramp_game", "fits", [Seat("Ann", KEYS_LEFT)], 22, practice=True)
+    practice = start(app, RampGameScene, "fits", [Seat("Ann", KEYS_LEFT)], 22, practice=True)
     drop_lowest(app, practice, 2)
     before = seen(practice.state)
     drop_lowest(app, practice, 1)
@@ -79,7 +80,7 @@ def test_undo_from_the_pause_menu_and_only_in_practice(app):
 
 
 def test_a_finished_practice_game_enters_no_high_score_but_keeps_its_replay(app):
-    scene = start(app, "ramp_game", "fits-mini", [Seat("Ann", KEYS_LEFT)], 23, practice=True)
+    scene = start(app, RampGameScene, "fits-mini", [Seat("Ann", KEYS_LEFT)], 23, practice=True)
     play_to_the_final_results(app, scene)
     scores, _ = HighScores.load(app.storage)
     assert scores.table("fits-mini") == []

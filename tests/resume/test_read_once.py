@@ -19,6 +19,8 @@ from scenes.ramp.round_results import RoundResultsScene
 from tests.resume.game_states import seen
 from tests.scenes.driving import TWO_ZONES, lowest_drop, press
 from tests.scenes.test_pilus_game import plan
+from scenes.ramp.ramp_screen import RampGameScene
+from scenes.pilus.pilus_screen import PilusGameScene
 
 # People only: a computer would think (and play moves on its own copies) as soon as the game shows.
 FOUR = [Seat(name, device) for name, device in
@@ -138,13 +140,13 @@ def resumed_from_disk(app):
 
 @pytest.mark.parametrize("game_id, seed, cut", [("fits", 11, 23), ("bits", 12, 31)])
 def test_a_resumed_ramp_game_goes_on_as_the_game_never_left(app, game_id, seed, cut):
-    whole = start(app, "ramp_game", game_id, TWO_ZONES, seed)
+    whole = start(app, RampGameScene, game_id, TWO_ZONES, seed)
     play_ramp(app, whole, cut)
     at_cut = shown(whole)
     play_ramp(app, whole, cut + 12)
     whole.abandon()
 
-    before = start(app, "ramp_game", game_id, TWO_ZONES, seed)
+    before = start(app, RampGameScene, game_id, TWO_ZONES, seed)
     play_ramp(app, before, cut)
     InProgressFiles(app.storage).let_go(before.on_disk)
     resumed = start(app, "resumed_game", resumed_from_disk(app))
@@ -182,17 +184,17 @@ def play_pilus(app, scene, until: int):
 
 def test_a_resumed_pilus_game_goes_on_as_the_game_never_left(app):
     seats = [Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)]
-    whole = start(app, "pilus_game", "pilus", seats, 5, [Planned(0), Planned(0)])
+    whole = start(app, PilusGameScene, "pilus", seats, 5, [Planned(0), Planned(0)])
     play_pilus(app, whole, 16)
     whole.abandon()
 
-    before = start(app, "pilus_game", "pilus", seats, 5, [Planned(0), Planned(0)])
+    before = start(app, PilusGameScene, "pilus", seats, 5, [Planned(0), Planned(0)])
     play_pilus(app, before, 9)
     InProgressFiles(app.storage).let_go(before.on_disk)
     saved = resumed_from_disk(app)
     assert saved.progress.moves == 9 and saved._state is None  # the title would read no move of it
     assert InProgressFiles(app.storage).state_of(saved)[1] is None
-    resumed = start(app, "pilus_game", "pilus", seats, controllers=[Planned(9), Planned(9)], saved=saved)
+    resumed = start(app, PilusGameScene, "pilus", seats, controllers=[Planned(9), Planned(9)], saved=saved)
     assert resumed.state is saved.state and seen(resumed.state) == seen(before.state)
     play_pilus(app, resumed, 16)
     assert seen(resumed.state) == seen(whole.state) and resumed.moves == whole.moves

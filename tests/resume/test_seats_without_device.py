@@ -18,6 +18,7 @@ from tests.resume.test_continue import start
 from scenes.pilus.pilus_controls import control_lines
 from sprites import palette, text_audit
 from tests.scenes.driving import run_until
+from scenes.ramp.ramp_screen import RampGameScene
 
 
 def saved_with_device(app, game_id, seats, device, seat=0):
@@ -37,7 +38,7 @@ def saved_with_device(app, game_id, seats, device, seat=0):
 
 def games_scene(game_id):
     from game import games
-    return games.get(game_id).game_scene
+    return games.get(game_id).part("game_screen")
 
 
 @pytest.mark.parametrize("device", ["banana", "pad:x", "ai:grandmaster", ""])
@@ -123,7 +124,7 @@ def test_a_game_left_while_a_seat_waits_hands_the_seats_back_so_the_setup_gets_i
     app.step_frame()
     setup = app.stack.top
     app.input.add_pad(4, "Test pad")
-    game = start(app, "ramp_game", "fits", [Seat("Pat", pad_device(4))], 8)
+    game = start(app, RampGameScene, "fits", [Seat("Pat", pad_device(4))], 8)
     app.step_frame([pad_removed(4)])
     assert game.lost_seat() == 0
     app.stack.pop()

@@ -14,6 +14,7 @@ from scenes.menus.rules_screen import TextPageScene
 from scenes.menus.title import TitleScene
 from scenes.shared.level_words import about_line, level_line, played_like
 from tests.app.conftest import tap
+from scenes.ramp.ramp_screen import RampGameScene
 
 
 @pytest.fixture
@@ -56,7 +57,7 @@ def test_a_computer_seat_on_damaged_levels_gives_a_page_then_the_title(app, dama
     app.stack.replace("title")
     app.step_frame()
     seats = [Seat("Ann", KEYS_LEFT), Seat("Computer 1 (easy)", "ai:easy")]
-    app.stack.push(games.get(game_id).game_scene, game_id, seats, 5)
+    app.stack.push(games.get(game_id).part("game_screen"), game_id, seats, 5)
     app.step_frame()
     page = app.stack.top
     assert isinstance(page, TextPageScene) and page.heading == "This game cannot start"
@@ -72,7 +73,7 @@ def test_a_computer_seat_on_damaged_estimate_weights_gives_a_page_then_the_title
     monkeypatch.setattr(bot_weights, "LEVELS_DIR", tmp_path)
     app.stack.replace("title")
     app.step_frame()
-    app.stack.push("ramp_game", "fits", [Seat("Ann", KEYS_LEFT), Seat("Computer 1 (hard)", "ai:hard")], 5)
+    app.stack.push(RampGameScene, "fits", [Seat("Ann", KEYS_LEFT), Seat("Computer 1 (hard)", "ai:hard")], 5)
     app.step_frame()
     page = app.stack.top
     assert isinstance(page, TextPageScene) and page.heading == "This game cannot start"

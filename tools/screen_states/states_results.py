@@ -1,6 +1,7 @@
 """The screen states of challenges and daily challenges: their pages and their results."""
 from __future__ import annotations
 
+from game import games
 from game.saved.daily import DailyChallenges, utc_today
 from game.saved.highscores import HighScores
 from game.shell.input import KEYS_LEFT, Seat
@@ -36,7 +37,7 @@ def title_continuing_challenge(states):
     import tempfile
     from game.saved.in_progress import InProgressFiles, wait_for_saves
     with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, states.data_folder(folder) as storage:
-        scene = states.app.stack.make("ramp_game", "fits", [Seat(states.player_names[0], KEYS_LEFT)], 100,
+        scene = states.app.stack.make(games.get("fits").part("game_screen"), "fits", [Seat(states.player_names[0], KEYS_LEFT)], 100,
                                     challenge=_challenge(states))
         InProgressFiles(storage).save(scene.on_disk, [])
         wait_for_saves()
