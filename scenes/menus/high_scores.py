@@ -153,7 +153,7 @@ class HighScoresScene(Scene):
         if recent:
             # Tall enough for its three lines of summary at their size (larger in a small window).
             chart_h = max(p(CHART_H), 3 * ui.font(ui.text_size(surface, ui.SMALL - 4)).get_linesize() + p(16))
-            chart = pygame.Rect(table.x, surface.get_height() - p(40) - chart_h, table.w, chart_h)
+            chart = pygame.Rect(table.x, ui.above_hint(surface) - chart_h, table.w, chart_h)
             self._draw_progress(surface, chart.clip(chart.x, max(chart.y, y + p(8)), chart.w, chart.h), recent)
         ui.draw_hint(surface, _("Left and right: game  ·  Up and down: entry  ·  {confirm}: watch its replay  ·  "
                                 "{back}: back", confirm=reader_says(self.app, "confirm"),

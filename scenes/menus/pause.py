@@ -184,7 +184,7 @@ class PauseScene(Scene):
             self._offer_controls_page(not columns)
             menu_h = self.menu.height(surface, **rows)
         # Where even close rows are too many (a larger text size), the rows shown scroll with the focus.
-        menu_h = min(menu_h, h - 2 * pad - ui.px(surface, 20) - heading_h - message_h)
+        menu_h = min(menu_h, h - 2 * pad - heading_h - message_h)
         choices_h = heading_h + message_h + menu_h
         side_h = max((sum(line[1] for line in column) for column in columns), default=0)
         panel = pygame.Rect(0, 0, choices_w + 2 * pad + (side_w + pad if columns else 0),
