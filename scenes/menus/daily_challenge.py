@@ -178,7 +178,7 @@ class DailyChallengeScene(MenuScene):
         menu_rect = pygame.Rect(margin, top, list_w, bottom - top)
         about = self._draw_panel(surface, menu_rect, bottom, self._shown)
         if about:  # no room for it in the panel (a larger text size): under the list
-            height = paragraphs_height(surface, about, list_w)
+            height = ui.paragraphs_height(surface, about, ui.SMALL, list_w)
             bottom -= height + ui.px(surface, 12)
             ui.draw_paragraphs(surface, about, ui.SMALL, palette.TEXT_DIM,
                                pygame.Rect(margin, bottom + ui.px(surface, 12), list_w, height + ui.text_size(surface, ui.SMALL)))
@@ -228,14 +228,9 @@ class DailyChallengeScene(MenuScene):
         seat = self.seat()
         about = "\n".join([_("Everyone gets the same deal for the whole day (UTC). Your first finished game of the day counts; the ones after it are practice."),
                            _("You play as {name}, with {device}.", name=seat.name, device=device_label(self.app, seat.device))])
-        height = paragraphs_height(surface, about, inner.w)
+        height = ui.paragraphs_height(surface, about, ui.SMALL, inner.w)
         if inner.bottom - height < y + ui.px(surface, 8):
             return about
         ui.draw_paragraphs(surface, about, ui.SMALL, palette.TEXT_DIM,
                            pygame.Rect(inner.x, inner.bottom - height, inner.w, height + ui.text_size(surface, ui.SMALL)))
         return None
-
-
-def paragraphs_height(surface, text: str, width: int) -> int:
-    """How tall `text` is drawn in paragraphs of small text `width` wide."""
-    return sum(line[3] for line in ui.layout_paragraphs(surface, text, ui.SMALL, width))
