@@ -46,15 +46,15 @@ def refused(state, player, action):
 
 
 class RandomGame:
-    """One seeded random game of `game`, checked at every decision."""
+    """One seeded random game of `definition` (a GameDef), checked at every decision."""
 
-    def __init__(self, game, seed: int):
-        self.game = game
+    def __init__(self, definition, seed: int):
+        self.definition = definition
         self.rng = random.Random(seed)
-        self.players = self.rng.randint(game.min_players, game.max_players)
+        self.players = self.rng.randint(definition.min_players, definition.max_players)
         self.seed = seed
-        self.deal = game.deal(self.players, seed)
-        self.state = game.new_state(self.players, self.deal)
+        self.deal = definition.deal(self.players, seed)
+        self.state = definition.new_state(self.players, self.deal)
         self.moves: list[tuple[int, object]] = []
         self.seen: list = []          # the mover's observation before each move
         self.others_moves: list = []  # moves legal somewhere earlier in this game
@@ -70,7 +70,7 @@ class RandomGame:
         return self
 
     def decide(self, decision: int):
-        game, state, rng = self.game, self.state, self.rng
+        game, state, rng = self.definition, self.state, self.rng
         pending = list(state.pending())
         assert pending, "a game that is not over has someone to decide"
         player = rng.choice(pending)
@@ -98,17 +98,17 @@ class RandomGame:
         self.moves.append((player, action))
 
     def check_copies(self, player, action, legal):
-        before = snapshot(self.game, self.state)
+        before = snapshot(self.definition, self.state)
         copy = self.state.clone()
         copy.apply_action(player, self.rng.choice(legal))
-        assert snapshot(self.game, self.state) == before
-        after_copy = snapshot(self.game, copy)
+        assert snapshot(self.definition, self.state) == before
+        after_copy = snapshot(self.definition, copy)
         other = self.state.clone()
         other.apply_action(player, action)
-        assert snapshot(self.game, copy) == after_copy
+        assert snapshot(self.definition, copy) == after_copy
 
     def check_unseen(self, player):
-        game = self.game
+        game = self.definition
         deal = game.redeal_unseen(self.state, self.deal, player, random.Random(len(self.moves)))
         self.redeals_that_differ += deal != self.deal
         twin = game.new_state(self.players, deal)
@@ -118,12 +118,12 @@ class RandomGame:
 
     def check_replay_file(self):
         names = [f"Player {p + 1}" for p in range(self.players)]
-        text = dumps_replay(replay_json(self.game.id, names, self.seed, self.deal, self.moves))
+        text = dumps_replay(replay_json(self.definition.id, names, self.seed, self.deal, self.moves))
         replay = parse_replay(json.loads(text))
         assert replay.moves == tuple(self.moves)
         state = replay.new_state()
         for (player, move), seen in zip(replay.moves, self.seen):
-            assert self.game.observe(state, player) == seen
+            assert self.definition.observe(state, player) == seen
             state.apply_action(player, move)
         assert state.is_terminal()
         assert state.scores() == self.state.scores()

@@ -138,7 +138,7 @@ for _ in range(20000):
                    dt=0.05)
 else:
     raise SystemExit("the game did not end")
-print(len(scene.moves), scene.game.scores()[0])
+print(len(scene.moves), scene.state.scores()[0])
 app.close()
 """
 

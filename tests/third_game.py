@@ -8,5 +8,5 @@ __all__ = ["content_version", "deal_json", "make_deal", "max_moves", "move_json"
            "result_fields", "rules_data"]
 
 
-def rules_data(game: str):
+def rules_data(game_id: str):
     return load_tileset("pilus")  # this test game plays on PILUS's tiles

@@ -63,11 +63,11 @@ def seats() -> list[Seat]:
 def inject_drop(scene: RampGameScene, rng: random.Random, players=None):
     """One seat that has not decided yet (of `players`, every seat when None) drops a
     random legal piece (or sets the card aside)."""
-    waiting = [p for p in scene.game.pending() if not scene.views[p].busy and (players is None or p in players)]
+    waiting = [p for p in scene.state.pending() if not scene.views[p].busy and (players is None or p in players)]
     if scene.round_over or not waiting:
         return
     player = rng.choice(waiting)
-    places = [a for a in scene.game.legal_actions(player) if isinstance(a, Place)]
+    places = [a for a in scene.state.legal_actions(player) if isinstance(a, Place)]
     scene.play_action(player, rng.choice(places) if places else Skip())
 
 

@@ -30,12 +30,12 @@ from game.coach.review import questions, review
 from game.replay import load_replay, parse_replay
 
 
-def played_by(game: str, level: str, seed: int, players: int):
+def played_by(game_id: str, level: str, seed: int, players: int):
     """The replay of a whole game of `level` bots, one per seat."""
-    replay = parse_replay({"format": "replay", "version": 1, "game": game,
+    replay = parse_replay({"format": "replay", "version": 1, "game": game_id,
                            "players": [f"P{p + 1}" for p in range(players)], "seed": seed, "moves": []})
     state, moves = replay.new_state(), []
-    bots = [make_bot(game, level, seed + p) for p in range(players)]
+    bots = [make_bot(game_id, level, seed + p) for p in range(players)]
     while not state.is_terminal():
         player = state.pending()[0]
         action = bots[player].choose(observe(state, player))
@@ -64,7 +64,7 @@ def main(argv=None) -> int:
     marked = review(replay, jobs=args.jobs)
     end = os.times()
     cpu = sum(end[:4]) - sum(start[:4])  # user and system, this process and its finished workers
-    print(json.dumps({"game": replay.game, "moves": len(replay.moves), "weighed": weighed, "marked": len(marked),
+    print(json.dumps({"game": replay.game_id, "moves": len(replay.moves), "weighed": weighed, "marked": len(marked),
                       "loss": round(sum(d.loss for d in marked), 2), "jobs": args.jobs,
                       "cpu_s": round(cpu, 1), "wall_s": round(time.perf_counter() - wall, 1)}))
     return 0

@@ -22,8 +22,8 @@ GAMES = {"fits": ["Ann"], "fits-mini": ["Ann"], "bits": ["Ann"], "bits-pro": ["A
 SEED = 2026
 
 
-def play_random(game: str, players: list[str], seed: int) -> Replay:
-    start = parse_replay({"format": "replay", "version": 1, "game": game, "players": players,
+def play_random(game_id: str, players: list[str], seed: int) -> Replay:
+    start = parse_replay({"format": "replay", "version": 1, "game": game_id, "players": players,
                           "seed": seed, "moves": []})
     state, rng, moves = start.new_state(), random.Random(seed), []
     while not state.is_terminal():
@@ -31,7 +31,7 @@ def play_random(game: str, players: list[str], seed: int) -> Replay:
         action = rng.choice(list(state.legal_actions(player)))
         state.apply_action(player, action)
         moves.append((player, action))
-    return Replay(game, tuple(players), seed, start.deal, tuple(moves))
+    return Replay(game_id, tuple(players), seed, start.deal, tuple(moves))
 
 
 def main() -> None:

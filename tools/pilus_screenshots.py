@@ -116,7 +116,7 @@ class Shooter:
         scene = self.game_scene()
         self.save("pilus-curtain")
         self.take_controls(scene)
-        best = greedy(scene.game, 0)
+        best = greedy(scene.state, 0)
         self.hold(scene, scene.choice.hand.index(best.tile), best.rotation, (best.x, best.y))
         self.save("pilus-opening")
 
@@ -132,7 +132,7 @@ class Shooter:
         self.take_controls(scene)
         scene.recentre()
         self.settle(scene)
-        best = highest(scene.game, 0)
+        best = highest(scene.state, 0)
         self.hold(scene, scene.choice.hand.index(best.tile), best.rotation, (best.x, best.y))
         self.save("pilus-midgame")
         self.point(tuple(map(round, scene.camera.world_to_screen(best.x + 1, best.y + 1))), pygame.BUTTON_LEFT)
@@ -149,7 +149,7 @@ class Shooter:
     def refused(self, scene):
         """Back from the pawn step, hold a tile where its colours do not match enough."""
         self.point(scene.layout.table.center, pygame.BUTTON_RIGHT)
-        game, choice = scene.game, scene.choice
+        game, choice = scene.state, scene.choice
         wanted = None
         for cell in sorted(game.table.cells()):
             for index, tile in enumerate(choice.hand):
@@ -184,7 +184,7 @@ class Shooter:
         self.take_controls(scene)
         scene.recentre()
         self.settle(scene)
-        best = highest(scene.game, 0)
+        best = highest(scene.state, 0)
         self.hold(scene, scene.choice.hand.index(best.tile), best.rotation, (best.x, best.y))
         self.save(f"pilus-stacks{suffix}")
         while scene.camera.scale > SMALL_CELL:

@@ -29,7 +29,7 @@ def seats(names, players: int) -> list[Seat]:
 def decide(scene, player: int, rng, neutral_share: float = 0.0):
     """Plays a plausible move for `player`: the piece that rests lowest (the neutral piece,
     where it may be laid, `neutral_share` of the time, or when nothing else fits)."""
-    game = scene.game
+    game = scene.state
     legal = game.legal_actions(player)
     places = [a for a in legal if isinstance(a, Place)]
     neutrals = [a for a in legal if isinstance(a, Neutral)]
@@ -50,8 +50,8 @@ def play_until(app, scene, done, rng, neutral_share: float = 0.0, dt: float = NO
         if isinstance(top, RoundResultsScene):
             top.confirm()
         elif top is scene and not scene.round_over:
-            for player in scene.game.pending():
-                if player in scene.game.pending() and not scene.views[player].busy \
+            for player in scene.state.pending():
+                if player in scene.state.pending() and not scene.views[player].busy \
                         and player not in scene.computers:
                     decide(scene, player, rng, neutral_share)
         app.step_frame((), dt)

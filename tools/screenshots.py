@@ -109,7 +109,7 @@ def small_windows(folder: Path):
         shot.app.window.minimum_size = (1, 1)  # as a window manager that ignores the minimum does
         shot.app.window.size = size
         scene = shot.game("bits", 2, seed=11)
-        shot.play_until(scene, lambda: scene.game.step == 4)
+        shot.play_until(scene, lambda: scene.state.step == 4)
         shot.settle()
         path = folder / f"{name}.png"
         pygame.image.save(shot.app.window.get_surface(), path)  # what the window shows
@@ -120,7 +120,7 @@ def fits_set_aside(folder: Path):
     """FITS with pieces set aside in Ann's tray and Ben asked to press again."""
     shot = Shooter(folder)
     scene = shot.game("fits", 2, seed=12)
-    shot.play_until(scene, lambda: scene.game.step == 2)
+    shot.play_until(scene, lambda: scene.state.step == 2)
     for _ in range(3):
         shot.settle()
         scene.play_action(0, Skip())
@@ -133,7 +133,7 @@ def fits_set_aside(folder: Path):
 def fits_midround(folder: Path, size, suffix: str = ""):
     shot = Shooter(folder, size)
     scene = shot.game("fits", 4, seed=12)
-    shot.play_until(scene, lambda: scene.game.step == 6)
+    shot.play_until(scene, lambda: scene.state.step == 6)
     shot.settle()
     shot.aim(scene, 0, 1, 1)
     shot.aim(scene, 1, 0, 3)
@@ -147,7 +147,7 @@ def fits_midround(folder: Path, size, suffix: str = ""):
 def fits_board(folder: Path, game_id: str, players: int, round_index: int, name: str):
     shot = Shooter(folder)
     scene = shot.game(game_id, players, seed=5)
-    shot.play_until(scene, lambda: scene.round_shown == round_index and scene.game.step not in ("start", 0, 1, 2))
+    shot.play_until(scene, lambda: scene.round_shown == round_index and scene.state.step not in ("start", 0, 1, 2))
     shot.settle()
     shot.save(name)
 
@@ -247,10 +247,10 @@ def fits_computer_thinking(folder: Path):
     shot.app.stack.clear_to(scene)
     shot.app.step_frame()
     # Ann aims while the easy computer has dropped and the hard one still thinks.
-    shot.play_until(scene, lambda: scene.game.step not in ("start", 0, 1, 2, 3)
-                    and scene.game.status(2) == "deciding")
+    shot.play_until(scene, lambda: scene.state.step not in ("start", 0, 1, 2, 3)
+                    and scene.state.status(2) == "deciding")
     for _ in range(MAX_FRAMES):
-        if scene.game.status(1) != "deciding" and not scene.views[1].busy:
+        if scene.state.status(1) != "deciding" and not scene.views[1].busy:
             break
         shot.app.step_frame(dt=0.05)  # long frames: the easy one is done before the hard one's half second
     assert scene.computers[2].thinking, "the hard computer was as quick as the easy one"

@@ -25,12 +25,12 @@ def kind_of(tileset, tile: str) -> int:
 
 
 class Best:
-    """The best placement per kind of tile for `player` in `game` (their turn)."""
+    """The best placement per kind of tile for `player` in `state` (their turn)."""
 
-    def __init__(self, game: PilusGame, player: int):
-        self.game = game
+    def __init__(self, state: PilusGame, player: int):
+        self.state = state
         self.player = player
-        stacks = game.table.stacks
+        stacks = state.table.stacks
         self.colour = {cell: stack[-1][1] for cell, stack in stacks.items()}
         self.region: dict = {}       # cell -> index of its region
         self.size: list[int] = []    # region index -> cells
@@ -39,18 +39,18 @@ class Best:
                 cells = region(cell, self.colour.get)
                 self.region.update(dict.fromkeys(cells, len(self.size)))
                 self.size.append(len(cells))
-        self.guarded = {self.region[cell] for cell, owner in game.protected_regions().items() if owner != player}
+        self.guarded = {self.region[cell] for cell, owner in state.protected_regions().items() if owner != player}
 
     def by_kind(self, tiles: Sequence[str]) -> dict[int, tuple[int, Placement]]:
         """kind -> (points, placement) of the best placement of a tile of that kind
         among `tiles`; kinds that fit nowhere are left out."""
-        tileset = self.game.tileset
+        tileset = self.state.tileset
         kinds = {}
         for tile in tiles:
             for rotation in range(4):
                 kinds.setdefault((tile, rotation), kind_of(tileset, tile))
         found: dict[int, list] = {}
-        for x, y, level, cells, faces in self.game.spots(self.player, tiles):
+        for x, y, level, cells, faces in self.state.spots(self.player, tiles):
             gains = self._gains(cells)
             g0, g1, g2, g3 = gains
             for where, colours in faces:
@@ -106,6 +106,6 @@ class Best:
 
     def points(self, placement: Placement) -> int:
         """What the placement scores, exactly as the rules count it."""
-        game = self.game
+        game = self.state
         regions = score_regions(with_tile(game.table, placement.cells), game.pawns, self.player, placement)
         return sum(r.points for r in regions)

@@ -40,22 +40,22 @@ class CardByCard:
     """A solo ramp game played move by move, remembering how it stood after each card."""
 
     def __init__(self, edition, deal):
-        self.game = RampGame(edition, 1, deal)
+        self.state = RampGame(edition, 1, deal)
         self.cards: list[CardSeen] = []
         self.moves: list[tuple[int, object]] = []  # (player, action) as a replay keeps them
         self._set_aside: list[str] = []
 
     @property
     def next_key(self) -> tuple[int, int]:
-        return card_key(self.game)
+        return card_key(self.state)
 
     @property
     def finished(self) -> bool:
-        return self.game.is_terminal()
+        return self.state.is_terminal()
 
     def play(self, action) -> CardSeen:
         """Apply the solo player's move (IllegalMove when the rules refuse it) and remember the card."""
-        game = self.game
+        game = self.state
         key = card_key(game)
         piece = game.revealed
         report = game.apply_action(0, action)

@@ -55,8 +55,8 @@ def refused(line: str, words) -> GhostRefused:
 def refereed_ghost(replay: Replay, game_id: str, deal, board_order, source: str, name: str | None = None) -> Ghost:
     """`replay` as a ghost of a solo game of `game_id` on `deal` (the boards `board_order`),
     once the rules have played all its moves to the end."""
-    if replay.game != game_id:
-        raise refused(f"it is a game of {replay.game}, this game is {game_id}",
+    if replay.game_id != game_id:
+        raise refused(f"it is a game of {replay.game_id}, this game is {game_id}",
                        lambda: _("it is a game of another edition"))
     if len(replay.players) != 1:
         raise refused(f"a ghost is a solo game; this replay has {len(replay.players)} players",
@@ -112,5 +112,5 @@ def read_ghost_json(value, replay: Replay) -> Ghost:
     except ReplayError as err:
         raise refused(f"raced: {err}", err.in_words) from None
     if ghost_replay is None:
-        return replace(master_ghost(replay.game), name=name)
-    return refereed_ghost(ghost_replay, replay.game, replay.deal, replay.board_order, value["source"], name)
+        return replace(master_ghost(replay.game_id), name=name)
+    return refereed_ghost(ghost_replay, replay.game_id, replay.deal, replay.board_order, value["source"], name)

@@ -6,6 +6,7 @@ import json
 import re
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from game import games
 from game.i18n import _, ngettext
@@ -16,6 +17,9 @@ from game.rules.rule_errors import DealError, IllegalMove
 from game.unreadable import unreadable_reason
 from game.untrusted import InputError, excerpt, newer_version, parse_json, read_limited
 
+if TYPE_CHECKING:
+    from game.rules.deals import Deal
+
 MAX_REPLAY_BYTES = 1024 * 1024  # a long four-player game takes about 30 KiB
 FORMAT_VERSION = 1  # the replay format's version this build writes and reads
 GHOST_HASH = re.compile(r"sha256:[0-9a-f]{64}")
@@ -23,10 +27,10 @@ GHOST_HASH = re.compile(r"sha256:[0-9a-f]{64}")
 
 @dataclass
 class Replay:
-    game: str
+    game_id: str
     players: tuple[str, ...]
     seed: int | None
-    deal: object               # the full deal the rules play (seed and file's deal combined)
+    deal: Deal                 # the full deal the rules play (seed and file's deal combined)
     moves: tuple[tuple[int, object], ...]  # (player, action)
     board_order: tuple | None = None  # FITS variant: the boards played (1.. as printed, or own boards as codes), in order
     # The version of the rules data it was played on (game.content.versions); None: not
@@ -37,19 +41,19 @@ class Replay:
 
     def to_json(self) -> dict:
         """The replay file's content (its rules data's version: this program's where not recorded)."""
-        return replay_json(self.game, self.players, self.seed, self.deal, self.moves, self.board_order,
+        return replay_json(self.game_id, self.players, self.seed, self.deal, self.moves, self.board_order,
                            self.data_version, self.ghost)
 
     def other_data(self) -> str | None:
         """When the file was played on rules data other than this program's: one line saying so."""
-        return other_data(self.game, self.data_version)
+        return other_data(self.game_id, self.data_version)
 
     @property
     def codec(self):
-        return games.get(self.game).codec
+        return games.get(self.game_id).codec
 
     def rules(self):
-        return rules_for(self.codec, self.game, self.board_order)
+        return rules_for(self.codec, self.game_id, self.board_order)
 
     def new_state(self):
         """The game at its start, before any move."""
@@ -69,13 +73,13 @@ class Replay:
         return state
 
 
-def other_data(game: str, data_version: str | None) -> str | None:
-    """One line saying that a file of `game` recording `data_version` was played on rules
+def other_data(game_id: str, data_version: str | None) -> str | None:
+    """One line saying that a file of `game_id` recording `data_version` was played on rules
     data other than this program's; None when it was not, or when the file does not say."""
-    now = games.get(game).content_version()
+    now = games.get(game_id).content_version()
     if data_version is None or data_version == now:
         return None
-    return (f"data_version: this replay was played on {game} data {data_version}, this game has {now} "
+    return (f"data_version: this replay was played on {game_id} data {data_version}, this game has {now} "
             "(its boards, pieces or cards have changed since)")
 
 
@@ -168,14 +172,14 @@ def parse_replay(data) -> Replay:
     return Replay(game, tuple(players), seed, deal, moves, board_order, data_version, ghost)
 
 
-def _check_move_count(codec, rules, game: str, players: int, count: int) -> None:
-    """More moves than a game of `game` for `players` can hold are refused before any is read."""
+def _check_move_count(codec, rules, game_id: str, players: int, count: int) -> None:
+    """More moves than a game of `game_id` for `players` can hold are refused before any is read."""
     most = codec.max_moves(rules, players)
     if count > most:
-        raise ReplayError(f"moves: {count} moves, a game of {game} for {players} player(s) holds at most {most}",
+        raise ReplayError(f"moves: {count} moves, a game of {game_id} for {players} player(s) holds at most {most}",
                           lambda: ngettext("it holds {count} move, more than a game of {game} can have ({most})",
                                            "it holds {count} moves, more than a game of {game} can have ({most})",
-                                           count, count=count, game=keyed(f"games.{game}.name"), most=most))
+                                           count, count=count, game=keyed(f"games.{game_id}.name"), most=most))
 
 
 def _deal(codec, rules, players: int, seed, deal):
@@ -187,13 +191,13 @@ def _deal(codec, rules, players: int, seed, deal):
     return deal
 
 
-def rules_for(codec, game: str, board_order):
+def rules_for(codec, game_id: str, board_order):
     """The game's rules data, with its boards as chosen (None: as printed)."""
-    rules = codec.rules_data(game)
+    rules = codec.rules_data(game_id)
     if board_order is None:
         return rules
     if not hasattr(codec, "choose_boards"):
-        raise ReplayError(f"board_order: {game} has no boards to choose")
+        raise ReplayError(f"board_order: {game_id} has no boards to choose")
     return codec.choose_boards(rules, board_order)
 
 
@@ -206,14 +210,14 @@ def _move(codec, move, index: int, num_players: int):
     return player, codec.parse_move(move, where)
 
 
-def replay_json(game: str, players, seed, deal, moves, board_order=None, data_version=None, ghost=None) -> dict:
+def replay_json(game_id: str, players, seed, deal, moves, board_order=None, data_version=None, ghost=None) -> dict:
     """A replay file's content for a game (finished or not); moves are (player, action);
     board_order: the boards chosen, when not the printed ones; data_version: the rules
     data's it was played on (default: this program's, where a game is played now); ghost:
     the ghost it raced (Replay.ghost)."""
-    definition = games.get(game)
+    definition = games.get(game_id)
     codec = definition.codec
-    data = {"format": "replay", "version": FORMAT_VERSION, "game": game,
+    data = {"format": "replay", "version": FORMAT_VERSION, "game": game_id,
             "data_version": data_version or definition.content_version(), "players": list(players)}
     if seed is not None:
         data["seed"] = seed

@@ -10,8 +10,8 @@ from game.rules.pilus_deal import PilusDeal, deal_from_seed
 from game.rules.pilus_game import PilusGame
 
 
-def rules_data(game: str):
-    return load_tileset(game)
+def rules_data(game_id: str):
+    return load_tileset(game_id)
 
 
 def content_version(rules) -> str:

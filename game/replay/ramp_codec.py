@@ -14,8 +14,8 @@ from game.rules.ramp_deal import RoundDeal, deal_from_seed
 from game.rules.ramp_game import RampGame
 
 
-def rules_data(game: str):
-    return load_edition(game)
+def rules_data(game_id: str):
+    return load_edition(game_id)
 
 
 def content_version(rules) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 def result_json(replay, state) -> dict:
     names = replay.players
     finished = state.is_terminal()
-    out = {"game": replay.game, "finished": finished}
+    out = {"game": replay.game_id, "finished": finished}
     out.update(replay.codec.result_fields(state, names))
     out["winners"] = [names[p] for p in state.winners()] if finished else []
     out["pending"] = list(state.pending())

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import compress
 
 from game.rules.rule_errors import IllegalMove
 from game.rules.polyomino import Cell, parse_rows
@@ -120,9 +121,11 @@ class RampBoard:
 
     Read-only for callers: cells (row-major labels), tops (per column the row of
     its highest placed cell, `height` when empty, below 0 when a cell sticks out
-    above the grid: that cell still blocks)."""
+    above the grid: that cell still blocks), depth_bits (below: every drop whose
+    demands read only some of them is legal or not alike on two boards that agree
+    on those)."""
 
-    __slots__ = ("width", "height", "allow_above", "cells", "tops", "_deep", "_filled")
+    __slots__ = ("width", "height", "allow_above", "cells", "tops", "depth_bits", "_filled")
 
     def __init__(self, width: int, height: int, allow_above: bool):
         self.width = width
@@ -130,10 +133,10 @@ class RampBoard:
         self.allow_above = allow_above
         self.cells: list[str | None] = [None] * (width * height)
         self.tops = [height] * width
-        # Bit (t + height) * width + c of _deep: column c's top is at row t or lower,
+        # Bit (t + height) * width + c of depth_bits: column c's top is at row t or lower,
         # for t from -height to height + 1 (a shape is never taller than the board;
         # nothing is that deep: a demand no board meets).
-        self._deep = _empty_depths(width, height)
+        self.depth_bits = _empty_depths(width, height)
         self._filled = 0  # bit r * width + c: cell (r, c) is covered
 
     @classmethod
@@ -149,7 +152,7 @@ class RampBoard:
                     if r < board.tops[c]:
                         board.tops[c] = r
         for c, top in enumerate(board.tops):
-            board._deep &= ~(columns[c] >> (top + h + 1) * w << (top + h + 1) * w)
+            board.depth_bits &= ~(columns[c] >> (top + h + 1) * w << (top + h + 1) * w)
         return board
 
     def clone(self) -> "RampBoard":
@@ -157,7 +160,7 @@ class RampBoard:
         copy.width, copy.height, copy.allow_above = self.width, self.height, self.allow_above
         copy.cells = self.cells[:]
         copy.tops = self.tops[:]
-        copy._deep = self._deep
+        copy.depth_bits = self.depth_bits
         copy._filled = self._filled
         return copy
 
@@ -169,14 +172,9 @@ class RampBoard:
     def uncovered(self, among: int) -> list[Cell]:
         """The uncovered cells in reading order; only those whose bit r * width + c
         is set in `among`."""
-        w, full = self.width, (1 << self.width) - 1
-        bits = self.uncovered_bits(among)
-        found = []
-        for r in range(self.height):
-            row = bits >> r * w & full
-            if row:
-                found += [(r, c) for c in _columns(row)]
-        return found
+        # The binary digits of the bits, lowest first, as bytes 0 and 1 pick the cells.
+        picks = bin(~self._filled & among)[:1:-1].encode().translate(_BINARY_DIGITS)
+        return list(compress(_cells(self.width, self.height), picks))
 
     def uncovered_bits(self, among: int) -> int:
         """The bits of `among` whose cells are uncovered (the bots count holes this way)."""
@@ -188,7 +186,7 @@ class RampBoard:
 
     def to_rows(self) -> tuple[str, ...]:
         w = self.width
-        text = "".join([ch or "." for ch in self.cells])
+        text = "".join(map(_AS_TEXT.get, self.cells, self.cells))
         return tuple([text[start:start + w] for start in range(0, w * self.height, w)])
 
     # --- by text rows: the rules' moves ----------------------------------------
@@ -200,7 +198,7 @@ class RampBoard:
 
     def legal_columns(self, rows: tuple[str, ...]) -> list[int]:
         """Every column where the shape may be dropped."""
-        return list(_columns(self.legal_mask(slide_shape(rows))))
+        return list(columns_of(self.legal_mask(slide_shape(rows))))
 
     def fits_any_domino(self) -> bool:
         return self.fits_any(_DOMINO_SHAPES)
@@ -221,19 +219,10 @@ class RampBoard:
     def allows(self, demands) -> int:
         """legal_mask() for a shape's demands() on this board."""
         mask, needs = demands
-        deep = self._deep
+        deep = self.depth_bits
         for shift in needs:
             mask &= deep >> shift
         return mask
-
-    def columns(self, demands) -> tuple[int, ...]:
-        """The columns allows() sets, left to right."""
-        return _columns(self.allows(demands))
-
-    def depths(self, low: int, high: int) -> int:
-        """The depth bits low .. high - 1: every drop whose demands read only those
-        bits is legal or not alike on two boards that agree on them."""
-        return self._deep >> low & ((1 << high - low) - 1)
 
     def rest(self, shape: SlideShape, column: int) -> int | None:
         """Board row of the shape's top row where it stops, None when it may not go there."""
@@ -251,7 +240,7 @@ class RampBoard:
 
     def drops(self, shape: SlideShape) -> list[tuple[int, int]]:
         """(column, row) of every legal drop of the shape."""
-        return [(c, self.rest(shape, c)) for c in _columns(self.legal_mask(shape))]
+        return [(c, self.rest(shape, c)) for c in columns_of(self.legal_mask(shape))]
 
     def fits_any(self, shapes) -> bool:
         return any(self.legal_mask(shape) for shape in shapes)
@@ -274,25 +263,35 @@ class RampBoard:
         for c, top in landing.tops:
             tops[c] = top
         self._filled |= landing.filled
-        self._deep &= landing.keep
+        self.depth_bits &= landing.keep
         return landing.cells
 
 
 @lru_cache(maxsize=None)
 def _column_bits(width: int, height: int) -> tuple[int, ...]:
-    """Per column, its bit at every depth of RampBoard._deep."""
+    """Per column, its bit at every depth of RampBoard.depth_bits."""
     every_depth = sum(1 << t * width for t in range(2 * height + 2))
     return tuple(every_depth << c for c in range(width))
 
 
 @lru_cache(maxsize=None)
 def _empty_depths(width: int, height: int) -> int:
-    """RampBoard._deep of an empty board: every column is as deep as can be, none deeper."""
+    """RampBoard.depth_bits of an empty board: every column is as deep as can be, none deeper."""
     return sum(_column_bits(width, height)) & ~(((1 << width) - 1) << (2 * height + 1) * width)
 
 
+@lru_cache(maxsize=None)
+def _cells(width: int, height: int) -> tuple[Cell, ...]:
+    """Every cell in reading order: cell (r, c) at index r * width + c."""
+    return tuple((r, c) for r in range(height) for c in range(width))
+
+
+_AS_TEXT = {None: "."}  # a cell's label as text: its own, or '.' when uncovered
+_BINARY_DIGITS = bytes.maketrans(b"01", b"\0\1")
+
+
 @lru_cache(maxsize=4096)
-def _columns(mask: int) -> tuple[int, ...]:
+def columns_of(mask: int) -> tuple[int, ...]:
     """The columns whose bits are set, left to right."""
     return tuple(c for c in range(mask.bit_length()) if mask >> c & 1)
 

@@ -73,8 +73,7 @@ def _check_start(edition: Edition, num_players: int, start: list, where: str) ->
 
 
 def _check_build(edition: Edition, build: list, where: str) -> None:
-    if len(build) == len(edition.build) and all(isinstance(piece, str) for piece in build) \
-            and set(build) == set(edition.build):
+    if len(build) == len(edition.build) and set(map(type, build)) == {str} and set(build) == set(edition.build):
         return  # the whole deck, each card once (the edition's deck has one card per piece)
     seen = set()
     for i, piece in enumerate(build):

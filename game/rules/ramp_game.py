@@ -8,12 +8,12 @@ is passed over by the engine itself.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from game.rules.rule_errors import IllegalMove, Problem
 from game.rules.polyomino import orientations
 from game.rules.ramp_actions import DropReport, Neutral, Place, Skip, SkipReport
-from game.rules.ramp_board import RampBoard, slide_shape
+from game.rules.ramp_board import RampBoard, columns_of, slide_shape
 from game.rules.ramp_data import Edition, Rating, TaskCard
 from game.rules.ramp_deal import RoundDeal, check_deal
 from game.rules.ramp_scoring import NEUTRAL, ScoreLine, score_board, score_tasks
@@ -89,7 +89,7 @@ _REMEMBERED = 512  # legal-move lists kept per piece; bounds the memory of long 
 
 class _PieceDrops:
     """The drops of one piece. Where a piece may go depends only on a few of the
-    board's depth bits (RampBoard.depths), so the legal moves are remembered per
+    board's depth bits (RampBoard.depth_bits), so the legal moves are remembered per
     value of those masks: a random game meets few of them (in FITS, only boards
     built up to the top row differ at all)."""
 
@@ -100,19 +100,24 @@ class _PieceDrops:
             for o in orientations(rows)
         )
         shifts = [shift for (_, needs), _ in self.orientations for shift in needs]
-        self.depths = (min(shifts), max(shifts) + width)  # the depth bits its demands read
-        self._legal: dict[int, list] = {}  # never handed out: callers get copies
+        # The depth bits its demands read: from the lowest shift to the highest plus a row.
+        self._low, self._mask = min(shifts), (1 << max(shifts) + width - min(shifts)) - 1
+        self._legal: dict[int, tuple] = {}  # tuples: a list's spare room times hundreds of boards
 
-    def legal(self, board: RampBoard, *more) -> list:
-        """A new list of the piece's legal drops on the board, then `more`."""
-        key = board.depths(*self.depths)
+    def legal(self, board: RampBoard) -> tuple:
+        """The piece's legal drops on the board."""
+        key = board.depth_bits >> self._low & self._mask
         found = self._legal.get(key)
         if found is None:
             if len(self._legal) >= _REMEMBERED:
                 self._legal.clear()
-            found = self._legal[key] = [
-                moves[c] for demands, moves in self.orientations for c in board.columns(demands)]
-        return found + list(more) if more else found[:]
+            found = []
+            for demands, moves in self.orientations:
+                mask = board.allows(demands)
+                if mask:
+                    found += map(moves.__getitem__, columns_of(mask))
+            found = self._legal[key] = tuple(found)
+        return found
 
 
 def _neutral(piece: str) -> str:
@@ -148,15 +153,14 @@ class RampGame:
         self._compulsory = edition.compulsory
         self._results: list[tuple[PlayerRoundResult, ...]] = []
         self._totals = [0] * num_players
+        self._everyone = tuple(range(num_players))
         self._finished = False
         self._begin_round(0)
 
     # --- the GameState door -------------------------------------------------
 
     def pending(self) -> tuple[int, ...]:
-        if self._finished:
-            return ()
-        return tuple([p for p, s in enumerate(self._status) if s == DECIDING])
+        return self._deciding
 
     def legal_actions(self, player: int) -> list:
         if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
@@ -164,20 +168,21 @@ class RampGame:
         board = self._boards[player]
         drops = self._drops.places[self._card or self.deal[self._round].start[player]]
         if self._step == START:
-            return drops.legal(board)
+            return list(drops.legal(board))
         if not self._compulsory:
-            return drops.legal(board, SKIP)
-        actions = drops.legal(board)
+            return [*drops.legal(board), SKIP]
         if self._neutral_left[player]:
-            actions += self._drops.places[NEUTRAL].legal(board)
-        return actions
+            return [*drops.legal(board), *self._drops.places[NEUTRAL].legal(board)]
+        return list(drops.legal(board))
 
     def apply_action(self, player: int, action) -> DropReport | SkipReport:
         if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
             self._check_pending(player)  # says why not
-        piece = self._piece_for(player)
+        piece = self._card or self.deal[self._round].start[player]
         if isinstance(action, Place):
-            report = self._place(player, piece, action)
+            if action.piece != piece:
+                raise self._wrong_piece(player, piece, action)
+            report = self._drop(player, piece, piece, action.shape, action.column)
         elif isinstance(action, Neutral):
             report = self._neutral(player, action)
         elif isinstance(action, Skip):
@@ -187,11 +192,14 @@ class RampGame:
                               move=repr(action), game=self.game_id)
         self._status[player] = DECIDED
         self._reported[player] = (report, self._reported[player])  # linked, not copied: clones share it
-        if DECIDING not in self._status:
+        deciding = self._deciding
+        at = deciding.index(player)
+        self._deciding = deciding = deciding[:at] + deciding[at + 1:]
+        if not deciding:
             round_before = self._round
             self._advance()
             if self._finished or self._round != round_before:
-                report = replace(report, ended_round=True)
+                report = report.ending_round()
         return report
 
     def is_terminal(self) -> bool:
@@ -315,18 +323,13 @@ class RampGame:
             return Problem(key, f"no decision pending for player {player}: {why}", player=player)
         return None
 
-    def _piece_for(self, player: int) -> str:
-        return self._card or self.deal[self._round].start[player]
-
-    def _place(self, player: int, piece: str, action: Place) -> DropReport:
-        if action.piece != piece:
-            if self._step == START:
-                raise IllegalMove("ramp.refused.wrong_start_piece",
-                                  f"the start piece of player {player} is {piece}, not {action.piece}",
-                                  player=player, piece=piece, played=action.piece)
-            raise IllegalMove("ramp.refused.wrong_piece", f"the revealed card is {piece}, not {action.piece}",
-                              piece=piece, played=action.piece)
-        return self._drop(player, piece, piece, action.shape, action.column)
+    def _wrong_piece(self, player: int, piece: str, action: Place) -> IllegalMove:
+        if self._step == START:
+            return IllegalMove("ramp.refused.wrong_start_piece",
+                               f"the start piece of player {player} is {piece}, not {action.piece}",
+                               player=player, piece=piece, played=action.piece)
+        return IllegalMove("ramp.refused.wrong_piece", f"the revealed card is {piece}, not {action.piece}",
+                           piece=piece, played=action.piece)
 
     def _neutral_problem(self, player: int) -> Problem | None:
         if not self._compulsory:
@@ -381,6 +384,7 @@ class RampGame:
         self._card: str | None = None  # the revealed build card's piece id
         self._boards = [RampBoard(e.width, e.height, e.allow_above) for _ in range(self.num_players)]
         self._status = [DECIDING] * self.num_players
+        self._deciding = self._everyone  # the players with DECIDING status: pending()
         self._neutral_left = [e.neutral_uses] * self.num_players
         self._reported: list[tuple | None] = [None] * self.num_players  # (last report, the ones before) per player
         # (player, shape, column, row) of each drop this round that rests partly above the grid;
@@ -395,21 +399,27 @@ class RampGame:
 
     def _advance(self) -> None:
         """Move to the next step somebody has to decide, ending rounds and the game on the way."""
-        while DECIDING not in self._status:
-            if self._compulsory:
+        compulsory = self._compulsory  # only then is anybody ever OUT
+        while not self._deciding:
+            if compulsory:
                 self._status = [OUT if s == OUT or not b.fits_any_domino() else s
                                 for s, b in zip(self._status, self._boards)]
             deal = self.deal[self._round]
             step = 0 if self._step == START else self._step + 1
-            if step == len(deal.build) or self._status.count(OUT) == self.num_players:
+            if step == len(deal.build) or compulsory and self._status.count(OUT) == self.num_players:
                 self._end_round()
                 if self._finished:
                     return
                 continue
             self._step = step
             card = self._card = deal.build[step]
-            self._status = [s if s == OUT else OWN_START if start == card else DECIDING
-                            for s, start in zip(self._status, deal.start)]
+            if card in deal.start or compulsory and OUT in self._status:
+                status = self._status = [s if s == OUT else OWN_START if start == card else DECIDING
+                                         for s, start in zip(self._status, deal.start)]
+                self._deciding = tuple([p for p, s in enumerate(status) if s == DECIDING])
+            else:  # the usual step: everyone decides
+                self._status = [DECIDING] * self.num_players
+                self._deciding = self._everyone
 
     def _round_lines(self, player: int) -> tuple[ScoreLine, ...]:
         """What the player's board scores in this round as it lies now."""
@@ -426,5 +436,6 @@ class RampGame:
         self._results.append(tuple(result))
         if self._round + 1 == self.edition.rounds:
             self._finished = True
+            self._deciding = ()
         else:
             self._begin_round(self._round + 1)

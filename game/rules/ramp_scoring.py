@@ -29,7 +29,7 @@ def score_board(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
     """The board's rules in their order; lines worth nothing are left out."""
     lines: list[ScoreLine] = []
     for rule in board_def.rules:
-        lines.extend(_RULES[rule](board_def, board))
+        lines += _RULES[rule](board_def, board)
     return [line for line in lines if line.points]
 
 
@@ -125,10 +125,6 @@ def _card_key(shape: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
     return len(cells), shape_key(cells)
 
 
-def _uncovered(board: RampBoard, cell: Cell) -> bool:
-    return board.cells[cell[0] * board.width + cell[1]] is None
-
-
 def _learnt(board_def: BoardDef, what, make):
     """make(), worked out once per board definition: every round of every game scores
     on the same few. Board definitions are frozen but not hashable, so keyed by identity."""
@@ -154,64 +150,83 @@ def _cells_except(board_def: BoardDef, leaving_out: str) -> int:
     return _learnt(board_def, ("except", leaving_out), make)
 
 
-def _dots(board_def: BoardDef, board: RampBoard):
+def _dots(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
     cells = tuple(board.uncovered(_cells_except(board_def, "all")))
-    yield ScoreLine("dots", board_def.values["dot"] * len(cells), cells, "ramp.rule.dots", {"count": len(cells)}, "dots")
+    return [ScoreLine("dots", board_def.values["dot"] * len(cells), cells, "ramp.rule.dots", {"count": len(cells)},
+                      "dots")]
 
+
+# The lines of the other rules depend only on which cells are uncovered, so each is made
+# once per board definition and handed out again (score lines are frozen).
 
 def _complete_rows(rule: str, counted_as_filled: str):
     """Rows with no uncovered cell, but for the special fields counted as filled ('none' or 'grouped')."""
-    def score(board_def: BoardDef, board: RampBoard):
-        among, w = _cells_except(board_def, counted_as_filled), board.width
+    def lines(board_def: BoardDef) -> list[ScoreLine]:
+        return [ScoreLine(rule, board_def.values["row"], tuple((r, c) for c in range(board_def.width)),
+                          f"ramp.rule.{rule}", {"row": r + 1}, rule) for r in range(board_def.height)]
+
+    def score(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
+        open_cells = board.uncovered_bits(_cells_except(board_def, counted_as_filled))
+        w = board.width
         row = (1 << w) - 1
-        for r in range(board.height):
-            if board.covers(among & row << r * w):
-                cells = tuple((r, c) for c in range(w))
-                yield ScoreLine(rule, board_def.values["row"], cells, f"ramp.rule.{rule}", {"row": r + 1}, rule)
+        return [line for r, line in enumerate(_learnt(board_def, rule, lambda: lines(board_def)))
+                if not open_cells >> r * w & row]
     return score
 
 
-def _fields(board_def: BoardDef, board: RampBoard):
+def _fields(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
     """Every uncovered field of a kind scored alone: what its kind says it scores."""
     def make():
         found = []
         for (r, c), f in sorted(board_def.fields.items()):
             kind = field_kind(f.kind)
             if not kind.grouped:
-                found.append((r * board_def.width + c, (r, c), kind.points(f), kind.line_key))
+                points = kind.points(f)
+                found.append((r * board_def.width + c,
+                              ScoreLine("fields", points, ((r, c),), kind.line_key, {"value": points}, "fields")))
         return found
     labels = board.cells
-    for index, cell, points, key in _learnt(board_def, "fields", make):
-        if labels[index] is None:
-            yield ScoreLine("fields", points, (cell,), key, {"value": points}, "fields")
+    return [line for index, line in _learnt(board_def, "fields", make) if labels[index] is None]
 
 
-def _symbol_groups(board_def: BoardDef, attribute: str) -> dict[str, list[Cell]]:
+def _symbol_groups(board_def: BoardDef, attribute: str) -> list[tuple[str, tuple[Cell, ...], tuple[int, ...]]]:
+    """(symbol or colour, its fields, their cell indices) per group of grouped fields."""
     def make():
         groups: dict[str, list[Cell]] = {}
         for cell, f in sorted(board_def.fields.items()):
             if field_kind(f.kind).grouped:
                 groups.setdefault(getattr(f, attribute), []).append(cell)
-        return groups
+        return [(name, tuple(cells), tuple(r * board_def.width + c for r, c in cells))
+                for name, cells in groups.items()]
     return _learnt(board_def, attribute, make)
 
 
-def _symbol_pairs(board_def: BoardDef, board: RampBoard):
-    for symbol, cells in _symbol_groups(board_def, "symbol").items():
-        open_count = sum(_uncovered(board, cell) for cell in cells)
-        if open_count == len(cells):
-            yield ScoreLine("symbol-pairs", board_def.values["pair_both"], tuple(cells), "ramp.rule.pair_both",
-                            {"symbol": symbol}, "symbol-pairs")
+def _symbol_pairs(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
+    def make():
+        return [(indices, len(cells),
+                 ScoreLine("symbol-pairs", board_def.values["pair_both"], cells, "ramp.rule.pair_both",
+                           {"symbol": symbol}, "symbol-pairs"),
+                 ScoreLine("symbol-pairs", board_def.values["pair_one"], cells, "ramp.rule.pair_one",
+                           {"symbol": symbol}, "symbol-pairs"))
+                for symbol, cells, indices in _symbol_groups(board_def, "symbol")]
+    labels, found = board.cells, []
+    for indices, size, both, one in _learnt(board_def, "symbol-pairs", make):
+        open_count = sum(labels[i] is None for i in indices)
+        if open_count == size:
+            found.append(both)
         elif open_count == 1:
-            yield ScoreLine("symbol-pairs", board_def.values["pair_one"], tuple(cells), "ramp.rule.pair_one",
-                            {"symbol": symbol}, "symbol-pairs")
+            found.append(one)
+    return found
 
 
-def _colour_sets(board_def: BoardDef, board: RampBoard):
-    for colour, cells in _symbol_groups(board_def, "colour").items():
-        if all(_uncovered(board, cell) for cell in cells):
-            yield ScoreLine("colour-sets", board_def.values["colour_set"], tuple(cells), "ramp.rule.colour_set",
-                            {"symbol": colour}, "colour-sets")
+def _colour_sets(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
+    def make():
+        return [(indices, ScoreLine("colour-sets", board_def.values["colour_set"], cells, "ramp.rule.colour_set",
+                                    {"symbol": colour}, "colour-sets"))
+                for colour, cells, indices in _symbol_groups(board_def, "colour")]
+    labels = board.cells
+    return [line for indices, line in _learnt(board_def, "colour-sets", make)
+            if all(labels[i] is None for i in indices)]
 
 
 _RULES = {

@@ -21,7 +21,7 @@ MAX_UNPACKED = 64 * 1024  # bytes a code may unpack to: a bomb of zeros stops th
 def challenge_code(challenge: Challenge) -> str | None:
     """The code of a refereed challenge, None when it would be longer than MAX_CODE."""
     replay = challenge.replay
-    head = {"game": replay.game, "seed": replay.seed, "player": challenge.player, "score": challenge.score}
+    head = {"game": replay.game_id, "seed": replay.seed, "player": challenge.player, "score": challenge.score}
     if replay.board_order is not None:
         head["board_order"] = list(replay.board_order)
     state, places = replay.new_state(), bytearray()
@@ -68,7 +68,7 @@ def _moves(start: Replay, places: bytes) -> Replay:
             raise ChallengeError(f"code: move {len(moves)}: no such move", _not_a_code)
         moves.append((pending[0], legal[place]))
         state.apply_action(*moves[-1])
-    return Replay(start.game, start.players, start.seed, start.deal, tuple(moves), start.board_order)
+    return Replay(start.game_id, start.players, start.seed, start.deal, tuple(moves), start.board_order)
 
 
 def _varint(n: int) -> bytes:

@@ -38,8 +38,8 @@ class Challenge:
     score: int
 
     @property
-    def game(self) -> str:
-        return self.replay.game
+    def game_id(self) -> str:
+        return self.replay.game_id
 
     @property
     def player(self) -> str:
@@ -56,7 +56,7 @@ class Challenge:
 
 def challenge_json(replay: Replay, score: int) -> dict:
     data = replay.to_json()
-    return {"format": "challenge", "version": FORMAT_VERSION, "game": replay.game, "seed": replay.seed,
+    return {"format": "challenge", "version": FORMAT_VERSION, "game": replay.game_id, "seed": replay.seed,
             **({"board_order": list(replay.board_order)} if replay.board_order is not None else {}),
             "player": replay.players[0], "score": score, "replay": data}
 
@@ -69,7 +69,7 @@ def write_challenge(storage: Storage, replay: Replay, score: int):
     """Write a finished solo game as a new challenge file: (its path, None) or (None, the problem in words)."""
     folder = challenges_folder(storage)
     # A negative score reads as a word, not a second hyphen: 'Ann-bits-minus4', never 'Ann-bits--4'.
-    stem = f"{_file_word(replay.players[0])}-{replay.game}-{score if score >= 0 else f'minus{-score}'}"
+    stem = f"{_file_word(replay.players[0])}-{replay.game_id}-{score if score >= 0 else f'minus{-score}'}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         return write_new(folder, stem, SUFFIX, dumps_replay(challenge_json(replay, score))), None
@@ -114,7 +114,7 @@ def parse_challenge(data) -> Challenge:
         raise ChallengeError(f"replay: {err}", partial(_unplayable, err)) from None
     claimed = {"game": data.get("game"), "seed": data.get("seed"), "player": player,
                "board_order": data.get("board_order")}
-    played = {"game": replay.game, "seed": replay.seed, "player": replay.players[0],
+    played = {"game": replay.game_id, "seed": replay.seed, "player": replay.players[0],
               "board_order": None if replay.board_order is None else list(replay.board_order)}
     for key in claimed:
         if claimed[key] != played[key] or len(replay.players) != 1:
@@ -126,7 +126,7 @@ def parse_challenge(data) -> Challenge:
 def refereed(replay: Replay, score: int) -> Challenge:
     """`replay` with the score it claims, once its deal is its seed's, the rules take all its
     moves, the game is over and its moves make that score."""
-    if not games.get(replay.game).solo or len(replay.players) != 1 or replay.seed is None:
+    if not games.get(replay.game_id).solo or len(replay.players) != 1 or replay.seed is None:
         raise ChallengeError("replay: a challenge is a solo game on a seeded deal", _changed)
     codec = replay.codec
     seeded = codec.make_deal(replay.rules(), 1, replay.seed, None)

@@ -69,8 +69,8 @@ def record_finished(storage, replay, state, seats, daily: date | None = None, ra
     if daily is not None:
         challenges, problem = DailyChallenges.load(storage)
         problems += [problem] if problem else []
-        day_best = challenges.best(replay.game, daily)
-    comparable = solo_seat(replay.game, seats) or (daily is not None and daily_seat(replay.game, seats))
+        day_best = challenges.best(replay.game_id, daily)
+    comparable = solo_seat(replay.game_id, seats) or (daily is not None and daily_seat(replay.game_id, seats))
     enters = comparable and ranked
     better = day_best is None or state.scores()[0] > day_best
     record = Record(scores.record_game(replay, state, seats=[0] if enters and better else [], stem=stem,
@@ -79,8 +79,8 @@ def record_finished(storage, replay, state, seats, daily: date | None = None, ra
     record.problems += record.scores.problems
     if challenges is not None and record.scores.replay is not None:
         record.challenges = challenges
-        outcome = None if games.get(replay.game).solo else outcome_of(state)
-        record.attempt = record.challenges.record_attempt(replay.game, daily, state.scores()[0], outcome,
+        outcome = None if games.get(replay.game_id).solo else outcome_of(state)
+        record.attempt = record.challenges.record_attempt(replay.game_id, daily, state.scores()[0], outcome,
                                                    replay=record.scores.replay)
         record.problems += [record.attempt.problem] if record.attempt.problem else []
     return record

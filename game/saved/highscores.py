@@ -181,11 +181,11 @@ class HighScores:
             return GameRecord(None, problems=[problem], stored=False)
         record = GameRecord(name)
         players = result_json(replay, state)["players"]
-        table = table_key(replay.game, replay.board_order)
+        table = table_key(replay.game_id, replay.board_order)
         words = None if replay.board_order is None else board_set_words(replay.board_order)
         for seat in range(len(players)) if seats is None else seats:
             player = players[seat]
-            entry = Entry(player["name"], player["total"], rating_key(replay.game, player.get("rating")),
+            entry = Entry(player["name"], player["total"], rating_key(replay.game_id, player.get("rating")),
                           now.isoformat(timespec="seconds"), replay.seed, record.replay)
             place, problems, stored = self.enter(table, entry, words)
             record.places[seat] = place
@@ -227,7 +227,7 @@ def save_game_replay(storage: Storage, replay: Replay, now: datetime,
     """Save a finished game's replay under a name no other file has (again: or the same
     replay saved before under `stem`): (file name, None), or (None, the problem)."""
     folder = replays_folder(storage)
-    name = stem or f"{replay.game}-{now.astimezone(timezone.utc):%Y%m%d-%H%M%S}"
+    name = stem or f"{replay.game_id}-{now.astimezone(timezone.utc):%Y%m%d-%H%M%S}"
     text = dumps_replay(replay.to_json())
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -265,8 +265,8 @@ def _parse(data) -> tuple[dict[str, list[Entry]], dict[str, list[int]], list[str
             {key: [printable(w) for w in words] for key, words in sets.items()})
 
 
-def _entry(game: str, n: int, data) -> Entry:
-    where = f"{excerpt_text(game, quote=False)} entry {n + 1}"
+def _entry(game_id: str, n: int, data) -> Entry:
+    where = f"{excerpt_text(game_id, quote=False)} entry {n + 1}"
     if not isinstance(data, dict) or set(data) != set(_FIELD_TYPES):
         raise ValueError(f"{where}: needs exactly {', '.join(_FIELD_TYPES)}")
     for key, types in _FIELD_TYPES.items():
@@ -275,4 +275,4 @@ def _entry(game: str, n: int, data) -> Entry:
             raise ValueError(f"{where}: {key} {excerpt(value)} is of the wrong kind")
     if len(data["name"]) > MAX_NAME:
         raise ValueError(f"{where}: the name is longer than {MAX_NAME} characters")
-    return Entry(**data | {"rating": rating_key(game, data["rating"]), "name": printable(data["name"])})
+    return Entry(**data | {"rating": rating_key(game_id, data["rating"]), "name": printable(data["name"])})

@@ -1,28 +1,24 @@
 """Games in progress, on disk after every move: closing the window, a crash, a
 kill or a power cut loses at most the move being made.
 
-One file per game under <data dir>/in-progress/, in the replay format (so
-`main.py --replay FILE --headless` referees it), with keys of its own added
-(the format allows added keys): `seats`, each player's name and device (a
-keyboard zone, the mouse, a pad, or a computer 'ai:<level>'; one this version
-does not know is read as game.shell.input.seats.MISSING); `daily`, the UTC
-day of the daily challenge the game is an attempt at; `practice`, a solo game
-that may undo and never enters the high scores; `challenge`, the challenge
-(game.saved.challenges) the game answers, as its file holds it, checked again when
-read, so that a game continued later still shows both games; `progress`, how far the game
-is (Progress: the title says it without playing the moves; a file without it, or whose
-progress does not match its moves, is played through instead). Every save rewrites the whole
-file atomically (game.saved.atomic_files.write_atomic), on a thread of its own (see
-SaveWriter): the frame loop never waits for the disk. A file that cannot be read back,
-or whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and
-reported; one a newer version of the game wrote (a newer replay format) is left
-as it is and not offered (the title screen tells of it once: game.saved.said_once); a
-finished game leaves the folder once it is kept as a replay and its scores.
+One file per game under <data dir>/in-progress/, in the replay format (so `main.py --replay FILE --headless`
+referees it), with keys of its own added (the format allows added keys): `seats`, each player's name and
+device (a keyboard zone, the mouse, a pad, or a computer 'ai:<level>'; one this version does not know is
+read as game.shell.input.seats.MISSING); `daily`, the UTC day of the daily challenge the game is an attempt
+at; `practice`, a solo game that may undo and never enters the high scores; `challenge`, the challenge
+(game.saved.challenges) the game answers, as its file holds it, checked again when read, so that a game
+continued later still shows both games; `progress`, how far the game is (Progress: the title says it without
+playing the moves; a file without it, or whose progress does not match its moves, is played through
+instead). Every save rewrites the whole file atomically (game.saved.atomic_files.write_atomic), on a thread
+of its own (see SaveWriter): the frame loop never waits for the disk. A file that cannot be read back, or
+whose moves the rules refuse, is kept aside as *.damaged-<timestamp> and reported; one a newer version of
+the game wrote (a newer replay format) is left as it is and not offered (the title screen tells of it once:
+game.saved.said_once); a finished game leaves the folder once it is kept as a replay and its scores.
 
-A game's file is made under a name no other file has (game.saved.atomic_files.write_new:
-two windows started in the same second each keep their own game), and the window
-playing it holds its lock (Storage.lock) until it leaves the game: another window
-does not offer it to continue meanwhile. A link leading out of the folder is not read.
+A game's file is made under a name no other file has (game.saved.atomic_files.write_new: two windows started
+in the same second each keep their own game), and the window playing it holds its lock (Storage.lock) until
+it leaves the game: another window does not offer it to continue meanwhile. A link leading out of the folder
+is not read.
 """
 from __future__ import annotations
 
@@ -45,6 +41,10 @@ from game.untrusted import parse_json, read_limited
 if TYPE_CHECKING:
     from datetime import date
     import filelock
+
+    from game.ghost.sources import Ghost
+    from game.rules.deals import Deal
+    from game.saved.challenges import Challenge
 
 # game.replay (and the rules engines it loads) is imported where a game is read or
 # written: the title screen asks for the games in progress, and with none it
@@ -131,18 +131,18 @@ class GameInProgress:
     state is played from the moves once, when first asked (see `state`), and a game
     being played keeps its live state there."""
 
-    game: str
+    game_id: str
     seats: tuple[Seat, ...]
     seed: int | None
-    deal: object
+    deal: Deal
     moves: tuple = ()
     daily: date | None = None
     practice: bool = False
     board_order: tuple | None = None  # FITS variant: the boards chosen, in order (numbers, own boards as codes)
-    challenge: object = None  # the game.saved.challenges.Challenge this game answers
+    challenge: Challenge | None = None  # the challenge this game answers
     path: Path | None = None
     _state: object = field(default=None, repr=False, compare=False)  # the rules' state after `moves`, once played
-    ghost: object = None  # the game.ghost.sources.Ghost this game races
+    ghost: Ghost | None = None  # the ghost this game races
     progress: Progress | None = field(default=None, compare=False)  # how far it is, as last saved or read
 
     @property
@@ -172,7 +172,7 @@ class GameInProgress:
     def replay(self):
         """The game so far as a game.replay.Replay."""
         from game.replay import Replay
-        return Replay(self.game, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves),
+        return Replay(self.game_id, tuple(seat.name for seat in self.seats), self.seed, self.deal, tuple(self.moves),
                       self.board_order, ghost=None if self.ghost is None else self.ghost.fingerprint())
 
     def resumed_on(self, today: date) -> "GameInProgress":
@@ -184,7 +184,7 @@ class GameInProgress:
 
     def to_json(self) -> dict:
         from game.replay import replay_json
-        data = replay_json(self.game, [seat.name for seat in self.seats], self.seed, self.deal, self.moves,
+        data = replay_json(self.game_id, [seat.name for seat in self.seats], self.seed, self.deal, self.moves,
                            self.board_order, ghost=None if self.ghost is None else self.ghost.fingerprint())
         data["seats"] = [{"name": seat.name, "device": seat.device} for seat in self.seats]
         if self.daily is not None:
@@ -302,14 +302,14 @@ class InProgressFiles:
         the disk refused a save (the game goes on, the last good file stays)."""
         game.moves = tuple(moves)
         # From the live state a game screen keeps there; without one, no progress (read as an older file's).
-        game.progress = None if game._state is None else Progress.of(game.game, game._state, len(game.moves))
+        game.progress = None if game._state is None else Progress.of(game.game_id, game._state, len(game.moves))
         if game.path is not None:
             self.hold(game)
             return WRITER.put(self, replace(game, _state=None))
         from game.replay import dumps_replay
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            game.path = write_new(self.folder, f"{game.game}-{begun_at()}", SUFFIX,
+            game.path = write_new(self.folder, f"{game.game_id}-{begun_at()}", SUFFIX,
                                   dumps_replay(game.to_json()), claim=self._claim)
         except OSError as exc:
             return self.storage_problem(game, exc)
@@ -444,11 +444,11 @@ def read_game(path: Path) -> GameInProgress:
             raise ReplayError("daily: must be a date (YYYY-MM-DD)") from None
     practice = need(data.get("practice", False), bool, "practice", "must be true or false")
     challenge = None if data.get("challenge") is None else _challenge(data["challenge"], replay)
-    progress = _progress(data.get("progress"), replay.game, len(replay.moves))
+    progress = _progress(data.get("progress"), replay.game_id, len(replay.moves))
     state = replay.play() if progress is None else None
-    return GameInProgress(replay.game, seats, replay.seed, replay.deal, replay.moves, daily, practice,
+    return GameInProgress(replay.game_id, seats, replay.seed, replay.deal, replay.moves, daily, practice,
                           replay.board_order, challenge, Path(path), state, _ghost(data.get("raced"), replay),
-                          progress or Progress.of(replay.game, state, len(replay.moves)))
+                          progress or Progress.of(replay.game_id, state, len(replay.moves)))
 
 
 def _ghost(value, replay):
@@ -471,7 +471,7 @@ def _challenge(value, replay):
         challenge = parse_challenge(value)
     except ReplayError as err:
         raise ReplayError(f"challenge: {err}") from None
-    if (challenge.game, challenge.seed, challenge.board_order) != (replay.game, replay.seed, replay.board_order) \
+    if (challenge.game_id, challenge.seed, challenge.board_order) != (replay.game_id, replay.seed, replay.board_order) \
             or len(replay.players) != 1:
         raise ReplayError("challenge: not the deal this game is played on")
     return challenge

@@ -78,7 +78,7 @@ class Weighing:
         except Exception:  # the review is a help: its failure is said on screen, never a crash
             if stop.is_set():
                 return  # stopped as asked (review() may end by raising): the screen is gone
-            _log.exception("The review of %s failed", self.replay.game)
+            _log.exception("The review of %s failed", self.replay.game_id)
             self.failed = True
             return
         if not stop.is_set():
@@ -100,7 +100,7 @@ class ReviewScene(Scene):
                 "the game's own data files could not be read (the log names the file)")
             self.problem = keyed("coach.review.cannot", file=str(source), reason=reason)
         if self.problem is None:
-            game = games.get(self.replay.game)
+            game = games.get(self.replay.game_id)
             self.music = game.music
             self.board: ReviewBoard = game.part("review")
             self.kept = ("review", repr(self.replay))  # the same game reviewed again goes on where it was

@@ -66,7 +66,7 @@ def write_and_show(app, replay, score: int, written: dict | None = None):
 
 def challenge_items(app, challenge: Challenge, replay) -> list[menu_widgets.MenuItem]:
     """On a challenge's results: both games to watch."""
-    viewer = games.get(challenge.game).replay_scene
+    viewer = games.get(challenge.game_id).replay_scene
     return [menu_widgets.MenuItem(_("Watch {name}'s game", name=challenge.player), elide=True,
                         on_activate=lambda: app.stack.push(viewer, challenge.replay)),
             menu_widgets.MenuItem(_("Watch your game"), lambda: app.stack.push(viewer, replay))]
@@ -111,7 +111,7 @@ class ChallengeScene(MenuScene):
         super().__init__(app)
         self.challenge = challenge
         self.then = then
-        viewer = games.get(challenge.game).replay_scene
+        viewer = games.get(challenge.game_id).replay_scene
         self.menu = menu_widgets.MenuList([menu_widgets.MenuItem(_("Play this deal"), self.play),
                                  menu_widgets.MenuItem(_("Watch {name}'s game", name=challenge.player), elide=True,
                                              on_activate=lambda: app.stack.push(viewer, challenge.replay)),
@@ -130,14 +130,14 @@ class ChallengeScene(MenuScene):
 
     def play(self):
         c = self.challenge
-        self.app.stack.push(games.get(c.game).game_scene, c.game, [self.seat()], c.seed, boards=c.board_order,
+        self.app.stack.push(games.get(c.game_id).game_scene, c.game_id, [self.seat()], c.seed, boards=c.board_order,
                             challenge=c)
 
     def lines(self) -> list[str]:
         c = self.challenge
         lines = [ngettext("{name} challenges you to beat {score} point at {game}.",
                           "{name} challenges you to beat {score} points at {game}.", c.score, name=c.player,
-                          score=i18n.number(c.score), game=keyed(f"games.{c.game}.name")),
+                          score=i18n.number(c.score), game=keyed(f"games.{c.game_id}.name")),
                  _("The same deal (number {seed}): the same cards in the same order.", seed=c.seed)]
         if c.board_order is not None:
             lines.append(_("Boards played: {boards}", boards=join(board_set_words(c.board_order))))

@@ -27,7 +27,7 @@ def resumed_scene(app, saved: GameInProgress):
         app.report(problem)
         return app.stack.make("text_page", _(HOLDS.what), problem)
     files.hold(saved)  # not offered in another window while played here
-    return app.stack.make(_definition(saved).game_scene, saved.game, list(saved.seats), saved=saved)
+    return app.stack.make(_definition(saved).game_scene, saved.game_id, list(saved.seats), saved=saved)
 
 
 # The title imports this module to say a game in progress; a start with none needs neither the
@@ -36,7 +36,7 @@ def _definition(saved: GameInProgress):
     """The definition of the game in progress (game.games)."""
     from game import games
 
-    return games.get(saved.game)
+    return games.get(saved.game_id)
 
 
 def utc_today():
@@ -71,7 +71,7 @@ def describe_forms(saved: GameInProgress) -> list[str]:
         progress = _("{progress}, daily challenge of {date}", progress=progress, date=i18n_date(saved.daily))
     if saved.challenge is not None:
         progress = _("{progress}, {name}'s challenge", progress=progress, name=saved.challenge.player)
-    name = keyed(f"games.{saved.game}.name")
+    name = keyed(f"games.{saved.game_id}.name")
     return [_("{game}  ·  {progress}  ·  {players}", game=name, progress=progress,
               players=join(seat.name for seat in saved.seats)),
             _("{game}  ·  {progress}", game=name, progress=progress), name]

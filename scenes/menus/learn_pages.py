@@ -1,6 +1,7 @@
 """The pages around the tutorials: the very first start's question over the title (learn
 to play with a guided first game, or not: answered either way, Back too, it is never
-asked again, game.saved.said_once), and the page after a tutorial, on to a real game or back."""
+asked again, game.saved.said_once; with it, the text size and contrast), and the page
+after a tutorial, on to a real game or back."""
 from __future__ import annotations
 
 import pygame
@@ -9,6 +10,7 @@ from game.i18n import _
 from game.message_keys import keyed
 from game.saved.said_once import LEARN_OFFER, SaidOnce
 from game.shell.scene_stack import MenuScene
+from scenes.menus import access_items
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
 
@@ -36,9 +38,14 @@ class LearnOfferScene(_Page):
         super().__init__(app)
         self.heading = _("New here?")
         # The games are not named: the list after 'Learn to play' says which have a tutorial.
-        self.text = keyed("learn.about")
+        self.text = keyed("learn.about") + "\n" + _(
+            "Text hard to read? Make it larger or raise the contrast below; Settings holds these and more.")
+        # Before anything else, a player who needs it finds text size and contrast here (issue 50);
+        # after the two answers, which keep their places.
+        self.text_size, self.high_contrast = access_items.text_size(app), access_items.high_contrast(app)
         self.menu = menu_widgets.MenuList([menu_widgets.MenuItem(_("Learn to play"), self.learn),
-                                 menu_widgets.MenuItem(_("No, thanks"), self.go_back)], play=app.audio.play)
+                                           menu_widgets.MenuItem(_("No, thanks"), self.go_back),
+                                           self.text_size, self.high_contrast], play=app.audio.play)
 
     def _answered(self):
         SaidOnce(self.app.storage).remember_answer(LEARN_OFFER)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from game import i18n
 from game.i18n import _, number
-from game.saved.storage import ANIMATION_SPEEDS, KEY_SETTLE_TIMES, TEXT_SIZES
+from game.saved.storage import ANIMATION_SPEEDS, KEY_SETTLE_TIMES
 from game.shell.scene_stack import MenuScene
+from scenes.menus import access_items
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
 
@@ -39,8 +40,8 @@ class SettingsScene(MenuScene):
         self.sound_captions = self._toggle("sound_captions")
         self.key_settle = self._choice("key_settle", KEY_SETTLE_TIMES)
         self.speech = self._toggle("speech")  # after the others: the items before keep their places
-        self.high_contrast = self._toggle("high_contrast")
-        self.text_size = self._choice("text_size", TEXT_SIZES)
+        self.high_contrast = access_items.high_contrast(app)
+        self.text_size = access_items.text_size(app)
         self.back = menu_widgets.MenuItem("", app.stack.pop)
         self.menu = menu_widgets.MenuList([self.music_volume, self.volume, self.fullscreen, self.language, self.controls,
                                            self.ghosts, self.reduced_motion, self.animation_speed, self.sound_captions,
@@ -64,28 +65,13 @@ class SettingsScene(MenuScene):
         self.key_settle.label = (_("Key settle time: {seconds} s", seconds=number(settings.key_settle))
                                  if settings.key_settle else _("Key settle time: off"))
         self.speech.label = _("Speech: on") if settings.speech else _("Speech: off")
-        self.high_contrast.label = _("High contrast: on") if settings.high_contrast else _("High contrast: off")
-        self.text_size.label = _("Text size: {percent}%", percent=round(settings.text_size * 100))
         self.back.label = _("Back")
 
     def _toggle(self, name: str) -> menu_widgets.MenuItem:
-        """An item turning the setting `name` on and off."""
-        return menu_widgets.MenuItem("", on_activate=lambda: self._set(name, not getattr(self.app.settings, name)),
-                                     on_change=lambda step: self._set(name, not getattr(self.app.settings, name)))
+        return access_items.toggle(self.app, name, then=self._refresh_labels)
 
     def _choice(self, name: str, choices: tuple) -> menu_widgets.MenuItem:
-        """An item stepping the setting `name` through `choices` (confirm: the next, round to the first)."""
-        def step_by(step: int, wrap: bool):
-            index = choices.index(getattr(self.app.settings, name)) + step
-            self._set(name, choices[index % len(choices) if wrap else min(max(index, 0), len(choices) - 1)])
-        return menu_widgets.MenuItem("", on_activate=lambda: step_by(1, True), on_change=lambda step: step_by(step, False))
-
-    def _set(self, name: str, value):
-        """One of the settings that make the game playable by more people: in use at once, and kept."""
-        setattr(self.app.settings, name, value)
-        self.app.use_access_settings()
-        self.app.save_settings_soon()
-        self._refresh_labels()
+        return access_items.choice(self.app, name, choices, then=self._refresh_labels)
 
     def change_music_volume(self, step: int):
         self.app.set_music_volume(round(self.app.settings.music_volume + step * VOLUME_STEP, 2))

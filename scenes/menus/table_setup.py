@@ -62,7 +62,7 @@ class TableSetupScene(MenuScene):
 
     def __init__(self, app, game_id: str):
         super().__init__(app)
-        self.game = games.get(game_id)
+        self.definition = games.get(game_id)
         self.rows: list[SeatRow] = []
         self.seed_field = menu_widgets.TextField("", max_length=SEED_LENGTH)
         self.editing: menu_widgets.TextField | None = None
@@ -72,7 +72,7 @@ class TableSetupScene(MenuScene):
         self.seed_item = menu_widgets.MenuItem("", on_activate=lambda: self.edit(self.seed_field))
         self.practice = False
         # FITS and FITS compact: which boards, in which order (the rulebook's variant).
-        content = self.game.content() if self.game.solo else None
+        content = self.definition.content() if self.definition.solo else None
         self.board_choice = BoardChoice(app.storage, content) if getattr(content, "board_choice", False) else None
         self.boards_field = self.board_choice.field if self.board_choice else menu_widgets.TextField("")
         self.boards_item = menu_widgets.MenuItem("", on_activate=lambda: self.edit(self.boards_field), elide=True)
@@ -98,7 +98,7 @@ class TableSetupScene(MenuScene):
         if not self.rows:
             self.add_row()
         # PILUS takes two at least: alone at the screen, your opponent is a computer.
-        while len(self.rows) < self.game.min_players:
+        while len(self.rows) < self.definition.min_players:
             self.add_computer()
         self._rebuild()
 
@@ -147,7 +147,7 @@ class TableSetupScene(MenuScene):
         return self._default_name(device, number)
 
     def _can_remove(self) -> bool:
-        return len(self.rows) > max(1, self.game.min_players)
+        return len(self.rows) > max(1, self.definition.min_players)
 
     def remove_row(self, row: SeatRow):
         """The focus stays on the seats: the Remove of the seat that takes this one's place,
@@ -220,7 +220,7 @@ class TableSetupScene(MenuScene):
                                     else _("Practice: off"))
         self.boards_item.label = self._boards_label()
         self.ghost_item.label = self.ghost_choice.label()
-        self.start_item.enabled = len(self.rows) >= self.game.min_players and self._boards_problem() is None
+        self.start_item.enabled = len(self.rows) >= self.definition.min_players and self._boards_problem() is None
         if not self.menu.focused.enabled:
             self.menu.move(1, sound=False)
 
@@ -334,7 +334,7 @@ class TableSetupScene(MenuScene):
     # Practice ---------------------------------------------------------------
     def practice_allowed(self) -> bool:
         """One person alone at a solo game may practise (the daily challenge has its own screen)."""
-        return self.game.solo and len(self.rows) == 1 and not is_computer(self.rows[0].device)
+        return self.definition.solo and len(self.rows) == 1 and not is_computer(self.rows[0].device)
 
     def practising(self) -> bool:
         return self.practice and self.practice_allowed()
@@ -355,7 +355,7 @@ class TableSetupScene(MenuScene):
         if self.boards() is not None:
             options["boards"] = self.boards()
         options.update({"ghost": self.ghost_choice.chosen} if self.ghost_item in self.menu.items else {})
-        scene = self.app.stack.make(self.game.game_scene, self.game.id, seats, self.seed(), **options)
+        scene = self.app.stack.make(self.definition.game_scene, self.definition.id, seats, self.seed(), **options)
         self.app.settings.last_seats = [{"name": seat.name, "device": seat.device} for seat in seats]
         self.app.save_settings()
         self.app.input.set_seats(seats)
@@ -400,7 +400,7 @@ class TableSetupScene(MenuScene):
 
     def draw(self, surface):
         ui.fill_background(surface)
-        top = ui.screen_title(surface, _("{game}: who plays?", game=keyed(f"games.{self.game.id}.name")))
+        top = ui.screen_title(surface, _("{game}: who plays?", game=keyed(f"games.{self.definition.id}.name")))
         w, h = surface.get_size()
 
         def p(design):
@@ -479,9 +479,9 @@ class TableSetupScene(MenuScene):
             lines.append("# " + device_label(self.app, device, named=True))
             level = computer_level(device)
             if level:
-                lines += [line for line in (level_line(self.game.id, level), about_line(self.game.id, level)) if line]
+                lines += [line for line in (level_line(self.definition.id, level), about_line(self.definition.id, level)) if line]
             else:
-                lines += game_control_lines(self.game, device, self.app.input.bindings)
+                lines += game_control_lines(self.definition, device, self.app.input.bindings)
         lines.append("# " + _("Gamepads"))
         lines += [device_label(self.app, device, named=True) for device in self.app.input.devices()
                   if pad_id(device) is not None] \
@@ -493,8 +493,8 @@ class TableSetupScene(MenuScene):
         ui.draw_paragraphs(surface, "\n".join(lines), ui.SMALL, palette.TEXT, inner)
 
     def notices(self) -> list[str]:
-        if len(self.rows) < self.game.min_players:
+        if len(self.rows) < self.definition.min_players:
             return [ngettext("PILUS needs at least {count} player.", "PILUS needs at least {count} players.",
-                             self.game.min_players, count=self.game.min_players)]
+                             self.definition.min_players, count=self.definition.min_players)]
         problem = self._boards_problem()
         return [problem] if problem else []

@@ -184,7 +184,7 @@ class PilusLesson(LivePlay):
         if (choice.tile, choice.rotation, choice.x, choice.y) == (move.tile, move.rotation, move.x, move.y):
             self.note = ""
             return True
-        problem = scene.game.placement_problem(player, choice.tile, choice.rotation, choice.x, choice.y)
+        problem = scene.state.placement_problem(player, choice.tile, choice.rotation, choice.x, choice.y)
         if problem is not None:
             self._tutorial_refuse(keyed("tutorial.pilus.refused", reason=keyed(problem.key, **problem.params)))
         else:
@@ -368,7 +368,7 @@ class PilusLesson(LivePlay):
                 pygame.draw.rect(surface, palette.TEXT, scene.camera.rect(*move.pawn).inflate(width, width), width)
         else:
             spot = scene.camera.rect(move.x, move.y, 2, 2)
-            level = scene.game.preview(PERSON, move.tile, move.rotation, move.x, move.y).level
+            level = scene.state.preview(PERSON, move.tile, move.rotation, move.x, move.y).level
             draw_tile(surface, scene.view.images, scene.tileset.layout(move.tile, move.rotation), level, spot,
                       alpha=GHOST_ALPHA)
             pygame.draw.rect(surface, palette.TEXT, spot.inflate(2 * width, 2 * width), width,

@@ -53,7 +53,7 @@ def replay_scene(app, replay) -> PilusGameScene:
     """replay: a Replay of PILUS whose moves the rules accept (open_replay checks)."""
     player = ReplayPlayer(replay, app)
     seats = [Seat(name, REPLAY) for name in replay.players]
-    return PilusGameScene(app, replay.game, seats, replay.seed, [player.feed] * len(seats), deal=replay.deal,
+    return PilusGameScene(app, replay.game_id, seats, replay.seed, [player.feed] * len(seats), deal=replay.deal,
                           mode=player)
 
 
@@ -116,7 +116,7 @@ class ReplayPlayer(LivePlay):
     def open_results(self) -> bool:
         """The end of the game: its results, with a way back (nothing is kept again)."""
         scene = self.scene
-        scene.app.stack.replace("pilus_results", scene.game, scene.seats, scene.replay(), scene.view, None)
+        scene.app.stack.replace("pilus_results", scene.state, scene.seats, scene.replay(), scene.view, None)
         return True
 
     def hint_line(self) -> str:

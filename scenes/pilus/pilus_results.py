@@ -21,7 +21,7 @@ ROW_H = 62  # design pixels
 
 
 class PilusResultsScene(GameEndScene):
-    def __init__(self, app, game, seats, replay, view: TableView, play_again, kept=None):
+    def __init__(self, app, state, seats, replay, view: TableView, play_again, kept=None):
         """replay: the game as a Replay, or None (a position set up by hand); view: the
         table as it was drawn; play_again: starts a new deal for the same seats, None
         at the end of a replay being watched; kept: what keeping the finished game
@@ -30,18 +30,18 @@ class PilusResultsScene(GameEndScene):
         if self.watching:
             items = [menu_widgets.MenuItem(_("Back"), self.leave)]
         else:
-            game_id = replay.game if replay else None
+            game_id = replay.game_id if replay else None
             items = [menu_widgets.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
                      menu_widgets.MenuItem(_("Play again"), play_again),
                      menu_widgets.MenuItem(_("Title screen"), self.to_title)]
         super().__init__(app, items)
-        self.game = game
+        self.state = state
         self.seats = seats
         self.replay = replay
         self.view = view
         self.kept = kept
         if replay is not None:
-            self.music = games.get(replay.game).music  # the game's music plays on over its results
+            self.music = games.get(replay.game_id).music  # the game's music plays on over its results
         self.camera = Camera()
 
     def leave(self):
@@ -51,7 +51,7 @@ class PilusResultsScene(GameEndScene):
             self.to_title()
 
     def winner_line(self) -> str:
-        names = [self.seats[p].name for p in self.game.winners()]
+        names = [self.seats[p].name for p in self.state.winners()]
         if len(names) == 1:
             return _("{name} wins!", name=names[0])
         return _("Shared win: {names}", names=join(names))
@@ -122,11 +122,11 @@ class PilusResultsScene(GameEndScene):
         pad = ui.px(surface, 20)
         row_h = self._row_height(surface)
         symbol = ui.px(surface, 30)
-        winners = set(self.game.winners())
+        winners = set(self.state.winners())
         for player, seat in enumerate(self.seats):
             row = pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, row_h)
             palette.draw_player_cell(surface, pygame.Rect(row.x, row.centery - symbol // 2, symbol, symbol), player)
-            points = ui.draw_text(surface, ngettext("{points} point", "{points} points", self.game.scores()[player], points=self.game.scores()[player]), ui.BODY,
+            points = ui.draw_text(surface, ngettext("{points} point", "{points} points", self.state.scores()[player], points=self.state.scores()[player]), ui.BODY,
                                   palette.ACCENT if player in winners else palette.TEXT, (row.right, row.centery),
                                   "midright", box=row)
             name_x = row.x + symbol + ui.px(surface, 12)

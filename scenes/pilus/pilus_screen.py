@@ -85,11 +85,11 @@ class PilusGameScene(GameScene):
         try:
             self.tileset = load_tileset(game_id)
             if saved is not None:
-                self.game = saved.state
+                self.state = saved.state
             else:
                 if position is None and deal is None:
                     self.played.deal = deal_from_seed(self.tileset, len(self.seats), self.seed)
-                self.game = self.played.state = position or PilusGame(self.tileset, len(self.seats), self.deal)
+                self.state = self.played.state = position or PilusGame(self.tileset, len(self.seats), self.deal)
         except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
@@ -111,9 +111,9 @@ class PilusGameScene(GameScene):
             self.problem = _("Nobody plays for {names}: there is no computer player of that kind.", names=join(unplayed))
             return
         self.humans = [p for p, c in enumerate(self.controllers) if c is None]
-        self.view = TableView(self.tileset, self.game.pawns)
-        self.view.sync(self.game)
-        self.view.sync_pawns(self.game)
+        self.view = TableView(self.tileset, self.state.pawns)
+        self.view.sync(self.state)
+        self.view.sync_pawns(self.state)
         self.camera = Camera(centre=(1.0, 1.0), cell=usual_cell(app.surface))
         self.layout = screen_layout(app.surface, len(self.seats))
         self.layout_key = ui.layout_key(app.surface)
@@ -129,13 +129,13 @@ class PilusGameScene(GameScene):
         self._fx = random.Random()  # the shake only: the deal never sees it
         self.shake = Shake(self._fx)
         self._legal: dict = {}  # this turn's legal placements by the cells they show
-        self.table_input = PilusTableInput(app, self.game, self.tileset, self.camera, self.mode, self)
+        self.table_input = PilusTableInput(app, self.state, self.tileset, self.camera, self.mode, self)
         self.time = 0.0
         self._results_open = False
         self.hints = HintAsker(app)
         self.drawing = PilusTableDrawing(app, game_id, self.tileset, self.view, self.camera, self.mode, self.seed,
                                          self.daily)
-        if not self.game.is_terminal():
+        if not self.state.is_terminal():
             self._begin_turn()
         self.mode.attach(self)
 
@@ -158,7 +158,7 @@ class PilusGameScene(GameScene):
         """What the table shows now, for its drawing."""
         choosing = self.choice is not None and not self.must_pass
         return PilusTableNow(
-            self.game, self.seats, [self.device(p) for p in range(len(self.seats))], self.layout, self.curtain_for,
+            self.state, self.seats, [self.device(p) for p in range(len(self.seats))], self.layout, self.curtain_for,
             self.choice, self.turn_open, self.mine, self.must_pass, self.table_input.preview(self.choice, len(self.moves)) if choosing else None,
             self.pawn_targets(), self.shown_player, self.shown_scores(), self.motion,
             [c is not None for c in self.controllers], self.viewer, len(self.humans) == 1, self.shown_hint(),
@@ -175,7 +175,7 @@ class PilusGameScene(GameScene):
 
     def mouse_turn(self) -> int | None:
         """The mouse seat's player while they may act."""
-        player = self.game.current_player
+        player = self.state.current_player
         if player is None or self.busy or not self.turn_open or self.device(player) != MOUSE:
             return None
         return player if self.controllers[player] is None else None
@@ -189,8 +189,8 @@ class PilusGameScene(GameScene):
         """The pawn step's targets on screen: (the option's index, its cell's rectangle); none outside it."""
         if self.choice is None or not self.choice.choosing_pawn:
             return []
-        player = self.game.current_player
-        targets = [(index, cell if cell is not None else self.game.pawns[player])
+        player = self.state.current_player
+        targets = [(index, cell if cell is not None else self.state.pawns[player])
                    for index, cell in enumerate(self.choice.pawn_options)]
         return [(index, self.camera.rect(*cell)) for index, cell in targets if cell is not None]
 
@@ -230,7 +230,7 @@ class PilusGameScene(GameScene):
         continue, never lost."""
         if self.on_disk is not None and self.kept is None:
             # A daily challenge resumed after its day is practice: no record, no high score.
-            self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
+            self.kept = keep_finished_game(self.app, self.replay(), self.state, self.seats, self.daily,
                                            ranked=not self.on_disk.practice, stem=self.on_disk.stem, again=again)
             if self.kept.stored:  # else the file stays: the game is offered to continue, and kept from there
                 self.abandon()
@@ -267,7 +267,7 @@ class PilusGameScene(GameScene):
             return True
         if not self.calm or self.message is not None or (self.hints.thinking and not self.hints.waiting):
             return False
-        computer = self.controllers[self.game.current_player]
+        computer = self.controllers[self.state.current_player]
         if isinstance(computer, ComputerController):
             return computer.seat.waiting
         return self.mine and not self.choice.choosing_pawn
@@ -330,19 +330,19 @@ class PilusGameScene(GameScene):
             return
         if self.busy:
             return
-        if self.game.is_terminal():
+        if self.state.is_terminal():
             self._open_results()
             return
         if not self.turn_open:
             self._begin_turn()
-        player = self.game.current_player
+        player = self.state.current_player
         if self.curtain_for is not None:
             if inp.pressed(player, "confirm"):
                 self.lift_curtain()
             return
         controller = self.controllers[player]
         if controller is not None:
-            action = controller.poll(self.game, player)
+            action = controller.poll(self.state, player)
             if action is not None:
                 self.play(player, action, lifted=False)
             return
@@ -365,12 +365,12 @@ class PilusGameScene(GameScene):
     def _hint_button_shown(self, mine: bool) -> bool:
         """The mouse player choosing a tile's spot asks for hints with a button where the pass button goes."""
         return (mine and self.hints_given and not self.choice.choosing_pawn and not self.must_pass
-                and self.device(self.game.current_player) == MOUSE)
+                and self.device(self.state.current_player) == MOUSE)
 
     def shown_hint(self):
         """The hint for the person choosing now, None when there is none."""
         shown = self.hints.shown
-        return shown if shown is not None and self.mine and self.hints.player == self.game.current_player else None
+        return shown if shown is not None and self.mine and self.hints.player == self.state.current_player else None
 
     def waiting_message(self, player: int) -> str:
         """What the pause says while `player`'s seat waits for a device."""
@@ -393,16 +393,16 @@ class PilusGameScene(GameScene):
 
     def _begin_turn(self):
         self.turn_open = True
-        player = self.game.current_player
+        player = self.state.current_player
         if self.controllers[player] is not None:
             self.choice = None
             return
         if player != self.viewer:
             self.curtain_for = player
-        self._legal = {placement.cells: placement for placement in self.game.legal_placements(player)}
+        self._legal = {placement.cells: placement for placement in self.state.legal_placements(player)}
         # The held tile starts beside the last tile laid, not hiding it.
-        last = self.game.table.laid()[-1]
-        self.choice = Choice(self.game.hand(player), (last.x + 2, last.y))
+        last = self.state.table.laid()[-1]
+        self.choice = Choice(self.state.hand(player), (last.x + 2, last.y))
 
     def lift_curtain(self):
         self.viewer, self.curtain_for = self.curtain_for, None
@@ -415,7 +415,7 @@ class PilusGameScene(GameScene):
         if self.mode.open_results():
             return
         self._keep_finished(again=True)  # a game resumed finished was not kept (whole) yet
-        self.app.stack.replace("pilus_results", self.game, self.seats, self.replay(), self.view, self.play_again,
+        self.app.stack.replace("pilus_results", self.state, self.seats, self.replay(), self.view, self.play_again,
                                self.kept)
 
     def play_again(self):
@@ -428,11 +428,11 @@ class PilusGameScene(GameScene):
         """Whose turn the screen shows: the one who moved, until their move has been shown."""
         if self.report is not None and not self.turn_open:
             return self.report.player
-        return self.game.current_player
+        return self.state.current_player
 
     def shown_scores(self) -> list[int]:
         """The engine's scores, the points of a tile still on its way not yet counted."""
-        scores = self.game.scores()
+        scores = self.state.scores()
         if self.motion is not None:
             scores[self.report.player] -= self.report.points
         return scores
@@ -447,13 +447,13 @@ class PilusGameScene(GameScene):
         if not self.mode.allows(player, action):
             return
         try:
-            report = self.game.apply_action(player, action)
+            report = self.state.apply_action(player, action)
         except IllegalMove as exc:
             self.refuse(reason_words(exc))
             return
         self.moves.append((player, action))
         self._save()
-        if self.game.is_terminal():
+        if self.state.is_terminal():
             self._keep_finished()
         self.choice = None
         self.turn_open = False
@@ -464,7 +464,7 @@ class PilusGameScene(GameScene):
             self.mode.played(player, action)
             return
         self.report = report
-        self.view.sync(self.game)
+        self.view.sync(self.state)
         shown = next(t for t in self.view.tiles if t.tile == report.tile)
         start = (action.x, action.y) if lifted else rise_at(self.layout, self.camera, player)
         self.motion = (shown, LayMotion(start, (action.x, action.y), lifted))
@@ -486,7 +486,7 @@ class PilusGameScene(GameScene):
             self.app.audio.play("land")
         if motion.done:
             self.motion = None
-            self.view.sync_pawns(self.game)
+            self.view.sync_pawns(self.state)
             self.view.show_scoring(self.report.regions)
             if self.report.points:
                 self.app.audio.play("card")

@@ -32,7 +32,7 @@ CROSS = (255, 90, 70)
 @dataclass(frozen=True)
 class PilusTableNow:
     """What the PILUS table screen shows at one frame, as the scene has it then."""
-    game: PilusGame
+    state: PilusGame
     seats: list
     devices: list[str]        # each seat's device now (a pad plugged in for a pulled one plays the seat)
     layout: PilusLayout
@@ -113,7 +113,7 @@ class PilusTableDrawing:
     def _draw_hint(self, surface, now: PilusTableNow, move):
         """The master's move: its tile see-through at its spot in a striped sky-blue frame
         tagged 'Hint', and a sky-blue spot where its pawn goes (passing: the tag alone)."""
-        player = now.game.current_player
+        player = now.state.current_player
         table = now.layout.table
         if not isinstance(move, Lay):
             tag = draw_tag(surface, keyed("coach.hint.pass"), MASTER, pygame.Rect(table.centerx, table.y + 40, 0, 0),
@@ -121,7 +121,7 @@ class PilusTableDrawing:
             self.hint_drawn = (move, tag)
             return
         rect = self.camera.rect(move.x, move.y, 2, 2)
-        level = now.game.preview(player, move.tile, move.rotation, move.x, move.y).level
+        level = now.state.preview(player, move.tile, move.rotation, move.x, move.y).level
         surface.set_clip(table)  # on the table only, as the tiles lie
         place = draw_tile(surface, self.view.images, self.tileset.layout(move.tile, move.rotation), level, rect,
                           alpha=HELD_ALPHA)
@@ -137,7 +137,7 @@ class PilusTableDrawing:
         """What is drawn around the table, each kept between frames until what it shows changes."""
         layout = now.layout
         w, h = surface.get_size()
-        side = (keyed(f"games.{self.game_id}.name"), tuple(self._side_lines(now)), ngettext("Draw pile: {count} tile", "Draw pile: {count} tiles", now.game.draw_size, count=now.game.draw_size),
+        side = (keyed(f"games.{self.game_id}.name"), tuple(self._side_lines(now)), ngettext("Draw pile: {count} tile", "Draw pile: {count} tiles", now.state.draw_size, count=now.state.draw_size),
                 _("Daily challenge {date}", date=i18n.date(self.daily)) if self.daily
                 else _("Deal number {seed}", seed=self.seed) if self.seed is not None else "")
         tray = self._tray(now)
@@ -161,7 +161,7 @@ class PilusTableDrawing:
     def bottom_line(self, now: PilusTableNow) -> str:
         """The turn's controls while a tile is held; else (another's turn, or the pawn step,
         whose prompt says its own keys) what anyone may do with the view."""
-        player = now.game.current_player
+        player = now.state.current_player
         line = self.mode.hint_line()
         if line is not None:
             return line
@@ -187,7 +187,7 @@ class PilusTableDrawing:
         choice = now.choice
         if now.must_pass:
             return None
-        player = now.game.current_player
+        player = now.state.current_player
         held = self.camera.rect(choice.x, choice.y, 2, 2)
         # A cell round the held tile's square holds its lift, its shadow and its frame.
         reach = held.inflate(held.w, held.h)
@@ -226,7 +226,7 @@ class PilusTableDrawing:
         return self.mode.tiles_on_screen(self.view.screen_bounds(self.camera))
 
     def _side_lines(self, now: PilusTableNow) -> list[PlayerLine]:
-        game = now.game
+        game = now.state
         shown, scores = now.shown_player, now.scores
         lines = []
         for p, seat in enumerate(now.seats):
@@ -252,7 +252,7 @@ class PilusTableDrawing:
 
     def _tray(self, now: PilusTableNow) -> tuple[tuple | None, int]:
         """The hand as draw_tray shows it: (turned layout, selected) per tile or None, and the slots shown."""
-        game, choice, player = now.game, now.choice, now.shown_player
+        game, choice, player = now.state, now.choice, now.shown_player
         if now.mine:
             return tuple((self.tileset.layout(tile, choice.rotations[tile]), i == choice.index)
                          for i, tile in enumerate(choice.hand)), len(choice.hand)
@@ -267,10 +267,10 @@ class PilusTableDrawing:
         shown = self.mode.button(mine)
         if shown is not None:
             return shown
-        choice, player = now.choice, now.game.current_player
+        choice, player = now.choice, now.state.current_player
         if not (mine and (choice.choosing_pawn or now.must_pass)):
             return (keyed("coach.hint.button"), False) if now.hint_button else None
-        label = _("Pass") if now.must_pass else (_("Leave the pawn") if now.game.pawns[player] is not None else _("Keep the pawn"))
+        label = _("Pass") if now.must_pass else (_("Leave the pawn") if now.state.pawns[player] is not None else _("Keep the pawn"))
         return label, now.must_pass or choice.pawn_focus == 0
 
     def info_lines(self, now: PilusTableNow, mine: bool) -> tuple[str, tuple, str]:

@@ -77,11 +77,11 @@ class PilusTableInput:
     """How a person plays at the PILUS table screen (see the module's words). Keeps where the
     pointer is, a drag of the table, and the engine's word on the held tile's spot."""
 
-    def __init__(self, app, game, tileset, camera, mode, actions: TableActions):
-        """game: the live PilusGame (read, never changed here); camera: the table's view
+    def __init__(self, app, state, tileset, camera, mode, actions: TableActions):
+        """state: the live PilusGame (read, never changed here); camera: the table's view
         (sprites.camera); mode: the screen's mode (scenes.pilus.pilus_play_mode)."""
         self.app = app
-        self.game = game
+        self.state = state
         self.tileset = tileset
         self.camera = camera
         self.mode = mode
@@ -149,14 +149,14 @@ class PilusTableInput:
         if not self.mode.allows_spot(player):
             return
         choice = turn.choice
-        problem = self.game.placement_problem(player, choice.tile, choice.rotation, choice.x, choice.y)
+        problem = self.state.placement_problem(player, choice.tile, choice.rotation, choice.x, choice.y)
         if problem is not None:
             self.actions.refuse(reason_words(problem))
             return
         cells = tuple(((choice.x + dx, choice.y + dy), colour)
                       for (dx, dy), colour in self.tileset.cells(choice.tile, choice.rotation))
         placement = turn.legal.get(cells)
-        targets = self.game.pawn_targets(player, placement) if placement else ()
+        targets = self.state.pawn_targets(player, placement) if placement else ()
         if targets:
             choice.start_pawn(targets)
             self.app.audio.play("click")
@@ -167,10 +167,10 @@ class PilusTableInput:
         """(level, points, None) for the held tile's spot, or (None, None, why not in words)."""
         key = (moves, choice.tile, choice.rotation, choice.x, choice.y)
         if self._preview is None or self._preview[0] != key:
-            player = self.game.current_player
-            problem = self.game.placement_problem(player, *key[1:])
+            player = self.state.current_player
+            problem = self.state.placement_problem(player, *key[1:])
             if problem is None:
-                preview = self.game.preview(player, *key[1:])
+                preview = self.state.preview(player, *key[1:])
                 result = (preview.level, preview.points, None)
             else:
                 result = (None, None, problem)
@@ -288,7 +288,7 @@ class PilusTableInput:
             self.take_spot(player, turn)
             return
         cell = self._cell_under_pointer()
-        if cell == self.game.pawns[player]:
+        if cell == self.state.pawns[player]:
             cell = None  # the pawn's own cell: it stays
         if choice.focus_pawn(cell):
             self.actions.play(player, choice.action(), lifted=True)

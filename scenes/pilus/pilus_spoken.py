@@ -12,7 +12,7 @@ from scenes.pilus.pilus_words import turn_banner
 
 
 def pilus_state_words(scene) -> str:
-    game, choice = scene.game, scene.choice
+    game, choice = scene.state, scene.choice
     player = game.current_player
     if player is None:
         return ""
@@ -23,7 +23,7 @@ def pilus_state_words(scene) -> str:
         return " ".join(said + [_("None of your tiles fits anywhere"), _("Confirm to pass; you keep your tiles.")])
     tileset = scene.tileset
     top, bottom = tileset.layout(choice.tile, choice.rotation)
-    said.append(_("Tile {index} of {count} in hand: top {top}, bottom {bottom}.", index=number(choice.index + 1),
+    said.append(_("In hand, tile {index} of {count}: top {top}, bottom {bottom}.", index=number(choice.index + 1),
                   count=number(len(choice.hand)), top=join(_colour(tileset, c) for c in top),
                   bottom=join(_colour(tileset, c) for c in bottom)))
     said.append(_("Held over column {x}, row {y} of the table.", x=number(choice.x), y=number(choice.y)))

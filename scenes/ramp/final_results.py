@@ -50,7 +50,7 @@ def task_lines(game, player: int = 0) -> list[str]:
 
 
 class FinalResultsScene(GameEndScene):
-    def __init__(self, app, game_id: str, game, seats, kept=None, daily=None, replay=None, challenge=None,
+    def __init__(self, app, game_id: str, state, seats, kept=None, daily=None, replay=None, challenge=None,
                  race=None):
         """kept: what keeping the finished game did (scenes.shared.finished_game.Kept);
         daily: the day of the daily challenge played, whose deal 'Play again' deals again;
@@ -61,25 +61,25 @@ class FinalResultsScene(GameEndScene):
         review = [menu_widgets.MenuItem(keyed("coach.review.button"), lambda: app.stack.push("review", replay))] if solo else []
         # After the other items, so that they keep their places: the master's score, then last the challenge.
         offer = [menu_widgets.MenuItem(_("The master's score on this deal"), lambda: self.ask_master(replay)),
-                 offer_item(app, replay, game)] if solo and kept is not None and replay.seed is not None else []
+                 offer_item(app, replay, state)] if solo and kept is not None and replay.seed is not None else []
         super().__init__(app, [menu_widgets.MenuItem(_("High scores"), lambda: self.show_high_scores(game_id)),
                                menu_widgets.MenuItem(_("Play again"), self.play_again), *review,
                                menu_widgets.MenuItem(_("Title screen"), self.to_title),
                                menu_widgets.MenuItem(round_words(games.get(game_id).words).round_by_round(), lambda: self.open_round(0, 0)),
                                *(challenge_items(app, challenge, replay) if challenge else []), *offer,
-                               *(race_items(app, race, replay, game, challenge is None) if race else [])])
+                               *(race_items(app, race, replay, state, challenge is None) if race else [])])
         self.game_id = game_id
         self.music = games.get(game_id).music  # the game's music plays on over its results
         self.seats = seats
         self.names = [seat.name for seat in seats]
         self.challenge = challenge
-        self.game = game
+        self.state = state
         if challenge is not None:  # both games side by side: the friend's, then the challenger's
             self.names.append(challenge.player)
-            self.game = PairedGames(game, challenge.replay.play())
+            self.state = PairedGames(state, challenge.replay.play())
         elif race is not None:  # the ghost's game beside the player's
             self.names.append(race.ghost.name)
-            self.game = PairedGames(game, race.run.game)
+            self.state = PairedGames(state, race.run.state)
         self.kept = kept
         self.daily = daily
         self.target: MasterTarget | None = None  # asked for: the master level plays this deal in the background
@@ -106,7 +106,7 @@ class FinalResultsScene(GameEndScene):
             self.target.cancel()  # the player may leave at any time: asked again, it goes on
 
     def open_round(self, round_index: int, player: int):
-        self.app.stack.push("round_details", self.game, self.names, round_index, player)
+        self.app.stack.push("round_details", self.state, self.names, round_index, player)
 
     def update(self, dt):
         if self.target is not None:
@@ -115,7 +115,7 @@ class FinalResultsScene(GameEndScene):
 
     def handle_event(self, event) -> bool:
         if self.settling <= 0 and event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
-            cell = round_cell_at(self.app.surface, self.names, self.game, self.table, event.pos)
+            cell = round_cell_at(self.app.surface, self.names, self.state, self.table, event.pos)
             if cell is not None:
                 self.open_round(*cell)
                 return True
@@ -134,14 +134,14 @@ class FinalResultsScene(GameEndScene):
         why there is none) and the computer level that plays alike."""
         if len(self.names) != 1:
             return []
-        rating = self.game.rating(0)
-        lines = [band_words(self.game.edition, self.game.scores()[0]), played_like(self.game_id, rating) if rating else ""]
+        rating = self.state.rating(0)
+        lines = [band_words(self.state.edition, self.state.scores()[0]), played_like(self.game_id, rating) if rating else ""]
         return [line for line in lines if line]
 
     def notes(self) -> list[tuple[str, tuple]]:
         """Alone, where task cards score: each round's cards and their points; the master's
         score on this deal, as a target."""
-        found = [(line, palette.TEXT_DIM) for line in task_lines(self.game)] if len(self.names) == 1 else []
+        found = [(line, palette.TEXT_DIM) for line in task_lines(self.state)] if len(self.names) == 1 else []
         return found + ([(self.target.line(), palette.TEXT)] if self.target is not None else [])
 
     def _rows(self, surface, space: int) -> tuple[int, int]:
@@ -157,7 +157,7 @@ class FinalResultsScene(GameEndScene):
         w = surface.get_width()
         top = ui.screen_title(surface, _("Final results"))
         names = self.names
-        line = outcome_line(self.game, names)
+        line = outcome_line(self.state, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
                          width=w - ui.px(surface, 80)).bottom if line else top
         explained = self.explained()
@@ -165,14 +165,14 @@ class FinalResultsScene(GameEndScene):
             y = ui.draw_notes(surface, [(text, palette.TEXT) for text in explained], (w // 2, y + ui.px(surface, 4)),
                               w - ui.px(surface, 160), ui.BODY * 0.75)
         bottom = ui.above_hint(surface)
-        table_w, table_h = score_table_size(surface, names, self.game)
+        table_w, table_h = score_table_size(surface, names, self.state)
         menu_h = self.menu.height(surface, row_height=54, gap=10)
         notes_w = w - ui.px(surface, 160)
         kept_h = self.kept.height(surface, notes_w) + ui.px(surface, 10) if self.kept else 0
         notes = self.notes()
         kept_h += ui.notes_height(surface, notes, notes_w, ui.BODY * 0.75) if notes else 0
         if y + ui.px(surface, 26) + table_h + kept_h + menu_h <= bottom:
-            panel = self.table = draw_score_table(surface, names, self.game, (w // 2, y + ui.px(surface, 16)),
+            panel = self.table = draw_score_table(surface, names, self.state, (w // 2, y + ui.px(surface, 16)),
                                                   "midtop")
             y = panel.bottom + ui.px(surface, 10)
             if self.kept:
@@ -182,7 +182,7 @@ class FinalResultsScene(GameEndScene):
         else:  # a long game with a daily challenge's notes: the notes and choices beside the table
             margin = ui.px(surface, 60)
             left = max(margin, (w // 2 - table_w) // 2)
-            self.table = draw_score_table(surface, names, self.game, (left, y + ui.px(surface, 16)), "topleft")
+            self.table = draw_score_table(surface, names, self.state, (left, y + ui.px(surface, 16)), "topleft")
             column = pygame.Rect(left + table_w + margin, y + ui.px(surface, 16), 0, 0)
             column.w = w - margin - column.x
             if self.kept:

@@ -61,7 +61,7 @@ class GhostBeside:
             request, self._request = self._request, None
             self.run.play(request.result())
         if self._request is None and not self.run.finished and self.run.next_key <= card_key(game):
-            self._request = self.app.bot_worker().request(0, self._bot, observe(self.run.game, 0))
+            self._request = self.app.bot_worker().request(0, self._bot, observe(self.run.state, 0))
 
     @property
     def answer_waiting(self) -> bool:
@@ -80,11 +80,11 @@ class GhostBeside:
         """The ghost's game as a replay (the master's: as it played the deal in this race)."""
         if self.ghost.replay is not None:
             return self.ghost.replay
-        return Replay(self.edition.game_id, (self.ghost.name,), seed, self.run.game.deal, tuple(self.run.moves))
+        return Replay(self.edition.game_id, (self.ghost.name,), seed, self.run.state.deal, tuple(self.run.moves))
 
     def lead(self, moves):
         """The player's lead card by card, over `moves` (their game's, to its end)."""
-        mine = CardByCard(self.edition, self.run.game.deal)
+        mine = CardByCard(self.edition, self.run.state.deal)
         for __, action in moves:
             mine.play(action)
         return lead_by_card(mine, self.run)

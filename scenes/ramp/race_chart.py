@@ -107,11 +107,11 @@ def race_items(app, race, replay, game, watch: bool) -> list[menu_widgets.MenuIt
     """On a race's results: the chart of the lead, and the ghost's game to watch (watch:
     unless the challenge's items offer it already)."""
     names = (replay.players[0], race.ghost.name)
-    totals = (game.scores()[0], race.run.game.scores()[0])
+    totals = (game.scores()[0], race.run.state.scores()[0])
     chart = menu_widgets.MenuItem(_("The race card by card"), lambda: app.stack.push(
         "race_chart", race.lead(replay.moves), names, totals, race.edition.words))
     if not watch:
         return [chart]
-    viewer = games.get(replay.game).replay_scene
+    viewer = games.get(replay.game_id).replay_scene
     return [chart, menu_widgets.MenuItem(_("Watch {name}'s game", name=race.ghost.name), elide=True,
                                          on_activate=lambda: app.stack.push(viewer, race.replay(replay.seed)))]

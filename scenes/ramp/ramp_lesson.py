@@ -83,9 +83,9 @@ class RampLesson(LivePlay):
     def wanted(self):
         """The step of the decision open now, None while nothing is asked (pieces landing, a round's end)."""
         scene = self.scene
-        if scene.problem or scene.round_over or scene.game.status(0) != DECIDING:
+        if scene.problem or scene.round_over or scene.state.status(0) != DECIDING:
             return None
-        return self.tutorial.step(scene.game.round_index, scene.game.step)
+        return self.tutorial.step(scene.state.round_index, scene.state.step)
 
     def allows(self, player: int, action) -> bool:
         step = self.wanted()
@@ -153,7 +153,7 @@ class RampLesson(LivePlay):
 
     def _draw_target(self, surface, shape, column: int):
         """The outline of where the step wants the piece to land."""
-        row = self.scene.game.board(0).landing(shape, column)
+        row = self.scene.state.board(0).landing(shape, column)
         if row is None:
             return
         geometry = self.scene.views[0].geometry
@@ -196,7 +196,7 @@ class RampLesson(LivePlay):
             parts = [(_("Watch the piece land."), palette.TEXT_DIM)]
             heading = ""
         else:
-            number = self.tutorial.number(self.scene.game.round_index, self.scene.game.step)
+            number = self.tutorial.number(self.scene.state.round_index, self.scene.state.step)
             heading = _("Step {number} of {count}", number=number, count=self.tutorial.count)
             parts = [(text, colour) for text, colour in ((keyed(step.say), palette.TEXT),
                                                          (self.hint, palette.WARNING),
@@ -220,10 +220,10 @@ class RampLesson(LivePlay):
     def draw_cards(self, surface, side) -> bool:
         """The card column of the game, with 'Learn to play' where a game has its deal number."""
         scene = self.scene
-        column = game_column(surface, side, scene.game, scene.round_shown)
+        column = game_column(surface, side, scene.state, scene.round_shown)
         if not scene.round_over:
-            draw_revealed(column, scene.game, [seat.name for seat in scene.seats])
+            draw_revealed(column, scene.state, [seat.name for seat in scene.seats])
         draw_board_rules(column, scene.edition.boards[scene.round_shown])
-        draw_task_cards(column, scene.game.open_tasks[:scene.round_shown + 1])
+        draw_task_cards(column, scene.state.open_tasks[:scene.round_shown + 1])
         column.bottom_line(_("Learn to play"))
         return True

@@ -90,11 +90,11 @@ class RampGameScene(GameScene):
         self.kept = None  # what keeping the finished game did (scenes.shared.finished_game.Kept)
         try:
             if saved is not None:
-                self.game = saved.state
-                self.edition = self.game.edition
+                self.state = saved.state
+                self.edition = self.state.edition
             else:
                 self.edition, self.played.deal = self.mode.table() or self._new_table()
-                self.game = self.played.state = RampGame(self.edition, len(self.seats), self.deal)
+                self.state = self.played.state = RampGame(self.edition, len(self.seats), self.deal)
         except (ContentError, DealError, ValueError) as exc:
             self.problem = str(exc)
             return
@@ -159,16 +159,16 @@ class RampGameScene(GameScene):
         last one, when the game is over: killed before leaving in-progress/), its pieces laid
         and the ones set aside in the trays. No move is played again."""
         for player, view in enumerate(self.views):
-            view.new_round(self.edition.boards[self.game.round_index])
-            view.show_rows(self.game.board(player).to_rows())
-            for report in self.game.round_reports(player):
+            view.new_round(self.edition.boards[self.state.round_index])
+            view.show_rows(self.state.board(player).to_rows())
+            for report in self.state.round_reports(player):
                 if isinstance(report, SkipReport):
                     self.set_aside[player].append(report.piece)
                 else:
                     view.drop(report.shape, report.column, report.row, report.cells)
             view.finish()
-        self.round_shown = self.game.round_index
-        self.round_over = self.game.is_terminal()
+        self.round_shown = self.state.round_index
+        self.round_over = self.state.is_terminal()
 
     # Scene ------------------------------------------------------------------
     def draw(self, surface):
@@ -177,7 +177,7 @@ class RampGameScene(GameScene):
             return
         count, seats = len(self.seats), self.app.input.seats  # a pad plugged in for a pulled one plays the seat
         self.drawing.draw(surface, RampTableNow(
-            self.game, self.seats, [(seats[p] if p < len(seats) else self.seats[p]).device for p in range(count)],
+            self.state, self.seats, [(seats[p] if p < len(seats) else self.seats[p]).device for p in range(count)],
             self.round_shown, self.round_over, [self.hand_shown(p) for p in range(count)],
             [hand.neutral for hand in self.hands], [self.shown_hint(p) for p in range(count)], self.hints.thinking,
             self.hints_given, [shake.offset for shake in self.shakes], self.set_aside, self.messages,
@@ -185,7 +185,7 @@ class RampGameScene(GameScene):
 
     def on_enter(self):
         super().on_enter()
-        if not self.problem and self.game.is_terminal() and self.kept is None:
+        if not self.problem and self.state.is_terminal() and self.kept is None:
             self._keep_finished(again=True)  # when shown, not when made: making a scene changes no files
 
     def on_exit(self):
@@ -205,16 +205,16 @@ class RampGameScene(GameScene):
         if not self._results_open:
             return  # back from the pause menu
         self._results_open = False
-        if self.game.is_terminal():
+        if self.state.is_terminal():
             if self.mode.game_over():
                 return
-            self.app.stack.replace("final_results", self.game_id, self.game, self.seats, self.kept, self.daily,
+            self.app.stack.replace("final_results", self.game_id, self.state, self.seats, self.kept, self.daily,
                                    replay=self.replay(), challenge=self.challenge, race=self.race)
             return
         self.round_over = False
-        self.round_shown = self.game.round_index
+        self.round_shown = self.state.round_index
         self.set_aside = [[] for __ in self.seats]
-        start_round(self.game, self.views)
+        start_round(self.state, self.views)
         self._deal_hands()
         self.app.audio.play("card")
 
@@ -239,7 +239,7 @@ class RampGameScene(GameScene):
         if not self.hints_given:
             self.messages[player] = (not_here(), NOT_HERE_TIME)
             return
-        if self.game.status(player) == DECIDING and not self.round_over:
+        if self.state.status(player) == DECIDING and not self.round_over:
             self.hints.ask(self.replay(), player)
             self.app.audio.play("click")
 
@@ -250,7 +250,7 @@ class RampGameScene(GameScene):
 
     def hand_shown(self, player: int):
         """(shape, column) of the hand over the player's ramp, None while they are not deciding."""
-        if self.round_over or self.game.status(player) != DECIDING or player in self.computers:
+        if self.round_over or self.state.status(player) != DECIDING or player in self.computers:
             return None
         return self.hands[player].shape, self.hands[player].column
 
@@ -282,7 +282,7 @@ class RampGameScene(GameScene):
         if self.on_disk is None:
             return
         # A practice game keeps its replay, but no high score; a choice of boards has its own table.
-        self.kept = keep_finished_game(self.app, self.replay(), self.game, self.seats, self.daily,
+        self.kept = keep_finished_game(self.app, self.replay(), self.state, self.seats, self.daily,
                                        ranked=not self.practice, stem=self.on_disk.stem,
                                        again=again)
         if self.boards is not None:
@@ -318,7 +318,7 @@ class RampGameScene(GameScene):
                 and not (self.hints.thinking and not self.hints.waiting)
                 and not (self.race is not None and self.race.answer_waiting)
                 and not any(player in self.computers and not self.computers[player].waiting
-                            for player in self.game.pending()))
+                            for player in self.state.pending()))
 
     @property
     def calm(self) -> bool:
@@ -345,26 +345,26 @@ class RampGameScene(GameScene):
         self.messages = [None if m is None or m[1] <= dt else (m[0], m[1] - dt) for m in self.messages]
         self.hints.update(len(self.moves))
         if self.race is not None:
-            self.race.update(self.game)
+            self.race.update(self.state)
             if inp.pressed(0, "ghost"):
                 self.race.toggle()
         for player, seat in enumerate(self.seats):
             if inp.pressed(player, "say"):
-                self.app.speech.say(ramp_state_words(self.game, self.hands[player], player, seat.name))
+                self.app.speech.say(ramp_state_words(self.state, self.hands[player], player, seat.name))
         if self.round_over:
             # The push lands between frames: a second step in this frame must not push again.
             # A master ghost a card behind decides the round's last card first: the results compare both.
             if (not self._results_open and not any(view.busy for view in self.views)
-                    and not (self.race is not None and self.race.behind(self.game))):
+                    and not (self.race is not None and self.race.behind(self.state))):
                 self._open_results()
             return
         # Every computer with a decision starts on it before anyone's move of this
         # step lands: it sees the boards as the step began, whoever is quicker.
-        for player in self.game.pending():
+        for player in self.state.pending():
             if player in self.computers:
-                self.computers[player].ask(self.game)
-        for player in self.game.pending():
-            if player not in self.game.pending():  # an earlier seat's move may have ended the step
+                self.computers[player].ask(self.state)
+        for player in self.state.pending():
+            if player not in self.state.pending():  # an earlier seat's move may have ended the step
                 continue
             if player in self.computers:
                 self._computer_move(player, dt)
@@ -416,7 +416,7 @@ class RampGameScene(GameScene):
         if not self.mode.allows_skip(player):
             return
         if self.edition.neutral is None:
-            if self.set_aside_armed[player] or self.game.step == START:
+            if self.set_aside_armed[player] or self.state.step == START:
                 self.set_aside_armed[player] = False
                 self.play_action(player, Skip())  # the start piece cannot be set aside: the engine says so
             else:
@@ -424,7 +424,7 @@ class RampGameScene(GameScene):
                 self.messages[player] = None
                 self.app.audio.play("turn")
             return
-        problem = None if self.hands[player].neutral else self.game.neutral_problem(player)
+        problem = None if self.hands[player].neutral else self.state.neutral_problem(player)
         if problem is not None:
             self._refuse(player, problem)
         else:
@@ -440,9 +440,9 @@ class RampGameScene(GameScene):
         self.controls_shown.discard(player)  # they know their controls (or a computer played for them)
         if not self.mode.allows(player, action):
             return
-        piece = self.game.revealed if isinstance(action, Skip) else None
+        piece = self.state.revealed if isinstance(action, Skip) else None
         try:
-            self.round_over = play_move(self.game, self.views, player, action)
+            self.round_over = play_move(self.state, self.views, player, action)
         except IllegalMove as exc:
             self._refuse(player, exc)
             return
@@ -451,10 +451,10 @@ class RampGameScene(GameScene):
             self.set_aside[player].append(piece)
             self.messages[player] = None
         self._save()
-        if self.game.is_terminal():
+        if self.state.is_terminal():
             self._keep_finished()
         self.app.audio.play("click" if isinstance(action, Skip) else "slide")
-        if not self.round_over and self.game.step != self._step:
+        if not self.round_over and self.state.step != self._step:
             self.app.audio.play("card")
             self._deal_hands()
 
@@ -463,7 +463,7 @@ class RampGameScene(GameScene):
         a FITS piece fits nowhere on the board, the way on instead: setting it aside."""
         self.shakes[player].start(self.views[player].geometry.cell * 0.4 if self.views[player].geometry else 8)
         nowhere = why.key == "ramp.refused.no_fit" and self.edition.neutral is None and all(
-            isinstance(action, Skip) for action in self.game.legal_actions(player))
+            isinstance(action, Skip) for action in self.state.legal_actions(player))
         self.messages[player] = (self.fits_nowhere(player) if nowhere else keyed(why.key, **why.params), MESSAGE_TIME)
         self.app.audio.play("refused")
 
@@ -474,15 +474,15 @@ class RampGameScene(GameScene):
 
     def _deal_hands(self):
         """A new step: every seat with a decision takes the card's piece (or their start piece)."""
-        self._step = self.game.step
+        self._step = self.state.step
         self.set_aside_armed = [False] * len(self.seats)  # an offer stays with its card
-        for player in self.game.pending():
-            piece = self.game.start_piece(player) if self._step == START else self.game.revealed
+        for player in self.state.pending():
+            piece = self.state.start_piece(player) if self._step == START else self.state.revealed
             self.hands[player].take(piece, self.edition.pieces[piece].rows)
 
     def _open_results(self):
         self._results_open = True
-        self.app.stack.push("round_results", self.game, self.views, self.seats, self.round_shown, in_parts=True)
+        self.app.stack.push("round_results", self.state, self.views, self.seats, self.round_shown, in_parts=True)
 
     def handle_event(self, event) -> bool:
         """A click on the Hint button asks for the mouse seat's hint (and drops nothing); a

@@ -35,7 +35,7 @@ _STATUS_KEYS = {DECIDED: "ramp.status.waiting", OWN_START: "ramp.status.own_star
 @dataclass(frozen=True)
 class RampTableNow:
     """What the ramps' screen shows at one frame, as the scene has it then."""
-    game: RampGame
+    state: RampGame
     seats: list
     devices: list[str]         # each seat's device now (a pad plugged in for a pulled one plays the seat)
     round_shown: int           # the round on screen (the engine is already in the next one at a round's end)
@@ -86,11 +86,11 @@ class RampTableDrawing:
         self.hint_drawn = None
         for player, view in enumerate(self.views):
             hand = now.hands[player]
-            ghost = now.game.board(player).landing(*hand) if hand else None
+            ghost = now.state.board(player).landing(*hand) if hand else None
             view.draw_moving(surface, hand, ghost, now.shakes[player])
             hint = now.hints[player]
             if hint:
-                self._draw_hint(surface, now.game, player, hint.move)
+                self._draw_hint(surface, now.state, player, hint.move)
             draw_tray(surface, view.geometry, [self.edition.pieces[p].rows for p in now.set_aside[player]], player)
             if now.messages[player]:
                 draw_message(surface, view.geometry, now.messages[player][0])
@@ -170,7 +170,7 @@ class RampTableDrawing:
         header and its still pieces (with the veil of a seat not deciding), the card column and
         the ghost raced beside a solo game."""
         size = surface.get_size()
-        game, scores = now.game, now.game.scores()
+        game, scores = now.state, now.state.scores()
         regions = []
         for player, view in enumerate(self.views):
             g = view.geometry
@@ -243,7 +243,7 @@ class RampTableDrawing:
     def _draw_cards(self, surface, side, now: RampTableNow):
         if self.mode.draw_cards(surface, side):
             return
-        game = now.game
+        game = now.state
         column = game_column(surface, side, game, now.round_shown)
         if now.round_over:
             column.line(round_words(self.edition.words).round_over(), ui.SMALL, palette.ACCENT)

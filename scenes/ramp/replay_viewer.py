@@ -48,7 +48,7 @@ def open_replay(app, path) -> Scene:
 
 def _checked_replay(path) -> Replay:
     replay = load_replay(path)
-    if games.get(replay.game).replay_scene != VIEWER:
+    if games.get(replay.game_id).replay_scene != VIEWER:
         replay.play()  # another game's viewer opens on moves the rules accept: the first refused is named here
     return replay
 
@@ -56,7 +56,7 @@ def _checked_replay(path) -> Replay:
 def _viewer_for(app, path, done, then) -> Scene:
     try:
         replay = done.result()
-        viewer = games.get(replay.game).replay_scene
+        viewer = games.get(replay.game_id).replay_scene
         if viewer == VIEWER:
             return ReplayViewerScene(app, replay)
         return app.stack.make(viewer, replay)
@@ -85,7 +85,7 @@ class ReplayViewerScene(Scene):
         file at that path cannot be shown, when that is known already."""
         super().__init__(app)
         self.problem: str | None = None
-        self.game = None
+        self.state = None
         self.playback = Playback(app)
         self.finished = False
         self.back_rect = pygame.Rect(0, 0, 0, 0)
@@ -100,11 +100,11 @@ class ReplayViewerScene(Scene):
         if refused is not None:
             self.problem = cannot_show(source, refused)
             return
-        self.music = games.get(replay.game).music
+        self.music = games.get(replay.game_id).music
         self.names = replay.players
         self.moves = replay.moves
-        self.game = replay.new_state()
-        self.views = [RampBoardView(self.game.edition, p) for p in range(len(self.names))]
+        self.state = replay.new_state()
+        self.views = [RampBoardView(self.state.edition, p) for p in range(len(self.names))]
         self.index = 0             # the next move to play
         self.wait = MOVE_TIME      # seconds (at 1x) until it is played
         self.round_shown = 0
@@ -123,7 +123,7 @@ class ReplayViewerScene(Scene):
     def at_rest(self) -> bool:
         """Nothing plays on: a file that could not be read, a paused replay, or the end
         (or a refused move) once the last piece has landed."""
-        return (self.game is None or self.paused
+        return (self.state is None or self.paused
                 or (self.finished or self.problem is not None) and not any(view.busy for view in self.views))
 
     def leave(self):
@@ -136,25 +136,25 @@ class ReplayViewerScene(Scene):
             self.leave()
             return True
         if self.finished and event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
-            cell = round_cell_at(self.app.surface, self.names, self.game, self.table, event.pos)
+            cell = round_cell_at(self.app.surface, self.names, self.state, self.table, event.pos)
             if cell is not None:
                 self.open_round(*cell)
                 return True
         return self.playback.handle_event(event)
 
     def open_round(self, round_index: int, player: int):
-        self.app.stack.push("round_details", self.game, self.names, round_index, player)
+        self.app.stack.push("round_details", self.state, self.names, round_index, player)
 
     def update(self, dt):
         inp = self.app.input
         if inp.menu_pressed("back") or ((self.problem or self.finished) and inp.menu_pressed("confirm")):
             self.leave()
             return
-        if self.finished and self.game.results and inp.menu_pressed("down"):  # the table's first score opened
+        if self.finished and self.state.results and inp.menu_pressed("down"):  # the table's first score opened
             self.open_round(0, 0)
             return
         dt = self.playback.game_time(dt)
-        if self.game is None or not dt:
+        if self.state is None or not dt:
             return
         for view in self.views:
             if view.update(dt):
@@ -166,8 +166,8 @@ class ReplayViewerScene(Scene):
             return
         if self.holding:
             self.holding = False
-            self.round_shown = self.game.round_index
-            start_round(self.game, self.views)
+            self.round_shown = self.state.round_index
+            start_round(self.state, self.views)
             self.app.audio.play("card")
         else:
             self._play_next()
@@ -176,14 +176,14 @@ class ReplayViewerScene(Scene):
     def _play_next(self):
         if self.index == len(self.moves):
             self.finished = True
-            self.app.audio.play("win" if self.game.is_terminal() else "round_end")
+            self.app.audio.play("win" if self.state.is_terminal() else "round_end")
             return
         player, action = self.moves[self.index]
         try:
-            if player not in self.game.pending():
-                raise not_their_turn(self.index, player, self.game.pending())
+            if player not in self.state.pending():
+                raise not_their_turn(self.index, player, self.state.pending())
             try:
-                round_over = play_move(self.game, self.views, player, action)
+                round_over = play_move(self.state, self.views, player, action)
             except IllegalMove as exc:
                 raise refused_move(self.index, exc) from None
         except ReplayError as exc:  # the moves so far stay on the boards
@@ -195,15 +195,15 @@ class ReplayViewerScene(Scene):
         if round_over:
             self.app.audio.play("round_end")
             # The last round's end is the replay's end: nothing more to deal.
-            self.holding = not self.game.is_terminal()
+            self.holding = not self.state.is_terminal()
 
     # Drawing ----------------------------------------------------------------
     def draw(self, surface):
-        if self.game is None:
+        if self.state is None:
             ui.fill_background(surface)
             self._draw_problem(surface, surface.get_height() // 2)
             return
-        ramps, side = screen_layout(surface, self.game.edition, len(self.names))
+        ramps, side = screen_layout(surface, self.state.edition, len(self.names))
         for view, geometry in zip(self.views, ramps):
             view.place(geometry)
         hint = replay_hint(self.app)
@@ -211,13 +211,13 @@ class ReplayViewerScene(Scene):
         key = (self.round_shown, tuple(side), hint)
         surface.blit(self._backdrop.get(surface.get_size(), key,
                                         lambda backdrop: draw_ramps_backdrop(backdrop, self.views, hint)), (0, 0))
-        between_rounds = self.holding or (self.finished and self.game.is_terminal())
+        between_rounds = self.holding or (self.finished and self.state.is_terminal())
         for player, view in enumerate(self.views):
             view.draw_pieces(surface)
             status = ""
-            if between_rounds and self.game.results:
-                status = round_words(self.game.edition.words).round_points(self.game.results[-1][player].total)
-            draw_header(surface, view.geometry, player, self.names[player], number(self.game.scores()[player]), status,
+            if between_rounds and self.state.results:
+                status = round_words(self.state.edition.words).round_points(self.state.results[-1][player].total)
+            draw_header(surface, view.geometry, player, self.names[player], number(self.state.scores()[player]), status,
                         palette.ACCENT)
         self._draw_cards(surface, side)
         if self.problem:  # over the boards as they stand, dimmed so the words read
@@ -227,7 +227,7 @@ class ReplayViewerScene(Scene):
             self._draw_end(surface)
 
     def _draw_cards(self, surface, side):
-        game = self.game
+        game = self.state
         column = game_column(surface, side, game, self.round_shown)
         column.pair(_("Move {number} of {total}", number=self.index, total=len(self.moves)), self.playback.status())
         if not self.holding and not game.is_terminal():
@@ -249,14 +249,14 @@ class ReplayViewerScene(Scene):
         heading = ui.draw_text(surface, _("End of the replay"), ui.HEADING, palette.TEXT,
                                (w // 2, ui.px(surface, 60)), "midtop", width=w - ui.px(surface, 80))
         y = heading.bottom + ui.px(surface, 10)
-        line = outcome_line(self.game, self.names) if self.game.is_terminal() else ""
+        line = outcome_line(self.state, self.names) if self.state.is_terminal() else ""
         if line:
             y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop",
                              width=w - ui.px(surface, 80)).bottom
-        panel = self.table = draw_score_table(surface, self.names, self.game, (w // 2, y + ui.px(surface, 16)),
+        panel = self.table = draw_score_table(surface, self.names, self.state, (w // 2, y + ui.px(surface, 16)),
                                               "midtop")
         y = panel.bottom + ui.px(surface, 10)
-        if self.game.results:
+        if self.state.results:
             y = ui.draw_text(surface, _("Click a score, or press Down, to see how it was scored"), ui.SMALL,
                              palette.TEXT_DIM, (w // 2, y), "midtop", width=w - ui.px(surface, 80)).bottom
         self._draw_back(surface, y + ui.px(surface, 10))

@@ -23,21 +23,21 @@ from sprites.ramp_board_view import RampBoardView
 class RoundDetailsScene(Scene):
     at_rest = True
 
-    def __init__(self, app, game, names, round_index: int, player: int):
+    def __init__(self, app, state, names, round_index: int, player: int):
         super().__init__(app)
-        self.game = game
+        self.state = state
         self.names = list(names)
         self.round_index = round_index
         self.player = player
         self.breakdown = self._breakdown()
 
     def _breakdown(self) -> Breakdown:
-        result = self.game.results[self.round_index][self.player]
+        result = self.state.results[self.round_index][self.player]
         return Breakdown([result], [self.names[self.player]], [self.player])
 
     def _step(self, step: int):
         """The previous or next played score of the table."""
-        cells = [(r, p) for r in range(len(self.game.results)) for p in range(len(self.names))]
+        cells = [(r, p) for r in range(len(self.state.results)) for p in range(len(self.names))]
         at = cells.index((self.round_index, self.player))
         self.round_index, self.player = cells[(at + step) % len(cells)]
         self.breakdown = self._breakdown()
@@ -65,13 +65,13 @@ class RoundDetailsScene(Scene):
 
     def draw(self, surface):
         ui.fill_background(surface)
-        edition = self.game.edition
+        edition = self.state.edition
         (geometry,), side = screen_layout(surface, edition, 1)
         title = _("{name}: {round}", name=self.names[self.player],
                   round=round_words(edition.words).round_named(self.round_index + 1))
         ui.draw_text(surface, title, ui.HEADING, palette.player_colour(self.player),
                      (geometry.panel.centerx, geometry.panel.y), "midtop", width=geometry.panel.w)
-        result = self.game.results[self.round_index][self.player]
+        result = self.state.results[self.round_index][self.player]
         view = RampBoardView(edition, self.player)
         view.new_round(edition.boards[self.round_index])
         view.place(geometry)

@@ -34,16 +34,16 @@ BESIDE, UNDER, AS_NUMBER = "beside", "under", "as number"
 AHEAD_BUDGET = 0.002
 
 class RoundResultsScene(Scene):
-    def __init__(self, app, game, views, seats, round_index: int, in_parts: bool = False):
+    def __init__(self, app, state, views, seats, round_index: int, in_parts: bool = False):
         """in_parts: the first picture is drawn over a few frames (see _drawing_ahead), as where a
         round ends in play; else whole in the first frame."""
         super().__init__(app)
-        self.game = game
+        self.state = state
         self.views = views
         self.seats = seats
         self.round_index = round_index
-        results = game.results[round_index]
-        self.tasks = game.open_tasks[:round_index + 1]
+        results = state.results[round_index]
+        self.tasks = state.open_tasks[:round_index + 1]
         self.captions = [[line_caption(line) for line in result.lines] for result in results]
         self.sequence = ScoreSequence([list(result.lines) for result in results])
         self.show_table = False
@@ -77,10 +77,10 @@ class RoundResultsScene(Scene):
         if event.type == pygame.MOUSEMOTION and not self.show_table:
             self.breakdown.point_at(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
-            cell = round_cell_at(self.app.surface, self.breakdown.names, self.game, self._table, event.pos) \
+            cell = round_cell_at(self.app.surface, self.breakdown.names, self.state, self._table, event.pos) \
                 if self.show_table else None
             if cell is not None:  # a score of the table: how that round scored
-                self.app.stack.push("round_details", self.game, self.breakdown.names, *cell)
+                self.app.stack.push("round_details", self.state, self.breakdown.names, *cell)
             elif self.show_table or not self.breakdown.point_at(event.pos):  # a click on a row focuses it
                 self.confirm()
             return True
@@ -136,7 +136,7 @@ class RoundResultsScene(Scene):
 
     def _lay_out(self, surface):
         if self._layout_key != ui.layout_key(surface):
-            ramps, self._side = screen_layout(surface, self.game.edition, len(self.seats))
+            ramps, self._side = screen_layout(surface, self.state.edition, len(self.seats))
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
             self._points_place = self._where_points_fit(surface)
@@ -169,7 +169,7 @@ class RoundResultsScene(Scene):
         for player, view in enumerate(self.views):
             caption = self.caption(player)
             total = self.sequence.shown_total(player)
-            points = (round_words(self.game.edition.words).this_round(total), signed(total))
+            points = (round_words(self.state.edition.words).this_round(total), signed(total))
             regions.append(Region(("ramp", player), view.still_area, view.version, view.draw_still))
             # The line being counted may run on over the empty lane above the board.
             g = view.geometry
@@ -186,7 +186,7 @@ class RoundResultsScene(Scene):
         in words beside the name where they fit beside each; else in words under each name,
         where every caption still has its room under them; else, only in a window forced
         below the smallest, as a bare number beside the name. All headers alike."""
-        this_round = round_words(self.game.edition.words).this_round
+        this_round = round_words(self.state.edition.words).this_round
         in_words = [[this_round(total) for total in accumulate((line.points for line in lines), initial=0)]
                     for lines in self.sequence.lines]
         if all(score_fits_beside(surface, view.geometry, seat.name, words)
@@ -218,8 +218,8 @@ class RoundResultsScene(Scene):
 
     def _draw_cards(self, lit, surface):
         column = CardColumn(surface, self._side)
-        column.line(round_words(self.game.edition.words).round_scoring(self.round_index + 1), ui.BODY)
-        draw_board_rules(column, self.game.edition.boards[self.round_index])
+        column.line(round_words(self.state.edition.words).round_scoring(self.round_index + 1), ui.BODY)
+        draw_board_rules(column, self.state.edition.boards[self.round_index])
         draw_task_cards(column, self.tasks, lit=lit)
         self._draw_breakdown(column)
 
@@ -243,7 +243,7 @@ class RoundResultsScene(Scene):
             return
         ui.draw_veil(surface)
         centre = (surface.get_width() // 2, surface.get_height() // 2 - ui.px(surface, 30))
-        panel = self._table = draw_score_table(surface, [seat.name for seat in self.seats], self.game, centre)
+        panel = self._table = draw_score_table(surface, [seat.name for seat in self.seats], self.state, centre)
         button = pygame.Rect(0, 0, ui.px(surface, 320), ui.px(surface, 60))
         button.midtop = (panel.centerx, panel.bottom + ui.px(surface, 20))
         menu_widgets.draw_button(surface, button, _("Continue"), focused=True)  # any click goes on

@@ -72,7 +72,7 @@ def keep_finished_game(app, replay, state, seats, daily: date | None = None, ran
     record = record_finished(app.storage, replay, state, seats, daily, ranked, stem, again)
     kept = Kept(replay_name=record.scores.replay, stored=record.stored)
     if record.attempt is not None and record.attempt.stored:
-        _said_daily(replay.game, daily, record.attempt, record.challenges, kept)
+        _said_daily(replay.game_id, daily, record.attempt, record.challenges, kept)
         _said_day_best(state.scores()[0], record, kept)
     kept.place = record.scores.places.get(0)
     kept.headlines += _said_table(kept.place)

@@ -13,7 +13,7 @@ def of_the_game(key: str) -> property:
 
 class GameScene(SeatedScene):
     """A game at the players' seats. The scene holds `problem` (why the game cannot
-    start, or None), `seats` and `game`, and saves the moves so far with `_save()`."""
+    start, or None), `seats` and `state` (the rules state), and saves the moves so far with `_save()`."""
 
     def on_enter(self):
         if self.problem:
@@ -21,5 +21,5 @@ class GameScene(SeatedScene):
             return
         self.take_seats(self.seats)
         self.app.audio.play("card")
-        if not self.game.is_terminal():
+        if not self.state.is_terminal():
             self._save()  # at once: a window closed before the first move leaves it to continue

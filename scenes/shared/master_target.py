@@ -22,7 +22,7 @@ _log = logging.getLogger(__name__)
 def target_for(app, replay: Replay) -> "MasterTarget":
     """The master's score on this replay's deal: the one begun earlier in this session where
     there is one (going on from where it stopped), else a new one."""
-    key = ("master", replay.game, replay.seed, replay.board_order)
+    key = ("master", replay.game_id, replay.seed, replay.board_order)
     target = app.kept_work.get(key)
     if target is None:
         target = app.kept_work[key] = MasterTarget(app, replay)
@@ -33,8 +33,8 @@ def target_for(app, replay: Replay) -> "MasterTarget":
 class MasterTarget:
     def __init__(self, app, replay: Replay, level: str | None = None):
         self.app = app
-        self.state = Replay(replay.game, replay.players, replay.seed, replay.deal, (), replay.board_order).new_state()
-        self.bot = make_bot(replay.game, level or LEVEL, bot_seed(replay.seed, 0))
+        self.state = Replay(replay.game_id, replay.players, replay.seed, replay.deal, (), replay.board_order).new_state()
+        self.bot = make_bot(replay.game_id, level or LEVEL, bot_seed(replay.seed, 0))
         self.request = None
         self.score: int | None = None
         self.failed = False

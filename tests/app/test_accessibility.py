@@ -246,7 +246,7 @@ def test_with_reduced_motion_a_pilus_tile_lies_on_the_table_in_the_frame_after_i
     play_with(app, reduced_motion=True)
     scene = start(app, seats=[Seat("Ann", "keys-right"), Seat("Cy", "ai:test")], controllers=[None, FirstLegal()])
     settle(app, scene, player=0)
-    lay_by_keys(app, scene, next(a for a in scene.game.legal_actions(0) if a.pawn is None))
+    lay_by_keys(app, scene, next(a for a in scene.state.legal_actions(0) if a.pawn is None))
     assert len(scene.moves) == 1
     app.step_frame()
     assert scene.motion is None and scene.camera.settled and not any(pawn.busy for pawn in scene.view.pawns)

@@ -27,7 +27,7 @@ def test_title_to_game_choice_to_setup_with_keys(app):
     app.step_frame()
     setup = app.stack.top
     assert isinstance(setup, TableSetupScene)
-    assert setup.game.id == "fits-mini"
+    assert setup.definition.id == "fits-mini"
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame(tap(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, TitleScene)
@@ -154,4 +154,4 @@ def test_a_second_confirm_in_one_frame_reaches_the_next_screen_not_the_same_one_
     app.step_frame()
     app.step_frame()
     assert [type(s) for s in app.stack.scenes] == [TitleScene, GameChoiceScene, TableSetupScene]
-    assert app.stack.top.game.id == "fits"
+    assert app.stack.top.definition.id == "fits"

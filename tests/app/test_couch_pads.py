@@ -76,7 +76,7 @@ def pad_actions(pads):
 
 
 def play_fits(app, pads, scene):
-    game, keys = scene.game, pad_actions(pads)
+    game, keys = scene.state, pad_actions(pads)
     for __ in range(FRAMES):
         top = app.stack.top
         if isinstance(top, FinalResultsScene):
@@ -95,7 +95,7 @@ def play_fits(app, pads, scene):
 
 
 def play_pilus(app, pads, scene):
-    game, rng = scene.game, random.Random(5)
+    game, rng = scene.state, random.Random(5)
     for __ in range(FRAMES):
         top = app.stack.top
         if isinstance(top, PilusResultsScene):
@@ -151,7 +151,7 @@ def test_four_pads_alone_play_fits_then_pilus_to_the_results(couch):
     fits = app.stack.top
     assert isinstance(fits, RampGameScene) and [seat.device for seat in fits.seats] == list(map(pad_device, app.input.pads))
     results = play_fits(app, pads, fits)
-    assert fits.game.is_terminal() and fits.game.round_index == fits.edition.rounds - 1
+    assert fits.state.is_terminal() and fits.state.round_index == fits.edition.rounds - 1
     seen(app, 1)
     choose(app, pads[0], [item.text for item in results.menu.items].index("Title screen"))
     assert isinstance(app.stack.top, TitleScene)
@@ -161,7 +161,7 @@ def test_four_pads_alone_play_fits_then_pilus_to_the_results(couch):
     pilus = app.stack.top
     assert isinstance(pilus, PilusGameScene) and len(pilus.seats) == 4
     assert play_pilus(app, pads, pilus).watching is False
-    assert pilus.game.is_terminal() and {player for player, __ in pilus.moves} == {0, 1, 2, 3}
+    assert pilus.state.is_terminal() and {player for player, __ in pilus.moves} == {0, 1, 2, 3}
 
 
 def test_start_on_a_pad_says_what_is_missing(couch):

@@ -39,10 +39,10 @@ def test_high_contrast_is_a_line_after_the_others_in_settings_in_use_at_once_and
     assert items.index(settings.high_contrast) > items.index(settings.key_settle) == 9 and items[-1] is settings.back
     for __ in range(items.index(settings.high_contrast)):
         app.step_frame(tap(pygame.K_DOWN))
-    assert settings.high_contrast.label == _("High contrast: off")
+    assert settings.high_contrast.text == _("High contrast: off")
     app.step_frame(tap(pygame.K_RETURN))
     app.step_frame()
-    assert settings.high_contrast.label == _("High contrast: on")
+    assert settings.high_contrast.text == _("High contrast: on")
     assert app.surface.get_at((2, 2))[:3] == palette.HIGH_CONTRAST.background  # drawn in it at once
     app.close()
     assert Settings.load(Storage(tmp_path))[0].high_contrast

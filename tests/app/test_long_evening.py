@@ -30,11 +30,11 @@ def seats():
 
 
 def drop(scene, rng):
-    waiting = [p for p in scene.game.pending() if not scene.views[p].busy]
+    waiting = [p for p in scene.state.pending() if not scene.views[p].busy]
     if scene.round_over or not waiting:
         return
     player = rng.choice(waiting)
-    places = [a for a in scene.game.legal_actions(player) if isinstance(a, Place)]
+    places = [a for a in scene.state.legal_actions(player) if isinstance(a, Place)]
     scene.play_action(player, rng.choice(places) if places else Skip())
 
 

@@ -95,7 +95,7 @@ def test_the_tutorials_last_page_is_seen_after_space_space(app):
     person = Person(app, KEYS_LEFT)
     open_learn_choice(app, person)
     last_table = play_tutorial(app, person, "fits", wrong_first=False, until=lambda top: isinstance(
-        top, RoundResultsScene) and top.show_table and top.game.is_terminal())
+        top, RoundResultsScene) and top.show_table and top.state.is_terminal())
     assert last_table is app.stack.top
     app.settle = SETTLE  # from here at the game's own pace
     app.step_frame(tap(pygame.K_SPACE))

@@ -11,10 +11,10 @@ from game.i18n import TEMPLATE
 # is one or the other, so that a new gap cannot slip past the check unsorted.
 NUMBER_GAPS = {"tiles", "count", "needed", "matches", "points", "cells", "low", "high", "size", "total", "done", "percent",
                "score", "both", "one", "min", "max", "width", "height", "edition_width", "edition_height",
-               "made", "claimed", "best", "most", "seconds"}
+               "made", "claimed", "best", "most", "seconds", "columns", "rounds"}
 # Numbers that name rather than count ('level 2', 'row 3', 'deck 1', 'move 12').
-NAMING_GAPS = {"level", "row", "number", "deck", "place", "seed", "speed"}
-WORD_GAPS = {"pawn", "ghost", "lead", "problems", "variable", "action", "aside", "boards", "button", "caption", "colour", "confirm", "date", "device", "drop", "file",
+NAMING_GAPS = {"level", "row", "number", "deck", "place", "seed", "speed", "index", "first", "last", "x", "y"}
+WORD_GAPS = {"squares", "field", "top", "bottom", "pawn", "ghost", "lead", "problems", "variable", "action", "aside", "boards", "button", "caption", "colour", "confirm", "date", "device", "drop", "file",
              "flip", "folder", "game", "home", "how", "input", "inputs", "instead", "key", "keys", "language", "lay",
              "move", "moves", "name", "names", "next", "outcome", "piece", "played", "players", "problem", "progress",
              "reason", "result", "round", "rows", "scores", "skip", "symbol", "tile", "title", "turn", "value",

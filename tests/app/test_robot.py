@@ -70,10 +70,10 @@ def walk_the_menus(robot, depth: int = 7):
     robot.walk([], depth, skip=lambda text: text == quit_words)
 
 
-def computers_play(robot, game: str) -> bool:
+def computers_play(robot, game_id: str) -> bool:
     """From the title: the game's setup, its first seat made a computer, Start; on to its final results."""
     robot.to_title()
-    if not robot.choose(_("Play"), keyed(f"games.{game}.name")):
+    if not robot.choose(_("Play"), keyed(f"games.{game_id}.name")):
         return False
     while robot.button(_("Make computer")) is not None:
         robot.click(robot.button(_("Make computer")))

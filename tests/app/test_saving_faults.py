@@ -63,7 +63,7 @@ def finished(tmp_path_factory) -> Path:
     action = sorted(state.legal_actions(player), key=repr)[0]
     from game.replay import replay_json
     moves = [*saved.moves, (player, action)]
-    finished = json.loads(json.dumps(replay_json(saved.game, [s.name for s in saved.seats], saved.seed, saved.deal,
+    finished = json.loads(json.dumps(replay_json(saved.game_id, [s.name for s in saved.seats], saved.seed, saved.deal,
                                                  moves, saved.board_order)))
     path.write_text(json.dumps({**finished, "seats": data["seats"]}), encoding="utf-8")
     return folder

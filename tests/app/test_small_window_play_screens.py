@@ -68,7 +68,7 @@ def test_the_last_round_of_every_ramp_game_says_its_round_and_deal_in_every_lang
             shown = column_texts(app, scene.drawing.side)
             wanted = [keyed(f"games.{game_id}.name"),
                       round_words(edition.words).round_of(edition.rounds, edition.rounds),
-                      _("Card {number} of {total}", number=scene.game.step + 1, total=len(edition.build)),
+                      _("Card {number} of {total}", number=scene.state.step + 1, total=len(edition.build)),
                       _("Deal number {seed}", seed=scene.seed)] + ([_("Task cards")] if edition.tasks else [])
             assert [text for text in wanted if text not in shown] == [], (language, shown)
     finally:
@@ -89,15 +89,15 @@ def test_the_replay_viewer_in_bits_pros_last_round_shows_its_round_move_and_all_
     try:
         force_small(app)
         for __ in range(20000):
-            if viewer.round_shown == 3 and viewer.game.step == 4 and not any(view.busy for view in viewer.views):
+            if viewer.round_shown == 3 and viewer.state.step == 4 and not any(view.busy for view in viewer.views):
                 break
             app.step_frame((), 0.05)
-        assert len(viewer.game.open_tasks) == 4
+        assert len(viewer.state.open_tasks) == 4
         for language in i18n.languages():
             app.set_language(language)
-            side = screen_layout(app.surface, viewer.game.edition, len(viewer.names))[1]
+            side = screen_layout(app.surface, viewer.state.edition, len(viewer.names))[1]
             shown = column_texts(app, side)
-            wanted = [round_words(viewer.game.edition.words).round_of(4, 4),
+            wanted = [round_words(viewer.state.edition.words).round_of(4, 4),
                       _("Move {number} of {total}", number=viewer.index, total=len(viewer.moves)),
                       viewer.playback.status(), _("Task cards")]
             assert [text for text in wanted if text not in shown] == [], (language, shown)
@@ -135,7 +135,7 @@ def test_at_640x360_a_seat_holding_the_neutral_domino_says_so_as_large_as_its_ne
     states = ScreenStates(app)
     states.show(f"{game_id} mid-round")
     scene = app.stack.top
-    holding = [seat for seat in range(4) if scene.game.neutral_left(seat)][::2]
+    holding = [seat for seat in range(4) if scene.state.neutral_left(seat)][::2]
     assert len(holding) == 2
     for seat in holding:
         scene.hands[seat].swap_neutral(scene.edition.neutral.rows)

@@ -140,12 +140,12 @@ def test_the_say_key_in_pilus_says_the_tile_in_hand_and_the_place_it_is_held_ove
     scene = PilusGameScene(app, "pilus", [Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)], 4)
     app.stack.push(scene)
     app.step_frame()
-    assert scene.game.current_player == 0 and scene.curtain_for == 0
+    assert scene.state.current_player == 0 and scene.curtain_for == 0
     app.step_frame(tap(SAY_RIGHT))  # behind the curtain, only whose turn it is: Ben hears nothing of Ann's tiles
     assert ears.last == "Ann's turn."
     app.step_frame(tap(pygame.K_SPACE))  # Ann lifts the curtain
     app.step_frame(tap(SAY_LEFT))
-    assert ears.last == ("Ann's turn. Tile 1 of 3 in hand: top Blue and Grey, bottom Green and Yellow. "
+    assert ears.last == ("Ann's turn. In hand, tile 1 of 3: top Blue and Grey, bottom Green and Yellow. "
                          "Held over column 2, row 0 of the table. Under it, top row first: nothing, nothing, nothing, "
                          "and nothing. Laid here: level 1, 2 points.")
     app.step_frame(tap(pygame.K_d))  # one place to the right, and the tile turned

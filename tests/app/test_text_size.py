@@ -33,15 +33,15 @@ def test_text_size_is_the_line_before_back_in_settings_in_use_at_once_and_kept(t
     app.step_frame()
     settings = app.stack.top
     assert settings.menu.items[-3:] == [settings.high_contrast, settings.text_size, settings.back]
-    assert settings.text_size.label == _("Text size: {percent}%", percent=100)
+    assert settings.text_size.text == _("Text size: {percent}%", percent=100)
     before = ui.text_size(app.surface, ui.BODY)
     settings.menu.focus = settings.menu.items.index(settings.text_size)
     app.step_frame(tap(pygame.K_RIGHT))
     app.step_frame()
-    assert settings.text_size.label == _("Text size: {percent}%", percent=125)
+    assert settings.text_size.text == _("Text size: {percent}%", percent=125)
     assert ui.text_size(app.surface, ui.BODY) == round(before * LARGER)  # in use at once
     app.step_frame(tap(pygame.K_RIGHT))
-    assert settings.text_size.label == _("Text size: {percent}%", percent=125)  # the largest offered yet
+    assert settings.text_size.text == _("Text size: {percent}%", percent=125)  # the largest offered yet
     app.close()
     assert Settings.load(Storage(tmp_path))[0].text_size == LARGER
     text_size.set_factor(1.0)

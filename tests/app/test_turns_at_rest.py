@@ -176,7 +176,7 @@ def test_a_pilus_computer_thinks_calm_its_tile_glides_at_the_full_rate_then_the_
     assert scene.motion is not None
     assert set(moving_frames(loop, lambda: scene.busy or not scene.camera.settled)) == {Pace.FULL}
     until(loop, Pace.REST)
-    assert scene.game.current_player == 1 and scene.choice is not None
+    assert scene.state.current_player == 1 and scene.choice is not None
 
 
 class HeldExecutor(Executor):
@@ -265,4 +265,4 @@ def test_a_pilus_computer_deciding_lets_the_window_sleep_and_its_answer_is_laid_
     assert [player for player, __ in scene.moves] == [0] and scene.motion is not None
     assert set(moving_frames(loop, lambda: scene.busy or not scene.camera.settled)) == {Pace.FULL}
     until(loop, Pace.REST)
-    assert scene.game.current_player == 1 and scene.choice is not None
+    assert scene.state.current_player == 1 and scene.choice is not None

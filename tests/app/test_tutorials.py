@@ -108,7 +108,7 @@ class Person:
             self.press("skip")
             return
         if step.wants == ANY:
-            place = next(a for a in scene.game.legal_actions(0) if isinstance(a, Place))
+            place = next(a for a in scene.state.legal_actions(0) if isinstance(a, Place))
             shape, column = place.shape, place.column
         else:
             if hand.neutral != (step.wants == NEUTRAL):
@@ -210,7 +210,7 @@ def test_a_wrong_move_at_every_step_gets_a_hint_and_the_tutorial_goes_on(app, ga
     open_learn_choice(app, person)
     end = play_tutorial(app, person, game_id, wrong_first=True)
     person.choose(end.menu, 0)  # on to a real game of it
-    assert app.stack.top.game.id == game_id
+    assert app.stack.top.definition.id == game_id
 
 
 def test_learn_to_play_opens_the_pilus_tutorial_too(app):

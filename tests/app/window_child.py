@@ -45,7 +45,7 @@ def prepare(data, count: int):
             app.step_frame()
             scene = app.stack.top
             wait_for_saves()
-            rules, moves, rng = scene.game.clone(), list(scene.moves), random.Random(seed)
+            rules, moves, rng = scene.state.clone(), list(scene.moves), random.Random(seed)
             while True:
                 [player] = rules.pending()[:1]
                 action = rng.choice(list(rules.legal_actions(player)))

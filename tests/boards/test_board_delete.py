@@ -94,7 +94,7 @@ def test_a_pad_deletes_a_board_played_on_and_its_game_stays(tmp_path):
         game = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], 5, boards=(code,))
         app.stack.push(game)
         app.step_frame()
-        total = play_to_the_final_results(app, game).game.scores()[0]
+        total = play_to_the_final_results(app, game).state.scores()[0]
         [replay] = (app.storage.folder / "replays").glob("fits-mini-*.json")
 
         app.stack.clear_to("board_shelf")

@@ -74,7 +74,7 @@ def test_a_board_made_with_the_keyboard_is_played_refereed_and_passed_on(app, tm
     game_scene = app.stack.top
     assert game_scene.edition.rounds == 1 and game_scene.edition.boards[0].fields == saved.board.fields
     final = play_to_the_final_results(app, game_scene)
-    played = final.game
+    played = final.state
     assert len(played.results) == 1
     # The replay carries the board: refereed the same with no board file anywhere.
     [replay] = (app.storage.folder / "replays").glob("fits-*.json")

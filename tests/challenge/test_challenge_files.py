@@ -23,7 +23,7 @@ def valid():
 def test_a_valid_challenge_reads_back_whole():
     replay, score = valid()
     challenge = parse_challenge(json.loads(json.dumps(challenge_json(replay, score))))
-    assert (challenge.game, challenge.seed, challenge.player, challenge.score) == ("fits-mini", 2026, "Ann", score)
+    assert (challenge.game_id, challenge.seed, challenge.player, challenge.score) == ("fits-mini", 2026, "Ann", score)
     assert challenge.replay.moves == replay.moves
 
 

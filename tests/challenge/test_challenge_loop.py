@@ -54,9 +54,9 @@ def written_challenge(tmp_path, game_id="fits-mini", seed=21, boards=None):
         page = app.stack.top
         assert isinstance(page, TextPageScene)
         [path] = challenges_folder(app.storage).iterdir()
-        assert path.name == f"Ann-{game_id}-{scene.game.scores()[0]}{SUFFIX}"
+        assert path.name == f"Ann-{game_id}-{scene.state.scores()[0]}{SUFFIX}"
         assert str(path) in page.body  # the player is shown where it went
-        return path, scene.game.scores()[0]
+        return path, scene.state.scores()[0]
     finally:
         app.close()
 
@@ -92,9 +92,9 @@ def finished_showing_both(app, game, score):
     and both boards round by round."""
     final = settled(app, play_to_the_final_results(app, game))
     assert final.names == ["Ben", "Ann"]
-    assert final.game.scores() == [game.game.scores()[0], score]
-    assert len(final.game.results) == game.edition.rounds  # both boards, round by round
-    assert all(len(round_results) == 2 for round_results in final.game.results)
+    assert final.state.scores() == [game.state.scores()[0], score]
+    assert len(final.state.results) == game.edition.rounds  # both boards, round by round
+    assert all(len(round_results) == 2 for round_results in final.state.results)
     app.step_frame()  # the two games' table draws
     return final
 
@@ -282,7 +282,7 @@ def test_the_masters_work_stopped_goes_on_from_where_it_was_when_asked_again(app
     run_until(app, lambda: target.score is not None)
     applied = []
     monkeypatch.setattr(type(target.state), "apply_action", lambda self, p, a: applied.append(a))
-    again = FinalResultsScene(app, "fits-mini", final.game, [ANN], kept=final.kept, replay=scene.replay())
+    again = FinalResultsScene(app, "fits-mini", final.state, [ANN], kept=final.kept, replay=scene.replay())
     app.stack.replace(again)
     app.step_frame()
     again.ask_master(scene.replay())

@@ -46,7 +46,7 @@ def test_a_challenge_on_a_board_of_ones_own_is_played_and_refereed_where_it_was_
         game = app.stack.top
         assert [dict(b.fields) for b in game.edition.boards] == [dict(board.fields)]
         final = finished_showing_both(app, game, score)
-        assert final.game.results[0][1].total == score  # Ann's round, on her board
+        assert final.state.results[0][1].total == score  # Ann's round, on her board
         assert not (app.storage.folder / "boards").exists()  # played, not added to Ben's boards
         choose(app, final, "Watch Ann's game")
         assert isinstance(app.stack.top, ReplayViewerScene) and app.stack.top.problem is None

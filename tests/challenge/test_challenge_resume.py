@@ -27,7 +27,7 @@ def test_a_challenge_left_mid_game_and_continued_still_shows_both_games(tmp_path
         choose(app, app.stack.top, "Play this deal")
         game = app.stack.top
         for _ in range(3):
-            play(app, game, 0, lowest_drop(game.game, 0))
+            play(app, game, 0, lowest_drop(game.state, 0))
             run_until(app, lambda: not any(view.busy for view in game.views))
         moves = list(game.moves)
         app.step_frame([pygame.event.Event(pygame.QUIT)])  # the window closed mid-game

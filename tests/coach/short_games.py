@@ -8,10 +8,10 @@ import random
 from game.replay import parse_replay
 
 
-def random_replay(game: str, players: int, seed: int, moves: int):
+def random_replay(game_id: str, players: int, seed: int, moves: int):
     """The first `moves` decisions of a seeded game, each a seeded random legal move
     (a player who errs, so the master marks something)."""
-    replay = parse_replay({"format": "replay", "version": 1, "game": game,
+    replay = parse_replay({"format": "replay", "version": 1, "game": game_id,
                            "players": [f"P{p + 1}" for p in range(players)], "seed": seed, "moves": []})
     state, rng, played = replay.new_state(), random.Random(seed), []
     for _ in range(moves):

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def write_replay(path, replay):
-    path.write_text(json.dumps(replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves)),
+    path.write_text(json.dumps(replay_json(replay.game_id, replay.players, replay.seed, replay.deal, replay.moves)),
                     encoding="utf-8")
     return path
 
@@ -51,7 +51,7 @@ def test_a_missing_file_gets_one_line_and_status_1(tmp_path):
 
 def test_a_bad_file_gets_the_referees_line(tmp_path):
     replay = random_replay("fits-mini", 1, 5, 2)
-    data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves)
+    data = replay_json(replay.game_id, replay.players, replay.seed, replay.deal, replay.moves)
     data["moves"][1]["place"]["column"] = 40
     broken = [b"{", json.dumps(data).encode(), b"\xff\xfe not json"]
     for n, content in enumerate(broken):

@@ -46,9 +46,9 @@ def test_the_reason_is_said_in_the_players_language():
     assert given.reason.again() != given.reason
 
 
-def ramp_position(game: str, round_index: int, rows, piece: str, legal) -> RampObservation:
-    edition = load_edition(game)
-    return RampObservation(game, 0, round_index, round_index, 0, piece, edition.start[0], (tuple(rows),),
+def ramp_position(game_id: str, round_index: int, rows, piece: str, legal) -> RampObservation:
+    edition = load_edition(game_id)
+    return RampObservation(game_id, 0, round_index, round_index, 0, piece, edition.start[0], (tuple(rows),),
                            tuple(sorted(p for p in edition.build if p != piece)), (), edition.neutral_uses,
                            tuple(legal))
 

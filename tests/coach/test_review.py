@@ -56,7 +56,7 @@ def test_two_processes_mark_the_same_as_one(fits_two):
 def test_the_order_of_the_build_cards_still_hidden_changes_no_mark(fits_two):
     replay, decisions = fits_two
     end = replay.play()
-    deal = games.get(replay.game).redeal_unseen(end, replay.deal, 0, random.Random(1))
+    deal = games.get(replay.game_id).redeal_unseen(end, replay.deal, 0, random.Random(1))
     assert deal != replay.deal
     assert review(dataclasses.replace(replay, deal=deal)) == decisions
 
@@ -79,9 +79,9 @@ def test_the_masters_moves_in_the_json_are_replay_moves_the_referee_accepts(revi
     out = review_json(replay, decisions)
     assert [d["move"] for d in out["decisions"]] == [d.move for d in decisions]
     for entry in out["decisions"]:
-        data = replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves[:entry["move"]])
+        data = replay_json(replay.game_id, replay.players, replay.seed, replay.deal, replay.moves[:entry["move"]])
         assert data["moves"] + [entry["played"]] == replay_json(
-            replay.game, replay.players, replay.seed, replay.deal, replay.moves[:entry["move"] + 1])["moves"]
+            replay.game_id, replay.players, replay.seed, replay.deal, replay.moves[:entry["move"] + 1])["moves"]
         data["moves"].append(entry["better"])
         path = tmp_path / "better.json"
         path.write_text(json.dumps(data), encoding="utf-8")

@@ -140,8 +140,8 @@ def played_with_the_pad(app, pad, race):
             pad.button(A)
             pad.button(A)
             seen(app)
-        elif top is race and not race.round_over and 0 in race.game.pending():
-            play(app, race, 0, lowest_drop(race.game, 0) or Skip(), keys)
+        elif top is race and not race.round_over and 0 in race.state.pending():
+            play(app, race, 0, lowest_drop(race.state, 0) or Skip(), keys)
         else:
             app.step_frame()
     raise AssertionError("the race did not end")

@@ -36,8 +36,8 @@ def refused(tmp_path, capsys, app, data, seed=SEED, game_id=GAME) -> str:
     app.step_frame()
     err = capsys.readouterr().err
     assert scene.race is None and scene.problem is None
-    run_until(app, lambda: 0 in scene.game.pending())
-    play(app, scene, 0, lowest_drop(scene.game, 0))  # the game plays without its ghost
+    run_until(app, lambda: 0 in scene.state.pending())
+    play(app, scene, 0, lowest_drop(scene.state, 0))  # the game plays without its ghost
     assert len(scene.moves) == 1
     assert scene.messages[0] is not None and scene.messages[0][0].startswith("No ghost in this game: ")
     assert err.count("\n") == 1 and err.startswith("ghost: ")
@@ -99,8 +99,8 @@ def test_a_game_in_progress_keeps_its_ghost(tmp_path, app, zoe):
     scene = new_game(app, GAME, SEED, str(path))
     app.stack.clear_to(scene)
     app.step_frame()
-    run_until(app, lambda: 0 in scene.game.pending())
-    play(app, scene, 0, lowest_drop(scene.game, 0))
+    run_until(app, lambda: 0 in scene.state.pending())
+    play(app, scene, 0, lowest_drop(scene.state, 0))
     [saved] = InProgressFiles(app.storage).load_all()[0]
     again = read_game(saved.path)
     assert again.ghost.name == "Zoë" and again.ghost.fingerprint() == replay_hash(zoe[0])

@@ -52,13 +52,13 @@ def test_after_each_placement_the_ghost_shows_the_replays_board_after_the_same_c
     race = scene.race
     assert race is not None and race.ghost.name == "Zoë"
     for decided in range(len(replay.moves) // 2):  # the first round and a half, by the keys
-        run_until(app, lambda: 0 in scene.game.pending() and not scene.round_over and app.stack.top is scene)
-        before = race.seen(scene.game)
+        run_until(app, lambda: 0 in scene.state.pending() and not scene.round_over and app.stack.top is scene)
+        before = race.seen(scene.state)
         # Deciding card `decided`: the ghost's own move for it is not shown yet.
         assert (before is None if decided == 0 else before.rows == board_after(replay, decided))
-        play(app, scene, 0, lowest_drop(scene.game, 0) or Skip())
+        play(app, scene, 0, lowest_drop(scene.state, 0) or Skip())
         assert len(scene.moves) == decided + 1
-        assert race.seen(scene.game).rows == board_after(replay, decided + 1)
+        assert race.seen(scene.state).rows == board_after(replay, decided + 1)
         app.step_frame()
         if app.stack.top is not scene:  # a round's results: on with the keys
             app.step_frame(tap(pygame.K_SPACE))
@@ -77,9 +77,9 @@ def test_the_ghost_is_hidden_and_shown_again_by_one_press(tmp_path, app):
 def test_the_master_ghost_plays_the_master_levels_moves_on_the_deal(app):
     scene = started(app, "master")
     for __ in range(2):
-        run_until(app, lambda: 0 in scene.game.pending() and not scene.round_over)
-        play(app, scene, 0, lowest_drop(scene.game, 0) or Skip())
-    run_until(app, lambda: not scene.race.behind(scene.game))
+        run_until(app, lambda: 0 in scene.state.pending() and not scene.round_over)
+        play(app, scene, 0, lowest_drop(scene.state, 0) or Skip())
+    run_until(app, lambda: not scene.race.behind(scene.state))
     ghost = scene.race.run
     assert 2 <= len(ghost.moves) <= 3  # a card ahead at most, out of sight
     # The master level alone on this deal, in the seat it races from: the same moves.
@@ -98,7 +98,7 @@ def test_a_race_to_the_end_shows_both_games_the_lead_chart_and_records_the_ghost
         final = play_to_the_final_results(app, scene)
         assert isinstance(final, FinalResultsScene)
         assert final.names == [scene.seats[0].name, "Zoë"]
-        assert final.game.scores() == [scene.game.scores()[0], state.scores()[0]]
+        assert final.state.scores() == [scene.state.scores()[0], state.scores()[0]]
         assert scene.replay().ghost == replay_hash(replay)
         labels = [item.text for item in final.menu.items]
         assert labels[-2:] == ["The race card by card", "Watch Zoë's game"]
@@ -108,7 +108,7 @@ def test_a_race_to_the_end_shows_both_games_the_lead_chart_and_records_the_ghost
         app.step_frame()
         chart = app.stack.top
         assert len(chart.points) == len(scene.moves)
-        assert chart.points[-1].lead == scene.game.scores()[0] - state.scores()[0]
+        assert chart.points[-1].lead == scene.state.scores()[0] - state.scores()[0]
         assert not any(label.colliderect(chart.plot) for label in chart.labels[1:] if label.top < chart.plot.top)
         assert all(not chart.plot.contains(label) for label in chart.labels)  # no label inside the plotted area
     finally:

@@ -59,7 +59,7 @@ def test_the_version_a_file_names_is_kept_when_it_is_written_again(tmp_path):
     save_replay(tmp_path / "again.json", replay)
     assert load_replay(tmp_path / "again.json").data_version == OTHER
     assert '"data_version": "000000000000"' in dumps_replay(replay_json(
-        replay.game, replay.players, replay.seed, replay.deal, replay.moves, data_version=replay.data_version))
+        replay.game_id, replay.players, replay.seed, replay.deal, replay.moves, data_version=replay.data_version))
 
 
 def test_a_bad_data_version_is_refused_in_one_line(tmp_path):

@@ -104,7 +104,7 @@ def test_a_challenge_is_refereed_off_the_windows_thread_and_the_window_answers_m
             app.step_frame()
             if not isinstance(app.stack.top, CheckingScene):
                 break
-        assert isinstance(app.stack.top, ChallengeScene) and app.stack.top.challenge.game == "fits-mini"
+        assert isinstance(app.stack.top, ChallengeScene) and app.stack.top.challenge.game_id == "fits-mini"
         # Back while it is checked leaves it: the title again, its outcome dropped.
         let_go.clear()
         app.stack.clear_to("title")

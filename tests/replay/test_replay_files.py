@@ -34,7 +34,7 @@ def test_a_saved_game_replays_to_the_same_result(tmp_path_factory, game, seed, s
 
 def test_the_written_file_is_the_documented_format_with_one_move_per_line(tmp_path):
     replay, _ = played("bits", 2, 7)
-    text = dumps_replay(replay_json(replay.game, replay.players, replay.seed, replay.deal, replay.moves))
+    text = dumps_replay(replay_json(replay.game_id, replay.players, replay.seed, replay.deal, replay.moves))
     data = json.loads(text)
     assert data["format"] == "replay" and data["version"] == 1 and data["game"] == "bits"
     assert data["deal"]["rounds"][0]["task"].startswith("1-")

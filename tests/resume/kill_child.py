@@ -55,13 +55,13 @@ def person_moves(app, scene, rng):
     """Play the person in turn, if any, by keys; False when nobody at the keys may act."""
     if hasattr(scene, "hands"):  # a ramp game
         from tests.scenes.driving import lowest_drop, play
-        people = [p for p in scene.game.pending() if not is_computer(scene.seats[p].device)]
+        people = [p for p in scene.state.pending() if not is_computer(scene.seats[p].device)]
         if scene.round_over or not people:
             return False
-        play(app, scene, people[0], lowest_drop(scene.game, people[0]) or Skip())
+        play(app, scene, people[0], lowest_drop(scene.state, people[0]) or Skip())
         return True
     from tests.scenes.test_pilus_game import lay_by_keys, plan, take_controls
-    player = scene.game.current_player
+    player = scene.state.current_player
     if player is None or is_computer(scene.seats[player].device) or scene.busy or not scene.turn_open:
         return False
     if scene.curtain_for is not None:
@@ -71,7 +71,7 @@ def person_moves(app, scene, rng):
         from tests.scenes.test_pilus_game import RIGHT_KEYS
         app.step_frame(tap(RIGHT_KEYS["confirm"]))
     else:
-        lay_by_keys(app, scene, plan(scene.game, player, rng))
+        lay_by_keys(app, scene, plan(scene.state, player, rng))
     return True
 
 
@@ -101,7 +101,7 @@ def main(data_dir, spec):
             say(shown)
         # Kept as a replay and out of in-progress/ at the final move itself: done,
         # whatever the results screens then show.
-        if scene.game.is_terminal():
+        if scene.state.is_terminal():
             say("finished")
             return 0
         top = app.stack.top

@@ -27,7 +27,7 @@ def test_the_game_deals_and_scores_the_chosen_boards_in_order(app):
     assert [board.id for board in scene.edition.boards] == [printed.boards[2].id, printed.boards[0].id]
     assert len(scene.deal) == 2
     final = play_to_the_final_results(app, scene)
-    game = final.game
+    game = final.state
     assert len(game.results) == 2
     for results, board in zip(game.results, (printed.boards[2], printed.boards[0])):
         rows = results[0].rows

@@ -48,7 +48,7 @@ def start(app, name, *args, **kwargs):
 
 def drop_lowest(app, scene, times):
     for _ in range(times):
-        play(app, scene, 0, lowest_drop(scene.game, 0))
+        play(app, scene, 0, lowest_drop(scene.state, 0))
         run_until(app, lambda: not any(view.busy for view in scene.views))
 
 
@@ -64,7 +64,7 @@ def test_new_fits_and_four_drops_of_the_s_key_are_an_unfinished_replay_on_disk(a
     result = referee(path)
     assert result["finished"] is False and result["pending"] == [0]
     assert sum(row.count("#") for row in result["boards"][0]) == sum(
-        len(piece) for piece in "".join(scene.game.board(0).to_rows()).split(".") if piece)
+        len(piece) for piece in "".join(scene.state.board(0).to_rows()).split(".") if piece)
 
 
 def killed_once_saved(tmp_path, *args) -> dict:
@@ -115,7 +115,7 @@ def test_main_says_what_is_wrong_with_the_new_options(tmp_path):
 def test_continue_on_the_title_resumes_the_game_exactly(app, tmp_path):
     scene = start(app, "new_game", "fits-mini", 7)
     drop_lowest(app, scene, 5)
-    before = seen(scene.game)
+    before = seen(scene.state)
     app.step_frame([pygame.event.Event(pygame.QUIT)])  # closing the window asks nothing
     assert not app.running and len(files(app)) == 1
     app.close()
@@ -129,7 +129,7 @@ def test_continue_on_the_title_resumes_the_game_exactly(app, tmp_path):
         again.step_frame(tap(pygame.K_RETURN))
         again.step_frame()
         resumed = again.stack.top
-        assert type(resumed).__name__ == "RampGameScene" and seen(resumed.game) == before
+        assert type(resumed).__name__ == "RampGameScene" and seen(resumed.state) == before
         assert resumed.seed == 7 and resumed.moves == scene.moves
         drop_lowest(again, resumed, 1)  # the game goes on in the same file
         assert len(files(again)) == 1 and len(json.loads(files(again)[0].read_text())["moves"]) == 6
@@ -284,21 +284,21 @@ def test_a_resumed_pilus_game_between_two_people_raises_the_curtain_before_the_h
     rng = random.Random(1)
     for _ in range(4):  # a few moves by the game's own rules, straight to the engine
         settle(app, scene)
-        player = scene.game.current_player
+        player = scene.state.current_player
         if scene.curtain_for is not None:
             take_controls(app, scene)
         if scene.controllers[player] is None:
-            scene.play(player, plan(scene.game, player, rng), lifted=False)
+            scene.play(player, plan(scene.state, player, rng), lifted=False)
     while True:  # on to a person's turn
         settle(app, scene)
-        if scene.controllers[scene.game.current_player] is None:
+        if scene.controllers[scene.state.current_player] is None:
             break
         app.step_frame(dt=0.1)
     [saved], _ = InProgressFiles(app.storage).load_all()
     resumed = start(app, "resumed_game", saved)
     settle(app, resumed)
-    assert seen(resumed.game) == seen(saved.replay.play())
-    player = resumed.game.current_player
+    assert seen(resumed.state) == seen(saved.replay.play())
+    player = resumed.state.current_player
     assert resumed.controllers[player] is None and resumed.curtain_for == player and resumed.viewer is None
     assert [type(c).__name__ if c else None for c in resumed.controllers] == [None, None, "ComputerController"]
 
@@ -311,7 +311,7 @@ def test_a_game_killed_after_its_last_move_but_still_in_progress_is_kept_when_co
     scenes = {game_id: start(app, "new_game", game_id, 5) for game_id in ("fits-mini", "pilus")}
     wait_for_saves()
     for game_id, scene in scenes.items():
-        rules, moves, rng = scene.game.clone(), [], random.Random(5)
+        rules, moves, rng = scene.state.clone(), [], random.Random(5)
         while not rules.is_terminal():
             [player] = rules.pending()[:1]
             action = rng.choice(list(rules.legal_actions(player)))
@@ -319,14 +319,14 @@ def test_a_game_killed_after_its_last_move_but_still_in_progress_is_kept_when_co
             moves.append((player, action))
         finished = replace(scene.on_disk, moves=tuple(moves))
         InProgressFiles(app.storage).save(finished, moves)
-        [saved] = [game for game in InProgressFiles(app.storage).load_all()[0] if game.game == game_id]
+        [saved] = [game for game in InProgressFiles(app.storage).load_all()[0] if game.game_id == game_id]
         app.stack.make("resumed_game", saved)  # what a look at it (a test, a list) does: nothing on disk
         assert saved.path.exists() and not list((app.storage.folder / "replays").glob(f"{game_id}-*.json"))
         resumed = start(app, "resumed_game", saved)
         run_until(app, lambda: app.stack.top is not resumed)  # its results (the last round's, in FITS)
         assert not saved.path.exists()
         [kept] = (app.storage.folder / "replays").glob(f"{game_id}-*.json")
-        assert referee(kept)["finished"] is True and seen(resumed.game) == seen(rules)
+        assert referee(kept)["finished"] is True and seen(resumed.state) == seen(rules)
 
 
 def test_a_computers_default_name_follows_the_language_the_game_goes_on_in(app):

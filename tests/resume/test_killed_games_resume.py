@@ -116,5 +116,5 @@ def test_a_game_killed_at_random_moments_resumes_with_nothing_lost(spec, tmp_pat
             moves_on_disk = len(game.moves)
             assert [(s.name, s.device) for s in game.seats] == [tuple(seat) for seat in spec["seats"]]
             assert game.daily == (date.fromisoformat(spec["daily"]) if "daily" in spec else None)
-            assert seen(app.stack.make("resumed_game", game).game) == seen(game.replay.play())
+            assert seen(app.stack.make("resumed_game", game).state) == seen(game.replay.play())
     assert kills == KILLS_PER_KIND

@@ -30,7 +30,7 @@ def test_setup_offers_practice_to_one_person_alone(app):
 
 def test_undo_restores_the_exact_state_before_each_move(app):
     scene = start(app, "ramp_game", "fits", [Seat("Ann", KEYS_LEFT)], 21, practice=True)
-    states = [seen(scene.game)]
+    states = [seen(scene.state)]
     for _ in range(18):  # into the second round: an undo may cross a round's end
         drop_lowest(app, scene, 1)
         if scene.round_over:
@@ -38,14 +38,14 @@ def test_undo_restores_the_exact_state_before_each_move(app):
             app.step_frame(tap(pygame.K_SPACE))
             app.step_frame(tap(pygame.K_SPACE))
             app.step_frame()
-        states.append(seen(scene.game))
-    assert scene.game.round_index == 1
+        states.append(seen(scene.state))
+    assert scene.state.round_index == 1
     stood = list(scene.moves)
     for expected in reversed(states[:-1]):
         app.step_frame(tap(pygame.K_z))
         app.step_frame()
         scene = app.stack.top
-        assert seen(scene.game) == expected
+        assert seen(scene.state) == expected
     assert scene.moves == [] and not scene.can_undo
     assert json.loads(files(app)[0].read_text(encoding="utf-8"))["moves"] == []
     # Play on differently: the file holds the moves that stood, nothing taken back.
@@ -66,7 +66,7 @@ def test_undo_from_the_pause_menu_and_only_in_practice(app):
     app.step_frame()
     practice = start(app, "ramp_game", "fits", [Seat("Ann", KEYS_LEFT)], 22, practice=True)
     drop_lowest(app, practice, 2)
-    before = seen(practice.game)
+    before = seen(practice.state)
     drop_lowest(app, practice, 1)
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
@@ -75,7 +75,7 @@ def test_undo_from_the_pause_menu_and_only_in_practice(app):
     pause.menu.focus = 1
     app.step_frame(tap(pygame.K_RETURN))
     app.step_frame()
-    assert seen(app.stack.top.game) == before
+    assert seen(app.stack.top.state) == before
 
 
 def test_a_finished_practice_game_enters_no_high_score_but_keeps_its_replay(app):

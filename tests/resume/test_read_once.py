@@ -72,7 +72,7 @@ def test_the_title_lists_a_four_round_game_without_playing_it_and_continue_plays
     resumed = app.stack.top
     assert type(resumed).__name__ == "RampGameScene" and resumed.round_shown == 3
     assert len(applied) == len(saved.moves)  # each move played once, on Continue
-    assert seen(resumed.game) == seen(saved.replay.play())
+    assert seen(resumed.state) == seen(saved.replay.play())
 
 
 def test_an_older_file_without_its_progress_is_played_through_on_the_title_and_resumes(app):
@@ -88,7 +88,7 @@ def test_an_older_file_without_its_progress_is_played_through_on_the_title_and_r
     [read], problems = InProgressFiles(app.storage).load_all()
     assert problems == [] and read.progress == saved.progress
     resumed = start(app, "resumed_game", read)
-    assert seen(resumed.game) == seen(saved.replay.play()) and resumed.moves == list(saved.moves)
+    assert seen(resumed.state) == seen(saved.replay.play()) and resumed.moves == list(saved.moves)
 
 
 # A ramp game -------------------------------------------------------------------
@@ -111,11 +111,11 @@ def play_ramp(app, scene, until: int):
             if not scene.round_over and not any(view.busy for view in scene.views):
                 return
             app.step_frame()  # a round just ended: its results come and go first
-        elif scene.round_over or not scene.game.pending() or any(view.busy for view in scene.views):
+        elif scene.round_over or not scene.state.pending() or any(view.busy for view in scene.views):
             app.step_frame()  # each piece lands before the next is dropped, as people play
         else:
-            player = scene.game.pending()[0]
-            scene.play_action(player, ramp_policy(scene.game, player, len(scene.moves)))
+            player = scene.state.pending()[0]
+            scene.play_action(player, ramp_policy(scene.state, player, len(scene.moves)))
     raise AssertionError("the game did not get there")
 
 
@@ -124,8 +124,8 @@ def shown(scene) -> dict:
     trays, the round, the hands."""
     return {"round": scene.round_shown, "over": scene.round_over, "trays": [list(tray) for tray in scene.set_aside],
             "ramps": [(view.board.id, view.rows, list(view._pieces)) for view in scene.views],
-            "hands": [(hand.piece, hand.shape) for p, hand in enumerate(scene.hands) if p in scene.game.pending()],
-            "game": seen(scene.game),
+            "hands": [(hand.piece, hand.shape) for p, hand in enumerate(scene.hands) if p in scene.state.pending()],
+            "game": seen(scene.state),
             "moves": list(scene.moves)}
 
 
@@ -193,6 +193,6 @@ def test_a_resumed_pilus_game_goes_on_as_the_game_never_left(app):
     assert saved.progress.moves == 9 and saved._state is None  # the title would read no move of it
     assert InProgressFiles(app.storage).state_of(saved)[1] is None
     resumed = start(app, "pilus_game", "pilus", seats, controllers=[Planned(9), Planned(9)], saved=saved)
-    assert resumed.game is saved.state and seen(resumed.game) == seen(before.game)
+    assert resumed.state is saved.state and seen(resumed.state) == seen(before.state)
     play_pilus(app, resumed, 16)
-    assert seen(resumed.game) == seen(whole.game) and resumed.moves == whole.moves
+    assert seen(resumed.state) == seen(whole.state) and resumed.moves == whole.moves

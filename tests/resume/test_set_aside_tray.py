@@ -19,16 +19,16 @@ def test_a_piece_set_aside_is_in_the_tray_of_the_resumed_game(app):
     app.stack.push("new_game", "fits", seed=5)
     app.step_frame()
     scene = app.stack.top
-    play(app, scene, 0, lowest_drop(scene.game, 0))  # the start piece
+    play(app, scene, 0, lowest_drop(scene.state, 0))  # the start piece
     settle(app, scene)
-    first = scene.game.revealed
+    first = scene.state.revealed
     play(app, scene, 0, Skip())  # set aside: the skip key twice
     settle(app, scene)
-    second = scene.game.revealed
+    second = scene.state.revealed
     play(app, scene, 0, Skip())
     settle(app, scene)
     assert scene.set_aside[0] == [first, second]
 
     again = resumed(app)
     assert again.set_aside == [[first, second]]
-    assert again.game.revealed == scene.game.revealed
+    assert again.state.revealed == scene.state.revealed

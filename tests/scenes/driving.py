@@ -67,8 +67,8 @@ def play(app, scene, player, action, keys=ZONE_KEYS):
 def past_the_start_pieces(app, scene, player):
     """Both seats drop their start pieces lowest, then the game runs until `player` may answer the first card."""
     for seat in (0, 1):
-        play(app, scene, seat, lowest_drop(scene.game, seat))
-    run_until(app, lambda: player in scene.game.pending())
+        play(app, scene, seat, lowest_drop(scene.state, seat))
+    run_until(app, lambda: player in scene.state.pending())
 
 
 def run_until(app, condition, frames=MAX_FRAMES):
@@ -91,7 +91,7 @@ def play_to_the_final_results(app, scene, person=0, frames=20000, dt=1 / 60, pla
     round results are waved through."""
     from scenes.ramp.final_results import FinalResultsScene
     from scenes.ramp.round_results import RoundResultsScene
-    game = scene.game
+    game = scene.state
     for _ in range(frames):
         top = app.stack.top
         if isinstance(top, FinalResultsScene):

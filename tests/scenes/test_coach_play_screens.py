@@ -31,7 +31,7 @@ def unrevealed(game):
 def test_the_panel_shows_exactly_the_cards_still_to_come_and_follows_each_reveal(app):
     for game_id in ("fits", "bits"):
         scene = start(app, game_id)
-        game = scene.game
+        game = scene.state
         seen = []
         while game.round_index == 0 and not scene.round_over:
             app.step_frame()
@@ -54,7 +54,7 @@ def test_the_panel_shows_exactly_the_cards_still_to_come_and_follows_each_reveal
 def test_the_hint_shows_the_masters_move_as_a_ghost_and_goes_with_the_next_move(app):
     for game_id in ("fits", "bits"):
         scene = start(app, game_id, seed=8)
-        game = scene.game
+        game = scene.state
         play(app, scene, 0, lowest_drop(game, 0))  # the start piece
         run_until(app, lambda: 0 in game.pending() and game.step != START)
         expected = hint(game.clone(), 0)
@@ -78,7 +78,7 @@ def test_the_hint_shows_the_masters_move_as_a_ghost_and_goes_with_the_next_move(
 
 def test_the_hint_button_asks_with_the_mouse_and_drops_nothing(app):
     scene = start(app, "fits", seats=[Seat("Ann", MOUSE)], seed=8)
-    game = scene.game
+    game = scene.state
     app.step_frame()
     assert scene.drawing.hint_button is not None
     expected = hint(game.clone(), 0)
@@ -113,8 +113,8 @@ def pilus_against_easy(app, device: str, ready, **options) -> PilusGameScene:
 
 def test_a_pilus_hint_shows_the_masters_tile_and_pawn(app):
     scene = pilus_against_easy(app, KEYS_LEFT, lambda scene: scene.turn_open and not scene.busy
-                               and scene.game.current_player == 0 and len(scene.moves) >= 2)
-    expected = hint(scene.game.clone(), 0)
+                               and scene.state.current_player == 0 and len(scene.moves) >= 2)
+    expected = hint(scene.state.clone(), 0)
     app.step_frame(tap(HINT_KEY))
     run_until(app, lambda: scene.drawing.hint_drawn is not None)
     assert scene.drawing.hint_drawn[0] == expected.move
@@ -123,7 +123,7 @@ def test_a_pilus_hint_shows_the_masters_tile_and_pawn(app):
 
 def test_the_pilus_daily_challenge_gives_no_hint(app):
     from datetime import date
-    scene = pilus_against_easy(app, KEYS_LEFT, lambda scene: scene.turn_open and scene.game.current_player == 0,
+    scene = pilus_against_easy(app, KEYS_LEFT, lambda scene: scene.turn_open and scene.state.current_player == 0,
                                daily=date(2026, 11, 27))
     app.step_frame(tap(HINT_KEY))
     app.step_frame()
@@ -132,13 +132,13 @@ def test_the_pilus_daily_challenge_gives_no_hint(app):
 
 def test_the_pilus_mouse_player_asks_with_the_hint_button(app):
     scene = pilus_against_easy(app, MOUSE, lambda scene: scene.turn_open and not scene.busy
-                               and scene.game.current_player == 0 and scene.camera.settled)
-    expected = hint(scene.game.clone(), 0)
+                               and scene.state.current_player == 0 and scene.camera.settled)
+    expected = hint(scene.state.clone(), 0)
     moves = len(scene.moves)
     app.step_frame(click(scene.layout.button.center))
     run_until(app, lambda: scene.drawing.hint_drawn is not None)
     assert scene.drawing.hint_drawn[0] == expected.move
-    assert len(scene.moves) == moves and scene.game.current_player == 0  # the click laid nothing
+    assert len(scene.moves) == moves and scene.state.current_player == 0  # the click laid nothing
 
 
 def test_the_hint_is_rebound_like_any_control(app):
@@ -153,7 +153,7 @@ def test_the_hint_is_rebound_like_any_control(app):
     app.step_frame(tap(HINT_KEY))  # the old key: nothing now
     app.step_frame()
     assert not scene.hints.thinking and scene.hints.shown is None
-    expected = hint(scene.game.clone(), 0)
+    expected = hint(scene.state.clone(), 0)
     app.step_frame(tap(pygame.K_x))
     run_until(app, lambda: scene.drawing.hint_drawn is not None)
     assert scene.drawing.hint_drawn[1] == expected.move

@@ -37,7 +37,7 @@ def check_computer_moves(scene, checked):
 
     def checking(player, action):
         if player in scene.computers:
-            assert action in scene.game.legal_actions(player)
+            assert action in scene.state.legal_actions(player)
             checked.append((player, action))
         play_action(player, action)
     scene.play_action = checking
@@ -45,7 +45,7 @@ def check_computer_moves(scene, checked):
 
 def assert_replays_to_the_end(scene):
     replay = scene.replay()
-    assert replay.play().scores() == scene.game.scores()
+    assert replay.play().scores() == scene.state.scores()
 
 
 def test_a_person_and_a_computer_play_fits_to_the_end(app):
@@ -53,7 +53,7 @@ def test_a_person_and_a_computer_play_fits_to_the_end(app):
     checked = []
     check_computer_moves(scene, checked)
     final = play_to_the_final_results(app, scene, dt=WAIT_DT)
-    game = scene.game
+    game = scene.state
     assert game.is_terminal() and game.pending() == ()
     assert len(game.results) == 4
     assert checked and all(player == 1 for player, _ in checked)
@@ -67,8 +67,8 @@ def test_a_computer_deciding_shows_thinking_on_its_ramp_and_no_hand(app):
     scene = start(app, "fits", [Seat("Ann", KEYS_LEFT), Seat("Computer 1 (normal)", "ai:normal")])
     app.step_frame()
     assert scene.computers[1].thinking
-    assert status_key(scene.game, 1) == "ramp.status.thinking"
-    assert keyed(status_key(scene.game, 1)) == "Thinking…"  # the player reads words, never the key
+    assert status_key(scene.state, 1) == "ramp.status.thinking"
+    assert keyed(status_key(scene.state, 1)) == "Thinking…"  # the player reads words, never the key
     assert scene.hand_shown(1) is None and scene.hand_shown(0) is not None
 
 
@@ -77,7 +77,7 @@ def test_a_person_and_a_computer_play_bits_to_the_end(app):
     checked = []
     check_computer_moves(scene, checked)
     final = play_to_the_final_results(app, scene, person=1, dt=WAIT_DT)
-    assert scene.game.is_terminal() and len(scene.game.results) == 3
+    assert scene.state.is_terminal() and len(scene.state.results) == 3
     assert checked and all(player == 0 for player, _ in checked)
     assert_replays_to_the_end(scene)
     assert isinstance(final, FinalResultsScene)
@@ -91,7 +91,7 @@ def test_the_window_runs_its_computers_in_worker_processes(tmp_path):
         check_computer_moves(scene, checked)
         play_to_the_final_results(app, scene, dt=WAIT_DT)
         assert app.bot_worker().uses_process
-        assert scene.game.is_terminal()
+        assert scene.state.is_terminal()
         assert checked and len(checked) == sum(1 for player, _ in scene.moves if player == 1)
     finally:
         app.close()
@@ -123,13 +123,13 @@ def test_pause_holds_a_decision_and_restart_cancels_it(app):
     assert isinstance(app.stack.top, PauseScene)
     for _ in range(100):
         app.step_frame(dt=WAIT_DT)
-    assert request.done() and scene.game.status(1) == DECIDING  # decided, held until the game goes on
+    assert request.done() and scene.state.status(1) == DECIDING  # decided, held until the game goes on
     app.step_frame(tap(pygame.K_ESCAPE))
-    run_until(app, lambda: scene.game.status(1) != DECIDING)
+    run_until(app, lambda: scene.state.status(1) != DECIDING)
     assert scene.moves[0][0] == 1
 
     app.step_frame()
-    play(app, scene, 0, lowest_drop(scene.game, 0))  # the next card: the computer starts deciding
+    play(app, scene, 0, lowest_drop(scene.state, 0))  # the next card: the computer starts deciding
     app.step_frame()
     pending = computer.request
     assert pending is not None
@@ -142,7 +142,7 @@ def test_a_person_and_a_computer_at_pilus_with_no_curtain(app):
     scene = PilusGameScene(app, "pilus", [Seat("Ann", MOUSE), Seat("Computer 1 (easy)", "ai:easy")], seed=4)
     app.stack.push(scene)
     app.step_frame()
-    game = scene.game
+    game = scene.state
     for _ in range(30):
         settle(app, scene, player=0)
         if app.stack.top is not scene:

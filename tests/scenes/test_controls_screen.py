@@ -215,11 +215,11 @@ def test_a_remapped_zone_plays_a_fits_round_with_its_new_keys_and_not_the_old(ap
     app.step_frame(tap(NEW_KEYS["right"]))
     assert hand.column == before[0] + 1
     while not isinstance(app.stack.top, RoundResultsScene):
-        play(app, scene, 0, lowest_drop(scene.game, 0) or Skip(), keys)
+        play(app, scene, 0, lowest_drop(scene.state, 0) or Skip(), keys)
         run_until(app, lambda: scene.round_over or not any(view.busy for view in scene.views))
         if scene.round_over:
             run_until(app, lambda: isinstance(app.stack.top, RoundResultsScene))
-    assert len(scene.moves) > 5 and scene.game.round_index == 1
+    assert len(scene.moves) > 5 and scene.state.round_index == 1
 
 
 def drawn_texts(app, scene) -> list[str]:

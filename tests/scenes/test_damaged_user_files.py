@@ -145,7 +145,7 @@ def test_a_game_ends_and_enters_its_score_after_a_damaged_table(tmp_path):
         scene, final = solo_game(app)
         assert final.kept.place == 0
         assert any("highscores.json" in text for text, _ in final.kept.notes)  # said on the results screen
-        assert [e.score for e in HighScores.load(app.storage)[0].table("fits-mini")] == scene.game.scores()
+        assert [e.score for e in HighScores.load(app.storage)[0].table("fits-mini")] == scene.state.scores()
     finally:
         app.close()
 

@@ -31,10 +31,10 @@ def test_board_rules_say_field_and_the_start_piece_is_a_shape_not_a_code(app):
     scene = RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT)], seed=5)
     app.stack.push(scene)
     app.step_frame()
-    start = scene.game.deal[0].start[0]
-    status = scene.drawing.header_status(scene.game, 0, neutral_held=False)
+    start = scene.state.deal[0].start[0]
+    status = scene.drawing.header_status(scene.state, 0, neutral_held=False)
     assert all(start not in form for form in status) and status == ("Start piece:", "Start:")
-    icon = scene.drawing._header_icon(0, scene.views[0].geometry, scene.game.deal[0])
+    icon = scene.drawing._header_icon(0, scene.views[0].geometry, scene.state.deal[0])
     rows = edition.pieces[start].rows
     across, down = max(len(rows), len(rows[0])), min(len(rows), len(rows[0]))  # lying flat
     assert icon.get_width() * down == icon.get_height() * across  # the piece's own proportions

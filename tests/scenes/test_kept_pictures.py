@@ -37,10 +37,10 @@ def drawn_from_nothing(scene, size) -> pygame.Surface:
 def drop_now_and_then(app, scene, rng, frames):
     """Seats that may decide drop a random legal piece (or set the card aside), one every third frame."""
     for frame in range(frames):
-        waiting = [p for p in scene.game.pending() if not scene.views[p].busy]
+        waiting = [p for p in scene.state.pending() if not scene.views[p].busy]
         if frame % 3 == 0 and waiting and not scene.round_over:
             player = rng.choice(waiting)
-            places = [a for a in scene.game.legal_actions(player) if isinstance(a, Place)]
+            places = [a for a in scene.state.legal_actions(player) if isinstance(a, Place)]
             scene.play_action(player, rng.choice(places) if places else Skip())
         app.step_frame()
 
@@ -54,10 +54,10 @@ def test_a_ramp_game_mid_round_looks_the_same_drawn_from_nothing(app):
     drop_now_and_then(app, scene, rng, 70)
     # Mid-round: pieces on the boards, seats waiting under their veils, one piece just
     # dropped and sliding, a refusal showing over another ramp.
-    run_until(app, lambda: len([p for p in scene.game.pending() if not scene.views[p].busy]) >= 2)
-    first, second = [p for p in scene.game.pending() if not scene.views[p].busy][:2]
+    run_until(app, lambda: len([p for p in scene.state.pending() if not scene.views[p].busy]) >= 2)
+    first, second = [p for p in scene.state.pending() if not scene.views[p].busy][:2]
     scene.play_action(first, Place("no such piece", ("#",), 0))
-    scene.play_action(second, rng.choice([a for a in scene.game.legal_actions(second) if isinstance(a, Place)]))
+    scene.play_action(second, rng.choice([a for a in scene.state.legal_actions(second) if isinstance(a, Place)]))
     app.step_frame()
     assert sum(view.version for view in scene.views) > 4 * len(seats), "the ramps changed while the picture was kept"
     assert any(view.busy for view in scene.views) and scene.messages[first]

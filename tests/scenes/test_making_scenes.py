@@ -25,7 +25,7 @@ def finished_in_progress(app, game_id: str):
     """A game of `game_id` played to its end by the rules and saved as still in progress
     (a kill between its last move and leaving in-progress/)."""
     scene = app.stack.make("new_game", game_id, 5)
-    rules, moves, rng = scene.game.clone(), [], random.Random(5)
+    rules, moves, rng = scene.state.clone(), [], random.Random(5)
     while not rules.is_terminal():
         player = rules.pending()[0]
         action = rng.choice(list(rules.legal_actions(player)))
@@ -65,7 +65,7 @@ def test_making_any_screen_changes_no_file_and_showing_it_does_what_it_must(app,
         app.step_frame()
     assert sorted(p.name.split(".damaged-")[0] for p in tmp_path.rglob("*.damaged-*")) == \
         ["daily.json", "fits-broken.json", "highscores.json"]
-    [pilus] = [game for game in saved if game.game == "pilus"]
+    [pilus] = [game for game in saved if game.game_id == "pilus"]
     app.stack.push("resumed_game", pilus)
     app.step_frame()
     resumed = app.stack.top

@@ -78,7 +78,7 @@ def play_a_round(app, scene, on_screen):
     """Every seat drops its lowest piece until the round is scored; piece_of per seat
     from the engine's boards before and after each drop. on_screen(piece_of) is called
     on a steady screen now and then."""
-    game = scene.game
+    game = scene.state
     piece_of = [{} for _ in scene.seats]
     drops = 0
     while not isinstance(app.stack.top, RoundResultsScene):
@@ -112,7 +112,7 @@ def test_neighbouring_pieces_of_one_player_show_a_seam_and_a_piece_shows_none(ap
 
     def on_screen(piece_of):
         for player, view in enumerate(scene.views):
-            between, inside = check_seams(app.surface, view.geometry, scene.game.board(player).to_rows(),
+            between, inside = check_seams(app.surface, view.geometry, scene.state.board(player).to_rows(),
                                           piece_of[player])
             counted[0] += between
             counted[1] += inside
@@ -123,7 +123,7 @@ def test_neighbouring_pieces_of_one_player_show_a_seam_and_a_piece_shows_none(ap
     results.sequence.skip()
     app.step_frame()
     for player, view in enumerate(scene.views):
-        between, inside = check_seams(app.surface, view.geometry, scene.game.results[-1][player].rows,
+        between, inside = check_seams(app.surface, view.geometry, scene.state.results[-1][player].rows,
                                       piece_of[player])
         counted[0] += between
         counted[1] += inside
@@ -133,7 +133,7 @@ def test_neighbouring_pieces_of_one_player_show_a_seam_and_a_piece_shows_none(ap
 def test_the_replay_viewer_draws_each_domino_as_one_piece(app):
     viewer = ReplayViewerScene(app, EXAMPLES / "bits-solo.json")
     app.stack.push(viewer)
-    game, view = viewer.game, viewer.views[0]
+    game, view = viewer.state, viewer.views[0]
     piece_of = {}
     drops = 0
     while drops < 14:

@@ -47,11 +47,11 @@ def play_out(app, scene, rng):
         settle(app, scene)
         if app.stack.top is not scene:
             break
-        if scene.game.current_player == 0 and scene.choice is not None:
+        if scene.state.current_player == 0 and scene.choice is not None:
             if scene.must_pass:
                 app.step_frame(tap(LEFT_KEYS["confirm"]))
             else:
-                lay_by_keys(app, scene, plan(scene.game, 0, rng), LEFT_KEYS)
+                lay_by_keys(app, scene, plan(scene.state, 0, rng), LEFT_KEYS)
         else:
             app.step_frame(dt=0.1)
     app.step_frame()
@@ -69,7 +69,7 @@ def test_the_pilus_daily_is_the_days_deal_against_a_hard_computer_and_its_first_
     assert app.audio.music == "pilus"
     results = play_out(app, scene, random.Random(4))
     assert isinstance(results, PilusResultsScene)
-    score, outcome = scene.game.scores()[0], outcome_of(scene.game)
+    score, outcome = scene.state.scores()[0], outcome_of(scene.state)
     assert results.kept.headlines[0][0] == _("Daily challenge {date}: this is your counting attempt.",
                                              date="Jun 1, 2025")
     said = {"won": "won", "lost": "lost", "shared": "shared win"}[outcome]

@@ -45,7 +45,7 @@ def settle(app, scene, player=None):
     for __ in range(MAX_FRAMES):
         if app.stack.top is not scene:
             return
-        if scene.turn_open and not scene.busy and player in (None, scene.game.current_player):
+        if scene.turn_open and not scene.busy and player in (None, scene.state.current_player):
             return
         app.step_frame(dt=WAIT_DT)
     raise AssertionError("the game never came back to a player")
@@ -138,7 +138,7 @@ def plan(game: PilusGame, player: int, rng: random.Random) -> Lay:
 
 
 def tile_on_screen(scene, tile: str) -> bool:
-    laid = next(t for t in scene.game.table.laid() if t.tile == tile)
+    laid = next(t for t in scene.state.table.laid() if t.tile == tile)
     return scene.layout.table.contains(scene.camera.rect(laid.x, laid.y, 2, 2))
 
 
@@ -152,7 +152,7 @@ def test_a_two_player_game_played_through_the_window_to_the_end(app):
     curtains = 0
     while not expected.is_terminal():
         settle(app, scene)
-        player = scene.game.current_player
+        player = scene.state.current_player
         assert player == expected.current_player
         if scene.curtain_for is not None:
             curtains += 1
@@ -162,7 +162,7 @@ def test_a_two_player_game_played_through_the_window_to_the_end(app):
         (lay_by_mouse if scene.seats[player].device == MOUSE else lay_by_keys)(app, scene, action)
         expected.apply_action(player, action)
         assert scene.moves == planned
-        assert scene.game.scores() == expected.scores()
+        assert scene.state.scores() == expected.scores()
         settle(app, scene)
         if app.stack.top is scene:
             assert tile_on_screen(scene, action.tile), "the camera follows the tile laid"
@@ -170,7 +170,7 @@ def test_a_two_player_game_played_through_the_window_to_the_end(app):
     app.step_frame()
     results = app.stack.top
     assert isinstance(results, PilusResultsScene)
-    game = scene.game
+    game = scene.state
     assert game.is_terminal() and game.pending() == ()
     assert len(game.table.laid()) == 29  # the start tile and 28 played; one was removed unseen
     assert game.hand(0) == game.hand(1) == () and game.draw_size == 0
@@ -186,10 +186,10 @@ def test_the_curtain_hides_the_next_hand_until_that_player_takes_the_controls(ap
     scene = start(app)
     assert scene.curtain_for == 0
     take_controls(app, scene)
-    action = next(a for a in scene.game.legal_actions(0) if a.pawn is None)
+    action = next(a for a in scene.state.legal_actions(0) if a.pawn is None)
     lay_by_mouse(app, scene, action)
     settle(app, scene)
-    assert scene.game.current_player == 1 and scene.curtain_for == 1
+    assert scene.state.current_player == 1 and scene.curtain_for == 1
     app.step_frame()
     # The frame is the curtain and nothing else: no table, no hand.
     cover = pygame.Surface(app.surface.get_size())
@@ -208,7 +208,7 @@ def test_the_curtain_hides_the_next_hand_until_that_player_takes_the_controls(ap
 def test_a_refused_spot_changes_nothing_and_says_why(app):
     scene = start(app)
     take_controls(app, scene)
-    game = scene.game
+    game = scene.state
     before = (game.scores(), game.hand(0), len(game.table.laid()), game.pawns, game.current_player)
     choice = scene.choice
     pos = point_to(app, scene, 1, 1)  # squarely on the start tile
@@ -277,7 +277,7 @@ def test_a_computer_seat_plays_through_its_controller_and_one_person_needs_no_cu
     assert scene.curtain_for is None and scene.viewer == 0
     for __ in range(3):
         settle(app, scene, player=0)
-        action = next(a for a in scene.game.legal_actions(0) if a.pawn is None)
+        action = next(a for a in scene.state.legal_actions(0) if a.pawn is None)
         lay_by_mouse(app, scene, action)
         assert scene.curtain_for is None
         settle(app, scene, player=0)
@@ -337,7 +337,7 @@ def test_a_drag_pans_and_the_next_tile_laid_comes_back_into_view(app):
     slow = FirstLegal(polls_before=60)  # half a second of thinking: time for a drag
     scene = start(app, seats=[Seat("Cy", "ai:test"), Seat("Ann", MOUSE)], controllers=[slow, None])
     camera = scene.camera
-    first = scene.game.table.laid()[0].tile
+    first = scene.state.table.laid()[0].tile
     start_pos = scene.layout.table.center
     x0 = camera.x
     app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=pygame.BUTTON_LEFT)])
@@ -370,7 +370,7 @@ def test_a_gamepad_plays_a_turn_and_zooms_with_its_shoulder_buttons(app):
     assert scene.camera.target[2] > zoom
     button(4)
     assert scene.camera.target[2] == zoom
-    action = next(a for a in scene.game.legal_actions(0) if a.pawn is not None)
+    action = next(a for a in scene.state.legal_actions(0) if a.pawn is not None)
     choice = scene.choice
     while choice.tile != action.tile:
         button(3)  # Y: next tile
@@ -409,7 +409,7 @@ def test_a_player_with_no_legal_spot_passes_with_the_button(app):
     assert scene.moves == [(0, Pass())]
     assert "Ann" in scene.message[0]
     settle(app, scene)
-    assert scene.game.current_player == 1 and scene.curtain_for == 1
+    assert scene.state.current_player == 1 and scene.curtain_for == 1
     assert scene.replay() is None  # a position set up by hand has no deal to replay
 
 
@@ -437,7 +437,7 @@ def test_two_computer_seats_play_to_the_results_which_keep_the_replay_and_play_a
     results = app.stack.top
     assert isinstance(results, PilusResultsScene)
     assert scene.moves == played and len(played) == 28
-    game = scene.game
+    game = scene.state
     names = [_("{name} wins!", name=name) for name in ("Ann", "Ben")]
     assert results.winner_line() in names + [_("Shared win: {names}", names="Ann, Ben")]
     # The replay was kept without a click, and the results say where.
@@ -469,7 +469,7 @@ def test_badges_and_labels_hide_nothing_the_player_needs(app):
             take_controls(app, scene)
         app.step_frame()
         view, camera = scene.view, scene.camera
-        pawn_rects = [camera.rect(*cell) for cell in scene.game.pawns if cell is not None]
+        pawn_rects = [camera.rect(*cell) for cell in scene.state.pawns if cell is not None]
         for tile in view.by_level:
             if tile.visible and tile.level > 1:
                 centre = view.badge_centre(tile, camera.rect(tile.x, tile.y, 2, 2))
@@ -483,7 +483,7 @@ def test_badges_and_labels_hide_nothing_the_player_needs(app):
             if scene.layout.table.inflate(-40, -40).contains(tiles):  # else the label goes along the table's edge
                 assert not box.colliderect(tiles) and not box.colliderect(held)
                 checked += 1
-        player = scene.game.current_player
+        player = scene.state.current_player
         action = plan(expected, player, rng)
         (lay_by_mouse if scene.seats[player].device == MOUSE else lay_by_keys)(app, scene, action)
         expected.apply_action(player, action)
@@ -569,7 +569,7 @@ def test_the_pawn_step_does_not_say_how_to_lay_a_tile(app):
     from sprites import text_audit
     scene = start(app)
     take_controls(app, scene)
-    action = next(a for a in scene.game.legal_actions(0) if a.pawn is not None)
+    action = next(a for a in scene.state.legal_actions(0) if a.pawn is not None)
     choice = scene.choice
     if choice.hand.index(action.tile) != choice.index:
         mouse_click(app, scene.layout.slots[choice.hand.index(action.tile)].center)

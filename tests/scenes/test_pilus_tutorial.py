@@ -140,7 +140,7 @@ def until_the_person_may_act(app, scene):
     for __ in range(MAX_FRAMES):
         if app.stack.top is not scene:
             return
-        if scene.turn_open and not scene.busy and scene.game.current_player == 0:
+        if scene.turn_open and not scene.busy and scene.state.current_player == 0:
             return
         app.step_frame(dt=0.1)
     raise AssertionError("the lesson never came back to the person")
@@ -309,6 +309,6 @@ def test_the_words_speak_of_the_computers_move_only_while_the_banner_names_the_c
                 if computer_words & set(scene.mode._words_shown):
                     assert scene.shown_player != 0, scene.mode._words_shown
                     seen += 1
-                if scene.turn_open and scene.game.current_player == 0 and not scene.busy:
+                if scene.turn_open and scene.state.current_player == 0 and not scene.busy:
                     break
     assert seen >= 2

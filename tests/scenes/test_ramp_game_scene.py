@@ -26,7 +26,7 @@ def start(app, game_id, seats=TWO_ZONES, seed=5):
 def play_round(app, scene, choose):
     """Play the current round through the keys, each move chosen by choose(game, player);
     after each one the engine's board must be the one the engine predicts."""
-    game = scene.game
+    game = scene.state
     while not scene.round_over:
         for player in game.pending():
             if player not in game.pending():
@@ -47,7 +47,7 @@ def finish_results(app, scene):
     run_until(app, lambda: isinstance(app.stack.top, RoundResultsScene))
     results = app.stack.top
     round_index = results.round_index
-    assert results.sequence.lines == [list(r.lines) for r in scene.game.results[round_index]]
+    assert results.sequence.lines == [list(r.lines) for r in scene.state.results[round_index]]
     press(app, scene, 0, "confirm")
     assert results.show_table
     press(app, scene, 0, "confirm")
@@ -65,13 +65,13 @@ def fits_plan(game, player):
 def test_fits_round_with_two_keyboard_zones(app):
     scene = start(app, "fits")
     play_round(app, scene, fits_plan)
-    assert len(scene.game.results) == 1
+    assert len(scene.state.results) == 1
     assert finish_results(app, scene) == 0
     assert app.stack.top is scene
     assert scene.round_shown == 1 and not scene.round_over
     assert all(set("".join(view.rows)) == {"."} for view in scene.views)  # board 2, empty
     assert scene.views[0].board is scene.edition.boards[1]
-    assert [hand.piece for hand in scene.hands] == [scene.game.start_piece(p) for p in range(2)]
+    assert [hand.piece for hand in scene.hands] == [scene.state.start_piece(p) for p in range(2)]
 
 
 def test_bits_round_with_the_neutral_piece(app):
@@ -83,10 +83,10 @@ def test_bits_round_with_the_neutral_piece(app):
         return lowest_drop(game, player)
 
     play_round(app, scene, plan)
-    assert "N" in "".join(scene.game.results[0][1].rows)
-    assert scene.game.neutral_left(1) == 1  # a new round gives the neutral piece back
+    assert "N" in "".join(scene.state.results[0][1].rows)
+    assert scene.state.neutral_left(1) == 1  # a new round gives the neutral piece back
     assert finish_results(app, scene) == 0
-    assert len(scene.game.open_tasks) == 2
+    assert len(scene.state.open_tasks) == 2
 
 
 def snapshot(game):
@@ -96,16 +96,16 @@ def snapshot(game):
 
 def test_skipping_the_start_piece_is_refused(app):
     scene = start(app, "fits")
-    before = snapshot(scene.game)
+    before = snapshot(scene.state)
     press(app, scene, 0, "skip")
-    assert snapshot(scene.game) == before
+    assert snapshot(scene.state) == before
     assert scene.messages[0][0] == _("The start piece must be placed")
     assert scene.shakes[0].active
 
 
 def test_the_neutral_piece_key_asks_the_rules_and_shows_their_reason(app):
     scene = start(app, "bits", seed=3)
-    game = scene.game
+    game = scene.state
     press(app, scene, 0, "skip")  # the start step: no neutral piece
     assert not scene.hands[0].neutral and scene.shakes[0].active
     assert scene.messages[0][0] == _("Not with the start domino") == "Not with the start domino"
@@ -125,7 +125,7 @@ def test_the_neutral_piece_key_asks_the_rules_and_shows_their_reason(app):
 
 def test_a_column_where_the_piece_does_not_fit_is_refused(app):
     scene = start(app, "bits", seed=8)
-    game = scene.game
+    game = scene.state
     # Ann stacks standing dominoes in column 0 until it is full; Ben plays low.
     while game.board(0).label(0, 0) is None:
         action = next(a for a in game.legal_actions(0) if a.column == 0 and len(a.shape) == 2
@@ -145,7 +145,7 @@ def test_a_column_where_the_piece_does_not_fit_is_refused(app):
 
 def test_mouse_seat_points_turns_and_drops(app):
     scene = start(app, "fits", seats=[Seat("Mo", MOUSE), Seat("Ann", KEYS_LEFT)])
-    game = scene.game
+    game = scene.state
     geometry = scene.views[0].geometry
     hand = scene.hands[0]
     over_column_4 = geometry.cell_rect(3, 4).center
@@ -165,14 +165,14 @@ def test_pulled_gamepad_pauses_until_plugged_back(app):
     scene = start(app, "fits", seats=[Seat("Pat", pad_device(3)), Seat("Ann", KEYS_LEFT)])
     app.step_frame([pad_removed(3)])
     assert scene.lost_seat() == 0
-    before = snapshot(scene.game)
+    before = snapshot(scene.state)
     press(app, scene, 1, "drop")  # the table waits: nobody plays
-    assert snapshot(scene.game) == before
+    assert snapshot(scene.state) == before
     app.step_frame([pad_added(1)])
     assert scene.lost_seat() is None
     app.step_frame([pad_button(PAD_IDS + 1, 0)])  # A: drop, from the pad that took the seat over
     app.step_frame([pad_button(PAD_IDS + 1, 0, down=False)])
-    assert scene.game.status(0) == "decided"
+    assert scene.state.status(0) == "decided"
     assert scene.seats[0] == Seat("Pat", pad_device(PAD_IDS + 1))  # a restart keeps the new pad
 
 
@@ -185,7 +185,7 @@ def test_pause_opens_the_pause_menu(app):
 
 def test_setting_a_fits_piece_aside_takes_a_second_press_in_no_hurry_and_lands_in_the_tray(app):
     scene = start(app, "fits")
-    game = scene.game
+    game = scene.state
     past_the_start_pieces(app, scene, 0)
     piece = game.revealed
     before = snapshot(game)
@@ -207,7 +207,7 @@ def test_a_fits_piece_that_fits_nowhere_says_how_to_set_it_aside(app):
     """A refused drop used to say only 'Does not fit in this column', wherever the piece was
     steered: with no column left for it, the player is told the way on, with their own key."""
     scene = start(app, "fits", seats=[Seat("Ann", KEYS_LEFT)])
-    game = scene.game
+    game = scene.state
     for __ in range(40):  # Ann drops every piece where it rests highest: her board soon fills
         run_until(app, lambda: 0 in game.pending())
         drops = [a for a in game.legal_actions(0) if not isinstance(a, Skip)]

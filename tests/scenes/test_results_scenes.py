@@ -34,7 +34,7 @@ def test_solo_game_reaches_final_results_and_plays_again(app):
     scene = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], seed=21)
     app.stack.push(scene)
     app.step_frame()
-    game = scene.game
+    game = scene.state
     while not game.is_terminal():
         if isinstance(app.stack.top, RoundResultsScene):
             press(app, scene, 0, "confirm")
@@ -77,7 +77,7 @@ def test_confirm_tapped_twice_after_the_last_round_leaves_the_final_results_in_v
             press(app, scene, 0, "confirm")
             press(app, scene, 0, "confirm")  # one more, as an impatient player does
         elif not scene.round_over:
-            play(app, scene, 0, lowest_drop(scene.game, 0) or Skip())
+            play(app, scene, 0, lowest_drop(scene.state, 0) or Skip())
         else:
             app.step_frame()
     final = app.stack.top
@@ -127,7 +127,7 @@ def test_replay_viewer_reaches_the_end(app):
     run_until(app, lambda: viewer.finished, frames=20000)
     assert viewer.problem is None
     assert viewer.index == len(viewer.moves)
-    assert viewer.game.scores() == load_replay(path).play().scores()
+    assert viewer.state.scores() == load_replay(path).play().scores()
 
 
 def test_replay_viewer_pauses_and_changes_speed(app):
@@ -198,8 +198,8 @@ def test_a_task_line_lights_the_card_that_scored_it_when_two_cards_share_a_value
 
 def skip_or_place(app, scene, player):
     """Set every piece aside that may be set aside (the start piece may not)."""
-    legal = scene.game.legal_actions(player)
-    play(app, scene, player, Skip() if Skip() in legal else lowest_drop(scene.game, player))
+    legal = scene.state.legal_actions(player)
+    play(app, scene, player, Skip() if Skip() in legal else lowest_drop(scene.state, player))
 
 
 def test_round_scoring_leaves_the_boards_in_view_and_says_no_points(app):
@@ -208,7 +208,7 @@ def test_round_scoring_leaves_the_boards_in_view_and_says_no_points(app):
     scene = RampGameScene(app, "fits-mini", TWO_ZONES, seed=21)
     app.stack.push(scene)
     app.step_frame()
-    game = scene.game
+    game = scene.state
     while not isinstance(app.stack.top, RoundResultsScene):
         pending = game.pending() if not scene.round_over else ()
         if 0 in pending:
@@ -264,7 +264,7 @@ def test_a_round_ended_in_play_shows_its_results_after_a_few_frames_as_drawn_who
         if scene.round_over:
             app.step_frame()
         else:
-            play(app, scene, 0, lowest_drop(scene.game, 0) or Skip())
+            play(app, scene, 0, lowest_drop(scene.state, 0) or Skip())
     results = app.stack.top
     game_picture = pygame.image.tobytes(app.surface, "RGB")
     frames = 0
@@ -274,7 +274,7 @@ def test_a_round_ended_in_play_shows_its_results_after_a_few_frames_as_drawn_who
         assert pygame.image.tobytes(app.surface, "RGB") == game_picture
     app.step_frame()
     assert 0 < frames < 30  # a few sixtieths of a second
-    whole = RoundResultsScene(app, scene.game, scene.views, scene.seats, results.round_index)
+    whole = RoundResultsScene(app, scene.state, scene.views, scene.seats, results.round_index)
     whole.sequence.time = results.sequence.time
     drawn = pygame.Surface(app.surface.get_size())
     whole.draw(drawn)

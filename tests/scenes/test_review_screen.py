@@ -208,7 +208,7 @@ def test_the_solo_results_offer_a_review_of_the_game_just_played(app):
     scene = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], seed=21)
     app.stack.push(scene)
     app.step_frame()
-    game = scene.game
+    game = scene.state
     for __ in range(3000):
         top = app.stack.top
         if isinstance(top, FinalResultsScene):

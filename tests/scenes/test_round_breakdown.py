@@ -15,7 +15,7 @@ from scenes.ramp.round_results import RoundResultsScene
 from scenes.shared.score_table import round_cell_at
 from tests.app.conftest import key_down, tap
 from scenes.ramp.ramp_hud import screen_layout
-from sprites.ramp_board_view import LANE
+from sprites import palette
 from tests.challenge.test_challenge_loop import choose, settled
 from tests.scenes.driving import highest_drop, lowest_drop, play, play_to_the_final_results, press, run_until
 
@@ -29,7 +29,7 @@ def engine_lines(rows) -> list:
 def play_to_round_end(app, scene):
     while not isinstance(app.stack.top, RoundResultsScene):
         if not scene.round_over:
-            play(app, scene, 0, lowest_drop(scene.game, 0) or Skip())
+            play(app, scene, 0, lowest_drop(scene.state, 0) or Skip())
         else:
             app.step_frame()
     return app.stack.top
@@ -40,7 +40,7 @@ def test_the_breakdown_stays_beside_the_board_with_the_engines_lines(app):
     app.stack.push(scene)
     app.step_frame()
     results = play_to_round_end(app, scene)
-    game = scene.game
+    game = scene.state
     result = game.results[0][0]
     board = scene.views[0]
     assert result.lines  # a first round always scores something on FITS's first board
@@ -81,7 +81,7 @@ def test_every_cell_of_the_final_table_opens_its_round(app):
     final = play_to_the_final_results(app, scene)
     run_until(app, lambda: final.settling <= 0)
     app.step_frame()
-    game = scene.game
+    game = scene.state
     for round_index in range(len(game.results)):
         spot = next((x, y) for y in range(final.table.top, final.table.bottom, 4)
                     for x in range(final.table.left, final.table.right, 4)
@@ -106,12 +106,12 @@ def test_the_replay_viewers_table_opens_every_round(app):
     details = app.stack.top
     assert isinstance(details, RoundDetailsScene)
     seen = []
-    for __ in range(len(viewer.game.results)):
+    for __ in range(len(viewer.state.results)):
         seen.append(details.round_index)
-        assert engine_lines(details.breakdown.visible(0)) == list(viewer.game.results[details.round_index][0].lines)
+        assert engine_lines(details.breakdown.visible(0)) == list(viewer.state.results[details.round_index][0].lines)
         app.step_frame(tap(pygame.K_RIGHT))
         app.step_frame()
-    assert seen == list(range(len(viewer.game.results)))
+    assert seen == list(range(len(viewer.state.results)))
 
 
 def test_a_score_of_the_round_table_opens_its_round_and_back(app):
@@ -124,11 +124,11 @@ def test_a_score_of_the_round_table_opens_its_round_and_back(app):
     assert results.show_table
     spot = next((x, y) for y in range(results._table.top, results._table.bottom, 4)
                 for x in range(results._table.left, results._table.right, 4)
-                if round_cell_at(app.surface, ["Ann"], scene.game, results._table, (x, y)) == (0, 0))
+                if round_cell_at(app.surface, ["Ann"], scene.state, results._table, (x, y)) == (0, 0))
     app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spot)])
     details = app.stack.top
     assert isinstance(details, RoundDetailsScene)
-    assert engine_lines(details.breakdown.visible(0)) == list(scene.game.results[0][0].lines)
+    assert engine_lines(details.breakdown.visible(0)) == list(scene.state.results[0][0].lines)
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     assert app.stack.top is results and results.show_table
@@ -144,7 +144,7 @@ def test_round_by_round_draws_the_cells_sticking_out_above_the_board(app, tmp_pa
     choose(app, final, "Round by round")
     details = app.stack.top
     assert isinstance(details, RoundDetailsScene)
-    for round_index, results in enumerate(scene.game.results):
+    for round_index, results in enumerate(scene.state.results):
         assert details.round_index == round_index
         above = results[0].above
         assert "#" in "".join(above)  # this plan makes them stick out in every round
@@ -153,6 +153,6 @@ def test_round_by_round_draws_the_cells_sticking_out_above_the_board(app, tmp_pa
         for r, line in enumerate(above):
             for c, label in enumerate(line):
                 shown = app.surface.get_at(geometry.cell_rect(r - len(above), c).center)[:3]
-                assert (shown != LANE) == (label != "."), (round_index, r, c)
+                assert (shown != palette.LANE) == (label != "."), (round_index, r, c)
         pygame.image.save(app.surface, str(tmp_path / f"round-{round_index + 1}.png"))
         app.step_frame(tap(pygame.K_RIGHT))

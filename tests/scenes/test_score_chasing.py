@@ -49,7 +49,7 @@ def open_high_scores(app) -> HighScoresScene:
 
 def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_score(app):
     scene, final = solo_game(app)
-    score = scene.game.scores()[0]
+    score = scene.state.scores()[0]
     assert final.kept.place == 0
     assert final.kept.headlines == [(_("New best score: first in the high-score table"), palette.ACCENT)]
     # Said in words a player uses, with no file names or folders.
@@ -58,7 +58,7 @@ def test_a_solo_game_enters_the_table_and_keeps_a_replay_that_plays_to_the_same_
     assert not any(final.kept.replay_name in text or str(app.storage.folder) in text for text, __ in final.kept.notes)
     [entry] = HighScores.load(app.storage)[0].table("fits-mini")
     assert (entry.name, entry.score, entry.seed) == ("Ann", score, 21)
-    assert entry.rating == scene.game.rating(0).title
+    assert entry.rating == scene.state.rating(0).title
     replay = load_replay(replays_folder(app.storage) / entry.replay)
     assert replay.play().scores() == [score]
     app.step_frame()  # the results screen draws its lines without trouble
@@ -77,7 +77,7 @@ def test_the_high_score_table_opens_the_replay_of_an_entry(app):
     assert isinstance(viewer, ReplayViewerScene)
     app.step_frame(tap(pygame.K_4))
     run_until(app, lambda: viewer.finished, frames=MAX_FRAMES)
-    assert viewer.problem is None and viewer.game.scores() == scene.game.scores()
+    assert viewer.problem is None and viewer.state.scores() == scene.state.scores()
     app.step_frame(tap(pygame.K_ESCAPE))
     app.step_frame()
     assert app.stack.top is table
@@ -112,7 +112,7 @@ def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practic
     assert (scene.game_id, scene.seed, scene.daily) == ("fits-mini", daily_seed("fits-mini", DAY), DAY)
     assert scene.seats == [Seat("Player 1", KEYS_LEFT)]
     first = play_to_the_final_results(app, scene)
-    score = scene.game.scores()[0]
+    score = scene.state.scores()[0]
     assert first.kept.headlines[0][0] == _("Daily challenge {date}: this is your counting attempt.", date="Jun 1, 2025")
 
     first.play_again()  # the same deal again: practice
@@ -123,7 +123,7 @@ def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practic
     assert second.kept.headlines[0][0] == _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=2, date="Jun 1, 2025", score=score)
     challenges, __ = DailyChallenges.load(app.storage)
     assert challenges.result("fits-mini", DAY) == score
-    assert challenges.practice("fits-mini", DAY) == [second_scene.game.scores()[0]]
+    assert challenges.practice("fits-mini", DAY) == [second_scene.state.scores()[0]]
     daily.on_resume()
     assert daily.challenges.result("fits-mini", DAY) == score
 
@@ -149,14 +149,14 @@ def test_the_daily_challenge_takes_a_name_and_gives_a_line_to_share(app, monkeyp
     scene = app.stack.top
     assert isinstance(scene, RampGameScene) and scene.seats == [Seat("Zoe", KEYS_LEFT)]
     final = play_to_the_final_results(app, scene)
-    score = scene.game.scores()[0]
+    score = scene.state.scores()[0]
     final.to_title()
     app.step_frame()
     daily = DailyChallengeScene(app)
     app.stack.push(daily)
     app.step_frame()
     line = daily.share_line("fits-mini")
-    rating = scene.game.rating(0)
+    rating = scene.state.rating(0)
     assert line == f"Slide & Stack daily 2025-06-01 · FITS compact: {score} points · {keyed(rating.title)}"
     while daily.menu.focused is not daily.share_item:
         app.step_frame(tap(pygame.K_DOWN))
@@ -184,7 +184,7 @@ def test_a_pilus_replay_plays_back_to_the_end_from_the_command_line(app):
     results = watch_pilus(app, scene)
     assert isinstance(results, PilusResultsScene) and results.watching
     expected = load_replay(path).play()
-    assert scene.game.is_terminal() and scene.game.scores() == expected.scores()
+    assert scene.state.is_terminal() and scene.state.scores() == expected.scores()
     assert scene.mode.feed.index == len(scene.mode.feed.moves)
     assert not (app.storage.folder / "replays").exists()  # watching keeps nothing
     while results.settling > 0:  # the end is seen before a key is taken
@@ -225,13 +225,13 @@ def test_a_replay_that_cannot_be_saved_is_said_on_the_results_screen(app):
     blocked = app.storage.folder / "blocked"
     blocked.write_text("a file where the data folder should be", encoding="utf-8")
     app.storage.folder = blocked
-    kept = keep_finished_game(app, scene.replay(), scene.game, scene.seats)
+    kept = keep_finished_game(app, scene.replay(), scene.state, scene.seats)
     # Nothing claimed that is not stored, and the game is said to be kept to continue.
     assert kept.replay_name is None and kept.place is None and not kept.stored and kept.headlines == []
     problems = [text for text, colour in kept.notes if colour == palette.WARNING]
     assert any(text.startswith(f"Could not save {blocked / 'replays'}: ") for text in problems)
     assert problems[-1].startswith("The game is kept: it stays under Continue on the title screen")
-    app.stack.replace(FinalResultsScene(app, scene.game_id, scene.game, scene.seats, kept))
+    app.stack.replace(FinalResultsScene(app, scene.game_id, scene.state, scene.seats, kept))
     app.step_frame()
     app.step_frame()
 
@@ -242,7 +242,7 @@ def test_the_high_score_screen_charts_the_last_games_totals(app):
     totals = []
     for __ in range(2):
         scene, final = solo_game(app)
-        totals.append(scene.game.scores()[0])
+        totals.append(scene.state.scores()[0])
         final.to_title()
         app.step_frame()
     table = open_high_scores(app)

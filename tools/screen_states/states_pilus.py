@@ -72,7 +72,7 @@ def pilus_tutorial(states, stage: str, device: str = KEYS_RIGHT, wrong: bool = F
     number, __, phase = stage.partition(" ")
     at = int(number) - 1
     for __ in range(MAX_FRAMES):
-        may_act = scene.turn_open and not scene.busy and scene.game.current_player == 0 and scene.camera.settled
+        may_act = scene.turn_open and not scene.busy and scene.state.current_player == 0 and scene.camera.settled
         if may_act and scene.mode.at == at:
             break
         if may_act and scene.mode.at < at:
@@ -132,7 +132,7 @@ def pilus_pawn_step(states):
     if "pilus pawn" not in states.games:
         from tools.pilus_screenshots import highest
         scene = _pilus_turn(states)
-        best, choice = highest(scene.game, 0), scene.choice
+        best, choice = highest(scene.state, 0), scene.choice
         choice.select(choice.hand.index(best.tile))
         choice.rotations[best.tile], (choice.x, choice.y) = best.rotation, (best.x, best.y)
         scene.table_input.take_spot(0, scene.turn())  # as a click on the held tile does
@@ -187,7 +187,7 @@ def _hold_highest(states, scene):
         states.app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
                              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
 
-    best, choice = highest(scene.game, 0), scene.choice
+    best, choice = highest(scene.state, 0), scene.choice
     if choice.hand[choice.index] != best.tile:
         click(scene.layout.slots[choice.hand.index(best.tile)].center)
     for __ in range(4):

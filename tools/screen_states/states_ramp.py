@@ -16,8 +16,8 @@ def tutorial_step(states, game_id: str, number: int, device: str = KEYS_LEFT, re
     from scenes.ramp.ramp_lesson import tutorial_scene
     scene = tutorial_scene(states.app, game_id, device)
     tutorial = scene.mode.tutorial
-    while tutorial.number(scene.game.round_index, scene.game.step) < number:
-        scene.play_action(0, tutorial.move(scene.game))
+    while tutorial.number(scene.state.round_index, scene.state.step) < number:
+        scene.play_action(0, tutorial.move(scene.state))
         if scene.round_over:  # the round's scores seen: on to the next round
             scene._results_open = True
             scene.on_resume()
@@ -41,7 +41,7 @@ def ramp_mid_round(states, game_id: str, last: bool = False):
     if key not in states.games:
         scene = states.clear_to(states.ramp_scene(game_id, 4, seed=12))
         states.play_until(scene, lambda: scene.round_shown == round_index
-                         and scene.game.step not in ("start", 0, 1, 2, 3))
+                         and scene.state.step not in ("start", 0, 1, 2, 3))
         states.games[key] = scene
     return states.clear_to(states.games[key])
 
@@ -57,7 +57,7 @@ def racing(states, game_id: str):
         ghost = refereed_ghost(replay, game_id, replay.deal, None, "file")
         scene = states.clear_to(RampGameScene(states.app, game_id, [Seat(states.player_names[0], KEYS_LEFT)], 12,
                                             ghost=ghost))
-        states.play_until(scene, lambda: scene.round_shown == 1 and scene.game.step not in ("start", 0, 1, 2))
+        states.play_until(scene, lambda: scene.round_shown == 1 and scene.state.step not in ("start", 0, 1, 2))
         states.games[key] = scene
     return states.clear_to(states.games[key])
 
@@ -76,7 +76,7 @@ def race_chart(states):
             for __, action in replay.moves:
                 game.play(action)
             games.append(game)
-        states.games["race chart"] = (lead_by_card(*games), [g.game.scores()[0] for g in games])
+        states.games["race chart"] = (lead_by_card(*games), [g.state.scores()[0] for g in games])
     points, totals = states.games["race chart"]
     return states.clear_to(RaceChartScene(states.app, points, states.player_names[:2], totals, ""))
 
@@ -88,7 +88,7 @@ def ramp_hint(states, game_id: str):
     if key not in states.games:
         scene = states.clear_to(RampGameScene(states.app, game_id, [Seat(states.player_names[0], KEYS_LEFT)], 12,
                                             practice=True))
-        states.play_until(scene, lambda: scene.round_shown == 1 and scene.game.step not in ("start", 0, 1, 2))
+        states.play_until(scene, lambda: scene.round_shown == 1 and scene.state.step not in ("start", 0, 1, 2))
         for __ in range(MAX_FRAMES):  # the last card landed: a hint is asked of a board at rest
             if not any(view.busy for view in scene.views):
                 break
@@ -124,7 +124,7 @@ def round_details(states):
     from scenes.ramp.round_details import RoundDetailsScene
     results = round_scoring(states)
     states.clear_to(results)
-    details = RoundDetailsScene(states.app, results.game, [seat.name for seat in results.seats], 1, 1)
+    details = RoundDetailsScene(states.app, results.state, [seat.name for seat in results.seats], 1, 1)
     details.breakdown.focus = (0, 0)
     states.app.stack.push(details)
     return details
@@ -140,7 +140,7 @@ def round_scoring(states, table: bool = False, focus: tuple[int, int] | None = N
         states.games["scoring"] = (scene, states.app.stack.top)
     scene, results = states.games["scoring"]
     states.clear_to(scene)
-    fresh = RoundResultsScene(states.app, scene.game, scene.views, scene.seats, results.round_index)
+    fresh = RoundResultsScene(states.app, scene.state, scene.views, scene.seats, results.round_index)
     sequence = fresh.sequence
     step = next((i for i in range(max(map(len, sequence.lines))) for lines in sequence.lines
                  if i < len(lines) and lines[i].rule == "task"), 0)  # a task card scoring on a board
@@ -159,7 +159,7 @@ def round_scoring_four(states):
     headers, each saying the task card line its board scores."""
     from scenes.ramp.round_results import RoundResultsScene
     scene = ramp_mid_round(states, "bits-pro", last=True)
-    results = RoundResultsScene(states.app, scene.game, scene.views, scene.seats, scene.round_shown - 1)
+    results = RoundResultsScene(states.app, scene.state, scene.views, scene.seats, scene.round_shown - 1)
     sequence = results.sequence
     sequence.time = (max(map(len, sequence.lines)) - 0.7) * sequence.step_time  # the last lines: task cards
     states.app.stack.push(results)
@@ -174,7 +174,7 @@ def results(states):
         states.play_until(scene, lambda: isinstance(states.app.stack.top, FinalResultsScene))
         states.games["final"] = scene
     scene = states.games["final"]
-    return states.clear_to(FinalResultsScene(states.app, scene.game_id, scene.game, scene.seats,
+    return states.clear_to(FinalResultsScene(states.app, scene.game_id, scene.state, scene.seats,
                                            replay=scene.replay()))
 
 
