@@ -31,7 +31,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import i18n
-from game.shell import shown_scale
+from game.shell import shown_scale, text_size
 from game.shell.app import MIN_SIZE
 from sprites import text_audit, ui
 from tools.screen_states import ScreenStates
@@ -81,11 +81,13 @@ def scroll_positions(scene) -> list[int]:
 
 def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) -> list[str]:
     report = []
+    factor = text_size.factor()  # the text size checked, kept through states that read their own settings
     app.window.minimum_size = (1, 1)  # let FORCED through, as some window managers do
     for language in languages or ["en"] + [code for code in i18n.languages() if code != "en"]:
         app.set_language(language)
         for name in screens or states.names():
             states.show(name)
+            text_size.set_factor(factor)
             for size in sizes:
                 app.window.size = size
                 app.step_frame((), 0)  # lay out at this size (and learn how far a page scrolls)
@@ -117,7 +119,6 @@ def main() -> int:
     parser.add_argument("--window", action="append", type=window, help="WIDTHxHEIGHT (default: the four sizes)")
     parser.add_argument("--screen", action="append", help="a screen state's name (default: all)")
     args = parser.parse_args()
-    from game.shell import text_size
     from game.shell.app import App
     import scenes  # noqa: F401  (registers the screens by name)
     app = App(size=SIZES[0], settings_dir=tempfile.mkdtemp(prefix="text-fit-"), bot_processes=False)
