@@ -419,6 +419,13 @@ def screen_title(surface, text: str):
     return rect.bottom + px(surface, 24)
 
 
+def above_hint(surface) -> int:
+    """How low a screen's content may reach: 40 design pixels above the bottom, higher where a
+    larger text size makes the hint's line (draw_hint, one line) reach above that."""
+    return min(surface.get_height() - px(surface, 40),
+               surface.get_height() - px(surface, 14) - font(text_size(surface, SMALL)).get_linesize())
+
+
 def draw_hint(surface, text: str, band: pygame.Rect | None = None):
     """A line of control hints along the bottom edge. Given the `band` it may fill, a hint
     that would shrink below the readable size takes two lines or more at that size instead."""

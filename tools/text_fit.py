@@ -8,6 +8,8 @@ The screen states include the longest content a player makes: names, a board's n
 share code, the coach's lines, messages.
 
     python tools/text_fit.py            # prints the problems; exit 1 if any
+    python tools/text_fit.py --text-size 1.5 --language de --window 1280x720 --screen title
+                                        # one text size, language, window, screen (each repeatable)
 
 tests/app/test_text_fits.py runs the same check.
 """
@@ -18,6 +20,7 @@ if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
 
     run_as_module(__file__)
 
+import argparse
 import os
 import sys
 import tempfile
@@ -28,7 +31,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import i18n
-from game.shell import shown_scale
+from game.shell import shown_scale, text_size
 from game.shell.app import MIN_SIZE
 from sprites import text_audit, ui
 from tools.screen_states import ScreenStates
@@ -78,11 +81,13 @@ def scroll_positions(scene) -> list[int]:
 
 def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) -> list[str]:
     report = []
+    factor = text_size.factor()  # the text size checked, kept through states that read their own settings
     app.window.minimum_size = (1, 1)  # let FORCED through, as some window managers do
     for language in languages or ["en"] + [code for code in i18n.languages() if code != "en"]:
         app.set_language(language)
         for name in screens or states.names():
             states.show(name)
+            text_size.set_factor(factor)
             for size in sizes:
                 app.window.size = size
                 app.step_frame((), 0)  # lay out at this size (and learn how far a page scrolls)
@@ -102,11 +107,23 @@ def check(app, states: ScreenStates, languages=None, sizes=SIZES, screens=None) 
     return report
 
 
+def window(text: str) -> tuple[int, int]:
+    width, height = text.lower().split("x")
+    return int(width), int(height)
+
+
 def main() -> int:
+    parser = argparse.ArgumentParser(description="List the texts that do not fit on the game's screens.")
+    parser.add_argument("--text-size", type=float, default=1.0, help="the Settings text size (1.0, 1.25, ...)")
+    parser.add_argument("--language", action="append", help="a language code (default: all)")
+    parser.add_argument("--window", action="append", type=window, help="WIDTHxHEIGHT (default: the four sizes)")
+    parser.add_argument("--screen", action="append", help="a screen state's name (default: all)")
+    args = parser.parse_args()
     from game.shell.app import App
     import scenes  # noqa: F401  (registers the screens by name)
     app = App(size=SIZES[0], settings_dir=tempfile.mkdtemp(prefix="text-fit-"), bot_processes=False)
-    report = check(app, ScreenStates(app))
+    text_size.set_factor(args.text_size)
+    report = check(app, ScreenStates(app), languages=args.language, sizes=args.window or SIZES, screens=args.screen)
     for line in report:
         print(line)
     print(f"{len(report)} problems")

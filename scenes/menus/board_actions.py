@@ -75,9 +75,13 @@ class BoardActionsScene(MenuScene):
         w, h = surface.get_size()
         bottom = h - ui.px(surface, 60)
         width = ui.px(surface, 460)
-        menu_rect = pygame.Rect((w - width) // 2, top, width, min(self.menu.height(surface, 54, 10), bottom - top))
+        said = pygame.Rect(ui.px(surface, 80), 0, w - ui.px(surface, 160), 0)
+        # The shared code keeps its room under the list (whose rows scroll where they must, at a larger text size).
+        code_h = self.shared.least_height(surface, said.w) + ui.px(surface, 20) if self.shared else 0
+        menu_rect = pygame.Rect((w - width) // 2, top, width,
+                                min(self.menu.height(surface, 54, 10), bottom - top - code_h))
         self.menu.draw_window(surface, menu_rect, row_height=54, gap=10)
-        said = pygame.Rect(ui.px(surface, 80), menu_rect.bottom + ui.px(surface, 20), w - ui.px(surface, 160), 0)
+        said.y = menu_rect.bottom + ui.px(surface, 20)
         said.h = bottom - said.y
         if self.shared:  # what Share did: the code in groups a person can copy by hand, and its files
             self.shared.draw(surface, said)

@@ -41,6 +41,6 @@ class BoardChangedScene(MenuScene):
         w, h = surface.get_size()
         y = ui.draw_notes(surface, [(line, palette.ACCENT) for line in self.lines()], (w // 2, top),
                           w - ui.px(surface, 160), ui.HEADING * 0.8)
-        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), h - ui.px(surface, 40),
+        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), ui.above_hint(surface),
                                        row_height=54, gap=10)
         ui.draw_hint(surface, menu_hint(self.app))

@@ -75,6 +75,6 @@ class BoardDeleteScene(MenuScene):
         if rest:
             y = ui.draw_notes(surface, [(line, palette.TEXT) for line in rest], (w // 2, y + ui.px(surface, 16)),
                               width, ui.BODY)
-        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), h - ui.px(surface, 40),
+        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), ui.above_hint(surface),
                                        row_height=54, gap=10)
         ui.draw_hint(surface, menu_hint(self.app))

@@ -310,8 +310,7 @@ class Shared:
         """The heading, whether it was copied, the code, and where its file is; where the panel
         is short (a window forced small), the file named from the data folder on, then no heading,
         then the code alone with whether it was copied (the longest code at 640 x 360)."""
-        said = _("Copied to the clipboard.") if self.copied else _(
-            "There is no clipboard here: copy the code from the screen or from its file.")
+        said = self._said()
         whole = _("The code is also in the file {code_file}, beside the board's file {board_file}.",
                   code_file=str(self.code_path), board_file=self.path.name)
         short = _("The code is also in {code_file}.", code_file=EXPORT_FOLDER + "/" + self.code_path.name)
@@ -326,6 +325,15 @@ class Shared:
                                                                                           rect.bottom - y))
         if files:
             self._paragraphs(surface, files, rect, y + gap)
+
+    def least_height(self, surface, width: int) -> int:
+        """How tall draw() draws at the least: the code and whether it was copied."""
+        return (self._height(surface, self._said(), pygame.Rect(0, 0, width, 0))
+                + code_height(surface, self.code, CODE_PREFIX, CODE_SIZE, width))
+
+    def _said(self) -> str:
+        return _("Copied to the clipboard.") if self.copied else _(
+            "There is no clipboard here: copy the code from the screen or from its file.")
 
     @staticmethod
     def _height(surface, text: str, rect: pygame.Rect) -> int:

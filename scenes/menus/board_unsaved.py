@@ -37,6 +37,6 @@ class BoardUnsavedScene(MenuScene):
         if not self.menu.items[1].enabled:
             lines.append((_("It cannot be saved yet: {reason}", reason=self.editor.problems()[0]), palette.TEXT))
         y = ui.draw_notes(surface, lines, (w // 2, top), w - ui.px(surface, 160), ui.BODY)
-        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), h - ui.px(surface, 40),
+        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), ui.above_hint(surface),
                                        row_height=54, gap=10)
         ui.draw_hint(surface, menu_hint(self.app))

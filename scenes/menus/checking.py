@@ -62,6 +62,6 @@ class CheckingScene(MenuScene):
         dots = "." * (1 + int(self.seconds * 2) % 3)
         y = ui.draw_notes(surface, [(_("Checking every move{dots}", dots=dots), palette.TEXT)], (w // 2, top),
                           w - ui.px(surface, 160), ui.BODY)
-        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), h - ui.px(surface, 40),
+        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), ui.above_hint(surface),
                                        row_height=54, gap=10)
         ui.draw_hint(surface, menu_hint(self.app))

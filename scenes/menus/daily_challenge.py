@@ -175,13 +175,21 @@ class DailyChallengeScene(MenuScene):
             bottom -= len(lines) * ui.font(size).get_linesize() + ui.px(surface, 10)
             ui.draw_notes(surface, [(self.problem, palette.WARNING)], (w // 2, bottom + ui.px(surface, 10)),
                           w - 2 * margin)
+        menu_rect = pygame.Rect(margin, top, list_w, bottom - top)
+        about = self._draw_panel(surface, menu_rect, bottom, self._shown)
+        if about:  # no room for it in the panel (a larger text size): under the list
+            height = ui.paragraphs_height(surface, about, ui.SMALL, list_w)
+            bottom -= height + ui.px(surface, 12)
+            ui.draw_paragraphs(surface, about, ui.SMALL, palette.TEXT_DIM,
+                               pygame.Rect(margin, bottom + ui.px(surface, 12), list_w, height + ui.text_size(surface, ui.SMALL)))
         # The rows that fit above the bottom (all of them but at a larger text size), the focused among them.
-        menu_rect = pygame.Rect(margin, top, list_w, min(self.menu.height(surface, ROW_H, ROW_GAP), bottom - top))
+        menu_rect.h = min(self.menu.height(surface, ROW_H, ROW_GAP), bottom - top)
         self.menu.draw_window(surface, menu_rect, design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
-        self._draw_panel(surface, menu_rect, bottom, self._shown)
         ui.draw_hint(surface, menu_hint(self.app))
 
-    def _draw_panel(self, surface, menu_rect: pygame.Rect, bottom: int, game_id: str):
+    def _draw_panel(self, surface, menu_rect: pygame.Rect, bottom: int, game_id: str) -> str | None:
+        """The game's deal, today's result and share line, and what the challenge is about at the
+        bottom; returns the last where it would cover the rest (for the caller to place)."""
         inner, name = ui.draw_side_panel(surface, menu_rect, bottom, keyed(f"games.{game_id}.name"))
         deal = ui.draw_text(surface, _("Deal of {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT,
                             (inner.x, name.bottom + ui.px(surface, 12)), width=inner.w, box=inner)
@@ -216,10 +224,13 @@ class DailyChallengeScene(MenuScene):
             for i, line in enumerate(lines):
                 ui.draw_text(surface, line, ui.SMALL, palette.TEXT, (box.x + ui.px(surface, 10),
                              box.centery + (2 * i - len(lines)) * line_h // 2), "topleft", box=box)
+            y = box.bottom
         seat = self.seat()
         about = "\n".join([_("Everyone gets the same deal for the whole day (UTC). Your first finished game of the day counts; the ones after it are practice."),
                            _("You play as {name}, with {device}.", name=seat.name, device=device_label(self.app, seat.device))])
-        size = ui.text_size(surface, ui.SMALL)
-        height = sum(line[3] for line in ui.layout_paragraphs(surface, about, ui.SMALL, inner.w))
+        height = ui.paragraphs_height(surface, about, ui.SMALL, inner.w)
+        if inner.bottom - height < y + ui.px(surface, 8):
+            return about
         ui.draw_paragraphs(surface, about, ui.SMALL, palette.TEXT_DIM,
-                           pygame.Rect(inner.x, inner.bottom - height, inner.w, height + size))
+                           pygame.Rect(inner.x, inner.bottom - height, inner.w, height + ui.text_size(surface, ui.SMALL)))
+        return None

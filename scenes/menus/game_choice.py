@@ -111,11 +111,13 @@ class GameChoiceScene(MenuScene):
         column_w = inner.w // per_row
         row_step = cell + ui.px(surface, 8)
         rows = (len(keys) + per_row - 1) // per_row
-        top = inner.bottom - cell - (rows - 1) * row_step - ui.px(surface, 40)
+        # The heading's line, taller at a larger text size: the cells move down under it.
+        heading_h = max(ui.px(surface, 30), ui.font(ui.text_size(surface, ui.SMALL)).get_linesize() + ui.px(surface, 4))
+        top = inner.bottom - cell - (rows - 1) * row_step - ui.px(surface, 10) - heading_h
         ui.draw_text(surface, keyed(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top), width=inner.w, box=inner)
         for i, key in enumerate(keys):
             x = inner.x + i % per_row * column_w
-            y = top + ui.px(surface, 30) + i // per_row * row_step
+            y = top + heading_h + i // per_row * row_step
             draw(surface, pygame.Rect(x, y, cell, cell), key)
             label = keyed(f"legend.{kind}.{key}")
             ui.draw_text(surface, label, ui.SMALL - 2, palette.TEXT, (x + cell + ui.px(surface, 8), y + cell // 2),

@@ -133,14 +133,14 @@ class HighScoresScene(Scene):
         if self.rows:
             self._draw_cells(surface, table.x, y, {key: keyed(f"scores.{key}") for key, *__ in COLUMNS},
                              palette.TEXT_DIM)
-            y += p(ROW_H)
+            y += row_height(surface)
             for place, row in enumerate(self.rows):
-                row.item.rect = pygame.Rect(table.x, y, table.w - p(REVIEW_W + 10), p(ROW_H))
-                row.review.rect = pygame.Rect(table.right - p(REVIEW_W), y, p(REVIEW_W), p(ROW_H))
+                row.item.rect = pygame.Rect(table.x, y, table.w - p(REVIEW_W + 10), row_height(surface))
+                row.review.rect = pygame.Rect(table.right - p(REVIEW_W), y, p(REVIEW_W), row_height(surface))
                 self._draw_entry(surface, place, row)
                 menu_widgets.draw_button(surface, row.review.rect, row.review.text, focused=row.review is self.menu.focused,
                                enabled=row.review.enabled, design_size=ui.SMALL - 4)
-                y += p(ROW_H + ROW_GAP)
+                y += row_height(surface) + p(ROW_GAP)
             if not all(row.item.enabled for row in self.rows):
                 y = ui.draw_notes(surface, [(_("A dimmed game has no replay to watch: it could not be saved, or it was deleted."), palette.TEXT_DIM)], (w // 2, y + p(6)), table.w)
         else:
@@ -153,7 +153,7 @@ class HighScoresScene(Scene):
         if recent:
             # Tall enough for its three lines of summary at their size (larger in a small window).
             chart_h = max(p(CHART_H), 3 * ui.font(ui.text_size(surface, ui.SMALL - 4)).get_linesize() + p(16))
-            chart = pygame.Rect(table.x, surface.get_height() - p(40) - chart_h, table.w, chart_h)
+            chart = pygame.Rect(table.x, ui.above_hint(surface) - chart_h, table.w, chart_h)
             self._draw_progress(surface, chart.clip(chart.x, max(chart.y, y + p(8)), chart.w, chart.h), recent)
         ui.draw_hint(surface, _("Left and right: game  ·  Up and down: entry  ·  {confirm}: watch its replay  ·  "
                                 "{back}: back", confirm=reader_says(self.app, "confirm"),
@@ -238,12 +238,17 @@ class HighScoresScene(Scene):
     @staticmethod
     def _draw_cells(surface, left: int, top: int, cells: dict[str, str], colour):
         """One line of the table: each column's text fitted between its edges."""
-        mid = top + ui.px(surface, ROW_H) // 2
+        mid = top + row_height(surface) // 2
         for key, start, end, edge in COLUMNS:
             text = cells[key]
             x = left + ui.px(surface, start if edge == "left" else end)
             ui.draw_text(surface, text, ui.SMALL, colour, (x, mid), f"mid{edge}", width=ui.px(surface, end - start),
                          elide=key == "name")
+
+
+def row_height(surface) -> int:
+    """A table row: the design's, taller where a larger text size needs it."""
+    return max(ui.px(surface, ROW_H), ui.font(ui.text_size(surface, ui.SMALL)).get_linesize() + ui.px(surface, 2))
 
 
 def label_places(size: tuple[int, int], band: pygame.Rect, margin: int) -> list[pygame.Rect]:

@@ -156,7 +156,8 @@ class PauseScene(Scene):
         ui.draw_veil(surface)
         w, h = surface.get_size()
         pad = ui.px(surface, 36)
-        heading_h = ui.px(surface, 70)
+        heading_h = max(ui.px(surface, 70), ui.font(ui.text_size(surface, ui.HEADING), ui.is_bold(ui.HEADING)).get_linesize()
+                                                   + ui.px(surface, 8))
         menu_w = ui.px(surface, 460)
         if self.mouse_item in self.choices.items:
             self._fit_mouse_label(surface, menu_w)
@@ -182,7 +183,9 @@ class PauseScene(Scene):
         if self.controls and not self.asking:
             self._offer_controls_page(not columns)
             menu_h = self.menu.height(surface, **rows)
-            choices_h = heading_h + message_h + menu_h
+        # Where even close rows are too many (a larger text size), the rows shown scroll with the focus.
+        menu_h = min(menu_h, h - 2 * pad - heading_h - message_h)
+        choices_h = heading_h + message_h + menu_h
         side_h = max((sum(line[1] for line in column) for column in columns), default=0)
         panel = pygame.Rect(0, 0, choices_w + 2 * pad + (side_w + pad if columns else 0),
                             pad * 2 + max(choices_h, side_h))
@@ -196,7 +199,7 @@ class PauseScene(Scene):
             ui.draw_text(surface, line, ui.BODY, palette.WARNING, (centre, y), "midtop", box=panel)
             y += line_h
         y += ui.px(surface, 16) if message_lines else 0
-        self.menu.draw(surface, pygame.Rect(centre - menu_w // 2, y, menu_w, menu_h), **rows)
+        self.menu.draw_window(surface, pygame.Rect(centre - menu_w // 2, y, menu_w, menu_h), **rows)
         column_w = side_w // max(1, len(columns))
         for i, column in enumerate(columns):
             x, y = panel.x + 2 * pad + choices_w + i * column_w, panel.y + pad

@@ -408,10 +408,10 @@ class TableSetupScene(MenuScene):
 
         left, row_h, step = p(60), p(ROW_HEIGHT), p(ROW_HEIGHT + ROW_GAP)
         symbol_w, name_w, device_w, kind_w, remove_w, gap = p(ROW_HEIGHT), p(210), p(260), p(150), p(120), p(12)
-        # Text drawn larger than the design (a small window, long words) widens the switch
-        # and remove buttons to their labels, in two lines at most; the names give up the room.
-        size = ui.SMALL + 2
-        kind_w = max([kind_w] + [menu_widgets.button_width(surface, label, size, lines=2)
+        # Text drawn larger than the design (a small window, long words) widens the switch and remove buttons
+        # to their labels, in two lines where the row is tall enough for them; the names give up the room.
+        size, lines = ui.SMALL + 2, 2 if 2 * ui.font(ui.text_size(surface, ui.SMALL + 2)).get_linesize() <= row_h else 1
+        kind_w = max([kind_w] + [menu_widgets.button_width(surface, label, size, lines=lines)
                                  for label in (_("Make person"), _("Make computer"))])
         remove_w = max(remove_w, menu_widgets.button_width(surface, _("Remove"), size))
         name_w -= kind_w + remove_w - p(150) - p(120)

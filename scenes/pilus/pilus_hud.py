@@ -19,6 +19,8 @@ from sprites.pilus_tile import TileImages
 SIDE_W = 270  # design pixels
 MARGIN = 14
 TRAY_H = 124
+INFO_MIN_W = 240  # design pixels: narrower beside the hand, the words go over it (INFO_LINES_OVER lines at most)
+INFO_LINES_OVER = 3
 INFO_LINES = 6  # the most lines the words beside the hand take at the readable floor (German, beside the button)
 HINT_H = 30
 ROW_H = 74
@@ -56,16 +58,25 @@ def screen_layout(surface: pygame.Surface, players: int, hand_size: int = 3) -> 
     hint_h = max(p(HINT_H), 2 * ui.font(ui.min_text_px(surface)).get_linesize())  # two lines of hints at the floor
     side = pygame.Rect(w - m - text_room(SIDE_W), m, text_room(SIDE_W), h - 2 * m - hint_h)
     tray_h = max(p(TRAY_H), 2 * pad + INFO_LINES * ui.font(ui.min_text_px(surface)).get_linesize())
-    tray = pygame.Rect(m, side.bottom - tray_h, side.x - 2 * m, tray_h)
-    table = pygame.Rect(m, m, tray.w, tray.y - 2 * m + m // 2)
     size = p(TRAY_H) - 2 * pad
-    slots = tuple(pygame.Rect(tray.x + pad + i * (size + pad), tray.centery - size // 2, size, size)
-                  for i in range(hand_size))
+    tray_w = side.x - 2 * m
+    beside = tray_w - 2 * pad - hand_size * (size + pad) - p(BUTTON_W) - pad  # the words' room beside the hand
+    # Too narrow beside the hand for the words (a larger text size widens the side panel): they go
+    # over the hand, across the tray, in a tray made taller for them; the table gives the room.
+    over = ui.font(ui.text_size(surface, ui.SMALL)).get_linesize() * INFO_LINES_OVER if beside < text_room(INFO_MIN_W) else 0
+    if over:
+        tray_h = 3 * pad + over + size
+    tray = pygame.Rect(m, side.bottom - tray_h, tray_w, tray_h)
+    table = pygame.Rect(m, m, tray.w, tray.y - 2 * m + m // 2)
+    hand_y = tray.bottom - pad - size if over else tray.centery - size // 2
+    slots = tuple(pygame.Rect(tray.x + pad + i * (size + pad), hand_y, size, size) for i in range(hand_size))
     button = pygame.Rect(0, 0, p(BUTTON_W), p(56))
-    button.midright = (tray.right - pad, tray.centery)
+    button.midright = (tray.right - pad, hand_y + size // 2)
     info_x = tray.x + pad + hand_size * (size + pad)
     info = pygame.Rect(info_x, tray.y + pad, button.x - pad - info_x, tray.h - 2 * pad)
     info_wide = pygame.Rect(info_x, info.y, tray.right - pad - info_x, info.h)
+    if over:
+        info = info_wide = pygame.Rect(tray.x + pad, tray.y + pad, tray.w - 2 * pad, over)
     top = side.y + text_room(64)
     # A row holds the name line and, under it, a status in one line or two (draw_status).
     line = ui.font(ui.text_size(surface, ui.SMALL - 6)).get_linesize()

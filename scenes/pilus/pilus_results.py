@@ -78,6 +78,11 @@ class PilusResultsScene(GameEndScene):
         panel_w = min(round((w // 2 - 2 * margin) * ui.text_growth(surface)), w * 3 // 5)
         panel = pygame.Rect(w - margin - panel_w, top, panel_w, h - top - ui.px(surface, 50))
         table = pygame.Rect(margin, top, panel.x - margin - margin // 2, panel.h)
+        kept_under_table = self.kept is not None and not self._kept_fits_in(surface, panel, margin)
+        if kept_under_table:  # a larger text size: the notes go under a smaller table
+            kept_h = self.kept.height(surface, table.w, ui.SMALL - 2)
+            table.h = max(table.h // 3, table.h - kept_h - margin // 2)
+            self.kept.draw(surface, (table.centerx, table.bottom + margin // 2), table.w, ui.SMALL - 2)
         self.camera.viewport = pygame.FRect(table)
         self.camera.fit(self.view.bounds.inflate(2, 2))
         self.camera.jump()
@@ -88,7 +93,7 @@ class PilusResultsScene(GameEndScene):
                          (panel.centerx, panel.y + ui.px(surface, 16)), "midtop", width=panel.w - 2 * margin,
                          box=panel).bottom + ui.px(surface, 12)
         y = self._draw_scores(surface, panel, y)
-        if self.kept:
+        if self.kept and not kept_under_table:
             y = self.kept.draw(surface, (panel.centerx, y), panel.w - 2 * margin, ui.SMALL - 2)
         menu_w = panel.w - 2 * margin
         row_height, gap = 54, 10
@@ -99,10 +104,23 @@ class PilusResultsScene(GameEndScene):
                                             menu_h), design_size=ui.BODY - 4, row_height=row_height, gap=gap)
         ui.draw_hint(surface, menu_hint(self.app))
 
+    def _kept_fits_in(self, surface, panel: pygame.Rect, margin: int) -> bool:
+        """Whether the winner line, the scores, the kept notes and the closest choices fit the panel."""
+        width = panel.w - 2 * margin
+        tall = (ui.px(surface, 16 + 12 + 8) + ui.notes_height(surface, [(self.winner_line(), palette.ACCENT)], width, ui.HEADING - 8)
+                + len(self.seats) * (self._row_height(surface) + ui.px(surface, 6))
+                + self.kept.height(surface, width, ui.SMALL - 2) + self.menu.height(surface, 44, 6) + margin)
+        return tall <= panel.h
+
+    def _row_height(self, surface) -> int:
+        """A player's row, as tall as the name over the tiles laid need at a larger text size."""
+        return max(ui.px(surface, ROW_H), sum(ui.font(ui.text_size(surface, size)).get_linesize()
+                                              for size in (ui.BODY, ui.SMALL - 6)))
+
     def _draw_scores(self, surface, panel: pygame.Rect, y: int) -> int:
         """One row per player: symbol, name, points and tiles laid, winners' points in the accent colour."""
         pad = ui.px(surface, 20)
-        row_h = ui.px(surface, ROW_H)
+        row_h = self._row_height(surface)
         symbol = ui.px(surface, 30)
         winners = set(self.state.winners())
         for player, seat in enumerate(self.seats):

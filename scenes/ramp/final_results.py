@@ -165,7 +165,7 @@ class FinalResultsScene(GameEndScene):
         if explained:
             y = ui.draw_notes(surface, [(text, palette.TEXT) for text in explained], (w // 2, y + ui.px(surface, 4)),
                               w - ui.px(surface, 160), ui.BODY * 0.75)
-        bottom = surface.get_height() - ui.px(surface, 40)
+        bottom = ui.above_hint(surface)
         table_w, table_h = score_table_size(surface, names, self.state)
         menu_h = self.menu.height(surface, row_height=54, gap=10)
         notes_w = w - ui.px(surface, 160)

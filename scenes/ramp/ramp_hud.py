@@ -79,7 +79,7 @@ def screen_layout(surface: pygame.Surface, edition: Edition, count: int) -> tupl
     side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - ui.px(surface, HINT_H))
     area = pygame.Rect(margin, margin, side.x - 2 * margin, side.h)
     ramps = layout_ramps(area, count, edition.width, edition.height, hover_rows_for(edition),
-                         ui.px(surface, HEADER_H), margin)
+                         header_height(surface), margin)
     return ramps, side
 
 
@@ -98,9 +98,21 @@ def score_fits_beside(surface, g: RampGeometry, name: str, score: str) -> bool:
     return ui.text_width(score, size) + ui.text_width(name, size) <= room
 
 
+def second_line_offset(surface) -> int:
+    """How far below the header's top its second line (the status) starts: under the name and
+    its symbol, lower where a larger text size makes the name's line taller than the symbol."""
+    name_h = ui.font(ui.text_size(surface, NAME_SIZE)).get_linesize()
+    return max(ui.px(surface, 4 + SYMBOL + 6), ui.px(surface, 4 + 2) + name_h)
+
+
 def second_line_y(surface, g: RampGeometry) -> int:
-    """Where the header's second line (the status) starts: under the name and its symbol."""
-    return g.header.y + ui.px(surface, 4 + SYMBOL + 6)
+    return g.header.y + second_line_offset(surface)
+
+
+def header_height(surface) -> int:
+    """The design's header, taller where a larger text size needs it for both lines (the board's art gives the room)."""
+    status_h = ui.font(ui.text_size(surface, STATUS_SIZE)).get_linesize()
+    return max(ui.px(surface, HEADER_H), second_line_offset(surface) + status_h + ui.px(surface, 4))
 
 
 def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str = "",

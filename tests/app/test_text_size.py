@@ -1,7 +1,8 @@
 """Text size (Settings → Text size): every text drawn a quarter larger at 125 %, its readable
 floor too, in every window of 1280 x 720 or more, and every screen in every language still
 fits there (the fit check of tools/text_fit.py). A smaller window keeps the design's size:
-its room is already taken by the floor. 150 % and 200 % are not offered yet (issue 50, point 2)."""
+its room is already taken by the floor. 150 % and 200 % are not offered yet (issue 50, point 2):
+the screens whose layouts reflow for 150 % are checked to fit it already."""
 import pygame
 import pytest
 
@@ -76,3 +77,21 @@ def test_every_screen_in_every_language_fits_at_125_percent(states, screen, lang
     """Nothing out of its box, over another text or below the floor, the floor itself a quarter higher."""
     text_size.set_factor(LARGER)
     assert check(states.app, states, languages=[language], sizes=WINDOWS, screens=[screen]) == []
+
+
+# The screens laid out to reflow at 150 % so far (taller headers and rows, notes moved beside
+# the list or under a smaller table, choices that scroll, the PILUS tray's words over the hand);
+# 150 % is offered once every screen fits it (the setup rows, Controls with an unknown pad, the
+# board editor's shared code and the first start's text size line still do not).
+REFLOWED_AT_150 = ("title", "fits mid-round", "pilus mid-game", "pilus grown table", "round scoring breakdown",
+                   "tutorial fits step 1", "pause", "pilus pause for unknown controls", "pilus results",
+                   "pilus daily results", "pilus hint", "daily challenge", "daily challenge pilus", "high scores",
+                   "challenge results", "game choice", "rules choice bits", "board actions shared")
+
+
+@pytest.mark.parametrize("screen, language", [(screen, language) for screen in REFLOWED_AT_150
+                                              for language in i18n.languages()])
+def test_the_screens_that_reflow_fit_at_150_percent_in_every_language(states, screen, language):
+    text_size.set_factor(1.5)
+    assert check(states.app, states, languages=[language], sizes=WINDOWS, screens=[screen]) == []
+
