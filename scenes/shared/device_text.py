@@ -118,9 +118,9 @@ def menu_hint(app) -> str:
     device = reader(app)
     bindings = app.input.bindings
     if device is None:
+        any_pad = _("a gamepad")  # its own line: a message inside another's arguments is not extracted
         return _("{moves} to choose  ·  {confirm} to select  ·  {back} to go back",
-                 moves=join([bindings.move_keys(KEYS_RIGHT), bindings.move_keys(KEYS_LEFT), _("a gamepad")],
-                            style="or"),
+                 moves=join([bindings.move_keys(KEYS_RIGHT), bindings.move_keys(KEYS_LEFT), any_pad], style="or"),
                  confirm=join(confirm_keys(bindings, (KEYS_RIGHT, KEYS_LEFT, PAD)), style="or"),
                  back=key_name(pygame.K_ESCAPE))
     if table_of(device) == MOUSE:
