@@ -10,7 +10,6 @@ contrast, game.shell.contrast): palette.TEXT and the rest are the one in use.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache, wraps
 from typing import NamedTuple
 
@@ -19,9 +18,7 @@ import pygame
 from game.shell import contrast
 
 
-
-@dataclass(frozen=True)
-class Palette:
+class Palette(NamedTuple):  # not a frozen dataclass: made at every start, for a fifth of the CPU (issue 47)
     """Every colour of the screen's chrome, the boards and the pieces' edges, as one object, so
     Settings → High contrast swaps all of them at once. Read as palette.TEXT and so on: the
     palette in use (current()) answers."""
@@ -94,11 +91,15 @@ def kept_per_palette(maxsize: int):
     return keep
 
 
+_COLOUR_NAMES = {field.upper(): field for field in Palette._fields}
+
+
 def __getattr__(name: str):
     """palette.TEXT, palette.PANEL, ...: that colour of the palette in use."""
-    if name.isupper() and hasattr(STANDARD, name.lower()):
-        return getattr(current(), name.lower())
-    raise AttributeError(name)
+    field = _COLOUR_NAMES.get(name)
+    if field is None:
+        raise AttributeError(name)
+    return getattr(HIGH_CONTRAST if contrast.high() else STANDARD, field)
 
 
 def relative_luminance(colour) -> float:
