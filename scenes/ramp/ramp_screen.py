@@ -23,7 +23,7 @@ from game.content.ramp import load_edition
 from game.ghost.sources import GhostRefused, challenge_ghost
 from game.saved.best_ghost import find_ghost
 from game.saved.in_progress import NOT_SAVED, GameInProgress, InProgressFiles
-from game.shell.input import ACTIONS, MOUSE, controls, is_computer
+from game.shell.input import MOUSE, controls, is_computer
 from game.replay import Replay
 from game.rules.rule_errors import DealError, IllegalMove
 from game.rules.ramp_actions import Skip, SkipReport
@@ -369,7 +369,7 @@ class RampGameScene(GameScene):
             if player in self.computers:
                 self._computer_move(player, dt)
             else:
-                if any(self.app.input.pressed(player, action) for action in ACTIONS):
+                if self.app.input.seat_acted(player):
                     self.controls_shown.discard(player)
                 self._control(player)
 

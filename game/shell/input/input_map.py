@@ -113,6 +113,11 @@ class InputMap:
         device = self._seat_device(seat_index)
         return device is not None and action in self._pressed[device]
 
+    def seat_acted(self, seat_index: int) -> bool:
+        """Any action of the seat started (or repeated) since the last update step."""
+        device = self._seat_device(seat_index)
+        return device is not None and bool(self._pressed.get(device))
+
     def held(self, seat_index: int, action: str) -> bool:
         device = self._seat_device(seat_index)
         return device is not None and self._is_held(device, action)
