@@ -118,15 +118,12 @@ def child_cpu(args: list[str], env: dict, cwd: Path) -> tuple[float, str]:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), out
 
 
-def game_in_progress(folder: Path, rounds_played: int = 3, seed: int = 7) -> Path:
-    """A four-player FITS game in progress, `rounds_played` rounds played with random legal
-    moves, written as the game writes one (in-progress/ of the data folder `folder`)."""
+def four_players_played(rounds_played: int, seed: int):
+    """(deal, game, moves) of a four-player FITS game on deal `seed`, `rounds_played` rounds
+    played with random legal moves."""
     from game.content.ramp import load_edition
-    from game.replay import dumps_replay
     from game.rules.ramp_deal import deal_from_seed
     from game.rules.ramp_game import RampGame
-    from game.saved.in_progress import FOLDER, GameInProgress, Progress
-    from game.shell.input.seats import FIXED_DEVICES, Seat, pad_device
 
     edition = load_edition("fits")
     deal = deal_from_seed(edition, 4, seed)
@@ -136,6 +133,17 @@ def game_in_progress(folder: Path, rounds_played: int = 3, seed: int = 7) -> Pat
             action = rng.choice(game.legal_actions(player))
             game.apply_action(player, action)
             moves.append((player, action))
+    return deal, game, moves
+
+
+def game_in_progress(folder: Path, rounds_played: int = 3, seed: int = 7) -> Path:
+    """A four-player FITS game in progress, `rounds_played` rounds played with random legal
+    moves, written as the game writes one (in-progress/ of the data folder `folder`)."""
+    from game.replay import dumps_replay
+    from game.saved.in_progress import FOLDER, GameInProgress, Progress
+    from game.shell.input.seats import FIXED_DEVICES, Seat, pad_device
+
+    deal, game, moves = four_players_played(rounds_played, seed)
     devices = list(FIXED_DEVICES) + [pad_device(0)]
     seats = tuple(Seat(f"Player {i + 1}", device) for i, device in enumerate(devices))
     path = folder / FOLDER / "fits-20260101-120000.json"

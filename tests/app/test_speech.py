@@ -18,6 +18,7 @@ from scenes.menus.title import TitleScene
 from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import tap
+from tests.app.test_accessibility import fits_alone
 from tests.app.virtual_pads import GUIDE, plug_in, sdl_library, unplug_all
 from tests.dummy_app import open_app
 from tests.resume.test_seats_without_device import drawn_texts
@@ -87,13 +88,6 @@ def test_speech_comes_after_the_settings_before_it_off_at_first_and_kept(tmp_pat
     again = open_app(tmp_path)
     assert again.speech.on
     again.close()
-
-
-def fits_alone(app) -> RampGameScene:
-    scene = RampGameScene(app, "fits", [Seat("Ann", KEYS_LEFT)], 5)
-    app.stack.push(scene)
-    app.step_frame()
-    return scene
 
 
 def test_the_say_key_in_fits_says_the_piece_its_columns_and_the_rows_where_it_would_land(app):

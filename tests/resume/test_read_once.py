@@ -7,16 +7,15 @@ import random
 
 import pytest
 
-from game.content.ramp import load_edition
 from game.rules.pilus_game import PilusGame
 from game.rules.ramp_actions import Skip
-from game.rules.ramp_deal import deal_from_seed
 from game.rules.ramp_game import RampGame
 from game.saved.in_progress import GameInProgress, InProgressFiles, in_progress_folder, wait_for_saves
 from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
 from game.shell.input.seats import pad_device
 from scenes.ramp.round_results import RoundResultsScene
 from tests.resume.game_states import seen
+from tools.bench_start import four_players_played
 from tests.scenes.driving import TWO_ZONES, lowest_drop, press
 from tests.scenes.test_pilus_game import plan
 from scenes.ramp.ramp_screen import RampGameScene
@@ -29,14 +28,7 @@ FOUR = [Seat(name, device) for name, device in
 
 def four_round_game(app, rounds_played=3, seed=7):
     """A four-player FITS game saved as the game saves one, `rounds_played` rounds played."""
-    edition = load_edition("fits")
-    deal = deal_from_seed(edition, 4, seed)
-    game, rng, moves = RampGame(edition, 4, deal), random.Random(seed), []
-    while game.round_index < rounds_played:
-        for player in game.pending():
-            action = rng.choice(game.legal_actions(player))
-            game.apply_action(player, action)
-            moves.append((player, action))
+    deal, game, moves = four_players_played(rounds_played, seed)
     saved = GameInProgress("fits", tuple(FOUR), seed, deal)
     saved.state = game
     assert InProgressFiles(app.storage).save(saved, moves) is None
