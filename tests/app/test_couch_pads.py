@@ -2,12 +2,11 @@
 whole PILUS game to their results, on the real loop at the game's own pace, the pads SDL's
 virtual joysticks (tests/app/virtual_pads.py)."""
 import random
-from contextlib import contextmanager
 
 import pytest
 
 from game.shell.input import pad_device
-from game.shell.input.input_map import SETTLE, open_real_pad
+from game.shell.input.input_map import SETTLE
 from game.rules.ramp_actions import Skip
 from scenes.ramp.final_results import FinalResultsScene
 from scenes.menus.game_choice import GameChoiceScene
@@ -17,31 +16,11 @@ from scenes.ramp.ramp_screen import RampGameScene
 from scenes.ramp.round_results import RoundResultsScene
 from scenes.menus.table_setup import TableSetupScene
 from scenes.menus.title import TitleScene
-from tests.app.virtual_pads import A, B, START, VIRTUAL, X, Y, plug_in, sdl_library, unplug_all
-from tests.dummy_app import open_app
+from tests.app.virtual_pads import A, B, START, X, Y, room_of_pads
 from tests.scenes.driving import lowest_drop, play
 from tests.scenes.test_pilus_game import plan
 
 FRAMES = 40000
-
-
-@contextmanager
-def room_of_pads(folder, count: int, ids=VIRTUAL):
-    """The title with `count` SDL virtual pads plugged in (of the family of these USB `ids`):
-    (app, SDL, pads); all unplugged after."""
-    sdl = sdl_library()
-    if sdl is None:
-        pytest.skip("no SDL library found beside pygame-ce to make virtual joysticks with")
-    app = open_app(folder, open_pad=open_real_pad, settle=SETTLE)
-    pads = []
-    try:
-        app.stack.push(TitleScene(app))
-        app.step_frame()
-        pads += plug_in(sdl, app, count, ids)
-        yield app, sdl, pads
-    finally:
-        unplug_all(sdl, pads)
-        app.close()
 
 
 @pytest.fixture

@@ -4,14 +4,12 @@ keep their places), with the keys, a pad or the mouse; what is chosen is in use 
 import json
 
 import pygame
-import pytest
 
 from game.shell import contrast, text_size
-from game.shell.input.input_map import open_real_pad
 from scenes.menus.learn_pages import LearnOfferScene
 from scenes.menus.title import TitleScene
 from tests.app.conftest import click, tap
-from tests.app.virtual_pads import A, plug_in, sdl_library, unplug_all
+from tests.app.virtual_pads import A, room_of_pads
 from tests.dummy_app import open_app
 
 
@@ -72,24 +70,17 @@ def test_the_offers_text_size_and_contrast_answer_the_mouse(tmp_path):
 
 
 def test_a_pad_alone_reaches_the_offers_text_size_and_contrast(tmp_path):
-    sdl = sdl_library()
-    if sdl is None:
-        pytest.skip("no SDL library found beside pygame-ce to make virtual joysticks with")
-    app = open_app(tmp_path, open_pad=open_real_pad)
-    pads = []
-    try:
-        pads = plug_in(sdl, app, 1)
-        offer = first_start(app)
-        for __ in range(2):
+    with room_of_pads(tmp_path, 1, settle=0) as (app, __, pads):
+        try:
+            offer = first_start(app)
+            for __ in range(2):
+                pads[0].hat(0, -1)
+            assert offer.menu.focused is offer.text_size
+            pads[0].hat(1, 0)
+            assert app.settings.text_size == 1.25
             pads[0].hat(0, -1)
-        assert offer.menu.focused is offer.text_size
-        pads[0].hat(1, 0)
-        assert app.settings.text_size == 1.25
-        pads[0].hat(0, -1)
-        pads[0].button(A)
-        assert app.settings.high_contrast
-    finally:
-        unplug_all(sdl, pads)
-        app.close()
-        contrast.set_high_contrast(False)
-        text_size.set_factor(1.0)
+            pads[0].button(A)
+            assert app.settings.high_contrast
+        finally:
+            contrast.set_high_contrast(False)
+            text_size.set_factor(1.0)

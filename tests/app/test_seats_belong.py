@@ -10,7 +10,8 @@ from scenes.menus.table_setup import TableSetupScene
 from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.ramp.ramp_screen import RampGameScene
 from scenes.shared.device_text import device_label
-from tests.app.test_couch_pads import choose, room_of_pads, seat_the_couch, seen
+from tests.app.test_couch_pads import choose, seat_the_couch, seen
+from tests.app.virtual_pads import room_of_pads
 from tests.app.virtual_pads import A, START, VirtualPad
 
 

@@ -4,13 +4,11 @@ in the game's language; the 'say' key says a FITS seat's piece, column and rows,
 tile in hand and its place; with no speech service, or one that stops working, Settings says
 so and nothing else changes."""
 import pygame
-import pytest
 
 from game.i18n import _
 from game.saved.storage import Settings, Storage
 from game.shell.input import KEYS_LEFT, KEYS_RIGHT, Seat
 from game.shell.input.bindings import DEFAULTS, Bindings
-from game.shell.input.input_map import open_real_pad
 from game.shell.input.seats import pad_device
 from game.shell.speech import RecordingVoice, espeak_ng
 from scenes.menus.settings import SettingsScene
@@ -19,7 +17,7 @@ from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import tap
 from tests.app.test_accessibility import fits_alone
-from tests.app.virtual_pads import GUIDE, plug_in, sdl_library, unplug_all
+from tests.app.virtual_pads import GUIDE, room_of_pads
 from tests.dummy_app import open_app
 from tests.resume.test_seats_without_device import drawn_texts
 
@@ -187,14 +185,8 @@ def test_a_saved_key_keeps_its_action_and_the_say_default_gives_way(app):
 def test_a_pads_d_pad_moves_the_focus_said_and_its_guide_button_says_a_fits_seats_state(tmp_path):
     """Through SDL's virtual game controller. Guide is pressed once: SDL holds a quick tap's
     release back for a quarter of a second and takes no new press of it meanwhile."""
-    sdl = sdl_library()
-    if sdl is None:
-        pytest.skip("no SDL library found beside pygame-ce to make virtual joysticks with")
-    app = open_app(tmp_path, open_pad=open_real_pad)
-    pads = []
-    try:
+    with room_of_pads(tmp_path, 1, settle=0) as (app, __, pads):
         ears = listening(app)
-        pads = plug_in(sdl, app, 1)
         settings = open_settings(app)
         pads[0].hat(0, -1)
         assert ears.last == settings.volume.text
@@ -202,6 +194,3 @@ def test_a_pads_d_pad_moves_the_focus_said_and_its_guide_button_says_a_fits_seat
         app.step_frame()
         pads[0].button(GUIDE)
         assert ears.last.startswith("Ann: round 1 of 4, the start piece. A piece of")
-    finally:
-        unplug_all(sdl, pads)
-        app.close()

@@ -8,10 +8,13 @@ family is one with its maker's USB ids, so SDL tells its type as for the real on
 from __future__ import annotations
 
 import ctypes
+from contextlib import contextmanager
 
 import pygame
+import pytest
 
 from game.shell.input import pads
+from game.shell.input.input_map import SETTLE, open_real_pad
 
 SDL_JOYSTICK_TYPE_UNKNOWN, SDL_JOYSTICK_TYPE_GAMECONTROLLER = 0, 1
 BUTTONS, AXES, HATS = 15, 6, 1
@@ -101,3 +104,24 @@ def unplug_all(sdl, pads: list[VirtualPad]):
         if sdl.SDL_JoystickIsVirtual(index):
             sdl.SDL_JoystickDetachVirtual(index)
     pygame.event.get()
+
+
+@contextmanager
+def room_of_pads(folder, count: int, ids=VIRTUAL, settle: float = SETTLE):
+    """The title with `count` SDL virtual pads plugged in (of the family of these USB `ids`):
+    (app, SDL, pads); all unplugged after. settle: the app's (tests.dummy_app.open_app)."""
+    from scenes.menus.title import TitleScene
+    from tests.dummy_app import open_app
+    sdl = sdl_library()
+    if sdl is None:
+        pytest.skip("no SDL library found beside pygame-ce to make virtual joysticks with")
+    app = open_app(folder, open_pad=open_real_pad, settle=settle)
+    pads = []
+    try:
+        app.stack.push(TitleScene(app))
+        app.step_frame()
+        pads += plug_in(sdl, app, count, ids)
+        yield app, sdl, pads
+    finally:
+        unplug_all(sdl, pads)
+        app.close()

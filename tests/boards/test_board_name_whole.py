@@ -6,7 +6,8 @@ import pygame
 
 from game.boards.scoring import MAX_TITLE
 from tests.app.conftest import tap
-from tests.app.test_couch_pads import room_of_pads, seen
+from tests.app.test_couch_pads import seen
+from tests.app.virtual_pads import room_of_pads
 from tests.app.test_small_window_play_screens import checked_notes, force_small
 
 NAME = "W" * MAX_TITLE  # the widest name a player can type: too wide for the button at 640x360

@@ -20,7 +20,8 @@ from scenes.ramp.race_chart import RaceChartScene
 from scenes.ramp.ramp_screen import RampGameScene
 from scenes.ramp.round_results import RoundResultsScene
 from sprites import text_audit
-from tests.app.test_couch_pads import pad_actions, room_of_pads, seen
+from tests.app.test_couch_pads import pad_actions, seen
+from tests.app.virtual_pads import room_of_pads
 from tests.app.virtual_pads import A, B, DUALSHOCK4, RIGHTSTICK, START, X
 from tests.scenes.driving import lowest_drop, play
 from tools.ramp_play import solo_bot_game
