@@ -40,8 +40,8 @@ def decide(scene, player: int, rng, neutral_share: float = 0.0):
     scene.play_action(player, max(drops, key=lambda a: (game.board(player).landing(a.shape, a.column), rng.random())))
 
 
-def play_until(app, scene, done, rng, neutral_share: float = 0.0, dt: float = NOMINAL_DT):
-    """Frames of `dt` until done() holds (RuntimeError if it never does)."""
+def play_until(app, scene, done, rng, neutral_share: float = 0.0, dt: float = NOMINAL_DT, draw: bool = True):
+    """Frames of `dt` until done() holds (RuntimeError if it never does); draw=False: frames not drawn."""
     from scenes.ramp.round_results import RoundResultsScene
     for __ in range(MAX_FRAMES):
         if done():
@@ -54,7 +54,7 @@ def play_until(app, scene, done, rng, neutral_share: float = 0.0, dt: float = NO
                 if player in scene.state.pending() and not scene.views[player].busy \
                         and player not in scene.computers:
                     decide(scene, player, rng, neutral_share)
-        app.step_frame((), dt)
+        app.step_frame((), dt, draw=draw)
         if any(seat.thinking for seat in scene.computers.values()):
             # The window's frame-rate wait lets a computer's thread run; frames back to back
             # would starve it (numpy hands the interpreter over on every batch it weighs).

@@ -1,8 +1,11 @@
-"""An App on the dummy video and audio drivers, and injected events."""
+"""An App on the dummy video and audio drivers, injected events, and the screen states the
+modules that only look at screens share."""
 import pygame
+import pytest
 
 from game.shell.input.keyboard_layout import QWERTY
-from tests.dummy_app import app  # noqa: F401  (the fixture)
+from tests.dummy_app import app, open_app  # noqa: F401  (the fixture)
+from tools.screen_states import ScreenStates
 
 # Where a US keyboard has each key the game binds by position (0: a key bound by its code only).
 US_POSITIONS = {key: scancode for scancode, key in QWERTY.items()}
@@ -49,3 +52,14 @@ def pad_removed(instance_id):
 
 def pad_added(device_index):
     return pygame.event.Event(pygame.JOYDEVICEADDED, device_index=device_index)
+
+
+@pytest.fixture(scope="session")
+def screen_states(tmp_path_factory):
+    """One app and its screen states for every module that only looks at them (the text fit,
+    text size and high contrast checks): a worker plays the games behind a screen once a run,
+    not once a module. Those checks draw a state without moving time on (a frame of 0 s), and
+    each sets the language, window and text size it checks, so no test finds another's traces."""
+    shared = open_app(tmp_path_factory.mktemp("screen-states"))
+    yield ScreenStates(shared)
+    shared.close()

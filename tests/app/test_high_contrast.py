@@ -22,9 +22,16 @@ def usual_palette_after_each_test():
     contrast.set_high_contrast(False)  # the palette is the process's: the next test starts as a player does
 
 
+@pytest.fixture
+def states(screen_states):
+    return screen_states  # the run's, shared with the other checks of every screen (tests/app/conftest.py)
+
+
 @pytest.fixture(scope="module")
-def states(tmp_path_factory):
-    app = open_app(tmp_path_factory.mktemp("high-contrast"))
+def landed_states(tmp_path_factory):
+    """Screen states of this module's own: the piece-edge test lands the sliding pieces, which
+    the shared states must not find done."""
+    app = open_app(tmp_path_factory.mktemp("pieces-landed"))
     yield ScreenStates(app)
     app.close()
 
@@ -99,7 +106,8 @@ def piece_edges(app, scene) -> list[float]:
 
 
 @pytest.mark.parametrize("screen", ["fits mid-round", "bits mid-round", "fits-mini last round"])
-def test_every_lying_pieces_edge_stands_out_7_to_1_from_the_board_in_high_contrast(states, screen):
+def test_every_lying_pieces_edge_stands_out_7_to_1_from_the_board_in_high_contrast(landed_states, screen):
+    states = landed_states
     contrast.set_high_contrast(True)
     states.show(screen)
     for view in states.app.stack.top.views:

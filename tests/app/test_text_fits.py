@@ -10,18 +10,15 @@ import pytest
 
 from game import i18n
 from sprites import menu_widgets, text_audit, ui
-from tools.screen_states import ScreenStates, screen_names
-from tests.dummy_app import open_app
+from tools.screen_states import screen_names
 from tools.text_fit import FORCED, SIZES, check, least_height, problems_in
 
 
-@pytest.fixture(scope="module")
-def states(tmp_path_factory):
-    """One app and its screen states for the module: the games behind them are played once,
-    and each language's test shows them again in its words."""
-    app = open_app(tmp_path_factory.mktemp("text-fits"))
-    yield ScreenStates(app)
-    app.close()
+@pytest.fixture
+def states(screen_states):
+    """The run's shared screen states (tests/app/conftest.py): the games behind them are played
+    once, and each language's test shows them again in its words."""
+    return screen_states
 
 
 LANGUAGES = ["en"] + [code for code in i18n.languages() if code != "en"]

@@ -14,7 +14,7 @@ from scenes.menus.settings import SettingsScene
 from sprites import ui
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
-from tools.screen_states import ScreenStates, screen_names
+from tools.screen_states import screen_names
 from tools.text_fit import check
 
 LARGER = 1.25
@@ -64,11 +64,9 @@ def test_a_window_below_1280x720_keeps_the_designs_text_size(app):
     assert ui.min_text_px(pygame.Surface((1280, 720))) > ui.min_text_px(small)
 
 
-@pytest.fixture(scope="module")
-def states(tmp_path_factory):
-    app = open_app(tmp_path_factory.mktemp("text-size"))
-    yield ScreenStates(app)
-    app.close()
+@pytest.fixture
+def states(screen_states):
+    return screen_states  # the run's, shared with the other checks of every screen (tests/app/conftest.py)
 
 
 @pytest.mark.parametrize("screen, language", [(screen, language) for screen in screen_names()

@@ -252,5 +252,5 @@ def _watch(states, viewer, done):
     for __ in range(MAX_FRAMES):
         if done() and not any(view.busy for view in viewer.views):
             return
-        states.frame(0.05)
+        states.frame(0.05, draw=False)
     raise AssertionError("the replay never got there")

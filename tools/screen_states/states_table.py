@@ -163,8 +163,10 @@ class ScreenStates:
         self.screens[name]()
         self.app.stack.apply_pending()
 
-    def frame(self, dt: float = 1 / 60):
-        self.app.step_frame((), dt)
+    def frame(self, dt: float = 1 / 60, draw: bool = True):
+        """A frame of the set-up; draw=False where nothing kept is worked out while drawing (the
+        ramp screens and the replay viewer; the PILUS table fades its hovering tile in as it draws)."""
+        self.app.step_frame((), dt, draw=draw)
 
     def clear_to(self, scene):
         self.app.stack.clear_to(scene)
@@ -196,7 +198,7 @@ class ScreenStates:
         return RampGameScene(self.app, game_id, seats, seed)
 
     def play_until(self, scene, done):
-        ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05)
+        ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05, draw=False)
 
     def wait_for_hint(self, scene):
         for __ in range(MAX_FRAMES):
