@@ -11,7 +11,7 @@ from game.shell.app import FrameLoop
 from game.shell.input import KEYS_LEFT, Seat
 from scenes.menus.settings import SettingsScene
 from scenes.ramp.ramp_screen import RampGameScene
-from sprites import palette
+from sprites import palette, text_audit
 from sprites.camera import Camera
 from sprites.pilus_pawn import target_radius
 from sprites.slide_animation import Shake
@@ -97,6 +97,33 @@ def test_captions_speak_the_games_language(app):
     app.set_language("fr")
     frames_of_a_drop(app)
     assert "La pièce se pose" in drawn_texts(app)
+
+
+def caption_as_drawn(app) -> tuple[int, tuple]:
+    """The landing caption's letters' height and its plate's colour beside them, in a frame of the real loop."""
+    text_audit.start_audit(app.surface)
+    app.step_frame()
+    note = next(note for note in text_audit.stop_audit() if note.text == _("Piece lands"))
+    return note.rect.height, tuple(app.surface.get_at((note.box.x + 2, note.box.centery)))[:3]
+
+
+def test_the_captions_are_drawn_at_the_text_size_and_in_the_palette_the_player_set(app):
+    """The guidelines' "caption presentation customised": their size follows Text size, their
+    plate and letters High contrast."""
+    play_with(app, sound_captions=True)
+    frames_of_a_drop(app)
+    usual_height, usual_plate = caption_as_drawn(app)
+    assert usual_plate == palette.STANDARD.caption_plate
+    for __ in range(150):  # the caption runs out
+        app.step_frame()
+    try:
+        play_with(app, sound_captions=True, text_size=1.25, high_contrast=True)
+        frames_of_a_drop(app)
+        height, plate = caption_as_drawn(app)
+    finally:
+        play_with(app, text_size=1.0, high_contrast=False)  # the process's: the next test starts as a player does
+    assert height >= usual_height * 1.2
+    assert plate == palette.HIGH_CONTRAST.caption_plate
 
 
 def test_with_a_key_settle_time_a_brushed_key_counts_for_nothing_and_a_held_one_once(app):
