@@ -2,9 +2,16 @@
 The game speaks English in tests (and guesses a US keyboard), whatever the machine's locale,
 unless a test chooses; each test starts with a keyboard whose layout no key has shown yet."""
 import os
+import sys
 import time
 
 import pytest
+
+# Compiled modules are kept, as on a player's machine, even where the environment says not to
+# (PYTHONDONTWRITEBYTECODE): the windows, games and command lines the tests start in processes of
+# their own then read what the first compiled instead of compiling game/ and scenes/ again.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
