@@ -42,8 +42,11 @@ def ramp_mid_round(states, game_id: str, last: bool = False):
         scene = states.clear_to(states.ramp_scene(game_id, 4, seed=12))
         states.play_until(scene, lambda: scene.round_shown == round_index
                          and scene.state.step not in ("start", 0, 1, 2, 3))
-        states.games[key] = scene
-    return states.clear_to(states.games[key])
+        states.games[key] = scene, [list(tray) for tray in scene.set_aside], list(scene.messages)
+    scene, trays, messages = states.games[key]
+    # As it was kept: the states built on it ("fits set aside", "fits refused") fill its trays and messages.
+    scene.set_aside, scene.messages = [list(tray) for tray in trays], list(messages)
+    return states.clear_to(scene)
 
 
 def racing(states, game_id: str):
