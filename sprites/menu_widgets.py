@@ -217,15 +217,25 @@ def _draw_two_lines(surface, label: str, design_size: float, colour, rect: pygam
     size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)
     if ui.text_width(label, size, bold) <= inner:
         return False
-    lines = ui.wrap(label, size, inner, bold)
+    floor = ui.min_text_px(surface)
+    lines = _two_lines(label, size, inner, bold)
+    if not lines and ui.text_width(label, floor, bold) > inner:  # one line would not fit even at the floor:
+        lines, size = next(((found, smaller) for smaller in range(size - 1, floor - 1, -1)  # two smaller ones
+                            if (found := _two_lines(label, smaller, inner, bold))), ([], size))
     height = ui.font(size, bold).get_linesize()
-    if len(lines) != 2 or 2 * height > rect.h or any(ui.text_width(line, size, bold) > inner for line in lines):
+    if not lines or 2 * height > rect.h:
         return False
     for i, line in enumerate(lines):
         image = ui.render(line, size, tuple(colour), bold)
         where = image.get_rect(midtop=(rect.centerx, rect.centery - height + i * height))
         note_text(surface, line, surface.blit(image, where), rect)
     return True
+
+
+def _two_lines(label: str, size: int, inner: int, bold: bool) -> list[str]:
+    """`label` wrapped in two lines at most `inner` wide, or [] where it takes more."""
+    lines = ui.wrap(label, size, inner, bold)
+    return lines if len(lines) == 2 and all(ui.text_width(line, size, bold) <= inner for line in lines) else []
 
 
 class TextField:

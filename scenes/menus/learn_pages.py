@@ -19,21 +19,25 @@ class _Page(MenuScene):
     """A heading, a paragraph and the menu under it."""
     at_rest = True  # a page: it changes only on input
     heading = text = ""
+    row_height, gap = 64, 12  # design pixels of the menu's rows
 
     def draw(self, surface):
         ui.fill_background(surface)
         w, h = surface.get_size()
         top = ui.screen_title(surface, self.heading)
         margin, gap = ui.px(surface, 140), ui.px(surface, 40)
-        menu_h = self.menu.height(surface)
+        menu_h = self.menu.height(surface, self.row_height, self.gap)
         body = pygame.Rect(margin, top, w - 2 * margin, h - ui.px(surface, 70) - menu_h - gap - top)
         text_h = min(body.h, ui.draw_paragraphs(surface, self.text, ui.BODY, palette.TEXT, body))
         menu_top = top + text_h + gap
-        menu_widgets.draw_centred_menu(surface, self.menu, menu_top, menu_top + menu_h)
+        menu_widgets.draw_centred_menu(surface, self.menu, menu_top, menu_top + menu_h, row_height=self.row_height,
+                                       gap=self.gap)
         ui.draw_hint(surface, menu_hint(self.app))
 
 
 class LearnOfferScene(_Page):
+    row_height, gap = 48, 8  # four rows under a paragraph: at a larger text size they leave it room
+
     def __init__(self, app):
         super().__init__(app)
         self.heading = _("New here?")
