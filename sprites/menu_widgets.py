@@ -218,13 +218,13 @@ def _draw_two_lines(surface, label: str, design_size: float, colour, rect: pygam
     if ui.text_width(label, size, bold) <= inner:
         return False
     floor = ui.min_text_px(surface)
-    lines = _two_lines(label, size, inner, bold)
+    lines = _two_lines(label, size, inner, rect.h, bold)
     if not lines and ui.text_width(label, floor, bold) > inner:  # one line would not fit even at the floor:
         lines, size = next(((found, smaller) for smaller in range(size - 1, floor - 1, -1)  # two smaller ones
-                            if (found := _two_lines(label, smaller, inner, bold))), ([], size))
-    height = ui.font(size, bold).get_linesize()
-    if not lines or 2 * height > rect.h:
+                            if (found := _two_lines(label, smaller, inner, rect.h, bold))), ([], size))
+    if not lines:
         return False
+    height = ui.font(size, bold).get_linesize()
     for i, line in enumerate(lines):
         image = ui.render(line, size, tuple(colour), bold)
         where = image.get_rect(midtop=(rect.centerx, rect.centery - height + i * height))
@@ -232,10 +232,11 @@ def _draw_two_lines(surface, label: str, design_size: float, colour, rect: pygam
     return True
 
 
-def _two_lines(label: str, size: int, inner: int, bold: bool) -> list[str]:
-    """`label` wrapped in two lines at most `inner` wide, or [] where it takes more."""
+def _two_lines(label: str, size: int, inner: int, height: int, bold: bool) -> list[str]:
+    """`label` wrapped in two lines at most `inner` wide and together at most `height` high, or []."""
     lines = ui.wrap(label, size, inner, bold)
-    return lines if len(lines) == 2 and all(ui.text_width(line, size, bold) <= inner for line in lines) else []
+    fits = len(lines) == 2 and 2 * ui.font(size, bold).get_linesize() <= height
+    return lines if fits and all(ui.text_width(line, size, bold) <= inner for line in lines) else []
 
 
 class TextField:

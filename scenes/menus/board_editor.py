@@ -295,6 +295,9 @@ def share_board(app, saved: SavedBoard) -> tuple["Shared | None", str | None]:
     return Shared(code, path, code_path, copied), None
 
 
+CODE_SIZE = NOTE_SIZE = ui.SMALL - 4  # design size of a share code's letters and the words round it
+
+
 @dataclass(frozen=True)
 class Shared:
     """A board shared: its code, the board's file and the code's file beside it, and whether
@@ -315,21 +318,28 @@ class Shared:
                   code_file=str(self.code_path), board_file=self.path.name)
         short = _("The code is also in {code_file}.", code_file=EXPORT_FOLDER + "/" + self.code_path.name)
         gap = ui.px(surface, 12)
-        code_h = code_height(surface, self.code, CODE_PREFIX, CODE_SIZE, rect.w)
+        size = self._code_size(surface, rect)
+        code_h = code_height(surface, self.code, CODE_PREFIX, size, rect.w)
         headed = "# " + _("Board code") + "\n" + said
         for top, files in ((headed, whole), (headed, short), (said, short), (said, "")):
             if self._height(surface, top, rect) + code_h + gap + self._height(surface, files, rect) <= rect.h:
                 break
         y = rect.y + self._paragraphs(surface, top, rect, rect.y)
-        y = draw_code(surface, self.code, CODE_PREFIX, CODE_SIZE, palette.ACCENT, pygame.Rect(rect.x, y, rect.w,
-                                                                                          rect.bottom - y))
+        y = draw_code(surface, self.code, CODE_PREFIX, size, palette.ACCENT, pygame.Rect(rect.x, y, rect.w,
+                                                                                     rect.bottom - y))
         if files:
             self._paragraphs(surface, files, rect, y + gap)
 
-    def least_height(self, surface, width: int) -> int:
-        """How tall draw() draws at the least: the code and whether it was copied."""
+    def least_height(self, surface, width: int, size: float = CODE_SIZE) -> int:
+        """How tall draw() draws at the least: the code (at design `size`) and whether it was copied."""
         return (self._height(surface, self._said(), pygame.Rect(0, 0, width, 0))
-                + code_height(surface, self.code, CODE_PREFIX, CODE_SIZE, width))
+                + code_height(surface, self.code, CODE_PREFIX, size, width))
+
+    def _code_size(self, surface, rect: pygame.Rect) -> float:
+        """The code's design size: its own where it fits `rect` with whether it was copied, else
+        smaller as far as that takes (a larger text size), never below the readable floor."""
+        return next((size for size in range(CODE_SIZE, ui.MIN_SIZE, -1)
+                     if self.least_height(surface, rect.w, size) <= rect.h), ui.MIN_SIZE)
 
     def _said(self) -> str:
         return _("Copied to the clipboard.") if self.copied else _(
@@ -345,7 +355,6 @@ class Shared:
         return ui.draw_paragraphs(surface, text, NOTE_SIZE, palette.TEXT, room)
 
 
-CODE_SIZE = NOTE_SIZE = ui.SMALL - 4  # design size of a share code's letters and the words round it
 
 
 # What each scoring rule counts, as the editor names a scoring ('dots', in every FITS scoring, goes unsaid).
