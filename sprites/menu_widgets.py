@@ -177,6 +177,12 @@ def row_px(surface, row_height: float) -> int:
     return round(ui.px(surface, row_height) * ui.text_factor(surface))
 
 
+def grown_to_150(surface, row_height: float) -> float:
+    """A row height (design pixels) for row_px that grows with the text size up to 150 % only:
+    beyond, its line of text still fits with room round it, and a screen short of height keeps it."""
+    return row_height * min(1.0, 1.5 / ui.text_factor(surface))
+
+
 def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, enabled: bool = True,
                 design_size: float = ui.BODY, arrows: bool = False, elide: bool = False):
     """A label too wide for one line takes two where they fit, else shrinks (with `elide`,

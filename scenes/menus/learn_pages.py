@@ -52,7 +52,7 @@ class LearnOfferScene(_Page):
     @staticmethod
     def rows(surface) -> tuple[float, float]:
         """Four rows under a paragraph, lower at a larger text size: they leave it room."""
-        return 48 * min(1.0, 1.5 / ui.text_factor(surface)), 6
+        return menu_widgets.grown_to_150(surface, 48), 6
 
     def __init__(self, app):
         super().__init__(app)
