@@ -28,7 +28,7 @@ from game.shell.scene_stack import Scene
 from scenes.shared.device_text import menu_hint, reader_pad, said
 from scenes.shared.text_entry import start_typing, typing_hint
 from sprites import menu_widgets, palette, ui
-from sprites.code_text import code_height, draw_code
+from sprites.code_text import code_height, draw_code, mono_font
 from sprites.ramp_board_view import draw_field
 
 EXPORT_FOLDER = "shared-boards"  # under the data folder: the files a player passes on
@@ -203,7 +203,12 @@ class BoardEditorScene(Scene):
         ui.fill_background(surface)
         top = ui.screen_title(surface, _("Board editor"))
         w, h = surface.get_size()
-        bottom = h - ui.px(surface, 60)
+        hint = typing_hint(self.app, _("Type the name, then press Enter.")) if self.name.editing else \
+            self._cell_hint() + "  ·  " + menu_hint(self.app)
+        # The hint's band: taller where its line would take three at the floor (a larger text size).
+        floor = ui.min_text_px(surface)
+        bottom = h - max(ui.px(surface, 60), len(ui.wrap(hint, floor, w - ui.px(surface, 40))) * ui.font(floor).get_linesize()
+                         + ui.px(surface, 8))
         edition = self.edition
         cell = min((bottom - top) // edition.height, ui.px(surface, 56))
         grid = pygame.Rect(ui.px(surface, 60), top, cell * edition.width, cell * edition.height)
@@ -228,8 +233,7 @@ class BoardEditorScene(Scene):
             self.shared.draw(surface, notes)
         else:
             ui.draw_paragraphs(surface, "\n".join(self._notes()), ui.SMALL, palette.TEXT, notes)
-        ui.draw_hint(surface, typing_hint(self.app, _("Type the name, then press Enter.")) if self.name.editing else
-                     self._cell_hint() + "  ·  " + menu_hint(self.app), band=pygame.Rect(0, bottom, w, h - bottom))
+        ui.draw_hint(surface, hint, band=pygame.Rect(0, bottom, w, h - bottom))
 
     def _cell_hint(self) -> str:
         """How a cell is changed, with the reader's device: a pad has no Delete, its confirm
@@ -338,8 +342,11 @@ class Shared:
     def _code_size(self, surface, rect: pygame.Rect) -> float:
         """The code's design size: its own where it fits `rect` with whether it was copied, else
         smaller as far as that takes (a larger text size), never below the readable floor."""
-        return next((size for size in range(CODE_SIZE, ui.MIN_SIZE, -1)
-                     if self.least_height(surface, rect.w, size) <= rect.h), ui.MIN_SIZE)
+        # The monospace face's lines are a little lower than the game's at the same size: not below the floor's.
+        least = ui.font(ui.min_text_px(surface)).get_linesize() - 1
+        sizes = [size for size in range(CODE_SIZE, ui.MIN_SIZE - 1, -1)
+                 if mono_font(ui.text_size(surface, size)).get_linesize() >= least] or [CODE_SIZE]
+        return next((size for size in sizes if self.least_height(surface, rect.w, size) <= rect.h), sizes[-1])
 
     def _said(self) -> str:
         return _("Copied to the clipboard.") if self.copied else _(
