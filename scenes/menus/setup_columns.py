@@ -24,7 +24,6 @@ class SeatColumns(NamedTuple):
     kind: int
     remove: int
     gap: int
-    given: int  # taken from the panel beside
 
     @property
     def width(self) -> int:
@@ -42,12 +41,15 @@ def seat_columns(surface, row_h: int, room: int) -> SeatColumns:
     kind = max([p(KIND)] + [menu_widgets.button_width(surface, label, SIZE, lines=lines) for label in labels])
     remove = max(p(REMOVE), menu_widgets.button_width(surface, _("Remove"), SIZE))
     least = round(p(NAME_LEAST) * ui.text_factor(surface))
-    if p(NAME) - (kind - p(KIND)) - (remove - p(REMOVE)) < least:
+    given = 0
+    # (Where two lines do not fit the row even at the floor, as at 200 %, the rows do not fit: left as they are.)
+    if p(NAME) - (kind - p(KIND)) - (remove - p(REMOVE)) < least \
+            and 2 * ui.font(ui.min_text_px(surface)).get_linesize() <= row_h:
         kind = max(p(KIND), min(kind, max(_two_small_lines(surface, label, row_h) for label in labels)))
+        panel = room - p(60 + NAME + DEVICE + KIND + REMOVE + 4 * GAP)
+        given = max(0, min(least - (p(NAME) - (kind - p(KIND)) - (remove - p(REMOVE))), panel - p(PANEL_LEAST)))
     name = p(NAME) - (kind - p(KIND)) - (remove - p(REMOVE))
-    panel = room - p(60 + NAME + DEVICE + KIND + REMOVE + 4 * GAP)
-    given = max(0, min(least - name, panel - p(PANEL_LEAST)))
-    return SeatColumns(p(60), name + given, p(DEVICE), kind, remove, p(GAP), given)
+    return SeatColumns(p(60), name + given, p(DEVICE), kind, remove, p(GAP))  # the panel narrower by `given`
 
 
 def _two_small_lines(surface, label: str, row_h: int) -> int:

@@ -408,8 +408,8 @@ class TableSetupScene(MenuScene):
             return ui.px(surface, design)
 
         left, row_h, step = p(60), p(ROW_HEIGHT), p(ROW_HEIGHT + ROW_GAP)
-        symbol_w, name_w, device_w, kind_w, remove_w, gap, __ = columns = seat_columns(surface, row_h,
-                                                                                       w - p(40) - left - p(30))
+        room = w - p(40) - left - p(30)  # the rows' and the panel's beside them
+        symbol_w, name_w, device_w, kind_w, remove_w, gap = columns = seat_columns(surface, row_h, room)
         size = SIZE
         for i, row in enumerate(self.rows):
             y = top + i * step
