@@ -126,8 +126,9 @@ class HighScoresScene(Scene):
         table = pygame.Rect((w - p(TABLE_W)) // 2, top, p(TABLE_W), 0)
         # The game's name (a set of boards' is long) widens its button as far as Back leaves room.
         need = menu_widgets.button_width(surface, self.game_item.text) + p(60)  # and its arrows
-        self.game_item.rect = pygame.Rect(table.x, top, min(max(p(440), need), table.w - p(260)), p(TOP_ROW_H))
-        self.back_item.rect = pygame.Rect(table.right - p(240), top, p(240), p(TOP_ROW_H))
+        top_h = max(p(TOP_ROW_H), ui.font(ui.text_size(surface, ui.BODY)).get_linesize() + p(4))  # a line of its text
+        self.game_item.rect = pygame.Rect(table.x, top, min(max(p(440), need), table.w - p(260)), top_h)
+        self.back_item.rect = pygame.Rect(table.right - p(240), top, p(240), top_h)
         for item in (self.game_item, self.back_item):
             menu_widgets.draw_button(surface, item.rect, item.text, focused=item is self.menu.focused,
                            arrows=item.on_change is not None)
@@ -256,8 +257,12 @@ def column_edges(surface, lines: list[dict[str, str]]) -> list[tuple[str, int, i
     """COLUMNS in pixels: a column whose texts would not fit it even at the readable floor (a
     larger text size) widens to them, the ones after it move right, and the name gives up
     the room (a name is cut short with '…', and whole on its replay)."""
-    floor = ui.min_text_px(surface)
-    need = {key: max(ui.text_width(line[key], floor) for line in lines) - ui.px(surface, end - start)
+    size, floor = ui.text_size(surface, ui.SMALL), ui.min_text_px(surface)
+
+    def least_width(text: str) -> int:  # as small as ui.draw_text shrinks it
+        return ui.text_width(text, ui.shrink_to_width(text, size, 0, least=floor))
+
+    need = {key: max(least_width(line[key]) for line in lines) - ui.px(surface, end) + ui.px(surface, start)
             for key, start, end, __ in COLUMNS if key != "name"}
     taken = sum(max(0, more) for more in need.values())
     edges, shift = [], 0
