@@ -147,8 +147,8 @@ def is_bold(design_size: float) -> bool:
 def shrink_to_width(text: str, size: int, width: int, bold: bool = False, least: int = MIN_SIZE) -> int:
     """The largest pixel size up to `size` at which `text` is at most `width` wide, or else
     the smallest not below `least`."""
-    while text_width(text, size, bold) > width and size - max(1, size // 16) >= least:
-        size -= max(1, size // 16)
+    while text_width(text, size, bold) > width and size > least:
+        size = max(least, size - max(1, size // 16))  # the last step stops at `least`, not short of it
     return size
 
 
