@@ -177,6 +177,12 @@ def row_px(surface, row_height: float) -> int:
     return round(ui.px(surface, row_height) * ui.text_factor(surface))
 
 
+def grown_to_150(surface, row_height: float) -> float:
+    """A row height (design pixels) for row_px that grows with the text size up to 150 % only:
+    beyond, its line of text still fits with room round it, and a screen short of height keeps it."""
+    return row_height * min(1.0, 1.5 / ui.text_factor(surface))
+
+
 def draw_button(surface, rect: pygame.Rect, label: str, focused: bool = False, enabled: bool = True,
                 design_size: float = ui.BODY, arrows: bool = False, elide: bool = False):
     """A label too wide for one line takes two where they fit, else shrinks (with `elide`,
@@ -217,15 +223,26 @@ def _draw_two_lines(surface, label: str, design_size: float, colour, rect: pygam
     size, bold = ui.text_size(surface, design_size), ui.is_bold(design_size)
     if ui.text_width(label, size, bold) <= inner:
         return False
-    lines = ui.wrap(label, size, inner, bold)
-    height = ui.font(size, bold).get_linesize()
-    if len(lines) != 2 or 2 * height > rect.h or any(ui.text_width(line, size, bold) > inner for line in lines):
+    floor = ui.min_text_px(surface)
+    lines = _two_lines(label, size, inner, rect.h, bold)
+    if not lines and ui.text_width(label, floor, bold) > inner:  # one line would not fit even at the floor:
+        lines, size = next(((found, smaller) for smaller in range(size - 1, floor - 1, -1)  # two smaller ones
+                            if (found := _two_lines(label, smaller, inner, rect.h, bold))), ([], size))
+    if not lines:
         return False
+    height = ui.font(size, bold).get_linesize()
     for i, line in enumerate(lines):
         image = ui.render(line, size, tuple(colour), bold)
         where = image.get_rect(midtop=(rect.centerx, rect.centery - height + i * height))
         note_text(surface, line, surface.blit(image, where), rect)
     return True
+
+
+def _two_lines(label: str, size: int, inner: int, height: int, bold: bool) -> list[str]:
+    """`label` wrapped in two lines at most `inner` wide and together at most `height` high, or []."""
+    lines = ui.wrap(label, size, inner, bold)
+    fits = len(lines) == 2 and 2 * ui.font(size, bold).get_linesize() <= height
+    return lines if fits and all(ui.text_width(line, size, bold) <= inner for line in lines) else []
 
 
 class TextField:

@@ -147,8 +147,8 @@ def is_bold(design_size: float) -> bool:
 def shrink_to_width(text: str, size: int, width: int, bold: bool = False, least: int = MIN_SIZE) -> int:
     """The largest pixel size up to `size` at which `text` is at most `width` wide, or else
     the smallest not below `least`."""
-    while text_width(text, size, bold) > width and size - max(1, size // 16) >= least:
-        size -= max(1, size // 16)
+    while text_width(text, size, bold) > width and size > least:
+        size = max(least, size - max(1, size // 16))  # the last step stops at `least`, not short of it
     return size
 
 
@@ -372,14 +372,21 @@ def draw_panel(surface, rect, highlight: bool = False):
     pygame.draw.rect(surface, edge, rect, px(surface, 3 if highlight else 2), border_radius=radius)
 
 
-def draw_side_panel(surface, beside: pygame.Rect, bottom: int, heading: str) -> tuple[pygame.Rect, pygame.Rect]:
-    """The panel right of a menu list (`beside`), from the list's top to `bottom`, its
-    right margin the list's left one, headed by `heading`: returns the panel's inner
-    area and where the heading went."""
+def side_panel(surface, beside: pygame.Rect, bottom: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The panel right of a menu list (`beside`), from the list's top to `bottom`, its right
+    margin the list's left one, and its inner area."""
     panel = pygame.Rect(beside.right + px(surface, 40), beside.top, 0, bottom - beside.top)
     panel.w = surface.get_width() - beside.x - panel.x
+    return panel, panel.inflate(-px(surface, 60), -px(surface, 48))
+
+
+def draw_side_panel(surface, beside: pygame.Rect, bottom: int, heading: str) -> tuple[pygame.Rect, pygame.Rect]:
+    """The side_panel headed by `heading` (none where it is empty): returns the panel's inner
+    area and where the heading went."""
+    panel, inner = side_panel(surface, beside, bottom)
     draw_panel(surface, panel)
-    inner = panel.inflate(-px(surface, 60), -px(surface, 48))
+    if not heading:
+        return inner, pygame.Rect(inner.topleft, (inner.w, 0))
     return inner, draw_text(surface, heading, HEADING, palette.ACCENT, inner.topleft, width=inner.w, box=inner)
 
 

@@ -28,7 +28,7 @@ from game.shell.scene_stack import Scene
 from scenes.shared.device_text import menu_hint, reader_pad, said
 from scenes.shared.text_entry import start_typing, typing_hint
 from sprites import menu_widgets, palette, ui
-from sprites.code_text import code_height, draw_code
+from sprites.code_text import code_height, draw_code, mono_font
 from sprites.ramp_board_view import draw_field
 
 EXPORT_FOLDER = "shared-boards"  # under the data folder: the files a player passes on
@@ -203,7 +203,12 @@ class BoardEditorScene(Scene):
         ui.fill_background(surface)
         top = ui.screen_title(surface, _("Board editor"))
         w, h = surface.get_size()
-        bottom = h - ui.px(surface, 60)
+        hint = typing_hint(self.app, _("Type the name, then press Enter.")) if self.name.editing else \
+            self._cell_hint() + "  ·  " + menu_hint(self.app)
+        # The hint's band: taller where its line would take three at the floor (a larger text size).
+        floor = ui.min_text_px(surface)
+        bottom = h - max(ui.px(surface, 60), len(ui.wrap(hint, floor, w - ui.px(surface, 40))) * ui.font(floor).get_linesize()
+                         + ui.px(surface, 8))
         edition = self.edition
         cell = min((bottom - top) // edition.height, ui.px(surface, 56))
         grid = pygame.Rect(ui.px(surface, 60), top, cell * edition.width, cell * edition.height)
@@ -228,8 +233,7 @@ class BoardEditorScene(Scene):
             self.shared.draw(surface, notes)
         else:
             ui.draw_paragraphs(surface, "\n".join(self._notes()), ui.SMALL, palette.TEXT, notes)
-        ui.draw_hint(surface, typing_hint(self.app, _("Type the name, then press Enter.")) if self.name.editing else
-                     self._cell_hint() + "  ·  " + menu_hint(self.app), band=pygame.Rect(0, bottom, w, h - bottom))
+        ui.draw_hint(surface, hint, band=pygame.Rect(0, bottom, w, h - bottom))
 
     def _cell_hint(self) -> str:
         """How a cell is changed, with the reader's device: a pad has no Delete, its confirm
@@ -295,6 +299,9 @@ def share_board(app, saved: SavedBoard) -> tuple["Shared | None", str | None]:
     return Shared(code, path, code_path, copied), None
 
 
+CODE_SIZE = NOTE_SIZE = ui.SMALL - 4  # design size of a share code's letters and the words round it
+
+
 @dataclass(frozen=True)
 class Shared:
     """A board shared: its code, the board's file and the code's file beside it, and whether
@@ -315,21 +322,31 @@ class Shared:
                   code_file=str(self.code_path), board_file=self.path.name)
         short = _("The code is also in {code_file}.", code_file=EXPORT_FOLDER + "/" + self.code_path.name)
         gap = ui.px(surface, 12)
-        code_h = code_height(surface, self.code, CODE_PREFIX, CODE_SIZE, rect.w)
+        size = self._code_size(surface, rect)
+        code_h = code_height(surface, self.code, CODE_PREFIX, size, rect.w)
         headed = "# " + _("Board code") + "\n" + said
         for top, files in ((headed, whole), (headed, short), (said, short), (said, "")):
             if self._height(surface, top, rect) + code_h + gap + self._height(surface, files, rect) <= rect.h:
                 break
         y = rect.y + self._paragraphs(surface, top, rect, rect.y)
-        y = draw_code(surface, self.code, CODE_PREFIX, CODE_SIZE, palette.ACCENT, pygame.Rect(rect.x, y, rect.w,
-                                                                                          rect.bottom - y))
+        y = draw_code(surface, self.code, CODE_PREFIX, size, palette.ACCENT, pygame.Rect(rect.x, y, rect.w,
+                                                                                     rect.bottom - y))
         if files:
             self._paragraphs(surface, files, rect, y + gap)
 
-    def least_height(self, surface, width: int) -> int:
-        """How tall draw() draws at the least: the code and whether it was copied."""
+    def least_height(self, surface, width: int, size: float = CODE_SIZE) -> int:
+        """How tall draw() draws at the least: the code (at design `size`) and whether it was copied."""
         return (self._height(surface, self._said(), pygame.Rect(0, 0, width, 0))
-                + code_height(surface, self.code, CODE_PREFIX, CODE_SIZE, width))
+                + code_height(surface, self.code, CODE_PREFIX, size, width))
+
+    def _code_size(self, surface, rect: pygame.Rect) -> float:
+        """The code's design size: its own where it fits `rect` with whether it was copied, else
+        smaller as far as that takes (a larger text size), never below the readable floor."""
+        # The monospace face's lines are a little lower than the game's at the same size: not below the floor's.
+        least = ui.font(ui.min_text_px(surface)).get_linesize() - 1
+        sizes = [size for size in range(CODE_SIZE, ui.MIN_SIZE - 1, -1)
+                 if mono_font(ui.text_size(surface, size)).get_linesize() >= least] or [CODE_SIZE]
+        return next((size for size in sizes if self.least_height(surface, rect.w, size) <= rect.h), sizes[-1])
 
     def _said(self) -> str:
         return _("Copied to the clipboard.") if self.copied else _(
@@ -345,7 +362,6 @@ class Shared:
         return ui.draw_paragraphs(surface, text, NOTE_SIZE, palette.TEXT, room)
 
 
-CODE_SIZE = NOTE_SIZE = ui.SMALL - 4  # design size of a share code's letters and the words round it
 
 
 # What each scoring rule counts, as the editor names a scoring ('dots', in every FITS scoring, goes unsaid).

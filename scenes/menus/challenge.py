@@ -152,5 +152,6 @@ class ChallengeScene(MenuScene):
         y = ui.draw_notes(surface, [(self.lines()[0], palette.ACCENT)], (w // 2, top), width, ui.HEADING * 0.8)
         y = ui.draw_notes(surface, [(line, palette.TEXT) for line in self.lines()[1:]],
                           (w // 2, y + ui.px(surface, 16)), width, ui.BODY)
-        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), ui.above_hint(surface), row_height=54, gap=10)
+        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), ui.above_hint(surface),
+                                       row_height=menu_widgets.grown_to_150(surface, 54), gap=10)
         ui.draw_hint(surface, menu_hint(self.app))

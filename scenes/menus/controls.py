@@ -146,33 +146,61 @@ class ControlsScene(MenuScene):
         top = ui.screen_title(surface, _("Controls"))
         width = ui.px(surface, 2 * COLUMN_WIDTH + COLUMN_GAP)
         left = (w - width) // 2
-        row = ui.px(surface, ROW)
-        self.device_item.rect = pygame.Rect(left, top, width, row)
-        listed = self.action_items + self.fixed_items
-        rows = (len(listed) + 1) // 2
         column_w = ui.px(surface, COLUMN_WIDTH)
-        # A line whose label is too long for its button at its size is set in two: its row grows.
-        size = ui.text_size(surface, ui.SMALL)
-        line_h = ui.font(size).get_linesize()
-        tall = max(row, 2 * line_h + ui.px(surface, 4))
-        heights = [row] * rows
-        for index, item in enumerate(listed):
-            if ui.text_width(item.text, size) > column_w - ui.px(surface, 24):
-                heights[index % rows] = tall
-        # The gaps close up where the rows, the buttons, a two-line message and the hint
-        # would not fit the window otherwise (a small window, a language of long names).
-        spare = h - top - 2 * row - sum(heights) - 3 * line_h - ui.px(surface, 60) - line_h
-        step = row + max(ui.px(surface, 2), min(ui.px(surface, GAP), spare // (rows + 2)))
+        # A pad SDL does not know is said across both columns: its long line keeps one line there.
+        unmapped = self.fixed_items[len(self.fixed_items) - len(self._unmapped()):] if self.table == PAD else []
+        listed = [item for item in self.action_items + self.fixed_items if item not in unmapped]
+        rows = (len(listed) + 1) // 2
+        # A larger text size takes the rows' spare height, then the gaps close up, then the message
+        # is said in the hint's place, then the labels shrink toward the floor, before the buttons,
+        # a two-line message and the hint would not fit the window.
+        for design in range(ui.SMALL, ui.MIN_SIZE - 1, -1):
+            line_h = ui.font(ui.text_size(surface, design)).get_linesize()
+            message_h = max(2 * line_h, ui.notes_height(surface, [self.message], width, design) if self.message else 0)
+            for in_hint in (False, True):
+                room = (h if in_hint else ui.above_hint(surface)) - top - message_h - ui.px(surface, 30)
+                row, heights, spare = self._rows(surface, listed, rows, unmapped, room, design)
+                if spare >= 0:
+                    break
+            if spare >= 0 or ui.text_size(surface, design - 1) == ui.text_size(surface, design):
+                break
+        gap = min(ui.px(surface, GAP), ui.px(surface, 2) + max(0, spare) // (len(heights) + 2))
+        self.device_item.rect = pygame.Rect(left, top, width, row)
+        y = top + row + gap + ui.px(surface, 8)
         for index, item in enumerate(listed):
             column, line = divmod(index, rows)
-            y = top + step + sum(heights[:line]) + line * (step - row) + ui.px(surface, 8)
-            item.rect = pygame.Rect(left + column * (column_w + ui.px(surface, COLUMN_GAP)), y, column_w,
-                                    heights[line])
-        bottom = top + step + sum(heights) + rows * (step - row) + ui.px(surface, 16)
+            item.rect = pygame.Rect(left + column * (column_w + ui.px(surface, COLUMN_GAP)),
+                                    y + sum(heights[:line]) + line * gap, column_w, heights[line])
+        y += sum(heights[:rows]) + rows * gap
+        for item, height in zip(unmapped, heights[rows:]):
+            item.rect = pygame.Rect(left, y, width, height)
+            y += height + gap
+        bottom = y + ui.px(surface, 8)
         self.reset_item.rect = pygame.Rect(left, bottom, column_w, row)
         self.back_item.rect = pygame.Rect(left + column_w + ui.px(surface, COLUMN_GAP), bottom, column_w, row)
-        self.menu.draw_items(surface, ui.SMALL)
+        self.menu.draw_items(surface, design)
         if self.message:
-            ui.draw_notes(surface, [self.message], (w // 2, bottom + step + ui.px(surface, 6)), width, ui.SMALL)
-        ui.draw_hint(surface, _("Choose an action and confirm, then press its new key or button  ·  {back}: back",
-                                back=reader_says(self.app, "back")))
+            ui.draw_notes(surface, [self.message], (w // 2, bottom + row + gap + ui.px(surface, 6)), width, design)
+        if not (in_hint and self.message):
+            ui.draw_hint(surface, _("Choose an action and confirm, then press its new key or button  ·  {back}: back",
+                                    back=reader_says(self.app, "back")))
+
+    @staticmethod
+    def _rows(surface, listed, rows: int, unmapped: list, room: int, design: float) -> tuple[int, list[int], int]:
+        """The rows' height, each line's (a label too long for its column, or across both, set in two
+        lines) at the labels' `design` size, and the height left over in `room` (below 0: they do not
+        fit even with rows as low as a line)."""
+        size = ui.text_size(surface, design)
+        line_h = ui.font(size).get_linesize()
+        tall = 2 * line_h + ui.px(surface, 4)
+        narrow = ui.px(surface, COLUMN_WIDTH) - ui.px(surface, 24)
+        wide = ui.px(surface, 2 * COLUMN_WIDTH + COLUMN_GAP) - ui.px(surface, 24)
+        two_lines = [any(ui.text_width(item.text, size) > narrow for item in listed[line::rows]) for line in range(rows)]
+        two_lines += [ui.text_width(item.text, size) > wide for item in unmapped]
+        least = line_h + ui.px(surface, 2)
+        for row in range(max(least, min(ui.px(surface, ROW), room // (len(two_lines) + 2))), least - 1, -1):
+            heights = [max(row, tall) if two else row for two in two_lines]
+            spare = room - sum(heights) - 2 * row - (len(heights) + 2) * ui.px(surface, 2)
+            if spare >= 0:
+                break
+        return row, heights, spare

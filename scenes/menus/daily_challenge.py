@@ -168,7 +168,7 @@ class DailyChallengeScene(MenuScene):
         if self.menu.focused in self.game_items:
             self._shown = DAILY_GAMES[self.game_items.index(self.menu.focused)]
         self._ghost_label()
-        bottom = h - ui.px(surface, 50)
+        bottom = min(h - ui.px(surface, 50), ui.above_hint(surface) - ui.px(surface, 8))
         if self.problem:  # a damaged record: said across the bottom, above the hint
             size = ui.text_size(surface, ui.SMALL - 2)
             lines = ui.wrap(self.problem, size, w - 2 * margin)
@@ -177,11 +177,14 @@ class DailyChallengeScene(MenuScene):
                           w - 2 * margin)
         menu_rect = pygame.Rect(margin, top, list_w, bottom - top)
         about = self._draw_panel(surface, menu_rect, bottom, self._shown)
-        if about:  # no room for it in the panel (a larger text size): under the list
-            height = ui.paragraphs_height(surface, about, ui.SMALL, list_w)
+        if about:  # no room for it in the panel (a larger text size): under the list, leaving a row of it
+            row = menu_widgets.row_px(surface, ROW_H)
+            design = next((size for size in (ui.SMALL, ui.MIN_SIZE) if bottom - top - row - ui.px(surface, 12)
+                           >= ui.paragraphs_height(surface, about, size, list_w)), ui.MIN_SIZE)
+            height = ui.paragraphs_height(surface, about, design, list_w)
             bottom -= height + ui.px(surface, 12)
-            ui.draw_paragraphs(surface, about, ui.SMALL, palette.TEXT_DIM,
-                               pygame.Rect(margin, bottom + ui.px(surface, 12), list_w, height + ui.text_size(surface, ui.SMALL)))
+            ui.draw_paragraphs(surface, about, design, palette.TEXT_DIM,
+                               pygame.Rect(margin, bottom + ui.px(surface, 12), list_w, height + ui.text_size(surface, design)))
         # The rows that fit above the bottom (all of them but at a larger text size), the focused among them.
         menu_rect.h = min(self.menu.height(surface, ROW_H, ROW_GAP), bottom - top)
         self.menu.draw_window(surface, menu_rect, design_size=ui.BODY - 4, row_height=ROW_H, gap=ROW_GAP)
@@ -189,41 +192,47 @@ class DailyChallengeScene(MenuScene):
 
     def _draw_panel(self, surface, menu_rect: pygame.Rect, bottom: int, game_id: str) -> str | None:
         """The game's deal, today's result and share line, and what the challenge is about at the
-        bottom; returns the last where it would cover the rest (for the caller to place)."""
-        inner, name = ui.draw_side_panel(surface, menu_rect, bottom, keyed(f"games.{game_id}.name"))
-        deal = ui.draw_text(surface, _("Deal of {date}", date=i18n.date(self.today)), ui.BODY, palette.TEXT,
-                            (inner.x, name.bottom + ui.px(surface, 12)), width=inner.w, box=inner)
+        bottom; returns the last where it would cover the rest (for the caller to place). Where the
+        lines would not fit under the game's name (a larger text size), the name is left out: the
+        list says it, focused."""
         computers = [seat.name for seat in daily_seats(game_id, self.seat())[1:]]
-        if computers:  # who the person plays against, the same for everyone
-            deal = ui.draw_text(surface, _("Against {players}, the same for everyone", players=join(computers)),
-                                ui.SMALL, palette.TEXT, (inner.x, deal.bottom + ui.px(surface, 8)), width=inner.w,
-                                box=inner)
-        y = deal.bottom + ui.px(surface, 20)
         result = self.challenges.result_text(game_id, self.today)
-        if result is None:
-            y = ui.draw_text(surface, _("Not played yet today."), ui.BODY, palette.TEXT, (inner.x, y), width=inner.w,
-                             box=inner).bottom
-        else:
-            y = ui.draw_text(surface, _("Today's result: {result} (it counts)", result=result), ui.BODY,
-                             palette.ACCENT, (inner.x, y), width=inner.w, box=inner).bottom
         practice = self.challenges.practice(game_id, self.today)
-        if practice:
-            y = ui.draw_text(surface, _("Practice games after it: {scores}", scores=join(map(i18n.number, practice))),
-                             ui.SMALL, palette.TEXT_DIM, (inner.x, y + ui.px(surface, 8)), width=inner.w, box=inner).bottom
         share = self.share_line(game_id)
-        if share:
-            y = ui.draw_text(surface, _("To compare with friends:"), ui.SMALL, palette.TEXT_DIM,
-                             (inner.x, y + ui.px(surface, 16))).bottom
-            # In as many lines as it takes at its size: it is there to be read out or copied.
-            size = ui.text_size(surface, ui.SMALL)
-            lines = ui.wrap(share, size, inner.w - ui.px(surface, 20))
+        inner = ui.side_panel(surface, menu_rect, bottom)[1]
+        name_h = ui.font(ui.text_size(surface, ui.HEADING), True).get_linesize()
+        # Under the name at their sizes; else without it; else the smaller lines at the floor, then all.
+        least = ui.MIN_SIZE
+        for small, body, named in ((ui.SMALL, ui.BODY, True), (ui.SMALL, ui.BODY, False), (least, ui.BODY, False),
+                                   (least, least, False)):
+            texts = [(_("Deal of {date}", date=i18n.date(self.today)), body, palette.TEXT, 12),
+                     # who the person plays against, the same for everyone
+                     *([(_("Against {players}, the same for everyone", players=join(computers)), small,
+                         palette.TEXT, 8)] if computers else []),
+                     (_("Not played yet today."), body, palette.TEXT, 20) if result is None else
+                     (_("Today's result: {result} (it counts)", result=result), body, palette.ACCENT, 20),
+                     *([(_("Practice games after it: {scores}", scores=join(map(i18n.number, practice))), small,
+                         palette.TEXT_DIM, 8)] if practice else []),
+                     *([(_("To compare with friends:"), small, palette.TEXT_DIM, 16)] if share else [])]
+            size = ui.text_size(surface, small)
             line_h = ui.font(size).get_linesize()
-            box = pygame.Rect(inner.x, y + ui.px(surface, 6), inner.w,
-                              max(ui.px(surface, 44), len(lines) * line_h + ui.px(surface, 12)))
+            share_lines = ui.wrap(share, size, inner.w - ui.px(surface, 20)) if share else []
+            share_h = max(ui.px(surface, 44), len(share_lines) * line_h + ui.px(surface, 12)) + ui.px(surface, 6)
+            height = sum(ui.px(surface, gap) + len(ui.wrap(text, ui.text_size(surface, design), inner.w))
+                         * ui.font(ui.text_size(surface, design)).get_linesize() for text, design, __, gap in texts)
+            if height + (share_h if share else 0) + (name_h if named else 0) <= inner.h:
+                break
+        inner, name = ui.draw_side_panel(surface, menu_rect, bottom, keyed(f"games.{game_id}.name") if named else "")
+        y = name.bottom
+        for text, design, colour, gap in texts:
+            y = _lines(surface, text, design, colour, inner, y + ui.px(surface, gap))
+        if share:
+            # In as many lines as it takes at its size: it is there to be read out or copied.
+            box = pygame.Rect(inner.x, y + ui.px(surface, 6), inner.w, share_h - ui.px(surface, 6))
             pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=ui.px(surface, 8))
-            for i, line in enumerate(lines):
-                ui.draw_text(surface, line, ui.SMALL, palette.TEXT, (box.x + ui.px(surface, 10),
-                             box.centery + (2 * i - len(lines)) * line_h // 2), "topleft", box=box)
+            for i, line in enumerate(share_lines):
+                ui.draw_text(surface, line, small, palette.TEXT, (box.x + ui.px(surface, 10),
+                             box.centery + (2 * i - len(share_lines)) * line_h // 2), "topleft", box=box)
             y = box.bottom
         seat = self.seat()
         about = "\n".join([_("Everyone gets the same deal for the whole day (UTC). Your first finished game of the day counts; the ones after it are practice."),
@@ -234,3 +243,12 @@ class DailyChallengeScene(MenuScene):
         ui.draw_paragraphs(surface, about, ui.SMALL, palette.TEXT_DIM,
                            pygame.Rect(inner.x, inner.bottom - height, inner.w, height + ui.text_size(surface, ui.SMALL)))
         return None
+
+
+def _lines(surface, text: str, design_size: float, colour, inner: pygame.Rect, y: int) -> int:
+    """`text` from `y` down, at its size, in as many lines as `inner`'s width takes (one but at a
+    larger text size); returns the bottom of the last."""
+    size = ui.text_size(surface, design_size)
+    for line in ui.wrap(text, size, inner.w):
+        y = ui.draw_text(surface, line, design_size, colour, (inner.x, y), width=inner.w, box=inner).bottom
+    return y

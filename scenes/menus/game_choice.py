@@ -85,19 +85,28 @@ class GameChoiceScene(MenuScene):
         ui.draw_hint(surface, menu_hint(self.app))
 
     def _draw_summary(self, surface, menu_rect: pygame.Rect, bottom: int, game: GameDef):
-        inner, name = ui.draw_side_panel(surface, menu_rect, bottom, keyed(f"games.{game.id}.name"))
+        """The game's name, its facts, its summary and its colours. Where the summary would not fit
+        whole even at the floor (a larger text size), the name is left out: the list shows it."""
+        name, summary = keyed(f"games.{game.id}.name"), keyed(f"games.{game.id}.summary")
+        inner = ui.side_panel(surface, menu_rect, bottom)[1]
+        room = (self._draw_legend(surface, inner, game, drawn=False) - inner.y - ui.px(surface, 28)
+                - ui.font(ui.text_size(surface, ui.HEADING), True).get_linesize()
+                - ui.font(ui.text_size(surface, ui.SMALL)).get_linesize())
+        fits = ui.paragraphs_height(surface, summary, ui.MIN_SIZE, inner.w, spaced=False) <= room
+        inner, name_rect = ui.draw_side_panel(surface, menu_rect, bottom, name if fits else "")
         facts = [ngettext("{min}-{max} player", "{min}-{max} players", game.max_players, min=game.min_players,
                            max=game.max_players)]
         facts.append(round_words(game.words).round_count(game.rounds) if game.rounds else _("turn by turn"))
         facts_rect = ui.draw_text(surface, join(facts, style="unit"), ui.SMALL, palette.TEXT_DIM,
-                                  (inner.x, name.bottom + ui.px(surface, 8)), width=inner.w, box=inner)
+                                  (inner.x, name_rect.bottom + ui.px(surface, 8)), width=inner.w, box=inner)
         legend_top = self._draw_legend(surface, inner, game)
         body = pygame.Rect(inner.x, facts_rect.bottom + ui.px(surface, 20), inner.w, 0)
         body.h = legend_top - body.y
-        ui.draw_paragraphs(surface, keyed(f"games.{game.id}.summary"), ui.BODY, palette.TEXT, body)
+        ui.draw_paragraphs(surface, summary, ui.BODY, palette.TEXT, body)
 
-    def _draw_legend(self, surface, inner: pygame.Rect, game: GameDef) -> int:
-        """The game's colours with their patterns, along the bottom of the panel; returns its top."""
+    def _draw_legend(self, surface, inner: pygame.Rect, game: GameDef, drawn: bool = True) -> int:
+        """The game's colours with their patterns, along the bottom of the panel (not `drawn`: only
+        where); returns its top."""
         kind = game.legend
         list_keys, heading, draw = LEGENDS[kind]
         keys = list_keys()
@@ -114,6 +123,8 @@ class GameChoiceScene(MenuScene):
         # The heading's line, taller at a larger text size: the cells move down under it.
         heading_h = max(ui.px(surface, 30), ui.font(ui.text_size(surface, ui.SMALL)).get_linesize() + ui.px(surface, 4))
         top = inner.bottom - cell - (rows - 1) * row_step - ui.px(surface, 10) - heading_h
+        if not drawn:
+            return top - ui.px(surface, 12)
         ui.draw_text(surface, keyed(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top), width=inner.w, box=inner)
         for i, key in enumerate(keys):
             x = inner.x + i % per_row * column_w

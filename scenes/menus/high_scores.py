@@ -124,20 +124,24 @@ class HighScoresScene(Scene):
             return ui.px(surface, design)
 
         table = pygame.Rect((w - p(TABLE_W)) // 2, top, p(TABLE_W), 0)
-        self.game_item.rect = pygame.Rect(table.x, top, p(440), p(TOP_ROW_H))
-        self.back_item.rect = pygame.Rect(table.right - p(240), top, p(240), p(TOP_ROW_H))
+        # The game's name (a set of boards' is long) widens its button as far as Back leaves room.
+        need = menu_widgets.button_width(surface, self.game_item.text) + p(60)  # and its arrows
+        top_h = max(p(TOP_ROW_H), ui.font(ui.text_size(surface, ui.BODY)).get_linesize() + p(4))  # a line of its text
+        self.game_item.rect = pygame.Rect(table.x, top, min(max(p(440), need), table.w - p(260)), top_h)
+        self.back_item.rect = pygame.Rect(table.right - p(240), top, p(240), top_h)
         for item in (self.game_item, self.back_item):
             menu_widgets.draw_button(surface, item.rect, item.text, focused=item is self.menu.focused,
                            arrows=item.on_change is not None)
         y = self.game_item.rect.bottom + p(14)
         if self.rows:
-            self._draw_cells(surface, table.x, y, {key: keyed(f"scores.{key}") for key, *__ in COLUMNS},
-                             palette.TEXT_DIM)
+            heads = {key: keyed(f"scores.{key}") for key, *__ in COLUMNS}
+            edges = column_edges(surface, [heads] + [self._cells(place, row) for place, row in enumerate(self.rows)])
+            self._draw_cells(surface, table.x, y, heads, palette.TEXT_DIM, edges)
             y += row_height(surface)
             for place, row in enumerate(self.rows):
                 row.item.rect = pygame.Rect(table.x, y, table.w - p(REVIEW_W + 10), row_height(surface))
                 row.review.rect = pygame.Rect(table.right - p(REVIEW_W), y, p(REVIEW_W), row_height(surface))
-                self._draw_entry(surface, place, row)
+                self._draw_entry(surface, place, row, edges)
                 menu_widgets.draw_button(surface, row.review.rect, row.review.text, focused=row.review is self.menu.focused,
                                enabled=row.review.enabled, design_size=ui.SMALL - 4)
                 y += row_height(surface) + p(ROW_GAP)
@@ -225,25 +229,48 @@ class HighScoresScene(Scene):
                 ui.draw_text(surface, i18n.number(total), ui.SMALL - 8, palette.ACCENT,
                              (point[0] + shift, point[1]), anchor)
 
-    def _draw_entry(self, surface, place: int, row: EntryRow):
-        entry, item = row.entry, row.item
+    def _draw_entry(self, surface, place: int, row: EntryRow, edges):
+        item = row.item
         focused = item is self.menu.focused
         menu_widgets.draw_button(surface, item.rect, "", focused=focused, enabled=item.enabled)
         colour = palette.TEXT_DARK if focused else (palette.TEXT if item.enabled else palette.DISABLED)
-        cells = {"place": ordinal(place), "name": entry.name, "score": i18n.number(entry.score),
-                 "rating": keyed(entry.rating) if entry.rating else _("—"), "date": shown_date(entry.date),
-                 "seed": "" if entry.seed is None else str(entry.seed)}
-        self._draw_cells(surface, item.rect.x, item.rect.y, cells, colour)
+        self._draw_cells(surface, item.rect.x, item.rect.y, self._cells(place, row), colour, edges)
 
     @staticmethod
-    def _draw_cells(surface, left: int, top: int, cells: dict[str, str], colour):
-        """One line of the table: each column's text fitted between its edges."""
+    def _cells(place: int, row: EntryRow) -> dict[str, str]:
+        entry = row.entry
+        return {"place": ordinal(place), "name": entry.name, "score": i18n.number(entry.score),
+                "rating": keyed(entry.rating) if entry.rating else _("—"), "date": shown_date(entry.date),
+                "seed": "" if entry.seed is None else str(entry.seed)}
+
+    @staticmethod
+    def _draw_cells(surface, left: int, top: int, cells: dict[str, str], colour, edges):
+        """One line of the table: each column's text fitted between its edges (column_edges)."""
         mid = top + row_height(surface) // 2
-        for key, start, end, edge in COLUMNS:
-            text = cells[key]
-            x = left + ui.px(surface, start if edge == "left" else end)
-            ui.draw_text(surface, text, ui.SMALL, colour, (x, mid), f"mid{edge}", width=ui.px(surface, end - start),
+        for key, start, end, edge in edges:
+            x = left + (start if edge == "left" else end)
+            ui.draw_text(surface, cells[key], ui.SMALL, colour, (x, mid), f"mid{edge}", width=end - start,
                          elide=key == "name")
+
+
+def column_edges(surface, lines: list[dict[str, str]]) -> list[tuple[str, int, int, str]]:
+    """COLUMNS in pixels: a column whose texts would not fit it even at the readable floor (a
+    larger text size) widens to them, the ones after it move right, and the name gives up
+    the room (a name is cut short with '…', and whole on its replay)."""
+    size, floor = ui.text_size(surface, ui.SMALL), ui.min_text_px(surface)
+
+    def least_width(text: str) -> int:  # as small as ui.draw_text shrinks it
+        return ui.text_width(text, ui.shrink_to_width(text, size, 0, least=floor))
+
+    need = {key: max(least_width(line[key]) for line in lines) - ui.px(surface, end) + ui.px(surface, start)
+            for key, start, end, __ in COLUMNS if key != "name"}
+    taken = sum(max(0, more) for more in need.values())
+    edges, shift = [], 0
+    for key, start, end, edge in COLUMNS:
+        left = ui.px(surface, start) + shift
+        shift += -taken if key == "name" else max(0, need[key])
+        edges.append((key, left, ui.px(surface, end) + shift, edge))
+    return edges
 
 
 def row_height(surface) -> int:

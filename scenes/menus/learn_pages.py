@@ -19,21 +19,41 @@ class _Page(MenuScene):
     """A heading, a paragraph and the menu under it."""
     at_rest = True  # a page: it changes only on input
     heading = text = ""
-
     def draw(self, surface):
         ui.fill_background(surface)
         w, h = surface.get_size()
         top = ui.screen_title(surface, self.heading)
-        margin, gap = ui.px(surface, 140), ui.px(surface, 40)
-        menu_h = self.menu.height(surface)
+        (margin, gap), rows = self.spaces(surface), self.rows(surface)
+        menu_h = self.menu.height(surface, *rows)
         body = pygame.Rect(margin, top, w - 2 * margin, h - ui.px(surface, 70) - menu_h - gap - top)
         text_h = min(body.h, ui.draw_paragraphs(surface, self.text, ui.BODY, palette.TEXT, body))
         menu_top = top + text_h + gap
-        menu_widgets.draw_centred_menu(surface, self.menu, menu_top, menu_top + menu_h)
+        menu_widgets.draw_centred_menu(surface, self.menu, menu_top, menu_top + menu_h, row_height=rows[0],
+                                       gap=rows[1])
         ui.draw_hint(surface, menu_hint(self.app))
+
+    @staticmethod
+    def spaces(surface) -> tuple[int, int]:
+        """Pixels beside the paragraph, and between it and the menu."""
+        return ui.px(surface, 140), ui.px(surface, 40)
+
+    @staticmethod
+    def rows(surface) -> tuple[float, float]:
+        """The menu's row height and gap, in design pixels (grown with the text size as menus' are)."""
+        return 64, 12
 
 
 class LearnOfferScene(_Page):
+    @staticmethod
+    def spaces(surface) -> tuple[int, int]:
+        """Narrower at a larger text size, its lines holding as many words as the design's."""
+        return ui.px(surface, 140 / ui.text_factor(surface)), ui.px(surface, 40 / ui.text_factor(surface))
+
+    @staticmethod
+    def rows(surface) -> tuple[float, float]:
+        """Four rows under a paragraph, lower at a larger text size: they leave it room."""
+        return menu_widgets.grown_to_150(surface, 48), 6
+
     def __init__(self, app):
         super().__init__(app)
         self.heading = _("New here?")

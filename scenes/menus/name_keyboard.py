@@ -121,6 +121,9 @@ class NameKeyboardScene(Scene):
         columns = max(len(row) for row in rows)
         grid_w = columns * p(KEY_W) + (columns - 1) * p(KEY_GAP)
         panel = pygame.Rect(0, 0, grid_w + p(60), (len(rows) + 1) * p(KEY_H + KEY_GAP) + p(190))
+        # Taller where the buttons' hint takes more lines than the design's two (a larger text size).
+        panel.h += max(0, ui.paragraphs_height(surface, self._buttons_hint(), ui.MIN_SIZE, grid_w, spaced=False)
+                       - (panel.h - p(10) - p(24 + 70 + 20 + KEY_H + 10) - len(rows) * p(KEY_H + KEY_GAP)))
         panel.center = (w // 2, h // 2)
         ui.draw_panel(surface, panel, highlight=True)
         left, top = panel.x + p(30), panel.y + p(24)

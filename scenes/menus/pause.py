@@ -162,8 +162,12 @@ class PauseScene(Scene):
         if self.mouse_item in self.choices.items:
             self._fit_mouse_label(surface, menu_w)
         text = self.question_text if self.asking else self.message
-        message_lines = ui.wrap(text, ui.text_size(surface, ui.BODY), ui.px(surface, 520)) if text else []
         line_h = ui.font(ui.text_size(surface, ui.BODY)).get_linesize()
+        # The message's lines, wider where they would leave no room for a row of choices (a larger text size).
+        for width in (ui.px(surface, 520), w - ui.px(surface, 200)):
+            message_lines = ui.wrap(text, ui.text_size(surface, ui.BODY), width) if text else []
+            if 2 * pad + heading_h + (len(message_lines) + 1) * line_h + menu_widgets.row_px(surface, ui.CLOSE_ROWS[0]) <= h:
+                break
         message_h = len(message_lines) * line_h + (ui.px(surface, 16) if message_lines else 0)
         # A long message over many choices (a seat waiting, in a short window): the rows close up.
         rows = ({} if 2 * pad + heading_h + message_h + self.menu.height(surface) <= h
@@ -176,7 +180,8 @@ class PauseScene(Scene):
         side_w = min(w - ui.px(surface, 80), ui.px(surface, 1200)) - choices_w - 3 * pad if self.controls else 0
         choices_h = heading_h + message_h + menu_h
         columns = []
-        for height in (choices_h, h - 2 * pad - ui.px(surface, 40)) if self.controls else ():
+        most = h - 2 * pad - ui.px(surface, 40)  # choices taller than the window scroll (below)
+        for height in (min(choices_h, most), most) if self.controls else ():
             columns = self._control_columns(surface, side_w, height)
             if columns:
                 break

@@ -60,10 +60,10 @@ class TextPageScene(Scene):
         ui.fill_background(surface)
         top = ui.screen_title(surface, self.heading)
         w, h = surface.get_size()
-        button_h = ui.px(surface, 64)
+        button_h = menu_widgets.row_px(surface, 64)  # grown with the text size, as the menu draws it
         # Lines longer than about 90 characters are hard to follow.
         panel_w = min(w - 2 * ui.px(surface, 60), ui.px(surface, 1100))
-        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, h - top - button_h - ui.px(surface, 80))
+        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, ui.above_hint(surface) - top - button_h - ui.px(surface, 40))
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 40))
         scroll_px = ui.px(surface, self.scroll) if self.scroll else 0

@@ -111,9 +111,14 @@ class SettingsScene(MenuScene):
         problems = [self.app.speech.problem() if self.app.settings.speech or self.menu.focused is self.speech else None]
         if not self.app.audio.available:
             problems.append(_("No sound device was found: the game plays silently."))
+        width = w - ui.px(surface, 80)
         for problem in filter(None, problems):
-            bottom = ui.draw_text(surface, problem, ui.SMALL, palette.WARNING, (w // 2, bottom - ui.px(surface, 10)),
-                                  "midbottom", width=w - ui.px(surface, 80)).top
+            if ui.shrink_to_width(problem, ui.text_size(surface, ui.SMALL), width) >= ui.min_text_px(surface):
+                bottom = ui.draw_text(surface, problem, ui.SMALL, palette.WARNING,
+                                      (w // 2, bottom - ui.px(surface, 10)), "midbottom", width=width).top
+            else:  # too long for one line at the floor (a larger text size): in two or more
+                bottom -= ui.px(surface, 10) + ui.notes_height(surface, [(problem, palette.WARNING)], width, ui.SMALL)
+                ui.draw_notes(surface, [(problem, palette.WARNING)], (w // 2, bottom), width, ui.SMALL)
         bottom = self._draw_language_names(surface, bottom - ui.px(surface, 10))
         menu_widgets.draw_centred_menu(surface, self.menu, top, bottom, design_width=560)
         ui.draw_hint(surface, menu_hint(self.app))

@@ -23,6 +23,7 @@ from scenes.shared.device_text import device_label, game_control_lines
 from scenes.menus.board_choice import BoardChoice
 from scenes.shared.level_words import about_line, level_line
 from scenes.shared.text_entry import start_typing, typing_hint
+from scenes.menus.setup_columns import SIZE, seat_columns
 from scenes.menus.setup_pads import PadSeating
 from scenes.shared.ghost_choice import GhostChoice
 from sprites import menu_widgets, palette, ui
@@ -407,14 +408,9 @@ class TableSetupScene(MenuScene):
             return ui.px(surface, design)
 
         left, row_h, step = p(60), p(ROW_HEIGHT), p(ROW_HEIGHT + ROW_GAP)
-        symbol_w, name_w, device_w, kind_w, remove_w, gap = p(ROW_HEIGHT), p(210), p(260), p(150), p(120), p(12)
-        # Text drawn larger than the design (a small window, long words) widens the switch and remove buttons
-        # to their labels, in two lines where the row is tall enough for them; the names give up the room.
-        size, lines = ui.SMALL + 2, 2 if 2 * ui.font(ui.text_size(surface, ui.SMALL + 2)).get_linesize() <= row_h else 1
-        kind_w = max([kind_w] + [menu_widgets.button_width(surface, label, size, lines=lines)
-                                 for label in (_("Make person"), _("Make computer"))])
-        remove_w = max(remove_w, menu_widgets.button_width(surface, _("Remove"), size))
-        name_w -= kind_w + remove_w - p(150) - p(120)
+        room = w - p(40) - left - p(30)  # the rows' and the panel's beside them
+        symbol_w, name_w, device_w, kind_w, remove_w, gap = columns = seat_columns(surface, row_h, room)
+        size = SIZE
         for i, row in enumerate(self.rows):
             y = top + i * step
             palette.draw_player_cell(surface, pygame.Rect(left, y, symbol_w, row_h), i)
@@ -427,7 +423,7 @@ class TableSetupScene(MenuScene):
                 row.name_item.rect.w = row.remove_item.rect.right - x
                 for item in row.items[1:]:
                     item.rect = pygame.Rect()
-        area_right = left + symbol_w + name_w + device_w + kind_w + remove_w + 4 * gap
+        area_right = left + columns.width
         half = (area_right - left - gap) // 2
         y = top + len(self.rows) * step + p(8)
         self.add_item.rect = pygame.Rect(left, y, half, row_h)
