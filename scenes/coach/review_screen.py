@@ -28,7 +28,7 @@ from game.message_keys import keyed
 from scenes.shared.device_text import reader_says
 from game.replay import Replay, ReplayError, load_replay
 from game.shell.scene_stack import Scene
-from scenes.ramp.ramp_hud import HINT_H, MARGIN, CardColumn, sidebar_width
+from scenes.ramp.ramp_hud import MARGIN, CardColumn, hint_height, sidebar_width
 from scenes.shared.review_board import ReviewBoard, ReviewPage
 from sprites import menu_widgets, palette, ui
 
@@ -36,6 +36,11 @@ from sprites import menu_widgets, palette, ui
 BUTTON_H = 48  # design pixels
 
 _log = logging.getLogger(__name__)
+
+
+def button_height(surface) -> int:
+    """A button's height: the design's, or its line of text and a margin where a large text size needs more."""
+    return max(ui.px(surface, BUTTON_H), ui.font(ui.text_size(surface, ui.SMALL)).get_linesize() + ui.px(surface, 8))
 
 
 class Weighing:
@@ -176,7 +181,10 @@ class ReviewScene(Scene):
         else:
             self._draw_decision(surface)
         back = _("{back}: back", back=reader_says(self.app, "back"))
-        ui.draw_hint(surface, keyed("coach.review.keys") + "  ·  " + back if self.decisions else back)
+        h = surface.get_height()
+        band = pygame.Rect(0, h - ui.px(surface, MARGIN) - hint_height(surface), surface.get_width(), 0)
+        band.h = h - band.y  # under the card column, as the decision's page leaves it (a long hint wraps there)
+        ui.draw_hint(surface, keyed("coach.review.keys") + "  ·  " + back if self.decisions else back, band)
 
     def _draw_words(self, surface, text: str, colour):
         w, h = surface.get_size()
@@ -212,7 +220,7 @@ class ReviewScene(Scene):
             each = (width - gap * (len(buttons) - 1)) // len(buttons)
         x = centre - (each * len(buttons) + gap * (len(buttons) - 1)) // 2
         for name, label in buttons:
-            rect = pygame.Rect(x, y, each, ui.px(surface, BUTTON_H))
+            rect = pygame.Rect(x, y, each, button_height(surface))
             menu_widgets.draw_button(surface, rect, label, design_size=ui.SMALL)
             self.buttons[name] = rect
             x += each + gap
@@ -232,7 +240,7 @@ class ReviewScene(Scene):
         column.line(keyed("coach.review.loss", points=number(loss), count=int(loss) if loss == int(loss) else 2),
                     ui.SMALL, palette.WARNING)
         column.paragraph(keyed("coach.review.legend"))
-        row = ui.px(surface, BUTTON_H + 10)
+        row = button_height(surface) + ui.px(surface, 10)
         y = max(column.y, side.bottom - 2 * row)
         width = side.w - ui.px(surface, 16)
         self._draw_buttons(surface, [("previous", keyed("coach.review.previous")), ("next", keyed("coach.review.next"))],
@@ -245,7 +253,7 @@ class ReviewScene(Scene):
         views, state = self._position(self.index)
         w, h = surface.get_size()
         margin, width = ui.px(surface, MARGIN), sidebar_width(surface)
-        side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - ui.px(surface, HINT_H))
+        side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - hint_height(surface))
         page = ReviewPage(tuple(self.replay.players), self.index, len(self.decisions),
                           pygame.Rect(margin, margin, side.x - 2 * margin, side.h),
                           lambda surface: CardColumn(surface, side), self._column_foot)

@@ -101,8 +101,14 @@ def draw_side(surface, layout: PilusLayout, title: str, players: list[PlayerLine
     ui.draw_panel(surface, side)
     symbol = ui.px(surface, SYMBOL)
     pad = ui.px(surface, 8)
-    ui.draw_text(surface, title, ui.HEADING - 8, palette.TEXT, (side.centerx, side.y + ui.px(surface, 14)), "midtop",
-                 width=side.w - 2 * pad, box=side)
+    below = layout.rows[-1].bottom + ui.px(surface, 18) if layout.rows else side.y
+    seed_h = ui.font(ui.text_size(surface, ui.SMALL - 4)).get_linesize() if seed else 0
+    if below + ui.font(ui.text_size(surface, ui.SMALL)).get_linesize() > side.bottom - ui.px(surface, 12) - seed_h:
+        # No room under the rows (the tutorial's words above, a large text size): the draw pile,
+        # which the players need, takes the place of the game's name.
+        title, pile = pile, ""
+    ui.draw_text(surface, title, ui.HEADING - 8 if pile else ui.SMALL, palette.TEXT,
+                 (side.centerx, side.y + ui.px(surface, 14)), "midtop", width=side.w - 2 * pad, box=side)
     for seat, (line, row) in enumerate(zip(players, layout.rows)):
         if line.current:
             pygame.draw.rect(surface, palette.BACKGROUND, row, border_radius=ui.px(surface, 10))
@@ -116,9 +122,9 @@ def draw_side(surface, layout: PilusLayout, title: str, players: list[PlayerLine
                             width=room, box=row, elide=True)
         draw_status(surface, line.status, palette.ACCENT if line.current else palette.TEXT_DIM, row,
                     max(y + symbol, name.bottom), pad)
-    below = layout.rows[-1].bottom + ui.px(surface, 18) if layout.rows else side.y
-    ui.draw_text(surface, pile, ui.SMALL, palette.TEXT, (side.centerx, below), "midtop", width=side.w - 2 * pad,
-                 box=side)
+    if pile:
+        ui.draw_text(surface, pile, ui.SMALL, palette.TEXT, (side.centerx, below), "midtop", width=side.w - 2 * pad,
+                     box=side)
     ui.draw_text(surface, seed, ui.SMALL - 4, palette.TEXT_DIM, (side.centerx, side.bottom - ui.px(surface, 12)),
                  "midbottom", width=side.w - 2 * pad, box=side)
 

@@ -291,8 +291,8 @@ class PilusLesson(LivePlay):
     # Drawing ---------------------------------------------------------------------
     def _carve(self, surface, words: list[str]):
         """The words go in a band across the top of the window, over the table and the side panel:
-        as tall as the design gives them, more where these words need it at this size (at most half
-        the table)."""
+        as tall as the design gives them, more where these words need it at this size (at most three
+        fifths of the table: at 200 % a step's words and what to do take four lines)."""
         scene = self.scene
         layout = screen_layout(surface, len(scene.seats))
         scene.layout_key = ui.layout_key(surface)
@@ -300,7 +300,7 @@ class PilusLesson(LivePlay):
         pad, gap = ui.px(surface, COACH_PAD), ui.px(surface, 8)
         width = side.right - table.x
         needed = 2 * pad + sum(ui.paragraphs_height(surface, text, ui.SMALL, width - 2 * pad) for text in words)
-        height = min(max(round(ui.px(surface, COACH_H) * ui.text_growth(surface)), needed), table.h // 2)
+        height = min(max(round(ui.px(surface, COACH_H) * ui.text_growth(surface)), needed), table.h * 3 // 5)
         self.coach = pygame.Rect(table.x, table.y, width, height)
         down = height + gap
         scene.layout = replace(layout, table=pygame.Rect(table.x, table.y + down, table.w, table.h - down),

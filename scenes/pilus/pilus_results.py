@@ -76,18 +76,21 @@ class PilusResultsScene(GameEndScene):
         top = ui.screen_title(surface, (_("End of the replay") if self.watching else _("PILUS: final results")))
         # Text drawn larger than the design (a small window) widens the panel by as much, from the table.
         panel_w = min(round((w // 2 - 2 * margin) * ui.text_growth(surface)), w * 3 // 5)
-        panel = pygame.Rect(w - margin - panel_w, top, panel_w, h - top - ui.px(surface, 50))
+        panel = pygame.Rect(w - margin - panel_w, top, panel_w, min(h - ui.px(surface, 50), ui.above_hint(surface)) - top)
         table = pygame.Rect(margin, top, panel.x - margin - margin // 2, panel.h)
         kept_under_table = self.kept is not None and not self._kept_fits_in(surface, panel, margin)
-        if kept_under_table:  # a larger text size: the notes go under a smaller table
+        if kept_under_table:  # a larger text size: the notes go under a smaller table, or instead of it
             kept_h = self.kept.height(surface, table.w, ui.SMALL - 2)
             table.h = max(table.h // 3, table.h - kept_h - margin // 2)
+            if table.h + margin // 2 + kept_h > panel.h:  # 200 %: the notes need the whole column
+                table.h = -margin // 2
             self.kept.draw(surface, (table.centerx, table.bottom + margin // 2), table.w, ui.SMALL - 2)
-        self.camera.viewport = pygame.FRect(table)
-        self.camera.fit(self.view.bounds.inflate(2, 2))
-        self.camera.jump()
-        self.view.draw(surface, self.camera)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, table, ui.px(surface, 2))
+        if table.h > 0:
+            self.camera.viewport = pygame.FRect(table)
+            self.camera.fit(self.view.bounds.inflate(2, 2))
+            self.camera.jump()
+            self.view.draw(surface, self.camera)
+            pygame.draw.rect(surface, palette.PANEL_EDGE, table, ui.px(surface, 2))
         ui.draw_panel(surface, panel, highlight=True)
         y = ui.draw_text(surface, self.winner_line(), ui.HEADING - 8, palette.ACCENT,
                          (panel.centerx, panel.y + ui.px(surface, 16)), "midtop", width=panel.w - 2 * margin,
@@ -100,8 +103,12 @@ class PilusResultsScene(GameEndScene):
         if panel.bottom - margin - self.menu.height(surface, row_height, gap) < y:
             row_height, gap = 44, 6  # the choices close up under a long daily challenge note
         menu_h = self.menu.height(surface, row_height=row_height, gap=gap)
-        self.menu.draw(surface, pygame.Rect(panel.centerx - menu_w // 2, panel.bottom - margin - menu_h, menu_w,
-                                            menu_h), design_size=ui.BODY - 4, row_height=row_height, gap=gap)
+        if panel.bottom - margin - menu_h < y:  # a large text size: the rows that fit, the focused among them
+            self.menu.draw_window(surface, pygame.Rect(panel.centerx - menu_w // 2, y, menu_w, panel.bottom - margin - y),
+                                  ui.BODY - 4, row_height, gap)
+        else:
+            self.menu.draw(surface, pygame.Rect(panel.centerx - menu_w // 2, panel.bottom - margin - menu_h, menu_w,
+                                                menu_h), design_size=ui.BODY - 4, row_height=row_height, gap=gap)
         ui.draw_hint(surface, menu_hint(self.app))
 
     def _kept_fits_in(self, surface, panel: pygame.Rect, margin: int) -> bool:

@@ -85,6 +85,7 @@ class FinalResultsScene(GameEndScene):
         self.daily = daily
         self.target: MasterTarget | None = None  # asked for: the master level plays this deal in the background
         self.table = pygame.Rect(0, 0, 0, 0)  # where the score table was drawn: its cells open their rounds
+        self.table_text = ui.BODY  # the design size of its text (smaller where it is too tall beside the notes)
 
     @property
     def at_rest(self) -> bool:
@@ -116,7 +117,7 @@ class FinalResultsScene(GameEndScene):
 
     def handle_event(self, event) -> bool:
         if self.settling <= 0 and event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
-            cell = round_cell_at(self.app.surface, self.names, self.state, self.table, event.pos)
+            cell = round_cell_at(self.app.surface, self.names, self.state, self.table, event.pos, self.table_text)
             if cell is not None:
                 self.open_round(*cell)
                 return True
@@ -153,6 +154,15 @@ class FinalResultsScene(GameEndScene):
                 return rows
         return 32, 3  # a practice try's notes and every choice: a row still holds a line at the floor
 
+    def _column_size(self, surface, notes, column: pygame.Rect, bottom: int) -> float:
+        """The design size of the words beside the table: the body's, smaller where they would
+        leave no room for a row of the choices under them (a daily try's notes at 200 %)."""
+        def height(size: float) -> int:
+            kept_h = self.kept.height(surface, column.w, size) + ui.px(surface, 10) if self.kept else 0
+            return kept_h + (ui.notes_height(surface, notes, column.w, size * 0.75) + ui.px(surface, 10) if notes else 0)
+        fits = column.y + height(ui.BODY) + menu_widgets.row_px(surface, 32) <= bottom
+        return ui.BODY if fits else ui.SMALL
+
     def draw(self, surface):
         ui.fill_background(surface)
         w = surface.get_width()
@@ -172,6 +182,7 @@ class FinalResultsScene(GameEndScene):
         kept_h = self.kept.height(surface, notes_w) + ui.px(surface, 10) if self.kept else 0
         notes = self.notes()
         kept_h += ui.notes_height(surface, notes, notes_w, ui.BODY * 0.75) if notes else 0
+        self.table_text = ui.BODY
         if y + ui.px(surface, 26) + table_h + kept_h + menu_h <= bottom:
             panel = self.table = draw_score_table(surface, names, self.state, (w // 2, y + ui.px(surface, 16)),
                                                   "midtop")
@@ -182,14 +193,24 @@ class FinalResultsScene(GameEndScene):
             menu_widgets.draw_centred_menu(surface, self.menu, y, bottom, row_height=54, gap=10)
         else:  # a long game with a daily challenge's notes: the notes and choices beside the table
             margin = ui.px(surface, 60)
+            if y + ui.px(surface, 16) + table_h > bottom:  # a long game at a large text size
+                self.table_text = ui.SMALL
+                table_w, table_h = score_table_size(surface, names, self.state, ui.SMALL)
             left = max(margin, (w // 2 - table_w) // 2)
-            self.table = draw_score_table(surface, names, self.state, (left, y + ui.px(surface, 16)), "topleft")
+            self.table = draw_score_table(surface, names, self.state, (left, y + ui.px(surface, 16)), "topleft",
+                                          self.table_text)
             column = pygame.Rect(left + table_w + margin, y + ui.px(surface, 16), 0, 0)
             column.w = w - margin - column.x
+            size = self._column_size(surface, notes, column, bottom)
             if self.kept:
-                y = self.kept.draw(surface, column.midtop, column.w) + ui.px(surface, 10)
+                y = self.kept.draw(surface, column.midtop, column.w, size) + ui.px(surface, 10)
             if notes:
-                y = ui.draw_notes(surface, notes, (column.centerx, y), column.w, ui.BODY * 0.75) + ui.px(surface, 10)
+                y = ui.draw_notes(surface, notes, (column.centerx, y), column.w, size * 0.75) + ui.px(surface, 10)
+            under_table = pygame.Rect(left, self.table.bottom + ui.px(surface, 16), column.x - margin - left, 0)
+            under_table.h = bottom - under_table.y
+            if self.menu.height(surface, row_height=32, gap=3) > bottom - y and under_table.h > bottom - y:
+                column = under_table  # the notes fill their column (a large text size): the choices go under the table
+                y = column.y
             menu_w = min(column.w, ui.px(surface, 460))
             row_height, gap = self._rows(surface, bottom - y)
             # The rows that fit (all of them but at a larger text size), the focused among them.

@@ -127,6 +127,16 @@ class GhostBeside:
             self._laid_out, self._geometry_now = key, geometry
         return self._geometry_now
 
+    def _under_board(self, surface, rounds_words, width: int) -> int:
+        """The room under the board for its line (the lead, or the master thinking), wrapped to
+        `width` at a large text size: as tall as the longest the race can say, so the board
+        keeps its size all game."""
+        longest = rounds_words.lead_after(i18n.signed(-999), len(self.edition.boards))
+        tallest = max(ui.notes_height(surface, [(text, palette.TEXT)], width, LINE)
+                      for text in (longest, _("Master thinking…")))
+        size = ui.text_size(surface, LINE)
+        return size * 3 // 2 + tallest - ui.font(size).get_linesize()  # the design's line and gap, and lines more
+
     def region(self, surface, ramp, side: pygame.Rect, game) -> Region:
         """The ghost as a part of the scene's still picture, between the player's ramp (its
         RampGeometry) and the card column `side`: drawn again only when what it shows changed."""
@@ -157,7 +167,8 @@ class GhostBeside:
         seen = self.seen(game)
         rounds_words = round_words(self.edition.words)
         how_h = ui.notes_height(surface, notes, area.w, HOW)
-        geometry = self._geometry(area, line, margin, ramp.cell, line * 3 // 2 + how_h + line // 3)
+        geometry = self._geometry(area, line, margin, ramp.cell,
+                                  self._under_board(surface, rounds_words, area.w) + how_h + line // 3)
         round_index = seen.key[0] if seen else 0
         surface.blit(board_art(self.edition.game_id, self.edition.boards[round_index], geometry), geometry.panel.topleft)
         if seen is not None:  # its board after that card (the round's last: as the round left it)
@@ -169,10 +180,9 @@ class GhostBeside:
                      (area.centerx, area.y + line), "midtop", width=area.w, box=area)
         below = (area.centerx, geometry.panel.bottom + line // 3)
         if self.behind(game):
-            ui.draw_text(surface, _("Master thinking…"), LINE, palette.TEXT_DIM, below, "midtop", width=area.w,
-                         box=area)
+            ui.draw_notes(surface, [(_("Master thinking…"), palette.TEXT_DIM)], below, area.w, LINE)
         elif seen is not None and seen.rounds_done:
             mine = sum(result[0].total for result in game.results[:seen.rounds_done])
-            ui.draw_text(surface, rounds_words.lead_after(i18n.signed(mine - seen.total), seen.rounds_done), LINE,
-                         palette.ACCENT, below, "midtop", width=area.w, box=area)
+            lead = rounds_words.lead_after(i18n.signed(mine - seen.total), seen.rounds_done)
+            ui.draw_notes(surface, [(lead, palette.ACCENT)], below, area.w, LINE)
         ui.draw_notes(surface, notes, (area.centerx, area.bottom - how_h), area.w, HOW)

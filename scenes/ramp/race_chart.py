@@ -74,7 +74,10 @@ class RaceChartScene(Scene):
 
         zero = round(y_of(0))
         pygame.draw.line(surface, palette.PANEL_EDGE, (plot.x, zero), (plot.right, zero), 1)
+        line_h = ui.font(ui.text_size(surface, ui.SMALL)).get_linesize()
         for value in (high, 0, low):
+            if value and abs(y_of(value) - zero) < line_h:
+                continue  # too close to the zero's label to be read beside it (a large text size, a small lead)
             self.labels.append(ui.draw_text(surface, i18n.signed(value) if value else "0", ui.SMALL, palette.TEXT_DIM,
                                             (plot.x - ui.px(surface, 8), round(y_of(value))), "midright"))
         rounds = round_words(self.words)

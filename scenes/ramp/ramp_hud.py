@@ -67,20 +67,28 @@ def draw_ramps_art(surface, views):
 
 def hint_region(size, side: pygame.Rect, hint: str) -> Region:
     """The line of control hints along the bottom, under the ramps and the card column."""
-    return Region("hint", pygame.Rect(0, side.bottom, size[0], size[1] - side.bottom), hint,
-                  partial(ui.draw_hint, text=hint))
+    band = pygame.Rect(0, side.bottom, size[0], size[1] - side.bottom)
+    return Region("hint", band, hint, partial(ui.draw_hint, text=hint, band=band))
 
 
-def screen_layout(surface: pygame.Surface, edition: Edition, count: int) -> tuple[list[RampGeometry], pygame.Rect]:
-    """Ramps side by side on the left, the card column on the right."""
+def screen_layout(surface: pygame.Surface, edition: Edition, count: int,
+                  header_h: int = 0) -> tuple[list[RampGeometry], pygame.Rect]:
+    """Ramps side by side on the left, the card column on the right; header_h: a header
+    taller than header_height's (the round's scoring lines under the names)."""
     w, h = surface.get_size()
     margin = ui.px(surface, MARGIN)
     width = sidebar_width(surface)
-    side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - ui.px(surface, HINT_H))
+    side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - hint_height(surface))
     area = pygame.Rect(margin, margin, side.x - 2 * margin, side.h)
     ramps = layout_ramps(area, count, edition.width, edition.height, hover_rows_for(edition),
-                         header_height(surface), margin)
+                         max(header_h, header_height(surface)), margin)
     return ramps, side
+
+
+def hint_height(surface) -> int:
+    """The room kept under the ramps and the card column for the hint line: the design's, or
+    two lines at the readable floor where those are taller (a large text size: a long hint wraps)."""
+    return max(ui.px(surface, HINT_H), 2 * ui.font(ui.min_text_px(surface)).get_linesize() - ui.px(surface, MARGIN))
 
 
 def sidebar_width(surface) -> int:
@@ -137,11 +145,16 @@ def draw_header(surface, g: RampGeometry, seat: int, name: str, score: str = "",
         forms = (status,) if isinstance(status, str) else status
         size = ui.text_size(surface, STATUS_SIZE)
         status = next((form for form in forms if ui.text_width(form, size) <= room), forms[-1])
-        text = ui.draw_text(surface, status, STATUS_SIZE, status_colour or palette.TEXT_DIM, (x, below), width=room, box=g.header)
+        lines = ui.wrap(status, size, room)
+        if len(lines) * ui.font(size).get_linesize() > g.header.bottom - below:
+            lines = [status]  # no room under it for more lines: one line, shrunk at most to the floor
+        for line in lines:  # more than one only in a header made taller for it (a large text size)
+            text = ui.draw_text(surface, line, STATUS_SIZE, status_colour or palette.TEXT_DIM, (x, below), width=room,
+                                box=g.header)
+            below = text.bottom
         if icon:
             text_audit.note_cover(surface, surface.blit(icon, icon.get_rect(midleft=(text.right + ui.px(surface, 8),
                                                                              text.centery))))
-        below = text.bottom
     return below
 
 
@@ -159,7 +172,8 @@ def draw_ramp_veil(surface, g: RampGeometry, text: str):
                  width=g.hover.w - ui.px(surface, 6), box=g.hover)
 
 
-# A warning over a ramp is read at a glance: larger than the status lines, wrapped, never shrunk.
+# A warning over a ramp is read at a glance: larger than the status lines, wrapped, shrunk only
+# where a word is wider than the ramp (a long word at a large text size).
 MESSAGE_SIZE = 30
 
 
@@ -168,6 +182,8 @@ def draw_message(surface, g: RampGeometry, text: str):
     MESSAGE_SIZE, ending where one line would."""
     width = g.panel.w - ui.px(surface, 18)
     size = ui.text_size(surface, MESSAGE_SIZE)
+    longest = max(ui.wrap(text, size, 1), key=lambda word: ui.text_width(word, size))
+    size = ui.shrink_to_width(longest, size, width, least=ui.min_text_px(surface))
     lines = ui.wrap(text, size, width)
     images = [ui.render(line, size, palette.TEXT_DARK) for line in lines]  # dark on the warning's salmon
     line_h = ui.font(size).get_linesize()
@@ -215,11 +231,18 @@ def draw_tray(surface, g: RampGeometry, pieces: list[tuple[str, ...]], seat: int
     if not pieces:
         return
     foot = pygame.Rect(g.panel.x, g.grid.bottom + g.cell // 6, g.panel.w, g.panel.bottom - g.grid.bottom - g.cell // 6)
+    shapes_h = foot.h - 4
+    # Small ramps at a large text size (four at 200 %): the label wraps where it is wider than the
+    # ramp, and the tray reaches below the foot for its lines.
+    size, pad = ui.text_size(surface, TRAY_SIZE), ui.px(surface, 6)
+    lines = ui.wrap(_("Set aside"), size, foot.w - 2 * pad)
+    line_h = ui.font(size).get_linesize()
+    foot.h = max(foot.h, line_h * len(lines) + 4)
     pygame.draw.rect(surface, palette.BACKGROUND, foot.inflate(-2, -2), border_radius=max(2, g.cell // 4))
-    label = ui.draw_text(surface, _("Set aside"), TRAY_SIZE, palette.TEXT_DIM,
-                         (foot.x + ui.px(surface, 6), foot.centery), "midleft", box=foot)
-    room = pygame.Rect(label.right + ui.px(surface, 6), foot.y + 2, foot.right - label.right - ui.px(surface, 10),
-                       foot.h - 4)
+    top = foot.centery - line_h * len(lines) // 2
+    right = max(ui.draw_text(surface, line, TRAY_SIZE, palette.TEXT_DIM, (foot.x + pad, top + i * line_h),
+                             box=foot).right for i, line in enumerate(lines))
+    room = pygame.Rect(right + pad, foot.y + 2, foot.right - right - ui.px(surface, 10), shapes_h)
     flat = [lying_flat(rows) for rows in pieces]  # at most three cells high
     cell = max(2, min(room.h // max(len(rows) for rows in flat), g.cell // 2))
     icons = [shape_icon(rows, cell, palette.player_colour(seat)) for rows in flat]

@@ -24,12 +24,20 @@ from game.rules.polyomino import turned
 from game.rules.ramp_game import DECIDING
 from scenes.shared.person_device import first_device, taken_over
 from scenes.ramp.ramp_screen import RampGameScene
-from scenes.ramp.ramp_hud import draw_board_rules, draw_revealed, draw_task_cards, game_column
+from scenes.ramp.ramp_hud import STATUS_SIZE, draw_board_rules, draw_revealed, draw_task_cards, game_column
 from scenes.ramp.ramp_play_mode import LivePlay
 from sprites import palette, ui
+from sprites.ramp_board_view import layout_ramps
 
-GUIDE_W = 340  # design pixels: the guide panel's widest, left of the ramp
+GUIDE_W = 340  # design pixels: the guide panel's widest, left of the ramp (wider as its text is drawn larger)
 GUIDE_GAP = 24  # design pixels on either side of it
+GUIDE_LEAST_EMS = 10  # the guide's least width in its text's ems (the design gives 13)
+
+
+def guide_width(surface) -> int:
+    """The guide panel's widest: the design's, grown as its text (ui.text_growth), so a larger
+    text size wraps its words as designed where the room beside the ramp allows."""
+    return round(ui.px(surface, GUIDE_W) * ui.text_growth(surface))
 
 
 def tutorial_scene(app, game_id: str, device: str | None = None):
@@ -53,6 +61,7 @@ class RampLesson(LivePlay):
     def __init__(self, tutorial):
         self.tutorial = tutorial
         self.hint: str | None = None  # why the last move was not taken, and what to do instead
+        self._guide_bottom: int | None = None  # how low the guide may reach, where not the ramp's foot
 
     def table(self):
         return self.tutorial.edition, self.tutorial.deal
@@ -170,21 +179,32 @@ class RampLesson(LivePlay):
 
     def laid_out(self, surface, side):
         """The game's layout, the ramp moved right (towards the card column) as far as the guide
-        left of it needs, so a wide ramp (BITS) leaves it room."""
+        left of it needs, so a wide ramp (BITS) leaves it room; where that leaves the guide fewer
+        than GUIDE_LEAST_EMS of its letters across (a large text size), the ramp is made smaller."""
         view = self.scene.views[0]
         g = view.geometry
         gap = ui.px(surface, GUIDE_GAP)
-        wanted = ui.px(surface, GUIDE_W) + 2 * gap - g.panel.left
+        wanted = guide_width(surface) + 2 * gap - g.panel.left
         shift = max(0, min(wanted, side.x - gap - g.panel.right))
+        least = min(guide_width(surface), round(GUIDE_LEAST_EMS * ui.text_size(surface, ui.SMALL)))
+        self._guide_bottom = None
+        if g.panel.left + shift - 2 * gap < least:  # a smaller ramp at the top, the guide as tall as the column
+            edition = self.scene.edition
+            area = pygame.Rect(least + 2 * gap, side.y, side.x - 3 * gap - least, side.h)
+            status_h = ui.font(ui.text_size(surface, STATUS_SIZE)).get_linesize()  # room to wrap the status
+            g = layout_ramps(area, 1, edition.width, edition.height, g.hover_rows, g.header.h + status_h, gap)[0]
+            shift, self._guide_bottom = 0, side.bottom
+            g = replace(g, panel=g.panel.move(0, side.y - g.panel.y), header=g.header.move(0, side.y - g.panel.y),
+                        grid=g.grid.move(0, side.y - g.panel.y))
         view.place(replace(g, panel=g.panel.move(shift, 0), header=g.header.move(shift, 0),
                            grid=g.grid.move(shift, 0)))
 
     def guide_rect(self, surface) -> pygame.Rect:
-        """Left of the ramp, at most as tall as it."""
+        """Left of the ramp, at most as tall as it (or the card column, beside a ramp made smaller)."""
         panel = self.scene.views[0].geometry.panel
         gap = ui.px(surface, GUIDE_GAP)
-        width = min(ui.px(surface, GUIDE_W), panel.left - 2 * gap)
-        return pygame.Rect(panel.left - gap - width, panel.top, width, panel.h)
+        width = min(guide_width(surface), panel.left - 2 * gap)
+        return pygame.Rect(panel.left - gap - width, panel.top, width, (self._guide_bottom or panel.bottom) - panel.top)
 
     def _draw_guide(self, surface, step):
         """The panel left of the ramp: the step's number, its rule, then what to do (and why

@@ -19,7 +19,7 @@ from scenes.coach.coach_hint import hint_line, thinking_line
 from scenes.shared.device_text import control_lines, device_label, said, taking_a_seat, waiting_seat
 from scenes.ramp.ramp_hud import (MARGIN, build_card, draw_board_rules, draw_controls_card, draw_header, draw_message, draw_ramp_veil,
                                   draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
-                                  hint_region, screen_layout, to_come)
+                                  header_height, hint_region, screen_layout, to_come)
 from scenes.shared.round_words import round_words
 from sprites import menu_widgets, palette, ui
 from sprites.coach_marks import MASTER, draw_tag, master_mark
@@ -238,7 +238,8 @@ class RampTableDrawing:
         if self.edition.neutral is not None:
             return None
         rows = lying_flat(self.edition.pieces[dealt.start[player]].rows)
-        return shape_icon(rows, max(3, geometry.header.h * 2 // 5 // len(rows)), palette.player_colour(player))
+        header_h = min(geometry.header.h, header_height(self.app.surface))  # not larger in a header made taller
+        return shape_icon(rows, max(3, header_h * 2 // 5 // len(rows)), palette.player_colour(player))
 
     def _draw_cards(self, surface, side, now: RampTableNow):
         if self.mode.draw_cards(surface, side):

@@ -54,6 +54,7 @@ class RoundResultsScene(Scene):
         self._layout_key = None
         self._side: pygame.Rect | None = None
         self._points_place = BESIDE
+        self._game_layout = [view.geometry for view in views]
         self._prepared: int | None = 0 if in_parts else None  # the first picture's regions drawn ahead, None: all
 
     def on_enter(self):
@@ -122,6 +123,9 @@ class RoundResultsScene(Scene):
 
     def on_exit(self):
         self._still.release()
+        for view, geometry in zip(self.views, self._game_layout):
+            if geometry is not None:
+                view.place(geometry)  # as the game has it (a large text size may have grown the headers here)
 
     def draw(self, surface):
         size = surface.get_size()
@@ -135,12 +139,34 @@ class RoundResultsScene(Scene):
             self.breakdown.draw_focus(surface, [view.geometry for view in self.views])
 
     def _lay_out(self, surface):
+        """The game's layout; where a scoring line wraps lower than the lane over its board (a
+        large text size, four boards), the headers grow for it, and the game's layout comes
+        back when the scores are done (on_exit)."""
         if self._layout_key != ui.layout_key(surface):
-            ramps, self._side = screen_layout(surface, self.state.edition, len(self.seats))
-            for view, geometry in zip(self.views, ramps):
-                view.place(geometry)
-            self._points_place = self._where_points_fit(surface)
+            header_h = 0
+            for __ in range(3):  # a taller header may make narrower boards, their lines wrapping again
+                ramps, self._side = screen_layout(surface, self.state.edition, len(self.seats), header_h)
+                for view, geometry in zip(self.views, ramps):
+                    view.place(geometry)
+                self._points_place = self._where_points_fit(surface)
+                missing = self._captions_overrun(surface)
+                if missing <= 0:
+                    break
+                header_h = ramps[0].header.h + missing
             self._layout_key = ui.layout_key(surface)
+
+    def _captions_overrun(self, surface) -> int:
+        """How many pixels the longest scoring line under a header runs below the lane over its board."""
+        size = ui.text_size(surface, STATUS_SIZE)
+        line_h = ui.font(size).get_linesize()
+        under = 0 if self._points_place == BESIDE else 1  # room for the points in words on the second line
+        overrun = 0
+        for view, captions in zip(self.views, self.captions):
+            g = view.geometry
+            lines = max(len(ui.wrap(caption, size, g.header.w - ui.px(surface, 8)))
+                        for caption in captions + [_("No points")])
+            overrun = max(overrun, second_line_y(surface, g) + (under + lines) * line_h - g.header.union(g.hover).bottom)
+        return overrun
 
     def _drawing_ahead(self, surface) -> bool:
         """The first picture (layout, base, then each region) is drawn in parts, off screen, a few

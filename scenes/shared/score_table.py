@@ -28,17 +28,26 @@ def outcome_line(game, names) -> str:
     return _("Shared win: {names}", names=join(winners))
 
 
-def score_table_size(surface, names, game) -> tuple[int, int]:
+def _metrics(surface, game, design_size: float) -> tuple[int, int, int, int]:
+    """(pad, row height, first column's width, a player's column's width): the design's,
+    the rows taller and the first column wider where a large text size needs it (200 %)."""
+    size = ui.text_size(surface, design_size)
+    labels = [round_words(game.edition.words).round_named(r + 1) for r in range(game.edition.rounds)] + [_("Total")]
+    first_w = max(ui.px(surface, 200), max(ui.text_width(label, size) for label in labels) + ui.px(surface, 12))
+    row_h = max(ui.px(surface, TABLE_ROW), ui.font(size).get_linesize() + ui.px(surface, 2))
+    return ui.px(surface, 20), row_h, first_w, ui.px(surface, 170)
+
+
+def score_table_size(surface, names, game, design_size: float = ui.BODY) -> tuple[int, int]:
     """The size of draw_score_table's panel."""
-    pad = ui.px(surface, 20)
-    return (ui.px(surface, 200) + ui.px(surface, 170) * len(names) + 2 * pad,
-            ui.px(surface, TABLE_ROW) * (game.edition.rounds + 2) + 2 * pad)
+    pad, row_h, first_w, col_w = _metrics(surface, game, design_size)
+    return first_w + col_w * len(names) + 2 * pad, row_h * (game.edition.rounds + 2) + 2 * pad
 
 
-def round_cell_at(surface, names, game, panel: pygame.Rect, pos) -> tuple[int, int] | None:
-    """The (round, player) of the played round's score under `pos` in a table drawn at `panel`."""
-    pad, row_h = ui.px(surface, 20), ui.px(surface, TABLE_ROW)
-    first_w, col_w = ui.px(surface, 200), ui.px(surface, 170)
+def round_cell_at(surface, names, game, panel: pygame.Rect, pos, design_size: float = ui.BODY) -> tuple[int, int] | None:
+    """The (round, player) of the played round's score under `pos` in a table drawn at `panel`
+    (its text at `design_size`)."""
+    pad, row_h, first_w, col_w = _metrics(surface, game, design_size)
     x, y = pos[0] - panel.x - pad - first_w, pos[1] - panel.y - pad - row_h
     if x < 0 or y < 0 or x >= col_w * len(names):
         return None
@@ -46,29 +55,26 @@ def round_cell_at(surface, names, game, panel: pygame.Rect, pos) -> tuple[int, i
     return (round_index, x // col_w) if round_index < len(game.results) else None
 
 
-def draw_score_table(surface, names, game, pos, anchor: str = "center") -> pygame.Rect:
+def draw_score_table(surface, names, game, pos, anchor: str = "center", design_size: float = ui.BODY) -> pygame.Rect:
     """Rounds down, players across, totals at the bottom, placed with its `anchor`
-    (a pygame.Rect attribute) at `pos`; returns the panel's rect."""
+    (a pygame.Rect attribute) at `pos`, its text at `design_size`; returns the panel's rect."""
     rounds = game.edition.rounds
-    row_h = ui.px(surface, TABLE_ROW)
-    first_w = ui.px(surface, 200)
-    col_w = ui.px(surface, 170)
-    pad = ui.px(surface, 20)
-    panel = pygame.Rect((0, 0), score_table_size(surface, names, game))
+    pad, row_h, first_w, col_w = _metrics(surface, game, design_size)
+    panel = pygame.Rect((0, 0), score_table_size(surface, names, game, design_size))
     setattr(panel, anchor, pos)
     ui.draw_panel(surface, panel, highlight=True)
     x0, y = panel.x + pad, panel.y + pad
 
     def row(label, values, colour=None):
         colour = colour or palette.TEXT  # the palette in use, not the one at import
-        ui.draw_text(surface, label, ui.BODY, palette.TEXT_DIM, (x0, y + row_h // 2), "midleft",
+        ui.draw_text(surface, label, design_size, palette.TEXT_DIM, (x0, y + row_h // 2), "midleft",
                      width=first_w - ui.px(surface, 8), box=panel)
         for i, value in enumerate(values):
-            ui.draw_text(surface, value, ui.BODY, colour, (x0 + first_w + col_w * i + col_w // 2, y + row_h // 2),
+            ui.draw_text(surface, value, design_size, colour, (x0 + first_w + col_w * i + col_w // 2, y + row_h // 2),
                          "center", width=col_w - ui.px(surface, 8), box=panel)
 
     for i, name in enumerate(names):
-        ui.draw_text(surface, name, ui.BODY, palette.player_colour(i), (x0 + first_w + col_w * i + col_w // 2,
+        ui.draw_text(surface, name, design_size, palette.player_colour(i), (x0 + first_w + col_w * i + col_w // 2,
                                                                         y + row_h // 2), "center",
                      width=col_w - ui.px(surface, 8), box=panel, elide=True)
     for r in range(rounds):
