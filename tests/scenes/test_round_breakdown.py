@@ -122,6 +122,9 @@ def test_a_score_of_the_round_table_opens_its_round_and_back(app):
     press(app, scene, 0, "confirm")  # every line, then the table
     app.step_frame()
     assert results.show_table
+    # The round's first picture is drawn a few milliseconds a frame: on a busy machine the
+    # table is on screen some frames later (the frames counted, not the time).
+    run_until(app, lambda: results._table.width > 0, frames=600)
     spot = next((x, y) for y in range(results._table.top, results._table.bottom, 4)
                 for x in range(results._table.left, results._table.right, 4)
                 if round_cell_at(app.surface, ["Ann"], scene.state, results._table, (x, y)) == (0, 0))
