@@ -48,13 +48,15 @@ def code_height(surface, code: str, prefix: str, design_size: float, width: int)
 
 
 def draw_code(surface, code: str, prefix: str, design_size: float, colour, rect: pygame.Rect) -> int:
-    """The code from `rect`'s top, wrapped to its width; returns the bottom of its last line."""
+    """The code from `rect`'s top, wrapped to its width; returns the bottom of its last line.
+    Only whole lines are drawn: one the surface's clip would cut (a page scrolled) is left out."""
     size = ui.text_size(surface, design_size)
     face = mono_font(size)
+    clip = surface.get_clip()
     y = rect.y
     for line in code_lines(code, prefix, size, rect.w):
         image = face.render(line, True, tuple(colour))
-        drawn = surface.blit(image, (rect.x, y))
-        note_text(surface, line, drawn, rect)
+        if clip.top <= y and y + image.get_height() <= clip.bottom:
+            note_text(surface, line, surface.blit(image, (rect.x, y)), rect)
         y += face.get_linesize()
     return y

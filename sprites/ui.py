@@ -433,6 +433,16 @@ def above_hint(surface) -> int:
                surface.get_height() - px(surface, 14) - font(text_size(surface, SMALL)).get_linesize())
 
 
+def hint_top(surface, text: str) -> int:
+    """Where a screen's content ends so that draw_hint, given the band from there to the bottom,
+    has room for `text`: above_hint, or higher where the hint takes two lines or more at the floor."""
+    width = surface.get_width() - px(surface, 40)
+    floor = min_text_px(surface)
+    if shrink_to_width(text, text_size(surface, SMALL), width) >= floor:
+        return above_hint(surface)
+    return surface.get_height() - px(surface, 14) - len(wrap(text, floor, width)) * font(floor).get_linesize()
+
+
 def draw_hint(surface, text: str, band: pygame.Rect | None = None):
     """A line of control hints along the bottom edge. Given the `band` it may fill, a hint
     that would shrink below the readable size takes two lines or more at that size instead."""

@@ -26,6 +26,7 @@ from game.saved.boards import BoardChanged, BoardShelf, SavedBoard, export
 from game.saved.storage import save_problem
 from game.shell.scene_stack import Scene
 from scenes.shared.device_text import menu_hint, reader_pad, said
+from scenes.shared.page_blocks import Picture
 from scenes.shared.text_entry import start_typing, typing_hint
 from sprites import menu_widgets, palette, ui
 from sprites.code_text import code_height, draw_code, mono_font
@@ -51,6 +52,7 @@ class BoardEditorScene(Scene):
         self.name = menu_widgets.TextField(saved.board.name if saved else "", max_length=MAX_TITLE)
         self.said: str | None = None  # the outcome of the last Save or Share
         self.shared: Shared | None = None  # what the last Share made, shown until the board changes
+        self._notes_room = pygame.Rect()  # where the notes were last drawn: a code too long for it has a page
         self.cells: dict[tuple[int, int], menu_widgets.MenuItem] = {}
         self.edition_item = menu_widgets.MenuItem("", on_change=self.change_edition)
         self.kind_item = menu_widgets.MenuItem("", on_change=self.change_kind)
@@ -171,6 +173,8 @@ class BoardEditorScene(Scene):
         saved = self.save()
         if saved is not None:
             self.shared, self.said = share_board(self.app, saved)
+            if self.shared and self._notes_room.h and not self.shared.fits(self.app.surface, self._notes_room):
+                self.app.stack.push("text_page", _("Board code"), self.shared.page(self.app))
 
     # Input -------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -229,6 +233,7 @@ class BoardEditorScene(Scene):
         if self.menu.focused is self.name_item and self.name_item.cut:  # the button shows it cut short
             below = self._draw_whole_name(surface, notes) + ui.px(surface, 12)
             notes = pygame.Rect(left, below, width, max(0, notes.bottom - below))
+        self._notes_room = notes
         if self.shared:
             self.shared.draw(surface, notes)
         else:
@@ -316,21 +321,22 @@ class Shared:
     def draw(self, surface, rect: pygame.Rect):
         """The heading, whether it was copied, the code, and where its file is; where the panel
         is short (a window forced small), the file named from the data folder on, then no heading,
-        then the code alone with whether it was copied (the longest code at 640 x 360)."""
+        then the code alone with whether it was copied (the longest code at 640 x 360). A code that
+        would not fit even at the floor (a larger text size) is left out: Share showed it on a page."""
         said = self._said()
-        whole = _("The code is also in the file {code_file}, beside the board's file {board_file}.",
-                  code_file=str(self.code_path), board_file=self.path.name)
+        whole = self._in_files()
         short = _("The code is also in {code_file}.", code_file=EXPORT_FOLDER + "/" + self.code_path.name)
         gap = ui.px(surface, 12)
         size = self._code_size(surface, rect)
-        code_h = code_height(surface, self.code, CODE_PREFIX, size, rect.w)
+        code_h = code_height(surface, self.code, CODE_PREFIX, size, rect.w) if size else 0
         headed = "# " + _("Board code") + "\n" + said
         for top, files in ((headed, whole), (headed, short), (said, short), (said, "")):
             if self._height(surface, top, rect) + code_h + gap + self._height(surface, files, rect) <= rect.h:
                 break
         y = rect.y + self._paragraphs(surface, top, rect, rect.y)
-        y = draw_code(surface, self.code, CODE_PREFIX, size, palette.ACCENT, pygame.Rect(rect.x, y, rect.w,
-                                                                                     rect.bottom - y))
+        if size:
+            y = draw_code(surface, self.code, CODE_PREFIX, size, palette.ACCENT, pygame.Rect(rect.x, y, rect.w,
+                                                                                         rect.bottom - y))
         if files:
             self._paragraphs(surface, files, rect, y + gap)
 
@@ -339,14 +345,33 @@ class Shared:
         return (self._height(surface, self._said(), pygame.Rect(0, 0, width, 0))
                 + code_height(surface, self.code, CODE_PREFIX, size, width))
 
-    def _code_size(self, surface, rect: pygame.Rect) -> float:
+    def fits(self, surface, rect: pygame.Rect) -> bool:
+        """Whether the code fits `rect` with whether it was copied, at the floor at least."""
+        return self._code_size(surface, rect) is not None
+
+    def page(self, app) -> list:
+        """A text page's blocks (it scrolls): whether the code was copied, the code, its files."""
+        def height(width: int) -> int:
+            return code_height(app.surface, self.code, CODE_PREFIX, CODE_SIZE, width)
+
+        def draw(surface, rect: pygame.Rect):
+            draw_code(surface, self.code, CODE_PREFIX, CODE_SIZE, palette.ACCENT, rect)
+
+        return [self._said(), Picture(height, draw), self._in_files()]
+
+    def _in_files(self) -> str:
+        return _("The code is also in the file {code_file}, beside the board's file {board_file}.",
+                 code_file=str(self.code_path), board_file=self.path.name)
+
+    def _code_size(self, surface, rect: pygame.Rect) -> float | None:
         """The code's design size: its own where it fits `rect` with whether it was copied, else
-        smaller as far as that takes (a larger text size), never below the readable floor."""
+        smaller as far as that takes (a larger text size), never below the readable floor (None:
+        it does not fit even there)."""
         # The monospace face's lines are a little lower than the game's at the same size: not below the floor's.
         least = ui.font(ui.min_text_px(surface)).get_linesize() - 1
         sizes = [size for size in range(CODE_SIZE, ui.MIN_SIZE - 1, -1)
                  if mono_font(ui.text_size(surface, size)).get_linesize() >= least] or [CODE_SIZE]
-        return next((size for size in sizes if self.least_height(surface, rect.w, size) <= rect.h), sizes[-1])
+        return next((size for size in sizes if self.least_height(surface, rect.w, size) <= rect.h), None)
 
     def _said(self) -> str:
         return _("Copied to the clipboard.") if self.copied else _(

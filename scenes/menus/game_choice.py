@@ -61,12 +61,16 @@ class GameChoiceScene(MenuScene):
         ui.fill_background(surface)
         top = ui.screen_title(surface, keyed(f"choice.heading_{self.purpose}"))
         margin = ui.px(surface, 60)
-        list_w = ui.px(surface, 360)
         bottom = surface.get_height() - ui.px(surface, 50)
         # The list ends above the hint line: its rows close up where the usual ones would reach it
         # (every game, Learn to play, Challenge a friend and Back), and a list longer still is shown in part.
         rows = {} if top + self.menu.height(surface) <= bottom else dict(zip(("row_height", "gap"), ui.CLOSE_ROWS))
-        menu_rect = pygame.Rect(margin, top, list_w, min(self.menu.height(surface, **rows), bottom - top))
+        menu_rect = pygame.Rect(margin, top, ui.px(surface, 360), min(self.menu.height(surface, **rows), bottom - top))
+        # Where a summary would not fit whole beside the usual list even at the floor (a larger text
+        # size), the list narrows to its labels and the legend leaves out its heading (its cells say it).
+        usual = all(self._summary_fits(surface, menu_rect, bottom, game) for game in self.listed)
+        if not usual:
+            menu_rect.w = min(menu_rect.w, self._narrowest_list(surface, menu_widgets.row_px(surface, rows.get("row_height", 64))))
         self.menu.draw_window(surface, menu_rect, **rows)
         if self.menu.focus < len(self.listed):
             self._shown = self.listed[self.menu.focus]
@@ -81,30 +85,40 @@ class GameChoiceScene(MenuScene):
                                           "score. To send one, play a game alone: its results offer it."),
                                ui.BODY, palette.TEXT, body)
         else:
-            self._draw_summary(surface, menu_rect, bottom, self._shown)
+            self._draw_summary(surface, menu_rect, bottom, self._shown, headed=usual)
         ui.draw_hint(surface, menu_hint(self.app))
 
-    def _draw_summary(self, surface, menu_rect: pygame.Rect, bottom: int, game: GameDef):
-        """The game's name, its facts, its summary and its colours. Where the summary would not fit
-        whole even at the floor (a larger text size), the name is left out: the list shows it."""
-        name, summary = keyed(f"games.{game.id}.name"), keyed(f"games.{game.id}.summary")
+    def _summary_fits(self, surface, menu_rect: pygame.Rect, bottom: int, game: GameDef, headed: bool = True) -> bool:
+        """Whether the game's summary fits whole under its name and facts, at the floor at least
+        (the legend `headed` or not)."""
         inner = ui.side_panel(surface, menu_rect, bottom)[1]
-        room = (self._draw_legend(surface, inner, game, drawn=False) - inner.y - ui.px(surface, 28)
+        room = (self._draw_legend(surface, inner, game, headed, drawn=False) - inner.y - ui.px(surface, 28)
                 - ui.font(ui.text_size(surface, ui.HEADING), True).get_linesize()
                 - ui.font(ui.text_size(surface, ui.SMALL)).get_linesize())
-        fits = ui.paragraphs_height(surface, summary, ui.MIN_SIZE, inner.w, spaced=False) <= room
+        return ui.paragraphs_height(surface, keyed(f"games.{game.id}.summary"), ui.MIN_SIZE, inner.w, spaced=False) <= room
+
+    def _narrowest_list(self, surface, row_h: int) -> int:
+        """The list's width for its labels at the floor, in two lines where a row holds them."""
+        lines = 2 if 2 * ui.font(ui.min_text_px(surface)).get_linesize() <= row_h else 1
+        return max(menu_widgets.button_width(surface, item.text, ui.MIN_SIZE, lines) for item in self.menu.items)
+
+    def _draw_summary(self, surface, menu_rect: pygame.Rect, bottom: int, game: GameDef, headed: bool):
+        """The game's name, its facts, its summary and its colours (`headed`: under the legend's heading).
+        Where the summary would not fit whole even at the floor, the name is left out: the list shows it."""
+        name, summary = keyed(f"games.{game.id}.name"), keyed(f"games.{game.id}.summary")
+        fits = self._summary_fits(surface, menu_rect, bottom, game, headed)
         inner, name_rect = ui.draw_side_panel(surface, menu_rect, bottom, name if fits else "")
         facts = [ngettext("{min}-{max} player", "{min}-{max} players", game.max_players, min=game.min_players,
                            max=game.max_players)]
         facts.append(round_words(game.words).round_count(game.rounds) if game.rounds else _("turn by turn"))
         facts_rect = ui.draw_text(surface, join(facts, style="unit"), ui.SMALL, palette.TEXT_DIM,
                                   (inner.x, name_rect.bottom + ui.px(surface, 8)), width=inner.w, box=inner)
-        legend_top = self._draw_legend(surface, inner, game)
+        legend_top = self._draw_legend(surface, inner, game, headed)
         body = pygame.Rect(inner.x, facts_rect.bottom + ui.px(surface, 20), inner.w, 0)
         body.h = legend_top - body.y
         ui.draw_paragraphs(surface, summary, ui.BODY, palette.TEXT, body)
 
-    def _draw_legend(self, surface, inner: pygame.Rect, game: GameDef, drawn: bool = True) -> int:
+    def _draw_legend(self, surface, inner: pygame.Rect, game: GameDef, headed: bool, drawn: bool = True) -> int:
         """The game's colours with their patterns, along the bottom of the panel (not `drawn`: only
         where); returns its top."""
         kind = game.legend
@@ -121,11 +135,13 @@ class GameChoiceScene(MenuScene):
         row_step = cell + ui.px(surface, 8)
         rows = (len(keys) + per_row - 1) // per_row
         # The heading's line, taller at a larger text size: the cells move down under it.
-        heading_h = max(ui.px(surface, 30), ui.font(ui.text_size(surface, ui.SMALL)).get_linesize() + ui.px(surface, 4))
+        heading_h = max(ui.px(surface, 30), ui.font(ui.text_size(surface, ui.SMALL)).get_linesize() + ui.px(surface, 4)) \
+            if headed else 0
         top = inner.bottom - cell - (rows - 1) * row_step - ui.px(surface, 10) - heading_h
         if not drawn:
             return top - ui.px(surface, 12)
-        ui.draw_text(surface, keyed(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top), width=inner.w, box=inner)
+        if headed:
+            ui.draw_text(surface, keyed(heading), ui.SMALL, palette.TEXT_DIM, (inner.x, top), width=inner.w, box=inner)
         for i, key in enumerate(keys):
             x = inner.x + i % per_row * column_w
             y = top + heading_h + i // per_row * row_step

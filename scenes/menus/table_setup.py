@@ -23,7 +23,7 @@ from scenes.shared.device_text import device_label, game_control_lines
 from scenes.menus.board_choice import BoardChoice
 from scenes.shared.level_words import about_line, level_line
 from scenes.shared.text_entry import start_typing, typing_hint
-from scenes.menus.setup_columns import SIZE, seat_columns
+from scenes.menus.setup_columns import PANEL_GAP, SIZE, seat_columns
 from scenes.menus.setup_pads import PadSeating
 from scenes.shared.ghost_choice import GhostChoice
 from sprites import menu_widgets, palette, ui
@@ -408,9 +408,10 @@ class TableSetupScene(MenuScene):
             return ui.px(surface, design)
 
         left, row_h, step = p(60), p(ROW_HEIGHT), p(ROW_HEIGHT + ROW_GAP)
-        room = w - p(40) - left - p(30)  # the rows' and the panel's beside them
-        symbol_w, name_w, device_w, kind_w, remove_w, gap = columns = seat_columns(surface, row_h, room)
-        size = SIZE
+        room = w - p(40) - left - p(PANEL_GAP)  # the rows' and the panel's beside them
+        devices = sorted({row.device for row in self.rows} | set(self.app.input.devices()) | set(COMPUTER_DEVICES))
+        columns = seat_columns(surface, row_h, room, [device_label(self.app, device) for device in devices])
+        symbol_w, name_w, device_w, kind_w, remove_w, gap = columns[:6]
         for i, row in enumerate(self.rows):
             y = top + i * step
             palette.draw_player_cell(surface, pygame.Rect(left, y, symbol_w, row_h), i)
@@ -435,10 +436,13 @@ class TableSetupScene(MenuScene):
             self.seed_item.rect = pygame.Rect(left, y + step, area_right - left, row_h)
         self.practice_item.rect = pygame.Rect(left, y + 2 * step, area_right - left, row_h)
         self.ghost_item.rect = pygame.Rect(left, y + 3 * step, area_right - left, row_h)  # offered to one alone
-        panel = pygame.Rect(area_right + p(30), top, w - p(40) - area_right - p(30), h - top - p(60))
-        self.start_item.rect = pygame.Rect(left, panel.bottom - row_h, half, row_h)
-        self.back_item.rect = pygame.Rect(left + half + gap, panel.bottom - row_h, half, row_h)
-        self.menu.draw_items(surface, size)
+        hint = typing_hint(self.app, _("Type, then press Enter. Backspace deletes a letter.")) if self.editing else \
+            _("Type on a name to change it  ·  Choose a device to change it, or the computer's level  ·  Any button on a gamepad joins")
+        # Rows across the panel's room (a larger text size) leave the hint the lines it takes at the floor.
+        bottom = h - p(60) if columns.panel else min(h - p(60), ui.hint_top(surface, hint))
+        self.start_item.rect = pygame.Rect(left, bottom - row_h, half, row_h)
+        self.back_item.rect = pygame.Rect(left + half + gap, bottom - row_h, half, row_h)
+        self.menu.draw_items(surface, SIZE)
         last = next(item for item in (self.ghost_item, self.practice_item, self.seed_item) if item in self.menu.items)
         notes = pygame.Rect(left, last.rect.bottom + p(16), area_right - left, 0)
         notes.h = self.start_item.rect.top - p(16) - notes.y
@@ -446,9 +450,9 @@ class TableSetupScene(MenuScene):
         set_aside = self.board_choice.problems if self.board_choice else []
         ui.draw_paragraphs(surface, self.pads.missing or "\n".join(self.notices() + set_aside), ui.BODY,
                            palette.WARNING, notes)
-        self._draw_info(surface, panel)
-        ui.draw_hint(surface, typing_hint(self.app, _("Type, then press Enter. Backspace deletes a letter.")) if self.editing else _("Type on a name to change it  ·  Choose a device to change it, or the computer's level  ·  Any button on a gamepad joins"),
-                     band=pygame.Rect(0, self.start_item.rect.bottom, w, h - self.start_item.rect.bottom))
+        if columns.panel:
+            self._draw_info(surface, pygame.Rect(area_right + p(PANEL_GAP), top, w - p(40) - area_right - p(PANEL_GAP), bottom - top))
+        ui.draw_hint(surface, hint, band=pygame.Rect(0, bottom, w, h - bottom))
 
     def focused_device(self) -> str | None:
         """The device the right panel tells about: the focused seat's, or the one

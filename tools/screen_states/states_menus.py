@@ -211,6 +211,16 @@ def board_editor(states, failing: bool = False):
     return scene
 
 
+def board_code_page(states):
+    """The longest code on a page of its own, as Share opens it where the code would not fit
+    beside the grid even at the floor (a larger text size)."""
+    from game.i18n import _
+    scene = board_editor_shared(states, longest=True)
+    page = states.app.stack.make("text_page", _("Board code"), scene.shared.page(states.app))
+    states.app.stack.push(page)
+    return page
+
+
 def board_editor_shared(states, longest: bool = False):
     """After Share (in a data folder of its own each time): the code in groups, copied, its
     file. longest: the longest name a board takes and every cell a bonus or minus field

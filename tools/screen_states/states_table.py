@@ -20,7 +20,7 @@ from game.shell.input.bindings import KEY, PAD, PAD_BUTTON
 from tools import ramp_play
 from tools.ramp_play import MAX_FRAMES
 from tools.screen_states.states_shared import GAMES, NAMES, RAMP_GAMES, TUTORIALS, tutorial_stages
-from tools.screen_states.states_menus import (about_editions, board_actions, board_delete, board_editor, board_editor_shared, board_shelf, board_unsaved, checking, choice_on_learn, code_keyboard, continue_list, controls, settings_without_speech, daily_challenge, daily_challenge_pilus, damaged_replay, high_scores, high_scores_board_set, pause, rules_choice, setup_computer, setup_four_seats, setup_long_names, setup_own_boards, setup_pad_keyboard, setup_typing, title, title_told_before, title_with_notices)
+from tools.screen_states.states_menus import (about_editions, board_actions, board_code_page, board_delete, board_editor, board_editor_shared, board_shelf, board_unsaved, checking, choice_on_learn, code_keyboard, continue_list, controls, settings_without_speech, daily_challenge, daily_challenge_pilus, damaged_replay, high_scores, high_scores_board_set, pause, rules_choice, setup_computer, setup_four_seats, setup_long_names, setup_own_boards, setup_pad_keyboard, setup_typing, title, title_told_before, title_with_notices)
 from tools.screen_states.states_ramp import (fits_refused, fits_set_aside, fits_start, race_chart, racing, ramp_hint, ramp_mid_round, ramp_unknown_controls, replay_viewer, replay_viewer_four, results, results_played_like, round_details, round_scoring, round_scoring_four, solo_results, tutorial_step)
 from tools.screen_states.states_results import (challenge, challenge_on_own_board, challenge_refused, challenge_results, challenge_written, daily_results, daily_worse_try, title_continuing_challenge)
 from tools.screen_states.states_pilus import (pilus_curtain, pilus_daily_results, pilus_grown_table, pilus_hint, pilus_mid_game, pilus_pause, pilus_pawn_step, pilus_replay, pilus_results, pilus_tutorial, pilus_tutorial_end, pilus_unknown_controls)
@@ -142,6 +142,7 @@ class ScreenStates:
             "board editor with failing checks": lambda: board_editor(self, failing=True),
             "board editor shared": partial(board_editor_shared, self),
             "board editor shared, the longest name and code": lambda: board_editor_shared(self, longest=True),
+            "board code page, the longest code": partial(board_code_page, self),
             "board shelf": partial(board_shelf, self),
             "board shelf finding": lambda: board_shelf(self, finding=True),
             "board actions shared": partial(board_actions, self),
