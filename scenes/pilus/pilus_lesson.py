@@ -31,7 +31,7 @@ from scenes.pilus import pilus_controls as controls
 from scenes.shared.device_text import menu_hint
 from scenes.shared.person_device import first_device, taken_over
 from scenes.pilus.pilus_screen import PilusGameScene
-from scenes.pilus.pilus_hud import banner_box, screen_layout
+from scenes.pilus.pilus_hud import banner_box, player_rows, screen_layout
 from scenes.pilus.pilus_words import turn_banner
 from scenes.pilus.pilus_play_mode import LivePlay
 from sprites import menu_widgets, palette, ui
@@ -294,8 +294,7 @@ class PilusLesson(LivePlay):
         as tall as the design gives them, more where these words need it at this size (at most three
         fifths of the table: at 200 % a step's words and what to do take four lines)."""
         scene = self.scene
-        layout = screen_layout(surface, len(scene.seats))
-        scene.layout_key = ui.layout_key(surface)
+        layout = screen_layout(surface, len(scene.seats), hints=scene.layout_key[1])  # the screen's own, as before carving
         table, side = layout.table, layout.side
         pad, gap = ui.px(surface, COACH_PAD), ui.px(surface, 8)
         width = side.right - table.x
@@ -303,14 +302,16 @@ class PilusLesson(LivePlay):
         height = min(max(round(ui.px(surface, COACH_H) * ui.text_growth(surface)), needed), table.h * 3 // 5)
         self.coach = pygame.Rect(table.x, table.y, width, height)
         down = height + gap
-        scene.layout = replace(layout, table=pygame.Rect(table.x, table.y + down, table.w, table.h - down),
-                               side=pygame.Rect(side.x, side.y + down, side.w, side.h - down),
-                               rows=tuple(row.move(0, down) for row in layout.rows))
+        side = pygame.Rect(side.x, side.y + down, side.w, side.h - down)
+        scene.layout = replace(layout, table=pygame.Rect(table.x, table.y + down, table.w, table.h - down), side=side,
+                               rows=player_rows(surface, side, len(scene.seats)))
         scene.camera.viewport = pygame.FRect(scene.layout.table)
 
     def before_draw(self, surface):
         words = [text for text in (self._step_text(), self._do_line()) if text]
-        if (self.scene.layout_key != ui.layout_key(surface) or self._words_shown != words) and words:
+        laid_out = self.scene.layout_key
+        self.scene.lay_out(surface)  # again, when the window, text floor or controls changed: carved again too
+        if (self.scene.layout_key != laid_out or self._words_shown != words) and words:
             self._carve(surface, words)
             self._words_shown = words
         self._words = words
