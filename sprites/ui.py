@@ -433,13 +433,6 @@ def above_hint(surface) -> int:
                surface.get_height() - px(surface, 14) - font(text_size(surface, SMALL)).get_linesize())
 
 
-def hint_lines(surface, text: str) -> int:
-    """How many lines draw_hint takes for `text`, given a band with the room for them."""
-    width = surface.get_width() - px(surface, 40)
-    floor = min_text_px(surface)
-    return 1 if shrink_to_width(text, text_size(surface, SMALL), width) >= floor else len(wrap(text, floor, width))
-
-
 def draw_hint(surface, text: str, band: pygame.Rect | None = None):
     """A line of control hints along the bottom edge. Given the `band` it may fill, a hint
     that would shrink below the readable size takes two lines or more at that size instead."""
@@ -457,6 +450,13 @@ def draw_hint(surface, text: str, band: pygame.Rect | None = None):
             return
     draw_text(surface, text, SMALL, palette.TEXT_DIM, (surface.get_width() // 2, surface.get_height() - px(surface, 14)),
               "midbottom", width=width)
+
+
+def hint_lines(surface, text: str) -> int:
+    """How many lines draw_hint takes for `text`, given a band with the room for them."""
+    width = surface.get_width() - px(surface, 40)
+    floor = min_text_px(surface)
+    return 1 if shrink_to_width(text, text_size(surface, SMALL), width) >= floor else len(wrap(text, floor, width))
 
 
 def notes_height(surface, notes: list[tuple[str, tuple]], width: int, design_size: float = SMALL - 2) -> int:
