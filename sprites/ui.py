@@ -436,11 +436,10 @@ def above_hint(surface) -> int:
 def hint_top(surface, text: str) -> int:
     """Where a screen's content ends so that draw_hint, given the band from there to the bottom,
     has room for `text`: above_hint, or higher where the hint takes two lines or more at the floor."""
-    width = surface.get_width() - px(surface, 40)
-    floor = min_text_px(surface)
-    if shrink_to_width(text, text_size(surface, SMALL), width) >= floor:
+    lines = hint_lines(surface, text)
+    if lines == 1:
         return above_hint(surface)
-    return surface.get_height() - px(surface, 14) - len(wrap(text, floor, width)) * font(floor).get_linesize()
+    return surface.get_height() - px(surface, 14) - lines * font(min_text_px(surface)).get_linesize()
 
 
 def draw_hint(surface, text: str, band: pygame.Rect | None = None):
@@ -448,7 +447,7 @@ def draw_hint(surface, text: str, band: pygame.Rect | None = None):
     that would shrink below the readable size takes two lines or more at that size instead."""
     width = surface.get_width() - px(surface, 40)
     floor = min_text_px(surface)
-    if band is not None and shrink_to_width(text, text_size(surface, SMALL), width) < floor:
+    if band is not None and hint_lines(surface, text) > 1:
         lines = wrap(text, floor, width)
         height = font(floor).get_linesize()
         if len(lines) * height <= band.h:
@@ -460,6 +459,13 @@ def draw_hint(surface, text: str, band: pygame.Rect | None = None):
             return
     draw_text(surface, text, SMALL, palette.TEXT_DIM, (surface.get_width() // 2, surface.get_height() - px(surface, 14)),
               "midbottom", width=width)
+
+
+def hint_lines(surface, text: str) -> int:
+    """How many lines draw_hint takes for `text`, given a band with the room for them."""
+    width = surface.get_width() - px(surface, 40)
+    floor = min_text_px(surface)
+    return 1 if shrink_to_width(text, text_size(surface, SMALL), width) >= floor else len(wrap(text, floor, width))
 
 
 def notes_height(surface, notes: list[tuple[str, tuple]], width: int, design_size: float = SMALL - 2) -> int:

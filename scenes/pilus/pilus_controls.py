@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, join
-from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Bindings, table_of
+from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, REPLAY, Bindings, is_computer, table_of
 from game.shell.input.bindings import key_of
 from game.shell.input.bindings import (  # noqa: F401 (the camera's inputs, kept from the tables there)
     PAD, PAD_RECENTRE, PAD_ZOOM, PAN_BUTTONS, RECENTRE_KEYS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS,
@@ -28,6 +28,12 @@ DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
 def hint(device: str, bindings: Bindings) -> str:
     """The control line shown on the player's turn, with the player's own bindings."""
     return " · ".join(control_lines(device, bindings))
+
+
+def people_hints(devices, bindings: Bindings) -> tuple[str, ...]:
+    """The control lines (hint) of the people's devices among `devices`: a computer's seat and a
+    replay's have none."""
+    return tuple(hint(device, bindings) for device in devices if device != REPLAY and not is_computer(device))
 
 
 def control_lines(device: str, bindings: Bindings) -> list[str]:

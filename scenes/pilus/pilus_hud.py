@@ -40,8 +40,9 @@ class PilusLayout:
     rows: tuple[pygame.Rect, ...]   # one per player in the side panel
 
 
-def screen_layout(surface: pygame.Surface, players: int, hand_size: int = 3) -> PilusLayout:
-    """The table at the top left, the hand's tray under it, the side panel on the right.
+def screen_layout(surface: pygame.Surface, players: int, hand_size: int = 3, hints: tuple[str, ...] = ()) -> PilusLayout:
+    """The table at the top left, the hand's tray under it, the side panel on the right, the
+    line along the bottom as tall as the longest of `hints` (the players' controls) needs.
     What holds text (the side panel, its rows, the tray's lines) grows as much as the
     text is drawn above the design (ui.text_growth: a window forced small)."""
     w, h = surface.get_size()
@@ -55,7 +56,9 @@ def screen_layout(surface: pygame.Surface, players: int, hand_size: int = 3) -> 
 
     m = p(MARGIN)
     pad = p(12)
-    hint_h = max(p(HINT_H), 2 * ui.font(ui.min_text_px(surface)).get_linesize())  # two lines of hints at the floor
+    # Two lines of hints at the floor, more where a player's controls take more (200 %: the German mouse's three).
+    hint_lines = max([2] + [ui.hint_lines(surface, hint) for hint in hints])
+    hint_h = max(p(HINT_H), hint_lines * ui.font(ui.min_text_px(surface)).get_linesize())
     side = pygame.Rect(w - m - text_room(SIDE_W), m, text_room(SIDE_W), h - 2 * m - hint_h)
     tray_h = max(p(TRAY_H), 2 * pad + INFO_LINES * ui.font(ui.min_text_px(surface)).get_linesize())
     size = p(TRAY_H) - 2 * pad
@@ -77,13 +80,23 @@ def screen_layout(surface: pygame.Surface, players: int, hand_size: int = 3) -> 
     info_wide = pygame.Rect(info_x, info.y, tray.right - pad - info_x, info.h)
     if over:
         info = info_wide = pygame.Rect(tray.x + pad, tray.y + pad, tray.w - 2 * pad, over)
-    top = side.y + text_room(64)
-    # A row holds the name line and, under it, a status in one line or two (draw_status).
+    return PilusLayout(table, side, tray, slots, info, info_wide, button, player_rows(surface, side, players))
+
+
+def player_rows(surface: pygame.Surface, side: pygame.Rect, players: int) -> tuple[pygame.Rect, ...]:
+    """One row per player in the side panel, under its heading. A row holds the name line and,
+    under it, a status in one line or two (draw_status); where the panel is too short for such
+    rows (the tutorial's words above it at a large text size) they close up, down to one line."""
+    growth = ui.text_growth(surface)
+    gap = ui.px(surface, 8)
+    top = side.y + round(ui.px(surface, 64) * growth)
     line = ui.font(ui.text_size(surface, ui.SMALL - 6)).get_linesize()
-    first = max(p(SYMBOL), ui.font(ui.text_size(surface, ui.BODY - 4)).get_linesize())
-    row_h = max(text_room(ROW_H), 2 * p(8) + first + 2 * line)
-    rows = tuple(pygame.Rect(side.x + p(10), top + i * (row_h + p(8)), side.w - p(20), row_h) for i in range(players))
-    return PilusLayout(table, side, tray, slots, info, info_wide, button, rows)
+    first = max(ui.px(surface, SYMBOL), ui.font(ui.text_size(surface, ui.BODY - 4)).get_linesize())
+    row_h = max(round(ui.px(surface, ROW_H) * growth), 2 * gap + first + 2 * line)
+    if top + players * (row_h + gap) > side.bottom:
+        row_h = max((side.bottom - top) // players - gap, 2 * gap + first + line)
+    return tuple(pygame.Rect(side.x + ui.px(surface, 10), top + i * (row_h + gap), side.w - ui.px(surface, 20), row_h)
+                 for i in range(players))
 
 
 @dataclass(frozen=True)
@@ -216,11 +229,12 @@ def _banner_size(surface, layout: PilusLayout, text: str) -> int:
 
 
 def label_box(surface, layout: PilusLayout, size: tuple[int, int], near: pygame.Rect,
-              avoid: pygame.Rect, keep_clear: pygame.Rect | None = None) -> pygame.Rect:
+              avoid: pygame.Rect, keep_clear: tuple[pygame.Rect, ...] = ()) -> pygame.Rect | None:
     """Where a label about `near` (the held tile) goes: beside it but clear of `avoid`
     (the tiles on the table and the held tile), so it hides nothing being judged, and of
-    `keep_clear` (the turn banner, drawn over it); over the table's edge only when the
-    table fills the view."""
+    `keep_clear` (the turn banner drawn over it, the master's hint and its tag); over the
+    table's edge only when the table fills the view; None where the table has no room for
+    it clear of `keep_clear`."""
     gap = ui.px(surface, 10)
     avoid = avoid.union(near)
     box = pygame.Rect((0, 0), size)
@@ -229,24 +243,39 @@ def label_box(surface, layout: PilusLayout, size: tuple[int, int], near: pygame.
     for anchor, pos in places:
         setattr(box, anchor, pos)
         inside = box.clamp(layout.table)
-        if not inside.colliderect(avoid) and not (keep_clear and inside.colliderect(keep_clear)):
+        if layout.table.contains(inside) and not inside.colliderect(avoid) and inside.collidelist(keep_clear) == -1:
             return inside
-    # No room: along the table's bottom edge, clear of the turn banner in its top corner.
-    box.midbottom = (layout.table.centerx, layout.table.bottom - gap)
-    return box
+    # No room: along the table's bottom edge, clear of the turn banner in its top corner and of the hint
+    # (in a table made short by a large text size, in a corner beside them), of the held tile if it can be.
+    table = layout.table
+    corners = (("midbottom", (table.centerx, table.bottom - gap)), ("bottomright", (table.right - gap, table.bottom - gap)),
+               ("bottomleft", (table.x + gap, table.bottom - gap)), ("topright", (table.right - gap, table.y + gap)))
+    for clear in (keep_clear + (near,), keep_clear):
+        for anchor, pos in corners:
+            setattr(box, anchor, pos)
+            if table.contains(box) and box.collidelist(clear) == -1:
+                return box
+    return None
 
 
 def draw_label(surface, layout: PilusLayout, text: str, colour, near: pygame.Rect, avoid: pygame.Rect,
-               keep_clear: pygame.Rect | None = None):
+               keep_clear: tuple[pygame.Rect, ...] = ()):
     """A short text in a coloured box near `near` (the held tile), clear of `avoid`, inside
-    the table; a long one (a refusal's reason) in lines at most half the table wide."""
+    the table; a long one (a refusal's reason) in lines at most half the table wide, across the
+    table where that is too tall for it. Left out where the table has no room for it at all (a
+    short table at a large text size): the words beside the hand say it too (info_lines)."""
     size = ui.text_size(surface, ui.SMALL - 2)
-    lines = ui.wrap(text, size, layout.table.w // 2)
-    images = [ui.render(line, size, palette.TEXT_DARK) for line in lines]
     height = ui.font(size).get_linesize()
-    words = pygame.Rect(0, 0, max(image.get_width() for image in images), height * len(images))
-    box = label_box(surface, layout, words.inflate(ui.px(surface, 14), ui.px(surface, 8)).size, near, avoid,
-                    keep_clear)
+    for room in (layout.table.w // 2, layout.table.w - ui.px(surface, 34)):
+        lines = ui.wrap(text, size, room)
+        images = [ui.render(line, size, palette.TEXT_DARK) for line in lines]
+        words = pygame.Rect(0, 0, max(image.get_width() for image in images), height * len(images))
+        box = label_box(surface, layout, words.inflate(ui.px(surface, 14), ui.px(surface, 8)).size, near, avoid,
+                        keep_clear)
+        if box is not None:
+            break
+    else:
+        return
     pygame.draw.rect(surface, colour, box, border_radius=ui.px(surface, 6))
     pygame.draw.rect(surface, palette.TEXT_DARK, box, 1, border_radius=ui.px(surface, 6))
     words.center = box.center

@@ -31,7 +31,7 @@ from scenes.pilus import pilus_controls as controls
 from scenes.shared.device_text import menu_hint
 from scenes.shared.person_device import first_device, taken_over
 from scenes.pilus.pilus_screen import PilusGameScene
-from scenes.pilus.pilus_hud import banner_box, screen_layout
+from scenes.pilus.pilus_hud import banner_box, player_rows, screen_layout
 from scenes.pilus.pilus_words import turn_banner
 from scenes.pilus.pilus_play_mode import LivePlay
 from sprites import menu_widgets, palette, ui
@@ -98,6 +98,7 @@ class PilusLesson(LivePlay):
         self._looked = False
         self._tried = None  # the held tile and spot (or pawn option) the note is about
         self._words_shown: list[str] = []
+        self._do_over_hand = False  # what to do is said over the hand: the band above has no room for it
         self._carve(scene.app.surface, [])
 
     # The lesson's steps --------------------------------------------------------
@@ -294,26 +295,33 @@ class PilusLesson(LivePlay):
         as tall as the design gives them, more where these words need it at this size (at most three
         fifths of the table: at 200 % a step's words and what to do take four lines)."""
         scene = self.scene
-        layout = screen_layout(surface, len(scene.seats))
-        scene.layout_key = ui.layout_key(surface)
+        layout = screen_layout(surface, len(scene.seats), hints=scene.layout_key[1])  # the screen's own, as before carving
         table, side = layout.table, layout.side
         pad, gap = ui.px(surface, COACH_PAD), ui.px(surface, 8)
         width = side.right - table.x
-        needed = 2 * pad + sum(ui.paragraphs_height(surface, text, ui.SMALL, width - 2 * pad) for text in words)
-        height = min(max(round(ui.px(surface, COACH_H) * ui.text_growth(surface)), needed), table.h * 3 // 5)
+        def needed(size):
+            return 2 * pad + sum(ui.paragraphs_height(surface, text, size, width - 2 * pad) for text in words)
+
+        # Where the step's words and what to do do not fit even at the floor (200 %: the first step in French
+        # with the mouse), what to do goes over the hand, free while no tile is held yet (info_lines).
+        self._do_over_hand = len(words) == 2 and not self._laying and needed(ui.MIN_SIZE) > table.h * 3 // 5
+        self._band_words = words = words[:1] if self._do_over_hand else words
+        height = min(max(round(ui.px(surface, COACH_H) * ui.text_growth(surface)), needed(ui.SMALL)), table.h * 3 // 5)
         self.coach = pygame.Rect(table.x, table.y, width, height)
         down = height + gap
-        scene.layout = replace(layout, table=pygame.Rect(table.x, table.y + down, table.w, table.h - down),
-                               side=pygame.Rect(side.x, side.y + down, side.w, side.h - down),
-                               rows=tuple(row.move(0, down) for row in layout.rows))
+        side = pygame.Rect(side.x, side.y + down, side.w, side.h - down)
+        scene.layout = replace(layout, table=pygame.Rect(table.x, table.y + down, table.w, table.h - down), side=side,
+                               rows=player_rows(surface, side, len(scene.seats)))
         scene.camera.viewport = pygame.FRect(scene.layout.table)
 
     def before_draw(self, surface):
         words = [text for text in (self._step_text(), self._do_line()) if text]
-        if (self.scene.layout_key != ui.layout_key(surface) or self._words_shown != words) and words:
+        laid_out = self.scene.layout_key
+        self.scene.lay_out(surface)  # again, when the window, text floor or controls changed: carved again too
+        if (self.scene.layout_key != laid_out or self._words_shown != words) and words:
             self._carve(surface, words)
             self._words_shown = words
-        self._words = words
+        self._words = self._band_words if words else words
 
     def after_draw(self, surface):
         self._draw_hand_mark(surface)
@@ -322,8 +330,8 @@ class PilusLesson(LivePlay):
     def info_lines(self, mine: bool):
         if self.note:  # until the person tries something else
             return self.note, palette.WARNING, ""
-        if not self._laying:  # the words above the table say what to do; no tile is held yet
-            return "", palette.TEXT, ""
+        if not self._laying:  # the words above the table say what to do (or these, over the hand); no tile is held yet
+            return (self._do_line(), palette.ACCENT, "") if self._do_over_hand else ("", palette.TEXT, "")
         return None
 
     @property
@@ -396,7 +404,8 @@ class PilusLesson(LivePlay):
         while size > ui.MIN_SIZE and sum(ui.paragraphs_height(surface, text, size, inner.w) for text in words) > inner.h:
             size -= 1
         y = inner.y
-        for text, colour in zip(words, (palette.TEXT, palette.ACCENT) if len(words) == 2 else (palette.ACCENT,)):
+        lone = len(words) == 1 and not self._do_over_hand  # what to do alone is in its colour, the rule is not
+        for text, colour in zip(words, (palette.ACCENT,) if lone else (palette.TEXT, palette.ACCENT)):
             height = ui.paragraphs_height(surface, text, size, inner.w)
             ui.draw_paragraphs(surface, text, size, colour, pygame.Rect(inner.x, y, inner.w, min(height, inner.bottom - y)))
             y += height

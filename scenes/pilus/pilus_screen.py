@@ -115,9 +115,8 @@ class PilusGameScene(GameScene):
         self.view.sync(self.state)
         self.view.sync_pawns(self.state)
         self.camera = Camera(centre=(1.0, 1.0), cell=usual_cell(app.surface))
-        self.layout = screen_layout(app.surface, len(self.seats))
-        self.layout_key = ui.layout_key(app.surface)
-        self.camera.viewport = pygame.FRect(self.layout.table)
+        self.layout_key = None
+        self.lay_out(app.surface)
         self.choice: Choice | None = None
         self.curtain_for: int | None = None
         # Whose hand the screen may show: the one person playing, or the last to take the controls.
@@ -147,12 +146,16 @@ class PilusGameScene(GameScene):
             ui.fill_background(surface)
             return
         self.mode.before_draw(surface)
-        if self.layout_key != ui.layout_key(surface):  # laid out again only when the size or text floor changed
-            self.layout = screen_layout(surface, len(self.seats))
-            self.layout_key = ui.layout_key(surface)
-            self.camera.viewport = pygame.FRect(self.layout.table)
+        self.lay_out(surface)
         self.drawing.draw(surface, self.now())
         self.mode.after_draw(surface)
+
+    def lay_out(self, surface):
+        """Lays the screen out again for a new window, text floor or people's controls (the bottom line fits them)."""
+        wanted = ui.layout_key(surface), controls.people_hints(map(self.device, self.humans), self.app.input.bindings)
+        if wanted != self.layout_key:
+            self.layout_key, self.layout = wanted, screen_layout(surface, len(self.seats), hints=wanted[1])
+            self.camera.viewport = pygame.FRect(self.layout.table)
 
     def now(self) -> PilusTableNow:
         """What the table shows now, for its drawing."""

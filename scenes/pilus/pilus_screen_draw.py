@@ -131,7 +131,7 @@ class PilusTableDrawing:
         surface.set_clip(None)
         self.hint_drawn = (move, place)
         if table.contains(place):
-            draw_tag(surface, keyed("coach.hint.tag"), MASTER, place, table)
+            self.hint_drawn = (move, place.union(draw_tag(surface, keyed("coach.hint.tag"), MASTER, place, table)))
 
     def _still_regions(self, surface, now: PilusTableNow) -> list[Region]:
         """What is drawn around the table, each kept between frames until what it shows changes."""
@@ -216,10 +216,11 @@ class PilusTableDrawing:
         return reach
 
     def _draw_label(self, surface, now: PilusTableNow, text: str, colour, held: pygame.Rect):
-        """The held tile's words, clear of the tiles on screen and of the turn banner."""
+        """The held tile's words, clear of the tiles on screen, of the turn banner and of the master's hint."""
         player = now.shown_player
-        banner = None if player is None else banner_box(surface, now.layout, turn_banner(now.seats[player].name))
-        draw_label(surface, now.layout, text, colour, held, self.tiles_on_screen(), keep_clear=banner)
+        banner = () if player is None else (banner_box(surface, now.layout, turn_banner(now.seats[player].name)),)
+        hint = (self.hint_drawn[1],) if self.hint_drawn else ()
+        draw_label(surface, now.layout, text, colour, held, self.tiles_on_screen(), keep_clear=banner + hint)
 
     def tiles_on_screen(self) -> pygame.Rect:
         """The screen rectangle round every tile on the table, the edges of its stacks included."""

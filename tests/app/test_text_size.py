@@ -87,10 +87,12 @@ def test_every_screen_in_every_language_fits_at_every_text_size_offered(states, 
 # lines that wrap instead of shrinking below the floor, the tutorials' smaller ramp beside a wider
 # guide, results' choices that scroll, the setup's seat rows across the room of its controls panel
 # (left out) above a hint of two lines, the game choice's list narrowed to its labels at the floor
-# beside a summary under a legend without its heading, the longest share code on a page of its own.
-# 200 % is offered once every screen fits it; not yet: the game tables' own hints (under Pause too:
-# PILUS's French and German mouse hints take three lines), four ramps side by side, the review's
-# column and a daily challenge's results.
+# beside a summary under a legend without its heading, the longest share code on a page of its own,
+# PILUS's line along the bottom as tall as the players' controls need and its held tile's label in a
+# corner of a short table (left out where none holds it: the words over the hand say it), the PILUS
+# tutorial's "what to do" over the hand where the band above the table has no room for it.
+# 200 % is offered once every screen fits it; not yet: four ramps side by side, the review's column
+# and a daily challenge's results.
 REFLOWED_AT_200 = (
     "title", "title with notices", "title with a notice told before", "title continuing a challenge", "continue",
     "about editions", "challenge code keyboard", "challenge", "challenge refused", "challenge open",
@@ -119,7 +121,10 @@ REFLOWED_AT_200 = (
     "setup typing a long name", "setup typing a name", "setup pad keyboard", "setup fits with own boards",
     "game choice", "learn choice", "rules choice fits", "rules choice fits-mini", "rules choice bits",
     "rules choice bits-pro", "rules choice pilus", "board editor shared, the longest name and code",
-    "board code page, the longest code", "pause", "pause asking to restart")
+    "board code page, the longest code", "pause", "pause asking to restart", "pilus mid-game",
+    "pilus grown table", "pilus tutorial 1 look", "pilus tutorial 2 lay", "pilus tutorial 4 read",
+    "pilus tutorial 5 lay", "pilus tutorial 7 lay", "pilus tutorial refused", "pilus tutorial mouse", "pilus hint",
+    "pilus pause")
 
 
 @pytest.mark.parametrize("screen, language", [(screen, language) for screen in REFLOWED_AT_200
@@ -127,3 +132,36 @@ REFLOWED_AT_200 = (
 def test_the_screens_that_reflow_fit_at_200_percent_in_every_language(states, screen, language):
     text_size.set_factor(2.0)
     assert check(states.app, states, languages=[language], sizes=((1920, 1080), (2560, 1440)), screens=[screen]) == []
+
+
+def test_pilus_players_rows_stay_in_the_side_panel_under_the_tutorials_words_at_200_percent(states):
+    """The words above the table shorten the side panel: its rows close up rather than run below its edge."""
+    states.app.set_language("de")
+    states.show("pilus tutorial mouse")
+    text_size.set_factor(2.0)
+    states.app.window.size = (1920, 1080)
+    states.app.step_frame((), 0)
+    layout = states.app.stack.top.layout
+    assert all(layout.side.contains(row) for row in layout.rows)
+    states.app.window.size = (1280, 720)
+
+
+def test_pilus_tutorials_what_to_do_goes_over_the_hand_where_the_words_above_have_no_room_at_200_percent(states):
+    """The first step in French with the mouse: its words and what to do take five lines at the floor, more than
+    the band above the table may; what to do is still said whole, over the hand, free in that step."""
+    from game.shell.input import MOUSE, Seat
+    from sprites import text_audit
+    app = states.app
+    app.set_language("fr")
+    states.show("pilus tutorial 1 look")
+    scene = app.stack.top
+    app.input.set_seats([Seat(scene.seats[0].name, MOUSE), *scene.seats[1:]])
+    text_size.set_factor(2.0)
+    app.window.size = (1920, 1080)
+    app.step_frame((), 0)
+    text_audit.start_audit(app.surface)
+    app.step_frame((), 0)
+    notes = text_audit.stop_audit()
+    over_hand = " ".join(note.text for note in notes if scene.layout.tray.contains(note.rect))
+    assert over_hand == scene.mode._do_line() and "Origine" in over_hand
+    app.window.size = (1280, 720)
