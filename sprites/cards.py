@@ -136,8 +136,9 @@ def _piece_card(rows: tuple[str, ...], height: int, title: str, start: bool, min
     size = card_size(height)
     w, h = size
     image = _blank(size, FACE_START if start else FACE)
-    _text(image, title, max(min_text, h // 9), INK, midtop=(w // 2, h // 16))
-    _draw_shape(image, rows, pygame.Rect(w // 8, h // 4, w * 3 // 4, h * 2 // 3), _cell_style)
+    title_rect = _text(image, title, max(min_text, h // 9), INK, midtop=(w // 2, h // 16))
+    top = max(h // 4, title_rect.bottom + h // 32)  # under a title of two lines (a large text size)
+    _draw_shape(image, rows, pygame.Rect(w // 8, top, w * 3 // 4, h // 4 + h * 2 // 3 - top), _cell_style)
     return image.convert_alpha()
 
 

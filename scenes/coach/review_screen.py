@@ -43,6 +43,12 @@ def button_height(surface) -> int:
     return max(ui.px(surface, BUTTON_H), ui.font(ui.text_size(surface, ui.SMALL)).get_linesize() + ui.px(surface, 8))
 
 
+def loss_words(decision) -> str:
+    """The points the master expects the decision to cost ('1.5 points': a fraction is counted as several)."""
+    loss = round(decision.loss, 1)
+    return keyed("coach.review.loss", points=number(loss), count=int(loss) if loss == int(loss) else 2)
+
+
 class Weighing:
     """review() in a thread of its own: its progress, its decisions once done, and a stop
     it checks between decisions (leaving the screen sets it: the thread then ends). The
@@ -235,17 +241,33 @@ class ReviewScene(Scene):
 
     def _column_foot(self, surface, column, side, decision):
         """The loss, the legend and the buttons at the card column's foot."""
-        loss = round(decision.loss, 1)
-        # A fraction of a point is counted as several ('1.5 points').
-        column.line(keyed("coach.review.loss", points=number(loss), count=int(loss) if loss == int(loss) else 2),
-                    ui.SMALL, palette.WARNING)
+        column.line(loss_words(decision), ui.SMALL, palette.WARNING)
         column.paragraph(keyed("coach.review.legend"))
         row = button_height(surface) + ui.px(surface, 10)
-        y = max(column.y, side.bottom - 2 * row)
         width = side.w - ui.px(surface, 16)
-        self._draw_buttons(surface, [("previous", keyed("coach.review.previous")), ("next", keyed("coach.review.next"))],
-                           y, side.centerx, width)
-        self._draw_buttons(surface, [("back", _("Back"))], y + row, side.centerx, width)
+        rows = self._button_rows(surface, width)
+        y = max(column.y, side.bottom - len(rows) * row)
+        for buttons in rows:
+            self._draw_buttons(surface, buttons, y, side.centerx, width)
+            y += row
+
+    def _foot_height(self, surface, column, decision) -> int:
+        """How tall _column_foot draws in `column`: the loss and the legend as wrapped there, the rows of buttons."""
+        def lines_h(text, design_size):
+            return len(column.wrapped(text, design_size)) * ui.font(ui.text_size(surface, design_size)).get_linesize()
+        rows = self._button_rows(surface, column.rect.w - ui.px(surface, 16))
+        return (lines_h(loss_words(decision), ui.SMALL) + lines_h(keyed("coach.review.legend"), ui.SMALL - 4)
+                + 2 * ui.px(surface, 6) + len(rows) * (button_height(surface) + ui.px(surface, 10)))
+
+    @staticmethod
+    def _button_rows(surface, width: int) -> list[list[tuple[str, str]]]:
+        """Previous and Next side by side (each a row where their labels do not fit: a narrow
+        panel at a large text size), then Back."""
+        steps = [("previous", keyed("coach.review.previous")), ("next", keyed("coach.review.next"))]
+        each = (width - ui.px(surface, 12)) // 2
+        size = ui.text_size(surface, ui.SMALL)
+        side_by_side = all(ui.text_width(label, size) + ui.px(surface, 30) <= each for __, label in steps)
+        return ([steps] if side_by_side else [[step] for step in steps]) + [[("back", _("Back"))]]
 
     def _draw_decision(self, surface):
         """The decision's page, drawn by its engine's review board (EngineScreens.review) beside the card column."""
@@ -256,5 +278,5 @@ class ReviewScene(Scene):
         side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - hint_height(surface))
         page = ReviewPage(tuple(self.replay.players), self.index, len(self.decisions),
                           pygame.Rect(margin, margin, side.x - 2 * margin, side.h),
-                          lambda surface: CardColumn(surface, side), self._column_foot)
+                          lambda surface: CardColumn(surface, side), self._column_foot, self._foot_height)
         self.marks = self.board.draw(surface, page, decision, views, state)

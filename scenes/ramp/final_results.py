@@ -171,18 +171,23 @@ class FinalResultsScene(GameEndScene):
         line = outcome_line(self.state, names)
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
                          width=w - ui.px(surface, 80)).bottom if line else top
-        explained = self.explained()
-        if explained:
-            y = ui.draw_notes(surface, [(text, palette.TEXT) for text in explained], (w // 2, y + ui.px(surface, 4)),
-                              w - ui.px(surface, 160), ui.BODY * 0.75)
+        explained = [(text, palette.TEXT) for text in self.explained()]
         bottom = ui.above_hint(surface)
         table_w, table_h = score_table_size(surface, names, self.state)
         menu_h = self.menu.height(surface, row_height=54, gap=10)
         notes_w = w - ui.px(surface, 160)
+        explained_h = ui.notes_height(surface, explained, notes_w, ui.BODY * 0.75) + ui.px(surface, 4) if explained else 0
         kept_h = self.kept.height(surface, notes_w) + ui.px(surface, 10) if self.kept else 0
         notes = self.notes()
         kept_h += ui.notes_height(surface, notes, notes_w, ui.BODY * 0.75) if notes else 0
         self.table_text = ui.BODY
+        # Beside the table, the rating's explanation heads the notes' column where above the table
+        # it would leave no row of the choices under it (a solo game's results at 200 %).
+        row = menu_widgets.row_px(surface, 32)
+        in_column = bool(explained) and y + explained_h + ui.px(surface, 32) + table_h + row > bottom
+        if explained and not (in_column and y + explained_h + ui.px(surface, 26) + table_h + kept_h + menu_h > bottom):
+            y = ui.draw_notes(surface, explained, (w // 2, y + ui.px(surface, 4)), notes_w, ui.BODY * 0.75)
+            in_column = False
         if y + ui.px(surface, 26) + table_h + kept_h + menu_h <= bottom:
             panel = self.table = draw_score_table(surface, names, self.state, (w // 2, y + ui.px(surface, 16)),
                                                   "midtop")
@@ -193,7 +198,8 @@ class FinalResultsScene(GameEndScene):
             menu_widgets.draw_centred_menu(surface, self.menu, y, bottom, row_height=54, gap=10)
         else:  # a long game with a daily challenge's notes: the notes and choices beside the table
             margin = ui.px(surface, 60)
-            if y + ui.px(surface, 16) + table_h > bottom:  # a long game at a large text size
+            # A long game at a large text size, or one leaving the choices no row under it even so.
+            if y + ui.px(surface, 16) + table_h > bottom or (in_column and y + ui.px(surface, 32) + table_h + row > bottom):
                 self.table_text = ui.SMALL
                 table_w, table_h = score_table_size(surface, names, self.state, ui.SMALL)
             left = max(margin, (w // 2 - table_w) // 2)
@@ -201,9 +207,13 @@ class FinalResultsScene(GameEndScene):
                                           self.table_text)
             column = pygame.Rect(left + table_w + margin, y + ui.px(surface, 16), 0, 0)
             column.w = w - margin - column.x
-            size = self._column_size(surface, notes, column, bottom)
+            size = self._column_size(surface, (explained if in_column else []) + notes, column, bottom)
+            kept_at = column.midtop
+            if in_column:
+                y = ui.draw_notes(surface, explained, column.midtop, column.w, size * 0.75) + ui.px(surface, 10)
+                kept_at = (column.centerx, y)
             if self.kept:
-                y = self.kept.draw(surface, column.midtop, column.w, size) + ui.px(surface, 10)
+                y = self.kept.draw(surface, kept_at, column.w, size) + ui.px(surface, 10)
             if notes:
                 y = ui.draw_notes(surface, notes, (column.centerx, y), column.w, size * 0.75) + ui.px(surface, 10)
             under_table = pygame.Rect(left, self.table.bottom + ui.px(surface, 16), column.x - margin - left, 0)

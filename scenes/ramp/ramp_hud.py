@@ -71,18 +71,32 @@ def hint_region(size, side: pygame.Rect, hint: str) -> Region:
     return Region("hint", band, hint, partial(ui.draw_hint, text=hint, band=band))
 
 
-def screen_layout(surface: pygame.Surface, edition: Edition, count: int,
-                  header_h: int = 0) -> tuple[list[RampGeometry], pygame.Rect]:
+def screen_layout(surface: pygame.Surface, edition: Edition, count: int, header_h: int = 0,
+                  statuses: tuple[str, ...] = ()) -> tuple[list[RampGeometry], pygame.Rect]:
     """Ramps side by side on the left, the card column on the right; header_h: a header
-    taller than header_height's (the round's scoring lines under the names)."""
+    taller than header_height's (the round's scoring lines under the names); statuses: the
+    shortest words a header's second line may say: where one is wider than the header (four
+    narrow ramps at a large text size), the headers grow for the lines it wraps into."""
     w, h = surface.get_size()
     margin = ui.px(surface, MARGIN)
     width = sidebar_width(surface)
     side = pygame.Rect(w - width - margin, margin, width, h - 2 * margin - hint_height(surface))
     area = pygame.Rect(margin, margin, side.x - 2 * margin, side.h)
-    ramps = layout_ramps(area, count, edition.width, edition.height, hover_rows_for(edition),
-                         max(header_h, header_height(surface)), margin)
+    header_h = max(header_h, header_height(surface))
+    for __ in range(3):  # a taller header may make narrower ramps, their status wrapping again
+        ramps = layout_ramps(area, count, edition.width, edition.height, hover_rows_for(edition), header_h, margin)
+        grown = second_line_offset(surface) + status_height(surface, ramps[0].header.w, statuses) + ui.px(surface, 4)
+        if grown <= header_h:
+            break
+        header_h = grown
     return ramps, side
+
+
+def status_height(surface, header_w: int, statuses: tuple[str, ...]) -> int:
+    """The height of the most lines one of `statuses` wraps into in a header `header_w` wide."""
+    size = ui.text_size(surface, STATUS_SIZE)
+    lines = max((len(ui.wrap(status, size, header_w - ui.px(surface, 8))) for status in statuses), default=1)
+    return lines * ui.font(size).get_linesize()
 
 
 def hint_height(surface) -> int:
@@ -173,7 +187,8 @@ def draw_ramp_veil(surface, g: RampGeometry, text: str):
 
 
 # A warning over a ramp is read at a glance: larger than the status lines, wrapped, shrunk only
-# where a word is wider than the ramp (a long word at a large text size).
+# where a word is wider than the ramp (a long word at a large text size), down to the readable
+# floor, and cut where it is wider still (a French key's name over one of four ramps at 200 %).
 MESSAGE_SIZE = 30
 
 
@@ -184,7 +199,7 @@ def draw_message(surface, g: RampGeometry, text: str):
     size = ui.text_size(surface, MESSAGE_SIZE)
     longest = max(ui.wrap(text, size, 1), key=lambda word: ui.text_width(word, size))
     size = ui.shrink_to_width(longest, size, width, least=ui.min_text_px(surface))
-    lines = ui.wrap(text, size, width)
+    lines = ui.wrap(text, size, width, cut=True)
     images = [ui.render(line, size, palette.TEXT_DARK) for line in lines]  # dark on the warning's salmon
     line_h = ui.font(size).get_linesize()
     box = pygame.Rect(0, 0, max(image.get_width() for image in images), line_h * len(images)).inflate(
@@ -203,16 +218,23 @@ CARD_SIZE = 22  # design size of a seat's controls card
 
 def draw_controls_card(surface, g: RampGeometry, title: str, lines: list[str]):
     """A seat's own controls on its board as its game begins (its device, then one line per
-    action), until the seat first acts: who plays with what is said where each one looks."""
+    action), until the seat first acts: who plays with what is said where each one looks.
+    A word wider than the board (four narrow ramps at a large text size: 'Muisaanwijzer')
+    widens the card to the ramp's frame, is set no larger than that holds (down to the
+    readable floor), and is cut there if it is wider still."""
     size = max(ui.text_size(surface, CARD_SIZE), ui.min_text_px(surface))
-    width = g.grid.w - ui.px(surface, 16)
-    wrapped = [(line, colour) for text, colour in [(title, palette.ACCENT)] + [(line, palette.TEXT) for line in lines]
-               for line in ui.wrap(text, size, width)]
+    texts = [(title, palette.ACCENT)] + [(line, palette.TEXT) for line in lines]
+    outer, width = g.grid.w - ui.px(surface, 8), g.grid.w - ui.px(surface, 16)
+    longest = max((word for text, __ in texts for word in ui.wrap(text, size, 1)), key=lambda w: ui.text_width(w, size))
+    if ui.text_width(longest, size) > width:
+        outer, width = g.panel.w, g.panel.w - ui.px(surface, 8)
+        size = ui.shrink_to_width(longest, size, width, least=ui.min_text_px(surface))
+    wrapped = [(line, colour) for text, colour in texts for line in ui.wrap(text, size, width, cut=True)]
     line_h = ui.font(size).get_linesize()
     room = (g.grid.h - ui.px(surface, 18)) // line_h  # lines the board holds (a small window, four ramps)
     if len(wrapped) > room:  # the first lines, and '…': the rest is in the pause menu's controls
         wrapped = wrapped[:max(1, room - 1)] + [("…", palette.TEXT_DIM)]
-    box = pygame.Rect(0, 0, g.grid.w - ui.px(surface, 8), line_h * len(wrapped) + ui.px(surface, 12))
+    box = pygame.Rect(0, 0, outer, line_h * len(wrapped) + ui.px(surface, 12))
     box.midtop = (g.grid.centerx, g.grid.y + ui.px(surface, 6))
     ui.draw_panel(surface, box)
     y = box.y + ui.px(surface, 6)
@@ -415,20 +437,29 @@ def task_card_image(card: TaskCard, width: int, text_px: int) -> cards.TaskCardP
     return cards.task_card(card.shape, card.colour, card.points, deck, colour, note, width, text_px)
 
 
-def draw_task_cards(column: CardColumn, tasks, lit=()) -> list[tuple[cards.TaskCardPicture, pygame.Rect]]:
-    """The open task cards, one a row, under a heading that gives way first where
-    the column is short of room; those whose id is in `lit` framed (the card
-    scoring now). Returns each card's picture and where it went."""
+def draw_task_cards(column: CardColumn, tasks, lit=(), leave: int = 0) -> list[tuple[cards.TaskCardPicture, pygame.Rect]]:
+    """The open task cards, one a row (two where one a row leaves less than `leave` above
+    the column's foot and two are lower: many cards at a large text size), under a heading
+    that gives way first where the column is short of room (`leave` included); those whose
+    id is in `lit` framed (the card scoring now). Returns each card's picture and where it went."""
     if not tasks:
         return []
     text_px = ui.text_size(column.surface, TASK_TEXT)
-    pictures = [task_card_image(card, column.rect.w - 2 * column.pad, text_px) for card in tasks]
     gap = ui.px(column.surface, 8)
-    needed = sum(picture.image.get_height() + gap for picture in pictures)
+    width = column.rect.w - 2 * column.pad
     heading = ui.font(ui.text_size(column.surface, ui.SMALL - 2)).get_height() + ui.px(column.surface, 6)
-    if column.y + heading + needed <= column.rect.bottom - column.pad:
+    room = column.rect.bottom - column.pad - column.y - leave
+    laid = []
+    for per_row in (1, 2):
+        pictures = [task_card_image(card, (width - gap * (per_row - 1)) // per_row, text_px) for card in tasks]
+        rows = [pictures[start:start + per_row] for start in range(0, len(pictures), per_row)]
+        laid.append((sum(max(picture.image.get_height() for picture in row) + gap for row in rows), per_row, pictures))
+        if laid[0][0] <= room:
+            break
+    needed, per_row, pictures = min(laid, key=lambda way: way[0])  # two a row where that is lower
+    if heading + needed <= room:
         column.line(_("Task cards"), ui.SMALL - 2, palette.TEXT_DIM)
-    rects = column.images([picture.image for picture in pictures], 1)
+    rects = column.images([picture.image for picture in pictures], per_row)
     for card, rect in zip(tasks, rects):
         if card.id in lit:
             width = ui.px(column.surface, 4)

@@ -7,18 +7,31 @@ import pygame
 from game.i18n import number
 from game.message_keys import keyed
 from game.replay import Replay
-from scenes.ramp.ramp_hud import draw_header, draw_revealed, game_column, screen_layout
+from scenes.ramp.ramp_hud import MARGIN, CardColumn, draw_header, draw_revealed, game_column, screen_layout
 from scenes.ramp.ramp_screen_moves import play_move, start_round
 from scenes.shared.review_board import ReviewBoard, ReviewPage
 from sprites import palette, ui
 from sprites.coach_marks import MASTER, PLAYED, draw_tag, master_mark, played_mark
-from sprites.ramp_board_view import RampBoardView
+from sprites.ramp_board_view import RampBoardView, RampGeometry
 
 
 def draw_ramp_decision(surface, page: ReviewPage, decision, views, state) -> dict:
     """A ramp game: the player's board before the move, the piece played and the master's."""
     view = views[decision.player]
-    ramps, side = screen_layout(surface, state.edition, 1)
+    ramps, side = screen_layout(surface, state.edition, 1, statuses=(page.step(),))
+    column = game_column(surface, side, state, state.round_index)
+    column.line(page.heading(), ui.SMALL, palette.TEXT)
+    draw_revealed(column, state, list(page.players))
+    foot = column
+    if column.y + page.foot_height(surface, column, decision) > side.bottom:
+        # The column cannot hold the loss, the legend and the buttons too (a large text size):
+        # the board moves to the left of its room and they go in a panel of their own beside it.
+        g, margin = ramps[0], ui.px(surface, MARGIN)
+        shift = g.panel.x - margin
+        ramps[0] = RampGeometry(g.panel.move(-shift, 0), g.header.move(-shift, 0), g.grid.move(-shift, 0), g.cell,
+                                g.hover_rows)
+        foot = CardColumn(surface, pygame.Rect(ramps[0].panel.right + margin, side.y,
+                                               side.x - ramps[0].panel.right - 2 * margin, side.h))
     view.place(ramps[0])
     g = view.geometry
     view.draw_art(surface)
@@ -36,10 +49,7 @@ def draw_ramp_decision(surface, page: ReviewPage, decision, views, state) -> dic
     draw_tag(surface, *played, below_header, above=False)
     near = master[2].inflate(0, 2 * g.cell).colliderect(played[2]) and played[2] != g.hover
     draw_tag(surface, *master[:2], master[2].union(played[2]) if near else master[2], below_header, above=True)
-    column = game_column(surface, side, state, state.round_index)
-    column.line(page.heading(), ui.SMALL, palette.TEXT)
-    draw_revealed(column, state, list(page.players))
-    page.foot(surface, column, side, decision)
+    page.foot(surface, foot, foot.rect, decision)
     return marks
 
 

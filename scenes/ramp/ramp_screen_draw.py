@@ -143,11 +143,12 @@ class RampTableDrawing:
         self._layout_key = None
 
     def _place_ramps(self, surface, count: int) -> pygame.Rect:
-        """Lay the ramps out for the window (again only when its size or its text floor
-        changed); returns the card column."""
+        """Lay the ramps out for the window (again only when its size, its text floor or the
+        language changed); returns the card column."""
         size = surface.get_size()
-        if self._layout_key != ui.layout_key(surface):
-            ramps, self.side = screen_layout(surface, self.edition, count)
+        key = ui.layout_key(surface), i18n.language()  # the headers' words decide their height
+        if self._layout_key != key:
+            ramps, self.side = screen_layout(surface, self.edition, count, statuses=self.shortest_statuses())
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
             # Ahead of the frames that need them: the next rounds' art, the cards and pieces
@@ -160,7 +161,7 @@ class RampTableDrawing:
                 build_card(surface, self.side, self.edition, piece)
             keep_spare(size, 4)
             ui.prepare_veil(size)
-            self._layout_key = ui.layout_key(surface)
+            self._layout_key = key
             self.mode.laid_out(surface, self.side)
         return self.side
 
@@ -216,15 +217,22 @@ class RampTableDrawing:
         if veil:
             draw_ramp_veil(surface, geometry, veil)
 
-    def header_status(self, game, player: int, neutral_held: bool) -> str | tuple[str, str]:
+    def header_status(self, game, player: int, neutral_held: bool) -> tuple[str, str]:
         """What the seat's header says under its name, also in a short form, for narrow
         ramps (four players in a small window)."""
+        return self._status_forms(neutral_held, game.neutral_left(player) if self.edition.neutral is not None else 0)
+
+    def shortest_statuses(self) -> tuple[str, ...]:
+        """The short form of every status a header may say (the most neutral dominoes left),
+        which the layout makes the headers tall enough for."""
+        return tuple(self._status_forms(held, self.edition.neutral_uses)[-1] for held in (False, True))
+
+    def _status_forms(self, neutral_held: bool, left: int) -> tuple[str, str]:
         if self.edition.neutral is not None:  # the neutral domino's state, where the start piece would be
             if neutral_held:
                 return (_("Holding the neutral domino"),
                         # TRANSLATORS: the short form of 'Holding the neutral domino', for narrow ramps.
                         _("Neutral in hand"))
-            left = game.neutral_left(player)
             return (_("Neutral domino: {count} left", count=left),
                     # TRANSLATORS: the short form of 'Neutral domino: {count} left', for narrow ramps.
                     _("Neutral: {count} left", count=left))

@@ -21,13 +21,13 @@ from game.rules.rule_errors import IllegalMove
 from game.shell.scene_stack import Scene
 from game.i18n import _, number
 from scenes.menus.checking import checked
-from scenes.ramp.ramp_hud import (Backdrop, draw_header, draw_ramps_backdrop, draw_revealed, draw_task_cards,
+from scenes.ramp.ramp_hud import (MARGIN, Backdrop, draw_header, draw_ramps_backdrop, draw_revealed, draw_task_cards,
                                   game_column, screen_layout)
 from scenes.ramp.ramp_screen_moves import play_move, start_round
 from scenes.shared.device_text import replay_hint
 from scenes.shared.replay_controls import Playback, leave_replay
 from scenes.shared.round_words import round_words
-from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at
+from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from sprites import menu_widgets, palette, ui
 from sprites.ramp_board_view import RampBoardView
 
@@ -199,7 +199,10 @@ class ReplayViewerScene(Scene):
             ui.fill_background(surface)
             self._draw_problem(surface, surface.get_height() // 2)
             return
-        ramps, side = screen_layout(surface, self.state.edition, len(self.names))
+        # Headers as tall as a round's points need between rounds (a sign and two digits at most),
+        # all through the replay, so the ramps stay where they are.
+        widest_points = round_words(self.state.edition.words).round_points(-99)
+        ramps, side = screen_layout(surface, self.state.edition, len(self.names), statuses=(widest_points,))
         for view, geometry in zip(self.views, ramps):
             view.place(geometry)
         hint = replay_hint(self.app)
@@ -242,10 +245,10 @@ class ReplayViewerScene(Scene):
     def _draw_end(self, surface):
         ui.draw_veil(surface)
         w, h = surface.get_size()
-        heading = ui.draw_text(surface, _("End of the replay"), ui.HEADING, palette.TEXT,
-                               (w // 2, ui.px(surface, 60)), "midtop", width=w - ui.px(surface, 80))
-        y = heading.bottom + ui.px(surface, 10)
         line = outcome_line(self.state, self.names) if self.state.is_terminal() else ""
+        heading = ui.draw_text(surface, _("End of the replay"), ui.HEADING, palette.TEXT,
+                               (w // 2, self._end_top(surface, line)), "midtop", width=w - ui.px(surface, 80))
+        y = heading.bottom + ui.px(surface, 10)
         if line:
             y = ui.draw_text(surface, line, ui.BODY, palette.ACCENT, (w // 2, y), "midtop",
                              width=w - ui.px(surface, 80)).bottom
@@ -256,6 +259,17 @@ class ReplayViewerScene(Scene):
             y = ui.draw_text(surface, _("Click a score, or press Down, to see how it was scored"), ui.SMALL,
                              palette.TEXT_DIM, (w // 2, y), "midtop", width=w - ui.px(surface, 80)).bottom
         self._draw_back(surface, y + ui.px(surface, 10))
+
+    def _end_top(self, surface, line: str) -> int:
+        """Where the end's heading goes: the design's place, higher where the heading, the line,
+        the table, the click's line and Back would run past the window's foot (four players at
+        a large text size)."""
+        def line_h(design_size):
+            return ui.font(ui.text_size(surface, design_size), ui.is_bold(design_size)).get_linesize()
+        height = (line_h(ui.HEADING) + ui.px(surface, 10) + (line_h(ui.BODY) if line else 0) + ui.px(surface, 16)
+                  + score_table_size(surface, self.names, self.state)[1] + ui.px(surface, 10)
+                  + (line_h(ui.SMALL) if self.state.results else 0) + ui.px(surface, 10 + 60))
+        return max(ui.px(surface, MARGIN), min(ui.px(surface, 60), surface.get_height() - ui.px(surface, MARGIN) - height))
 
     def _draw_back(self, surface, y: int):
         self.back_rect = pygame.Rect(0, 0, ui.px(surface, 280), ui.px(surface, 60))

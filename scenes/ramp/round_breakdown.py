@@ -125,6 +125,11 @@ class Breakdown:
                                                                      for row in self.visible(p)))
                    + ui.px(surface, 10) for p in players)
 
+    def least_height(self, surface) -> int:
+        """How tall draw() is at the least: one board's name and one line."""
+        line_h = ui.font(ui.text_size(surface, ROW_SIZE)).get_linesize()
+        return ui.font(ui.text_size(surface, NAME_SIZE)).get_linesize() + ui.px(surface, 4) + line_h + ui.px(surface, 10)
+
     def _line_count(self, surface, row: BreakdownRow, width: int) -> int:
         size = ui.text_size(surface, ROW_SIZE)
         return len(ui.wrap(row.words, size, width - self._points_width(surface)))

@@ -14,7 +14,7 @@ from itertools import accumulate
 import pygame
 
 from game.shell.scene_stack import Scene
-from game.i18n import _, join, signed
+from game.i18n import N_, _, join, signed
 from scenes.ramp.ramp_hud import (STATUS_SIZE, CardColumn, draw_board_rules, draw_header, draw_ramps_art,
                                   draw_task_cards, hint_region, score_fits_beside, screen_layout,
                                   second_line_y)
@@ -32,6 +32,9 @@ from sprites.static_layer import Region, StaticLayer
 BESIDE, UNDER, AS_NUMBER = "beside", "under", "as number"
 # CPU seconds of the first picture drawn a frame, at most one part more (see _drawing_ahead).
 AHEAD_BUDGET = 0.002
+# Said over the focused board's lines where everyone's do not fit the column.
+EVERY_BOARD = N_("Up and Down: every board's lines")
+
 
 class RoundResultsScene(Scene):
     def __init__(self, app, state, views, seats, round_index: int, in_parts: bool = False):
@@ -246,7 +249,11 @@ class RoundResultsScene(Scene):
         column = CardColumn(surface, self._side)
         column.line(round_words(self.state.edition.words).round_scoring(self.round_index + 1), ui.BODY)
         draw_board_rules(column, self.state.edition.boards[self.round_index])
-        draw_task_cards(column, self.tasks, lit=lit)
+        # The cards leave at least the focused board's first line under them (two cards a row at a large text size).
+        note = ui.wrap(_(EVERY_BOARD), ui.text_size(surface, ui.SMALL - 4), column.rect.w - 2 * column.pad)
+        leave = (2 * column.pad + len(note) * ui.font(ui.text_size(surface, ui.SMALL - 4)).get_linesize()
+                 + ui.px(surface, 6) + self.breakdown.least_height(surface))
+        draw_task_cards(column, self.tasks, lit=lit, leave=leave)
         self._draw_breakdown(column)
 
     def _draw_breakdown(self, column):
@@ -259,7 +266,7 @@ class RoundResultsScene(Scene):
         if self.breakdown.height(column.surface, area.w) > area.h:
             players = [self.breakdown.focus[0] if self.breakdown.focus else 0]
             column.y = area.y
-            column.paragraph(_("Up and Down: every board's lines"))  # wrapped at a readable size
+            column.paragraph(_(EVERY_BOARD))  # wrapped at a readable size
             area.h -= column.y - area.y
             area.y = column.y
         self.breakdown.draw(column.surface, area, players)

@@ -22,6 +22,7 @@ class ReviewPage:
     table: pygame.Rect        # the picture's room beside the card column (a game that lays out its own ignores it)
     column: Callable          # column(surface): the card column beside it, drawn as it is made
     foot: Callable            # foot(surface, column, side, decision): the loss, the legend and the buttons at its foot
+    foot_height: Callable     # foot_height(surface, column, decision): how tall foot() draws them in that column
 
     def heading(self) -> str:
         """Whether the decision is among the worst three or the others."""
