@@ -103,9 +103,10 @@ def readable_em(surface: pygame.Surface | None = None) -> float:
 
 def text_factor(surface: pygame.Surface | None) -> float:
     """How much larger than the design the player's text size draws text on `surface`: the
-    setting in a canvas of 1280 x 720 or more, where every screen was checked to fit it; a
-    smaller window (or none: the smallest) keeps the design's size, its room already taken."""
-    return text_size_setting.factor() if surface is not None and unit(surface) >= 1 else 1.0
+    setting where every screen was checked to fit it (200 % from 1920 x 1080, the others from
+    1280 x 720), else the largest size checked there; a window below 1280 x 720 (or none: the
+    smallest) keeps the design's size, its room already taken."""
+    return text_size_setting.factor_in(unit(surface)) if surface is not None else 1.0
 
 
 def min_text_px(surface: pygame.Surface | None = None) -> int:

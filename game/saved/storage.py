@@ -322,9 +322,9 @@ class Storage:
 # and the time a key or button must stay down to count (seconds, for tremors; game.shell.input.input_map).
 ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0)
 KEY_SETTLE_TIMES = (0.0, 0.1, 0.2, 0.3)
-# The text sizes every screen has been checked to fit at (tests/app/test_text_size.py); 200 %
-# waits for the last layouts that reflow at it (issue 50, point 2).
-TEXT_SIZES = (1.0, 1.25, 1.5)
+# The text sizes every screen has been checked to fit at (tests/app/test_text_size.py; 200 %
+# from 1920 x 1080 up, game.shell.text_size.CHECKED_FROM).
+TEXT_SIZES = (1.0, 1.25, 1.5, 2.0)
 
 
 _ABSENT = object()

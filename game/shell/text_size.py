@@ -14,3 +14,14 @@ def set_factor(factor: float):
 
 def factor() -> float:
     return _factor
+
+
+# The text sizes and the smallest canvas each was checked to fit (tests/app/test_text_size.py),
+# as the design's unit: 1 at 1280 x 720, 1.5 at 1920 x 1080. A smaller canvas draws the
+# largest size checked for it (below 1280 x 720 the design's own: the floor takes its room).
+CHECKED_FROM = ((1.0, 0.0), (1.25, 1.0), (1.5, 1.0), (2.0, 1.5))
+
+
+def factor_in(unit: float) -> float:
+    """The text size drawn on a canvas of `unit`: the setting, or the largest checked there below it."""
+    return max(size for size, least in CHECKED_FROM if least <= unit and size <= _factor + 1e-9)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.i18n import _
 from game.saved.storage import TEXT_SIZES
+from sprites import ui
 from sprites.menu_widgets import MenuItem
 
 
@@ -37,5 +38,10 @@ def high_contrast(app) -> MenuItem:
 
 
 def text_size(app) -> MenuItem:
-    return choice(app, "text_size", TEXT_SIZES,
-                  lambda: _("Text size: {percent}%", percent=round(app.settings.text_size * 100)))
+    def label():
+        chosen, drawn = round(app.settings.text_size * 100), round(ui.text_factor(app.surface) * 100)
+        if drawn == chosen:
+            return _("Text size: {percent}%", percent=chosen)
+        # A window too small for the size chosen draws a smaller one: said, not left to be guessed.
+        return _("Text size: {percent}% ({shown}% in this window)", percent=chosen, shown=drawn)
+    return choice(app, "text_size", TEXT_SIZES, label)

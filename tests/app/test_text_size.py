@@ -11,11 +11,11 @@ from game.i18n import _
 from game.saved.storage import TEXT_SIZES, Settings, Storage
 from game.shell import text_size
 from scenes.menus.settings import SettingsScene
-from sprites import ui
+from sprites import text_audit, ui
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
 from tools.screen_states import screen_names
-from tools.text_fit import check
+from tools.text_fit import SIZES, check, least_height, problems_in
 
 LARGER, LARGEST = 1.25, 1.5
 WINDOWS = ((1280, 720), (1920, 1080))  # where the larger text size is drawn
@@ -45,19 +45,29 @@ def test_text_size_is_the_line_before_back_in_settings_in_use_at_once_and_kept(t
     assert settings.text_size.text == _("Text size: {percent}%", percent=150)
     assert ui.text_size(app.surface, ui.BODY) == round(before * LARGEST)
     app.step_frame(tap(pygame.K_RIGHT))
-    assert settings.text_size.text == _("Text size: {percent}%", percent=150)  # the largest offered yet
+    app.step_frame()
+    # 200 % is drawn from 1920 x 1080 up (where every screen was checked at it); smaller, 150 %, and said
+    assert settings.text_size.text == _("Text size: {percent}% ({shown}% in this window)", percent=200, shown=150)
+    assert ui.text_size(app.surface, ui.BODY) == round(before * LARGEST)
+    app.window.size = (1920, 1080)
+    app.step_frame()
+    app.step_frame()
+    assert settings.text_size.text == _("Text size: {percent}%", percent=200)
+    assert ui.text_size(app.surface, ui.BODY) == round(ui.BODY * 1.5 * 2)
+    app.step_frame(tap(pygame.K_RIGHT))
+    assert settings.text_size.text == _("Text size: {percent}%", percent=200)  # the largest
     app.close()
-    assert Settings.load(Storage(tmp_path))[0].text_size == LARGEST
+    assert Settings.load(Storage(tmp_path))[0].text_size == 2.0
     text_size.set_factor(1.0)
     again = open_app(tmp_path)
-    assert text_size.factor() == LARGEST
+    assert text_size.factor() == 2.0
     again.close()
 
 
 def test_a_text_size_not_offered_falls_back_to_100_percent(tmp_path):
     Storage(tmp_path).save_json("settings", {"text_size": 3.0})
     assert Settings.load(Storage(tmp_path))[0].text_size == 1.0
-    assert TEXT_SIZES == (1.0, LARGER, LARGEST)
+    assert TEXT_SIZES == (1.0, LARGER, LARGEST, 2.0)
 
 
 def test_a_window_below_1280x720_keeps_the_designs_text_size(app):
@@ -66,6 +76,31 @@ def test_a_window_below_1280x720_keeps_the_designs_text_size(app):
     text_size.set_factor(LARGER)
     assert (ui.text_size(small, ui.SMALL), ui.min_text_px(small)) == at_100
     assert ui.min_text_px(pygame.Surface((1280, 720))) > ui.min_text_px(small)
+
+
+@pytest.mark.parametrize("size", TEXT_SIZES)
+def test_the_text_size_line_fits_in_every_window_at_every_size_in_every_language(tmp_path, size):
+    """Settings' Text size line, chosen at each size, in every window, even one too small for the
+    size (the line then says the size drawn there, which makes it longer)."""
+    app = open_app(tmp_path)
+    app.settings.text_size = size
+    app.use_access_settings()
+    app.window.minimum_size = (1, 1)  # let the forced 640 x 360 through, as some window managers do
+    for language in i18n.languages():
+        app.set_language(language)
+        app.stack.replace(SettingsScene(app))
+        app.step_frame()
+        settings = app.stack.top
+        settings.menu.focus = settings.menu.items.index(settings.text_size)
+        for window in SIZES + ((2560, 1440),):
+            app.window.size = window
+            app.step_frame((), 0)
+            text_audit.start_audit(app.surface)
+            app.step_frame((), 0)
+            notes = text_audit.stop_audit()
+            assert settings.text_size.text in " ".join(note.text for note in notes)  # in view, maybe in two lines
+            assert problems_in(notes, app.surface.get_rect(), least_height(app.surface)) == []
+    app.close()
 
 
 @pytest.fixture
