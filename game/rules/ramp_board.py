@@ -189,7 +189,7 @@ class RampBoard:
         return not ~self._filled & among & ((1 << self.width * self.height) - 1)
 
     def to_rows(self) -> tuple[str, ...]:
-        text = "".join(map(_AS_TEXT.get, self.cells, self.cells))
+        text = "".join([label or "." for label in self.cells])  # '.' where uncovered
         return tuple(map(text.__getitem__, _row_slices(self.width, self.height)))
 
     # --- by text rows: the rules' moves ----------------------------------------
@@ -294,7 +294,6 @@ def _cells(width: int, height: int) -> tuple[Cell, ...]:
     return tuple((r, c) for r in range(height) for c in range(width))
 
 
-_AS_TEXT = {None: "."}  # a cell's label as text: its own, or '.' when uncovered
 _BINARY_DIGITS = bytes.maketrans(b"01", b"\0\1")
 
 

@@ -97,32 +97,34 @@ class _PieceDrops:
 
     def __init__(self, geometry, rows, make):
         width = geometry[0]
-        self.orientations = tuple(
-            (slide_shape(o).demands(*geometry), tuple(make(o, c) for c in range(width - len(o[0]) + 1)))
-            for o in orientations(rows)
-        )
+        demands = [(slide_shape(o).demands(*geometry), tuple(make(o, c) for c in range(width - len(o[0]) + 1)))
+                   for o in orientations(rows)]
         # The depth bits its demands read (each shift reads as many as its span has), and no
         # others: boards that differ only in the others share one remembered list.
         read = 0
-        for (span, needs), _ in self.orientations:
+        for (span, needs), _ in demands:
             for shift in needs:
                 read |= span << shift
-        self._low = (read & -read).bit_length() - 1
-        self._mask = read >> self._low
+        self._low = low = max((read & -read).bit_length() - 1, 0)
+        self._mask = read >> low
+        # Per orientation that fits the width (its span, its shifts from bit `low` on: see
+        # RampBoard.allows) and its drops by column: the legal columns are worked out on those
+        # bits alone, a small number.
+        self._orientations = tuple(((span, tuple(shift - low for shift in needs)), moves)
+                                   for (span, needs), moves in demands if span)
         self._legal: dict[int, tuple] = {}  # tuples: a list's spare room times hundreds of boards
 
     def legal(self, board: RampBoard) -> tuple:
         """The piece's legal drops on the board."""
-        deep = board.depth_bits
-        key = deep >> self._low & self._mask
+        key = board.depth_bits >> self._low & self._mask
         found = self._legal.get(key)
         if found is None:
             if len(self._legal) >= _REMEMBERED:
                 self._legal.clear()
             found = []
-            for (mask, needs), moves in self.orientations:
-                for shift in needs:  # RampBoard.allows, without a call per orientation
-                    mask &= deep >> shift
+            for (mask, needs), moves in self._orientations:
+                for shift in needs:  # RampBoard.allows on the bits read, without a call per orientation
+                    mask &= key >> shift
                 if mask:
                     found += map(moves.__getitem__, columns_of(mask))
             found = self._legal[key] = tuple(found)
