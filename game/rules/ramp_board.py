@@ -81,17 +81,21 @@ class Landing:
     rests where its lowest cell in some column meets that column's top, so each
     column it covers gets a higher top: the depths below the new top are gone."""
 
-    __slots__ = ("cells", "labels", "filled", "tops", "keep")
+    __slots__ = ("cells", "labels", "filled", "columns", "tops", "keep")
 
     def __init__(self, shape: SlideShape, width: int, height: int, column: int, row: int):
         inside = [(r + row, c + column, label) for r, c, label in shape.cells if r + row >= 0]
         self.cells = tuple((r, c) for r, c, _ in inside)
         self.labels = tuple((r * width + c, label) for r, c, label in inside)
         self.filled = sum(bits << column << (r + row) * width for r, bits in shape.row_bits if r + row >= 0)
-        self.tops = tuple((column + dc, r + row) for dc, r in shape.crowns)
+        # The new tops of the columns it covers, side by side (a polyomino's columns are).
+        self.columns = slice(column + shape.crowns[0][0], column + shape.crowns[-1][0] + 1)
+        self.tops = tuple(r + row for _, r in shape.crowns)
+        if len(self.tops) != self.columns.stop - self.columns.start:
+            raise ValueError(f"a shape with a gap between its columns: {shape}")
         columns = _column_bits(width, height)
         self.keep = ~sum(columns[c] >> (top + height + 1) * width << (top + height + 1) * width
-                         for c, top in self.tops)
+                         for c, top in zip(range(self.columns.start, self.columns.stop), self.tops))
 
 
 @lru_cache(maxsize=None)
@@ -185,9 +189,8 @@ class RampBoard:
         return not ~self._filled & among & ((1 << self.width * self.height) - 1)
 
     def to_rows(self) -> tuple[str, ...]:
-        w = self.width
-        text = "".join(map(_AS_TEXT.get, self.cells, self.cells))
-        return tuple([text[start:start + w] for start in range(0, w * self.height, w)])
+        text = "".join([label or "." for label in self.cells])  # '.' where uncovered
+        return tuple(map(text.__getitem__, _row_slices(self.width, self.height)))
 
     # --- by text rows: the rules' moves ----------------------------------------
 
@@ -257,11 +260,10 @@ class RampBoard:
         landing = shape._landings.get((self.width, self.height, column, row))
         if landing is None:
             landing = shape.landing(self.width, self.height, column, row)
-        cells, tops = self.cells, self.tops
+        cells = self.cells
         for index, label in landing.labels:
             cells[index] = label
-        for c, top in landing.tops:
-            tops[c] = top
+        self.tops[landing.columns] = landing.tops
         self._filled |= landing.filled
         self.depth_bits &= landing.keep
         return landing.cells
@@ -281,12 +283,17 @@ def _empty_depths(width: int, height: int) -> int:
 
 
 @lru_cache(maxsize=None)
+def _row_slices(width: int, height: int) -> tuple[slice, ...]:
+    """Each row's part of a board's text in reading order."""
+    return tuple(slice(start, start + width) for start in range(0, width * height, width))
+
+
+@lru_cache(maxsize=None)
 def _cells(width: int, height: int) -> tuple[Cell, ...]:
     """Every cell in reading order: cell (r, c) at index r * width + c."""
     return tuple((r, c) for r in range(height) for c in range(width))
 
 
-_AS_TEXT = {None: "."}  # a cell's label as text: its own, or '.' when uncovered
 _BINARY_DIGITS = bytes.maketrans(b"01", b"\0\1")
 
 

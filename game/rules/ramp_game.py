@@ -15,7 +15,7 @@ from game.rules.polyomino import orientations
 from game.rules.ramp_actions import DropReport, Neutral, Place, Skip, SkipReport
 from game.rules.ramp_board import RampBoard, columns_of, slide_shape
 from game.rules.ramp_data import Edition, Rating, TaskCard
-from game.rules.ramp_deal import RoundDeal, check_deal
+from game.rules.ramp_deal import MAX_PLAYERS, RoundDeal, check_deal
 from game.rules.ramp_scoring import NEUTRAL, ScoreLine, score_board, score_tasks
 
 START = "start"
@@ -76,6 +76,8 @@ class _Drops:
             pid: _PieceDrops(geometry, p.rows, lambda rows, c, pid=pid: Place(pid, rows, c))
             for pid, p in edition.pieces.items()
         }
+        # Setting a piece aside reports only who and which: one report each, shared.
+        self.skipped = {pid: tuple(SkipReport(p, pid) for p in range(MAX_PLAYERS)) for pid in edition.pieces}
         if edition.neutral is not None:
             self.shapes[NEUTRAL] = _prepared(edition.neutral.rows)
             self.places[NEUTRAL] = _PieceDrops(geometry, edition.neutral.rows, Neutral)
@@ -95,13 +97,21 @@ class _PieceDrops:
 
     def __init__(self, geometry, rows, make):
         width = geometry[0]
-        self.orientations = tuple(
-            (slide_shape(o).demands(*geometry), tuple(make(o, c) for c in range(width - len(o[0]) + 1)))
-            for o in orientations(rows)
-        )
-        shifts = [shift for (_, needs), _ in self.orientations for shift in needs]
-        # The depth bits its demands read: from the lowest shift to the highest plus a row.
-        self._low, self._mask = min(shifts), (1 << max(shifts) + width - min(shifts)) - 1
+        demands = [(slide_shape(o).demands(*geometry), tuple(make(o, c) for c in range(width - len(o[0]) + 1)))
+                   for o in orientations(rows)]
+        # The depth bits its demands read (each shift reads as many as its span has), and no
+        # others: boards that differ only in the others share one remembered list.
+        read = 0
+        for (span, needs), _ in demands:
+            for shift in needs:
+                read |= span << shift
+        self._low = low = max((read & -read).bit_length() - 1, 0)
+        self._mask = read >> low
+        # Per orientation that fits the width (its span, its shifts from bit `low` on: see
+        # RampBoard.allows) and its drops by column: the legal columns are worked out on those
+        # bits alone, a small number.
+        self._orientations = tuple(((span, tuple(shift - low for shift in needs)), moves)
+                                   for (span, needs), moves in demands if span)
         self._legal: dict[int, tuple] = {}  # tuples: a list's spare room times hundreds of boards
 
     def legal(self, board: RampBoard) -> tuple:
@@ -112,8 +122,9 @@ class _PieceDrops:
             if len(self._legal) >= _REMEMBERED:
                 self._legal.clear()
             found = []
-            for demands, moves in self.orientations:
-                mask = board.allows(demands)
+            for (mask, needs), moves in self._orientations:
+                for shift in needs:  # RampBoard.allows on the bits read, without a call per orientation
+                    mask &= key >> shift
                 if mask:
                     found += map(moves.__getitem__, columns_of(mask))
             found = self._legal[key] = tuple(found)
@@ -163,43 +174,45 @@ class RampGame:
         return self._deciding
 
     def legal_actions(self, player: int) -> list:
-        if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
+        if player not in self._deciding:  # the players with DECIDING status; nobody once finished
             return []
         board = self._boards[player]
-        drops = self._drops.places[self._card or self.deal[self._round].start[player]]
-        if self._step == START:
-            return list(drops.legal(board))
+        if self._card is None:  # the start step
+            return list(self._drops.places[self._deal.start[player]].legal(board))
+        legal = self._places.legal(board)
         if not self._compulsory:
-            return [*drops.legal(board), SKIP]
+            return [*legal, SKIP]
         if self._neutral_left[player]:
-            return [*drops.legal(board), *self._drops.places[NEUTRAL].legal(board)]
-        return list(drops.legal(board))
+            return [*legal, *self._drops.places[NEUTRAL].legal(board)]
+        return list(legal)
 
     def apply_action(self, player: int, action) -> DropReport | SkipReport:
-        if self._finished or not 0 <= player < self.num_players or self._status[player] != DECIDING:
+        deciding = self._deciding
+        if player not in deciding:
             self._check_pending(player)  # says why not
-        piece = self._card or self.deal[self._round].start[player]
+        piece = self._card or self._deal.start[player]
         if isinstance(action, Place):
             if action.piece != piece:
                 raise self._wrong_piece(player, piece, action)
             report = self._drop(player, piece, piece, action.shape, action.column)
+        elif isinstance(action, Skip):
+            if self._card is None or self._compulsory:
+                raise self._may_not_skip()
+            report = self._drops.skipped[piece][player]
         elif isinstance(action, Neutral):
             report = self._neutral(player, action)
-        elif isinstance(action, Skip):
-            report = self._skip(player, piece)
         else:
             raise IllegalMove("ramp.refused.not_a_move", f"{action!r} is not a move of {self.game_id}",
                               move=repr(action), game=self.game_id)
         self._status[player] = DECIDED
         self._reported[player] = (report, self._reported[player])  # linked, not copied: clones share it
-        deciding = self._deciding
-        at = deciding.index(player)
-        self._deciding = deciding = deciding[:at] + deciding[at + 1:]
-        if not deciding:
-            round_before = self._round
-            self._advance()
-            if self._finished or self._round != round_before:
-                report = report.ending_round()
+        if len(deciding) == 1:  # the last to decide (a solo game's every move)
+            self._deciding = deciding = ()
+        else:
+            at = deciding.index(player)
+            self._deciding = deciding = deciding[:at] + deciding[at + 1:]
+        if not deciding and self._advance():
+            return report.ending_round()
         return report
 
     def is_terminal(self) -> bool:
@@ -241,7 +254,7 @@ class RampGame:
     @property
     def step(self) -> str | int:
         """'start', or the index of the revealed build card in this round's deck."""
-        return self._step
+        return START if self._card is None else self._step
 
     @property
     def revealed(self) -> str | None:
@@ -249,7 +262,7 @@ class RampGame:
         return self._card
 
     def start_piece(self, player: int) -> str:
-        return self.deal[self._round].start[player]
+        return self._deal.start[player]
 
     def board(self, player: int) -> RampBoard:
         """The player's board (the last round's when finished). Do not change it: clone() first."""
@@ -260,6 +273,8 @@ class RampGame:
         return rows_above(self._sticking(player), self.edition.width)
 
     def _sticking(self, player: int) -> tuple:
+        if not self._above:
+            return ()
         return tuple((shape, column, row) for p, shape, column, row in self._above if p == player)
 
     def status(self, player: int) -> str:
@@ -324,7 +339,7 @@ class RampGame:
         return None
 
     def _wrong_piece(self, player: int, piece: str, action: Place) -> IllegalMove:
-        if self._step == START:
+        if self._card is None:  # the start step
             return IllegalMove("ramp.refused.wrong_start_piece",
                                f"the start piece of player {player} is {piece}, not {action.piece}",
                                player=player, piece=piece, played=action.piece)
@@ -335,7 +350,7 @@ class RampGame:
         if not self._compulsory:
             return Problem("ramp.refused.no_neutral_domino", f"{self.game_id} has no neutral domino",
                            game=self.game_id)
-        if self._step == START:
+        if self._card is None:  # the start step
             return Problem("ramp.refused.neutral_start",
                            "the neutral domino replaces a build card's piece, not the start piece")
         if not self._neutral_left[player]:
@@ -350,15 +365,14 @@ class RampGame:
         self._neutral_left[player] -= 1
         return report
 
-    def _skip(self, player: int, piece: str) -> SkipReport:
-        if self._step == START:
-            raise IllegalMove("ramp.refused.start_piece", "the start piece must be placed")
-        if self._compulsory:
-            raise IllegalMove("ramp.refused.must_place", "BITS: the piece fits, so it must be placed")
-        return SkipReport(player, piece)
+    def _may_not_skip(self) -> IllegalMove:
+        if self._card is None:  # the start step
+            return IllegalMove("ramp.refused.start_piece", "the start piece must be placed")
+        return IllegalMove("ramp.refused.must_place", "BITS: the piece fits, so it must be placed")
 
     def _drop(self, player: int, piece: str, name: str, shape, column: int) -> DropReport:
-        shape = tuple(shape)
+        if type(shape) is not tuple:
+            shape = tuple(shape)
         prepared = self._drops.shapes[piece].get(shape)
         if prepared is None:
             raise IllegalMove(f"ramp.refused.{_neutral(piece)}orientation", f"that is not an orientation of {name}",
@@ -380,8 +394,10 @@ class RampGame:
     def _begin_round(self, r: int) -> None:
         e = self.edition
         self._round = r
-        self._step: str | int = START
+        self._deal = self.deal[r]
+        self._step = -1  # the index of the revealed build card, -1 before the first (step: START)
         self._card: str | None = None  # the revealed build card's piece id
+        self._places: _PieceDrops | None = None  # its drops
         self._boards = [RampBoard(e.width, e.height, e.allow_above) for _ in range(self.num_players)]
         self._status = [DECIDING] * self.num_players
         self._deciding = self._everyone  # the players with DECIDING status: pending()
@@ -397,22 +413,26 @@ class RampGame:
         cards = {t.id: t for t in self.edition.tasks}
         return tuple(cards[d.task] for d in self.deal[:r + 1] if d.task is not None)
 
-    def _advance(self) -> None:
-        """Move to the next step somebody has to decide, ending rounds and the game on the way."""
+    def _advance(self) -> bool:
+        """Move to the next step somebody has to decide, ending rounds and the game on the way:
+        whether a round ended."""
         compulsory = self._compulsory  # only then is anybody ever OUT
+        ended = False
         while not self._deciding:
             if compulsory:
                 self._status = [OUT if s == OUT or not b.fits_any_domino() else s
                                 for s, b in zip(self._status, self._boards)]
-            deal = self.deal[self._round]
-            step = 0 if self._step == START else self._step + 1
+            deal = self._deal
+            step = self._step + 1
             if step == len(deal.build) or compulsory and self._status.count(OUT) == self.num_players:
                 self._end_round()
                 if self._finished:
-                    return
+                    return True
+                ended = True
                 continue
             self._step = step
             card = self._card = deal.build[step]
+            self._places = self._drops.places[card]
             if card in deal.start or compulsory and OUT in self._status:
                 status = self._status = [s if s == OUT else OWN_START if start == card else DECIDING
                                          for s, start in zip(self._status, deal.start)]
@@ -420,6 +440,7 @@ class RampGame:
             else:  # the usual step: everyone decides
                 self._status = [DECIDING] * self.num_players
                 self._deciding = self._everyone
+        return ended
 
     def _round_lines(self, player: int) -> tuple[ScoreLine, ...]:
         """What the player's board scores in this round as it lies now."""

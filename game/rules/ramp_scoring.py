@@ -125,13 +125,13 @@ def _card_key(shape: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
     return len(cells), shape_key(cells)
 
 
-def _learnt(board_def: BoardDef, what, make):
-    """make(), worked out once per board definition: every round of every game scores
-    on the same few. Board definitions are frozen but not hashable, so keyed by identity."""
+def _learnt(board_def: BoardDef, what, make, *args):
+    """make(board_def, *args), worked out once per board definition: every round of every game
+    scores on the same few. Board definitions are frozen but not hashable, so keyed by identity."""
     key = (id(board_def), what)
     found = _LEARNT.get(key)
     if found is None or found[0] is not board_def:
-        found = _LEARNT[key] = (board_def, make())
+        found = _LEARNT[key] = (board_def, make(board_def, *args))
     return found[1]
 
 
@@ -141,13 +141,15 @@ _LEARNT: dict = {}
 def _cells_except(board_def: BoardDef, leaving_out: str) -> int:
     """Bit r * width + c set for every cell but the special fields `leaving_out` names:
     'all' of them, the 'grouped' ones (of kinds scored in groups) or 'none'."""
-    def make():
-        mask = (1 << board_def.width * board_def.height) - 1
-        for (r, c), f in board_def.fields.items():
-            if leaving_out == "all" or leaving_out == "grouped" and field_kind(f.kind).grouped:
-                mask &= ~(1 << r * board_def.width + c)
-        return mask
-    return _learnt(board_def, ("except", leaving_out), make)
+    return _learnt(board_def, ("except", leaving_out), _mask_except, leaving_out)
+
+
+def _mask_except(board_def: BoardDef, leaving_out: str) -> int:
+    mask = (1 << board_def.width * board_def.height) - 1
+    for (r, c), f in board_def.fields.items():
+        if leaving_out == "all" or leaving_out == "grouped" and field_kind(f.kind).grouped:
+            mask &= ~(1 << r * board_def.width + c)
+    return mask
 
 
 def _dots(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
@@ -161,56 +163,51 @@ def _dots(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
 
 def _complete_rows(rule: str, counted_as_filled: str):
     """Rows with no uncovered cell, but for the special fields counted as filled ('none' or 'grouped')."""
-    def lines(board_def: BoardDef) -> list[ScoreLine]:
-        return [ScoreLine(rule, board_def.values["row"], tuple((r, c) for c in range(board_def.width)),
-                          f"ramp.rule.{rule}", {"row": r + 1}, rule) for r in range(board_def.height)]
+    def lines(board_def: BoardDef) -> list[tuple[int, ScoreLine]]:
+        """(the row's bits, its line) per row."""
+        w, row = board_def.width, (1 << board_def.width) - 1
+        return [(row << r * w, ScoreLine(rule, board_def.values["row"], tuple((r, c) for c in range(w)),
+                                         f"ramp.rule.{rule}", {"row": r + 1}, rule)) for r in range(board_def.height)]
 
     def score(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
         open_cells = board.uncovered_bits(_cells_except(board_def, counted_as_filled))
-        w = board.width
-        row = (1 << w) - 1
-        return [line for r, line in enumerate(_learnt(board_def, rule, lambda: lines(board_def)))
-                if not open_cells >> r * w & row]
+        return [line for bits, line in _learnt(board_def, rule, lines) if not open_cells & bits]
     return score
 
 
 def _fields(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
     """Every uncovered field of a kind scored alone: what its kind says it scores."""
-    def make():
-        found = []
-        for (r, c), f in sorted(board_def.fields.items()):
-            kind = field_kind(f.kind)
-            if not kind.grouped:
-                points = kind.points(f)
-                found.append((r * board_def.width + c,
-                              ScoreLine("fields", points, ((r, c),), kind.line_key, {"value": points}, "fields")))
-        return found
     labels = board.cells
-    return [line for index, line in _learnt(board_def, "fields", make) if labels[index] is None]
+    return [line for index, line in _learnt(board_def, "fields", _field_lines) if labels[index] is None]
+
+
+def _field_lines(board_def: BoardDef) -> list[tuple[int, ScoreLine]]:
+    found = []
+    for (r, c), f in sorted(board_def.fields.items()):
+        kind = field_kind(f.kind)
+        if not kind.grouped:
+            points = kind.points(f)
+            found.append((r * board_def.width + c,
+                          ScoreLine("fields", points, ((r, c),), kind.line_key, {"value": points}, "fields")))
+    return found
 
 
 def _symbol_groups(board_def: BoardDef, attribute: str) -> list[tuple[str, tuple[Cell, ...], tuple[int, ...]]]:
     """(symbol or colour, its fields, their cell indices) per group of grouped fields."""
-    def make():
-        groups: dict[str, list[Cell]] = {}
-        for cell, f in sorted(board_def.fields.items()):
-            if field_kind(f.kind).grouped:
-                groups.setdefault(getattr(f, attribute), []).append(cell)
-        return [(name, tuple(cells), tuple(r * board_def.width + c for r, c in cells))
-                for name, cells in groups.items()]
-    return _learnt(board_def, attribute, make)
+    return _learnt(board_def, attribute, _groups_by, attribute)
+
+
+def _groups_by(board_def: BoardDef, attribute: str) -> list[tuple[str, tuple[Cell, ...], tuple[int, ...]]]:
+    groups: dict[str, list[Cell]] = {}
+    for cell, f in sorted(board_def.fields.items()):
+        if field_kind(f.kind).grouped:
+            groups.setdefault(getattr(f, attribute), []).append(cell)
+    return [(name, tuple(cells), tuple(r * board_def.width + c for r, c in cells)) for name, cells in groups.items()]
 
 
 def _symbol_pairs(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
-    def make():
-        return [(indices, len(cells),
-                 ScoreLine("symbol-pairs", board_def.values["pair_both"], cells, "ramp.rule.pair_both",
-                           {"symbol": symbol}, "symbol-pairs"),
-                 ScoreLine("symbol-pairs", board_def.values["pair_one"], cells, "ramp.rule.pair_one",
-                           {"symbol": symbol}, "symbol-pairs"))
-                for symbol, cells, indices in _symbol_groups(board_def, "symbol")]
     labels, found = board.cells, []
-    for indices, size, both, one in _learnt(board_def, "symbol-pairs", make):
+    for indices, size, both, one in _learnt(board_def, "symbol-pairs", _pair_lines):
         open_count = sum(labels[i] is None for i in indices)
         if open_count == size:
             found.append(both)
@@ -219,14 +216,25 @@ def _symbol_pairs(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
     return found
 
 
+def _pair_lines(board_def: BoardDef) -> list:
+    return [(indices, len(cells),
+             ScoreLine("symbol-pairs", board_def.values["pair_both"], cells, "ramp.rule.pair_both",
+                       {"symbol": symbol}, "symbol-pairs"),
+             ScoreLine("symbol-pairs", board_def.values["pair_one"], cells, "ramp.rule.pair_one",
+                       {"symbol": symbol}, "symbol-pairs"))
+            for symbol, cells, indices in _symbol_groups(board_def, "symbol")]
+
+
 def _colour_sets(board_def: BoardDef, board: RampBoard) -> list[ScoreLine]:
-    def make():
-        return [(indices, ScoreLine("colour-sets", board_def.values["colour_set"], cells, "ramp.rule.colour_set",
-                                    {"symbol": colour}, "colour-sets"))
-                for colour, cells, indices in _symbol_groups(board_def, "colour")]
     labels = board.cells
-    return [line for indices, line in _learnt(board_def, "colour-sets", make)
+    return [line for indices, line in _learnt(board_def, "colour-sets", _colour_set_lines)
             if all(labels[i] is None for i in indices)]
+
+
+def _colour_set_lines(board_def: BoardDef) -> list:
+    return [(indices, ScoreLine("colour-sets", board_def.values["colour_set"], cells, "ramp.rule.colour_set",
+                                {"symbol": colour}, "colour-sets"))
+            for colour, cells, indices in _symbol_groups(board_def, "colour")]
 
 
 _RULES = {
