@@ -15,19 +15,22 @@ from game.replay.referee import run_headless
 from game.rules.pilus_deal import PilusDeal
 from tests.coach.short_games import random_replay
 from tests.replay.test_headless import _Capture
+from tools.screen_states.states_shared import reviewed
 
 
+# The reviews the tests compare with are weighed once per run (shared_results), in whichever worker
+# asks first: a test on the other worker reviews again and compares across processes.
 @pytest.fixture(scope="module")
 def fits_two():
     """FITS compact for two: both start pieces and the first build card's answer."""
     replay = random_replay("fits-mini", 2, 5, 3)
-    return replay, review(replay)
+    return replay, reviewed(replay, "random_replay fits-mini 2 5 3")
 
 
 @pytest.fixture(scope="module")
 def pilus_two():
     replay = random_replay("pilus", 2, 2026, 3)
-    return replay, review(replay)
+    return replay, reviewed(replay, "random_replay pilus 2 2026 3")
 
 
 @pytest.mark.parametrize("reviewed", ["fits_two", "pilus_two"])

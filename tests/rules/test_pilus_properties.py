@@ -3,6 +3,7 @@ engine's scores equal a recount written here from the rules text, and move
 generation finds every placement a full scan of the table finds."""
 import random
 from collections import Counter
+from functools import lru_cache
 
 from hypothesis import given, settings, strategies as st
 
@@ -17,10 +18,21 @@ TILES = load_tileset()
 
 def tile_cells(tile, rotation, x, y):
     """{(x, y): colour} of a laid tile, turning the rows clockwise by hand."""
+    rows = turned_rows(tile, rotation)
+    return {(x + dx, y + dy): rows[dy][dx] for dy in range(2) for dx in range(2)}
+
+
+@lru_cache(maxsize=None)
+def turned_rows(tile, rotation):
     rows = [list(row) for row in TILES.tiles[tile]]
     for _ in range(rotation):
         rows = [list(row) for row in zip(*rows[::-1])]
-    return {(x + dx, y + dy): rows[dy][dx] for dy in range(2) for dx in range(2)}
+    return rows
+
+
+def neighbours(cell):
+    x, y = cell
+    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
 
 
 def region(game, start, table=None):
@@ -28,8 +40,7 @@ def region(game, start, table=None):
     colour = table.top_colour(start)
     found, todo = {start}, [start]
     while todo:
-        x, y = todo.pop()
-        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+        for n in neighbours(todo.pop()):
             if n not in found and table.top_colour(n) == colour:
                 found.add(n)
                 todo.append(n)
@@ -111,28 +122,49 @@ def test_move_generation_lists_every_legal_placement_found_by_a_full_scan(seed, 
 def plain_actions(game, player):
     """legal_actions written out the plain way, from a position worked out from scratch."""
     fresh = PlacementRules(game.table.copy(), game.pawns)
+    pawn_targets = PlainPawnTargets(game, player)
     actions = []
     for placement in fresh.legal(player, game.hand(player)):
         where = (placement.tile, placement.rotation, placement.x, placement.y)
         actions.append(Lay(*where))
-        actions.extend(Lay(*where, pawn=target) for target in plain_pawn_targets(game, player, placement))
+        actions.extend(Lay(*where, pawn=target) for target in pawn_targets(placement))
     return actions or [Pass()]
 
 
-def plain_pawn_targets(game, player, placement):
+class PlainPawnTargets:
     """From the rules text: the pawn moves onto the tile just laid or to a tile cell
     next to where it stands, never into another player's region (read with the
-    tile laid); in reading order, staying put not listed."""
-    after = game.table.copy()
-    after.lay(placement.tile, placement.rotation, placement.x, placement.y)
-    guarded = {cell for p, pawn in enumerate(game.pawns) if p != player and pawn is not None
-               for cell in region(game, pawn, after)}
-    new = set(tile_cells(placement.tile, placement.rotation, placement.x, placement.y))
-    pawn = game.pawns[player]
-    steps = set() if pawn is None else {
-        n for n in ((pawn[0] + 1, pawn[1]), (pawn[0] - 1, pawn[1]), (pawn[0], pawn[1] + 1), (pawn[0], pawn[1] - 1))
-        if game.table.height(n)}
-    return sorted((new | steps) - guarded - {pawn}, key=lambda cell: (cell[1], cell[0]))
+    tile laid); in reading order, staying put not listed.
+
+    Read once per position: where the pawn may step and each other player's region
+    before the tile. A tile changes a region only if it covers one of its cells or
+    a cell next to one (elsewhere the flood meets the same colours), so only such a
+    tile has the region read again with it laid; the targets of the tiles that
+    change none depend on the four cells covered alone, so are kept by place."""
+
+    def __init__(self, game, player):
+        self.game, self.pawn = game, game.pawns[player]
+        self.steps = set() if self.pawn is None else {n for n in neighbours(self.pawn) if game.table.height(n)}
+        self.others = []  # (pawn, its region, the region with the cells next to it)
+        for p, pawn in enumerate(game.pawns):
+            if p != player and pawn is not None:
+                cells = region(game, pawn)
+                self.others.append((pawn, cells, cells.union(*map(neighbours, cells))))
+        self.by_place = {}  # (x, y): the targets of a tile there that changes no region
+
+    def __call__(self, placement):
+        x, y = placement.x, placement.y
+        new = {(x + dx, y + dy) for dy in range(2) for dx in range(2)}
+        if all(new.isdisjoint(near) for _, _, near in self.others):
+            if (x, y) not in self.by_place:
+                self.by_place[x, y] = self.targets(new, set().union(*(cells for _, cells, _ in self.others)))
+            return self.by_place[x, y]
+        after = self.game.table.copy()
+        after.lay(placement.tile, placement.rotation, x, y)
+        return self.targets(new, set().union(*(region(self.game, pawn, after) for pawn, _, _ in self.others)))
+
+    def targets(self, new, guarded):
+        return sorted((new | self.steps) - guarded - {self.pawn}, key=lambda cell: (cell[1], cell[0]))
 
 
 @settings(max_examples=6, deadline=None)

@@ -22,6 +22,7 @@ from scenes.ramp.round_results import RoundResultsScene
 from sprites import text_audit
 from tests.app.conftest import click, tap
 from tests.scenes.driving import lowest_drop, play, press
+from tools.screen_states.shared_results import kept
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
 FIRST_MOVES = 6  # the start piece and the first cards: quick to weigh (the master thinks ~1 s a decision)
@@ -30,17 +31,15 @@ WEIGHING_BOUND = 600  # seconds a review thread may take to end (a bound, not a 
 
 @pytest.fixture(autouse=True, scope="module")
 def each_decision_weighed_once():
-    """The master's weighing of a decision, done once for this module: each test reviews a replay
-    itself and has the screen review it too, and the first moves recur. That the same decision
-    always gets the same weighing is tests/coach/test_review.py's to check."""
+    """The master's weighing of a decision, done once per run for this module's tests on either
+    worker (shared_results): each test reviews a replay itself and has the screen review it too,
+    and the first moves recur. That the same decision always gets the same weighing is
+    tests/coach/test_review.py's to check."""
     import game.coach.review
-    weigh, weighed_before = game.coach.review.weigh, {}
+    weigh = game.coach.review.weigh
 
     def once(observation, played):
-        key = pickle.dumps((observation, played))
-        if key not in weighed_before:
-            weighed_before[key] = weigh(observation, played)
-        return weighed_before[key]
+        return kept(f"coach weighs {pickle.dumps((observation, played)).hex()}", lambda: weigh(observation, played))
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(game.coach.review, "weigh", once)
