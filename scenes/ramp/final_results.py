@@ -6,7 +6,8 @@ play again / review (a solo game: the coach's review of its decisions) / title s
 A solo game on a seeded deal also offers the master level's score on that deal as a
 target (scenes.shared.master_target, worked out when asked) and, last, to challenge a friend
 (scenes.menus.challenge); a game that answered a challenge shows both players' rounds
-and totals and lets both games be watched.
+and totals and lets both games be watched. Where the notes beside the table are taller than the
+window (a daily challenge's at a large text size), their column scrolls (scenes.ramp.scrolled_column).
 """
 from __future__ import annotations
 
@@ -237,10 +238,10 @@ class FinalResultsScene(GameEndScene):
             column = pygame.Rect(left + table_w + margin, y + ui.px(surface, 16), 0, 0)
             column.w = w - margin - column.x
             size = self._column_size(surface, (explained if in_column else []) + notes, column, bottom)
-            # Notes alone start under the rating's explanation, level with the table's top margin.
+            # Notes alone start where the table's top margin does; under what heads them, at the table's top.
             view = pygame.Rect(column.x, column.y if in_column or self.kept else y, column.w, 0)
             view.h = bottom - view.y
-            if in_column or self.kept or notes:  # taller than the window (a daily try's at 200 %): it scrolls
+            if in_column or self.kept or notes:  # taller than its room (a daily try's at 200 %), it scrolls
                 y = self.column.draw(surface, view, lambda top: self._draw_column(
                     surface, explained if in_column else [], notes, column, top, size))
             under_table = pygame.Rect(left, self.table.bottom + ui.px(surface, 16), column.x - margin - left, 0)
