@@ -443,6 +443,15 @@ def hint_top(surface, text: str) -> int:
     return surface.get_height() - px(surface, 14) - lines * font(min_text_px(surface)).get_linesize()
 
 
+def draw_scrollbar(surface, track: pygame.Rect, visible: int, full: int, scroll_px: int):
+    """A page's scroll bar in `track`: its thumb as long and as far down as the part of the `full`
+    height (pixels) in sight, `visible` high and `scroll_px` down."""
+    pygame.draw.rect(surface, palette.BACKGROUND, track, border_radius=track.w // 2)
+    thumb_h = max(track.h * visible // full, px(surface, 24))
+    thumb_y = track.y + (track.h - thumb_h) * scroll_px // max(1, full - visible)
+    pygame.draw.rect(surface, palette.ACCENT, (track.x, thumb_y, track.w, thumb_h), border_radius=track.w // 2)
+
+
 def draw_hint(surface, text: str, band: pygame.Rect | None = None):
     """A line of control hints along the bottom edge. Given the `band` it may fill, a hint
     that would shrink below the readable size takes two lines or more at that size instead."""

@@ -85,10 +85,7 @@ class TextPageScene(Scene):
             return
         track = pygame.Rect(panel.right - ui.px(surface, 18), panel.y + ui.px(surface, 20), ui.px(surface, 6),
                             panel.h - ui.px(surface, 40))
-        pygame.draw.rect(surface, palette.BACKGROUND, track, border_radius=track.w // 2)
-        thumb_h = max(track.h * visible // full, ui.px(surface, 24))
-        thumb_y = track.y + (track.h - thumb_h) * scroll_px // max(1, full - visible)
-        pygame.draw.rect(surface, palette.ACCENT, (track.x, thumb_y, track.w, thumb_h), border_radius=track.w // 2)
+        ui.draw_scrollbar(surface, track, visible, full, scroll_px)
 
 
 class RulesScene(TextPageScene):

@@ -6,7 +6,8 @@ play again / review (a solo game: the coach's review of its decisions) / title s
 A solo game on a seeded deal also offers the master level's score on that deal as a
 target (scenes.shared.master_target, worked out when asked) and, last, to challenge a friend
 (scenes.menus.challenge); a game that answered a challenge shows both players' rounds
-and totals and lets both games be watched.
+and totals and lets both games be watched. Where the notes beside the table are taller than the
+window (a daily challenge's at a large text size), their column scrolls (scenes.ramp.scrolled_column).
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from scenes.shared.master_target import MasterTarget, target_for
 from scenes.shared.level_words import played_like
 from scenes.shared.rating_words import band_words
 from scenes.ramp.ramp_hud import task_card_texts
+from scenes.ramp.scrolled_column import ScrolledColumn
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from scenes.shared.device_text import menu_hint
 from sprites import menu_widgets, palette, ui
@@ -86,6 +88,20 @@ class FinalResultsScene(GameEndScene):
         self.target: MasterTarget | None = None  # asked for: the master level plays this deal in the background
         self.table = pygame.Rect(0, 0, 0, 0)  # where the score table was drawn: its cells open their rounds
         self.table_text = ui.BODY  # the design size of its text (smaller where it is too tall beside the notes)
+        self.column = ScrolledColumn(app)  # the notes beside the table, where they are taller than the window
+
+    # A page that scrolls, as the text pages (tools/text_fit.py checks it page by page).
+    @property
+    def scroll(self) -> float:
+        return self.column.scroll
+
+    @scroll.setter
+    def scroll(self, design_pixels: float):
+        self.column.scroll = design_pixels
+
+    @property
+    def _max_scroll(self) -> float:
+        return self.column.max_scroll
 
     @property
     def at_rest(self) -> bool:
@@ -116,6 +132,8 @@ class FinalResultsScene(GameEndScene):
         super().update(dt)
 
     def handle_event(self, event) -> bool:
+        if self.column.handle_event(event, [item.rect for item in self.menu.items] if self.menu.cut else []):
+            return True
         if self.settling <= 0 and event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             cell = round_cell_at(self.app.surface, self.names, self.state, self.table, event.pos, self.table_text)
             if cell is not None:
@@ -163,6 +181,18 @@ class FinalResultsScene(GameEndScene):
         fits = column.y + height(ui.BODY) + menu_widgets.row_px(surface, 32) <= bottom
         return ui.BODY if fits else ui.SMALL
 
+    def _draw_column(self, surface, explained, notes, column: pygame.Rect, top: int, size: float) -> int:
+        """Beside the table from `top` down: the rating's explanation where it heads the column, what
+        keeping the game did, the notes; returns the bottom."""
+        y = top
+        if explained:
+            y = ui.draw_notes(surface, explained, (column.centerx, y), column.w, size * 0.75) + ui.px(surface, 10)
+        if self.kept:
+            y = self.kept.draw(surface, (column.centerx, y), column.w, size) + ui.px(surface, 10)
+        if notes:
+            y = ui.draw_notes(surface, notes, (column.centerx, y), column.w, size * 0.75) + ui.px(surface, 10)
+        return y
+
     def draw(self, surface):
         ui.fill_background(surface)
         w = surface.get_width()
@@ -208,14 +238,12 @@ class FinalResultsScene(GameEndScene):
             column = pygame.Rect(left + table_w + margin, y + ui.px(surface, 16), 0, 0)
             column.w = w - margin - column.x
             size = self._column_size(surface, (explained if in_column else []) + notes, column, bottom)
-            kept_at = column.midtop
-            if in_column:
-                y = ui.draw_notes(surface, explained, column.midtop, column.w, size * 0.75) + ui.px(surface, 10)
-                kept_at = (column.centerx, y)
-            if self.kept:
-                y = self.kept.draw(surface, kept_at, column.w, size) + ui.px(surface, 10)
-            if notes:
-                y = ui.draw_notes(surface, notes, (column.centerx, y), column.w, size * 0.75) + ui.px(surface, 10)
+            # Notes alone start where the table's top margin does; under what heads them, at the table's top.
+            view = pygame.Rect(column.x, column.y if in_column or self.kept else y, column.w, 0)
+            view.h = bottom - view.y
+            if in_column or self.kept or notes:  # taller than its room (a daily try's at 200 %), it scrolls
+                y = self.column.draw(surface, view, lambda top: self._draw_column(
+                    surface, explained if in_column else [], notes, column, top, size))
             under_table = pygame.Rect(left, self.table.bottom + ui.px(surface, 16), column.x - margin - left, 0)
             under_table.h = bottom - under_table.y
             if self.menu.height(surface, row_height=32, gap=3) > bottom - y and under_table.h > bottom - y:
