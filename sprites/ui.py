@@ -444,8 +444,7 @@ def hint_top(surface, text: str) -> int:
 
 
 def draw_scrollbar(surface, track: pygame.Rect, visible: int, full: int, scroll_px: int):
-    """A page's scroll bar in `track`: its thumb as long and as far down as the part of the `full`
-    height (pixels) in sight, `visible` high and `scroll_px` down."""
+    """A page's scroll bar in `track`: its thumb the part of `full` pixels in sight, `visible` high, `scroll_px` down."""
     pygame.draw.rect(surface, palette.BACKGROUND, track, border_radius=track.w // 2)
     thumb_h = max(track.h * visible // full, px(surface, 24))
     thumb_y = track.y + (track.h - thumb_h) * scroll_px // max(1, full - visible)

@@ -28,7 +28,8 @@ from game.message_keys import keyed
 from scenes.shared.device_text import reader_says
 from game.replay import Replay, ReplayError, load_replay
 from game.shell.scene_stack import Scene
-from scenes.ramp.ramp_hud import MARGIN, CardColumn, hint_height, sidebar_width
+from scenes.ramp.card_column import CardColumn
+from scenes.ramp.ramp_hud import MARGIN, hint_height, sidebar_width
 from scenes.shared.review_board import ReviewBoard, ReviewPage
 from sprites import menu_widgets, palette, ui
 

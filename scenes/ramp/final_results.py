@@ -27,7 +27,7 @@ from scenes.ramp.ramp_screen import RampGameScene
 from scenes.shared.master_target import MasterTarget, target_for
 from scenes.shared.level_words import played_like
 from scenes.shared.rating_words import band_words
-from scenes.ramp.ramp_hud import task_card_texts
+from scenes.ramp.card_column import task_card_texts
 from scenes.ramp.scrolled_column import ScrolledColumn
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from scenes.shared.device_text import menu_hint

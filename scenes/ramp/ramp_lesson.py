@@ -24,7 +24,8 @@ from game.rules.polyomino import turned
 from game.rules.ramp_game import DECIDING
 from scenes.shared.person_device import first_device, taken_over
 from scenes.ramp.ramp_screen import RampGameScene
-from scenes.ramp.ramp_hud import STATUS_SIZE, draw_board_rules, draw_revealed, draw_task_cards, game_column
+from scenes.ramp.card_column import draw_board_rules, draw_revealed, draw_task_cards, game_column
+from scenes.ramp.ramp_hud import STATUS_SIZE
 from scenes.ramp.ramp_play_mode import LivePlay
 from sprites import palette, ui
 from sprites.ramp_board_view import layout_ramps

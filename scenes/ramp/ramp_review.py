@@ -7,7 +7,8 @@ import pygame
 from game.i18n import number
 from game.message_keys import keyed
 from game.replay import Replay
-from scenes.ramp.ramp_hud import MARGIN, CardColumn, draw_header, draw_revealed, game_column, screen_layout
+from scenes.ramp.card_column import CardColumn, draw_revealed, game_column
+from scenes.ramp.ramp_hud import MARGIN, draw_header, screen_layout
 from scenes.ramp.ramp_screen_moves import play_move, start_round
 from scenes.shared.review_board import ReviewBoard, ReviewPage
 from sprites import palette, ui

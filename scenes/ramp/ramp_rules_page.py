@@ -12,7 +12,7 @@ from game.shell.input.bindings import table_name
 from game.message_keys import keyed
 from scenes.shared.device_text import control_lines
 from scenes.shared.page_blocks import Block, Picture
-from scenes.ramp.ramp_hud import board_rule_texts, task_card_image
+from scenes.ramp.card_column import board_rule_texts, task_card_image
 from game.rules.field_kinds import legends
 from game.rules.ramp_data import BoardDef, Edition
 from sprites import palette, ui

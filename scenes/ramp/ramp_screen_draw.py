@@ -17,9 +17,8 @@ from game.i18n import N_, _, join
 from game.message_keys import keyed
 from scenes.coach.coach_hint import hint_line, thinking_line
 from scenes.shared.device_text import control_lines, device_label, said, taking_a_seat, waiting_seat
-from scenes.ramp.ramp_hud import (MARGIN, build_card, draw_board_rules, draw_controls_card, draw_header, draw_message, draw_ramp_veil,
-                                  draw_ramps_art, draw_revealed, draw_task_cards, draw_to_come, draw_tray, game_column,
-                                  header_height, hint_region, screen_layout, to_come)
+from scenes.ramp.card_column import (build_card, draw_board_rules, draw_revealed, draw_task_cards, draw_to_come, game_column, to_come)
+from scenes.ramp.ramp_hud import (MARGIN, draw_controls_card, draw_header, draw_message, draw_ramp_veil, draw_ramps_art, draw_tray, header_height, hint_region, screen_layout)
 from scenes.shared.round_words import round_words
 from sprites import menu_widgets, palette, ui
 from sprites.coach_marks import MASTER, draw_tag, master_mark

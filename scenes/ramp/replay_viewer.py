@@ -21,8 +21,8 @@ from game.rules.rule_errors import IllegalMove
 from game.shell.scene_stack import Scene
 from game.i18n import _, number
 from scenes.menus.checking import checked
-from scenes.ramp.ramp_hud import (MARGIN, Backdrop, draw_header, draw_ramps_backdrop, draw_revealed, draw_task_cards,
-                                  game_column, screen_layout)
+from scenes.ramp.card_column import draw_revealed, draw_task_cards, game_column
+from scenes.ramp.ramp_hud import MARGIN, Backdrop, draw_header, draw_ramps_backdrop, screen_layout
 from scenes.ramp.ramp_screen_moves import play_move, start_round
 from scenes.shared.device_text import replay_hint
 from scenes.shared.replay_controls import Playback, leave_replay

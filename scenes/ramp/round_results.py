@@ -15,9 +15,8 @@ import pygame
 
 from game.shell.scene_stack import Scene
 from game.i18n import N_, _, join, signed
-from scenes.ramp.ramp_hud import (STATUS_SIZE, CardColumn, draw_board_rules, draw_header, draw_ramps_art,
-                                  draw_task_cards, hint_region, score_fits_beside, screen_layout,
-                                  second_line_y)
+from scenes.ramp.card_column import CardColumn, draw_board_rules, draw_task_cards
+from scenes.ramp.ramp_hud import (STATUS_SIZE, draw_header, draw_ramps_art, hint_region, score_fits_beside, screen_layout, second_line_y)
 from scenes.shared.device_text import confirm_keys, reader, reader_says
 from scenes.ramp.round_breakdown import Breakdown, line_caption
 from scenes.shared.round_words import round_words

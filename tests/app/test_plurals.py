@@ -11,7 +11,7 @@ from game.i18n import TEMPLATE
 # is one or the other, so that a new gap cannot slip past the check unsorted.
 NUMBER_GAPS = {"tiles", "count", "needed", "matches", "points", "cells", "low", "high", "size", "total", "done", "percent",
                "score", "both", "one", "min", "max", "width", "height", "edition_width", "edition_height",
-               "made", "claimed", "best", "most", "seconds", "columns", "rounds"}
+               "made", "claimed", "best", "most", "seconds", "columns", "rounds", "shown"}
 # Numbers that name rather than count ('level 2', 'row 3', 'deck 1', 'move 12').
 NAMING_GAPS = {"level", "row", "number", "deck", "place", "seed", "speed", "index", "first", "last", "x", "y"}
 WORD_GAPS = {"squares", "field", "top", "bottom", "pawn", "ghost", "lead", "problems", "variable", "action", "aside", "boards", "button", "caption", "colour", "confirm", "date", "device", "drop", "file",

@@ -12,8 +12,8 @@ from game.shell.input import KEYS_LEFT, Seat
 from game.i18n import _
 from scenes.ramp import ramp_screen_draw
 from scenes.ramp.ramp_screen import RampGameScene
-from scenes.ramp.ramp_hud import (TASK_TEXT, CardColumn, draw_task_cards, screen_layout, task_card_image,
-                                  task_card_texts)
+from scenes.ramp.card_column import TASK_TEXT, CardColumn, draw_task_cards, task_card_image, task_card_texts
+from scenes.ramp.ramp_hud import screen_layout
 from sprites import cards, text_audit, ui
 from tests.inline_executor import InlineExecutor
 from tools import ramp_play

@@ -14,7 +14,8 @@ from game.content.ramp import load_edition
 from game.i18n import _
 from game.message_keys import keyed
 from scenes.ramp import replay_viewer
-from scenes.ramp.ramp_hud import draw_task_cards, screen_layout
+from scenes.ramp.card_column import draw_task_cards
+from scenes.ramp.ramp_hud import screen_layout
 from scenes.ramp.replay_viewer import ReplayViewerScene
 from scenes.shared.round_words import round_words
 from sprites import text_audit, ui
