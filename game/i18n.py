@@ -299,14 +299,49 @@ def Nn_(singular: str, plural: str) -> tuple[str, str]:
 # Locale formats, by Babel: 1.234 in German, 1 234 in French; dates as each language writes them.
 def number(value) -> str:
     """A number as the player reads it: the locale's digits, a minus sign for a negative one."""
+    whole = _whole(value, "", "minusSign")
+    if whole is not None:
+        return whole
     from babel.numbers import format_decimal
     return with_minus(format_decimal(value, locale=_language))
 
 
 def signed(value: int) -> str:
     """A point value with its sign, +3, +0 or −2 (the locale's digits, a minus sign)."""
+    whole = _whole(value, "plusSign", "minusSign")
+    if whole is not None:
+        return whole
     from babel.numbers import format_decimal
     return with_minus(format_decimal(value, format="+#,##0;-#,##0", locale=_language))
+
+
+# What a whole number needs of CLDR's formats per language (its group separator and signs),
+# written from Babel by tools/update_catalogues.py: Babel's import and first format cost about
+# 55 ms of CPU, a third of a resumed game's first frame (issue 47). Every language shipped groups
+# by threes from four digits (tests/app/test_i18n.py checks these against Babel).
+NUMBER_SYMBOLS = I18N_DIR / "number-symbols.json"
+_number_symbols: dict | None = None
+
+
+def _whole(value, plus: str, minus: str) -> str | None:
+    """`value` formatted from the number symbols when it is a whole number and its language has
+    them (`plus`: the symbol before a positive value or zero, "" none), else None (Babel formats it)."""
+    global _number_symbols
+    if type(value) is not int:
+        return None
+    if _number_symbols is None:
+        try:
+            _number_symbols = {language: {name: str(symbols[name]) for name in ("group", "plusSign", "minusSign")}
+                               for language, symbols in json.loads(NUMBER_SYMBOLS.read_text(encoding="utf-8")).items()}
+        except Exception as exc:  # noqa: BLE001 - any damage means: Babel formats every number
+            logger(__name__).warning("The number symbols %s cannot be read (%s: %s); Babel formats numbers.",
+                                     NUMBER_SYMBOLS, type(exc).__name__, exc)
+            _number_symbols = {}
+    symbols = _number_symbols.get(_language)
+    if symbols is None:
+        return None
+    sign = symbols[minus] if value < 0 else symbols.get(plus, "")
+    return with_minus(sign + f"{abs(value):,}".replace(",", symbols["group"]))
 
 
 def date(value) -> str:

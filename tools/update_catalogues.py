@@ -31,7 +31,7 @@ from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po, write_po
 
 from game import games
-from game.i18n import DOMAIN, I18N_DIR, LIST_PATTERNS, LIST_STYLES, SOURCE, TEMPLATE, catalogue_path
+from game.i18n import DOMAIN, I18N_DIR, LIST_PATTERNS, LIST_STYLES, NUMBER_SYMBOLS, SOURCE, TEMPLATE, catalogue_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -99,6 +99,17 @@ def list_patterns(languages) -> str:
     return json.dumps(found, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 
 
+def number_symbols(languages) -> str:
+    """The game's number symbols file: per language, the group separator and signs of CLDR's
+    Latin digits, as Babel's format_decimal uses them."""
+    found = {}
+    for language in languages:
+        symbols = Locale.parse(language).number_symbols
+        symbols = symbols.get("latn", symbols)
+        found[language] = {name: symbols[name] for name in ("group", "plusSign", "minusSign")}
+    return json.dumps(found, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
 def write(path: Path, catalogue: Catalog):
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "wb") as file:
@@ -118,11 +129,12 @@ def main(argv=None) -> int:
             report.append(f"{TEMPLATE.name} is out of date: run python tools/update_catalogues.py")
     else:
         write(TEMPLATE, template)
-    patterns = list_patterns([SOURCE, *shipped_languages()])
-    if not args.check:
-        LIST_PATTERNS.write_text(patterns, encoding="utf-8")
-    elif not LIST_PATTERNS.is_file() or LIST_PATTERNS.read_text(encoding="utf-8") != patterns:
-        report.append(f"{LIST_PATTERNS.name} is out of date: run python tools/update_catalogues.py")
+    languages = [SOURCE, *shipped_languages()]
+    for path, made in ((LIST_PATTERNS, list_patterns(languages)), (NUMBER_SYMBOLS, number_symbols(languages))):
+        if not args.check:
+            path.write_text(made, encoding="utf-8")
+        elif not path.is_file() or path.read_text(encoding="utf-8") != made:
+            report.append(f"{path.name} is out of date: run python tools/update_catalogues.py")
     for language in shipped_languages():
         catalogue = updated(language, template)
         report += problems(language, catalogue)

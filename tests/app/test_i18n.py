@@ -299,6 +299,50 @@ def test_a_damaged_list_patterns_file_leaves_lists_to_babel(tmp_path, monkeypatc
     i18n.set_language("en")
 
 
+def test_whole_numbers_read_as_babel_writes_them_from_the_shipped_symbols(monkeypatch):
+    from babel.numbers import format_decimal
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from update_catalogues import number_symbols
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    assert i18n.NUMBER_SYMBOLS.read_text(encoding="utf-8") == number_symbols(i18n.languages()), \
+        "run python tools/update_catalogues.py"
+    monkeypatch.setattr(i18n, "_number_symbols", None)
+    values = [0, 1, 7, 12, 999, 1000, 1234, 99999, 100000, 1234567]
+    for language in i18n.languages():
+        i18n.set_language(language)
+        for value in values + [-value for value in values]:
+            assert i18n.number(value) == i18n.with_minus(format_decimal(value, locale=language)), (language, value)
+            assert i18n.signed(value) == i18n.with_minus(
+                format_decimal(value, format="+#,##0;-#,##0", locale=language)), (language, value)
+        assert i18n.number(2.5) == i18n.with_minus(format_decimal(2.5, locale=language))  # not whole: Babel's
+    i18n.set_language("en")
+
+
+def test_a_damaged_number_symbols_file_leaves_numbers_to_babel(tmp_path, monkeypatch, caplog):
+    damaged = tmp_path / "number-symbols.json"
+    damaged.write_text('{"de": {"group": "."}}', encoding="utf-8")
+    monkeypatch.setattr(i18n, "NUMBER_SYMBOLS", damaged)
+    monkeypatch.setattr(i18n, "_number_symbols", None)
+    i18n.set_language("de")
+    with caplog.at_level(logging.WARNING, logger="game.i18n"):
+        assert i18n.signed(-1234) == "−1.234"
+    assert any(str(damaged) in r.message for r in caplog.records)
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_resumed_games_first_frame_loads_no_babel(tmp_path, language):
+    # Its scores and points are whole numbers: Babel's import and first format cost a third of it.
+    from tools.bench_start import game_in_progress
+    game_in_progress(tmp_path)
+    start_title(tmp_path, language, "1")  # the first start compiles the catalogue
+    shown = ("(app.stack.top.menu.items[0].on_activate(), app.step_frame(), type(app.stack.top).__name__, "
+             "sorted({m for m in sys.modules if m.startswith('babel')}))[2:]")
+    assert start_title(tmp_path, language, shown) == "('RampGameScene', [])"
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_later_start_draws_the_title_without_loading_babel(tmp_path, language):
     # Babel's import and locale data cost more CPU than the rest of the first frame:
