@@ -31,7 +31,7 @@ from scenes.ramp.card_column import task_card_texts
 from scenes.ramp.scrolled_column import ScrolledColumn
 from scenes.shared.score_table import draw_score_table, outcome_line, round_cell_at, score_table_size
 from scenes.shared.device_text import menu_hint
-from sprites import menu_widgets, palette, ui
+from sprites import menu_widgets, palette, text_audit, ui
 
 
 def task_lines(game, player: int = 0) -> list[str]:
@@ -193,7 +193,19 @@ class FinalResultsScene(GameEndScene):
             y = ui.draw_notes(surface, notes, (column.centerx, y), column.w, size * 0.75) + ui.px(surface, 10)
         return y
 
+    def hint(self) -> str:
+        """The menu's hint, and how to scroll the notes while they scroll, in the reader's words."""
+        return "  ·  ".join(part for part in (menu_hint(self.app), self.column.hint()) if part)
+
     def draw(self, surface):
+        scrolled = self.column.max_scroll > 0
+        hint = self.hint()
+        self._draw(surface, hint)
+        if self.column.max_scroll and not scrolled:  # learnt only now: the hint says how, in its own room
+            text_audit.new_layer()  # painted over whole: the fit check reads the second picture alone
+            self._draw(surface, self.hint())
+
+    def _draw(self, surface, hint: str):
         ui.fill_background(surface)
         w = surface.get_width()
         top = ui.screen_title(surface, _("Final results"))
@@ -202,7 +214,7 @@ class FinalResultsScene(GameEndScene):
         y = ui.draw_text(surface, line, ui.HEADING, palette.ACCENT, (w // 2, top), "midtop",
                          width=w - ui.px(surface, 80)).bottom if line else top
         explained = [(text, palette.TEXT) for text in self.explained()]
-        bottom = ui.above_hint(surface)
+        bottom = ui.hint_top(surface, hint)  # two lines at the floor where it takes them (the notes' scroll at 200 %)
         table_w, table_h = score_table_size(surface, names, self.state)
         menu_h = self.menu.height(surface, row_height=54, gap=10)
         notes_w = w - ui.px(surface, 160)
@@ -254,4 +266,4 @@ class FinalResultsScene(GameEndScene):
             # The rows that fit (all of them but at a larger text size), the focused among them.
             self.menu.draw_window(surface, pygame.Rect(column.centerx - menu_w // 2, y, menu_w, min(
                 self.menu.height(surface, row_height=row_height, gap=gap), bottom - y)), row_height=row_height, gap=gap)
-        ui.draw_hint(surface, menu_hint(self.app))
+        ui.draw_hint(surface, hint, pygame.Rect(0, bottom, w, surface.get_height() - bottom))

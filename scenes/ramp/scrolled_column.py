@@ -1,13 +1,16 @@
 """A column of words that scrolls where it is taller than its room: a daily challenge's notes
 beside the results' table at a large text size. Page Up and Page Down, the mouse wheel (but over
 a menu's rows shown in part, whose own it is) and a pad's shoulder buttons move it a page or a
-notch; a scroll bar beside it says that there is more, and where."""
+notch; a scroll bar beside it says that there is more, and where, and the hint line how (hint)."""
 from __future__ import annotations
 
 from typing import Callable
 
 import pygame
 
+from game.i18n import _
+from game.shell.input.key_names import key_name, pad_button_name
+from scenes.shared.device_text import reader_pad
 from sprites import ui
 
 SCROLL_STEP = 48  # design pixels a notch of the wheel, as a text page's
@@ -25,6 +28,18 @@ class ScrolledColumn:
 
     def scroll_by(self, design_pixels: float):
         self.scroll = min(max(0.0, self.scroll + design_pixels), self.max_scroll)
+
+    def hint(self) -> str:
+        """How the reader (scenes.shared.device_text.reader) scrolls the column, as their device
+        prints it: 'LB and RB', 'L1 and R1'; Page Up and Page Down or the wheel. '' while it fits."""
+        if not self.max_scroll:
+            return ""
+        pad = reader_pad(self.app)
+        if pad is not None:  # the wheel is a hand's on the mouse: a pad's reader is told of its own buttons only
+            up, down = (pad_button_name(button, self.app.input.bindings.family(pad)) for button in PAD_SCROLL)
+            return _("{up} and {down} to scroll", up=up, down=down)
+        up, down = (key_name(key) for key in PAGE_KEYS)
+        return _("{up} and {down}, or the mouse wheel, to scroll", up=up, down=down)
 
     def _page(self) -> float:
         """A page down keeps the last line of the one before in sight."""

@@ -17,7 +17,7 @@ from sprites import text_audit, ui
 # Keys the hints of the menus, the editor and the replays name (a zone's own keys are letters:
 # too short to tell from words; their hints name them with the arrows and Esc).
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_TAB,
-        pygame.K_HOME, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+        pygame.K_HOME, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
 def keyboard_words() -> set[str]:

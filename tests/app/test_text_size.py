@@ -10,6 +10,7 @@ from game import i18n
 from game.i18n import _
 from game.saved.storage import TEXT_SIZES, Settings, Storage
 from game.shell import text_size
+from game.shell.input.key_names import MOUSE_WHEEL, key_name, named, pad_button_name
 from scenes.menus.settings import SettingsScene
 from sprites import text_audit, ui
 from tests.app.conftest import tap
@@ -177,6 +178,14 @@ def _drawn(app) -> set[str]:
     return {note.text for note in text_audit.stop_audit() if note.on_screen}
 
 
+def _hint_drawn(app) -> str:
+    """The hint line drawn in a frame."""
+    from tests.app.hint_words import hints_drawn
+    with hints_drawn() as hints:
+        app.step_frame((), 0)
+    return " ".join(text for text, __ in hints)
+
+
 def _daily_try_at_200_percent(app, language: str):
     """A worse practice try of the day's challenge, at 200 % in a 1920 x 1080 window: its notes
     beside the table take more than the window's height."""
@@ -199,15 +208,25 @@ def _thumb_at(app, scene, top: bool) -> bool:
 @pytest.mark.parametrize("language", ["de", "nl"])
 def test_a_daily_tries_notes_scroll_into_sight_with_page_down_at_200_percent(app, language):
     """What keeping the try did ends with where its replay went: below the window at first, with a
-    scroll bar beside the notes at the top of its track; Page Down brings the last note in, Page Up the first back."""
+    scroll bar beside the notes at the top of its track; Page Down brings the last note in, Page Up the first back;
+    the hint line says so."""
     scene = _daily_try_at_200_percent(app, language)
     first, last = scene.kept.headlines[0][0], scene.kept.notes[-1][0]
+    # The hint says how from the first frame drawn (the screen then rests), in the keyboard's words,
+    # and that frame fits as the next ones do.
+    up, down = key_name(pygame.K_PAGEUP), key_name(pygame.K_PAGEDOWN)
+    scrolls = _("{up} and {down}, or the mouse wheel, to scroll", up=up, down=down)
+    text_audit.start_audit(app.surface)
+    assert scrolls in _hint_drawn(app)
+    assert problems_in(text_audit.stop_audit(), app.surface.get_rect(), least_height(app.surface)) == []
     shown = _drawn(app)
     assert last not in shown and any(line in first for line in shown)
     assert _thumb_at(app, scene, top=True) and not _thumb_at(app, scene, top=False)
     for __ in range(3):
         app.step_frame(tap(pygame.K_PAGEDOWN), 0)
     assert last in _drawn(app) and _thumb_at(app, scene, top=False)
+    hint = _hint_drawn(app)
+    assert scrolls in hint and "LB" not in hint  # the keyboard's reader: no pad's buttons
     for __ in range(3):
         app.step_frame(tap(pygame.K_PAGEUP), 0)
     shown = _drawn(app)
@@ -251,6 +270,12 @@ def test_a_pads_shoulder_buttons_scroll_a_daily_tries_notes_at_200_percent(tmp_p
         for __ in range(3):
             pads[0].button(rb)
         assert last in _drawn(app)
+        # The hint says how, as the pad prints its shoulder buttons: not Page Up, Page Down or the wheel.
+        family = app.input.bindings.family(app.input.last_device)
+        hint = _hint_drawn(app)
+        assert _("{up} and {down} to scroll", up=pad_button_name("leftshoulder", family),
+                 down=pad_button_name("rightshoulder", family)) in hint
+        assert key_name(pygame.K_PAGEDOWN) not in hint and named("mouse", MOUSE_WHEEL).lower() not in hint.lower()
         for __ in range(3):
             pads[0].button(lb)
         assert last not in _drawn(app) and scene.scroll == 0

@@ -28,6 +28,8 @@ _KEYS = {
     pygame.K_LEFT: NC_("key", "Left arrow"),
     pygame.K_RIGHT: NC_("key", "Right arrow"),
     pygame.K_HOME: NC_("key", "Home"),
+    pygame.K_PAGEUP: NC_("key", "Page Up"),
+    pygame.K_PAGEDOWN: NC_("key", "Page Down"),
     pygame.K_PAUSE: NC_("key", "Pause"),
     # The punctuation the defaults use on QWERTY, QWERTZ and (Belgian) AZERTY: a lone '.' reads badly in a hint.
     pygame.K_PERIOD: NC_("key", "Period"),
