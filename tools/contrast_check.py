@@ -36,7 +36,7 @@ import numpy as np
 import pygame
 
 from game import i18n
-from game.shell import contrast
+from game.shell import contrast, text_size
 from sprites import text_audit
 from tools.screen_states import ScreenStates
 
@@ -94,6 +94,7 @@ def measured_texts(app) -> list[tuple[str, float]]:
 def check(app, states: ScreenStates, languages=("en",), screens=None, size=(1280, 720)) -> list[tuple[str, float]]:
     """(where and text, contrast) of every text drawn in high contrast, lowest first."""
     contrast.set_high_contrast(True)
+    factor = text_size.factor()  # the text size checked, kept through states that read their own settings
     app.window.size = size
     found = []
     try:
@@ -101,6 +102,8 @@ def check(app, states: ScreenStates, languages=("en",), screens=None, size=(1280
             app.set_language(language)
             for name in screens or states.names():
                 states.show(name)
+                contrast.set_high_contrast(True)
+                text_size.set_factor(factor)
                 app.step_frame((), 0)  # lay out
                 found += [(f"{name}, {language}: {text!r}", ratio) for text, ratio in measured_texts(app)]
     finally:
@@ -112,11 +115,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--all", action="store_true", help="every text's ratio, not only those below 7:1")
     parser.add_argument("--language", action="append", help="a language to check (default: all four)")
+    parser.add_argument("--text-size", type=float, default=1.0, help="the Settings text size (1.0, 1.25, ...)")
+    parser.add_argument("--window", default="1280x720", help="WIDTHxHEIGHT (default 1280x720)")
     args = parser.parse_args()
     from game.shell.app import App
     import scenes  # noqa: F401  (registers the screens by name)
     app = App(size=(1280, 720), settings_dir=tempfile.mkdtemp(prefix="contrast-"), bot_processes=False)
-    found = check(app, ScreenStates(app), args.language or i18n.languages())
+    text_size.set_factor(args.text_size)
+    found = check(app, ScreenStates(app), args.language or i18n.languages(),
+                  size=tuple(int(n) for n in args.window.lower().split("x")))
     low = [(where, ratio) for where, ratio in found if ratio < AAA]
     for where, ratio in found if args.all else low:
         print(f"{ratio:5.2f}:1  {where}")

@@ -149,9 +149,18 @@ class ChallengeScene(MenuScene):
         top = ui.screen_title(surface, _("Challenge"))
         w, h = surface.get_size()
         width = w - ui.px(surface, 160)
-        y = ui.draw_notes(surface, [(self.lines()[0], palette.ACCENT)], (w // 2, top), width, ui.HEADING * 0.8)
-        y = ui.draw_notes(surface, [(line, palette.TEXT) for line in self.lines()[1:]],
-                          (w // 2, y + ui.px(surface, 16)), width, ui.BODY)
-        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), ui.above_hint(surface),
-                                       row_height=menu_widgets.grown_to_150(surface, 54), gap=10)
+        row_height, bottom = menu_widgets.grown_to_150(surface, 54), ui.above_hint(surface)
+        heading, lines = [(self.lines()[0], palette.ACCENT)], [(line, palette.TEXT) for line in self.lines()[1:]]
+        # The lines leave room for a row of the menu above the hint: smaller, toward the floor, where they
+        # would not (a large text size; the row would otherwise reach over the hint).
+        scale = 1.0
+        while scale > 0.5 and ui.text_size(surface, ui.BODY * scale) > ui.min_text_px(surface) and (
+                top + ui.notes_height(surface, heading, width, ui.HEADING * 0.8 * scale) + ui.px(surface, 36)
+                + ui.notes_height(surface, lines, width, ui.BODY * scale)
+                + menu_widgets.row_px(surface, row_height) > bottom):
+            scale -= 0.05
+        y = ui.draw_notes(surface, heading, (w // 2, top), width, ui.HEADING * 0.8 * scale)
+        y = ui.draw_notes(surface, lines, (w // 2, y + ui.px(surface, 16)), width, ui.BODY * scale)
+        menu_widgets.draw_centred_menu(surface, self.menu, y + ui.px(surface, 20), bottom,
+                                       row_height=row_height, gap=10)
         ui.draw_hint(surface, menu_hint(self.app))

@@ -1,13 +1,13 @@
 """High contrast (Settings → High contrast): every text of every screen, and the edge of every
 piece on a board, stands out at least 7:1 (WCAG's AAA level) from what lies behind it, measured
-on the drawn pixels (tools/contrast_check.py); the setting is a Settings line of its own, in use
-at once and kept."""
+on the drawn pixels (tools/contrast_check.py), at every text size; the setting is a Settings line
+of its own, in use at once and kept."""
 import pygame
 import pytest
 
 from game.i18n import _
 from game.saved.storage import Settings, Storage
-from game.shell import contrast
+from game.shell import contrast, text_size
 from scenes.menus.settings import SettingsScene
 from sprites import palette, ui
 from tests.app.conftest import tap
@@ -19,7 +19,8 @@ from tools.contrast_check import AAA, check, text_contrast
 @pytest.fixture(autouse=True)
 def usual_palette_after_each_test():
     yield
-    contrast.set_high_contrast(False)  # the palette is the process's: the next test starts as a player does
+    contrast.set_high_contrast(False)  # the palette and text size are the process's: the next test starts as a player does
+    text_size.set_factor(1.0)
 
 
 @pytest.fixture
@@ -77,6 +78,20 @@ def test_the_measure_tells_grey_on_black_from_white_on_black():
 @pytest.mark.parametrize("screen", screen_names())
 def test_every_text_of_every_screen_stands_out_7_to_1_in_high_contrast(states, screen):
     measured = check(states.app, states, languages=("en", "de"), screens=[screen])
+    assert measured, "texts drawn"
+    assert [(where, round(ratio, 2)) for where, ratio in measured if ratio < AAA] == []
+
+
+# The larger text sizes, each in another language and in the smallest window it is drawn in.
+LARGER_TEXT = [(1.25, "fr", (1280, 720)), (1.5, "nl", (1280, 720)), (2.0, "de", (1920, 1080))]
+
+
+@pytest.mark.parametrize("size, language, window", LARGER_TEXT)
+@pytest.mark.parametrize("screen", screen_names())
+def test_every_text_of_every_screen_stands_out_7_to_1_in_high_contrast_at_the_larger_text_sizes(
+        states, screen, size, language, window):
+    text_size.set_factor(size)
+    measured = check(states.app, states, languages=(language,), screens=[screen], size=window)
     assert measured, "texts drawn"
     assert [(where, round(ratio, 2)) for where, ratio in measured if ratio < AAA] == []
 
