@@ -58,8 +58,10 @@ IDLE_WAKE_MS = 250
 # (it polls SDL's queue in a loop of 1 ms sleeps): 3% of a core for a title nobody touches.
 POLL_MS = 16
 # Once nothing has come for a while (QUIET_FRAMES frames of the loop, a second at rest), it looks
-# half as often: a person coming back to an idle screen waits at most two frames (issue 47).
-QUIET_POLL_MS, QUIET_FRAMES = 33, 6
+# a third as often: a person coming back to an idle screen waits at most three frames, and the idle
+# title costs about 1.0% of a core instead of 1.2% (of which SDL's own pump and mixer thread take
+# about 0.7% and the title's music 0.3%: docs/ai-lab.md, issue 47).
+QUIET_POLL_MS, QUIET_FRAMES = 50, 6
 # Calm (see Scene.calm), frames a second: a slow pulse looks as smooth at this rate.
 CALM_RATE = 20
 # The longest wait between calm frames (milliseconds): well within what the fixed clock
