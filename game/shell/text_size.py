@@ -22,6 +22,8 @@ def factor() -> float:
 CHECKED_FROM = ((1.0, 0.0), (1.25, 1.0), (1.5, 1.0), (2.0, 1.5))
 
 
-def factor_in(unit: float) -> float:
-    """The text size drawn on a canvas of `unit`: the setting, or the largest checked there below it."""
-    return max(size for size, least in CHECKED_FROM if least <= unit and size <= _factor + 1e-9)
+def factor_in(unit: float, chosen: float | None = None) -> float:
+    """The text size drawn on a canvas of `unit`: the one `chosen` (default: the setting in use),
+    or the largest checked there below it."""
+    chosen = _factor if chosen is None else chosen
+    return max(size for size, least in CHECKED_FROM if least <= unit and size <= chosen + 1e-9)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.i18n import _
 from game.saved.storage import TEXT_SIZES
+from game.shell import text_size as text_size_setting
 from sprites import ui
 from sprites.menu_widgets import MenuItem
 
@@ -39,9 +40,11 @@ def high_contrast(app) -> MenuItem:
 
 def text_size(app) -> MenuItem:
     def label():
-        chosen, drawn = round(app.settings.text_size * 100), round(ui.text_factor(app.surface) * 100)
+        chosen = app.settings.text_size
+        drawn = text_size_setting.factor_in(ui.unit(app.surface), chosen)  # as ui.text_factor draws it
         if drawn == chosen:
-            return _("Text size: {percent}%", percent=chosen)
+            return _("Text size: {percent}%", percent=round(chosen * 100))
         # A window too small for the size chosen draws a smaller one: said, not left to be guessed.
-        return _("Text size: {percent}% ({shown}% in this window)", percent=chosen, shown=drawn)
+        return _("Text size: {percent}% ({shown}% here)", percent=round(chosen * 100),
+                 shown=round(drawn * 100))
     return choice(app, "text_size", TEXT_SIZES, label)

@@ -11,6 +11,7 @@ from game.i18n import _
 from game.saved.storage import TEXT_SIZES, Settings, Storage
 from game.shell import text_size
 from game.shell.input.key_names import MOUSE_WHEEL, key_name, named, pad_button_name
+from scenes.menus.learn_pages import LearnOfferScene
 from scenes.menus.settings import SettingsScene
 from sprites import text_audit, ui
 from tests.app.conftest import tap
@@ -48,7 +49,7 @@ def test_text_size_is_the_line_before_back_in_settings_in_use_at_once_and_kept(t
     app.step_frame(tap(pygame.K_RIGHT))
     app.step_frame()
     # 200 % is drawn from 1920 x 1080 up (where every screen was checked at it); smaller, 150 %, and said
-    assert settings.text_size.text == _("Text size: {percent}% ({shown}% in this window)", percent=200, shown=150)
+    assert settings.text_size.text == _("Text size: {percent}% ({shown}% here)", percent=200, shown=150)
     assert ui.text_size(app.surface, ui.BODY) == round(before * LARGEST)
     app.window.size = (1920, 1080)
     app.step_frame()
@@ -86,27 +87,28 @@ def test_a_window_below_1280x720_keeps_the_designs_text_size(app):
     assert ui.min_text_px(pygame.Surface((1280, 720))) > ui.min_text_px(small)
 
 
+@pytest.mark.parametrize("page", [SettingsScene, LearnOfferScene])
 @pytest.mark.parametrize("size", TEXT_SIZES)
-def test_the_text_size_line_fits_in_every_window_at_every_size_in_every_language(tmp_path, size):
-    """Settings' Text size line, chosen at each size, in every window, even one too small for the
-    size (the line then says the size drawn there, which makes it longer)."""
+def test_the_text_size_line_fits_in_every_window_at_every_size_in_every_language(tmp_path, size, page):
+    """The Text size line of Settings and of the first start's page, chosen at each size, in every
+    window, even one too small for the size (the line then says the size drawn there: longer)."""
     app = open_app(tmp_path)
     app.settings.text_size = size
     app.use_access_settings()
     app.window.minimum_size = (1, 1)  # let the forced 640 x 360 through, as some window managers do
     for language in i18n.languages():
         app.set_language(language)
-        app.stack.replace(SettingsScene(app))
+        app.stack.replace(page(app))
         app.step_frame()
-        settings = app.stack.top
-        settings.menu.focus = settings.menu.items.index(settings.text_size)
+        shown = app.stack.top
+        shown.menu.focus = shown.menu.items.index(shown.text_size)
         for window in SIZES + ((2560, 1440),):
             app.window.size = window
             app.step_frame((), 0)
             text_audit.start_audit(app.surface)
             app.step_frame((), 0)
             notes = text_audit.stop_audit()
-            assert settings.text_size.text in " ".join(note.text for note in notes)  # in view, maybe in two lines
+            assert shown.text_size.text in " ".join(note.text for note in notes)  # in view, maybe in two lines
             assert problems_in(notes, app.surface.get_rect(), least_height(app.surface)) == []
     app.close()
 
