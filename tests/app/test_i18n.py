@@ -32,11 +32,7 @@ def read(path):
 
 
 def test_the_template_holds_every_text_the_code_marks():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        from update_catalogues import extract
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    from tools.update_catalogues import extract
     in_code = {(m.id, m.context) for m in extract() if m.id}
     shipped = {(m.id, m.context) for m in read(i18n.TEMPLATE) if m.id}
     assert sorted(map(str, in_code - shipped)) == [], "run python tools/update_catalogues.py"
@@ -262,11 +258,7 @@ def test_a_catalogue_compiled_once_is_kept_for_the_next_start(tmp_path, monkeypa
 
 def test_lists_read_as_babel_writes_them_from_the_shipped_patterns(monkeypatch):
     from babel.lists import format_list
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        from update_catalogues import list_patterns
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    from tools.update_catalogues import list_patterns
     assert i18n.LIST_PATTERNS.read_text(encoding="utf-8") == list_patterns(i18n.languages()), \
         "run python tools/update_catalogues.py"
     monkeypatch.setattr(i18n, "_list_patterns", None)
@@ -287,25 +279,9 @@ def test_lists_read_as_babel_writes_them_from_the_shipped_patterns(monkeypatch):
     i18n.set_language("en")
 
 
-def test_a_damaged_list_patterns_file_leaves_lists_to_babel(tmp_path, monkeypatch, caplog):
-    damaged = tmp_path / "list-patterns.json"
-    damaged.write_text('{"de": {"or": {"2": "{0} oder {2}"}}}', encoding="utf-8")
-    monkeypatch.setattr(i18n, "LIST_PATTERNS", damaged)
-    monkeypatch.setattr(i18n, "_list_patterns", None)
-    i18n.set_language("de")
-    with caplog.at_level(logging.WARNING, logger="game.i18n"):
-        assert i18n.join(["Pfeile", "WASD", "Gamepad"], "or") == "Pfeile, WASD oder Gamepad"
-    assert any(str(damaged) in r.message for r in caplog.records)
-    i18n.set_language("en")
-
-
 def test_whole_numbers_read_as_babel_writes_them_from_the_shipped_symbols(monkeypatch):
     from babel.numbers import format_decimal
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        from update_catalogues import number_symbols
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    from tools.update_catalogues import number_symbols
     assert i18n.NUMBER_SYMBOLS.read_text(encoding="utf-8") == number_symbols(i18n.languages()), \
         "run python tools/update_catalogues.py"
     monkeypatch.setattr(i18n, "_number_symbols", None)
@@ -320,15 +296,20 @@ def test_whole_numbers_read_as_babel_writes_them_from_the_shipped_symbols(monkey
     i18n.set_language("en")
 
 
-def test_a_damaged_number_symbols_file_leaves_numbers_to_babel(tmp_path, monkeypatch, caplog):
-    damaged = tmp_path / "number-symbols.json"
-    damaged.write_text('{"de": {"group": "."}}', encoding="utf-8")
-    monkeypatch.setattr(i18n, "NUMBER_SYMBOLS", damaged)
-    monkeypatch.setattr(i18n, "_number_symbols", None)
+@pytest.mark.parametrize("table, cache, damaged, formatted, expected", [
+    ("LIST_PATTERNS", "_list_patterns", '{"de": {"or": {"2": "{0} oder {2}"}}}',
+     lambda: i18n.join(["Pfeile", "WASD", "Gamepad"], "or"), "Pfeile, WASD oder Gamepad"),
+    ("NUMBER_SYMBOLS", "_number_symbols", '{"de": {"group": "."}}', lambda: i18n.signed(-1234), "−1.234")])
+def test_a_damaged_table_written_from_babel_leaves_its_formats_to_babel(tmp_path, monkeypatch, caplog, table, cache,
+                                                                          damaged, formatted, expected):
+    path = tmp_path / "table.json"
+    path.write_text(damaged, encoding="utf-8")
+    monkeypatch.setattr(i18n, table, path)
+    monkeypatch.setattr(i18n, cache, None)
     i18n.set_language("de")
     with caplog.at_level(logging.WARNING, logger="game.i18n"):
-        assert i18n.signed(-1234) == "−1.234"
-    assert any(str(damaged) in r.message for r in caplog.records)
+        assert formatted() == expected
+    assert any(str(path) in r.message for r in caplog.records)
     i18n.set_language("en")
 
 
