@@ -95,7 +95,7 @@ class MenuList:
             for index, item in enumerate(self.items):
                 if item.enabled and item.rect.collidepoint(event.pos):
                     self.focus = index
-                    if item.on_change and not item.on_activate:
+                    if item.on_change:  # its arrows: the left half back, the right half on, as drawn
                         self.change(item, -1 if event.pos[0] < item.rect.centerx else 1)
                     else:
                         self.activate(item)

@@ -66,6 +66,26 @@ def test_text_size_is_the_line_before_back_in_settings_in_use_at_once_and_kept(t
     again.close()
 
 
+def test_a_click_on_the_text_size_lines_arrows_steps_the_way_the_arrow_points(tmp_path):
+    app = open_app(tmp_path)
+    app.stack.push(SettingsScene(app))
+    app.step_frame()
+    settings = app.stack.top
+    settings.menu.focus = settings.menu.items.index(settings.text_size)
+    app.step_frame()
+
+    def click(side: str):
+        rect = settings.text_size.rect
+        spot = (rect.left + rect.h // 2, rect.centery) if side == "<" else (rect.right - rect.h // 2, rect.centery)
+        app.step_frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spot)])
+        app.step_frame()
+        return app.settings.text_size
+
+    assert [click(">"), click(">"), click(">"), click(">")] == [LARGER, LARGEST, 2.0, 2.0]  # no further than 200 %
+    assert [click("<"), click("<"), click("<"), click("<")] == [LARGEST, LARGER, 1.0, 1.0]
+    app.close()
+
+
 def test_a_text_size_not_offered_falls_back_to_100_percent(tmp_path):
     Storage(tmp_path).save_json("settings", {"text_size": 3.0})
     assert Settings.load(Storage(tmp_path))[0].text_size == 1.0
