@@ -104,8 +104,15 @@ class App:
         self.settle = settle
         if not sound_possible():  # SDL's fall-back to ALSA would only print its errors, then fail
             os.environ["SDL_AUDIODRIVER"] = "dummy"
-        pygame.mixer.pre_init(frequency=SAMPLE_RATE)
-        pygame.init()
+        pygame.mixer.pre_init(frequency=SAMPLE_RATE)  # the mixer starts with the Audio below
+        # The modules the game uses, not pygame.init(): it would load and start pygame.freetype
+        # too, which nothing draws with (issue 47). A window that cannot open is said by the caller.
+        pygame.display.init()
+        pygame.font.init()
+        try:
+            pygame.joystick.init()
+        except pygame.error as exc:  # no pads here; the keyboard and mouse still play
+            logger(__name__).info("no gamepad support (%s)", exc)
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
         self._checks = check_executor  # made at the first check (see checks)
@@ -194,9 +201,11 @@ class App:
         if not self.stack.top:
             self.quit()
             return
-        self.audio.update()  # the next piece starts once the last has faded out
         if draw:
             self._draw()
+        # The next piece starts once the last has faded out, after the picture: the window's
+        # first frame does not wait for the title's music to load (issue 47).
+        self.audio.update()
         self.tidying.frame_end(start)
 
     def _dispatch_until_pressed_again(self, events: list) -> list:
