@@ -22,7 +22,6 @@ the screens, which register their names themselves (scenes/__init__.py).
 """
 from __future__ import annotations
 
-import copy
 import enum
 import gc
 import math
@@ -146,7 +145,7 @@ class App:
                 "settings.json: {count} saved controls could not be used; their defaults are used "
                 "(Settings → Controls shows each device's controls).", count, count=count))]
         self.notices += problems  # the saved controls stay as saved until the player changes them (set_bindings)
-        self._bindings_read = copy.deepcopy(bindings.tables)  # what set_bindings tells the player's changes from
+        self._bindings_read = bindings.copy_tables()  # what set_bindings tells the player's changes from
         self.input = InputMap(open_pad, bindings)
         self.captions = Captions()
         self.audio = Audio(self.settings.volume, self.settings.music_volume, heard=self.captions.heard)
@@ -385,7 +384,7 @@ class App:
             if not kept:
                 del tables[table]
         self.settings.bindings = tables
-        self._bindings_read = copy.deepcopy(bindings.tables)
+        self._bindings_read = bindings.copy_tables()
         self.save_settings()
 
     def save_settings(self):

@@ -5,8 +5,6 @@ whatever raw numbers its maker gave them, and says which family it is (Xbox,
 PlayStation, Nintendo), so a hint can name a button as the pad prints it.
 A pad SDL cannot map is read by its raw numbers, guessed in the Xbox order most pads
 report on Linux and Windows (RAW_ORDER); Settings → Controls says so."""
-from __future__ import annotations
-
 import os
 from typing import NamedTuple
 

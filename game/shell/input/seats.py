@@ -1,6 +1,4 @@
 """A player seat and the device it plays with."""
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from game import i18n
