@@ -19,11 +19,12 @@ The app folder's `slide-and-stack` program, and the `slide-and-stack` command th
 from __future__ import annotations
 
 import os
+import platform
 import sys
 
 # First, before any import that needs 3.11 (tomllib): one line instead of a traceback later.
 if sys.version_info < (3, 11):
-    sys.exit(f"Slide & Stack needs Python 3.11 or newer; this is {sys.version.split()[0]}")
+    sys.exit(f"Slide & Stack needs Python 3.11 or newer; this is {platform.python_version()}")
 
 # A double-click may start us from any working directory: import our own packages.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
