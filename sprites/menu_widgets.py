@@ -7,7 +7,6 @@ clicks are tested against what the player saw.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Callable
 
 import pygame
@@ -16,7 +15,6 @@ from sprites import menu_grid, palette, ui
 from sprites.text_audit import note_cover, note_text
 
 
-@dataclass
 class MenuItem:
     """One line of a menu. `label` may be changed at any time (a value that moves),
     or be a function giving the text, for a menu that outlives a change of language.
@@ -25,16 +23,20 @@ class MenuItem:
     for items that hold a value. A disabled item is shown dimmed and skipped.
     elide: a label (a name) cut short with '…' rather than shrunk far (`cut` says
     whether it was, when last drawn: the screen shows it whole on focus). An item
-    given no room (an empty rect) is not drawn.
+    given no room (an empty rect) is not drawn. An item is itself alone (no dataclass:
+    one defined at every start costs a millisecond of its CPU, issue 47).
     """
 
-    label: str | Callable[[], str]
-    on_activate: Callable[[], None] | None = None
-    on_change: Callable[[int], None] | None = None
-    enabled: bool = True
-    rect: pygame.Rect = field(default_factory=pygame.Rect)
-    elide: bool = False
-    cut: bool = field(default=False, compare=False)
+    def __init__(self, label: str | Callable[[], str], on_activate: Callable[[], None] | None = None,
+                 on_change: Callable[[int], None] | None = None, enabled: bool = True,
+                 rect: pygame.Rect | None = None, elide: bool = False):
+        self.label, self.on_activate, self.on_change, self.enabled = label, on_activate, on_change, enabled
+        self.rect = pygame.Rect() if rect is None else rect
+        self.elide = elide
+        self.cut = False
+
+    def __repr__(self) -> str:
+        return f"MenuItem({self.text!r})"
 
     @property
     def text(self) -> str:

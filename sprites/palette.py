@@ -8,8 +8,6 @@ a seat or a colour letter. Cells are drawn once per size and cached.
 The screen's colours are one Palette object, STANDARD or HIGH_CONTRAST (Settings → High
 contrast, game.shell.contrast): palette.TEXT and the rest are the one in use.
 """
-from __future__ import annotations
-
 from functools import lru_cache, wraps
 from typing import NamedTuple
 

@@ -1,8 +1,6 @@
 """The fit check: while an audit runs (the tests' fit check), every text the UI layer
 draws is noted with its box, and every opaque panel or button drawn over earlier ones."""
-from __future__ import annotations
-
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -11,8 +9,7 @@ import pygame
 # text is noted with its box; a text outside its box, two texts of one layer
 # overlapping, or a text a panel or button of its layer was drawn over, is what
 # the test reports. A veil starts a new layer: what lies under it is background.
-@dataclass
-class TextNote:
+class TextNote(NamedTuple):  # not a dataclass: defined at every start, for a millisecond of its CPU (issue 47)
     text: str
     rect: pygame.Rect  # where it was drawn, in the coordinates of the root surface
     box: pygame.Rect
@@ -38,10 +35,10 @@ def stop_audit() -> list[TextNote]:
         if layer != _Audit.layer:
             continue  # under a veil: background
         again = {(note.text, tuple(note.rect)) for note in notes[count:]}  # drawn anew over the panel
-        for note in notes[:count]:
+        for i, note in enumerate(notes[:count]):
             if note.layer == layer and note.on_screen and rect.colliderect(note.rect.inflate(-2, -2)) \
                     and (note.text, tuple(note.rect)) not in again:
-                note.hidden = True
+                notes[i] = note._replace(hidden=True)
     _Audit.covers = []
     return notes
 

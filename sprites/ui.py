@@ -15,6 +15,7 @@ from game.shell import shown_scale
 from game.shell import text_size as text_size_setting
 from game.content.paths import FONT_FILES
 from sprites import palette
+from sprites.accent_room import accent_room, rise_above_ascent
 from sprites.text_audit import new_layer, note_cover, note_text
 
 DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
@@ -64,7 +65,7 @@ def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Su
     is moved down as far."""
     face = font(size, bold)
     image = face.render(text, True, colour)
-    drop = _accent_room(size, bold) - _rise_above_ascent(face, text)
+    drop = _accent_room(size, bold) - rise_above_ascent(face, text)
     if drop <= 0:
         return image
     moved = pygame.Surface(image.get_size(), pygame.SRCALPHA)
@@ -72,18 +73,10 @@ def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Su
     return moved
 
 
-ACCENTED_CAPITALS = "ÀÂÄÉÈÊËÎÏÔÖÙÛÜÇ"
-
-
 @lru_cache(maxsize=64)
 def _accent_room(size: int, bold: bool) -> int:
     """How far SDL_ttf moves a line with an accented capital down, at this size."""
-    return _rise_above_ascent(font(size, bold), ACCENTED_CAPITALS)
-
-
-def _rise_above_ascent(face: pygame.font.Font, text: str) -> int:
-    tops = [metrics[3] for metrics in face.metrics(text) if metrics]
-    return max(0, max(tops, default=0) - face.get_ascent())
+    return accent_room(font(size, bold), bold)
 
 
 # The smallest face a player reads without effort, as the letters' size (the em, in screen

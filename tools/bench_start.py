@@ -46,12 +46,14 @@ HERE = Path(__file__).resolve().parent.parent
 # Runs main.py as a double-click would and watches App._draw (wherever the checkout keeps
 # the App), from the moment main.py's own imports bring the App's module: the start does all
 # it does in its own order (importing the App ahead of main.py would, for one, come before
-# what main.py does first). start: ends at the first frame; prepare: saves the settings
+# what main.py does first). The driver itself loads nothing a double-click would not: main.py
+# is compiled and run as `python main.py` does (runpy would load pkgutil), and threading
+# only for the idle watch. start: ends at the first frame; prepare: saves the settings
 # first (so later starts go straight to the title); idle: prints the share of a core used
 # while the title waits; resume: prints the CPU seconds to the title's first frame, then
 # chooses Continue and prints those to the next frame drawn.
 _DRIVER = r"""
-import os, runpy, sys, threading, time
+import os, sys, time
 root, mode, settle, watch = sys.argv[1], sys.argv[2], float(sys.argv[3]), float(sys.argv[4])
 sys.argv = [os.path.join(root, "main.py")]
 sys.path.insert(0, root)
@@ -99,6 +101,7 @@ def watched(self):
         print(marks[-1] - marks[1], type(self.stack.top).__name__, flush=True)
         os._exit(0)
     App._draw = draw
+    import threading
     def measure():
         time.sleep(settle)
         cpu, wall = time.process_time(), time.perf_counter()
@@ -106,7 +109,9 @@ def watched(self):
         print((time.process_time() - cpu) / (time.perf_counter() - wall), flush=True)
         os._exit(0)
     threading.Thread(target=measure, daemon=True).start()
-runpy.run_path(sys.argv[0], run_name="__main__")
+with open(sys.argv[0], "rb") as source:
+    code = compile(source.read(), sys.argv[0], "exec")
+exec(code, {"__name__": "__main__", "__file__": sys.argv[0], "__builtins__": __builtins__})
 """
 
 

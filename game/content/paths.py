@@ -22,6 +22,7 @@ SOUNDS_DIR = PROJECT_DIR / "sounds"
 ICONS_DIR = PROJECT_DIR / "icons"
 FONTS_DIR = PROJECT_DIR / "sprites" / "fonts"
 FONT_FILES = {False: FONTS_DIR / "Lato-Regular.ttf", True: FONTS_DIR / "Lato-Bold.ttf"}  # by boldness
+ACCENT_ROOM_FILE = FONTS_DIR / "accent-room.json"  # written by tools/measure_accent_room.py
 MONO_FONT_FILE = FONTS_DIR / "DejaVuSansMono.ttf"  # codes to copy by hand: every letter as wide, 0 and O apart
 MAX_DATA_BYTES = 1024 * 1024  # the largest data file, a deck file, is a few KiB
 

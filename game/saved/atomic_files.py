@@ -28,9 +28,9 @@ except ImportError:  # Windows: temporary files are swept by age only
     fcntl = None
 
 # .<target>.<writer's pid>.<random>.tmp
-_TEMP = re.compile(r"\..+\.(\d+)\.[a-z0-9_]+\.tmp")
+_TEMP = r"\..+\.(\d+)\.[a-z0-9_]+\.tmp"
 # What earlier versions left: .<name>-<random>.tmp beside the player files, <replay>.json.tmp in replays/.
-_OLD_TEMP = re.compile(r"\.[a-z]+-[a-z0-9_]+\.tmp|.+\.json\.tmp")
+_OLD_TEMP = r"\.[a-z]+-[a-z0-9_]+\.tmp|.+\.json\.tmp"
 # A temporary file this old is litter whoever wrote it: a write takes milliseconds.
 STALE_SECONDS = 600
 # write_new tries this many names (<stem>, <stem>-2, ...) before it gives up.
@@ -157,9 +157,11 @@ def sweep(folder) -> list[str]:
 
 
 def _is_litter(name: str, path: Path) -> bool:
-    if _OLD_TEMP.fullmatch(name):
+    if not name.endswith(".tmp"):
+        return False  # most names: a start that finds no litter compiles no pattern (issue 47)
+    if re.fullmatch(_OLD_TEMP, name):
         return True
-    if not _TEMP.fullmatch(name):
+    if not re.fullmatch(_TEMP, name):
         return False
     try:
         if time.time() - path.stat().st_mtime >= STALE_SECONDS:

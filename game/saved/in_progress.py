@@ -24,10 +24,9 @@ from __future__ import annotations
 
 import atexit
 import os
-import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.content.content_error import ContentError
 from game.i18n import N_, Said, _, ngettext
@@ -81,8 +80,7 @@ def _round_of(state) -> tuple[int, int]:
 ROUND_OF = {"rounds": _round_of, "moves": None}
 
 
-@dataclass(frozen=True)
-class Progress:
+class Progress(NamedTuple):  # not a frozen dataclass: defined at every start (issue 47)
     """How far a game in progress is, as the title says it: kept in its file beside the moves
     (the key `progress`), so the title reads it without playing them through the rules."""
 
@@ -213,18 +211,16 @@ class SaveWriter:
     for what is pending. A forked process starts a thread of its own."""
 
     def __init__(self):
-        self._start(None)
-
-    def _start(self, pid):
-        self._pid = pid
-        self._changed = threading.Condition()
-        self._pending: dict[Path, tuple] = {}  # path -> (InProgressFiles, newest snapshot not yet taken)
-        self._writing: Path | None = None
-        self._problems: list[str] = []
+        self._pid = None  # the process whose thread writes (its lock made with it: a start loads no threading)
 
     def _ensure_thread(self):
         if self._pid != os.getpid():  # first use, or a forked copy whose thread stayed behind
-            self._start(os.getpid())
+            import threading
+            self._pid = os.getpid()
+            self._changed = threading.Condition()
+            self._pending: dict[Path, tuple] = {}  # path -> (InProgressFiles, newest snapshot not yet taken)
+            self._writing: Path | None = None
+            self._problems: list[str] = []
             threading.Thread(target=self._run, name="in-progress saves", daemon=True).start()
 
     def put(self, files: "InProgressFiles", snapshot: GameInProgress) -> str | None:
@@ -237,15 +233,18 @@ class SaveWriter:
 
     def drop(self, path: Path) -> None:
         """Forget the waiting snapshot of `path` and wait out a write of it going on."""
+        if self._pid != os.getpid():
+            return  # nothing handed over in this process
         with self._changed:
             self._pending.pop(path, None)
             self._changed.wait_for(lambda: self._writing != path)
 
     def wait_idle(self) -> str | None:
         """Every snapshot handed over is on disk (or refused): the problems, if any."""
+        if self._pid != os.getpid():
+            return None  # nothing handed over in this process
         with self._changed:
-            if self._pid == os.getpid():
-                self._changed.wait_for(lambda: not self._pending and self._writing is None)
+            self._changed.wait_for(lambda: not self._pending and self._writing is None)
             return self._take_problems()
 
     def _take_problems(self) -> str | None:

@@ -22,7 +22,6 @@ the screens, which register their names themselves (scenes/__init__.py).
 """
 from __future__ import annotations
 
-import copy
 import enum
 import gc
 import math
@@ -104,8 +103,15 @@ class App:
         self.settle = settle
         if not sound_possible():  # SDL's fall-back to ALSA would only print its errors, then fail
             os.environ["SDL_AUDIODRIVER"] = "dummy"
-        pygame.mixer.pre_init(frequency=SAMPLE_RATE)
-        pygame.init()
+        pygame.mixer.pre_init(frequency=SAMPLE_RATE)  # the mixer starts with the Audio below
+        # The modules the game uses, not pygame.init(): it would load and start pygame.freetype
+        # too, which nothing draws with (issue 47). A window that cannot open is said by the caller.
+        pygame.display.init()
+        pygame.font.init()
+        try:
+            pygame.joystick.init()
+        except pygame.error as exc:  # no pads here; the keyboard and mouse still play
+            logger(__name__).info("no gamepad support (%s)", exc)
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
         self._checks = check_executor  # made at the first check (see checks)
@@ -139,7 +145,7 @@ class App:
                 "settings.json: {count} saved controls could not be used; their defaults are used "
                 "(Settings → Controls shows each device's controls).", count, count=count))]
         self.notices += problems  # the saved controls stay as saved until the player changes them (set_bindings)
-        self._bindings_read = copy.deepcopy(bindings.tables)  # what set_bindings tells the player's changes from
+        self._bindings_read = bindings.copy_tables()  # what set_bindings tells the player's changes from
         self.input = InputMap(open_pad, bindings)
         self.captions = Captions()
         self.audio = Audio(self.settings.volume, self.settings.music_volume, heard=self.captions.heard)
@@ -194,9 +200,11 @@ class App:
         if not self.stack.top:
             self.quit()
             return
-        self.audio.update()  # the next piece starts once the last has faded out
         if draw:
             self._draw()
+        # The next piece starts once the last has faded out, after the picture: the window's
+        # first frame does not wait for the title's music to load (issue 47).
+        self.audio.update()
         self.tidying.frame_end(start)
 
     def _dispatch_until_pressed_again(self, events: list) -> list:
@@ -376,7 +384,7 @@ class App:
             if not kept:
                 del tables[table]
         self.settings.bindings = tables
-        self._bindings_read = copy.deepcopy(bindings.tables)
+        self._bindings_read = bindings.copy_tables()
         self.save_settings()
 
     def save_settings(self):

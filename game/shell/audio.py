@@ -130,14 +130,13 @@ class Audio:
         return self._playing
 
     def play_music(self, name: str | None):
-        """Go over to the piece `name` (None: silence), fading; the same piece goes on."""
+        """Go over to the piece `name` (None: silence), fading; the same piece goes on. The
+        next update() starts it (the App's, once the frame is drawn)."""
         if name == self._music:
             return
         self._music = name
         if self._playing is not None:
             pygame.mixer.music.fadeout(FADE_OUT_MS)  # the mixer fades it; update() starts the next
-        else:
-            self.update()
 
     def update(self):
         """Once a frame: start the piece asked for once the last one has faded out."""

@@ -10,7 +10,6 @@ program that is missing, cannot be started or fails says so in one line in Setti
 from __future__ import annotations
 
 import shutil
-import threading
 import weakref
 
 from game import i18n
@@ -25,6 +24,8 @@ class CommandVoice:
     that speaks only hands the text over."""
 
     def __init__(self, name: str, program: str, command, stop_before: bool):
+        import threading  # here: made only where a speech service is installed (issue 47)
+
         self.name, self.program, self._command, self._stop_before = name, program, command, stop_before
         self._next: tuple[str, str] | None = None  # the newest utterance not started yet (an older one is dropped)
         self._wake = threading.Condition()
@@ -36,6 +37,7 @@ class CommandVoice:
             self._next = (text, language)
             self._wake.notify()
         if self._thread is None:
+            import threading
             self._thread = threading.Thread(target=self._run, name=f"speech ({self.name})", daemon=True)
             self._thread.start()
 

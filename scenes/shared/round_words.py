@@ -5,8 +5,6 @@ context 'BITS', so a language words them apart where its rulebooks do (the
 others translate both alike). Each set is written out in full, literal texts
 only, so that the catalogues' extraction finds every one. Its pieces are called
 as its data says too (`piece`, Edition.piece_noun): pieces or dominoes."""
-from __future__ import annotations
-
 from typing import Callable, NamedTuple
 
 from game.i18n import _, ngettext, npgettext, pgettext

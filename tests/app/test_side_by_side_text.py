@@ -118,3 +118,37 @@ def test_a_line_with_an_accented_capital_sits_on_the_same_baseline_as_its_neighb
             return max(y for y in range(rect.top, rect.bottom) for x in range(rect.left, rect.right)
                        if surface.get_at((x, y))[0] > 128)
         assert lowest_row(left) == lowest_row(right), (accented, design_size)
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_accent_room_table_is_what_each_face_measures_at_every_size_it_holds(bold):
+    """The table the lines' baselines come from (tools/measure_accent_room.py) says at every point
+    size what the face's own accented capitals measure: a new face or SDL_ttf asks to run the tool."""
+    import pygame
+    from game.content.paths import FONT_FILES
+    from sprites import accent_room
+    pygame.font.init()
+    first, rooms = accent_room._table()
+    room = rooms[accent_room.FACES[bold]]
+    assert first == 4 and len(room) >= 400  # up to the title at 200 % in a 4K window
+    measured = [accent_room.measured(pygame.font.Font(FONT_FILES[bold], first + i)) for i in range(len(room))]
+    assert room == measured
+    assert len(set(room)) > 30  # hinting: a room per size, no one number
+
+
+def test_a_damaged_accent_room_table_is_measured_instead_and_said(tmp_path, monkeypatch, caplog):
+    import pygame
+    from game.content.paths import FONT_FILES
+    from sprites import accent_room
+    pygame.font.init()
+    face = pygame.font.Font(FONT_FILES[True], 69)
+    kept = accent_room.accent_room(face, True)
+    broken = tmp_path / "accent-room.json"
+    broken.write_text('{"first point size": 4, "regular": [1, 2], "bold": "x"', encoding="utf-8")
+    monkeypatch.setattr(accent_room, "ACCENT_ROOM_FILE", broken)
+    accent_room._table.cache_clear()
+    try:
+        assert accent_room.accent_room(face, True) == kept == accent_room.measured(face)
+        assert "cannot be read" in caplog.text
+    finally:
+        accent_room._table.cache_clear()

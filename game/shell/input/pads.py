@@ -5,10 +5,8 @@ whatever raw numbers its maker gave them, and says which family it is (Xbox,
 PlayStation, Nintendo), so a hint can name a button as the pad prints it.
 A pad SDL cannot map is read by its raw numbers, guessed in the Xbox order most pads
 report on Linux and Windows (RAW_ORDER); Settings → Controls says so."""
-from __future__ import annotations
-
 import os
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -30,8 +28,7 @@ _FAMILIES = {1: XBOX360, 2: XBOX, 3: PLAYSTATION3, 4: PLAYSTATION, 5: NINTENDO, 
              11: NINTENDO, 12: NINTENDO, 13: NINTENDO}
 
 
-@dataclass
-class Pad:
+class Pad(NamedTuple):  # not a dataclass: defined at every start, for a millisecond of its CPU (issue 47)
     """A plugged-in pad. mapped: SDL's controller layer reads it (else raw numbers);
     guid: what makes and model it is, so a pad plugged in again is known as the same one."""
     instance_id: int

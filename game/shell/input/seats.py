@@ -1,7 +1,5 @@
 """A player seat and the device it plays with."""
-from __future__ import annotations
-
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game import i18n
 from game.i18n import _
@@ -19,8 +17,7 @@ COMPUTER_PREFIX = "ai:"
 REPLAY = "replay"
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(NamedTuple):  # not a frozen dataclass: defined at every start, for a millisecond of its CPU (issue 47)
     """name: the player's name; device: 'keys-left', 'keys-right', 'mouse', 'pad:<instance_id>',
     a computer 'ai:<level>' or 'replay'."""
 
