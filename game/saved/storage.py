@@ -169,14 +169,15 @@ class Storage:
         except (OSError, RuntimeError):  # a loop of links, or a folder that cannot be looked in
             return False
 
-    def lock(self, name: str, timeout: float = LOCK_WAIT_SECONDS) -> filelock.FileLock:
+    def lock(self, name: str, timeout: float | None = None) -> filelock.FileLock:
         """The lock under which `name` is read, changed and written, as a file in the
         hidden folder LOCKS (left there: removing a lock file races the next window's lock).
-        OSError on acquiring when that folder cannot be made."""
+        timeout: how long acquiring it waits (None: LOCK_WAIT_SECONDS, read now, so a test
+        may shorten it). OSError on acquiring when that folder cannot be made."""
         folder = self.folder / LOCKS
         folder.mkdir(exist_ok=True)
         import filelock  # here: a start that writes nothing loads no locking (about 25 modules)
-        return filelock.FileLock(folder / f"{name}.lock", timeout=timeout)
+        return filelock.FileLock(folder / f"{name}.lock", timeout=LOCK_WAIT_SECONDS if timeout is None else timeout)
 
     def drop_lock(self, name: str) -> None:
         """Remove the lock file of `name`, a file that is gone for good (nobody locks it again)."""

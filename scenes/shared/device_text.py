@@ -88,14 +88,15 @@ def reader_pad(app) -> str | None:
 def said(app, device: str, action: str) -> str:
     """How `device`'s player does `action`, as their device prints it: 'B' or 'Circle' (a pad's
     back), 'Enter', 'Esc'. Keyboards (and the mouse's hand on them) go back and pause with Esc."""
-    bindings = app.input.bindings
-    names = bindings.names(table_of(device), action, bindings.family(device), carried=True)
-    if table_of(device) == PAD:
-        names = names[:1]  # the button for it (B goes back; the Back button does too, and undoes)
-    elif action in ("back", "pause"):
+    table, bindings = table_of(device), app.input.bindings
+    if table != PAD and action in ("back", "pause"):
         names = [key_name(pygame.K_ESCAPE)]
-    elif table_of(device) == MOUSE and action == "confirm":
+    elif table == MOUSE and action == "confirm":
         names = [_("click")]
+    else:
+        names = bindings.names(table, action, bindings.family(device), carried=True)
+        if table == PAD:
+            names = names[:1]  # the button for it (B goes back; the Back button does too, and undoes)
     return join(names, style="or")
 
 

@@ -103,8 +103,9 @@ def test_every_open_task_card_shows_its_shape_points_and_words_above_the_deal_nu
         floor = cards._card_text_px()
         rng = random.Random(2)
         for round_index in range(scene.edition.rounds):
+            # Played on undrawn (the ramp screen works nothing out while drawing): the frame below is looked at.
             ramp_play.play_until(app, scene, lambda: scene.round_shown == round_index and not scene.round_over
-                                 and scene.state.step == 4 and app.stack.top is scene, rng)
+                                 and scene.state.step == 4 and app.stack.top is scene, rng, draw=False)
             for language in i18n.languages():
                 app.set_language(language)
                 drawn.clear()

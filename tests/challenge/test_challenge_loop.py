@@ -4,8 +4,11 @@ FILE` does), plays the same deal and its results show both players' rounds and t
 An edited score, an edited move and a broken file are refused with one clear line."""
 import json
 import re
+import shutil
+from pathlib import Path
 
 import pygame
+import pytest
 
 import main
 from game.shell.input import KEYS_LEFT, Seat
@@ -61,8 +64,21 @@ def written_challenge(tmp_path, game_id="fits-mini", seed=21, boards=None):
         app.close()
 
 
-def test_a_challenge_made_in_one_folder_is_played_in_another_and_shows_both(tmp_path):
-    path, score = written_challenge(tmp_path)
+@pytest.fixture(scope="module")
+def ann_wrote(tmp_path_factory):
+    """Ann's challenge (written_challenge), written once for the module: the same game every time."""
+    return written_challenge(tmp_path_factory.mktemp("challenge"))
+
+
+@pytest.fixture
+def ann_challenge(ann_wrote, tmp_path):
+    """A copy of Ann's challenge file of this test's own, and her score."""
+    path, score = ann_wrote
+    return Path(shutil.copy(path, tmp_path)), score
+
+
+def test_a_challenge_made_in_one_folder_is_played_in_another_and_shows_both(tmp_path, ann_challenge):
+    path, score = ann_challenge
     app = open_app(tmp_path / "ben")
     try:
         app.settings.last_seats = [{"name": "Ben", "device": KEYS_LEFT}]
@@ -111,8 +127,8 @@ def refused_line(app, path) -> str:
     return page.body
 
 
-def test_an_edited_score_or_move_is_refused_with_one_clear_line(tmp_path, app):
-    path, score = written_challenge(tmp_path)
+def test_an_edited_score_or_move_is_refused_with_one_clear_line(tmp_path, app, ann_challenge):
+    path, score = ann_challenge
     data = json.loads(path.read_text())
     data["score"] = score + 8
     edited = tmp_path / "edited.sschallenge"
@@ -135,8 +151,8 @@ def test_a_broken_or_missing_file_gives_a_message_and_the_game_goes_on(tmp_path,
     assert isinstance(app.stack.top, TextPageScene)  # the first page, still working
 
 
-def test_main_opens_the_challenge_given_on_the_command_line(tmp_path, monkeypatch):
-    path, score = written_challenge(tmp_path)
+def test_main_opens_the_challenge_given_on_the_command_line(tmp_path, monkeypatch, ann_challenge):
+    path, score = ann_challenge
     opened = []
     monkeypatch.setattr("game.shell.run_window.run", lambda *args: opened.append(args) or 0)
     assert main.main(["--challenge", str(path)]) == 0
@@ -154,8 +170,8 @@ def test_main_opens_the_challenge_given_on_the_command_line(tmp_path, monkeypatc
         app.close()
 
 
-def test_the_code_holds_the_same_challenge_and_an_edited_code_is_refused(tmp_path):
-    path, score = written_challenge(tmp_path)
+def test_the_code_holds_the_same_challenge_and_an_edited_code_is_refused(ann_challenge):
+    path, score = ann_challenge
     challenge = load_challenge(path)
     code = challenge_code(challenge)
     assert code is not None and len(code) < 200
@@ -170,8 +186,8 @@ def test_the_code_holds_the_same_challenge_and_an_edited_code_is_refused(tmp_pat
         raise AssertionError("an edited code was taken")
 
 
-def test_play_then_challenge_a_friend_opens_a_file_a_code_or_a_dropped_file(tmp_path, app, monkeypatch):
-    path, score = written_challenge(tmp_path)
+def test_play_then_challenge_a_friend_opens_a_file_a_code_or_a_dropped_file(tmp_path, app, monkeypatch, ann_challenge):
+    path, score = ann_challenge
     monkeypatch.setenv("HOME", str(tmp_path / "home"))  # Path.home(): Downloads and Desktop here
     downloads = tmp_path / "home" / "Downloads"
     downloads.mkdir(parents=True)

@@ -127,8 +127,12 @@ def preload():
     import scenes.ramp.round_results  # noqa: F401
     import tests.scenes.driving  # noqa: F401
     import tests.scenes.test_pilus_game  # noqa: F401
+    from game.rules.ramp_deal import deal_from_seed
+    from game.rules.ramp_game import RampGame
     for game_id in ramp_game_ids():
-        load_edition(game_id)
+        edition = load_edition(game_id)
+        # A first game works out every drop of the edition once (25 ms a life otherwise).
+        RampGame(edition, 1, deal_from_seed(edition, 1, 0))
     load_tileset()
 
 

@@ -96,7 +96,8 @@ def ramp_policy(game, player, count):
 
 def play_ramp(app, scene, until: int):
     """Play the plan through the scene's move door until `until` moves are made, the round
-    results waved through, every slide landed."""
+    results waved through, every slide landed. The frames waited are not drawn: the ramp
+    screen works nothing out while drawing, and what is compared is the game's and the ramps' state."""
     for _ in range(20000):
         if app.stack.top is not scene:
             assert isinstance(app.stack.top, RoundResultsScene)
@@ -104,9 +105,9 @@ def play_ramp(app, scene, until: int):
         elif len(scene.moves) >= until:
             if not scene.round_over and not any(view.busy for view in scene.views):
                 return
-            app.step_frame()  # a round just ended: its results come and go first
+            app.step_frame(draw=False)  # a round just ended: its results come and go first
         elif scene.round_over or not scene.state.pending() or any(view.busy for view in scene.views):
-            app.step_frame()  # each piece lands before the next is dropped, as people play
+            app.step_frame(draw=False)  # each piece lands before the next is dropped, as people play
         else:
             player = scene.state.pending()[0]
             scene.play_action(player, ramp_policy(scene.state, player, len(scene.moves)))
