@@ -22,6 +22,7 @@ from sprites import palette, ui
 from sprites.camera import Camera, snap
 from sprites.pilus_pawn import PawnMotion, draw_pawn
 from sprites.pilus_tile import EDGE, LayMotion, TileImages, draw_tile, shadow_offset, stack_reach
+from sprites.static_layer import display_surface
 
 MIN_GRID_CELL = 20  # below this the grid would be a haze
 FLASH_TIME = 1.2  # seconds the scored regions stay lit
@@ -278,7 +279,7 @@ class TableView:
         for the zoom step: one blit a frame instead of a fill and a line per row and column."""
         size = (view.w + scale, view.h + scale)  # room to shift the grid by up to a cell
         if self._felt_kept is None or self._felt_kept[0] != (scale, size):
-            felt = pygame.Surface(size).convert()
+            felt = display_surface(size)
             felt.fill(palette.FELT)
             _grid(felt, (0, 0), scale, felt.get_rect())
             self._felt_kept = ((scale, size), felt)
@@ -314,7 +315,7 @@ class TableView:
         """A surface of `size` to scale into, cut from one kept for the purpose (no new memory each frame)."""
         if self._scratch_surface is None or self._scratch_surface.get_width() < size[0] \
                 or self._scratch_surface.get_height() < size[1]:
-            self._scratch_surface = pygame.Surface(size).convert()
+            self._scratch_surface = display_surface(size)
         return self._scratch_surface.subsurface((0, 0), size)
 
     def _canvas(self, size) -> pygame.Surface:
@@ -324,7 +325,7 @@ class TableView:
             if parent.get_width() >= size[0] and parent.get_height() >= size[1]:
                 del self._spare[index]
                 return parent.subsurface((0, 0), size)
-        return pygame.Surface(size).convert()
+        return display_surface(size)
 
     def _forget_renderings(self):
         """The table changed: the kept renderings are let go (their memory serves the next ones)."""

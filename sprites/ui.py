@@ -252,28 +252,29 @@ def fits_wrapped(text: str, size: int, width: int, bold: bool = False) -> bool:
 
 
 def layout_paragraphs(surface, text: str, design_size: float, width: int,
-                      spaced: bool = True) -> list[tuple[str, int, bool, int]]:
-    """Wrapped lines as (text, pixel size, is_heading, height). A paragraph
-    starting with '# ' is a heading: larger, in the accent colour, with space
-    above; other paragraphs are set a little apart (not `spaced`: close together,
-    only headings keep their space)."""
-    body = text_size(surface, design_size)
-    heading = text_size(surface, design_size * 1.2)
+                      spaced: bool = True) -> tuple[tuple[str, int, bool, int], ...]:
+    """Wrapped lines as (text, pixel size, is_heading, height). A paragraph starting with '# ' is a heading:
+    larger, in the accent colour, with space above; other paragraphs are set a little apart (not `spaced`:
+    close together, only headings keep their space)."""
+    return _laid_out(text, text_size(surface, design_size), text_size(surface, design_size * 1.2), width, spaced)
+
+
+@lru_cache(maxsize=256)  # a page is laid out at every frame it is drawn, and at each size tried to fit it
+def _laid_out(text: str, body: int, heading: int, width: int, spaced: bool) -> tuple:
     body_h, heading_h = font(body).get_linesize(), font(heading, True).get_linesize()
-    gap = body_h // 2
     lines = []
     for paragraph in text.split("\n"):
         if not paragraph:
             continue  # paragraphs are set apart anyway
         if paragraph.startswith("# "):
             if lines:
-                lines.append(("", body, False, gap))
+                lines.append(("", body, False, body_h // 2))
             lines.extend((line, heading, True, heading_h) for line in wrap(paragraph[2:], heading, width, True, cut=True))
         else:
             lines.extend((line, body, False, body_h) for line in wrap(paragraph, body, width, cut=True))
             if spaced:
-                lines.append(("", body, False, gap))
-    return lines
+                lines.append(("", body, False, body_h // 2))
+    return tuple(lines)
 
 
 def paragraphs_height(surface, text: str, design_size: float, width: int, spaced: bool = True) -> int:
@@ -293,10 +294,9 @@ def fit_paragraphs(surface, text: str, design_size: float, rect: pygame.Rect) ->
 
 
 def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame.Rect, scroll: int | None = None) -> int:
-    """Wrap `text` into `rect` and return the full text height. With `scroll`
-    (pixels down), the text scrolls inside `rect`; without, it shrinks until it fits,
-    and at the readable floor its paragraphs close up before any line is lost.
-    Only whole lines are drawn: a line the edge would cut in half is left out."""
+    """Wrap `text` into `rect` and return the full text height. With `scroll` (pixels down), the text scrolls
+    inside `rect`; without, it shrinks until it fits, and at the readable floor its paragraphs close up before
+    any line is lost. Only whole lines are drawn: a line the edge would cut in half is left out."""
     fitted, spaced = scroll is None, True
     if fitted:
         design_size, scroll = fit_paragraphs(surface, text, design_size, rect), 0

@@ -33,6 +33,7 @@ from game.i18n import N_, Said, _, ngettext
 from game.shell.input.seats import MISSING, Seat, known_device, named_now
 
 from game.saved.atomic_files import write_atomic, write_new
+from game.saved.in_progress_reads import forget_others, newest_first, read_kept
 from game.saved.storage import Holds, Storage, save_problem, shown
 from game.unreadable import unreadable_reason
 from game.untrusted import parse_json, read_limited
@@ -400,10 +401,11 @@ class InProgressFiles:
         except OSError as exc:
             return [], [Said(lambda exc=exc: _("The games in progress in {folder} cannot be read: {reason}.",
                                                folder=shown(self.folder), reason=unreadable_reason(exc)))]
+        forget_others(self.folder, paths)
         from game.replay.replay_error import NewerReplay  # here: with no game in progress, no rules are loaded
-        for path in sorted(paths, key=_modified, reverse=True):
+        for path in newest_first(paths):
             try:
-                games.append(read_game(path))
+                games.append(read_kept(path, read_game, keep=lambda game: game._state is None))
             except FileNotFoundError:
                 continue  # another window of the game finished it meanwhile
             except NewerReplay:
@@ -490,10 +492,3 @@ def _seats(value, names) -> tuple[Seat, ...]:
             raise ReplayError(f"seats[{i}].name: must be the player's name, {name!r}")
         seats.append(Seat(name, device if known_device(device) else MISSING))
     return tuple(seats)
-
-
-def _modified(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0

@@ -15,7 +15,7 @@ from game.i18n import _
 from sprites import palette, text_audit, ui
 from sprites.piece import lying_flat, shape_icon
 from sprites.ramp_board_view import RampGeometry, hover_rows_for, layout_ramps
-from sprites.static_layer import Region
+from sprites.static_layer import Region, display_surface
 
 SIDEBAR_W = 260   # design pixels
 MARGIN = 14
@@ -38,7 +38,7 @@ class Backdrop:
     def get(self, size, key, draw) -> pygame.Surface:
         """The picture for `key`, calling draw(surface) first when the key changed."""
         if self._surface is None or self._surface.get_size() != size:
-            self._surface = pygame.Surface(size).convert()
+            self._surface = display_surface(size)
             self._key = None
         if key != self._key or text_audit.auditing():  # the fit check sees every text drawn, kept or not
             text_audit.same_as_screen(self._surface)

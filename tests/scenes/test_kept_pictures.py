@@ -106,3 +106,16 @@ def test_a_ramp_game_forced_small_then_resized_looks_the_same_drawn_from_nothing
         assert pixels(app.surface) == pixels(drawn_from_nothing(scene, app.surface.get_size()))
     finally:
         shown_scale.set_scale(1.0)
+
+
+def test_a_layer_made_in_the_displays_format_at_once_is_the_one_a_conversion_makes(app):
+    """The still layers, the table's felt and renderings are made in the display's format directly
+    (static_layer.display_surface), not converted: the same picture to draw on, and to blit."""
+    from sprites.static_layer import display_surface
+    for size in ((1280, 720), (1920, 1080)):
+        made, converted = display_surface(size), pygame.Surface(size).convert()
+        assert (made.get_size(), made.get_bitsize(), made.get_masks(), made.get_flags()) == \
+            (converted.get_size(), converted.get_bitsize(), converted.get_masks(), converted.get_flags())
+        assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(converted, "RGBA")
+        app.surface.blit(made, (0, 0))
+        assert app.surface.get_at((0, 0)) == (0, 0, 0, 255)

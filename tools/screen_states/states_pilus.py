@@ -154,8 +154,7 @@ def pilus_hint(states):
         if scene.turn_open and not scene.busy and scene.camera.settled:
             break
         states.frame(0.1)
-    scene.ask_hint(0)
-    states.wait_for_hint(scene)
+    states.hint_on(scene, "pilus")
     for __ in range(200):  # the view glides to the hint's spot
         if scene.camera.settled:
             break
@@ -199,20 +198,24 @@ def _hold_highest(states, scene):
 
 
 def _pilus_end(states, seats):
-    """The PILUS game of _pilus_position played to its end: (game, replay, view)."""
+    """The PILUS game of _pilus_position played to its end (once): (game, replay, view), made anew."""
     from game.replay import Replay
     from sprites.pilus_table_view import TableView
     from tools.pilus_screenshots import greedy
     tileset, deal, game, moves = _pilus_position(states)
-    game, moves = game.clone(), list(moves)
-    while not game.is_terminal():
-        action = greedy(game, game.current_player)
-        moves.append((game.current_player, action))
-        game.apply_action(game.current_player, action)
+    if "pilus end" not in states.games:
+        game, moves = game.clone(), list(moves)
+        while not game.is_terminal():
+            action = greedy(game, game.current_player)
+            moves.append((game.current_player, action))
+            game.apply_action(game.current_player, action)
+        states.games["pilus end"] = game, tuple(moves)
+    game, moves = states.games["pilus end"]
+    game = game.clone()
     view = TableView(game.tileset, game.pawns)
     view.sync(game)
     view.sync_pawns(game)
-    return game, Replay("pilus", tuple(seat.name for seat in seats), PILUS_SEED, deal, tuple(moves)), view
+    return game, Replay("pilus", tuple(seat.name for seat in seats), PILUS_SEED, deal, moves), view
 
 
 def pilus_results(states):

@@ -98,8 +98,7 @@ def ramp_hint(states, game_id: str):
             states.frame()
         states.games[key] = scene
     scene = states.clear_to(states.games[key])
-    scene.ask_hint(0)
-    states.wait_for_hint(scene)
+    states.hint_on(scene, key)
     return scene
 
 

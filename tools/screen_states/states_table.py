@@ -43,6 +43,7 @@ class ScreenStates:
         self.rng = random.Random(4)
         self.games = {}
         self.pilus_games = {}
+        self.hints = {}  # (state, language) -> the master's hint and for whom, as asked at the first show
         self.seeded = False
         self.screens = {
             "title": partial(title, self),
@@ -200,6 +201,20 @@ class ScreenStates:
 
     def play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05, draw=False)
+
+    def hint_on(self, scene, key):
+        """`scene` showing the master's hint for the first seat: asked at the state's first show in
+        each language (the master thinks for up to a second and a half), then put back as the frame
+        that collected it found it (the same picture)."""
+        from game.i18n import language
+        kept = self.hints.get((key, language()))
+        if kept is None:
+            scene.ask_hint(0)
+            self.wait_for_hint(scene)
+            self.hints[key, language()] = scene.hints.shown, scene.hints.player
+        else:
+            scene.hints.shown, scene.hints.player = kept
+            self.frame()
 
     def wait_for_hint(self, scene):
         for __ in range(MAX_FRAMES):
