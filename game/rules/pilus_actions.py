@@ -9,7 +9,7 @@ from game.rules.pilus_scoring import ScoredRegion
 from game.rules.pilus_tileset import Cell
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: made in the thousands a turn, half the time each
 class Lay:
     """Lay `tile` turned `rotation` clockwise quarter turns with its top-left cell on
     (x, y), then move the pawn to `pawn` (None: leave it where it is, or off the table)."""
