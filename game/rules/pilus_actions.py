@@ -62,8 +62,21 @@ class LegalLays(Sequence):
                     yield Lay(tile, rotation, x, y, target)
 
     def __eq__(self, other):
-        if isinstance(other, (list, tuple, LegalLays)):
+        if isinstance(other, LegalLays):
             return list(self) == list(other)
+        if isinstance(other, (list, tuple)):
+            # As a list of Lays compares, without making ours: a Lay equals only a Lay with the same fields.
+            if len(other) != len(self):
+                return False
+            theirs = iter(other)
+            for x, y, tiles, targets in self._groups:
+                for tile, rotation in tiles:
+                    for pawn in (None, *targets):
+                        lay = next(theirs)
+                        if lay.__class__ is not Lay or (lay.tile, lay.rotation, lay.x, lay.y, lay.pawn) != \
+                                (tile, rotation, x, y, pawn):
+                            return False
+            return True
         return NotImplemented
 
     __hash__ = None  # like a list
