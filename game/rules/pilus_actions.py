@@ -54,6 +54,16 @@ class LegalLays(Sequence):
         tile, rotation = tiles[placement]
         return Lay(tile, rotation, x, y, targets[k - 1] if k else None)
 
+    def __contains__(self, value) -> bool:
+        if value.__class__ is not Lay:
+            return super().__contains__(value)
+        # Where the list would hold it, without making the Lays before it.
+        for x, y, tiles, targets in self._groups:
+            if (x, y) == (value.x, value.y) and (value.tile, value.rotation) in tiles and \
+                    (value.pawn is None or value.pawn in targets):
+                return True
+        return False
+
     def __iter__(self):
         for x, y, tiles, targets in self._groups:
             for tile, rotation in tiles:
