@@ -76,22 +76,17 @@ class SlideShape:
 
 class Landing:
     """A shape at rest on one spot, worked out once: the cells it covers inside the
-    grid, (cell index, label) of each, the bits it covers per label, the row bits it
-    fills (RampBoard._filled), the new top of every column it covers and the depth
-    bits to keep. A shape rests where its lowest cell in some column meets that
-    column's top, so each column it covers gets a higher top: the depths below the
-    new top are gone."""
+    grid, (cell index, label) of each, the row bits it fills (RampBoard._filled),
+    the new top of every column it covers and the depth bits to keep. A shape
+    rests where its lowest cell in some column meets that column's top, so each
+    column it covers gets a higher top: the depths below the new top are gone."""
 
-    __slots__ = ("cells", "labels", "label_bits", "filled", "columns", "tops", "keep")
+    __slots__ = ("cells", "labels", "filled", "columns", "tops", "keep")
 
     def __init__(self, shape: SlideShape, width: int, height: int, column: int, row: int):
         inside = [(r + row, c + column, label) for r, c, label in shape.cells if r + row >= 0]
         self.cells = tuple((r, c) for r, c, _ in inside)
         self.labels = tuple((r * width + c, label) for r, c, label in inside)
-        label_bits: dict[str, int] = {}
-        for index, label in self.labels:
-            label_bits[label] = label_bits.get(label, 0) | 1 << index
-        self.label_bits = tuple(label_bits.items())
         self.filled = sum(bits << column << (r + row) * width for r, bits in shape.row_bits if r + row >= 0)
         # The new tops of the columns it covers, side by side (a polyomino's columns are).
         self.columns = slice(column + shape.crowns[0][0], column + shape.crowns[-1][0] + 1)
@@ -128,13 +123,13 @@ class RampBoard:
     uncovered. allow_above: FITS lets cells stick out above row 0 (they are not
     stored and never score), BITS does not.
 
-    Read-only for callers: cells (row-major labels), label_bits (per label, its
-    cells as bits r * width + c), tops (per column the row of its highest placed
-    cell, `height` when empty, below 0 when a cell sticks out above the grid: that
-    cell still blocks), depth_bits (below: every drop whose demands read only some
-    of them is legal or not alike on two boards that agree on those)."""
+    Read-only for callers: cells (row-major labels), tops (per column the row of
+    its highest placed cell, `height` when empty, below 0 when a cell sticks out
+    above the grid: that cell still blocks), depth_bits (below: every drop whose
+    demands read only some of them is legal or not alike on two boards that agree
+    on those)."""
 
-    __slots__ = ("width", "height", "allow_above", "cells", "tops", "depth_bits", "_filled", "label_bits")
+    __slots__ = ("width", "height", "allow_above", "cells", "tops", "depth_bits", "_filled")
 
     def __init__(self, width: int, height: int, allow_above: bool):
         self.width = width
@@ -147,8 +142,6 @@ class RampBoard:
         # nothing is that deep: a demand no board meets).
         self.depth_bits = _empty_depths(width, height)
         self._filled = 0  # bit r * width + c: cell (r, c) is covered
-        # Per label, the bits of its cells: the colour areas grow from them without reading every cell.
-        self.label_bits: dict[str, int] = {}
 
     @classmethod
     def from_rows(cls, rows, allow_above: bool) -> "RampBoard":
@@ -160,7 +153,6 @@ class RampBoard:
                 if ch != ".":
                     board.cells[r * w + c] = ch
                     board._filled |= 1 << r * w + c
-                    board.label_bits[ch] = board.label_bits.get(ch, 0) | 1 << r * w + c
                     if r < board.tops[c]:
                         board.tops[c] = r
         for c, top in enumerate(board.tops):
@@ -174,7 +166,6 @@ class RampBoard:
         copy.tops = self.tops[:]
         copy.depth_bits = self.depth_bits
         copy._filled = self._filled
-        copy.label_bits = self.label_bits.copy()
         return copy
 
     copy = clone  # the computer players' word for it
@@ -275,9 +266,6 @@ class RampBoard:
         self.tops[landing.columns] = landing.tops
         self._filled |= landing.filled
         self.depth_bits &= landing.keep
-        label_bits = self.label_bits
-        for label, bits in landing.label_bits:
-            label_bits[label] = label_bits.get(label, 0) | bits
         return landing.cells
 
 
