@@ -82,7 +82,8 @@ class RandomGame:
                 assert state.legal_actions(other) == []
                 refused(state.clone(), other, action)
         refused(state.clone(), player, NOT_A_MOVE)
-        listed = set(legal)
+        # A list is looked up as a set; PILUS's LegalLays (thousands of moves) answers `in` from its groups.
+        listed = set(legal) if isinstance(legal, list) else legal
         stray = next((move for move in reversed(self.others_moves) if move not in listed), None)
         if stray is not None:
             refused(state.clone(), player, stray)

@@ -234,7 +234,7 @@ def _ranked_moves(game: PilusGame, player: int, pawn_weight: float,
     placements with each pawn move that protects another region."""
     scored = []
     for placement in game.legal_placements(player):
-        preview = game.preview(player, placement.tile, placement.rotation, placement.x, placement.y)
+        preview = game.preview_of(player, placement)
         scored.append((preview.points, placement, preview))
     scored.sort(key=lambda s: -s[0])
     own = _protected(game, player)
@@ -292,7 +292,7 @@ def _pawn_options(game: PilusGame, player: int, placement, regions, own: int) ->
 
 def _with_pawn(game: PilusGame, player: int, placement) -> Lay:
     """The placement with the pawn move that protects most, as the lower levels play it."""
-    preview = game.preview(player, placement.tile, placement.rotation, placement.x, placement.y)
+    preview = game.preview_of(player, placement)
     _, target = max(_pawn_options(game, player, placement, preview.regions, _protected(game, player)),
                     key=lambda o: o[0])
     return Lay(placement.tile, placement.rotation, placement.x, placement.y, pawn=target)

@@ -339,8 +339,9 @@ class _View:
             for column, row in self.board.drops(shape):
                 after = self.board.copy()
                 after.place(shape, column, row)
-                found.append((after, self.value(after, self.neutral_left)))
-        return found
+                found.append((after, self.neutral_left))
+        # In one batch, as _start weighs a decision's options: the same values bit for bit.
+        return [(after, value) for (after, _), value in zip(found, self._values(found, [self.rest] * len(found)))]
 
     def answer(self, board: RampBoard, neutral_left: int, piece: str, rest: int):
         """The best answer to a revealed card by the estimate, with the cards of `rest`

@@ -167,7 +167,11 @@ class PilusGame:
         problem = self._turn_problem(player)
         if problem is not None:
             raise problem.refusal()
-        placement = self._placement(player, tile, rotation, x, y)
+        return self.preview_of(player, self._placement(player, tile, rotation, x, y))
+
+    def preview_of(self, player: int, placement: Placement) -> Preview:
+        """preview() of a placement legal for `player` now (one of legal_placements), not
+        checked again: the computers weigh every legal placement of a turn."""
         regions = score_regions(with_tile(self._table, placement.cells), self._pawns, player, placement)
         return Preview(placement.level, sum(r.points for r in regions), regions)
 

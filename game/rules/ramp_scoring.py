@@ -79,25 +79,34 @@ def colour_area_masks(board: RampBoard) -> list[tuple[str, int]]:
     """colour_areas with each area as a mask (bit r * width + c): an area grows by
     whole rows of bits at once, which is what lets the computers weigh thousands of
     boards a move."""
-    w = board.width
     by_colour: dict[str, int] = {}
     for i, colour in enumerate(board.cells):
         if colour is not None and colour != NEUTRAL:
             by_colour[colour] = by_colour.get(colour, 0) | 1 << i
-    not_first, not_last = side_masks(w, board.height)
     found = []
-    for colour, left in by_colour.items():
-        while left:
-            area = left & -left
-            while True:
-                grown = (area | area << w | area >> w | area << 1 & not_first | area >> 1 & not_last) & left
-                if grown == area:
-                    break
-                area = grown
-            left &= ~area
-            found.append((area & -area, colour, area))
+    for colour, bits in by_colour.items():
+        found += [(area & -area, colour, area) for area in _areas(bits, board.width, board.height)]
     found.sort()
     return [(colour, area) for _, colour, area in found]
+
+
+@lru_cache(maxsize=1 << 16)
+def _areas(bits: int, width: int, height: int) -> tuple[int, ...]:
+    """The edge-connected groups of the cells of `bits`. Kept: a move changes one or two
+    colours of a board, so the boards a computer weighs share most colours' cells."""
+    not_first, not_last = side_masks(width, height)
+    areas = []
+    left = bits
+    while left:
+        area = left & -left
+        while True:
+            grown = (area | area << width | area >> width | area << 1 & not_first | area >> 1 & not_last) & left
+            if grown == area:
+                break
+            area = grown
+        left &= ~area
+        areas.append(area)
+    return tuple(areas)
 
 
 def cells_of(mask: int, width: int) -> tuple[Cell, ...]:

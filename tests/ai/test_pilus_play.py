@@ -6,6 +6,7 @@ from game.ai.pilus_best import Best, kind_of
 from game.ai.pilus_bot import PilusBot
 from game.rules.pilus_game import PilusGame
 from tests.ai.games import deal, new_game, play
+from tools.screen_states.shared_results import kept
 
 
 def greedy(seat: int) -> PilusBot:
@@ -19,14 +20,15 @@ def points(state, player, move) -> int:
 
 
 def last_tiles(seed: int):
-    """The game of `seed` played by greedy computers up to each player's last tile."""
+    """The game of `seed` played by greedy computers up to each player's last tile. Its moves
+    are played once per test run (shared_results: both levels' tests look at them), then replayed."""
+    moves = kept(f"pilus greedy game of 2 players, seed {seed}",
+                 lambda: play(new_game("pilus", 2, deal("pilus", 2, seed)), [greedy(p) for p in range(2)]))
     state = new_game("pilus", 2, deal("pilus", 2, seed))
-    greedy_seats = [greedy(p) for p in range(2)]
-    while not state.is_terminal():
-        player = state.pending()[0]
+    for player, move in moves:
         if len(state.hand(player)) == 1 and state.draw_size == 0:
             yield state.clone(), player
-        play(state, greedy_seats, decisions=1)
+        state.apply_action(player, move)
 
 
 @pytest.mark.parametrize("level", ["hard", "master"])

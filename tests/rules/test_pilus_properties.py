@@ -154,10 +154,12 @@ class PlainPawnTargets:
 
     def __call__(self, placement):
         x, y = placement.x, placement.y
+        kept = self.by_place.get((x, y))
+        if kept is not None:
+            return kept
         new = {(x + dx, y + dy) for dy in range(2) for dx in range(2)}
         if all(new.isdisjoint(near) for _, _, near in self.others):
-            if (x, y) not in self.by_place:
-                self.by_place[x, y] = self.targets(new, set().union(*(cells for _, cells, _ in self.others)))
+            self.by_place[x, y] = self.targets(new, set().union(*(cells for _, cells, _ in self.others)))
             return self.by_place[x, y]
         after = self.game.table.copy()
         after.lay(placement.tile, placement.rotation, x, y)
