@@ -33,7 +33,7 @@ import pygame
 from game import i18n
 from game.logs import logger
 from game.shell import contrast, heap, motion, shown_scale, text_size
-from game.shell.audio import SAMPLE_RATE, Audio, sound_possible
+from game.shell.audio import MIXER_BUFFER, SAMPLE_RATE, Audio, sound_possible
 from game.shell.captions import Captions
 from game.shell.clock import FixedClock
 from game.shell.game_window import open_window
@@ -103,7 +103,7 @@ class App:
         self.settle = settle
         if not sound_possible():  # SDL's fall-back to ALSA would only print its errors, then fail
             os.environ["SDL_AUDIODRIVER"] = "dummy"
-        pygame.mixer.pre_init(frequency=SAMPLE_RATE)  # the mixer starts with the Audio below
+        pygame.mixer.pre_init(frequency=SAMPLE_RATE, buffer=MIXER_BUFFER)  # the mixer starts with the Audio below
         # The modules the game uses, not pygame.init(): it would load and start pygame.freetype
         # too, which nothing draws with (issue 47). A window that cannot open is said by the caller.
         pygame.display.init()

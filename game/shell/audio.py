@@ -32,6 +32,10 @@ def _clamped(volume: float) -> float:
 # mixed at it (App asks pygame.init for it), nothing is resampled, which halves the mixer's CPU (0.8% of a core to 0.4%
 # while the title's music plays, issue 47). The system's sound server converts for the device.
 SAMPLE_RATE = 22050
+# Samples the mixer hands over at a time: 1024 (46 ms at SAMPLE_RATE) wakes its thread half as
+# often as pygame's 512, so the idle title takes 0.8 % of a core instead of 1.0 % (bench_start,
+# issue 47); an effect sounds up to 46 ms after what made it (23 ms before), under three frames.
+MIXER_BUFFER = 1024
 
 
 class Audio:
