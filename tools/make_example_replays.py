@@ -11,6 +11,7 @@ if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
 
     run_as_module(__file__)
 
+import argparse
 import random
 from pathlib import Path
 
@@ -34,7 +35,8 @@ def play_random(game_id: str, players: list[str], seed: int) -> Replay:
     return Replay(game_id, tuple(players), seed, start.deal, tuple(moves))
 
 
-def main() -> None:
+def main(argv=None) -> None:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)  # --help writes nothing
     OUT.mkdir(parents=True, exist_ok=True)
     for game, players in GAMES.items():
         path = OUT / f"{game}-{'solo' if len(players) == 1 else f'{len(players)}p'}.json"

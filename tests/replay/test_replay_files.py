@@ -2,6 +2,8 @@
 import json
 import random
 
+import pytest
+
 from hypothesis import given, settings, strategies as st
 
 from game.replay import Replay, dumps_replay, load_replay, parse_replay, replay_json, result_json
@@ -40,3 +42,13 @@ def test_the_written_file_is_the_documented_format_with_one_move_per_line(tmp_pa
     assert data["deal"]["rounds"][0]["task"].startswith("1-")
     move_lines = [line for line in text.splitlines() if line.strip().startswith('{"player"')]
     assert len(move_lines) == len(data["moves"]) == len(replay.moves)
+
+
+def test_the_example_replays_tool_answers_help_without_writing_them(capsys):
+    """`python tools/make_example_replays.py --help` says what it does and leaves replays/examples/ as it is."""
+    from tools import make_example_replays
+    before = {path: path.read_bytes() for path in make_example_replays.OUT.glob("*.json")}
+    with pytest.raises(SystemExit) as stop:
+        make_example_replays.main(["--help"])
+    assert stop.value.code == 0 and "example replays" in capsys.readouterr().out
+    assert {path: path.read_bytes() for path in make_example_replays.OUT.glob("*.json")} == before and before
