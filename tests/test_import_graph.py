@@ -235,10 +235,10 @@ def test_the_title_screen_opens_without_computer_players_or_rules_engines(tmp_pa
 def test_the_title_screen_opens_without_the_libraries_only_later_moments_use(tmp_path):
     """Issue 47: the log (written when something goes wrong), the checks' thread, pads' ctypes,
     dates, challenge codes' base 64, importlib.resources (pygame's own icon), and the games'
-    registry and daily challenges (with no game in progress to say) are imported when first
-    used, not by every start."""
+    registry and daily challenges (with no game in progress to say), and platformdirs (Linux finds
+    the data folder by the XDG rule itself) are imported when first used, not by every start."""
     loaded = _modules_of_the_titles_first_frame(tmp_path)
     assert "scenes.menus.title" in loaded
     later = {"logging", "concurrent.futures", "ctypes", "datetime", "base64", "importlib.readers", "zipfile",
-             "game.games", "game.saved.daily"}
+             "game.games", "game.saved.daily", "platformdirs"}
     assert loaded & later == set()

@@ -29,10 +29,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-import platformdirs
-
 from game import i18n
 from game.saved.atomic_files import sweep, write_atomic
+from game.saved.system_folder import user_data_folder
 from game.i18n import N_, Said, _
 from game.logs import logger
 from game.unreadable import unreadable_reason
@@ -63,7 +62,7 @@ _logged_save_failures: dict[str, tuple] = {}
 
 def data_dir() -> Path:
     override = os.environ.get(ENV_DIR)
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return Path(override) if override else Path(user_data_folder(APP_NAME))
 
 
 class Holds(NamedTuple):  # not a frozen dataclass: made at every start, for a fifth of the CPU (issue 47)
