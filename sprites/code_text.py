@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from game.content.paths import MONO_FONT_FILE
-from sprites import ui
+from sprites import faces, ui
 from sprites.text_audit import note_text
 
 GROUP = 4  # letters per group: short enough to hold in mind while typing it
@@ -17,7 +17,7 @@ GROUP = 4  # letters per group: short enough to hold in mind while typing it
 @lru_cache(maxsize=8)
 def mono_font(size: int) -> pygame.font.Font:
     """The monospace face at pixel size `size`, as ui.font sizes the game's face."""
-    return pygame.font.Font(MONO_FONT_FILE, max(4, round(size * ui.FACE_SCALE)))
+    return pygame.font.Font(faces.opened(MONO_FONT_FILE), max(4, round(size * ui.FACE_SCALE)))
 
 
 def groups(code: str, prefix: str) -> list[str]:

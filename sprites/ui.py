@@ -14,7 +14,7 @@ import pygame
 from game.shell import shown_scale
 from game.shell import text_size as text_size_setting
 from game.content.paths import FONT_FILES
-from sprites import palette
+from sprites import faces, palette
 from sprites.accent_room import accent_room, rise_above_ascent
 from sprites.text_audit import new_layer, note_cover, note_text
 
@@ -48,7 +48,8 @@ CLOSE_ROWS = (40, 6)  # a menu's row height and gap (design pixels) where the us
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The game's typeface (Lato, shipped in sprites/fonts) at pixel size `size`."""
-    return pygame.font.Font(FONT_FILES[bold], max(4, round(size * FACE_SCALE)))
+    return pygame.font.Font(faces.opened(FONT_FILES[bold]), max(4, round(size * FACE_SCALE)))
+
 
 
 # Lines of text kept drawn: a game's screens draw about 220 different ones (names, scores
