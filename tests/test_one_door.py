@@ -25,7 +25,7 @@ ALLOWED = {
     ("game/shell/desktop_entry.py", "read_text"): "the launcher file the game wrote itself",
     ("game/shell/desktop_entry.py", "json.loads"): "the launcher file the game wrote itself",
     ("game/shell/audio.py", "read_text"): "/proc/asound/cards, the system's",
-    ("main.py", "open"): "the Windows console, opened for writing",
+    ("game/shell/launch.py", "open"): "the Windows console, opened for writing",
     ("game/version.py", "read_text"): "the COMMIT file the app build wrote beside game/",
     ("game/shell/self_check.py", "read_bytes"): "the game's own music files, checked as installed",
     ("game/shell/game_window.py", "open"): "pygame's own icon file, as installed, handed to pygame as pkgdata would",
