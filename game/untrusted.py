@@ -8,7 +8,6 @@ how a message quotes what it got: short, escaped, on one line.
 """
 from __future__ import annotations
 
-import binascii
 import codecs
 import errno
 import json
@@ -99,7 +98,7 @@ def unpack_code(body: str, limit: int) -> bytes:
     try:
         inflate = zlib.decompressobj()
         data = inflate.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), limit)
-    except (binascii.Error, zlib.error, ValueError) as err:
+    except (zlib.error, ValueError) as err:  # base 64's binascii.Error is a ValueError
         raise InputError("", f"damaged ({err})") from None
     if inflate.unconsumed_tail or not inflate.eof:
         raise InputError("", "cut short or too large")

@@ -2,7 +2,6 @@
 Ctrl-C in the terminal closing it as the window's close button does."""
 from __future__ import annotations
 
-import signal
 import sys
 
 import pygame
@@ -21,15 +20,18 @@ def run(first_scene, *args) -> int:
         return 1
     app.stack.push(first_scene, *args)
     loop = FrameLoop(app)
-    interrupted = _close_on_ctrl_c(app)
+    pressed = None  # until the handler is set: a Ctrl-C interrupts the first frame
     try:
+        # The window's first picture does not wait for the signal module (0.5 ms, issue 47).
+        loop.frame()
+        pressed = _close_on_ctrl_c(app)
         while app.running:
             loop.frame()
-    except KeyboardInterrupt:  # Ctrl-C pressed again before the frame under way ended
+    except KeyboardInterrupt:  # Ctrl-C pressed before the handler was set, or again before the frame under way ended
         pass
     app.close()
     pygame.quit()
-    return INTERRUPTED if interrupted else 0
+    return INTERRUPTED if pressed is None or pressed else 0
 
 
 def _close_on_ctrl_c(app: App) -> list:
@@ -38,6 +40,8 @@ def _close_on_ctrl_c(app: App) -> list:
     are kept: App.close); pressed again before that frame ends, it interrupts it. The
     list returned gets an entry at the first press. A game started with Ctrl-C ignored
     (in the background of a shell) keeps ignoring it."""
+    import signal
+
     pressed = []
     if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
         return pressed
