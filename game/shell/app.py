@@ -108,10 +108,7 @@ class App:
         # too, which nothing draws with (issue 47). A window that cannot open is said by the caller.
         pygame.display.init()
         pygame.font.init()
-        try:
-            pygame.joystick.init()
-        except pygame.error as exc:  # no pads here; the keyboard and mouse still play
-            logger(__name__).info("no gamepad support (%s)", exc)
+        self._pads_started = False  # after the first picture (step_frame)
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
         self._checks = check_executor  # made at the first check (see checks)
@@ -203,9 +200,19 @@ class App:
         if draw:
             self._draw()
         # The next piece starts once the last has faded out, after the picture: the window's
-        # first frame does not wait for the title's music to load (issue 47).
+        # first frame does not wait for the title's music to load (issue 47), nor for the pads.
         self.audio.update()
+        if not self._pads_started:
+            self._start_pads()
         self.tidying.frame_end(start)
+
+    def _start_pads(self):
+        """SDL's joystick support (1 ms of CPU, issue 47): the pads plugged in are opened as one plugged in later."""
+        self._pads_started = True
+        try:
+            pygame.joystick.init()
+        except pygame.error as exc:  # no pads here; the keyboard and mouse still play
+            logger(__name__).info("no gamepad support (%s)", exc)
 
     def _dispatch_until_pressed_again(self, events: list) -> list:
         """Hand the events on up to a second press of an action no step has seen yet
