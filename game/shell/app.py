@@ -49,17 +49,15 @@ MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
 FRAME_RATE = 60
 NOMINAL_DT = 1 / FRAME_RATE
-# At rest (see at_rest), the loop sleeps until an event comes, waking this often
-# (milliseconds) to run the fixed steps; an event wakes it within POLL_MS.
+# At rest (see at_rest), the loop sleeps until an event comes, waking this often (milliseconds) to run the fixed steps.
 IDLE_WAKE_MS = 250
 # While the loop sleeps it looks for events this often (milliseconds): one 60 Hz frame, so an
 # event is seen as soon as in a frame drawn. pygame.event.wait would look every millisecond
 # (it polls SDL's queue in a loop of 1 ms sleeps): 3% of a core for a title nobody touches.
 POLL_MS = 16
-# Once nothing has come for a while (QUIET_FRAMES frames of the loop, a second at rest), it looks
-# a third as often: a person coming back to an idle screen waits at most three frames, and the idle
-# title costs about 1.0% of a core instead of 1.2% (of which SDL's own pump and mixer thread take
-# about 0.7% and the title's music 0.3%: docs/ai-lab.md, issue 47).
+# Once nothing has come for a while (QUIET_FRAMES frames of the loop, a second at rest), it looks a third
+# as often: a person coming back to an idle screen waits at most three frames, and the idle title
+# costs 1.0% of a core instead of 1.2% (docs/ai-lab.md, issue 47).
 QUIET_POLL_MS, QUIET_FRAMES = 50, 6
 # Calm (see Scene.calm), frames a second: a slow pulse looks as smooth at this rate.
 CALM_RATE = 20
@@ -94,12 +92,11 @@ _POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTO
 class App:
     def __init__(self, size=DEFAULT_SIZE, settings_dir=None, open_pad=open_real_pad, bot_processes: bool = True,
                  bot_executor=None, settle: float = SETTLE, check_executor=None):
-        """bot_processes: computer opponents think in worker processes (False: in a
-        thread, which tests use to skip starting processes); check_executor: where what is
-        handed to the game is refereed (scenes.menus.checking; default: a thread of its own,
-        so the window stays responsive; tests: at once); settle: the seconds after a
-        screen appears in which nothing confirms on it (game.shell.input.input_map.SETTLE; tests
-        that walk the menus faster than a person can pass 0)."""
+        """bot_processes: computer opponents think in worker processes (False: in a thread, which tests
+        use to skip starting processes); check_executor: where what is handed to the game is refereed
+        (scenes.menus.checking; default: a thread of its own, so the window stays responsive; tests: at
+        once); settle: the seconds after a screen appears in which nothing confirms on it
+        (game.shell.input.input_map.SETTLE; tests that walk the menus faster than a person can pass 0)."""
         self.settle = settle
         if not sound_possible():  # SDL's fall-back to ALSA would only print its errors, then fail
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -108,7 +105,7 @@ class App:
         # too, which nothing draws with (issue 47). A window that cannot open is said by the caller.
         pygame.display.init()
         pygame.font.init()
-        self._pads_started = False  # after the first picture (step_frame)
+        self._pads_started = False  # after the first picture (step_frame), or at a pad announced before
         self.bot_processes = bot_processes
         self.bot_executor = bot_executor  # tests: decide at once (see BotWorker)
         self._checks = check_executor  # made at the first check (see checks)
@@ -202,12 +199,13 @@ class App:
         # The next piece starts once the last has faded out, after the picture: the window's
         # first frame does not wait for the title's music to load (issue 47), nor for the pads.
         self.audio.update()
-        if not self._pads_started:
-            self._start_pads()
+        self._start_pads()
         self.tidying.frame_end(start)
 
     def _start_pads(self):
-        """SDL's joystick support (1 ms of CPU, issue 47): the pads plugged in are opened as one plugged in later."""
+        """SDL's joystick support, once (1 ms of CPU, issue 47): the pads plugged in are opened as one plugged in later."""
+        if self._pads_started:
+            return
         self._pads_started = True
         try:
             pygame.joystick.init()
@@ -271,6 +269,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
+        if event.type == pygame.JOYDEVICEADDED:
+            self._start_pads()  # announced before the first picture (SDL's virtual pads are at once)
         if event.type == pygame.DROPFILE:
             self.stack.push("dropped_file", event.file)
             return

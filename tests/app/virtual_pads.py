@@ -65,8 +65,9 @@ class VirtualPad:
         assert self.index >= 0, "SDL refused a virtual joystick"
         self.handle = sdl.SDL_JoystickOpen(self.index)
         assert self.handle, "SDL could not open the virtual joystick"
-        self.frame()  # the game hears it plugged in
-        self.instance_id = max(app.input.pads)
+        if app is not None:  # None: plugged in before the game starts
+            self.frame()  # the game hears it plugged in
+            self.instance_id = max(app.input.pads)
 
     def frame(self):
         self.app.step_frame(pygame.event.get())
