@@ -1,9 +1,9 @@
 """From the command line to the first screen: the options read, the libraries found (or the
 project's .venv handed the start over), the Windows app's console, and the game's window run
-on its first scene. main.py keeps only what must come before any of it (the Python version's
-check, the frozen app's worker processes): Python compiles a script at every start, a module
-once (about 1 ms of every start's CPU, issue 47), and the opening of the window, which registers
-the screens that nothing under game/ imports.
+on its first scene. main.py keeps only what must come before all this (the Python version's
+check, the frozen app's worker processes) and the opening of the window, which registers the
+screens (nothing under game/ imports them): Python compiles a script at every start but a
+module once (about 1 ms of every start's CPU, issue 47).
 """
 from __future__ import annotations
 
