@@ -31,6 +31,8 @@ from game.rules.ramp_scoring import (cells_of, colour_area_masks, score_board, s
 # Masks of cards to come remembered per board value: a worker lives all evening and
 # meets new masks every game (2 ** cards of them), so a full memo starts over (issue 37).
 REMEMBERED_RESTS = 1024
+# Colour areas whose facts a BITS estimate keeps (a few MB at most; see REMEMBERED_RESTS).
+REMEMBERED_AREAS = 1 << 15
 
 
 @dataclass(frozen=True)
@@ -361,30 +363,41 @@ class BitsValue:
         self._cards = [(len(parse_rows(card.shape)), card.colour, card.points, card.other4) for card in tasks]
         self._points: dict = {}   # (colour, area's mask in the corner) -> points, as the cards score it
         self._growth: dict = {}   # (colour, size) -> what growing could still score
+        self._areas: dict = {}    # (colour, area's mask) -> _area_facts
 
     def final(self, board: RampBoard) -> int:
         return sum(line.points for line in score_tasks(self.tasks, board))
 
     def estimate(self, board: RampBoard, neutral_left: int, more_cards: bool) -> float:
         value = self.weights.neutral * neutral_left if more_cards else 0.0
-        w, h = board.width, board.height
         reachable = _reachable_empty(board)
-        not_first, not_last = side_masks(w, h)
-        known = self._points
+        known = self._areas
         for colour, area in colour_area_masks(board):
-            # The cards score a shape wherever it lies: its points are kept by the
-            # area moved to the board's corner.
-            key = (colour, _in_corner(area, w, h))
-            points = known.get(key)
-            if points is None:
-                cells = cells_of(area, w)
-                points = known[key] = sum(task_points(card, colour, cells) for card in self.tasks)
+            facts = known.get((colour, area))
+            if facts is None:
+                if len(known) >= REMEMBERED_AREAS:
+                    known.clear()
+                facts = known[colour, area] = self._area_facts(colour, area, board.width, board.height)
+            points, around, growth = facts
             value += points
             # Growing: it touches an empty cell above a column's top, which a later
             # domino can still reach.
-            if (area << w | area >> w | area << 1 & not_first | area >> 1 & not_last) & reachable:
-                value += self._growth_value(colour, area.bit_count())
+            if around & reachable:
+                value += growth
         return value
+
+    def _area_facts(self, colour: str, area: int, w: int, h: int) -> tuple:
+        """(points as the cards score it, mask of the cells next to it, what growing could add)."""
+        # The cards score a shape wherever it lies: its points are kept by the
+        # area moved to the board's corner.
+        key = (colour, _in_corner(area, w, h))
+        points = self._points.get(key)
+        if points is None:
+            cells = cells_of(area, w)
+            points = self._points[key] = sum(task_points(card, colour, cells) for card in self.tasks)
+        not_first, not_last = side_masks(w, h)
+        around = area << w | area >> w | area << 1 & not_first | area >> 1 & not_last
+        return points, around, self._growth_value(colour, area.bit_count())
 
     def _growth_value(self, colour: str, size: int) -> float:
         """What an area of this size could still score by growing a little."""
