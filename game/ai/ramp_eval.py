@@ -31,8 +31,11 @@ from game.rules.ramp_scoring import (cells_of, colour_area_masks, score_board, s
 # Masks of cards to come remembered per board value: a worker lives all evening and
 # meets new masks every game (2 ** cards of them), so a full memo starts over (issue 37).
 REMEMBERED_RESTS = 1024
-# Colour areas whose facts a BITS estimate keeps (a few MB at most; see REMEMBERED_RESTS).
+# Colour areas whose facts the BITS estimates keep, all open task cards together: each
+# round's cards are an estimate of their own, kept all evening, so one bounded memo
+# (about 10 MB at most) serves them all and starts over when full.
 REMEMBERED_AREAS = 1 << 15
+_AREA_FACTS: dict = {}  # (BitsValue, colour, area's mask) -> BitsValue._area_facts
 
 
 @dataclass(frozen=True)
@@ -363,7 +366,6 @@ class BitsValue:
         self._cards = [(len(parse_rows(card.shape)), card.colour, card.points, card.other4) for card in tasks]
         self._points: dict = {}   # (colour, area's mask in the corner) -> points, as the cards score it
         self._growth: dict = {}   # (colour, size) -> what growing could still score
-        self._areas: dict = {}    # (colour, area's mask) -> _area_facts
 
     def final(self, board: RampBoard) -> int:
         return sum(line.points for line in score_tasks(self.tasks, board))
@@ -371,13 +373,13 @@ class BitsValue:
     def estimate(self, board: RampBoard, neutral_left: int, more_cards: bool) -> float:
         value = self.weights.neutral * neutral_left if more_cards else 0.0
         reachable = _reachable_empty(board)
-        known = self._areas
+        known = _AREA_FACTS
         for colour, area in colour_area_masks(board):
-            facts = known.get((colour, area))
+            facts = known.get((self, colour, area))
             if facts is None:
                 if len(known) >= REMEMBERED_AREAS:
                     known.clear()
-                facts = known[colour, area] = self._area_facts(colour, area, board.width, board.height)
+                facts = known[self, colour, area] = self._area_facts(colour, area, board.width, board.height)
             points, around, growth = facts
             value += points
             # Growing: it touches an empty cell above a column's top, which a later
