@@ -258,6 +258,7 @@ class _View:
         self.to_come = tuple(p for p in obs.to_come if p != obs.start_piece)
         self.rest = sum(self.bit[p] for p in self.to_come)
         self._best: dict = {}  # see best_answers
+        self._coloured: dict = {}  # see value
         self.work = 0  # boards weighed so far
 
     def to_come_in(self, order) -> list[str]:
@@ -281,9 +282,17 @@ class _View:
         (default: those after the current card)."""
         rest = self.rest if rest is None else rest
         if self.coloured:
-            if not rest or not board.fits_any(_DOMINO_SHAPES):
-                return self.evaluator.final(board)
-            return self.evaluator.estimate(board, neutral_left, True)
+            # A decision meets the same BITS board by many paths (a domino's cells laid in
+            # another order): its value is worked out once per view.
+            key = (tuple(board.cells), neutral_left, not rest)
+            value = self._coloured.get(key)
+            if value is None:
+                if not rest or not board.fits_any(_DOMINO_SHAPES):
+                    value = self.evaluator.final(board)
+                else:
+                    value = self.evaluator.estimate(board, neutral_left, True)
+                self._coloured[key] = value
+            return value
         return self.evaluator.estimate(board, rest)
 
     def next_card_value(self, board: RampBoard, neutral_left: int) -> float:

@@ -31,6 +31,11 @@ from game.rules.ramp_scoring import (cells_of, colour_area_masks, score_board, s
 # Masks of cards to come remembered per board value: a worker lives all evening and
 # meets new masks every game (2 ** cards of them), so a full memo starts over (issue 37).
 REMEMBERED_RESTS = 1024
+# Colour areas whose facts the BITS estimates keep, all open task cards together: each
+# round's cards are an estimate of their own, kept all evening, so one bounded memo
+# (about 10 MB at most) serves them all and starts over when full.
+REMEMBERED_AREAS = 1 << 15
+_AREA_FACTS: dict = {}  # (BitsValue, colour, area's mask) -> BitsValue._area_facts
 
 
 @dataclass(frozen=True)
@@ -367,24 +372,34 @@ class BitsValue:
 
     def estimate(self, board: RampBoard, neutral_left: int, more_cards: bool) -> float:
         value = self.weights.neutral * neutral_left if more_cards else 0.0
-        w, h = board.width, board.height
         reachable = _reachable_empty(board)
-        not_first, not_last = side_masks(w, h)
-        known = self._points
+        known = _AREA_FACTS
         for colour, area in colour_area_masks(board):
-            # The cards score a shape wherever it lies: its points are kept by the
-            # area moved to the board's corner.
-            key = (colour, _in_corner(area, w, h))
-            points = known.get(key)
-            if points is None:
-                cells = cells_of(area, w)
-                points = known[key] = sum(task_points(card, colour, cells) for card in self.tasks)
+            facts = known.get((self, colour, area))
+            if facts is None:
+                if len(known) >= REMEMBERED_AREAS:
+                    known.clear()
+                facts = known[self, colour, area] = self._area_facts(colour, area, board.width, board.height)
+            points, around, growth = facts
             value += points
             # Growing: it touches an empty cell above a column's top, which a later
             # domino can still reach.
-            if (area << w | area >> w | area << 1 & not_first | area >> 1 & not_last) & reachable:
-                value += self._growth_value(colour, area.bit_count())
+            if around & reachable:
+                value += growth
         return value
+
+    def _area_facts(self, colour: str, area: int, w: int, h: int) -> tuple:
+        """(points as the cards score it, mask of the cells next to it, what growing could add)."""
+        # The cards score a shape wherever it lies: its points are kept by the
+        # area moved to the board's corner.
+        key = (colour, _in_corner(area, w, h))
+        points = self._points.get(key)
+        if points is None:
+            cells = cells_of(area, w)
+            points = self._points[key] = sum(task_points(card, colour, cells) for card in self.tasks)
+        not_first, not_last = side_masks(w, h)
+        around = area << w | area >> w | area << 1 & not_first | area >> 1 & not_last
+        return points, around, self._growth_value(colour, area.bit_count())
 
     def _growth_value(self, colour: str, size: int) -> float:
         """What an area of this size could still score by growing a little."""
