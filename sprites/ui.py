@@ -45,7 +45,10 @@ MIN_SIZE = 12  # design size below which text does not shrink to fit
 CLOSE_ROWS = (40, 6)  # a menu's row height and gap (design pixels) where the usual ones do not fit
 
 
-@lru_cache(maxsize=64)
+# Faces kept (about 0.3 MiB each, with what they measured): a screen at 200 % in a large window
+# measures a line at a few dozen sizes as it shrinks it to fit (shrink_to_width); 64 faces were
+# made anew at every such screen, losing what each had measured.
+@lru_cache(maxsize=128)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The game's typeface (Lato, shipped in sprites/fonts) at pixel size `size`."""
     return pygame.font.Font(FONT_FILES[bold], max(4, round(size * FACE_SCALE)))
