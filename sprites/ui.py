@@ -124,8 +124,7 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
 
 def text_size(surface: pygame.Surface, design_size: float) -> int:
     """The pixel size of text of `design_size`: at the player's text size, never below the floor."""
-    u = unit(surface)
-    return max(round(design_size * u * text_size_setting.factor_in(u)), min_text_px(surface))
+    return max(round(design_size * unit(surface) * text_factor(surface)), min_text_px(surface))
 
 
 def text_growth(surface: pygame.Surface) -> float:
