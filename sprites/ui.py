@@ -45,7 +45,7 @@ MIN_SIZE = 12  # design size below which text does not shrink to fit
 CLOSE_ROWS = (40, 6)  # a menu's row height and gap (design pixels) where the usual ones do not fit
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=128)  # about 0.3 MiB each: at 200 %, shrink_to_width measures a line at dozens of sizes
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The game's typeface (Lato, shipped in sprites/fonts) at pixel size `size`."""
     return pygame.font.Font(faces.opened(FONT_FILES[bold]), max(4, round(size * FACE_SCALE)))
@@ -86,10 +86,10 @@ def _accent_room(size: int, bold: bool) -> int:
 READABLE_EM = ((0.75, 12), (1.0, 14))
 
 
-def readable_em(surface: pygame.Surface | None = None) -> float:
-    """The floor's em on the canvas for `surface` (None: the smallest window's)."""
+def readable_em(surface: pygame.Surface | None = None, u: float | None = None) -> float:
+    """The floor's em on the canvas for `surface`, or of unit `u` (neither: the smallest window's)."""
     (small_unit, small), (design_unit, design) = READABLE_EM
-    u = small_unit if surface is None else unit(surface)
+    u = u if u is not None else small_unit if surface is None else unit(surface)
     if u >= design_unit:
         return design * u / design_unit
     return small + (design - small) * max(0.0, u - small_unit) / (design_unit - small_unit)
@@ -107,8 +107,14 @@ def min_text_px(surface: pygame.Surface | None = None) -> int:
     """The smallest text size on the canvas (the size font() takes): the readable em for this
     surface (None: the smallest window's), larger when the canvas is shown scaled down, so
     that text still reaches a readable size on the screen."""
-    size = math.ceil((readable_em(surface) * text_factor(surface) - 0.49) / FACE_SCALE)  # font() rounds size * FACE_SCALE to the em
-    return math.ceil(size / shown_scale.scale())
+    return _min_text_px(None if surface is None else unit(surface), text_size_setting.factor(), shown_scale.scale())
+
+
+@lru_cache(maxsize=64)  # every text drawn asks it, for a few canvases a run
+def _min_text_px(u: float | None, chosen: float, scale: float) -> int:
+    """min_text_px on a canvas of unit `u` (None: the smallest window's) at the text size `chosen`, shown at `scale`."""
+    factor = 1.0 if u is None else text_size_setting.factor_in(u, chosen)
+    return math.ceil(math.ceil((readable_em(u=u) * factor - 0.49) / FACE_SCALE) / scale)  # font() rounds size * FACE_SCALE
 
 
 @lru_cache(maxsize=4096)

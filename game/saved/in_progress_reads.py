@@ -3,8 +3,9 @@
 The title reads the in-progress folder each time it is shown (a game may have been started, finished
 or abandoned meanwhile, here or in another window), and parsing a file and refereeing it again is
 most of what showing the title costs. A file is read again once its size, time or inode changed
-(every save replaces it, game.saved.atomic_files), or the language did (a computer's default name
-follows it, game.shell.input.seats.named_now).
+(every save replaces it, game.saved.atomic_files). What is read is kept for each language apart (a
+computer's default name follows it, game.shell.input.seats.named_now): a title shown in one language,
+then in another and back (the screen checks show every screen in each language in turn) reads no file again.
 
 Kept: only a game whose state waits until asked for (its file keeps its progress), and each caller
 gets a copy of its own (a game screen sets the live state of the one it plays). A file changed less
@@ -23,33 +24,39 @@ from game import i18n
 
 SETTLING_NS = 2_000_000_000  # the coarsest file time in use (FAT's two seconds)
 
-_KEPT: dict[Path, tuple[tuple, object]] = {}  # path -> (what the file and language were, the game read)
+_KEPT: dict[tuple[Path, str], tuple[tuple, object]] = {}  # (path, language) -> (what the file was, the game read)
 
 
 def read_kept(path: Path, read: Callable, keep: Callable):
-    """read(path), or a copy of what it gave when the file and the language are as they were then;
+    """read(path), or a copy of what it gave in this language when the file is as it was then;
     keep(game): the game read may be kept."""
+    key = path, i18n.language()
     try:
         stat = path.stat()
     except OSError:
-        _KEPT.pop(path, None)
+        _forget(lambda kept: kept == path)
         return read(path)  # the read says what is wrong, as it did without the kept games
-    seen = (stat.st_mtime_ns, stat.st_size, stat.st_ino, i18n.language())
-    kept = _KEPT.get(path)
+    seen = (stat.st_mtime_ns, stat.st_size, stat.st_ino)
+    kept = _KEPT.get(key)
     if kept is not None and kept[0] == seen:
         return replace(kept[1])
-    _KEPT.pop(path, None)
+    _KEPT.pop(key, None)
     game = read(path)
     if keep(game) and time.time_ns() - stat.st_mtime_ns >= SETTLING_NS:
-        _KEPT[path] = (seen, replace(game))
+        _KEPT[key] = (seen, replace(game))
     return game
 
 
 def forget_others(folder: Path, paths) -> None:
     """Let go of the games kept from `folder` whose files are no longer among `paths`."""
     listed = set(paths)
-    for path in [path for path in _KEPT if path.parent == folder and path not in listed]:
-        del _KEPT[path]
+    _forget(lambda path: path.parent == folder and path not in listed)
+
+
+def _forget(which: Callable[[Path], bool]) -> None:
+    """Let go of the games kept, in every language, from the files `which` names."""
+    for key in [key for key in _KEPT if which(key[0])]:
+        del _KEPT[key]
 
 
 def newest_first(paths) -> list[Path]:
