@@ -51,7 +51,6 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(faces.opened(FONT_FILES[bold]), max(4, round(size * FACE_SCALE)))
 
 
-
 # Lines of text kept drawn: a game's screens draw about 220 different ones (names, scores
 # that change, its words), about 6 KiB each at 1280 x 720; twice that stays, not every
 # score of the evening (docs/ai-lab.md, issue 37).
