@@ -154,7 +154,7 @@ def pilus_hint(states):
         if scene.turn_open and not scene.busy and scene.camera.settled:
             break
         states.frame(0.1)
-    states.hint_on(scene, "pilus")
+    states.hint_on(scene)
     for __ in range(200):  # the view glides to the hint's spot
         if scene.camera.settled:
             break

@@ -98,7 +98,7 @@ def ramp_hint(states, game_id: str):
             states.frame()
         states.games[key] = scene
     scene = states.clear_to(states.games[key])
-    states.hint_on(scene, key)
+    states.hint_on(scene)
     return scene
 
 

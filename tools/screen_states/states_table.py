@@ -18,7 +18,7 @@ from game.content.tutorials import load_tutorial
 from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, pad_device
 from game.shell.input.bindings import KEY, PAD, PAD_BUTTON
 from tools import ramp_play
-from tools.ramp_play import MAX_FRAMES
+from tools.screen_states.shared_results import kept
 from tools.screen_states.states_shared import GAMES, NAMES, RAMP_GAMES, TUTORIALS, tutorial_stages
 from tools.screen_states.states_menus import (about_editions, board_actions, board_code_page, board_delete, board_editor, board_editor_shared, board_shelf, board_unsaved, checking, choice_on_learn, code_keyboard, continue_list, controls, settings_without_speech, daily_challenge, daily_challenge_pilus, damaged_replay, high_scores, high_scores_board_set, pause, rules_choice, setup_computer, setup_four_seats, setup_long_names, setup_own_boards, setup_pad_keyboard, setup_typing, title, title_told_before, title_with_notices)
 from tools.screen_states.states_ramp import (fits_refused, fits_set_aside, fits_start, race_chart, racing, ramp_hint, ramp_mid_round, ramp_unknown_controls, replay_viewer, replay_viewer_four, results, results_played_like, round_details, round_scoring, round_scoring_four, solo_results, tutorial_step)
@@ -43,7 +43,6 @@ class ScreenStates:
         self.rng = random.Random(4)
         self.games = {}
         self.pilus_games = {}
-        self.hints = {}  # (state, language) -> the master's hint and for whom, as asked at the first show
         self.seeded = False
         self.screens = {
             "title": partial(title, self),
@@ -202,25 +201,16 @@ class ScreenStates:
     def play_until(self, scene, done):
         ramp_play.play_until(self.app, scene, done, self.rng, dt=0.05, draw=False)
 
-    def hint_on(self, scene, key):
-        """`scene` showing the master's hint for the first seat: asked at the state's first show in
-        each language (the master thinks for up to a second and a half), then put back as the frame
-        that collected it found it (the same picture)."""
-        from game.i18n import language
-        kept = self.hints.get((key, language()))
-        if kept is None:
-            scene.ask_hint(0)
-            self.wait_for_hint(scene)
-            self.hints[key, language()] = scene.hints.shown, scene.hints.player
-        else:
-            scene.hints.shown, scene.hints.player = kept
-            self.frame()
-
-    def wait_for_hint(self, scene):
-        for __ in range(MAX_FRAMES):
-            if scene.hints.shown is not None:
-                return
-            if scene.hints.thinking:
-                scene.hints._request.result()  # the master thinks in wall time: the frames wait for it
-            self.frame()
-        raise RuntimeError("no hint came")
+    def hint_on(self, scene):
+        """`scene` showing the master's hint for the first seat, as the frame that collects the
+        answer finds it: the master's move worked out once per run (shared_results: the master
+        thinks for up to a second and a half, the same move in every language), its reason said
+        in the language shown, as the hint's worker says it (scenes.coach.coach_hint.MastersHint)."""
+        from game.ai import observe
+        from game.coach.hint import Hint, hint
+        from game.coach.reasons import reason
+        replay, player = scene.replay(), 0
+        state = replay.play()
+        move = kept(f"master's hint for {player} in {replay!r}", lambda: hint(state, player).move)
+        scene.hints.shown, scene.hints.player = Hint(move, str(reason(observe(state, player), move))), player
+        self.frame()
