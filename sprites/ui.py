@@ -353,9 +353,9 @@ def draw_blocks(surface, blocks: list, design_size: float, colour, rect: pygame.
 
 
 def fill_background(surface):
-    """The shared backdrop: a soft vertical gradient."""
+    """The shared backdrop: a soft vertical gradient, its bands covering the surface (the last
+    one may run past its foot)."""
     w, h = surface.get_size()
-    surface.fill(palette.BACKGROUND)
     band = max(1, h // 24)
     for i, y in enumerate(range(0, h, band)):
         t = i / 24
