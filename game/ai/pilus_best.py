@@ -46,9 +46,10 @@ class Best:
         among `tiles`; kinds that fit nowhere are left out."""
         tileset = self.state.tileset
         kinds = {}
-        for tile in tiles:
+        for tile in dict.fromkeys(tiles):
+            kind = kind_of(tileset, tile)
             for rotation in range(4):
-                kinds.setdefault((tile, rotation), kind_of(tileset, tile))
+                kinds[tile, rotation] = kind
         found: dict[int, list] = {}
         # The same list of faces serves spot after spot (wherever the whole hand fits): each
         # is read once, into its faces' colours and the list of their kind. Held by `spots`
