@@ -46,27 +46,33 @@ class Best:
         among `tiles`; kinds that fit nowhere are left out."""
         tileset = self.state.tileset
         kinds = {}
-        for tile in tiles:
+        for tile in dict.fromkeys(tiles):
+            kind = kind_of(tileset, tile)
             for rotation in range(4):
-                kinds.setdefault((tile, rotation), kind_of(tileset, tile))
+                kinds[tile, rotation] = kind
         found: dict[int, list] = {}
         # The same list of faces serves spot after spot (wherever the whole hand fits): each
         # is read once, into its faces' colours and the list of their kind. Held by `spots`
         # for the whole loop, so an id names one list.
         read: dict[int, list] = {}
+        # A placement bounded by 0 is chosen only as its kind's first (_exact_best: one
+        # with a bound above 0 goes first, then none bounded by 0 can beat it), so later
+        # ones are not kept.
         for x, y, level, cells, faces in self.state.spots(self.player, tiles):
             rows = read.get(id(faces))
             if rows is None:
-                rows = read[id(faces)] = [(found.setdefault(kinds[where], []).append, where, colours, *colours)
+                rows = read[id(faces)] = [(found.setdefault(kinds[where], []), where, colours, *colours)
                                           for where, colours in faces]
             g0, g1, g2, g3 = self._gains(cells)
             if g0 or g1 or g2 or g3:
-                for add, where, colours, a, b, c, d in rows:
-                    add(((g0.get(a, 0) + g1.get(b, 0) + g2.get(c, 0) + g3.get(d, 0)) * level,
-                         x, y, level, where, colours))
+                for options, where, colours, a, b, c, d in rows:
+                    bound = (g0.get(a, 0) + g1.get(b, 0) + g2.get(c, 0) + g3.get(d, 0)) * level
+                    if bound or not options:
+                        options.append((bound, x, y, level, where, colours))
             else:  # no cell of this spot gains anything: every face's bound is 0
-                for add, where, colours, *_ in rows:
-                    add((0, x, y, level, where, colours))
+                for options, where, colours, *_ in rows:
+                    if not options:
+                        options.append((0, x, y, level, where, colours))
         return {kind: self._exact_best(options) for kind, options in found.items()}
 
     def _gains(self, cells) -> list[dict[str, int]]:

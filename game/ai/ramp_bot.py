@@ -164,15 +164,19 @@ class RampBot:
     def _orders(self, to_come: tuple[str, ...], finalists: int, rng: random.Random):
         """The orders of the next cards (`depth` of them, or all) that the rollouts
         play: every order when there are no more of them than the work allows (exact
-        near the round's end), else that many sampled."""
+        near the round's end), else that many sampled. Each is made when the rollouts
+        ask for it: they may stop early (the clock, the boards), and nothing draws from
+        `rng` after them, so the orders played are the same as if all were drawn first."""
         if not self.rollouts or not self.steps:
-            return []
+            return
         n = len(to_come)
         played = min(self.depth, n) if self.depth else n
         count = min(self.rollouts, max(1, self.steps // (finalists * played)))
         if math.perm(n, played) <= count:
-            return list(itertools.permutations(to_come, played))
-        return [rng.sample(to_come, played) for _ in range(count)]
+            yield from itertools.permutations(to_come, played)
+            return
+        for _ in range(count):
+            yield rng.sample(to_come, played)
 
 
 @lru_cache(maxsize=None)

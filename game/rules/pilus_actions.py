@@ -9,7 +9,7 @@ from game.rules.pilus_scoring import ScoredRegion
 from game.rules.pilus_tileset import Cell
 
 
-@dataclass(frozen=True, slots=True)  # slots: made in the thousands a turn, half the time each
+@dataclass(frozen=True, slots=True, init=False)  # slots: made in the thousands a turn, half the time each
 class Lay:
     """Lay `tile` turned `rotation` clockwise quarter turns with its top-left cell on
     (x, y), then move the pawn to `pawn` (None: leave it where it is, or off the table)."""
@@ -19,6 +19,19 @@ class Lay:
     x: int
     y: int
     pawn: tuple[int, int] | None = None
+
+    def __init__(self, tile: str, rotation: int, x: int, y: int, pawn: tuple[int, int] | None = None):
+        # Through the slots' own setters: half the time of a frozen dataclass's
+        # object.__setattr__ by name, for the same fields.
+        _set_tile(self, tile)
+        _set_rotation(self, rotation)
+        _set_x(self, x)
+        _set_y(self, y)
+        _set_pawn(self, pawn)
+
+
+_set_tile, _set_rotation, _set_x, _set_y, _set_pawn = (Lay.__dict__[name].__set__
+                                                        for name in ("tile", "rotation", "x", "y", "pawn"))
 
 
 class LegalLays(Sequence):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from operator import itemgetter
 from typing import Iterable, NamedTuple, Sequence
 
 from game.rules.rule_errors import Problem
@@ -60,6 +61,23 @@ class _Site(NamedTuple):
     near_two_pawns: bool  # regions of two players' pawns on or next to it
 
 
+def _reached() -> tuple[Cell, ...]:
+    """The positions (x, y) a tile laid with its top-left cell on (0, 0) brings on or
+    next to the table: those with a cell on it or next to it."""
+    cells = [(dx, dy) for dx, dy in OFFSETS]
+    near = {n for cell in cells for n in neighbours(cell)}.union(cells)
+    return tuple({(cx - dx, cy - dy) for cx, cy in near for dx, dy in OFFSETS})
+
+
+_REACHED = _reached()
+# The cells next to a tile's cells, for a tile on (0, 0).
+_AROUND = tuple({n for cell in OFFSETS for n in neighbours(cell)}.difference(OFFSETS))
+# Around a tile laid on (0, 0): the positions sharing a cell with it, and those two steps away.
+_UNDER = tuple((dx, dy) for dx in range(-1, 2) for dy in range(-1, 2))
+_BESIDE = tuple((dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if (dx, dy) not in _UNDER)
+_READING = itemgetter(1, 0)  # (x, y) in reading order: by row, then column
+
+
 class Sites:
     """Every tile position next to or over the table with its ground (or why no tile
     can go there, whoever lays it), kept from one position to the next: laying a tile
@@ -78,7 +96,7 @@ class Sites:
         twin = Sites.__new__(Sites)
         twin.table = table
         twin._grounds = dict(self._grounds)
-        twin._origins = set(self._origins)
+        twin._origins = self._origins  # both shared: catch_up makes new ones, never changes them
         twin._sorted = self._sorted
         twin._seen = self._seen
         return twin
@@ -87,21 +105,26 @@ class Sites:
         laid = self.table.laid_count()
         if laid == self._seen:
             return
+        grounds = self._grounds
+        reached = set()
         for tile in self.table.laid()[self._seen:]:
-            cells = [(tile.x + dx, tile.y + dy) for dx, dy in OFFSETS]
-            near = {n for cell in cells for n in neighbours(cell)}.union(cells)
-            self._origins.update((cx - dx, cy - dy) for cx, cy in near for dx, dy in OFFSETS)
+            x, y = tile.x, tile.y
+            reached.update([(x + dx, y + dy) for dx, dy in _REACHED])
             # A ground reads the stacks under its own cells (positions one step from
             # the tile share cells with it) and, on bare table, whether a tile lies
             # next to them: a position two steps away can only stop being "not next
             # to any tile".
-            for dx in range(-2, 3):
-                for dy in range(-2, 3):
-                    where = (tile.x + dx, tile.y + dy)
-                    if -1 <= dx <= 1 and -1 <= dy <= 1 or isinstance(self._grounds.get(where), Problem):
-                        self._grounds.pop(where, None)
+            for dx, dy in _UNDER:
+                grounds.pop((x + dx, y + dy), None)
+            for dx, dy in _BESIDE:
+                if isinstance(grounds.get((x + dx, y + dy)), Problem):
+                    del grounds[x + dx, y + dy]
         self._seen = laid
-        self._sorted = sorted(self._origins, key=lambda c: (c[1], c[0]))
+        reached -= self._origins
+        if reached:
+            # Merged as two sorted runs; a clone may share the old set and list.
+            self._origins = self._origins | reached
+            self._sorted = sorted(self._sorted + sorted(reached, key=_READING), key=_READING)
 
     def origins(self) -> list[Cell]:
         """Top-left cells of every tile position that touches or overlaps the table:
@@ -118,11 +141,12 @@ class Sites:
 def _ground(table: Table, x: int, y: int) -> _Ground | Problem:
     """The rules that depend on the table alone; a problem or the ground."""
     stacks = table.stacks
-    cells = tuple((x + dx, y + dy) for dx, dy in OFFSETS)
-    below = [stacks.get(cell, ()) for cell in cells]
-    level = 1 + max(len(stack) for stack in below)
-    if level == 1:
-        if not any(n in stacks for cell in cells for n in neighbours(cell)):
+    get = stacks.get
+    cells = tuple([(x + dx, y + dy) for dx, dy in OFFSETS])
+    below = [get(cell, ()) for cell in cells]
+    level = 1 + max(map(len, below))
+    if level == 1:  # its own cells are bare: a tile next to them is on one of those around
+        if not any([(x + dx, y + dy) in stacks for dx, dy in _AROUND]):
             return Problem("pilus.refusal.alone", "not next to any tile")
     else:
         resting = [stack for stack in below if len(stack) == level - 1]

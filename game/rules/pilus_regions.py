@@ -22,12 +22,14 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
 def with_tile(table: Table, cells: Iterable[tuple[Cell, str]]) -> ColourAt:
     """The top colours the table would show with these (cell, colour) laid on it."""
     over = dict(cells)
-    stacks = table.stacks
+    laid = over.get
+    stacks = table.stacks.get
 
     def colour_at(cell: Cell) -> str | None:
-        if cell in over:
-            return over[cell]
-        stack = stacks.get(cell)
+        colour = laid(cell)  # a colour is never None: None means no new cell there
+        if colour is not None:
+            return colour
+        stack = stacks(cell)
         return stack[-1][1] if stack else None
 
     return colour_at
@@ -40,11 +42,15 @@ def region(start: Cell, colour_at: ColourAt) -> frozenset[Cell]:
         return frozenset()
     seen = {start}
     todo = [start]
+    # neighbours() written out and the methods bound: the computers flood hundreds of
+    # thousands of regions a game.
+    add, push, pop = seen.add, todo.append, todo.pop
     while todo:
-        for n in neighbours(todo.pop()):
+        x, y = pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if n not in seen and colour_at(n) == colour:
-                seen.add(n)
-                todo.append(n)
+                add(n)
+                push(n)
     return frozenset(seen)
 
 
