@@ -222,6 +222,9 @@ class SaveWriter:
             self._pending: dict[Path, tuple] = {}  # path -> (InProgressFiles, newest snapshot not yet taken)
             self._writing: Path | None = None
             self._problems: list[str] = []
+            # path -> (the text this thread wrote there, the file's stat after): a snapshot the file
+            # already holds, untouched since, is not written again (a game entered again saves at once)
+            self._written: dict[Path, tuple[str, tuple]] = {}
             threading.Thread(target=self._run, name="in-progress saves", daemon=True).start()
 
     def put(self, files: "InProgressFiles", snapshot: GameInProgress) -> str | None:
@@ -239,6 +242,7 @@ class SaveWriter:
         with self._changed:
             self._pending.pop(path, None)
             self._changed.wait_for(lambda: self._writing != path)
+            self._written.pop(path, None)
 
     def wait_idle(self) -> str | None:
         """Every snapshot handed over is on disk (or refused): the problems, if any."""
@@ -261,7 +265,10 @@ class SaveWriter:
                 files, snapshot = self._pending.pop(path)
                 self._writing = path
             try:
-                write_atomic(path, dumps_replay(snapshot.to_json()))
+                text = dumps_replay(snapshot.to_json())
+                if self._written.get(path) != (text, _stat_key(path)):
+                    write_atomic(path, text)
+                    self._written[path] = (text, _stat_key(path))
             except Exception as exc:  # noqa: BLE001 (the thread must live on: a save it cannot make is said)
                 problem = files.storage_problem(snapshot, exc)
                 with self._changed:
@@ -270,6 +277,15 @@ class SaveWriter:
                 with self._changed:
                     self._writing = None
                     self._changed.notify_all()
+
+
+def _stat_key(path: Path) -> tuple | None:
+    """What tells a file's content changed without reading it (None: no file to be had)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_mtime_ns, stat.st_size, stat.st_ino
 
 
 WRITER = SaveWriter()

@@ -149,7 +149,7 @@ def pilus_hint(states):
     __, deal, __, moves = _pilus_position(states, 2)
     seats = (Seat(states.player_names[0], MOUSE), Seat(states.player_names[1], computer_device("normal")))
     saved = GameInProgress("pilus", seats, PILUS_SEED, deal, tuple(moves))
-    scene = states.clear_to(PilusGameScene(states.app, "pilus", seats, saved=saved))
+    scene = states.clear_to_anew("pilus hint", PilusGameScene(states.app, "pilus", seats, saved=saved))
     for __ in range(200):
         if scene.turn_open and not scene.busy and scene.camera.settled:
             break

@@ -30,7 +30,7 @@ def tutorial_step(states, game_id: str, number: int, device: str = KEYS_LEFT, re
 
 def fits_start(states):
     """FITS for four at its start: each ramp's header shows its start piece's shape."""
-    return states.clear_to(states.ramp_scene("fits", 4, seed=12))
+    return states.clear_to_anew("fits start", states.ramp_scene("fits", 4, seed=12))
 
 
 def ramp_mid_round(states, game_id: str, last: bool = False):
@@ -206,7 +206,8 @@ def ramp_unknown_controls(states, game_id: str):
     """A ramp game for two resumed with the second seat's saved controls unknown: it waits, saying how to go on."""
     from game.shell.input.seats import MISSING
     first, second = ramp_play.seats(states.player_names, 2)
-    return states.clear_to(states.ramp_scene_with(game_id, [first, Seat(second.name, MISSING)], seed=5))
+    scene = states.ramp_scene_with(game_id, [first, Seat(second.name, MISSING)], seed=5)
+    return states.clear_to_anew(f"{game_id} unknown controls", scene)
 
 
 def replay_viewer(states):

@@ -44,6 +44,7 @@ class ScreenStates:
         self.games = {}
         self.pilus_games = {}
         self.seeded = False
+        self.made_anew = {}  # state -> the game scene it made at its last show (clear_to_anew)
         self.screens = {
             "title": partial(title, self),
             "title with notices": partial(title_with_notices, self),
@@ -172,6 +173,18 @@ class ScreenStates:
     def clear_to(self, scene):
         self.app.stack.clear_to(scene)
         self.app.stack.apply_pending()
+        return scene
+
+    def clear_to_anew(self, state: str, scene):
+        """clear_to a game `scene` the state makes anew at each show (its picture as at its start),
+        the game file of the one it made before removed: the data folder holds the same games at
+        every show, so a title or list built on it reads the same files however often it was shown."""
+        from game.saved.in_progress import InProgressFiles
+        self.clear_to(scene)
+        before = self.made_anew.get(state)
+        if before is not None and before.on_disk is not None:
+            InProgressFiles(self.app.storage).discard(before.on_disk)
+        self.made_anew[state] = scene
         return scene
 
     @contextmanager
