@@ -1,6 +1,9 @@
 """The coach at the table, on the real loop headless: the cards still to come beside
 the ramps, and the Hint input of a practice game (FITS, BITS, PILUS)."""
+import pickle
+
 import pygame
+import pytest
 
 from game.coach.hint import hint
 from game.shell.input import KEYS_LEFT, MOUSE, Seat
@@ -13,6 +16,28 @@ from tests.scenes.driving import lowest_drop, play, run_until
 
 SOLO = [Seat("Ann", KEYS_LEFT)]
 HINT_KEY = pygame.K_r  # the left keyboard zone's Hint
+
+
+@pytest.fixture(autouse=True, scope="module")
+def each_position_thought_over_once():
+    """The master's move from an observation, worked out once per run for this module's tests on
+    either worker (shared_results): each test asks hint() for the move it expects and has the
+    screen ask for it too, and the games' first positions recur. That hint() is the master's
+    move, the same every time, is tests/coach/test_hint.py's to check."""
+    import game.coach.hint
+    from tools.screen_states.shared_results import kept
+
+    class OnceMaster:
+        def __init__(self, bot):
+            self.bot = bot
+
+        def choose(self, observation):
+            return kept(f"master chooses {pickle.dumps(observation).hex()}", lambda: self.bot.choose(observation))
+
+    master = game.coach.hint.master
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(game.coach.hint, "master", lambda game_id: OnceMaster(master(game_id)))
+        yield
 
 
 def start(app, game_id, seats=SOLO, seed=5, practice=True):
