@@ -2,7 +2,6 @@
 returns, worst first, each on the board as it stood before the move; it steps and
 leaves by keys and clicks; it can be left while still weighing; a game without a
 marked decision gets a kind word. Reached from the solo results and the high scores."""
-import pickle
 import threading
 from pathlib import Path
 
@@ -21,8 +20,8 @@ from scenes.coach.review_screen import ReviewScene
 from scenes.ramp.round_results import RoundResultsScene
 from sprites import text_audit
 from tests.app.conftest import click, tap
+from tests.coach.weighed_once import weighed_once
 from tests.scenes.driving import lowest_drop, play, press
-from tools.screen_states.shared_results import kept
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
 FIRST_MOVES = 6  # the start piece and the first cards: quick to weigh (the master thinks ~1 s a decision)
@@ -31,18 +30,9 @@ WEIGHING_BOUND = 600  # seconds a review thread may take to end (a bound, not a 
 
 @pytest.fixture(autouse=True, scope="module")
 def each_decision_weighed_once():
-    """The master's weighing of a decision, done once per run for this module's tests on either
-    worker (shared_results): each test reviews a replay itself and has the screen review it too,
-    and the first moves recur. That the same decision always gets the same weighing is
-    tests/coach/test_review.py's to check."""
-    import game.coach.review
-    weigh = game.coach.review.weigh
-
-    def once(observation, played):
-        return kept(f"coach weighs {pickle.dumps((observation, played)).hex()}", lambda: weigh(observation, played))
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(game.coach.review, "weigh", once)
+    """Each test reviews a replay itself and has the screen review it too, and the first moves
+    recur: each decision is weighed once per run (tests/coach/weighed_once.py)."""
+    with weighed_once():
         yield
 
 
