@@ -14,6 +14,7 @@ from scenes.menus.straight_in import new_game
 from scenes.ramp.final_results import FinalResultsScene
 from scenes.shared.computer_seats import bot_seed
 from tests.app.conftest import tap
+from tests.chosen_once import each_choice_once
 from tests.dummy_app import open_app
 from tests.scenes.driving import lowest_drop, play, play_to_the_final_results, run_until
 from tools.ramp_play import solo_bot_game
@@ -75,6 +76,13 @@ def test_the_ghost_is_hidden_and_shown_again_by_one_press(tmp_path, app):
 
 
 def test_the_master_ghost_plays_the_master_levels_moves_on_the_deal(app):
+    # The ghost's master thinks each position over once: the same bot asked again below for the
+    # same observation answers what it chose (tests/chosen_once.py).
+    with each_choice_once():
+        master_ghost_plays_the_masters_moves(app)
+
+
+def master_ghost_plays_the_masters_moves(app):
     scene = started(app, "master")
     for __ in range(2):
         run_until(app, lambda: 0 in scene.state.pending() and not scene.round_over)

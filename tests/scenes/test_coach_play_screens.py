@@ -1,7 +1,5 @@
 """The coach at the table, on the real loop headless: the cards still to come beside
 the ramps, and the Hint input of a practice game (FITS, BITS, PILUS)."""
-import pickle
-
 import pygame
 import pytest
 
@@ -12,6 +10,7 @@ from game.rules.ramp_game import START
 from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import click, tap
+from tests.chosen_once import each_choice_once
 from tests.scenes.driving import lowest_drop, play, run_until
 
 SOLO = [Seat("Ann", KEYS_LEFT)]
@@ -20,23 +19,10 @@ HINT_KEY = pygame.K_r  # the left keyboard zone's Hint
 
 @pytest.fixture(autouse=True, scope="module")
 def each_position_thought_over_once():
-    """The master's move from an observation, worked out once per run for this module's tests on
-    either worker (shared_results): each test asks hint() for the move it expects and has the
-    screen ask for it too, and the games' first positions recur. That hint() is the master's
-    move, the same every time, is tests/coach/test_hint.py's to check."""
-    import game.coach.hint
-    from tools.screen_states.shared_results import kept
-
-    class OnceMaster:
-        def __init__(self, bot):
-            self.bot = bot
-
-        def choose(self, observation):
-            return kept(f"master chooses {pickle.dumps(observation).hex()}", lambda: self.bot.choose(observation))
-
-    master = game.coach.hint.master
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(game.coach.hint, "master", lambda game_id: OnceMaster(master(game_id)))
+    """Each test asks hint() for the move it expects and has the screen ask the master for it
+    too, and the games' first positions recur: each is thought over once per run
+    (tests/chosen_once.py). That hint() is the master's move is tests/coach/test_hint.py's to check."""
+    with each_choice_once():
         yield
 
 
