@@ -17,13 +17,13 @@ from tests.app.conftest import tap
 from tests.chosen_once import each_choice_once
 from tests.dummy_app import open_app
 from tests.scenes.driving import lowest_drop, play, play_to_the_final_results, run_until
-from tools.ramp_play import solo_bot_game
+from tools.screen_states.states_shared import solo_game
 
 GAME, SEED = "fits-mini", 21
 
 
 def ghost_file(tmp_path, game_id=GAME, seed=SEED, level="easy"):
-    replay, state = solo_bot_game(game_id, "Zoë", seed, level)
+    replay, state = solo_game(game_id, "Zoë", seed, level)
     path = tmp_path / "zoe.json"
     save_replay(path, replay)
     return path, replay, state
