@@ -103,7 +103,7 @@ def test_a_race_to_the_end_shows_both_games_the_lead_chart_and_records_the_ghost
     app = open_app(tmp_path / "data")
     try:
         scene = started(app, str(path))
-        final = play_to_the_final_results(app, scene)
+        final = play_to_the_final_results(app, scene, draw=False)
         assert isinstance(final, FinalResultsScene)
         assert final.names == [scene.seats[0].name, "Zoë"]
         assert final.state.scores() == [scene.state.scores()[0], state.scores()[0]]
