@@ -57,6 +57,19 @@ def weighed(app, scene):
     return scene.decisions
 
 
+def weighing_nothing_before_it_is_left(monkeypatch):
+    """For a test that only opens and leaves the review: its thread goes through review() once the
+    screen is left, which then stops before weighing anything (else the decision under way is
+    weighed to its end, a second of the master's CPU in the background of the tests after it)."""
+    import scenes.coach.review_screen
+
+    def once_left(replay, progress=None, stop=None, weighed=None):
+        stop.__self__.wait(WEIGHING_BOUND)  # stop: the screen's threading.Event's is_set
+        return review(replay, progress=progress, stop=stop, weighed=weighed)
+
+    monkeypatch.setattr(scenes.coach.review_screen, "review", once_left)
+
+
 def texts_drawn(app) -> list[str]:
     text_audit.start_audit(app.surface)
     app.step_frame()
@@ -193,7 +206,8 @@ def test_a_game_without_marked_decisions_gets_a_kind_word(app):
     assert keyed("coach.review.none") in texts_drawn(app)
 
 
-def test_the_solo_results_offer_a_review_of_the_game_just_played(app):
+def test_the_solo_results_offer_a_review_of_the_game_just_played(app, monkeypatch):
+    weighing_nothing_before_it_is_left(monkeypatch)
     scene = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], seed=21)
     app.stack.push(scene)
     app.step_frame()
@@ -222,7 +236,8 @@ def test_the_solo_results_offer_a_review_of_the_game_just_played(app):
     assert app.stack.top is final
 
 
-def test_the_high_score_table_offers_a_review_of_an_entrys_replay(app):
+def test_the_high_score_table_offers_a_review_of_an_entrys_replay(app, monkeypatch):
+    weighing_nothing_before_it_is_left(monkeypatch)
     from game.saved.highscores import HighScores
     from scenes.menus.high_scores import HighScoresScene
     whole = load_replay(EXAMPLES / "fits-mini-solo.json")
