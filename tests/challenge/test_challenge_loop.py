@@ -51,7 +51,7 @@ def written_challenge(tmp_path, game_id="fits-mini", seed=21, boards=None):
         scene = RampGameScene(app, game_id, [ANN], seed, boards=boards)
         app.stack.push(scene)
         app.step_frame()
-        final = settled(app, play_to_the_final_results(app, scene))
+        final = settled(app, play_to_the_final_results(app, scene, draw=False))
         assert final.menu.items[-1].text == "Challenge a friend"  # last: the other items keep their places
         choose(app, final, "Challenge a friend")
         page = app.stack.top
@@ -106,7 +106,7 @@ def test_a_challenge_made_in_one_folder_is_played_in_another_and_shows_both(tmp_
 def finished_showing_both(app, game, score):
     """Ben plays `game` (Ann's challenge) to its end: the results show both players' totals
     and both boards round by round."""
-    final = settled(app, play_to_the_final_results(app, game))
+    final = settled(app, play_to_the_final_results(app, game, draw=False))
     assert final.names == ["Ben", "Ann"]
     assert final.state.scores() == [game.state.scores()[0], score]
     assert len(final.state.results) == game.edition.rounds  # both boards, round by round
@@ -224,7 +224,7 @@ def test_the_results_work_out_the_masters_score_on_the_deal_when_asked(app, monk
     scene = RampGameScene(app, "fits-mini", [ANN], 21)
     app.stack.push(scene)
     app.step_frame()
-    final = settled(app, play_to_the_final_results(app, scene))
+    final = settled(app, play_to_the_final_results(app, scene, draw=False))
     assert final.target is None and not any("master" in text for text, __ in final.notes())  # not before asked
     choose(app, final, "The master's score on this deal")
     assert re.fullmatch(rf"The master level's score on this deal: working it out, decision \d+ of "
@@ -257,7 +257,7 @@ def test_back_stops_the_masters_work_and_a_second_back_leaves(app, monkeypatch):
     scene = RampGameScene(app, "fits-mini", [ANN], 21)
     app.stack.push(scene)
     app.step_frame()
-    final = settled(app, play_to_the_final_results(app, scene))
+    final = settled(app, play_to_the_final_results(app, scene, draw=False))
     monkeypatch.setattr(app, "_bot_worker", None)
     monkeypatch.setattr(app, "bot_executor", Never())
     choose(app, final, "The master's score on this deal")
@@ -282,7 +282,7 @@ def test_the_masters_work_stopped_goes_on_from_where_it_was_when_asked_again(app
     scene = RampGameScene(app, "fits-mini", [ANN], 21)
     app.stack.push(scene)
     app.step_frame()
-    final = settled(app, play_to_the_final_results(app, scene))
+    final = settled(app, play_to_the_final_results(app, scene, draw=False))
     choose(app, final, "The master's score on this deal")
     run_until(app, lambda: final.target.done >= 4)
     app.step_frame(tap(pygame.K_ESCAPE))
@@ -350,7 +350,7 @@ def test_challenge_a_friend_pressed_twice_says_where_the_file_already_is(tmp_pat
         scene = RampGameScene(app, "fits-mini", [ANN], 21)
         app.stack.push(scene)
         app.step_frame()
-        final = settled(app, play_to_the_final_results(app, scene))
+        final = settled(app, play_to_the_final_results(app, scene, draw=False))
         choose(app, final, "Challenge a friend")
         [path] = challenges_folder(app.storage).iterdir()
         app.stack.pop()

@@ -14,23 +14,28 @@ from game.replay import replay_json
 from game.replay.referee import run_headless
 from game.rules.pilus_deal import PilusDeal
 from tests.coach.short_games import random_replay
+from tests.coach.weighed_once import weighed_once
 from tests.replay.test_headless import _Capture
 from tools.screen_states.states_shared import reviewed
 
 
 # The reviews the tests compare with are weighed once per run (shared_results), in whichever worker
-# asks first: a test on the other worker reviews again and compares across processes.
+# asks first: a test on the other worker reviews again and compares across processes. Each of
+# their decisions' weighing is kept too, for the tests of stopping a review, which check what
+# review() does with the answers, not the answers.
 @pytest.fixture(scope="module")
 def fits_two():
     """FITS compact for two: both start pieces and the first build card's answer."""
     replay = random_replay("fits-mini", 2, 5, 3)
-    return replay, reviewed(replay, "random_replay fits-mini 2 5 3")
+    with weighed_once():
+        return replay, reviewed(replay, "random_replay fits-mini 2 5 3")
 
 
 @pytest.fixture(scope="module")
 def pilus_two():
     replay = random_replay("pilus", 2, 2026, 3)
-    return replay, reviewed(replay, "random_replay pilus 2 2026 3")
+    with weighed_once():
+        return replay, reviewed(replay, "random_replay pilus 2 2026 3")
 
 
 @pytest.mark.parametrize("reviewed", ["fits_two", "pilus_two"])
@@ -96,22 +101,24 @@ def test_the_masters_moves_in_the_json_are_replay_moves_the_referee_accepts(revi
 def test_progress_counts_the_decisions_and_stop_ends_the_review(fits_two):
     replay, _ = fits_two
     seen = []
-    with pytest.raises(ReviewStopped):
+    with weighed_once(), pytest.raises(ReviewStopped):
         review(replay, progress=lambda done, total: seen.append((done, total)), stop=lambda: len(seen) == 1)
     assert seen == [(1, 3)]
 
 
 
-def test_a_review_stopped_goes_on_from_the_answers_it_had(fits_two, monkeypatch):
+def test_a_review_stopped_goes_on_from_the_answers_it_had(fits_two):
     """Asked again with the answers of a stopped review, it weighs only the decisions after them."""
     import game.coach.review
     replay, whole = fits_two
     weighed, seen = [], []
-    with pytest.raises(ReviewStopped):
-        review(replay, progress=lambda done, total: seen.append(done), stop=lambda: len(seen) == 1, weighed=weighed)
-    assert len(weighed) == 1
-    asked = []
-    weigh = game.coach.review.weigh
-    monkeypatch.setattr(game.coach.review, "weigh", lambda *args: asked.append(args) or weigh(*args))
-    assert review(replay, weighed=weighed) == whole
-    assert len(asked) == 2 and len(weighed) == 3
+    with weighed_once(), pytest.MonkeyPatch.context() as patch:
+        with pytest.raises(ReviewStopped):
+            review(replay, progress=lambda done, total: seen.append(done), stop=lambda: len(seen) == 1,
+                   weighed=weighed)
+        assert len(weighed) == 1
+        asked = []
+        weigh = game.coach.review.weigh
+        patch.setattr(game.coach.review, "weigh", lambda *args: asked.append(args) or weigh(*args))
+        assert review(replay, weighed=weighed) == whole
+        assert len(asked) == 2 and len(weighed) == 3

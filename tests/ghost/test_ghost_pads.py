@@ -24,7 +24,7 @@ from tests.app.test_couch_pads import pad_actions, seen
 from tests.app.virtual_pads import room_of_pads
 from tests.app.virtual_pads import A, B, DUALSHOCK4, RIGHTSTICK, START, X
 from tests.scenes.driving import lowest_drop, play
-from tools.ramp_play import solo_bot_game
+from tools.screen_states.states_shared import solo_game
 
 GAME, SEED = "fits-mini", 21
 FRAMES = 40000
@@ -34,7 +34,7 @@ FRAMES = 40000
 def room(tmp_path):
     """The title, one virtual pad plugged in, and a game of the player's own on deal 21 in
     the high scores (the ghost 'Your best' of the setup)."""
-    replay, state = solo_bot_game(GAME, "Zoë", SEED, "easy")
+    replay, state = solo_game(GAME, "Zoë", SEED, "easy")
     with room_of_pads(tmp_path, 1) as (app, __, pads):
         HighScores.load(app.storage)[0].record_game(replay, state)
         yield app, pads[0]
@@ -179,7 +179,7 @@ def test_the_daily_challenges_ghost_line_is_stepped_and_its_game_played_and_left
 def test_a_playstation_pad_reads_its_own_stick_and_the_keyboard_its_key(tmp_path):
     """The panel names the button as the player's pad prints it (R3 on a DualShock), and
     the key a keyboard player bound (C by default, remapped: K)."""
-    replay, state = solo_bot_game(GAME, "Zoë", SEED, "easy")
+    replay, state = solo_game(GAME, "Zoë", SEED, "easy")
     with room_of_pads(tmp_path, 1, ids=DUALSHOCK4) as (app, __, pads):
         from game.ghost.sources import refereed_ghost
         from game.shell.input import KEYS_LEFT, Seat

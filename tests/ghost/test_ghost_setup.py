@@ -8,7 +8,7 @@ from game.saved.daily import daily_seed, utc_today
 from game.saved.highscores import HighScores
 from game.saved.storage import Storage
 from tests.app.conftest import key_down, tap
-from tools.ramp_play import solo_bot_game
+from tools.screen_states.states_shared import solo_game
 
 
 def typed_seed(app, setup, text: str):
@@ -21,7 +21,7 @@ def typed_seed(app, setup, text: str):
 
 
 def test_a_deal_number_offers_no_ghost_the_master_and_your_best_by_name(app):
-    played, state = solo_bot_game("fits-mini", "Ann", 21, "easy")
+    played, state = solo_game("fits-mini", "Ann", 21, "easy")
     scores, __ = HighScores.load(Storage(app.storage.folder))
     scores.record_game(played, state, now=datetime(2026, 1, 1, tzinfo=timezone.utc))
     app.stack.push("table_setup", "fits-mini")

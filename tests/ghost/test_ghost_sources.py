@@ -16,7 +16,7 @@ from game.saved.replay_files import save_replay
 from game.saved.storage import Storage
 from scenes.menus.straight_in import daily_game, new_game
 from tests.scenes.driving import lowest_drop, play, run_until
-from tools.ramp_play import solo_bot_game
+from tools.screen_states.states_shared import solo_game
 
 GAME, SEED = "fits-mini", 21
 
@@ -24,7 +24,7 @@ GAME, SEED = "fits-mini", 21
 @pytest.fixture(scope="module")
 def zoe():
     """Zoë's whole solo game of FITS compact on deal 21."""
-    return solo_bot_game(GAME, "Zoë", SEED, "easy")
+    return solo_game(GAME, "Zoë", SEED, "easy")
 
 
 def refused(tmp_path, capsys, app, data, seed=SEED, game_id=GAME) -> str:
@@ -58,7 +58,7 @@ def test_a_game_of_another_deal_is_refused(tmp_path, capsys, app, zoe):
 
 
 def test_a_game_of_another_edition_is_refused(tmp_path, capsys, app):
-    other = solo_bot_game("fits", "Zoë", SEED, "easy")[0].to_json()
+    other = solo_game("fits", "Zoë", SEED, "easy")[0].to_json()
     assert refused(tmp_path, capsys, app, other) == "ghost: it is a game of fits, this game is fits-mini"
 
 
@@ -84,7 +84,7 @@ def test_a_game_for_two_is_refused(tmp_path, capsys, app):
 def test_best_is_the_best_game_on_this_deal_in_the_high_scores(tmp_path, zoe):
     storage = Storage(tmp_path)
     scores, __ = HighScores.load(storage)
-    other_deal, other_state = solo_bot_game(GAME, "Zoë", SEED + 1, "hard")
+    other_deal, other_state = solo_game(GAME, "Zoë", SEED + 1, "hard")
     scores.record_game(other_deal, other_state, now=datetime(2026, 1, 1, tzinfo=timezone.utc))
     scores.record_game(zoe[0], zoe[1], now=datetime(2026, 1, 2, tzinfo=timezone.utc))
     ghost = find_ghost(BEST, storage, GAME, SEED, zoe[0].deal, None)

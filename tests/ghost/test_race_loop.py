@@ -14,15 +14,16 @@ from scenes.menus.straight_in import new_game
 from scenes.ramp.final_results import FinalResultsScene
 from scenes.shared.computer_seats import bot_seed
 from tests.app.conftest import tap
+from tests.chosen_once import each_choice_once
 from tests.dummy_app import open_app
 from tests.scenes.driving import lowest_drop, play, play_to_the_final_results, run_until
-from tools.ramp_play import solo_bot_game
+from tools.screen_states.states_shared import solo_game
 
 GAME, SEED = "fits-mini", 21
 
 
 def ghost_file(tmp_path, game_id=GAME, seed=SEED, level="easy"):
-    replay, state = solo_bot_game(game_id, "Zoë", seed, level)
+    replay, state = solo_game(game_id, "Zoë", seed, level)
     path = tmp_path / "zoe.json"
     save_replay(path, replay)
     return path, replay, state
@@ -75,6 +76,13 @@ def test_the_ghost_is_hidden_and_shown_again_by_one_press(tmp_path, app):
 
 
 def test_the_master_ghost_plays_the_master_levels_moves_on_the_deal(app):
+    # The ghost's master thinks each position over once: the same bot asked again below for the
+    # same observation answers what it chose (tests/chosen_once.py).
+    with each_choice_once():
+        master_ghost_plays_the_masters_moves(app)
+
+
+def master_ghost_plays_the_masters_moves(app):
     scene = started(app, "master")
     for __ in range(2):
         run_until(app, lambda: 0 in scene.state.pending() and not scene.round_over)
@@ -95,7 +103,7 @@ def test_a_race_to_the_end_shows_both_games_the_lead_chart_and_records_the_ghost
     app = open_app(tmp_path / "data")
     try:
         scene = started(app, str(path))
-        final = play_to_the_final_results(app, scene)
+        final = play_to_the_final_results(app, scene, draw=False)
         assert isinstance(final, FinalResultsScene)
         assert final.names == [scene.seats[0].name, "Zoë"]
         assert final.state.scores() == [scene.state.scores()[0], state.scores()[0]]

@@ -19,16 +19,16 @@ TWO_ZONES = [Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)]
 MAX_FRAMES = 3000  # a bound for loops that wait on the game, so a bug fails instead of hanging
 
 
-def press(app, scene, player, action, keys=ZONE_KEYS):
+def press(app, scene, player, action, keys=ZONE_KEYS, draw=True):
     """keys: per device, each action's key, or a function pressing the action itself (a pad)."""
     device_keys = keys[scene.seats[player].device]
     if callable(device_keys):
         device_keys(action)
     else:
-        app.step_frame(tap(device_keys[action]))
+        app.step_frame(tap(device_keys[action]), draw=draw)
 
 
-def steer(app, scene, player, shape, column, keys=ZONE_KEYS):
+def steer(app, scene, player, shape, column, keys=ZONE_KEYS, draw=True):
     """Turn and flip the hand until it shows `shape`, then move it over `column`
     (keys: each zone's key per action, the defaults unless a test rebound them)."""
     hand = scene.hands[player]
@@ -36,13 +36,13 @@ def steer(app, scene, player, shape, column, keys=ZONE_KEYS):
         for _ in range(4):
             if hand.shape == tuple(shape):
                 break
-            press(app, scene, player, "rotate", keys)
+            press(app, scene, player, "rotate", keys, draw)
         if hand.shape == tuple(shape):
             break
-        press(app, scene, player, "flip", keys)
+        press(app, scene, player, "flip", keys, draw)
     assert hand.shape == tuple(shape)
     while hand.column != column:
-        press(app, scene, player, "left" if hand.column > column else "right", keys)
+        press(app, scene, player, "left" if hand.column > column else "right", keys, draw)
 
 
 def lowest_drop(game, player, kind=Place):
@@ -51,17 +51,17 @@ def lowest_drop(game, player, kind=Place):
     return max(drops, key=lambda a: (game.board(player).landing(a.shape, a.column), -a.column), default=None)
 
 
-def play(app, scene, player, action, keys=ZONE_KEYS):
+def play(app, scene, player, action, keys=ZONE_KEYS, draw=True):
     """Steer to a Place or Neutral and drop it; the skip key for anything else."""
     if isinstance(action, Neutral) and not scene.hands[player].neutral:
-        press(app, scene, player, "skip", keys)
+        press(app, scene, player, "skip", keys, draw)
     if isinstance(action, (Place, Neutral)):
-        steer(app, scene, player, action.shape, action.column, keys)
-        press(app, scene, player, "drop", keys)
+        steer(app, scene, player, action.shape, action.column, keys, draw)
+        press(app, scene, player, "drop", keys, draw)
     else:
-        press(app, scene, player, "skip", keys)
+        press(app, scene, player, "skip", keys, draw)
         if scene.edition.neutral is None:
-            press(app, scene, player, "skip", keys)  # FITS sets a piece aside on the second press
+            press(app, scene, player, "skip", keys, draw)  # FITS sets a piece aside on the second press
 
 
 def past_the_start_pieces(app, scene, player):
@@ -71,11 +71,18 @@ def past_the_start_pieces(app, scene, player):
     run_until(app, lambda: player in scene.state.pending())
 
 
-def run_until(app, condition, frames=MAX_FRAMES):
+def run_until(app, condition, frames=MAX_FRAMES, draw=True):
+    """draw=False: the frames are stepped undrawn, and once the condition holds the picture the
+    last of them would have drawn is drawn (a frame of 0 s): the same picture for less work, where
+    the screen works nothing out while drawing (a ramp screen, the replay viewer)."""
+    stepped = False
     for _ in range(frames):
         if condition():
+            if stepped and not draw:
+                app.step_frame(dt=0)
             return
-        app.step_frame()
+        app.step_frame(draw=draw)
+        stepped = True
     raise AssertionError("the game did not get there")
 
 
@@ -85,27 +92,32 @@ def highest_drop(game, player):
     return min(drops, key=lambda a: (game.board(player).landing(a.shape, a.column), a.column), default=None)
 
 
-def play_to_the_final_results(app, scene, person=0, frames=20000, dt=1 / 60, plan=lowest_drop):
+def play_to_the_final_results(app, scene, person=0, frames=20000, dt=1 / 60, plan=lowest_drop, draw=True):
     """The person drops as `plan` chooses (lowest by default; sets aside where nothing is
     chosen) whenever they may; the other seats are computers and decide for themselves;
-    round results are waved through."""
+    round results are waved through. draw=False, in a game without computers (their answers
+    are taken in drawn frames): the game's frames are stepped undrawn, the results' drawn, and
+    the final results' first frame is drawn as it would have been (a frame of 0 s)."""
     from scenes.ramp.final_results import FinalResultsScene
     from scenes.ramp.round_results import RoundResultsScene
+    assert draw or not getattr(scene, "computers", None), "a computer's answer is taken in a drawn frame"
     game = scene.state
     for _ in range(frames):
         top = app.stack.top
         if isinstance(top, FinalResultsScene):
+            if not draw:
+                app.step_frame(dt=0)
             return top
         if isinstance(top, RoundResultsScene):
             press(app, scene, person, "confirm")
             press(app, scene, person, "confirm")
         elif top is scene and not scene.round_over and person in game.pending():
-            play(app, scene, person, plan(game, person) or Skip())
+            play(app, scene, person, plan(game, person) or Skip(), draw=draw)
         else:
             # Real worker processes think in wall time, frames count game time: wait
             # for their decisions so a busy machine cannot run the frame budget out.
             for computer in getattr(scene, "computers", {}).values():
                 if computer.request is not None:
                     computer.request.result()
-            app.step_frame(dt=dt)
+            app.step_frame(dt=dt, draw=draw)
     raise AssertionError("the game did not end")

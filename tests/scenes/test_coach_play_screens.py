@@ -1,6 +1,7 @@
 """The coach at the table, on the real loop headless: the cards still to come beside
 the ramps, and the Hint input of a practice game (FITS, BITS, PILUS)."""
 import pygame
+import pytest
 
 from game.coach.hint import hint
 from game.shell.input import KEYS_LEFT, MOUSE, Seat
@@ -9,10 +10,20 @@ from game.rules.ramp_game import START
 from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import click, tap
+from tests.chosen_once import each_choice_once
 from tests.scenes.driving import lowest_drop, play, run_until
 
 SOLO = [Seat("Ann", KEYS_LEFT)]
 HINT_KEY = pygame.K_r  # the left keyboard zone's Hint
+
+
+@pytest.fixture(autouse=True, scope="module")
+def each_position_thought_over_once():
+    """Each test asks hint() for the move it expects and has the screen ask the master for it
+    too, and the games' first positions recur: each is thought over once per run
+    (tests/chosen_once.py). That hint() is the master's move is tests/coach/test_hint.py's to check."""
+    with each_choice_once():
+        yield
 
 
 def start(app, game_id, seats=SOLO, seed=5, practice=True):

@@ -5,6 +5,8 @@ round's scoring and in the replay viewer, for FITS, FITS compact and BITS."""
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
+import pygame
 import pytest
 
 from game.shell.input import FIXED_DEVICES, Seat
@@ -37,11 +39,12 @@ def across(surface, a, b) -> list[float]:
     return [brightness(surface.get_at(point)) for point in points]
 
 
-def fill_brightness(surface, rect) -> float:
-    """The brightness of a cell's own colour: the colour most of its pixels have."""
-    counts = Counter(tuple(surface.get_at((x, y))) for x in range(rect.x, rect.right, 2)
-                     for y in range(rect.y, rect.bottom, 2))
-    return brightness(counts.most_common(1)[0][0])
+def fill_brightness(colours, rect) -> float:
+    """The brightness of a cell's own colour: the colour most of its pixels have (every other
+    pixel each way; the first one seen, column by column, of the most common colours)."""
+    counts = Counter(colours[rect.x:rect.right:2, rect.y:rect.bottom:2].ravel().tolist())
+    colour = counts.most_common(1)[0][0]
+    return brightness((colour >> 16, colour >> 8 & 255, colour & 255))
 
 
 def check_seams(surface, geometry, rows, piece_of) -> tuple[int, int]:
@@ -49,6 +52,17 @@ def check_seams(surface, geometry, rows, piece_of) -> tuple[int, int]:
     light inside one. piece_of: (row, column) -> which drop covered it. Returns
     how many pairs of each kind were checked."""
     between = inside = 0
+    # Each pixel's colour as one number, read once; each cell's fill worked out once.
+    rgb = pygame.surfarray.array3d(surface).astype(np.int64)
+    colours = rgb[:, :, 0] << 16 | rgb[:, :, 1] << 8 | rgb[:, :, 2]
+    fills = {}
+
+    def fill_of(rect):
+        key = tuple(rect)
+        if key not in fills:
+            fills[key] = fill_brightness(colours, rect)
+        return fills[key]
+
     for r, line in enumerate(rows):
         for c, label in enumerate(line):
             for nr, nc in ((r, c + 1), (r + 1, c)):
@@ -58,7 +72,7 @@ def check_seams(surface, geometry, rows, piece_of) -> tuple[int, int]:
                     continue
                 a, b = geometry.cell_rect(r, c), geometry.cell_rect(nr, nc)
                 profile = across(surface, a, b)
-                fill = min(fill_brightness(surface, a), fill_brightness(surface, b))
+                fill = min(fill_of(a), fill_of(b))
                 if piece_of[r, c] != piece_of[nr, nc]:
                     dark = sum(1 for value in profile if value < DARK * fill)
                     assert dark >= SEAM_WIDTH, f"no seam between the pieces at {(r, c)} and {(nr, nc)}: {profile}"
@@ -82,8 +96,10 @@ def play_a_round(app, scene, on_screen):
     piece_of = [{} for _ in scene.seats]
     drops = 0
     while not isinstance(app.stack.top, RoundResultsScene):
+        # Drawn once the round's last decision is in: its results show the game's last picture
+        # while they draw their first.
         run_until(app, lambda: isinstance(app.stack.top, RoundResultsScene)
-                  or any(not scene.views[p].busy for p in game.pending()))
+                  or any(not scene.views[p].busy for p in game.pending()), draw=scene.round_over)
         waiting = [p for p in game.pending() if not scene.views[p].busy]
         if isinstance(app.stack.top, RoundResultsScene) or not waiting:
             continue
@@ -96,7 +112,7 @@ def play_a_round(app, scene, on_screen):
             piece_of[player][cell] = drops
         drops += 1
         if drops % 7 == 0:
-            run_until(app, lambda: not any(view.busy for view in scene.views))
+            run_until(app, lambda: not any(view.busy for view in scene.views), draw=False)
             app.step_frame()
             on_screen(piece_of)
     return piece_of
@@ -138,11 +154,11 @@ def test_the_replay_viewer_draws_each_domino_as_one_piece(app):
     drops = 0
     while drops < 14:
         before = covered(game.board(0).to_rows())
-        run_until(app, lambda: viewer.index > drops)
+        run_until(app, lambda: viewer.index > drops, draw=False)
         for cell in covered(game.board(0).to_rows()) - before:
             piece_of[cell] = drops
         drops += 1
-    run_until(app, lambda: not view.busy)
+    run_until(app, lambda: not view.busy, draw=False)
     app.step_frame()
     between, inside = check_seams(app.surface, view.geometry, game.board(0).to_rows(), piece_of)
     assert between > 5 and inside > 2, (between, inside)

@@ -16,6 +16,7 @@ from game.replay import load_replay, parse_replay, replay_json
 from game.rules.pilus_actions import Lay, Pass
 from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
+from game.rules.pilus_placement import Placement
 from game.rules.pilus_table import Table
 from game.i18n import _
 from game.message_keys import keyed
@@ -123,10 +124,12 @@ def plan(game: PilusGame, player: int, rng: random.Random) -> Lay:
     """A varied but sensible move: among the best-scoring spots, a pawn put down or moved now and then."""
     actions = game.legal_actions(player)
     points = {}
-    for action in actions:
-        key = (action.tile, action.rotation, action.x, action.y)
-        if key not in points:
-            points[key] = game.preview(player, *key).points
+    # Each placement legal now, in legal_actions' order, scored without checking it again.
+    for x, y, level, __, faces in game.spots(player):
+        for (tile, rotation), colours in faces:
+            key = (tile, rotation, x, y)
+            if key not in points:
+                points[key] = game.preview_of(player, Placement(tile, rotation, x, y, level, colours)).points
     best = max(points.values())
     spots = sorted(key for key, value in points.items() if value >= best - 2)
     spot = rng.choice(spots)

@@ -2,7 +2,6 @@
 returns, worst first, each on the board as it stood before the move; it steps and
 leaves by keys and clicks; it can be left while still weighing; a game without a
 marked decision gets a kind word. Reached from the solo results and the high scores."""
-import pickle
 import threading
 from pathlib import Path
 
@@ -21,8 +20,8 @@ from scenes.coach.review_screen import ReviewScene
 from scenes.ramp.round_results import RoundResultsScene
 from sprites import text_audit
 from tests.app.conftest import click, tap
+from tests.coach.weighed_once import weighed_once
 from tests.scenes.driving import lowest_drop, play, press
-from tools.screen_states.shared_results import kept
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"
 FIRST_MOVES = 6  # the start piece and the first cards: quick to weigh (the master thinks ~1 s a decision)
@@ -31,18 +30,9 @@ WEIGHING_BOUND = 600  # seconds a review thread may take to end (a bound, not a 
 
 @pytest.fixture(autouse=True, scope="module")
 def each_decision_weighed_once():
-    """The master's weighing of a decision, done once per run for this module's tests on either
-    worker (shared_results): each test reviews a replay itself and has the screen review it too,
-    and the first moves recur. That the same decision always gets the same weighing is
-    tests/coach/test_review.py's to check."""
-    import game.coach.review
-    weigh = game.coach.review.weigh
-
-    def once(observation, played):
-        return kept(f"coach weighs {pickle.dumps((observation, played)).hex()}", lambda: weigh(observation, played))
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(game.coach.review, "weigh", once)
+    """Each test reviews a replay itself and has the screen review it too, and the first moves
+    recur: each decision is weighed once per run (tests/coach/weighed_once.py)."""
+    with weighed_once():
         yield
 
 
@@ -65,6 +55,19 @@ def weighed(app, scene):
     assert not scene.weighing.thread.is_alive()
     app.step_frame()
     return scene.decisions
+
+
+def weighing_nothing_before_it_is_left(monkeypatch):
+    """For a test that only opens and leaves the review: its thread goes through review() once the
+    screen is left, which then stops before weighing anything (else the decision under way is
+    weighed to its end, a second of the master's CPU in the background of the tests after it)."""
+    import scenes.coach.review_screen
+
+    def once_left(replay, progress=None, stop=None, weighed=None):
+        stop.__self__.wait(WEIGHING_BOUND)  # stop: the screen's threading.Event's is_set
+        return review(replay, progress=progress, stop=stop, weighed=weighed)
+
+    monkeypatch.setattr(scenes.coach.review_screen, "review", once_left)
 
 
 def texts_drawn(app) -> list[str]:
@@ -203,7 +206,8 @@ def test_a_game_without_marked_decisions_gets_a_kind_word(app):
     assert keyed("coach.review.none") in texts_drawn(app)
 
 
-def test_the_solo_results_offer_a_review_of_the_game_just_played(app):
+def test_the_solo_results_offer_a_review_of_the_game_just_played(app, monkeypatch):
+    weighing_nothing_before_it_is_left(monkeypatch)
     scene = RampGameScene(app, "fits-mini", [Seat("Ann", KEYS_LEFT)], seed=21)
     app.stack.push(scene)
     app.step_frame()
@@ -232,7 +236,8 @@ def test_the_solo_results_offer_a_review_of_the_game_just_played(app):
     assert app.stack.top is final
 
 
-def test_the_high_score_table_offers_a_review_of_an_entrys_replay(app):
+def test_the_high_score_table_offers_a_review_of_an_entrys_replay(app, monkeypatch):
+    weighing_nothing_before_it_is_left(monkeypatch)
     from game.saved.highscores import HighScores
     from scenes.menus.high_scores import HighScoresScene
     whole = load_replay(EXAMPLES / "fits-mini-solo.json")

@@ -38,7 +38,7 @@ def solo_game(app, game_id="fits-mini", seed=21) -> tuple[RampGameScene, FinalRe
     scene = RampGameScene(app, game_id, [ANN], seed)
     app.stack.push(scene)
     app.step_frame()
-    return scene, play_to_the_final_results(app, scene)
+    return scene, play_to_the_final_results(app, scene, draw=False)
 
 
 def open_high_scores(app) -> HighScoresScene:
@@ -111,7 +111,7 @@ def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practic
     assert isinstance(scene, RampGameScene)
     assert (scene.game_id, scene.seed, scene.daily) == ("fits-mini", daily_seed("fits-mini", DAY), DAY)
     assert scene.seats == [Seat("Player 1", KEYS_LEFT)]
-    first = play_to_the_final_results(app, scene)
+    first = play_to_the_final_results(app, scene, draw=False)
     score = scene.state.scores()[0]
     assert first.kept.headlines[0][0] == _("Daily challenge {date}: this is your counting attempt.", date="Jun 1, 2025")
 
@@ -119,7 +119,7 @@ def test_the_daily_challenge_deals_the_days_deal_and_a_second_attempt_is_practic
     app.step_frame()
     second_scene = app.stack.top
     assert second_scene.seed == scene.seed and second_scene.daily == DAY
-    second = play_to_the_final_results(app, second_scene)
+    second = play_to_the_final_results(app, second_scene, draw=False)
     assert second.kept.headlines[0][0] == _("Daily challenge {date}: practice (attempt {number}); your counting score today is {score}.", number=2, date="Jun 1, 2025", score=score)
     challenges, __ = DailyChallenges.load(app.storage)
     assert challenges.result("fits-mini", DAY) == score
@@ -148,7 +148,7 @@ def test_the_daily_challenge_takes_a_name_and_gives_a_line_to_share(app, monkeyp
     app.step_frame()
     scene = app.stack.top
     assert isinstance(scene, RampGameScene) and scene.seats == [Seat("Zoe", KEYS_LEFT)]
-    final = play_to_the_final_results(app, scene)
+    final = play_to_the_final_results(app, scene, draw=False)
     score = scene.state.scores()[0]
     final.to_title()
     app.step_frame()
