@@ -17,7 +17,7 @@ from scenes.ramp.round_results import RoundResultsScene
 from scenes.menus.table_setup import TableSetupScene
 from scenes.menus.title import TitleScene
 from tests.app.virtual_pads import A, B, START, X, Y, room_of_pads
-from tests.scenes.driving import lowest_drop, play
+from tests.scenes.driving import lowest_drop, play, press_until
 from tests.scenes.test_pilus_game import plan
 
 FRAMES = 40000
@@ -38,8 +38,7 @@ def seen(app, seconds=SETTLE + 0.1):
 def choose(app, pad, index):
     """The D-pad down to a menu's line, then A."""
     menu = app.stack.top.menu
-    while menu.focus != index:
-        pad.hat(0, -1 if menu.focus < index else 1)
+    press_until(lambda: menu.focus == index, lambda: pad.hat(0, -1 if menu.focus < index else 1))
     pad.button(A)
     seen(app)
 
@@ -91,17 +90,12 @@ def play_pilus(app, pads, scene):
             pad.button(A)
             continue
         action, choice = plan(game, player, rng), scene.choice
-        while choice.tile != action.tile:
-            pad.button(Y)
-        while choice.rotation != action.rotation:
-            pad.button(X)
-        while choice.x != action.x:
-            pad.hat(1 if action.x > choice.x else -1, 0)
-        while choice.y != action.y:
-            pad.hat(0, 1 if action.y < choice.y else -1)
+        press_until(lambda: choice.tile == action.tile, lambda: pad.button(Y))
+        press_until(lambda: choice.rotation == action.rotation, lambda: pad.button(X))
+        press_until(lambda: choice.x == action.x, lambda: pad.hat(1 if action.x > choice.x else -1, 0))
+        press_until(lambda: choice.y == action.y, lambda: pad.hat(0, 1 if action.y < choice.y else -1))
         pad.button(A)
-        while choice.choosing_pawn and choice.pawn != action.pawn:
-            pad.hat(1, 0)
+        press_until(lambda: not choice.choosing_pawn or choice.pawn == action.pawn, lambda: pad.hat(1, 0))
         pad.button(A)
     raise AssertionError("the PILUS game did not end")
 
@@ -157,6 +151,15 @@ def test_start_on_a_pad_says_what_is_missing(couch):
     assert isinstance(app.stack.top, RampGameScene) and app.stack.top.edition.boards
 
 
+def towards(pad, menu, item):
+    """The D-pad pressed once from the focused key towards `item`: up or down to its row first."""
+    here, there = menu.focused.rect, menu.items[item].rect
+    if there.top != here.top:
+        pad.hat(0, 1 if there.top < here.top else -1)
+    else:
+        pad.hat(1 if there.x > here.x else -1, 0)
+
+
 def test_a_pad_types_a_name_on_the_screen_keyboard(couch):
     app, pads = couch
     setup = seat_the_couch(app, pads[:1], "fits")
@@ -168,12 +171,7 @@ def test_a_pad_types_a_name_on_the_screen_keyboard(couch):
         pads[0].button(X)  # X deletes a letter
     for letter in "ZOE":
         item = next(i for i, key in enumerate(keyboard.menu.items) if key.text.upper() == letter)
-        while keyboard.menu.focus != item:
-            here, there = keyboard.menu.focused.rect, keyboard.menu.items[item].rect
-            if there.top != here.top:
-                pads[0].hat(0, 1 if there.top < here.top else -1)
-            else:
-                pads[0].hat(1 if there.x > here.x else -1, 0)
+        press_until(lambda: keyboard.menu.focus == item, lambda: towards(pads[0], keyboard.menu, item))
         pads[0].button(A)
     pads[0].button(START)  # done
     seen(app)
