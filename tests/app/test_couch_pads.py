@@ -43,18 +43,20 @@ def choose(app, pad, index):
     seen(app)
 
 
-def pad_actions(pads):
-    """Each pad's ramp-game actions, pressed on it (tests/scenes/driving.py plays with them)."""
+def pad_actions(pads, draw: bool = True):
+    """Each pad's ramp-game actions, pressed on it (tests/scenes/driving.py plays with them);
+    draw=False: their frames stepped undrawn (a ramp game works nothing out while drawing)."""
     buttons = {"rotate": X, "flip": Y, "drop": A, "skip": B}
     hats = {"left": (-1, 0), "right": (1, 0)}
 
     def actions(pad):
-        return lambda action: pad.button(buttons[action]) if action in buttons else pad.hat(*hats[action])
+        return lambda action: pad.button(buttons[action], draw) if action in buttons else pad.hat(*hats[action], draw)
     return {pad_device(instance): actions(pad) for pad, instance in zip(pads, pads[0].app.input.pads)}
 
 
 def play_fits(app, pads, scene):
-    game, keys = scene.state, pad_actions(pads)
+    """The game played to its final results; its own frames undrawn, the results' drawn."""
+    game, keys = scene.state, pad_actions(pads, draw=False)
     for __ in range(FRAMES):
         top = app.stack.top
         if isinstance(top, FinalResultsScene):
@@ -68,7 +70,7 @@ def play_fits(app, pads, scene):
             player = min(game.pending())
             play(app, scene, player, lowest_drop(game, player) or Skip(), keys)
         else:
-            app.step_frame()
+            app.step_frame(draw=top is not scene)
     raise AssertionError("the FITS game did not end")
 
 
