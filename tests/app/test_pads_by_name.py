@@ -73,12 +73,12 @@ def with_mapping(sdl, ids, mapping: str):
     sdl.SDL_GameControllerAddMapping.argtypes = [ctypes.c_char_p]
 
     class Mapped(VirtualPad):
-        def frame(self):
+        def frame(self, draw: bool = True):
             if not getattr(self, "mapped", False):
                 self.mapped = True
                 guid = pygame.joystick.Joystick(self.index).get_guid()
                 assert sdl.SDL_GameControllerAddMapping(f"{guid},Test pad,{mapping}".encode()) >= 0
-            super().frame()
+            super().frame(draw)
     return lambda app: Mapped(sdl, app, ids, mapped=False)
 
 
