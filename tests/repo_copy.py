@@ -4,8 +4,10 @@ import shutil
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-# What a recipe never needs: history, tests, tool caches, build output, pictures of the docs.
-_LEFT_OUT = shutil.ignore_patterns(".git", "tests", "__pycache__", ".pytest_cache", ".hypothesis", ".venv", "build",
+# What a recipe never needs: history, tests, tool caches, build output, pictures of the docs. The
+# compiled modules come along, as a player's copy keeps them: the copy's commands read them instead of
+# compiling the code again (Python compiles anew what a recipe edits: a module's time and size changed).
+_LEFT_OUT = shutil.ignore_patterns(".git", "tests", ".pytest_cache", ".hypothesis", ".venv", "build",
                                    "dist", "screenshots", "*.egg-info", ".ruff_cache")
 
 

@@ -74,9 +74,18 @@ def deb_tar(package: str, pins: dict, part: str) -> tarfile.TarFile:
     try:
         member = next(data for name, data in ar_members(fetched(pin["pool"], pin["sha256"])).items()
                       if name.startswith(f"{part}.tar"))
-        return tarfile.open(fileobj=io.BytesIO(member), mode="r:*")
+        return tarfile.open(fileobj=io.BytesIO(uncompressed(member)), mode="r:")
     except (ValueError, StopIteration, tarfile.TarError) as error:
         raise DebFailed(f"{pin['pool']}: not a .deb this can read ({error or 'no ' + part + '.tar'})") from None
+
+
+@functools.lru_cache(maxsize=16)
+def uncompressed(member: bytes) -> bytes:
+    """A .deb's tar (`member`, compressed as tarfile finds: xz, gzip, bzip2 or none), uncompressed once:
+    the notices ask a package's files and copyright several times, and unpacking was most of their time."""
+    with tarfile.open(fileobj=io.BytesIO(member), mode="r:*") as tar:
+        tar.fileobj.seek(0)  # past the first header, which told tarfile it is one
+        return tar.fileobj.read()
 
 
 def package_file(package: str, name: str, pins: dict) -> bytes:

@@ -19,14 +19,16 @@ if __name__ == "__main__" and not __package__:  # run as `python tools/NAME.py`
     run_as_module(__file__)
 
 import argparse
+import io
 import json
+import re
 import sys
 from pathlib import Path
 
 from babel import Locale
 from babel.lists import _resolve_list_style
 from babel.messages.catalog import Catalog
-from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir, extract_python
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po, write_po
 
@@ -36,12 +38,15 @@ from game.i18n import DOMAIN, I18N_DIR, LIST_PATTERNS, LIST_STYLES, NUMBER_SYMBO
 ROOT = Path(__file__).resolve().parent.parent
 
 KEYWORDS = {**DEFAULT_KEYWORDS, "Nn_": (1, 2), "NC_": ((1, "c"), 2)}
+# A marker's name before an opening parenthesis: what Babel's tokens find a call by.
+CALLS_A_MARKER = re.compile(rb"(?<!\w)(?:" + b"|".join(re.escape(k.encode()) for k in KEYWORDS) + rb")[\s\\]*\(")
 LANGUAGES_DIR = I18N_DIR
 
 
 def extract() -> Catalog:
     with open(ROOT / "babel.cfg", encoding="utf-8") as file:
         method_map, options_map = parse_mapping_cfg(file)
+    method_map = [(pattern, python_with_markers if method == "python" else method) for pattern, method in method_map]
     template = Catalog(project="Slide & Stack", domain=DOMAIN, charset="utf-8",
                        msgid_bugs_address="", copyright_holder="Slide & Stack", fuzzy=False)
     for filename, lineno, message, comments, context in extract_from_dir(
@@ -55,6 +60,15 @@ def extract() -> Catalog:
             template.add(note, None, [(f"levels/{game.id}", 0)],
                          auto_comments=["A note from the game's data on what is our reconstruction (About these editions)."])
     return template
+
+
+def python_with_markers(fileobj, keywords, comment_tags, options):
+    """Babel's Python extractor, run on the files that call a marker at all: tokenizing the
+    others (half of the code) found nothing and took half of the extraction's time."""
+    source = fileobj.read()
+    if not CALLS_A_MARKER.search(source):
+        return []
+    return extract_python(io.BytesIO(source), keywords, comment_tags, options)
 
 
 def shipped_languages() -> list[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.i18n import _
 from game.shell import scene_stack
 from sprites import menu_widgets, text_audit
@@ -68,6 +69,9 @@ class Robot:
         self.checked: set[str] = set()
         self.pad = None  # a virtual pad, once plugged in
         self.entries: list[str] = []  # the text entries met
+        # The buttons whose arrows were checked: a screen of a kind with the same buttons in the same places
+        # (the on-screen keyboard of each text entry) answers each arrow as before.
+        self.arrows_checked: set[tuple] = set()
 
     # Doing ----------------------------------------------------------------------
     @property
@@ -148,6 +152,11 @@ class Robot:
         items = self.buttons()
         if len(items) < 2:
             return
+        buttons = (type(scene).__name__, i18n.language(),
+                   tuple((item.text, tuple(item.rect), item.on_change is not None) for item in items))
+        if buttons in self.arrows_checked:
+            return
+        self.arrows_checked.add(buttons)
         edges: dict[int, set[int]] = {n: set() for n in range(len(items))}
         for n, item in enumerate(items):
             for key, (dx, dy) in ARROWS.items():

@@ -17,7 +17,7 @@ from scenes.ramp.round_results import RoundResultsScene
 from scenes.menus.table_setup import TableSetupScene
 from scenes.menus.title import TitleScene
 from tests.app.virtual_pads import A, B, START, X, Y, room_of_pads
-from tests.scenes.driving import lowest_drop, play
+from tests.scenes.driving import lowest_drop, play, press_until
 from tests.scenes.test_pilus_game import plan
 
 FRAMES = 40000
@@ -38,24 +38,25 @@ def seen(app, seconds=SETTLE + 0.1):
 def choose(app, pad, index):
     """The D-pad down to a menu's line, then A."""
     menu = app.stack.top.menu
-    while menu.focus != index:
-        pad.hat(0, -1 if menu.focus < index else 1)
+    press_until(lambda: menu.focus == index, lambda: pad.hat(0, -1 if menu.focus < index else 1))
     pad.button(A)
     seen(app)
 
 
-def pad_actions(pads):
-    """Each pad's ramp-game actions, pressed on it (tests/scenes/driving.py plays with them)."""
+def pad_actions(pads, draw: bool = True):
+    """Each pad's ramp-game actions, pressed on it (tests/scenes/driving.py plays with them);
+    draw=False: their frames stepped undrawn (a ramp game works nothing out while drawing)."""
     buttons = {"rotate": X, "flip": Y, "drop": A, "skip": B}
     hats = {"left": (-1, 0), "right": (1, 0)}
 
     def actions(pad):
-        return lambda action: pad.button(buttons[action]) if action in buttons else pad.hat(*hats[action])
+        return lambda action: pad.button(buttons[action], draw) if action in buttons else pad.hat(*hats[action], draw)
     return {pad_device(instance): actions(pad) for pad, instance in zip(pads, pads[0].app.input.pads)}
 
 
 def play_fits(app, pads, scene):
-    game, keys = scene.state, pad_actions(pads)
+    """The game played to its final results; its own frames undrawn, the results' drawn."""
+    game, keys = scene.state, pad_actions(pads, draw=False)
     for __ in range(FRAMES):
         top = app.stack.top
         if isinstance(top, FinalResultsScene):
@@ -69,7 +70,7 @@ def play_fits(app, pads, scene):
             player = min(game.pending())
             play(app, scene, player, lowest_drop(game, player) or Skip(), keys)
         else:
-            app.step_frame()
+            app.step_frame(draw=top is not scene)
     raise AssertionError("the FITS game did not end")
 
 
@@ -91,17 +92,12 @@ def play_pilus(app, pads, scene):
             pad.button(A)
             continue
         action, choice = plan(game, player, rng), scene.choice
-        while choice.tile != action.tile:
-            pad.button(Y)
-        while choice.rotation != action.rotation:
-            pad.button(X)
-        while choice.x != action.x:
-            pad.hat(1 if action.x > choice.x else -1, 0)
-        while choice.y != action.y:
-            pad.hat(0, 1 if action.y < choice.y else -1)
+        press_until(lambda: choice.tile == action.tile, lambda: pad.button(Y))
+        press_until(lambda: choice.rotation == action.rotation, lambda: pad.button(X))
+        press_until(lambda: choice.x == action.x, lambda: pad.hat(1 if action.x > choice.x else -1, 0))
+        press_until(lambda: choice.y == action.y, lambda: pad.hat(0, 1 if action.y < choice.y else -1))
         pad.button(A)
-        while choice.choosing_pawn and choice.pawn != action.pawn:
-            pad.hat(1, 0)
+        press_until(lambda: not choice.choosing_pawn or choice.pawn == action.pawn, lambda: pad.hat(1, 0))
         pad.button(A)
     raise AssertionError("the PILUS game did not end")
 
@@ -157,6 +153,15 @@ def test_start_on_a_pad_says_what_is_missing(couch):
     assert isinstance(app.stack.top, RampGameScene) and app.stack.top.edition.boards
 
 
+def towards(pad, menu, item):
+    """The D-pad pressed once from the focused key towards `item`: up or down to its row first."""
+    here, there = menu.focused.rect, menu.items[item].rect
+    if there.top != here.top:
+        pad.hat(0, 1 if there.top < here.top else -1)
+    else:
+        pad.hat(1 if there.x > here.x else -1, 0)
+
+
 def test_a_pad_types_a_name_on_the_screen_keyboard(couch):
     app, pads = couch
     setup = seat_the_couch(app, pads[:1], "fits")
@@ -168,12 +173,7 @@ def test_a_pad_types_a_name_on_the_screen_keyboard(couch):
         pads[0].button(X)  # X deletes a letter
     for letter in "ZOE":
         item = next(i for i, key in enumerate(keyboard.menu.items) if key.text.upper() == letter)
-        while keyboard.menu.focus != item:
-            here, there = keyboard.menu.focused.rect, keyboard.menu.items[item].rect
-            if there.top != here.top:
-                pads[0].hat(0, 1 if there.top < here.top else -1)
-            else:
-                pads[0].hat(1 if there.x > here.x else -1, 0)
+        press_until(lambda: keyboard.menu.focus == item, lambda: towards(pads[0], keyboard.menu, item))
         pads[0].button(A)
     pads[0].button(START)  # done
     seen(app)

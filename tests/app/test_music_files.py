@@ -3,6 +3,8 @@ measured since nobody can listen here: a piece per game family and one for
 the menus, each a seamless loop (the last sample joins the first, no gap),
 never clipping, at a calm level, long and varied enough for a 45-minute game,
 and small on disk."""
+import functools
+
 import numpy as np
 import pytest
 import soundfile
@@ -18,9 +20,11 @@ PIECES = sorted({game.music for game in games.all_games()} | {"menu"})
 GAME_PIECES = sorted({game.music for game in games.all_games()})
 
 
+@functools.cache  # decoded once a process: four tests measure each piece
 def read(name):
     samples, rate = soundfile.read(MUSIC_DIR / f"{name}.ogg", dtype="float64")
     assert rate == RATE and samples.ndim == 1
+    samples.flags.writeable = False  # shared by the tests: none may change it for the next
     return samples
 
 

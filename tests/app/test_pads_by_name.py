@@ -18,6 +18,7 @@ from tests.app.test_couch_pads import seat_the_couch, seen
 from tests.app.virtual_pads import (A, B, DUALSHOCK4, START, SWITCH_PRO, XBOX_ONE, Y, VirtualPad, plug_in, sdl_library,
                                     unplug_all)
 from tests.dummy_app import open_app
+from tests.scenes.driving import press_until
 
 EXAMPLES = Path(__file__).resolve().parent.parent.parent / "replays" / "examples"
 # A PlayStation pad as a DirectInput driver reports it: its raw numbers are not the Xbox order
@@ -72,12 +73,12 @@ def with_mapping(sdl, ids, mapping: str):
     sdl.SDL_GameControllerAddMapping.argtypes = [ctypes.c_char_p]
 
     class Mapped(VirtualPad):
-        def frame(self):
+        def frame(self, draw: bool = True):
             if not getattr(self, "mapped", False):
                 self.mapped = True
                 guid = pygame.joystick.Joystick(self.index).get_guid()
                 assert sdl.SDL_GameControllerAddMapping(f"{guid},Test pad,{mapping}".encode()) >= 0
-            super().frame()
+            super().frame(draw)
     return lambda app: Mapped(sdl, app, ids, mapped=False)
 
 
@@ -181,13 +182,11 @@ def test_the_on_screen_keyboard_names_the_readers_own_pad_buttons(room, ids, but
     app, sdl = open_room()
     pad = plug_in(sdl, app, 1, ids)[0]
     daily = [item.text for item in app.stack.top.menu.items].index("Daily challenge")
-    while app.stack.top.menu.focus != daily:
-        pad.hat(0, -1)
+    press_until(lambda: app.stack.top.menu.focus == daily, lambda: pad.hat(0, -1))
     pad.button(A)
     seen(app)
     name = next(n for n, item in enumerate(app.stack.top.menu.items) if item.text.startswith("Name: "))
-    while app.stack.top.menu.focus != name:
-        pad.hat(0, -1)
+    press_until(lambda: app.stack.top.menu.focus == name, lambda: pad.hat(0, -1))
     pad.button(A)
     seen(app)
     assert type(app.stack.top).__name__ == "NameKeyboardScene"

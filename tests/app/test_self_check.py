@@ -3,8 +3,6 @@ check, exit status 0 only when every check holds, and a computer player that can
 think in a worker process of its own fails it."""
 import io
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +12,7 @@ import game.ai.process_pool
 from game import i18n
 from game.shell import self_check
 from tests.ai.test_worker import DiesInAWorkerProcess
+from tests.self_check_run import self_check_run
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECKS = ["system", "game data", "sounds", "fonts", "translations", "board values", "computer player"]
@@ -26,14 +25,12 @@ def run_in_process() -> tuple[int, list[str]]:
 
 
 def test_from_source_every_check_holds_and_the_move_comes_from_another_process():
-    process = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--self-check"], text=True,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    stdout, stderr = process.communicate(timeout=300)
+    pid, status, stdout, stderr = self_check_run()
     lines = stdout.splitlines()
-    assert (process.returncode, stderr) == (0, "")
+    assert (status, stderr) == (0, "")
     assert [line.split(":")[0] for line in lines] == [f"ok {name}" for name in CHECKS]
     worker = int(re.search(r"worker process (\d+)", lines[-1]).group(1))
-    assert worker != process.pid
+    assert worker != pid
     assert f"from {ROOT / 'levels'}" in lines[1]
     assert lines[5] == f"ok board values: 6 of 6 FITS rounds from {ROOT / 'levels'}"
 

@@ -5,9 +5,17 @@ and a PILUS player's status under their name in the side panel (French)."""
 import pytest
 
 from sprites import text_audit, ui
-from tools.screen_states import NAMES, ScreenStates
+from tools.screen_states import NAMES
 
 SIZES = [(1280, 720), (1920, 1080), (960, 540)]
+
+
+@pytest.fixture
+def states(screen_states):
+    """The run's shared screen states (tests/app/conftest.py): the games behind a screen are played
+    once a run. These checks, like the text fit's, draw a state without moving time on, in the
+    language and window size each sets."""
+    return screen_states
 
 
 def drawn(app, states, screen, size):
@@ -20,11 +28,11 @@ def drawn(app, states, screen, size):
 
 
 @pytest.mark.parametrize("language", ["de", "en", "fr", "nl"])
-def test_every_header_says_the_rounds_points_in_words_clear_of_the_players_name(app, language):
+def test_every_header_says_the_rounds_points_in_words_clear_of_the_players_name(states, language):
     """Beside every name where they fit beside each, else under every name: never a bare
     '+3' (German BITS for four at 960x540 said only that), and the headers read alike."""
+    app = states.app
     app.set_language(language)
-    states = ScreenStates(app)
     seen = set()
     for screen, players in (("round scoring", 3), ("round scoring four players", 4)):
         for size in SIZES:
@@ -48,9 +56,9 @@ def test_every_header_says_the_rounds_points_in_words_clear_of_the_players_name(
     assert language != "en" or "beside" in seen  # the words sit beside the name where there is room
 
 
-def test_a_pilus_status_of_one_line_sits_in_the_middle_of_its_room_under_the_name(app):
+def test_a_pilus_status_of_one_line_sits_in_the_middle_of_its_room_under_the_name(states):
+    app = states.app
     app.set_language("fr")
-    states = ScreenStates(app)
     for size in SIZES:
         notes = drawn(app, states, "pilus mid-game", size)
         for name in NAMES[:2]:
@@ -64,11 +72,11 @@ def test_a_pilus_status_of_one_line_sits_in_the_middle_of_its_room_under_the_nam
 
 
 @pytest.mark.parametrize("language", ["de", "nl"])
-def test_a_share_line_too_long_for_one_line_breaks_between_its_parts(app, language):
+def test_a_share_line_too_long_for_one_line_breaks_between_its_parts(states, language):
     """'Slide & Stack Tagesaufgabe 2026-11-26' over 'PILUS: gewonnen, 195 Punkte', never
     '... 195' over a lone 'Punkte'."""
+    app = states.app
     app.set_language(language)
-    states = ScreenStates(app)
     broken = 0
     for size in SIZES:
         notes = drawn(app, states, "pilus daily results", size)
@@ -82,11 +90,11 @@ def test_a_share_line_too_long_for_one_line_breaks_between_its_parts(app, langua
 
 
 @pytest.mark.parametrize("language", ["de", "fr", "nl"])
-def test_a_wrapped_caption_keeps_a_number_with_its_unit(app, language):
+def test_a_wrapped_caption_keeps_a_number_with_its_unit(states, language):
     """'Karte von Stapel 1: andere Fläche aus' over '4 Feldern', not '… aus 4' over 'Feldern'
     (the catalogues tie them with a no-break space)."""
+    app = states.app
     app.set_language(language)
-    states = ScreenStates(app)
     wrapped = 0
     for screen in ("round scoring", "round scoring four players"):
         for size in SIZES:

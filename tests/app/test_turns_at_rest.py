@@ -10,6 +10,9 @@ from functools import partial
 import pygame
 import pytest
 
+from game.content.pilus import load_tileset
+from game.rules.pilus_deal import deal_from_seed
+from game.rules.pilus_game import PilusGame
 from game.shell import app as app_module
 from game.shell.app import FrameLoop, Pace
 from game.shell.input import KEYS_LEFT, MOUSE, Seat
@@ -20,6 +23,9 @@ from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
 from tools.screen_states import ScreenStates
+from tools.screen_states.shared_results import kept
+from tools.screen_states.states_pilus import _pilus_position
+from tools.screen_states.states_shared import PILUS_SEED
 
 COMPUTER = "ai:easy"
 
@@ -113,7 +119,18 @@ def test_a_computer_thinking_beside_a_person_is_calm_and_its_move_slides_at_the_
 
 @pytest.fixture
 def states(app):
-    return ScreenStates(app)
+    """Screen states whose PILUS game mid-way (greedy moves, the same at every show) is played
+    once per run and shared by the tests that show it."""
+    moves = kept(f"screen states' PILUS game of 2 players mid-way, seed {PILUS_SEED}",
+                 lambda: _pilus_position(ScreenStates(None))[3])
+    tileset = load_tileset()
+    deal = deal_from_seed(tileset, 2, PILUS_SEED)
+    game = PilusGame(tileset, 2, deal)
+    for player, action in moves:
+        game.apply_action(player, action)
+    states = ScreenStates(app)
+    states.pilus_games[2] = (tileset, deal, game, moves)
+    return states
 
 
 def test_a_pilus_turn_sleeps_and_the_mouse_moves_the_held_tile_in_its_frame(app, loop, states):

@@ -69,18 +69,19 @@ class VirtualPad:
             self.frame()  # the game hears it plugged in
             self.instance_id = max(app.input.pads)
 
-    def frame(self):
-        self.app.step_frame(pygame.event.get())
+    def frame(self, draw: bool = True):
+        self.app.step_frame(pygame.event.get(), draw=draw)
 
-    def button(self, number: int):
+    def button(self, number: int, draw: bool = True):
+        """draw=False: its two frames stepped undrawn (a screen that works nothing out while drawing)."""
         self.sdl.SDL_JoystickSetVirtualButton(self.handle, number, 1)
-        self.frame()
+        self.frame(draw)
         self.sdl.SDL_JoystickSetVirtualButton(self.handle, number, 0)
-        self.frame()
+        self.frame(draw)
 
-    def hat(self, x: int, y: int):
+    def hat(self, x: int, y: int, draw: bool = True):
         """The D-pad pressed that way (a game controller's D-pad is buttons)."""
-        self.button(DPAD[(x, y)])
+        self.button(DPAD[(x, y)], draw)
 
     def unplug(self):
         self.sdl.SDL_JoystickClose(self.handle)

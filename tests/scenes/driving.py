@@ -17,6 +17,17 @@ ZONE_KEYS = {
 }
 TWO_ZONES = [Seat("Ann", KEYS_LEFT), Seat("Ben", KEYS_RIGHT)]
 MAX_FRAMES = 3000  # a bound for loops that wait on the game, so a bug fails instead of hanging
+PRESSES = 200  # far more presses than any walk to a column, a tile, a turn or a menu's line takes
+
+
+def press_until(arrived, press, presses: int = PRESSES):
+    """press() until arrived() holds: presses that stopped doing anything (a broken pad) fail
+    here after `presses` instead of hanging the run."""
+    for __ in range(presses):
+        if arrived():
+            return
+        press()
+    assert arrived(), f"not there after {presses} presses"
 
 
 def press(app, scene, player, action, keys=ZONE_KEYS, draw=True):
@@ -41,8 +52,8 @@ def steer(app, scene, player, shape, column, keys=ZONE_KEYS, draw=True):
             break
         press(app, scene, player, "flip", keys, draw)
     assert hand.shape == tuple(shape)
-    while hand.column != column:
-        press(app, scene, player, "left" if hand.column > column else "right", keys, draw)
+    press_until(lambda: hand.column == column,
+                lambda: press(app, scene, player, "left" if hand.column > column else "right", keys, draw))
 
 
 def lowest_drop(game, player, kind=Place):
