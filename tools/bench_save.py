@@ -22,7 +22,8 @@ import tempfile
 import time
 
 from game import games
-from game.saved.in_progress import GameInProgress, InProgressFiles, wait_for_saves
+from game.saved.in_progress import GameInProgress, InProgressFiles
+from game.saved.save_writer import wait_for_saves
 from game.shell.input import Seat
 from game.saved.storage import Storage
 

@@ -38,7 +38,7 @@ from game.shell.captions import Captions
 from game.shell.clock import FixedClock
 from game.shell.game_window import open_window
 from game.shell.speech import Speech, system_voice
-from game.saved.in_progress import wait_for_saves
+from game.saved.save_writer import wait_for_saves
 from game.shell.input import Bindings, InputMap, keyboard_layout
 from game.shell.input.input_map import SETTLE, open_real_pad
 from game.shell.scene_stack import SceneStack

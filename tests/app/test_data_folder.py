@@ -10,7 +10,7 @@ import pytest
 
 from game import i18n
 from game.saved import storage
-from game.saved.in_progress import wait_for_saves
+from game.saved.save_writer import wait_for_saves
 from tests.app.conftest import tap
 from tests.dummy_app import open_app
 from sprites import text_audit
@@ -94,13 +94,13 @@ def test_a_game_that_cannot_be_saved_says_so_where_the_players_look(tmp_path, ga
 def test_a_full_disk_is_logged_once_per_game_not_at_every_move(app, monkeypatch, caplog):
     """Every move of a game on a full disk fails to save: the log says so once, and again
     only when the reason changes (the disk full, then the folder made read-only)."""
-    from game.saved import in_progress
+    from game.saved import save_writer
     refusal = [errno.ENOSPC]
 
     def refused(path, text):
         raise OSError(refusal[0], "refused")
 
-    monkeypatch.setattr(in_progress, "write_atomic", refused)
+    monkeypatch.setattr(save_writer, "write_atomic", refused)
     app.stack.push("new_game", "fits", 5)
     app.step_frame()
     game = app.stack.top

@@ -31,7 +31,8 @@ import pygame  # noqa: E402
 
 import scenes  # noqa: E402,F401  (registers the scene names)
 from game.saved.highscores import HighScores  # noqa: E402
-from game.saved.in_progress import InProgressFiles, wait_for_saves  # noqa: E402
+from game.saved.in_progress import InProgressFiles  # noqa: E402
+from game.saved.save_writer import wait_for_saves  # noqa: E402
 from tests.dummy_app import open_app  # noqa: E402
 
 

@@ -7,7 +7,8 @@ import json
 import pygame
 
 from game.replay.referee import run_headless
-from game.saved.in_progress import in_progress_folder, wait_for_saves
+from game.saved.in_progress import in_progress_folder
+from game.saved.save_writer import wait_for_saves
 from game.shell.input import KEYS_LEFT
 from scenes.menus.title import TitleScene
 from tests.app.conftest import tap

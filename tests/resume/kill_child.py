@@ -8,7 +8,7 @@ for each (everything imported and loaded once: only the game's own start is
 paid per kill). That process prints 'pid N', goes on with the game in progress
 in DATA_DIR if there is one (as Continue does), else starts the game SPEC
 describes. After every frame in which the game's move count changed it prints
-that count once the writer has it on disk (game.saved.in_progress.wait_for_saves), so
+that count once the writer has it on disk (game.saved.save_writer.wait_for_saves), so
 the parent knows what is on disk, and 'finished' once the game is over. People's seats play by
 key taps (the lowest drop, or a good PILUS spot); computer seats think for
 themselves. When the process ends (killed, most often) this server prints
@@ -28,7 +28,8 @@ import pygame  # noqa: E402
 import scenes  # noqa: E402,F401  (registers the scene names)
 from game import games  # noqa: E402
 from game.shell.app import App  # noqa: E402
-from game.saved.in_progress import InProgressFiles, wait_for_saves  # noqa: E402
+from game.saved.in_progress import InProgressFiles  # noqa: E402
+from game.saved.save_writer import wait_for_saves  # noqa: E402
 from game.shell.input import Seat, is_computer  # noqa: E402
 from game.rules.ramp_actions import Skip  # noqa: E402
 from tests.inline_executor import InlineExecutor  # noqa: E402

@@ -15,7 +15,8 @@ import pygame
 
 from game.shell.app import App
 from game.saved.daily import DailyChallenges, daily_seed, utc_today
-from game.saved.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
+from game.saved.in_progress import InProgressFiles, in_progress_folder
+from game.saved.save_writer import wait_for_saves
 from game.shell.input import KEYS_LEFT, Seat, computer_device, computer_seat
 from game.replay.referee import run_headless
 from game.saved.storage import Storage

@@ -10,7 +10,8 @@ import pytest
 from game import i18n
 from game.saved.daily import DailyChallenges
 from game.saved.highscores import Entry, HighScores
-from game.saved.in_progress import in_progress_folder, wait_for_saves
+from game.saved.in_progress import in_progress_folder
+from game.saved.save_writer import wait_for_saves
 from game.shell.input import KEYS_LEFT, Seat
 from game.replay.referee import run_headless
 from game.saved.storage import LOCKS

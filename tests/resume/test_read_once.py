@@ -10,7 +10,8 @@ import pytest
 from game.rules.pilus_game import PilusGame
 from game.rules.ramp_actions import Skip
 from game.rules.ramp_game import RampGame
-from game.saved.in_progress import GameInProgress, InProgressFiles, in_progress_folder, wait_for_saves
+from game.saved.in_progress import GameInProgress, InProgressFiles, in_progress_folder
+from game.saved.save_writer import wait_for_saves
 from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
 from game.shell.input.seats import pad_device
 from scenes.ramp.round_results import RoundResultsScene

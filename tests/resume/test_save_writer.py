@@ -1,8 +1,10 @@
 """The in-progress files are written on a thread of their own: the newest move
 always reaches the disk, a game removed is not written back, two games started
-in the same second keep two files, and a save the disk refuses is said."""
+in the same second keep two files, a save the disk refuses is said, and a save the
+file already holds is not written again."""
 from game import games
-from game.saved.in_progress import GameInProgress, InProgressFiles, in_progress_folder, read_game, wait_for_saves
+from game.saved.in_progress import GameInProgress, InProgressFiles, in_progress_folder, read_game
+from game.saved.save_writer import wait_for_saves
 from game.shell.input import KEYS_LEFT, Seat
 from game.saved.storage import Storage
 
@@ -68,3 +70,27 @@ def test_a_save_the_disk_refuses_is_said_and_the_last_good_file_stays(tmp_path):
     folder.unlink()
     kept.rename(folder)
     assert read_game(game.path).moves == tuple(moves[:1])
+
+
+def test_a_save_the_file_holds_is_not_written_again_unless_the_file_changed_or_went(tmp_path):
+    """A game entered again saves at once: the same snapshot leaves the file as it was."""
+    files = InProgressFiles(Storage(tmp_path))
+    game, state = new_game(8)
+    moves = moves_of(state, 2)
+    files.save(game, moves[:1])  # makes the file
+    files.save(game, moves)  # through the writer
+    wait_for_saves()
+    written = game.path.stat()
+    files.save(game, moves)
+    assert wait_for_saves() is None
+    again = game.path.stat()
+    assert (again.st_ino, again.st_mtime_ns) == (written.st_ino, written.st_mtime_ns)  # not written again
+    text = game.path.read_text(encoding="utf-8")
+    game.path.write_text(text + "\n", encoding="utf-8")  # changed by another hand
+    files.save(game, moves)
+    wait_for_saves()
+    assert game.path.read_text(encoding="utf-8") == text
+    game.path.unlink()  # removed
+    files.save(game, moves)
+    wait_for_saves()
+    assert read_game(game.path).moves == tuple(moves)

@@ -9,7 +9,8 @@ import pytest
 
 from game import i18n
 from game.shell import shown_scale
-from game.saved.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
+from game.saved.in_progress import InProgressFiles, in_progress_folder
+from game.saved.save_writer import wait_for_saves
 from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
 from game.shell.input.seats import MISSING, pad_device
 from tests.app.conftest import click, pad_removed, tap

@@ -8,7 +8,8 @@ import time
 import pytest
 
 import game.saved.in_progress as in_progress
-from game.saved.in_progress import GameInProgress, InProgressFiles, wait_for_saves
+from game.saved.in_progress import GameInProgress, InProgressFiles
+from game.saved.save_writer import wait_for_saves
 from game.saved.storage import Storage
 from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat
 from game.shell.input.seats import computer_seat

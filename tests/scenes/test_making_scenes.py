@@ -8,7 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from game import games
-from game.saved.in_progress import InProgressFiles, in_progress_folder, wait_for_saves
+from game.saved.in_progress import InProgressFiles, in_progress_folder
+from game.saved.save_writer import wait_for_saves
 from tests.scenes.driving import run_until
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "replays" / "examples"

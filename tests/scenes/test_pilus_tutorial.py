@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.content.pilus_tutorial import load_tutorial
-from game.saved.in_progress import wait_for_saves
+from game.saved.save_writer import wait_for_saves
 from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
 from game.message_keys import keyed
 from scenes.menus.pause import PauseScene

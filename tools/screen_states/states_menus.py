@@ -24,7 +24,8 @@ def title(states, notices: list[str] = (), told_before: list[str] = ()):
 def _in_progress(states, folder: str) -> list:
     """In a data folder of its own: today's PILUS challenge against its computer, a FITS
     game and a BITS pro game for four, each begun and kept to be continued."""
-    from game.saved.in_progress import InProgressFiles, wait_for_saves
+    from game.saved.in_progress import InProgressFiles
+    from game.saved.save_writer import wait_for_saves
     with states.data_folder(folder) as storage:
         files = InProgressFiles(storage)
         files.save(states.app.stack.make("daily_game", "pilus").on_disk, [])

@@ -35,7 +35,8 @@ def challenge_on_own_board(states):
 def title_continuing_challenge(states):
     """The title screen offering to continue a game on a friend's challenge."""
     import tempfile
-    from game.saved.in_progress import InProgressFiles, wait_for_saves
+    from game.saved.in_progress import InProgressFiles
+    from game.saved.save_writer import wait_for_saves
     with tempfile.TemporaryDirectory(prefix="screen-states-") as folder, states.data_folder(folder) as storage:
         scene = states.app.stack.make(games.get("fits").part("game_screen"), "fits", [Seat(states.player_names[0], KEYS_LEFT)], 100,
                                     challenge=_challenge(states))
