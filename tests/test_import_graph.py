@@ -16,10 +16,13 @@ sprites/ is on an import circle, and the title screen opens without loading a
 computer player or a rules engine. Every import counts, at the top of a module
 or inside a function (see `dependencies` for why a lazy import counts too)."""
 import ast
+import functools
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 import scenes  # noqa: F401  (registers the scene names)
 from game.shell.scene_stack import scene_names
@@ -33,9 +36,11 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imports(path: Path):
-    """(imported module, whether the import is inside a function) for every import in the file."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+@functools.cache
+def import_statements(path: Path) -> tuple[tuple[str, tuple[str, ...] | None, bool], ...]:
+    """(module, the names imported from it or None for `import module`, whether the import is inside
+    a function) for every import in the file. Read once a run, as no test changes the files; what
+    is kept is these names, not the syntax trees, which would weigh on every garbage collection."""
     package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
     found = []
 
@@ -43,17 +48,25 @@ def imports(path: Path):
         for child in ast.iter_child_nodes(node):
             local = in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
             if isinstance(child, ast.Import):
-                found.extend((alias.name, in_function) for alias in child.names)
+                found.extend((alias.name, None, in_function) for alias in child.names)
             elif isinstance(child, ast.ImportFrom):
                 # `from . import x` and `from ..a import b`: resolved against this module's package
                 base = ".".join(package.split(".")[:len(package.split(".")) - child.level + 1]) if child.level else ""
                 module = ".".join(part for part in (base, child.module or "") if part)
-                # `from scenes import x` may import the module scenes.x
-                found.append((module, in_function))
-                found.extend((f"{module}.{alias.name}", in_function) for alias in child.names)
+                found.append((module, tuple(alias.name for alias in child.names), in_function))
             visit(child, local)
 
-    visit(tree, False)
+    visit(ast.parse(path.read_text(encoding="utf-8")), False)
+    return tuple(found)
+
+
+def imports(path: Path):
+    """(imported module, whether the import is inside a function) for every import in the file."""
+    found = []
+    for module, names, in_function in import_statements(path):
+        found.append((module, in_function))
+        # `from scenes import x` may import the module scenes.x
+        found.extend((f"{module}.{name}", in_function) for name in names or ())
     return found
 
 
@@ -136,17 +149,11 @@ def dependencies(path: Path, modules: set[str]) -> set[str]:
     imports. Imports inside functions count as well as those at the top: an import moved into a
     function still needs the other module, it only meets the circle later, at run time."""
     name = module_name(path)
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     ancestors = {".".join(name.split(".")[:n]) for n in range(1, name.count(".") + 1)}
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            base = ".".join(package.split(".")[:len(package.split(".")) - node.level + 1]) if node.level else ""
-            module = ".".join(part for part in (base, node.module or "") if part)
-            found |= {f"{module}.{alias.name}" if f"{module}.{alias.name}" in modules else module
-                      for alias in node.names}
+    for module, names, _ in import_statements(path):
+        found |= {f"{module}.{name}" if f"{module}.{name}" in modules else module
+                  for name in names} if names is not None else {module}
     return found & modules - ancestors - {name}
 
 
@@ -206,6 +213,12 @@ def scenes_target(name: str) -> str:
     return scene_stack._REGISTERED[name]
 
 
+@pytest.fixture(scope="module")
+def titles_first_frame_modules(tmp_path_factory) -> set[str]:
+    """The modules loaded by the title's first frame, from a fresh data folder: both tests look at one start."""
+    return _modules_of_the_titles_first_frame(tmp_path_factory.mktemp("title"))
+
+
 def _modules_of_the_titles_first_frame(folder) -> set[str]:
     script = f"""
 import sys
@@ -222,22 +235,22 @@ print(" ".join(sorted(sys.modules)))
     return set(out.stdout.split())
 
 
-def test_the_title_screen_opens_without_computer_players_or_rules_engines(tmp_path):
+def test_the_title_screen_opens_without_computer_players_or_rules_engines(titles_first_frame_modules):
     """What the start costs: the first frame of the title loads neither a computer
     player nor either game's rules (they come with the screens that need them)."""
-    loaded = _modules_of_the_titles_first_frame(tmp_path)
+    loaded = titles_first_frame_modules
     assert "scenes.menus.title" in loaded
     heavy = {"game.ai", "game.ai.ramp_bot", "game.ai.pilus_bot", "game.rules.ramp_game", "game.rules.pilus_game",
              "game.replay", "pytmx", "scenes.menus.daily_challenge", "scenes.menus.table_setup"}
     assert loaded & heavy == set()
 
 
-def test_the_title_screen_opens_without_the_libraries_only_later_moments_use(tmp_path):
+def test_the_title_screen_opens_without_the_libraries_only_later_moments_use(titles_first_frame_modules):
     """Issue 47: the log (written when something goes wrong), the checks' thread, pads' ctypes,
     dates, challenge codes' base 64, importlib.resources (pygame's own icon), and the games'
     registry and daily challenges (with no game in progress to say), and platformdirs (Linux finds
     the data folder by the XDG rule itself) are imported when first used, not by every start."""
-    loaded = _modules_of_the_titles_first_frame(tmp_path)
+    loaded = titles_first_frame_modules
     assert "scenes.menus.title" in loaded
     later = {"logging", "concurrent.futures", "ctypes", "datetime", "base64", "importlib.readers", "zipfile",
              "game.games", "game.saved.daily", "platformdirs"}

@@ -368,9 +368,10 @@ class RampGameScene(GameScene):
                 continue
             if player in self.computers:
                 self._computer_move(player, dt)
-            else:
-                if self.app.input.seat_acted(player):
-                    self.controls_shown.discard(player)
+            elif self.app.input.seat_acted(player):
+                self.controls_shown.discard(player)
+                self._control(player)
+            elif self.seats[player].device == MOUSE:  # nothing pressed (most steps): only a pointer moves the hand
                 self._control(player)
 
     def _computer_move(self, player: int, dt: float):

@@ -1,4 +1,6 @@
 """`--install-desktop` / `--uninstall-desktop`: the menu entry starts the game from where it lies."""
+import contextlib
+import io
 import os
 import shutil
 import subprocess
@@ -7,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import main
 from game.shell import desktop_entry
 from game.version import full_version
 
@@ -71,13 +74,21 @@ def data_home(request, tmp_path, monkeypatch):
     return home
 
 
-def run_main(*args, env=None):
-    return subprocess.run([sys.executable, str(MAIN), *args], capture_output=True, text=True, timeout=60,
-                          env=env)
+def run_main(*args) -> subprocess.CompletedProcess:
+    """main.py's command line with `args`, run in this process as `python main.py` runs it (main.main):
+    its exit status, standard output and error. The launcher the entry names is started in a
+    process of its own (test_install_writes_an_entry_that_starts_the_game_and_its_icons)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = main.main(list(args))
+        except SystemExit as end:  # --help
+            status = end.code
+    return subprocess.CompletedProcess([str(MAIN), *args], status, out.getvalue(), err.getvalue())
 
 
 def test_install_writes_an_entry_that_starts_the_game_and_its_icons(data_home):
-    proc = run_main("--install-desktop", env=os.environ)
+    proc = run_main("--install-desktop")
     assert proc.returncode == 0, proc.stderr
     entry = read_entry(data_home / "applications" / "slide-and-stack.desktop")
     assert entry["Name"] == "Slide & Stack" and entry["Type"] == "Application"
@@ -148,7 +159,7 @@ def test_a_data_folder_that_cannot_be_written_gets_a_message(tmp_path, monkeypat
 
 def test_the_window_class_from_source_is_the_entrys_startup_class(data_home, tmp_path):
     """pygame names an X11 window's class after the script ('main.py') unless it is set first."""
-    assert run_main("--install-desktop", env=os.environ).returncode == 0
+    assert run_main("--install-desktop").returncode == 0
     entry = read_entry(data_home / "applications" / "slide-and-stack.desktop")
     env = {key: value for key, value in os.environ.items() if not key.startswith("SDL_VIDEO_")}
     env["DISPLAY"] = ":0"  # only its presence matters: no window opens
@@ -161,7 +172,7 @@ def test_the_window_class_from_source_is_the_entrys_startup_class(data_home, tmp
 
 
 def test_install_registers_the_challenge_file_type_that_a_double_click_opens(data_home, tmp_path):
-    assert run_main("--install-desktop", env=os.environ).returncode == 0
+    assert run_main("--install-desktop").returncode == 0
     entry = read_entry(data_home / "applications" / "slide-and-stack-challenge.desktop")
     assert entry["MimeType"] == "application/x-slide-and-stack-challenge;" and entry["NoDisplay"] == "true"
     # The desktop puts the double-clicked file's path where %f stands.

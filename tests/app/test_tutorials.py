@@ -50,7 +50,9 @@ class Person:
                       else [pad_button(5, PAD_BUTTONS[action]), pad_button(5, PAD_BUTTONS[action], down=False)])
         else:
             events = click(self.pointer, MOUSE_BUTTONS[action])
-        self.app.step_frame(events)
+        # The press's frame is not drawn: the next one is, before anything else is pressed or
+        # clicked (a click aims at what was drawn last), and no test looks at the picture between.
+        self.app.step_frame(events, draw=False)
         self.frames()
 
     def point(self, pos):

@@ -1,6 +1,7 @@
 """Games in progress through the real loop: straight in from the command line,
 on disk after every move, Continue on the title screen, closing the window,
 abandoning, damaged files, a daily challenge resumed on its day or after it."""
+import contextlib
 import io
 import json
 import os
@@ -12,7 +13,9 @@ from datetime import timedelta
 from pathlib import Path
 
 import pygame
+import pytest
 
+from game.shell import launch
 from game.shell.app import App
 from game.saved.daily import DailyChallenges, daily_seed, utc_today
 from game.saved.in_progress import InProgressFiles, in_progress_folder
@@ -100,7 +103,11 @@ def test_main_new_takes_a_game_in_capitals_and_the_largest_deal_number_a_file_ke
     assert problems == [] and game.seed == 2 ** 63 - 1  # Continue offers it
 
 
-def test_main_says_what_is_wrong_with_the_new_options(tmp_path):
+def opened_no_window(*args):
+    raise AssertionError(f"a refused start opened the window {args}")
+
+
+def test_main_says_what_is_wrong_with_the_new_options():
     for args, words in ((["--daily", "chess"], "no daily challenge"), (["--new", "chess"], "unknown game"),
                         (["--seed", "3"], "--seed goes with --new"),
                         # A deal number the game in progress could not keep would lose that game.
@@ -108,11 +115,12 @@ def test_main_says_what_is_wrong_with_the_new_options(tmp_path):
                                                                     "from -9223372036854775808 to 9223372036854775807"),
                         (["--new", "fits", "--seed", "4.5"], "argument --seed: '4.5' is not a whole number"),
                         (["--replay", "", "--headless"], "--replay needs a file name")):
-        # A start that is not refused (a failure) opens no window and keeps its files here.
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SLIDE_AND_STACK_DATA_DIR=str(tmp_path))
-        out = subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, env=env,
-                             timeout=PATIENCE)
-        assert out.returncode == 2 and words in out.stderr and "Traceback" not in out.stderr
+        # main.py's command line in this process (main.main is launch.run with the window): a start
+        # that is not refused opens the window, which fails here; an error would raise.
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err), pytest.raises(SystemExit) as refused:
+            launch.run(args, opened_no_window)
+        assert refused.value.code == 2 and words in err.getvalue() and "Traceback" not in err.getvalue()
 
 
 def test_continue_on_the_title_resumes_the_game_exactly(app, tmp_path):

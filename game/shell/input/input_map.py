@@ -111,7 +111,7 @@ class InputMap:
     def pressed(self, seat_index: int, action: str) -> bool:
         """The action started (or repeated) since the last update step."""
         device = self._seat_device(seat_index)
-        return device is not None and action in self._pressed[device]
+        return device is not None and action in self._pressed.get(device, ())
 
     def seat_acted(self, seat_index: int) -> bool:
         """Any action of the seat started (or repeated) since the last update step."""
@@ -131,8 +131,9 @@ class InputMap:
         The mouse is left out: menus take clicks on their own buttons, and a
         click on empty space should not confirm anything.
         """
-        return any(action in actions for device, actions in self._pressed.items()
-                   if device != MOUSE and self.for_the_table(device))
+        # Asked several times a step by every screen, most often with nothing pressed at all.
+        return bool(self._pressed) and any(action in actions and device != MOUSE and self.for_the_table(device)
+                                           for device, actions in self._pressed.items())
 
     def for_the_table(self, device: str) -> bool:
         """`device` may act on what the players share now: it is no pad, no game is played by
@@ -143,7 +144,7 @@ class InputMap:
 
     def device_pressed(self, device: str, action: str) -> bool:
         """The action came from this device (the setup screen seats a pad that presses a button)."""
-        return action in self._pressed[device]
+        return action in self._pressed.get(device, ())
 
     def device_acted(self, device: str) -> bool:
         """Any action came from this device since the last step."""
