@@ -19,6 +19,7 @@ from scenes.menus.settings import SettingsScene
 from scenes.menus.title import TitleScene
 from tests.app import forked_windows
 from tests.app.conftest import tap
+from tests.scenes.driving import press_until
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("de", "fr", "nl")
@@ -189,8 +190,7 @@ def test_settings_switch_the_language_at_once_and_remember_it(app):
         names.append(i18n.name_of(i18n.language()))
         assert settings.language.label.endswith(names[-1])
     assert sorted(names) == ["Deutsch", "English", "Français", "Nederlands"]
-    while i18n.language() != "fr":
-        app.step_frame(tap(__import__("pygame").K_RIGHT))
+    press_until(lambda: i18n.language() == "fr", lambda: app.step_frame(tap(__import__("pygame").K_RIGHT)))
     assert settings.language.label == "Langue\u00a0: Français"
     app.step_frame(tap(__import__("pygame").K_ESCAPE))
     app.step_frame()

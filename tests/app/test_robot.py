@@ -25,7 +25,7 @@ from tests.app.robot import PAD_B, Robot, scene_name
 from tests.app.test_tutorials import Person, play_tutorial
 from tests.app.virtual_pads import plug_in, sdl_library, unplug_all
 from tests.dummy_app import open_app
-from tests.scenes.driving import play
+from tests.scenes.driving import play, press_until
 from tools.ramp_play import solo_bot_game
 
 collect = gc.collect
@@ -75,8 +75,7 @@ def computers_play(robot, game_id: str) -> bool:
     robot.to_title()
     if not robot.choose(_("Play"), keyed(f"games.{game_id}.name")):
         return False
-    while robot.button(_("Make computer")) is not None:
-        robot.click(robot.button(_("Make computer")))
+    press_until(lambda: robot.button(_("Make computer")) is None, lambda: robot.click(robot.button(_("Make computer"))))
     robot.choose(_("Start"))
     return robot.wait_for({"final_results", "pilus_results"}, 2000, go_on={"round_results"})
 

@@ -10,6 +10,7 @@ from scenes.menus.settings import SettingsScene
 from scenes.menus.table_setup import TableSetupScene
 from scenes.menus.title import TitleScene
 from tests.app.conftest import click, key_down, pad_button, tap
+from tests.scenes.driving import press_until
 
 
 def open_setup(app, game_id="fits"):
@@ -137,8 +138,7 @@ def test_the_rules_menu_has_a_page_on_what_is_reconstructed(app):
     app.step_frame(tap(pygame.K_RETURN))
     app.step_frame()
     choice = app.stack.top
-    while choice.menu.focused.label != "About these editions":
-        app.step_frame(tap(pygame.K_DOWN))
+    press_until(lambda: choice.menu.focused.label == "About these editions", lambda: app.step_frame(tap(pygame.K_DOWN)))
     app.step_frame(tap(pygame.K_RETURN))
     app.step_frame()
     page = app.stack.top

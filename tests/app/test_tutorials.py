@@ -14,6 +14,7 @@ from scenes.ramp.ramp_lesson import RampLesson
 from scenes.ramp.round_results import RoundResultsScene
 from scenes.menus.title import TitleScene
 from tests.app.conftest import click, pad_button, pad_hat, tap
+from tests.scenes.driving import press_until
 
 PAD = "pad:5"
 KEYS = {
@@ -90,8 +91,7 @@ class Person:
                 assert scene.mode.next_thing(scene.mode.wanted()) == "Point the mouse at the outline"
             self.point_at_column(scene, column)
             return
-        while hand.column != column:
-            self.press("left" if hand.column > column else "right")
+        press_until(lambda: hand.column == column, lambda: self.press("left" if hand.column > column else "right"))
 
     def point_at_column(self, scene, column):
         """The mouse over the ramp where the hand comes to `column`."""

@@ -16,7 +16,7 @@ from scenes.shared.device_text import menu_hint
 from scenes.ramp.round_results import RoundResultsScene
 from tests.app.conftest import click, tap
 from tests.inline_executor import InlineExecutor
-from tests.scenes.driving import ZONE_KEYS, lowest_drop, play, run_until
+from tests.scenes.driving import ZONE_KEYS, lowest_drop, play, press_until, run_until
 from tests.scenes.test_pilus_game import start, take_controls
 
 NEW_KEYS = {"left": pygame.K_j, "right": pygame.K_l, "rotate": pygame.K_i, "drop": pygame.K_x,
@@ -28,8 +28,7 @@ def open_controls(app) -> ControlsScene:
     app.stack.push("settings")
     app.step_frame()
     settings = app.stack.top
-    while settings.menu.focused is not settings.controls:
-        app.step_frame(tap(pygame.K_DOWN))
+    press_until(lambda: settings.menu.focused is settings.controls, lambda: app.step_frame(tap(pygame.K_DOWN)))
     app.step_frame(tap(pygame.K_RETURN))
     app.step_frame()
     screen = app.stack.top
