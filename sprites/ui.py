@@ -85,10 +85,10 @@ def _accent_room(size: int, bold: bool) -> int:
 READABLE_EM = ((0.75, 12), (1.0, 14))
 
 
-def readable_em(surface: pygame.Surface | None = None, u: float | None = None) -> float:
-    """The floor's em on the canvas for `surface`, or of unit `u` (neither: the smallest window's)."""
+def readable_em(u: float | None = None) -> float:
+    """The floor's em on a canvas of unit `u` (None: the smallest window's)."""
     (small_unit, small), (design_unit, design) = READABLE_EM
-    u = u if u is not None else small_unit if surface is None else unit(surface)
+    u = small_unit if u is None else u
     if u >= design_unit:
         return design * u / design_unit
     return small + (design - small) * max(0.0, u - small_unit) / (design_unit - small_unit)
@@ -113,7 +113,7 @@ def min_text_px(surface: pygame.Surface | None = None) -> int:
 def _min_text_px(u: float | None, chosen: float, scale: float) -> int:
     """min_text_px on a canvas of unit `u` (None: the smallest window's) at the text size `chosen`, shown at `scale`."""
     factor = 1.0 if u is None else text_size_setting.factor_in(u, chosen)
-    return math.ceil(math.ceil((readable_em(u=u) * factor - 0.49) / FACE_SCALE) / scale)  # font() rounds size * FACE_SCALE
+    return math.ceil(math.ceil((readable_em(u) * factor - 0.49) / FACE_SCALE) / scale)  # font() rounds size * FACE_SCALE
 
 
 @lru_cache(maxsize=4096)
