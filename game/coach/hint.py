@@ -22,5 +22,9 @@ def hint(state, player: int) -> Hint:
     """The master's move for `player`, who has a decision pending in `state`, decided
     from what that player sees (never the cards or tiles still hidden)."""
     observation = observe(state, player)
-    move = master(state.game_id).choose(observation)
+    return explained(observation, master(state.game_id).choose(observation))
+
+
+def explained(observation, move) -> Hint:
+    """The master's `move` from `observation` with its line of why, in the language of the moment."""
     return Hint(move, reason(observation, move))

@@ -220,10 +220,10 @@ class ScreenStates:
         thinks for up to a second and a half, the same move in every language), its reason said
         in the language shown, as the hint's worker says it (scenes.coach.coach_hint.MastersHint)."""
         from game.ai import observe
-        from game.coach.hint import Hint, hint
-        from game.coach.reasons import reason
+        from game.coach.hint import Hint, explained, hint
         replay, player = scene.replay(), 0
         state = replay.play()
-        move = kept(f"master's hint for {player} in {replay!r}", lambda: hint(state, player).move)
-        scene.hints.shown, scene.hints.player = Hint(move, str(reason(observe(state, player), move))), player
+        found = explained(observe(state, player), kept(f"master's hint for {player} in {replay!r}",
+                                                        lambda: hint(state, player).move))
+        scene.hints.shown, scene.hints.player = Hint(found.move, str(found.reason)), player
         self.frame()
