@@ -32,9 +32,7 @@ class SaveWriter:
             self._pending: dict[Path, tuple] = {}  # path -> (InProgressFiles, newest snapshot not yet taken)
             self._writing: Path | None = None
             self._problems: list[str] = []
-            # path -> (the text this thread wrote there, the file's stat after): a snapshot the file
-            # already holds, untouched since, is not written again (a game entered again saves at once)
-            self._written: dict[Path, tuple[str, tuple]] = {}
+            self._written: dict[Path, tuple[str, tuple]] = {}  # path -> (the text written there, the file's stat after)
             threading.Thread(target=self._run, name="in-progress saves", daemon=True).start()
 
     def put(self, files, snapshot) -> str | None:
