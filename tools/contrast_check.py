@@ -78,7 +78,7 @@ def text_contrast(surface: pygame.Surface, rect: pygame.Rect) -> float | None:
 def measured_texts(app) -> list[tuple[str, float]]:
     """(text, contrast) of every text shown on the app's screen in the next frame, the texts
     under a veil (read as background) and those a panel covers left out."""
-    text_audit.start_audit(app.surface)
+    text_audit.start_audit(app.canvas_now())
     app.step_frame((), 0)
     notes = text_audit.stop_audit()
     top = max((note.layer for note in notes), default=0)
@@ -104,7 +104,7 @@ def check(app, states: ScreenStates, languages=("en",), screens=None, size=(1280
                 states.show(name)
                 contrast.set_high_contrast(True)
                 text_size.set_factor(factor)
-                app.step_frame((), 0)  # lay out
+                # Its first frame: a screen is laid out in it as it stays (tests/app/test_first_frames.py).
                 found += [(f"{name}, {language}: {text!r}", ratio) for text, ratio in measured_texts(app)]
     finally:
         contrast.set_high_contrast(False)

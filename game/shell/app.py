@@ -286,6 +286,12 @@ class App:
         else:
             self.input.note_device(event)  # a click on a menu's line still says who is at the controls
 
+    def canvas_now(self) -> pygame.Surface:
+        """What the next frame is drawn on, at the window's size now (the surface a check of that
+        frame's texts watches, set before the frame)."""
+        self.surface = self._canvas_for(self.window.get_surface())
+        return self.surface
+
     def _draw(self):
         window_surface = self.window.get_surface()
         self.surface = self._canvas_for(window_surface)

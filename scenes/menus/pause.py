@@ -170,8 +170,10 @@ class PauseScene(Scene):
                 break
         message_h = len(message_lines) * line_h + (ui.px(surface, 16) if message_lines else 0)
         # A long message over many choices (a seat waiting, in a short window): the rows close up.
-        rows = ({} if 2 * pad + heading_h + message_h + self.menu.height(surface) <= h
-                else dict(zip(("row_height", "gap"), ui.CLOSE_ROWS)))
+        def close_rows() -> dict:
+            return ({} if 2 * pad + heading_h + message_h + self.menu.height(surface) <= h
+                    else dict(zip(("row_height", "gap"), ui.CLOSE_ROWS)))
+        rows = close_rows()
         menu_h = self.menu.height(surface, **rows)
         choices_w = max(ui.px(surface, 600) - 2 * pad, max((ui.text_width(line, ui.text_size(surface, ui.BODY))
                                                             for line in message_lines), default=0))
@@ -187,6 +189,7 @@ class PauseScene(Scene):
                 break
         if self.controls and not self.asking:
             self._offer_controls_page(not columns)
+            rows = close_rows()  # a choice more or less: laid out as the next frame will be
             menu_h = self.menu.height(surface, **rows)
         # Where even close rows are too many (a larger text size), the rows shown scroll with the focus.
         menu_h = min(menu_h, h - 2 * pad - heading_h - message_h)
