@@ -262,16 +262,7 @@ class InProgressFiles:
 
     def open_elsewhere(self, path: Path) -> bool:
         """Another window holds the game in `path`."""
-        if path in _HELD:
-            return False
-        try:
-            lock = self.storage.lock(_lock_name(path), timeout=0)
-            with lock:
-                return False
-        except TimeoutError:  # filelock.Timeout: another window holds it
-            return True
-        except OSError:
-            return False
+        return path not in _HELD and self.storage.held_elsewhere(_lock_name(path))
 
     def discard(self, game: GameInProgress) -> str | None:
         """The game is over (kept as a replay) or abandoned: its file goes."""

@@ -127,3 +127,23 @@ def test_a_language_from_the_settings_file_is_one_the_game_has_never_a_folder(tm
         storage.save_json("settings", {"language": language, "volume": 0.2})
         settings, problem = Settings.load(storage)
         assert (settings.language, settings.volume, problem) == ("", 0.2, None)  # "": the system's language
+
+
+@pytest.mark.parametrize("flock", [True, False], ids=["flock", "no flock"])
+def test_a_lock_another_window_holds_is_told_from_one_free_or_never_taken(tmp_path, monkeypatch, flock):
+    """Storage.held_elsewhere asks filelock's descriptor lock; where the file system has no flock,
+    the FileLock's own answer. Another FileLock on the file (another window's) holds it."""
+    import errno
+
+    import filelock
+    if not flock:
+        def missing(fd, blocking=True):
+            raise OSError(errno.ENOSYS, "flock is missing")
+        monkeypatch.setattr(filelock, "lock_descriptor", missing)
+    storage = Storage(tmp_path)
+    assert not storage.held_elsewhere("in-progress-fits-1")  # never taken: no lock file is made to ask
+    assert not (tmp_path / ".locks" / "in-progress-fits-1.lock").exists()
+    other = filelock.FileLock(storage.lock("in-progress-fits-1").lock_file)
+    with other:
+        assert storage.held_elsewhere("in-progress-fits-1")
+    assert not storage.held_elsewhere("in-progress-fits-1")  # let go: free
