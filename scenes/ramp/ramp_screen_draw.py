@@ -70,6 +70,7 @@ class RampTableDrawing:
         self.daily = daily
         self._still = StaticLayer()
         self._layout_key = None
+        self._spares_for = None  # the layout the round results' surfaces were made ahead for
         self.side: pygame.Rect | None = None  # the card column
         self.hint_button: pygame.Rect | None = None  # where the mouse asks for a hint, when hints are given
         self.to_come_shown: list[tuple[str, pygame.Rect]] = []  # the cards still to come as drawn, and where
@@ -151,17 +152,20 @@ class RampTableDrawing:
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
             # Ahead of the frames that need them: the next rounds' art, the cards and pieces
-            # still to come, the round results' veil, and the surfaces of two still layers
-            # (this scene's and the round results').
+            # still to come, and the round results' veil.
             self.views[0].prepare_art()  # every ramp has the same size
             for view in self.views:
                 view.prepare_pieces()
             for piece in set(self.edition.build):
                 build_card(surface, self.side, self.edition, piece)
-            keep_spare(size, 4)
             ui.prepare_veil(size)
             self._layout_key = key
             self.mode.laid_out(surface, self.side)
+        elif self._spares_for != key:
+            # The round results' still layer, made ahead once the window has kept its size a
+            # frame: not four window-sized surfaces at every frame of a window dragged wider.
+            keep_spare(size, 2)
+            self._spares_for = key
         return self.side
 
     def _still_picture(self, surface, side, now: RampTableNow) -> pygame.Surface:
