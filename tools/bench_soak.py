@@ -46,7 +46,8 @@ from tools.bench_frames import DROP_EVERY, inject_drop
 from tools.frame_figures import window_size
 from game import games
 from game.ai import LEVELS
-from game.shell.app import IDLE_WAKE_MS, App, Pace, wait_for_events
+from game.shell.app import IDLE_WAKE_MS, App, Pace
+from game.shell.frame_time import wait_for_events
 from game.shell.input import FIXED_DEVICES, Seat, computer_device
 import scenes  # noqa: F401  (registers the screens by name)
 from scenes.ramp.round_results import RoundResultsScene

@@ -36,6 +36,7 @@ from game.shell import contrast, heap, motion, shown_scale, text_size
 from game.shell.audio import MIXER_BUFFER, SAMPLE_RATE, Audio, sound_possible
 from game.shell.captions import Captions
 from game.shell.clock import FixedClock
+from game.shell.frame_time import POLL_MS, RealTime
 from game.shell.game_window import open_window
 from game.shell.speech import Speech, system_voice
 from game.saved.save_writer import wait_for_saves
@@ -51,10 +52,6 @@ FRAME_RATE = 60
 NOMINAL_DT = 1 / FRAME_RATE
 # At rest (see at_rest), the loop sleeps until an event comes, waking this often (milliseconds) to run the fixed steps.
 IDLE_WAKE_MS = 250
-# While the loop sleeps it looks for events this often (milliseconds): one 60 Hz frame, so an
-# event is seen as soon as in a frame drawn. pygame.event.wait would look every millisecond
-# (it polls SDL's queue in a loop of 1 ms sleeps): 3% of a core for a title nobody touches.
-POLL_MS = 16
 # Once nothing has come for a while (QUIET_FRAMES frames of the loop, a second at rest), it looks a third
 # as often: a person coming back to an idle screen waits at most three frames, and the idle title
 # costs 1.0% of a core instead of 1.2% (docs/ai-lab.md, issue 47).
@@ -456,24 +453,16 @@ def _post_answer_in():
         pass
 
 
-def wait_for_events(ms: int, poll_ms: int = POLL_MS) -> list:
-    """The events that have come, looked for every `poll_ms`, once some have or `ms` milliseconds
-    have passed (none then)."""
-    end = pygame.time.get_ticks() + ms
-    while not (events := pygame.event.get()) and (left := end - pygame.time.get_ticks()) > 0:
-        time.sleep(min(left, poll_ms) / 1000)
-    return events
-
-
 class FrameLoop:
     """The window's frames in real time: each frame's real events and real time to
-    App.step_frame, at the pace the screen asks for (App.pace)."""
+    App.step_frame, at the pace the screen asks for (App.pace). frame_time: where it reads
+    the time, ticks its frames and waits for events (game.shell.frame_time; default the real one)."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: App, frame_time=None):
         self.app = app
-        self.clock = pygame.time.Clock()
+        self.frame_time = frame_time or RealTime()
         self.quiet = 0  # frames in a row without events
-        self._last = pygame.time.get_ticks()  # when the last frame began (ms)
+        self._last = self.frame_time.ticks()  # when the last frame began (ms)
 
     def frame(self) -> Pace:
         """One frame; returns its pace. Calm or at rest, it waits for an event or the
@@ -482,19 +471,19 @@ class FrameLoop:
         # Two quiet frames first: what the last event started is under way.
         pace = app.pace() if self.quiet >= 2 else Pace.FULL
         if pace is Pace.FULL:
-            dt = self.clock.tick(FRAME_RATE) / 1000
+            dt = self.frame_time.tick(FRAME_RATE) / 1000
             events = pygame.event.get()
-            self._last = pygame.time.get_ticks()
+            self._last = self.frame_time.ticks()
             app.step_frame(events, dt)
         else:
             if pace is Pace.REST:
                 app.tidy_memory()
                 wait = IDLE_WAKE_MS
             else:
-                wait = max(1, app.calm_wait_ms() - (pygame.time.get_ticks() - self._last))
-            events = wait_for_events(wait, QUIET_POLL_MS if self.quiet >= QUIET_FRAMES else POLL_MS)
-            self._last = pygame.time.get_ticks()
-            waited = self.clock.tick() / 1000
+                wait = max(1, app.calm_wait_ms() - (self.frame_time.ticks() - self._last))
+            events = self.frame_time.wait_for_events(wait, QUIET_POLL_MS if self.quiet >= QUIET_FRAMES else POLL_MS)
+            self._last = self.frame_time.ticks()
+            waited = self.frame_time.tick() / 1000
             if events:
                 # First the steps of the time waited (nothing moved, or only slowly), then the
                 # events' own: what they start (a drop, a lay) is drawn from its start, in this frame.

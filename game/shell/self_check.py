@@ -154,21 +154,24 @@ def system() -> str:
 
 
 def computer_player(timeout: float = DECISION_TIMEOUT) -> str:
+    import threading
+
     from game.ai import LEVELS, make_bot
     from game.ai.worker import BotWorker
 
     game = games.get(games.of_rules(games.PILUS)[0])
     state = game.new_game(game.min_players, SEED)
     seat = state.pending()[0]
-    with BotWorker(processes=True, workers=1) as worker:
+    answered = threading.Event()  # set as the decision is in, or its worker is gone (then done() asks a thread)
+    with BotWorker(processes=True, workers=1, on_answer=answered.set) as worker:
         if not worker.uses_process:
             raise Failed("no worker process could start: computer players would think in the window's thread")
         started = time.perf_counter()
         request = worker.request(seat, make_bot(game.id, LEVELS[0], SEED), game.observe(state, seat))
         while not request.done():
-            if time.perf_counter() - started > timeout:
+            if not answered.wait(max(0.0, timeout - (time.perf_counter() - started))):
                 raise Failed(f"no {game.id} move from the worker process within {timeout:.0f} s")
-            time.sleep(0.05)
+            answered.clear()
         move = request.result()
         if request.decided_in == os.getpid():
             raise Failed("the worker process failed: the move was made in the window's thread instead")

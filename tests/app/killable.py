@@ -4,7 +4,8 @@ folder as argument).
   killable.py game FOLDER           the game as main.py runs it (game.shell.run_window.run's loop, the
                                     dummy drivers), two computers playing PILUS in worker
                                     processes, each move kept in FOLDER/in-progress
-  killable.py save FOLDER           enters high scores, saving each, forever
+  killable.py save FOLDER           enters high scores, saving each, forever; prints 'saving'
+                                    as it begins
   killable.py save FOLDER --stall   the same, but the third save stops for good in the
                                     middle of writing; prints 'stalled' then
 """
@@ -45,6 +46,7 @@ def save(folder, stall: bool):
                 time.sleep(3600)
             fsync(fd)
         os.fsync = stalling
+    print("saving", flush=True)
     n = 0
     while True:
         n += 1

@@ -16,6 +16,7 @@ from sprites.camera import Camera
 from sprites.pilus_pawn import target_radius
 from sprites.slide_animation import Shake
 from tests.app.conftest import key_down, key_up, tap
+from tests.app.virtual_time import VirtualTime
 from tests.dummy_app import open_app
 from tests.resume.test_seats_without_device import drawn_texts
 
@@ -131,7 +132,7 @@ def test_with_a_key_settle_time_a_brushed_key_counts_for_nothing_and_a_held_one_
     drops nothing; held down, it drops once it has stayed the settle time."""
     play_with(app, key_settle=0.3)
     scene = fits_alone(app)
-    loop = FrameLoop(app)
+    loop = FrameLoop(app, VirtualTime())
     pygame.event.clear()
     for event in tap(DROP):
         pygame.event.post(event)
@@ -140,7 +141,7 @@ def test_with_a_key_settle_time_a_brushed_key_counts_for_nothing_and_a_held_one_
     assert not scene.views[0].busy and not scene.moves
     pygame.event.post(key_down(DROP))
     frames = 0
-    while not scene.moves:  # real time passes, frame by frame, with the key held down
+    while not scene.moves:  # the loop's time passes, frame by frame, with the key held down
         loop.frame()
         frames += 1
         assert frames < 600

@@ -18,6 +18,9 @@ from game.saved.storage import Storage
 
 KILLABLE = Path(__file__).with_name("killable.py")
 PATIENCE = 120         # seconds a process may take to start or to end on a busy machine (bounds a failure only)
+# Seconds a saving process may run once it says its saves have begun, before it is killed
+# (some 40 saves of high scores at 5 ms each): the kill lands anywhere in one of them.
+MOST_SAVING = 0.2
 
 
 def start(*args) -> subprocess.Popen:
@@ -49,7 +52,7 @@ def wait_for_a_computer_move(process: subprocess.Popen, folder: Path) -> int:
     while (moves := moves_kept(folder)) == 0:
         assert process.poll() is None, process.stderr.read()
         assert time.monotonic() < deadline, "no computer move was kept"
-        time.sleep(0.1)
+        time.sleep(0.02)  # a look costs a fraction of a millisecond: the kill follows the move closely
     return moves
 
 
@@ -128,13 +131,15 @@ def litter(folder: Path) -> list[str]:
 def test_a_kill_while_saving_loses_no_score_and_the_next_start_sweeps_the_litter(tmp_path):
     stalled = start("save", tmp_path, "--stall")
     try:
+        wait_for_line(stalled, "saving")
         wait_for_line(stalled, "stalled")  # killed halfway through its third save
     finally:
         kill(stalled)
     assert litter(tmp_path), "the stalled save should have left its temporary file"
-    for _ in range(3):  # and kills at moments nobody chose
+    for _ in range(3):  # and kills at moments nobody chose, once the saves have begun
         saving = start("save", tmp_path)
-        time.sleep(random.uniform(0.3, 0.8))
+        wait_for_line(saving, "saving")
+        time.sleep(random.uniform(0, MOST_SAVING))
         kill(saving)
     App(settings_dir=tmp_path, open_pad=lambda index: None).close()
     assert litter(tmp_path) == []

@@ -1,14 +1,13 @@
 """A pad plugged in before the window's first picture: SDL's joystick support starts after it
 (issue 47) or at a pad announced before, and the pad plays from the first frames. Each case runs
 in a process of its own, as a start does: a test process's joystick support stays started once
-any window started it (SDL counts the game controllers' use of it too)."""
-import os
-import subprocess
-import sys
+any window started it (SDL counts the game controllers' use of it too). The process is forked
+from one that imported the game and pygame without starting any of SDL (tests/app/forked_windows.py)."""
 from pathlib import Path
 
 import pytest
 
+from tests.app.forked_windows import script as forked_script
 from tests.app.virtual_pads import sdl_library
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,10 +43,10 @@ app.close()
 def start(folder, plug: bool, mapped: bool = True) -> str:
     if sdl_library() is None:
         pytest.skip("no SDL library found beside pygame-ce to make virtual joysticks with")
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    script = START.format(root=str(ROOT), folder=str(folder), plug=plug, mapped=mapped)
-    return subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True,
-                          timeout=120).stdout
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = forked_script(START.format(root=str(ROOT), folder=str(folder), plug=plug, mapped=mapped), env, ROOT)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
 
 
 def test_the_joystick_support_starts_after_the_first_picture(tmp_path):

@@ -2,7 +2,9 @@
 player's turn keeps its battery), only slow things (a pulse, a computer thinking)
 are drawn at the calm rate, and what moves (a sliding piece, a gliding camera, a
 tile laid) keeps the full rate. Through the real loop (game.shell.app.FrameLoop) on
-SDL's event queue, headless: what a player does wakes it and shows in that frame."""
+SDL's event queue, headless: what a player does wakes it and shows in that frame. The
+loop runs in a time that passes as it waits (tests/app/virtual_time.py): its seconds
+of sleep and of frames held to their rate cost the test no wall time."""
 import threading
 from concurrent.futures import Executor, Future
 from functools import partial
@@ -13,7 +15,6 @@ import pytest
 from game.content.pilus import load_tileset
 from game.rules.pilus_deal import deal_from_seed
 from game.rules.pilus_game import PilusGame
-from game.shell import app as app_module
 from game.shell.app import FrameLoop, Pace
 from game.shell.input import KEYS_LEFT, MOUSE, Seat
 from game.shell.input.bindings import ZOOM_IN_KEYS
@@ -21,6 +22,7 @@ from scenes.shared.computer_seats import MIN_THINK
 from scenes.pilus.pilus_screen import PilusGameScene
 from scenes.ramp.ramp_screen import RampGameScene
 from tests.app.conftest import tap
+from tests.app.virtual_time import VirtualTime
 from tests.dummy_app import open_app
 from tools.screen_states import ScreenStates
 from tools.screen_states.shared_results import kept
@@ -33,7 +35,7 @@ COMPUTER = "ai:easy"
 @pytest.fixture
 def loop(app):
     pygame.event.clear()  # the window's own events from opening it
-    return FrameLoop(app)
+    return FrameLoop(app, VirtualTime())
 
 
 def picture(app):
@@ -100,7 +102,7 @@ def test_a_drop_woken_from_rest_is_drawn_from_the_top_of_its_slide(app, loop):
     app.stack.clear_to(game)
     until(loop, Pace.REST)
     down, up = tap(pygame.K_s)
-    pygame.time.set_timer(down, 150, loops=1)  # pressed while the window sleeps
+    loop.frame_time.post_after(150, down)  # pressed while the window sleeps
     while not game.moves:
         assert loop.frame() is Pace.REST
     post([up])
@@ -219,17 +221,8 @@ class HeldExecutor(Executor):
 def answered_while_asleep(loop, executor) -> Pace:
     """One frame of the loop, the held decision answered once the frame has chosen its
     pace and waits for an event (answered before, the frame would not rest at all)."""
-    real_wait = app_module.wait_for_events
-
-    def answer_then_wait(*args):
-        executor.answer()
-        return real_wait(*args)
-
-    app_module.wait_for_events = answer_then_wait
-    try:
-        return loop.frame()
-    finally:
-        app_module.wait_for_events = real_wait
+    loop.frame_time.at_next_wait(executor.answer)
+    return loop.frame()
 
 
 @pytest.fixture
@@ -237,7 +230,7 @@ def held(tmp_path):
     executor = HeldExecutor()
     app = open_app(tmp_path, bot_executor=executor)
     pygame.event.clear()
-    yield app, FrameLoop(app), executor
+    yield app, FrameLoop(app, VirtualTime()), executor
     app.close()
 
 
