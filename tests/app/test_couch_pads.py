@@ -30,9 +30,11 @@ def couch(tmp_path):
 
 
 def seen(app, seconds=SETTLE + 0.1):
-    """Frames for as long as a person takes to look at a new screen."""
-    for __ in range(round(seconds * 60)):
-        app.step_frame()
+    """Frames for as long as a person takes to look at a new screen; drawn, the last (the picture
+    the person sees, with the buttons where it lays them out): no screen works out more while drawing."""
+    frames = round(seconds * 60)
+    for frame in range(frames):
+        app.step_frame(draw=frame == frames - 1)
 
 
 def choose(app, pad, index):
@@ -81,7 +83,9 @@ def play_pilus(app, pads, scene):
         if isinstance(top, PilusResultsScene):
             return top
         if top is not scene or scene.busy or not scene.turn_open:
-            app.step_frame(dt=0.05)
+            # A move shown, or a screen between: stepped undrawn (the pads' own frames are drawn, the
+            # table laid out in them), as is the results screen's first frame, which no pad touches.
+            app.step_frame(dt=0.05, draw=False)
             continue
         player = game.current_player
         pad = pads[player]
