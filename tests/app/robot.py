@@ -112,9 +112,9 @@ class Robot:
         self.pad.button(button)
         self.frame()
 
-    def pad_hat(self, x: int, y: int):
-        self.pad.hat(x, y)
-        self.frame()
+    def pad_hat(self, x: int, y: int, draw: bool = True):
+        self.pad.hat(x, y, draw)
+        self.frame((), draw)
 
     # Looking --------------------------------------------------------------------
     def menu(self, scene=None):
@@ -216,7 +216,7 @@ class Robot:
         pad's D-pad (down and back up): it names only the device of that player."""
         scene = self.top
         for device, move in (("keys", lambda dy: self.key(ARROW_KEYS[dy], draw=False)),
-                             ("pad", lambda dy: self.pad_hat(0, -dy))):
+                             ("pad", lambda dy: self.pad_hat(0, -dy, draw=False))):
             if device == "pad" and self.pad is None:
                 continue
             menu = self.menu()
