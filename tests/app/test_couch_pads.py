@@ -95,13 +95,15 @@ def play_pilus(app, pads, scene):
         if scene.must_pass:
             pad.button(A)
             continue
+        # The presses that steer the tile and the pawn are stepped undrawn (the table was laid out
+        # in the game's first frame, for these seats' controls); the presses that lay them are drawn.
         action, choice = plan(game, player, rng), scene.choice
-        press_until(lambda: choice.tile == action.tile, lambda: pad.button(Y))
-        press_until(lambda: choice.rotation == action.rotation, lambda: pad.button(X))
-        press_until(lambda: choice.x == action.x, lambda: pad.hat(1 if action.x > choice.x else -1, 0))
-        press_until(lambda: choice.y == action.y, lambda: pad.hat(0, 1 if action.y < choice.y else -1))
+        press_until(lambda: choice.tile == action.tile, lambda: pad.button(Y, draw=False))
+        press_until(lambda: choice.rotation == action.rotation, lambda: pad.button(X, draw=False))
+        press_until(lambda: choice.x == action.x, lambda: pad.hat(1 if action.x > choice.x else -1, 0, draw=False))
+        press_until(lambda: choice.y == action.y, lambda: pad.hat(0, 1 if action.y < choice.y else -1, draw=False))
         pad.button(A)
-        press_until(lambda: not choice.choosing_pawn or choice.pawn == action.pawn, lambda: pad.hat(1, 0))
+        press_until(lambda: not choice.choosing_pawn or choice.pawn == action.pawn, lambda: pad.hat(1, 0, draw=False))
         pad.button(A)
     raise AssertionError("the PILUS game did not end")
 
