@@ -148,7 +148,7 @@ class Robot:
         """Every button reached by the arrows from every other; each arrow lands where it points
         (in the row or column it points along, when a button lies that way there)."""
         scene = self.top
-        self.frame()  # laid out
+        self.frame(draw=not self.app.frame_drawn)  # laid out (by check_hints' last frame, mostly)
         items = self.buttons()
         if len(items) < 2:
             return
