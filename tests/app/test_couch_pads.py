@@ -31,7 +31,8 @@ def couch(tmp_path):
 
 def seen(app, seconds=SETTLE + 0.1):
     """Frames for as long as a person takes to look at a new screen; drawn, the last (the picture
-    the person sees, with the buttons where it lays them out): no screen works out more while drawing."""
+    the person sees, its buttons and table laid out): the screens these tests meet work nothing
+    else out while drawing (a computer seated would answer only in that last frame)."""
     frames = round(seconds * 60)
     for frame in range(frames):
         app.step_frame(draw=frame == frames - 1)
