@@ -72,13 +72,22 @@ class PilusBot:
         _tileset()
 
     def choose(self, observation: PilusObservation):
+        return self.choose_and_judge(observation, None)[0]
+
+    def choose_and_judge(self, observation: PilusObservation, played) -> tuple:
+        """(the move chosen, judge(observation, extra=(played, that move)) or None): the second
+        answered from the first's search where `played` is among the moves it weighed last (the
+        move chosen always is): judge's search then takes the same steps (no clock cuts the
+        coach's master short), so its values are these; else None."""
         clock, game, moves = self._start(observation)
         if not moves:
-            return Pass()
+            return Pass(), None
         if not self.look_ahead or len(moves) == 1:
-            return moves[0][1]
+            return moves[0][1], None
         values = self._look_ahead(observation, moves[:self.candidates], clock)
-        return max(values, key=values.get) if values else moves[0][1]
+        if not values:
+            return moves[0][1], None
+        return max(values, key=values.get), (values if played in values else None)
 
     def judge(self, observation: PilusObservation, extra: tuple = ()) -> dict:
         """The final values the search gives the moves it weighs last (with look_ahead

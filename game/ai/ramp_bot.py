@@ -90,12 +90,7 @@ class RampBot:
                 _board_value(self.game_id, r, ())
 
     def choose(self, observation: RampObservation):
-        with no_collector_pauses():
-            clock, rng, view, options, ranked = self._start(observation)
-            if not self.look_ahead or len(ranked) == 1 or not view.to_come:
-                return options[ranked[0]][0]
-            scores = self._look_ahead(view, options, ranked, rng, clock)
-            return options[max(scores, key=scores.get) if scores else ranked[0]][0]
+        return self.choose_and_judge(observation, None)[0]
 
     def judge(self, observation: RampObservation, extra: tuple = ()) -> dict:
         """The final values the search gives its finalists, and the moves of `extra`
@@ -107,6 +102,24 @@ class RampBot:
             forced = [i for i, o in enumerate(options) if o[0] in extra]
             scores = self._look_ahead(view, options, ranked, rng, clock, forced)
             return {options[i][0]: v for i, v in scores.items()}
+
+    def choose_and_judge(self, observation: RampObservation, played) -> tuple:
+        """(the move chosen, judge(observation, extra=(played, that move)) or None): the coach's two
+        questions, the second answered from the first's search where that search already weighed
+        both moves as judge would. It does when both are among its finalists (among the first
+        `endgame_moves` of them where the endgame was tried): judge's search then takes the same
+        steps (no clock cuts the coach's master short), so its values are these; else None."""
+        with no_collector_pauses():
+            clock, rng, view, options, ranked = self._start(observation)
+            if not self.look_ahead or len(ranked) == 1 or not view.to_come:
+                return options[ranked[0]][0], None
+            scores = self._look_ahead(view, options, ranked, rng, clock)
+        if not scores:
+            return options[ranked[0]][0], None
+        values = {options[i][0]: v for i, v in scores.items()}
+        better = options[max(scores, key=scores.get)][0]
+        weighed = list(values)[:self.endgame_moves] if len(view.to_come) <= self.endgame else values
+        return better, (values if played in weighed and better in weighed else None)
 
     def _start(self, observation: RampObservation):
         """A decision's clock, randomness, view and options, the options ranked by the

@@ -31,10 +31,11 @@ def weigh(observation, played):
     2 decimals), or None when `played` is as good: the same move or outcome, or
     a cost under 0.01 when both are weighed with the same samples."""
     bot = master(observation.game_id)
-    better = bot.choose(observation)
+    better, values = bot.choose_and_judge(observation, played)  # the search for its move often weighs `played` too
     if same_outcome(observation, played, better):
         return None
-    values = bot.judge(observation, extra=(played, better))
+    if values is None:
+        values = bot.judge(observation, extra=(played, better))
     loss = round(values[better] - values[played], 2)
     return (better, loss) if loss >= 0.01 else None
 

@@ -112,9 +112,9 @@ class Robot:
         self.pad.button(button)
         self.frame()
 
-    def pad_hat(self, x: int, y: int):
-        self.pad.hat(x, y)
-        self.frame()
+    def pad_hat(self, x: int, y: int, draw: bool = True):
+        self.pad.hat(x, y, draw)
+        self.frame((), draw)
 
     # Looking --------------------------------------------------------------------
     def menu(self, scene=None):
@@ -148,7 +148,7 @@ class Robot:
         """Every button reached by the arrows from every other; each arrow lands where it points
         (in the row or column it points along, when a button lies that way there)."""
         scene = self.top
-        self.frame()  # laid out
+        self.frame(draw=not self.app.frame_drawn)  # laid out (by check_hints' last frame, mostly)
         items = self.buttons()
         if len(items) < 2:
             return
@@ -216,7 +216,7 @@ class Robot:
         pad's D-pad (down and back up): it names only the device of that player."""
         scene = self.top
         for device, move in (("keys", lambda dy: self.key(ARROW_KEYS[dy], draw=False)),
-                             ("pad", lambda dy: self.pad_hat(0, -dy))):
+                             ("pad", lambda dy: self.pad_hat(0, -dy, draw=False))):
             if device == "pad" and self.pad is None:
                 continue
             menu = self.menu()

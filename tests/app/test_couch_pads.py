@@ -30,9 +30,12 @@ def couch(tmp_path):
 
 
 def seen(app, seconds=SETTLE + 0.1):
-    """Frames for as long as a person takes to look at a new screen."""
-    for __ in range(round(seconds * 60)):
-        app.step_frame()
+    """Frames for as long as a person takes to look at a new screen; drawn, the last (the picture
+    the person sees, its buttons and table laid out): the screens these tests meet work nothing
+    else out while drawing (a computer seated would answer only in that last frame)."""
+    frames = round(seconds * 60)
+    for frame in range(frames):
+        app.step_frame(draw=frame == frames - 1)
 
 
 def choose(app, pad, index):
@@ -81,7 +84,9 @@ def play_pilus(app, pads, scene):
         if isinstance(top, PilusResultsScene):
             return top
         if top is not scene or scene.busy or not scene.turn_open:
-            app.step_frame(dt=0.05)
+            # A move shown, or a screen between: stepped undrawn (the pads' own frames are drawn, the
+            # table laid out in them), as is the results screen's first frame, which no pad touches.
+            app.step_frame(dt=0.05, draw=False)
             continue
         player = game.current_player
         pad = pads[player]
@@ -91,13 +96,15 @@ def play_pilus(app, pads, scene):
         if scene.must_pass:
             pad.button(A)
             continue
+        # The presses that steer the tile and the pawn are stepped undrawn (the table was laid out
+        # in the game's first frame, for these seats' controls); the presses that lay them are drawn.
         action, choice = plan(game, player, rng), scene.choice
-        press_until(lambda: choice.tile == action.tile, lambda: pad.button(Y))
-        press_until(lambda: choice.rotation == action.rotation, lambda: pad.button(X))
-        press_until(lambda: choice.x == action.x, lambda: pad.hat(1 if action.x > choice.x else -1, 0))
-        press_until(lambda: choice.y == action.y, lambda: pad.hat(0, 1 if action.y < choice.y else -1))
+        press_until(lambda: choice.tile == action.tile, lambda: pad.button(Y, draw=False))
+        press_until(lambda: choice.rotation == action.rotation, lambda: pad.button(X, draw=False))
+        press_until(lambda: choice.x == action.x, lambda: pad.hat(1 if action.x > choice.x else -1, 0, draw=False))
+        press_until(lambda: choice.y == action.y, lambda: pad.hat(0, 1 if action.y < choice.y else -1, draw=False))
         pad.button(A)
-        press_until(lambda: not choice.choosing_pawn or choice.pawn == action.pawn, lambda: pad.hat(1, 0))
+        press_until(lambda: not choice.choosing_pawn or choice.pawn == action.pawn, lambda: pad.hat(1, 0, draw=False))
         pad.button(A)
     raise AssertionError("the PILUS game did not end")
 

@@ -52,14 +52,14 @@ def new_scene(app, spec):
     return app.stack.make(scene, spec["game"], seats, spec["seed"])
 
 
-def person_moves(app, scene, rng):
+def person_moves(app, scene, rng, drawn: bool):
     """Play the person in turn, if any, by keys; False when nobody at the keys may act."""
     if hasattr(scene, "hands"):  # a ramp game
         from tests.scenes.driving import lowest_drop, play
         people = [p for p in scene.state.pending() if not is_computer(scene.seats[p].device)]
         if scene.round_over or not people:
             return False
-        play(app, scene, people[0], lowest_drop(scene.state, people[0]) or Skip())
+        play(app, scene, people[0], lowest_drop(scene.state, people[0]) or Skip(), draw=drawn)
         return True
     from tests.scenes.test_pilus_game import lay_by_keys, plan, take_controls
     player = scene.state.current_player
@@ -91,7 +91,11 @@ def main(data_dir, spec):
     else:
         scene = new_scene(app, spec)
     app.stack.push(scene)
-    app.step_frame()  # on the stack: the game is on disk from its start
+    # Nobody looks at the frames: a ramp game's are stepped undrawn (it works nothing out while
+    # drawing) but where a computer sits (its answer is taken in a drawn frame); PILUS's table
+    # lays itself out as it draws.
+    drawn = not hasattr(scene, "hands") or any(is_computer(seat.device) for seat in scene.seats)
+    app.step_frame(draw=drawn)  # on the stack: the game is on disk from its start
     rng = random.Random(spec["seed"])
     shown = None
     from tests.app.conftest import tap
@@ -109,8 +113,8 @@ def main(data_dir, spec):
         if top is not scene:  # a round's results: on to the next round
             app.step_frame(tap(pygame.K_SPACE))  # the left zone's confirm, for round results
             continue
-        if not person_moves(app, scene, rng):
-            app.step_frame(dt=0.1)
+        if not person_moves(app, scene, rng, drawn):
+            app.step_frame(dt=0.1, draw=drawn)
     return 2
 
 
