@@ -35,6 +35,8 @@ class SlideShape:
     cells: tuple[tuple[int, int, str], ...]
     crowns: tuple[tuple[int, int], ...]
     row_bits: tuple[tuple[int, int], ...]
+    # (label, row_bits of the cells holding it) per label, in the order of cells.
+    label_rows: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = field(default=(), compare=False, repr=False)
     # (board width, height, allow_above) -> demands(): what a drop asks of such a board.
     _demands: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
     # (board width, height, column, row) -> landing(): what a drop there changes.
@@ -81,13 +83,18 @@ class Landing:
     rests where its lowest cell in some column meets that column's top, so each
     column it covers gets a higher top: the depths below the new top are gone."""
 
-    __slots__ = ("cells", "labels", "filled", "columns", "tops", "keep")
+    __slots__ = ("cells", "labels", "label_bits", "filled", "columns", "tops", "keep")
 
     def __init__(self, shape: SlideShape, width: int, height: int, column: int, row: int):
         inside = [(r + row, c + column, label) for r, c, label in shape.cells if r + row >= 0]
         self.cells = tuple((r, c) for r, c, _ in inside)
         self.labels = tuple((r * width + c, label) for r, c, label in inside)
         self.filled = sum(bits << column << (r + row) * width for r, bits in shape.row_bits if r + row >= 0)
+        if len(shape.label_rows) == 1:  # one label (FITS): its cells are the ones filled
+            self.label_bits = ((shape.label_rows[0][0], self.filled),)
+        else:
+            self.label_bits = tuple((label, sum(bits << column << (r + row) * width for r, bits in rows if r + row >= 0))
+                                    for label, rows in shape.label_rows)
         # The new tops of the columns it covers, side by side (a polyomino's columns are).
         self.columns = slice(column + shape.crowns[0][0], column + shape.crowns[-1][0] + 1)
         self.tops = tuple(r + row for _, r in shape.crowns)
@@ -104,10 +111,13 @@ def slide_shape(rows: tuple[str, ...]) -> SlideShape:
     bottoms: dict[int, int] = {}
     crowns: dict[int, int] = {}
     row_bits: dict[int, int] = {}
-    for r, c in cells:
+    label_rows: dict[str, dict[int, int]] = {}
+    for (r, c), label in cells.items():
         bottoms[c] = max(r, bottoms.get(c, r))
         crowns[c] = min(r, crowns.get(c, r))
         row_bits[r] = row_bits.get(r, 0) | 1 << c
+        rows = label_rows.setdefault(label, {})
+        rows[r] = rows.get(r, 0) | 1 << c
     return SlideShape(
         width=max(c for _, c in cells) + 1,
         lowest=max(r for r, _ in cells),
@@ -115,6 +125,7 @@ def slide_shape(rows: tuple[str, ...]) -> SlideShape:
         cells=tuple((r, c, label) for (r, c), label in cells.items()),
         crowns=tuple(sorted(crowns.items())),
         row_bits=tuple(sorted(row_bits.items())),
+        label_rows=tuple((label, tuple(sorted(rows.items()))) for label, rows in label_rows.items()),
     )
 
 
@@ -127,9 +138,11 @@ class RampBoard:
     its highest placed cell, `height` when empty, below 0 when a cell sticks out
     above the grid: that cell still blocks), depth_bits (below: every drop whose
     demands read only some of them is legal or not alike on two boards that agree
-    on those)."""
+    on those), label_bits (label -> bit r * width + c of every cell holding it: the
+    BITS computers read colour areas thousands of times a move, kept in step with
+    cells as pieces land rather than gathered from them each time)."""
 
-    __slots__ = ("width", "height", "allow_above", "cells", "tops", "depth_bits", "_filled")
+    __slots__ = ("width", "height", "allow_above", "cells", "tops", "depth_bits", "label_bits", "_filled")
 
     def __init__(self, width: int, height: int, allow_above: bool):
         self.width = width
@@ -141,6 +154,7 @@ class RampBoard:
         # for t from -height to height + 1 (a shape is never taller than the board;
         # nothing is that deep: a demand no board meets).
         self.depth_bits = _empty_depths(width, height)
+        self.label_bits: dict[str, int] = {}
         self._filled = 0  # bit r * width + c: cell (r, c) is covered
 
     @classmethod
@@ -152,6 +166,7 @@ class RampBoard:
             for c, ch in enumerate(line):
                 if ch != ".":
                     board.cells[r * w + c] = ch
+                    board.label_bits[ch] = board.label_bits.get(ch, 0) | 1 << r * w + c
                     board._filled |= 1 << r * w + c
                     if r < board.tops[c]:
                         board.tops[c] = r
@@ -165,6 +180,7 @@ class RampBoard:
         copy.cells = self.cells[:]
         copy.tops = self.tops[:]
         copy.depth_bits = self.depth_bits
+        copy.label_bits = self.label_bits.copy()
         copy._filled = self._filled
         return copy
 
@@ -263,6 +279,9 @@ class RampBoard:
         cells = self.cells
         for index, label in landing.labels:
             cells[index] = label
+        label_bits = self.label_bits
+        for label, bits in landing.label_bits:
+            label_bits[label] = label_bits.get(label, 0) | bits
         self.tops[landing.columns] = landing.tops
         self._filled |= landing.filled
         self.depth_bits &= landing.keep

@@ -79,13 +79,10 @@ def colour_area_masks(board: RampBoard) -> list[tuple[str, int]]:
     """colour_areas with each area as a mask (bit r * width + c): an area grows by
     whole rows of bits at once, which is what lets the computers weigh thousands of
     boards a move."""
-    by_colour: dict[str, int] = {}
-    for i, colour in enumerate(board.cells):
-        if colour is not None and colour != NEUTRAL:
-            by_colour[colour] = by_colour.get(colour, 0) | 1 << i
     found = []
-    for colour, bits in by_colour.items():
-        found += [(area & -area, colour, area) for area in _areas(bits, board.width, board.height)]
+    for colour, bits in board.label_bits.items():
+        if colour != NEUTRAL:
+            found += [(area & -area, colour, area) for area in _areas(bits, board.width, board.height)]
     found.sort()
     return [(colour, area) for _, colour, area in found]
 
