@@ -45,11 +45,21 @@ BACKGROUND_SHARE = 0.1  # of a box's edge: a colour this common there is backgro
 SAME_AS_GLYPH = 1.2  # a colour of the edge this near the letters' is letters touching it, or a frame of theirs
 
 
+def _linear(channel: np.ndarray) -> np.ndarray:
+    """WCAG's linear light of sRGB channel values (0-255)."""
+    c = channel / 255.0
+    return np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+
+
+# Each of the 256 channel values' linear light, worked out once: looked up, a text's box costs a
+# fraction of computing the power at each of its pixels, with the same values.
+_LINEAR = _linear(np.arange(256))
+_WEIGHTS = np.array([0.2126, 0.7152, 0.0722])
+
+
 def _luminance(rgb: np.ndarray) -> np.ndarray:
-    """WCAG's relative luminance of every pixel of an (..., 3) array of sRGB colours."""
-    c = rgb / 255.0
-    linear = np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
-    return linear @ np.array([0.2126, 0.7152, 0.0722])
+    """WCAG's relative luminance of every pixel of an (..., 3) array of sRGB colours (uint8)."""
+    return _LINEAR[rgb] @ _WEIGHTS
 
 
 def _ratio(a, b):
@@ -62,7 +72,7 @@ def text_contrast(surface: pygame.Surface, rect: pygame.Rect) -> float | None:
     rect = rect.clip(surface.get_rect())
     if rect.w < 3 or rect.h < 3:
         return None
-    box = pygame.surfarray.array3d(surface.subsurface(rect)).astype(float)  # [x, y, rgb]
+    box = pygame.surfarray.array3d(surface.subsurface(rect))  # [x, y, rgb]
     luminance = _luminance(box)
     edge = np.concatenate([luminance[0, :], luminance[-1, :], luminance[1:-1, 0], luminance[1:-1, -1]])
     values, counts = np.unique(edge, return_counts=True)
