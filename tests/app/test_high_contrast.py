@@ -66,6 +66,7 @@ def test_high_contrast_of_the_wrong_kind_falls_back_to_off(tmp_path):
 
 
 def test_the_measure_tells_grey_on_black_from_white_on_black():
+    pygame.font.init()  # run alone or first on its worker, no window has started it
     surface = pygame.Surface((400, 100))
     surface.fill((0, 0, 0))
     low = ui.draw_text(surface, "Spielregeln", ui.BODY, (90, 90, 90), (10, 10))
