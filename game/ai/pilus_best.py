@@ -30,8 +30,7 @@ class Best:
     def __init__(self, state: PilusGame, player: int):
         self.state = state
         self.player = player
-        stacks = state.table.stacks
-        self.colour = {cell: stack[-1][1] for cell, stack in stacks.items()}
+        self.colour = state.table.top_colours()
         self.region: dict = {}       # cell -> index of its region
         self.size: list[int] = []    # region index -> cells
         for cell in self.colour:

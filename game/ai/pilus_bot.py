@@ -132,7 +132,9 @@ class PilusBot:
         listed = {action for _, action in moves}
         moves = list(moves) + [m for m in forced if m[1] not in listed]
         extra = {action for _, action in forced}
-        weighed = []  # (value with the answer, rank, move, its own value, position after it, our tiles then)
+        # (value with the answer, rank, move, its own value, position after it, our tiles then,
+        # the next player's best answers there)
+        weighed = []
         for rank, (value, action) in enumerate(moves):
             # The clock is asked between whole candidates, so every candidate weighed
             # is weighed alike.
@@ -142,8 +144,10 @@ class PilusBot:
             after.apply_action(me, action)
             held = list(obs.hand)
             held.remove(action.tile)
-            answer, _ = self._answer(after, me, tuple(held), first, follow=False)
-            weighed.append((value + answer, rank, action, value, after, tuple(held)))
+            # The next player's best answers are kept for the finalists' second look.
+            answers = _best_answers(after, me, first)
+            answer, _ = self._answer(after, me, tuple(held), first, answers, follow=False)
+            weighed.append((value + answer, rank, action, value, after, tuple(held), answers))
         if not weighed:
             return {}
         weighed.sort(key=lambda w: (-w[0], w[1]))
@@ -152,23 +156,23 @@ class PilusBot:
         finalists = weighed[:self.finalists or None]
         finalists += [w for w in weighed[len(finalists):] if w[2] in extra]
         values = {}
-        for _, _, action, value, after, held in finalists:
+        for _, _, action, value, after, held, answers in finalists:
             if clock.out_of_time():
                 return {weighed[0][2]: weighed[0][0]}  # every finalist is weighed alike, or none is
-            answer, follow = self._answer(after, me, held, first, follow=True)
+            answer, follow = self._answer(after, me, held, first, answers, follow=True)
             values[action] = value + answer + follow
         return values
 
-    def _answer(self, game: PilusGame, me: int, held, hands: Unseen, follow: bool) -> tuple[float, float]:
+    def _answer(self, game: PilusGame, me: int, held, hands: Unseen, answer: list | None,
+                follow: bool) -> tuple[float, float]:
         """The next player's expected best answer (negative), over every hand they may
-        hold, and with follow what we then make of it (else 0). held: our tiles."""
+        hold, and with follow what we then make of it (else 0). held: our tiles; answer:
+        _best_answers(game, me, hands)."""
         mover = game.current_player
         if mover is None:
             return 0.0, 0.0
         if mover == me:  # nobody else holds tiles: our own next move comes at once
             return 0.0, _FollowUp(game, me, held, hands).value(hands.hands[0].draw) if follow else 0.0
-        answers = Best(game, mover).by_kind(hands.tiles)
-        answer = [answers.get(kind) for kind in hands.kinds]
         then: dict[int, _FollowUp | None] = {}
         total = ours = 0.0
         for hand in hands.hands:
@@ -188,6 +192,16 @@ class PilusBot:
             if then[i] is not None:
                 ours += hand.chance * then[i].value(hand.draw)
         return total, ours
+
+
+def _best_answers(game: PilusGame, me: int, hands: Unseen) -> list | None:
+    """Per kind of hands.kinds, the next player's best (points, placement) with a tile of
+    that kind, or None where none fits; None when nobody else moves next."""
+    mover = game.current_player
+    if mover is None or mover == me:
+        return None
+    answers = Best(game, mover).by_kind(hands.tiles)
+    return [answers.get(kind) for kind in hands.kinds]
 
 
 class _FollowUp:

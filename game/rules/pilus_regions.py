@@ -21,18 +21,10 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
 
 def with_tile(table: Table, cells: Iterable[tuple[Cell, str]]) -> ColourAt:
     """The top colours the table would show with these (cell, colour) laid on it."""
-    over = dict(cells)
-    laid = over.get
-    stacks = table.stacks.get
-
-    def colour_at(cell: Cell) -> str | None:
-        colour = laid(cell)  # a colour is never None: None means no new cell there
-        if colour is not None:
-            return colour
-        stack = stacks(cell)
-        return stack[-1][1] if stack else None
-
-    return colour_at
+    # A dict's own get: a flood calls it for every cell it meets, without a Python frame.
+    colours = table.top_colours()
+    colours.update(cells)
+    return colours.get
 
 
 def region(start: Cell, colour_at: ColourAt) -> frozenset[Cell]:

@@ -29,6 +29,10 @@ def score_regions(colour_at: ColourAt, pawns: Sequence[Cell | None], player: int
     for cell, colour in placement.cells:
         if cell in seen:
             continue
+        x, y = cell
+        if colour_at((x + 1, y)) != colour and colour_at((x - 1, y)) != colour and \
+                colour_at((x, y + 1)) != colour and colour_at((x, y - 1)) != colour:
+            continue  # a region of one cell, which scores nothing: not flooded (previews meet thousands)
         cells = region(cell, colour_at)
         seen |= cells
         if len(cells) < 2:

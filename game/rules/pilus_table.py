@@ -30,6 +30,9 @@ class Table:
     def __init__(self, tileset: TileSet):
         self.tileset = tileset
         self._stacks: dict[Cell, Stack] = {}
+        # Each stack's top colour, kept beside the stacks: the computers flood regions
+        # through its get (no Python call per cell) and copy it to read a tile laid over it.
+        self._tops: dict[Cell, str] = {}
         self._laid: dict[str, LaidTile] = {}  # in laying order
 
     def lay(self, tile: str, rotation: int, x: int, y: int) -> LaidTile:
@@ -39,6 +42,7 @@ class Table:
         level = 1 + max(self.height(cell) for cell, _ in cells)
         for cell, colour in cells:
             self._stacks[cell] = self._stacks.get(cell, ()) + ((tile, colour),)
+            self._tops[cell] = colour
         laid = LaidTile(tile, rotation % 4, x, y, level)
         self._laid[tile] = laid
         return laid
@@ -63,8 +67,11 @@ class Table:
 
     def top_colour(self, cell: Cell) -> str | None:
         """The colour seen from above, None on bare table."""
-        stack = self._stacks.get(cell)
-        return stack[-1][1] if stack else None
+        return self._tops.get(cell)
+
+    def top_colours(self) -> dict[Cell, str]:
+        """Every occupied cell -> the colour seen from above (a copy, the caller's to change)."""
+        return dict(self._tops)
 
     def top_tile(self, cell: Cell) -> str | None:
         stack = self._stacks.get(cell)
@@ -73,5 +80,6 @@ class Table:
     def copy(self) -> "Table":
         twin = Table(self.tileset)
         twin._stacks = dict(self._stacks)
+        twin._tops = dict(self._tops)
         twin._laid = dict(self._laid)
         return twin
