@@ -2,6 +2,8 @@
 pause, the results and a replay."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.saved.daily import utc_today
 from game.shell.input import KEYS_LEFT, KEYS_RIGHT, MOUSE, Seat, pad_device
 from tools.ramp_play import MAX_FRAMES
@@ -67,23 +69,81 @@ def _pilus_scene(states, players: int = 2):
 def pilus_tutorial(states, stage: str, device: str = KEYS_RIGHT, wrong: bool = False):
     """The PILUS tutorial at `stage` (tutorial_stages), the first player at `device`; wrong: the tile
     in hand laid where it is held, off the outline, and turned down."""
-    from scenes.pilus.pilus_lesson import tutorial_scene
-    scene = states.clear_to(tutorial_scene(states.app, seat=Seat(states.player_names[0], device)))
     number, __, phase = stage.partition(" ")
-    at = int(number) - 1
-    for __ in range(MAX_FRAMES):
-        may_act = scene.turn_open and not scene.busy and scene.state.current_player == 0 and scene.camera.settled
-        if may_act and scene.mode.at == at:
-            break
-        if may_act and scene.mode.at < at:
-            take_tutorial_step(scene)
-        states.frame(0.1)
+    scene = _tutorial_at(states, device, int(number) - 1)
     if phase == "pawn":
         take_tutorial_step(scene, pawn=False)
     if wrong:
         scene.table_input.take_spot(0, scene.turn())
     states.frame()
     return scene
+
+
+def _tutorial_at(states, device: str, at: int):
+    """The tutorial stepped by drawn frames of 0.1 s to where the person may do step `at` (0-based).
+    Where it got is kept (a copy, `states.tutorials`) for what it was stepped under, and a later show
+    under the same goes on from it: a step's camera follows the window, the text size and the words'
+    band (their language and keys), so the checks, which show each state in every language and text
+    size in turn, find the steps they showed before under their own."""
+    from scenes.pilus.pilus_lesson import tutorial_scene
+    context = _stepped_under(states, device)
+    kept = states.tutorials.pop(context, None)
+    if kept is not None and kept.at <= at:
+        scene, frames = states.clear_to(kept.scene), kept.frames
+        states.app.input.set_seats(kept.seats)  # as the steps left them: the device pressed last takes the seat
+    else:
+        scene, frames = states.clear_to(tutorial_scene(states.app, seat=Seat(states.player_names[0], device))), 0
+    for frames in range(frames, frames + MAX_FRAMES):
+        may_act = scene.turn_open and not scene.busy and scene.state.current_player == 0 and scene.camera.settled
+        if may_act and scene.mode.at == at:
+            break
+        if may_act and scene.mode.at < at:
+            take_tutorial_step(scene)
+        states.frame(0.1)
+    if context is not None and frames > TUTORIAL_FRAMES_NOT_KEPT:
+        states.tutorials[context] = KeptTutorial(at, _copy(scene, states.app), list(states.app.input.seats), frames)
+        while len(states.tutorials) > TUTORIALS_KEPT:
+            del states.tutorials[next(iter(states.tutorials))]  # the one stepped under longest ago
+    return scene
+
+
+TUTORIALS_KEPT = 4  # the checks show a screen in the four languages in turn, each under its own
+TUTORIAL_FRAMES_NOT_KEPT = 4  # a copy of the scene costs about as much as four drawn frames
+
+
+@dataclass
+class KeptTutorial:
+    at: int  # the step the person may do
+    scene: object  # the scene as stepped to it, never shown
+    seats: list  # the app's input seats then
+    frames: int  # the frames it took from the start
+
+
+def _stepped_under(states, device: str) -> tuple | None:
+    """What a tutorial stepped from its start depends on besides the steps: the window, the canvas
+    and the text size it is laid out in, the language and the keys its words name, the palette, the
+    motion setting, the devices (the one pressed last takes the person's seat). None where the app
+    says or shows its sounds (what the steps played would be missing from a copy)."""
+    from game import i18n
+    from game.shell import contrast, motion, shown_scale, text_size
+    from scenes.pilus.pilus_controls import control_lines
+    app = states.app
+    if app.captions.on or app.speech.on:
+        return None
+    return (device, i18n.language(), tuple(app.window.size), app.surface.get_size(), shown_scale.scale(),
+            text_size.factor(), contrast.high(), motion.reduced(), motion.speed(), app.input.last_device,
+            tuple(app.input.devices()), *(tuple(control_lines(shown, app.input.bindings))
+                                          for shown in sorted({device, app.input.last_device} - {None})))
+
+
+def _copy(scene, app):
+    """A deep copy of a PILUS scene to go on from later, sharing what it does not change (the app,
+    the tileset, the tutorial, this turn's legal placements); the game copied as the rules copy it."""
+    import copy
+    shared = (app, scene.tileset, scene.mode.tutorial, scene._legal)
+    memo = {id(thing): thing for thing in shared}
+    memo[id(scene.state)] = scene.state.clone()
+    return copy.deepcopy(scene, memo)
 
 
 def pilus_tutorial_end(states):

@@ -43,6 +43,7 @@ class ScreenStates:
         self.rng = random.Random(4)
         self.games = {}
         self.pilus_games = {}
+        self.tutorials = {}  # what stepping the PILUS tutorial was under -> where it got (states_pilus)
         self.seeded = False
         self.made_anew = {}  # state -> the game scene it made at its last show (clear_to_anew)
         self.screens = {
