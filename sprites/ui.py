@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -307,11 +308,17 @@ def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame
     if fitted:
         design_size, scroll = fit_paragraphs(surface, text, design_size, rect), 0
         spaced = paragraphs_height(surface, text, design_size, rect.w) <= rect.h
+    return _draw_lines(surface, layout_paragraphs(surface, text, design_size, rect.w, spaced), colour, rect, scroll,
+                       fitted)
+
+
+def _draw_lines(surface, lines: tuple, colour, rect: pygame.Rect, scroll: int, fitted: bool) -> int:
+    """draw_paragraphs' drawing of lines laid out (layout_paragraphs)."""
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip))
     y = rect.y - scroll
     left_out = []
-    for line, size, is_heading, height in layout_paragraphs(surface, text, design_size, rect.w, spaced):
+    for line, size, is_heading, height in lines:
         if line and rect.y <= y < rect.bottom:
             image = render(line, size, palette.ACCENT if is_heading else tuple(colour), is_heading)
             if y + image.get_height() <= rect.bottom:  # a line the edge would cut in half is left out
@@ -319,7 +326,7 @@ def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame
                 note_text(surface, line, image.get_rect(topleft=(rect.x, y)), rect)
             else:
                 left_out.append((line, image.get_rect(topleft=(rect.x, y))))
-        elif line and y >= rect.bottom:
+        elif fitted and line and y >= rect.bottom:
             left_out.append((line, pygame.Rect(rect.x, y, text_width(line, size, is_heading), height)))
         y += height
     surface.set_clip(clip)
@@ -329,27 +336,45 @@ def draw_paragraphs(surface, text: str, design_size: float, colour, rect: pygame
     return y + scroll - rect.y
 
 
-def draw_blocks(surface, blocks: list, design_size: float, colour, rect: pygame.Rect, scroll: int) -> int:
-    """A page of blocks scrolled `scroll` pixels down inside `rect`: text (as
-    draw_paragraphs) and pictures (objects with height(width) and draw(surface,
-    rect)). Returns the full height."""
-    clip = surface.get_clip()
-    y = rect.y - scroll
+class PageLayout(NamedTuple):
+    """A page of blocks laid out for draw_blocks: each block with its height (a picture's with the gap under it)
+    and a text's lines (layout_paragraphs; None for a picture)."""
+    blocks: tuple[tuple[object, int, tuple | None], ...]
+    gap: int  # under a picture
+    height: int  # the whole page's
+
+
+def layout_blocks(surface, blocks, design_size: float, width: int) -> PageLayout:
+    """A page of blocks `width` wide: text (as draw_paragraphs) and pictures (objects with height(width) and
+    draw(surface, rect)). The same on every surface of the same layout_key and text_factor."""
     gap = text_size(surface, design_size) // 2
+    laid_out = []
     for block in blocks:
         if isinstance(block, str):
-            height = paragraphs_height(surface, block, design_size, rect.w)
-            if y < rect.bottom and y + height > rect.y:
-                draw_paragraphs(surface, block, design_size, colour, pygame.Rect(rect.x, y, rect.w, height).clip(rect),
-                                scroll=max(0, rect.y - y))
+            lines = layout_paragraphs(surface, block, design_size, width)
+            laid_out.append((block, sum(height for *_, height in lines), lines))
         else:
-            height = block.height(rect.w) + gap
-            if y < rect.bottom and y + height > rect.y:
+            laid_out.append((block, block.height(width) + gap, None))
+    return PageLayout(tuple(laid_out), gap, sum(height for _, height, _ in laid_out))
+
+
+def draw_blocks(surface, page: PageLayout, colour, rect: pygame.Rect, scroll: int):
+    """A page laid out (layout_blocks) scrolled `scroll` pixels down inside `rect`: only the blocks in sight
+    are drawn."""
+    clip = surface.get_clip()
+    y = rect.y - scroll
+    for block, height, lines in page.blocks:
+        if y >= rect.bottom:
+            break
+        if y + height > rect.y:
+            if lines is not None:
+                _draw_lines(surface, lines, colour, pygame.Rect(rect.x, y, rect.w, height).clip(rect),
+                            max(0, rect.y - y), False)
+            else:
                 surface.set_clip(rect.clip(clip))
-                block.draw(surface, pygame.Rect(rect.x, y, rect.w, height - gap))
+                block.draw(surface, pygame.Rect(rect.x, y, rect.w, height - page.gap))
                 surface.set_clip(clip)
         y += height
-    return y + scroll - rect.y
 
 
 def fill_background(surface):

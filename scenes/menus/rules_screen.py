@@ -27,6 +27,7 @@ class TextPageScene(Scene):
         self.then = then
         self.scroll = 0  # design pixels
         self._max_scroll = 0
+        self._page: tuple[tuple, ui.PageLayout] | None = None  # (what it was laid out for, the page laid out)
         self.menu = menu_widgets.MenuList([menu_widgets.MenuItem(_("Back"), self.leave)], play=app.audio.play)
 
     def leave(self):
@@ -67,8 +68,15 @@ class TextPageScene(Scene):
         ui.draw_panel(surface, panel)
         inner = panel.inflate(-ui.px(surface, 60), -ui.px(surface, 40))
         scroll_px = ui.px(surface, self.scroll) if self.scroll else 0
-        blocks = [self.body] if isinstance(self.body, str) else self.body
-        full = ui.draw_blocks(surface, blocks, ui.BODY, palette.TEXT, inner, scroll_px)
+        blocks = (self.body,) if isinstance(self.body, str) else tuple(self.body)
+        # Laid out once, not at every frame: the key names what the layout reads (the page, the text sizes
+        # the surface draws at, the palette its pictures are drawn in, the width).
+        key = (blocks, ui.layout_key(surface), ui.text_factor(surface), palette.current().name, inner.w)
+        if self._page is None or self._page[0] != key:
+            self._page = key, ui.layout_blocks(surface, blocks, ui.BODY, inner.w)
+        page = self._page[1]
+        ui.draw_blocks(surface, page, palette.TEXT, inner, scroll_px)
+        full = page.height
         self._max_scroll = max(0, (full - inner.h) / ui.unit(surface))
         self._draw_scrollbar(surface, panel, inner.h, full, scroll_px)
         button_w = ui.px(surface, 280)

@@ -58,25 +58,37 @@ def pilus_picture(game_id: str) -> Picture:
     def height(width: int) -> int:
         return min(width * 32 // 100, 300)
 
+    def table_picture(table, size: tuple[int, int]) -> pygame.Surface:
+        # Drawn aside, then blitted: the page's scrolling clip holds for the picture too.
+        picture = pygame.Surface(size)
+        view = TableView(tileset, [])
+        view.sync(_Shown(table))
+        camera = Camera()
+        camera.viewport = pygame.FRect(picture.get_rect())
+        camera.fit(pygame.FRect(view.bounds).inflate(1, 1))
+        camera.jump()
+        view.draw(picture, camera)
+        if table is after:
+            for x, y in gap:
+                pygame.draw.rect(picture, palette.ACCENT, camera.rect(x, y), max(3, camera.scale // 8))
+        return picture
+
+    # The two tables as last drawn, kept while their size and the palette stay: the page draws them at every
+    # frame it shows them, and a new view makes its tiles' pictures anew.
+    kept: dict[tuple, pygame.Surface] = {}
+
     def draw(surface, rect):
         caption_h = ui.text_size(surface, ui.SMALL) * 2
         half = (rect.w - ui.px(surface, 24)) // 2
         for i, (table, caption) in enumerate(((before, _("Level 1: every tile touches another")),
                                               (after, _("Level 2: on two tiles, one field over a gap")))):
             area = pygame.Rect(rect.x + i * (half + ui.px(surface, 24)), rect.y, half, rect.h - caption_h)
-            # Drawn aside, then blitted: the page's scrolling clip holds for the picture too.
-            picture = pygame.Surface(area.size)
-            view = TableView(tileset, [])
-            view.sync(_Shown(table))
-            camera = Camera()
-            camera.viewport = pygame.FRect(picture.get_rect())
-            camera.fit(pygame.FRect(view.bounds).inflate(1, 1))
-            camera.jump()
-            view.draw(picture, camera)
-            if table is after:
-                for x, y in gap:
-                    pygame.draw.rect(picture, palette.ACCENT, camera.rect(x, y), max(3, camera.scale // 8))
-            surface.blit(picture, area)
+            key = (i, area.size, palette.current().name)
+            if key not in kept:
+                if len(kept) >= 2:  # another size or palette: the ones kept are not shown again soon
+                    kept.clear()
+                kept[key] = table_picture(table, area.size)
+            surface.blit(kept[key], area)
             # Two lines where one would shrink (the room under the tables holds two).
             ui.draw_notes(surface, [(caption, palette.TEXT)], (area.centerx, area.bottom + 4), half, ui.SMALL)
 

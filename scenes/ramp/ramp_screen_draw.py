@@ -151,19 +151,19 @@ class RampTableDrawing:
             ramps, self.side = screen_layout(surface, self.edition, count, statuses=self.shortest_statuses())
             for view, geometry in zip(self.views, ramps):
                 view.place(geometry)
-            # Ahead of the frames that need them: the next rounds' art, the cards and pieces
-            # still to come, and the round results' veil.
+            self._layout_key = key
+            self.mode.laid_out(surface, self.side)
+        elif self._spares_for != key:
+            # Made ahead once the window has kept its size a frame (not at every frame of a window
+            # dragged wider, nor in the first frame at a size, which draws only what it shows): the
+            # next rounds' art, the cards and pieces still to come, the round results' veil and
+            # their still layer.
             self.views[0].prepare_art()  # every ramp has the same size
             for view in self.views:
                 view.prepare_pieces()
             for piece in set(self.edition.build):
                 build_card(surface, self.side, self.edition, piece)
             ui.prepare_veil(size)
-            self._layout_key = key
-            self.mode.laid_out(surface, self.side)
-        elif self._spares_for != key:
-            # The round results' still layer, made ahead once the window has kept its size a
-            # frame: not four window-sized surfaces at every frame of a window dragged wider.
             keep_spare(size, 2)
             self._spares_for = key
         return self.side
