@@ -9,7 +9,7 @@ from game.i18n import _
 from game.message_keys import keyed
 from scenes.shared.device_text import reader_pad, reader_says
 from scenes.menus.rules_pages import page
-from sprites import menu_widgets, palette, ui
+from sprites import menu_widgets, page_layout, palette, ui
 
 SCROLL_STEP = 48  # design pixels per up/down
 
@@ -27,7 +27,7 @@ class TextPageScene(Scene):
         self.then = then
         self.scroll = 0  # design pixels
         self._max_scroll = 0
-        self._page: tuple[tuple, ui.PageLayout] | None = None  # (what it was laid out for, the page laid out)
+        self._page: tuple[tuple, page_layout.PageLayout] | None = None  # (what it was laid out for, the page laid out)
         self.menu = menu_widgets.MenuList([menu_widgets.MenuItem(_("Back"), self.leave)], play=app.audio.play)
 
     def leave(self):
@@ -73,9 +73,9 @@ class TextPageScene(Scene):
         # the surface draws at, the palette its pictures are drawn in, the width).
         key = (blocks, ui.layout_key(surface), ui.text_factor(surface), palette.current().name, inner.w)
         if self._page is None or self._page[0] != key:
-            self._page = key, ui.layout_blocks(surface, blocks, ui.BODY, inner.w)
+            self._page = key, page_layout.layout_blocks(surface, blocks, ui.BODY, inner.w)
         page = self._page[1]
-        ui.draw_blocks(surface, page, palette.TEXT, inner, scroll_px)
+        page_layout.draw_blocks(surface, page, palette.TEXT, inner, scroll_px)
         full = page.height
         self._max_scroll = max(0, (full - inner.h) / ui.unit(surface))
         self._draw_scrollbar(surface, panel, inner.h, full, scroll_px)

@@ -125,9 +125,7 @@ class PilusGameScene(GameScene):
         self.report = None  # the engine's report of the move being animated
         self.turn_open = False  # the player in turn may decide (animations are over)
         self.message: tuple[str, float] | None = None
-        # The shake only (the deal never sees it), seeded: a refusal shakes the same way every time, so
-        # a picture of it (the screen checks, the screenshots) is the same picture at every run.
-        self._fx = random.Random(0)
+        self._fx = random.Random(0)  # the shake only (the deal never sees it), seeded: one picture of it
         self.shake = Shake(self._fx)
         self._legal: dict = {}  # this turn's legal placements by the cells they show
         self.table_input = PilusTableInput(app, self.state, self.tileset, self.camera, self.mode, self)
