@@ -2,7 +2,6 @@
 import contextlib
 import io
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ import pytest
 import main
 from game.shell import desktop_entry
 from game.version import full_version
+from tests.app import desktop_tools_stand_in
 
 ROOT = Path(__file__).resolve().parents[2]
 MAIN = ROOT / "main.py"
@@ -62,13 +62,16 @@ def exec_argv(value: str) -> list[str]:
     return [arg.replace("%%", "%") for arg in argv]
 
 
-@pytest.fixture(params=["without desktop tools", "with update-desktop-database"])
+@pytest.fixture(params=["without desktop tools", "with the desktop's cache tools"])
 def data_home(request, tmp_path, monkeypatch):
-    """Where the desktop's cache tools are installed (most desktops) and where not (a bare machine)."""
+    """Where the desktop's cache tools are installed (most desktops) and where not (a bare machine).
+    A machine without them gets stand-ins that write the same caches (tests/app/desktop_tools_stand_in.py)."""
     if request.param == "without desktop tools":
         monkeypatch.setenv("PATH", str(tmp_path / "no tools"))
-    elif shutil.which("update-desktop-database") is None:
-        pytest.skip("update-desktop-database is not installed (.ci/run installs desktop-file-utils)")
+    else:
+        stand_ins = tmp_path / "stand-in tools"
+        desktop_tools_stand_in.install(stand_ins)
+        monkeypatch.setenv("PATH", f"{stand_ins}{os.pathsep}{os.environ.get('PATH', '')}")
     home = tmp_path / "Données de Zoë" / "share"
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     return home
