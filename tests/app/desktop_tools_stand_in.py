@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import configparser
 import re
+import shlex
 import shutil
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
 TOOLS = ("update-desktop-database", "update-mime-database")
 
 
@@ -41,19 +41,18 @@ def update_mime_database(folder: Path) -> None:
         (folder / name).write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
 
 
-def install(bin_folder: Path) -> list[str]:
-    """Put a stand-in for each tool missing from PATH into `bin_folder`; returns the tools it stands in for."""
-    missing = [tool for tool in TOOLS if shutil.which(tool) is None]
+def install(bin_folder: Path) -> None:
+    """Put a stand-in for each tool missing from PATH into `bin_folder`."""
     bin_folder.mkdir(parents=True, exist_ok=True)
-    for tool in missing:
-        script = bin_folder / tool
-        script.write_text(f"#!{sys.executable}\nimport sys\nsys.path.insert(0, {str(ROOT)!r})\n"
-                          "from tests.app.desktop_tools_stand_in import main\n"
-                          f"sys.exit(main({tool!r}, sys.argv[1:]))\n", encoding="utf-8")
-        script.chmod(0o755)
-    return missing
+    for tool in TOOLS:
+        if shutil.which(tool) is None:
+            script = bin_folder / tool
+            # A shell script: a shebang cannot name a Python whose path holds a space.
+            script.write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} {shlex.quote(__file__)} {tool} \"$@\"\n",
+                              encoding="utf-8")
+            script.chmod(0o755)
 
 
-def main(tool: str, args: list[str]) -> int:
-    {"update-desktop-database": update_desktop_database, "update-mime-database": update_mime_database}[tool](Path(args[0]))
-    return 0
+if __name__ == "__main__":  # run by a stand-in script: TOOL FOLDER
+    {"update-desktop-database": update_desktop_database,
+     "update-mime-database": update_mime_database}[sys.argv[1]](Path(sys.argv[2]))
