@@ -30,7 +30,10 @@ def update_desktop_database(folder: Path) -> None:
 
 
 def update_mime_database(folder: Path) -> None:
-    """The caches built from packages/: the types and their file name patterns."""
+    """The caches built from packages/: the types and their file name patterns, and the files
+    mime.cache (binary there) and version by name. Not the file the real tool writes for each type
+    (MEDIA/SUBTYPE.xml), whose empty folder it leaves once the type is gone: uninstalling removes a
+    mime/ it made whole, and no test has a mime/ made before."""
     types, globs = [], []
     for package in sorted((folder / "packages").glob("*.xml")):
         text = package.read_text(encoding="utf-8")
